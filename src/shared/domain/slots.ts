@@ -1,0 +1,186 @@
+import type { ReservationSlotDetails } from '../schemas/booking';
+import { ErrorCode } from '../schemas/error-codes';
+import { addDuration, calendarDaysBetween, DAY, isLocalMidnight, startOfDayInZone } from './time';
+
+const MIN = 60;
+const HOUR = 3600;
+export const WEEK = 7 * DAY;
+/** "A month as 30 days, a year as 365 days" (spec §9). */
+export const MONTH = 30 * DAY;
+export const YEAR = 365 * DAY;
+
+/** The slot intervals of spec §9, in seconds. */
+export const SLOT_INTERVALS = [
+  10 * MIN,
+  15 * MIN,
+  30 * MIN,
+  HOUR,
+  2 * HOUR,
+  4 * HOUR,
+  8 * HOUR,
+  12 * HOUR,
+  DAY,
+  WEEK,
+  MONTH,
+  YEAR,
+] as const;
+
+export function isDayOrLonger(stepDuration: number): boolean {
+  return stepDuration >= DAY;
+}
+
+/**
+ * Checks a template's slot details; returns a list of problems (empty when valid).
+ * Used when the shop config is loaded, so a bad template stops the start.
+ */
+export function slotDetailsProblems(d: ReservationSlotDetails): string[] {
+  const problems: string[] = [];
+  if (!(SLOT_INTERVALS as readonly number[]).includes(d.stepDuration)) {
+    problems.push(`stepDuration ${d.stepDuration} is not one of ${SLOT_INTERVALS.join(', ')}`);
+    return problems;
+  }
+  for (const key of ['startBefore', 'bookUntil', 'minDuration', 'maxDuration'] as const) {
+    if (d[key] % d.stepDuration !== 0) problems.push(`${key} must be a multiple of stepDuration`);
+  }
+  if (d.minDuration > d.maxDuration) problems.push('minDuration must not exceed maxDuration');
+  if (d.minDuration > d.bookUntil) problems.push('minDuration must not exceed bookUntil');
+  return problems;
+}
+
+/** Start of the slot that contains `now`: the first bookable start. */
+export function firstSlotStart(stepDuration: number, now: Date, zone: string): Date {
+  const midnight = startOfDayInZone(now, zone);
+  if (isDayOrLonger(stepDuration)) return midnight;
+  // Sub-day grids run in elapsed time from local midnight, so every slot is exactly one step long
+  // even on a DST day (hourly and shorter grids stay on the wall-clock hour).
+  const elapsed = Math.floor((now.getTime() - midnight.getTime()) / 1000);
+  return new Date(midnight.getTime() + (elapsed - (elapsed % stepDuration)) * 1000);
+}
+
+/** Start of slot `k` counted from `first`. */
+export function slotStart(first: Date, k: number, stepDuration: number, zone: string): Date {
+  return addDuration(first, k * stepDuration, zone);
+}
+
+/** Number of slots: how many steps fit into `duration`. */
+function steps(duration: number, stepDuration: number): number {
+  return Math.floor(duration / stepDuration);
+}
+
+export interface SlotBounds {
+  first: Date;
+  /** Starts are slots 0 .. maxStartIndex-1 */
+  maxStartIndex: number;
+  /** start index + slotCount must not exceed this */
+  maxEndIndex: number;
+  minSlots: number;
+  maxSlots: number;
+}
+
+export function slotBounds(d: ReservationSlotDetails, now: Date, zone: string): SlotBounds {
+  return {
+    first: firstSlotStart(d.stepDuration, now, zone),
+    maxStartIndex: steps(d.startBefore, d.stepDuration),
+    maxEndIndex: steps(d.bookUntil, d.stepDuration),
+    minSlots: steps(d.minDuration, d.stepDuration),
+    maxSlots: steps(d.maxDuration, d.stepDuration),
+  };
+}
+
+export type SlotError =
+  | typeof ErrorCode.START_OFF_GRID
+  | typeof ErrorCode.START_TOO_EARLY
+  | typeof ErrorCode.START_TOO_LATE
+  | typeof ErrorCode.END_TOO_LATE
+  | typeof ErrorCode.SLOT_COUNT_OUT_OF_RANGE;
+
+/** Slot index of `start`, or the reason it is not on the grid. */
+export function slotIndexOf(
+  start: Date,
+  stepDuration: number,
+  first: Date,
+  zone: string,
+): { ok: true; index: number } | { ok: false; code: SlotError } {
+  if (isDayOrLonger(stepDuration)) {
+    if (!isLocalMidnight(start, zone)) return { ok: false, code: ErrorCode.START_OFF_GRID };
+    const days = calendarDaysBetween(first, start, zone);
+    const stepDays = stepDuration / DAY;
+    if (days % stepDays !== 0) return { ok: false, code: ErrorCode.START_OFF_GRID };
+    if (days < 0) return { ok: false, code: ErrorCode.START_TOO_EARLY };
+    return { ok: true, index: days / stepDays };
+  }
+  const diff = start.getTime() - first.getTime();
+  if (diff % (stepDuration * 1000) !== 0) return { ok: false, code: ErrorCode.START_OFF_GRID };
+  if (diff < 0) return { ok: false, code: ErrorCode.START_TOO_EARLY };
+  return { ok: true, index: diff / (stepDuration * 1000) };
+}
+
+export interface Period {
+  start: Date;
+  /** Exclusive end: where the next booking may begin. Used for overlap and capacity. */
+  end: Date;
+  /** The end shown and answered: for day-or-longer steps the period's last second (spec §9). */
+  displayEnd: Date;
+  slotCount: number;
+}
+
+/** The period booked by `slotCount` slots from `start`, or why it cannot be booked now. */
+export function periodFor(
+  d: ReservationSlotDetails,
+  start: Date,
+  slotCount: number,
+  now: Date,
+  zone: string,
+): { ok: true; period: Period } | { ok: false; code: SlotError } {
+  const b = slotBounds(d, now, zone);
+  if (!Number.isInteger(slotCount) || slotCount < b.minSlots || slotCount > b.maxSlots) {
+    return { ok: false, code: ErrorCode.SLOT_COUNT_OUT_OF_RANGE };
+  }
+  const idx = slotIndexOf(start, d.stepDuration, b.first, zone);
+  if (!idx.ok) return idx;
+  if (idx.index >= b.maxStartIndex) return { ok: false, code: ErrorCode.START_TOO_LATE };
+  if (idx.index + slotCount > b.maxEndIndex) return { ok: false, code: ErrorCode.END_TOO_LATE };
+  return { ok: true, period: makePeriod(d.stepDuration, b.first, idx.index, slotCount, zone) };
+}
+
+function makePeriod(step: number, first: Date, index: number, slotCount: number, zone: string): Period {
+  const start = slotStart(first, index, step, zone);
+  const end = slotStart(first, index + slotCount, step, zone);
+  const displayEnd = isDayOrLonger(step) ? new Date(end.getTime() - 1000) : end;
+  return { start, end, displayEnd, slotCount };
+}
+
+/** Every start a visitor may pick now (at least minDuration must still fit before bookUntil). */
+export function startOptions(d: ReservationSlotDetails, now: Date, zone: string): Date[] {
+  const b = slotBounds(d, now, zone);
+  const last = Math.min(b.maxStartIndex, b.maxEndIndex - b.minSlots + 1);
+  const out: Date[] = [];
+  for (let k = 0; k < last; k++) out.push(slotStart(b.first, k, d.stepDuration, zone));
+  return out;
+}
+
+/** Every period a visitor may pick for a chosen start, shortest first. */
+export function endOptions(d: ReservationSlotDetails, start: Date, now: Date, zone: string): Period[] {
+  const b = slotBounds(d, now, zone);
+  const idx = slotIndexOf(start, d.stepDuration, b.first, zone);
+  if (!idx.ok || idx.index >= b.maxStartIndex) return [];
+  const out: Period[] = [];
+  const most = Math.min(b.maxSlots, b.maxEndIndex - idx.index);
+  for (let n = b.minSlots; n <= most; n++) out.push(makePeriod(d.stepDuration, b.first, idx.index, n, zone));
+  return out;
+}
+
+/**
+ * Whether a list of `count` slots is shown as a slot list (else calendar and time lists),
+ * and how many per row: "at most 7 items, 50 for a year step; rows of 6, 5 or 4" (spec §9).
+ */
+export function slotListLayout(count: number, stepDuration: number): { useList: boolean; columns: 6 | 5 | 4 } {
+  const max = stepDuration === YEAR ? 50 : 7;
+  const columns = count % 6 === 0 ? 6 : count % 5 === 0 ? 5 : 4;
+  return { useList: count > 0 && count <= max, columns };
+}
+
+/** Whether the end is derived from the start (minDuration = maxDuration, spec §4). */
+export function endIsDerived(d: ReservationSlotDetails): boolean {
+  return d.minDuration === d.maxDuration;
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { cents, isoInstant, languageSchema } from './common';
+
+/** Product types (spec §1). A reservation holds one of `capacity` places for its period. */
+export const productTypes = ['oneTime', 'flat', 'reservation'] as const;
+export const productTypeSchema = z.enum(productTypes);
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+/** Identifier sources (spec §3). `lp` is the licence plate. */
+export const identifierSources = ['visual', 'rfid', 'lp', 'ticket'] as const;
+export const identifierSourceSchema = z.enum(identifierSources);
+export type IdentifierSource = z.infer<typeof identifierSourceSchema>;
+
+/** Contact detail levels (spec §3, §5). */
+export const contactLevels = [
+  'MailOnly',
+  'NameAndMail',
+  'FullData',
+  'MailNameAndOptionalAddress',
+  'MailAndOptionalName',
+] as const;
+export const contactLevelSchema = z.enum(contactLevels);
+export type ContactLevel = z.infer<typeof contactLevelSchema>;
+
+/**
+ * Slot details. Every duration is a whole number of SECONDS (ADR 002).
+ * stepDuration is one of the intervals of spec §9; the other four are multiples of it.
+ * - startBefore: a start must lie before (first slot + startBefore)
+ * - bookUntil:   an end must not lie after (first slot + bookUntil)
+ * - minDuration / maxDuration: bounds of the booked length
+ * Whole-day multiples are calendar days in the shop's time zone, so a day has 23 or 25 h at DST.
+ */
+export const reservationSlotDetailsSchema = z.object({
+  stepDuration: z.number().int().positive(),
+  startBefore: z.number().int().positive(),
+  bookUntil: z.number().int().positive(),
+  minDuration: z.number().int().positive(),
+  maxDuration: z.number().int().positive(),
+});
+export type ReservationSlotDetails = z.infer<typeof reservationSlotDetailsSchema>;
+
+/** A template as the client sees it (the tariff stays on the server; `priceFrom` is derived). */
+export const permissionTemplateSchema = z.object({
+  _id: z.string(),
+  type: productTypeSchema,
+  info: z.object({
+    name: z.string(),
+    description: z.string(),
+    benefits: z.array(z.string()),
+    /** Price of the shortest bookable period, in cents. */
+    priceFrom: cents,
+  }),
+  requiredContactDetails: contactLevelSchema,
+  requestedIdentifierSources: z.array(identifierSourceSchema),
+  reservationSlotDetails: reservationSlotDetailsSchema,
+  /** Places for reservations; absent means unlimited. */
+  capacity: z.number().int().positive().optional(),
+});
+export type PermissionTemplate = z.infer<typeof permissionTemplateSchema>;
+
+/** GET /api/booking/config */
+export const bookingConfigSchema = z.object({
+  permissionTemplates: z.array(permissionTemplateSchema),
+  acceptGuestRenewal: z.boolean(),
+  /** Cap of active permissions per customer; null = no cap. */
+  maxBookingCount: z.number().int().positive().nullable(),
+});
+export type BookingConfig = z.infer<typeof bookingConfigSchema>;
+
+/** GET /api/booking/templates */
+export const templatesResponseSchema = z.array(permissionTemplateSchema);
+
+/** POST /api/booking/price */
+export const priceRequestSchema = z.object({
+  templateId: z.string().min(1).max(100),
+  startTime: isoInstant,
+  slotCount: z.number().int(),
+});
+export type PriceRequest = z.infer<typeof priceRequestSchema>;
+
+export const priceResponseSchema = z.object({
+  priceToBePaid: cents,
+  startTime: isoInstant,
+  /** For day-or-longer steps the end is the last second of the period (spec §9). */
+  endTime: isoInstant,
+  bookedOut: z.boolean(),
+});
+export type PriceResponse = z.infer<typeof priceResponseSchema>;
+
+export const selectionSchema = z.object({
+  templateId: z.string().min(1).max(100),
+  startTime: isoInstant,
+  endTime: isoInstant.optional(),
+  slotCount: z.number().int(),
+  /** What the client was shown; the server recomputes and ignores it. */
+  priceResponse: priceResponseSchema.partial().optional(),
+});
+export type Selection = z.infer<typeof selectionSchema>;
+
+export const addressSchema = z.object({
+  co: z.string().max(100).optional(),
+  streetName: z.string().max(100).optional(),
+  buildingNumber: z.string().max(20).optional(),
+  zipCode: z.string().max(20).optional(),
+  city: z.string().max(100).optional(),
+  country: z.string().max(2).optional(),
+});
+
+/** Which fields are required depends on the template's level: see domain/contact.ts. */
+export const contactSchema = z.object({
+  mail: z.string().max(254).optional(),
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+  companyName: z.string().max(100).optional(),
+  address: addressSchema.optional(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const identificationSchema = z.object({
+  source: identifierSourceSchema,
+  code: z.string().max(40),
+});
+export type Identification = z.infer<typeof identificationSchema>;
+
+/** POST /api/booking/reserve */
+export const reserveRequestSchema = z.object({
+  selection: selectionSchema,
+  contact: contactSchema,
+  identifications: z.array(identificationSchema).max(8).default([]),
+  contactEdit: z.boolean().optional(),
+  /** Language for the e-mail and ticket (not in the spec's payload; optional). */
+  language: languageSchema.optional(),
+});
+export type ReserveRequest = z.infer<typeof reserveRequestSchema>;
+
+export const paymentMethods = ['Sumup', 'Sepa', 'Mollie', 'Redirect', 'None'] as const;
+export const paymentMethodSchema = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const reservationResponseSchema = z.object({
+  priceToBePaid: cents,
+  startTime: isoInstant,
+  endTime: isoInstant,
+  paymentMethod: paymentMethodSchema,
+  paymentId: z.string(),
+  /** Where the browser goes to pay (redirect providers and the demo provider). */
+  paymentRedirect: z.string().optional(),
+});
+export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
+
+/** GET /api/booking/checkout: 200 once paid. */
+export const checkoutDataSchema = z.object({
+  permissionId: z.string(),
+  permissionSecret: z.string(),
+});
+export type CheckoutData = z.infer<typeof checkoutDataSchema>;
+
+/** GET /api/ticket/{permissionId}/{permissionSecret} (JSON for the /t/ page). */
+export const ticketViewSchema = z.object({
+  permissionId: z.string(),
+  templateName: z.string(),
+  start: isoInstant,
+  end: isoInstant,
+  licensePlate: z.string().nullable(),
+  priceToBePaid: cents,
+  ticketCode: z.string(),
+  pdfUrl: z.string(),
+});
+export type TicketView = z.infer<typeof ticketViewSchema>;
+
+export const demoPayFormSchema = z.object({ outcome: z.enum(['paid', 'failed']) });
