@@ -1,0 +1,43 @@
+// `npm test`: every test — unit, API (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set)
+// and end-to-end in Debian's Chromium — then one closing line "N passed, N failed, N skipped".
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(chromium)) {
+  // The E2E tests drive Debian's Chromium; install it where we can (CI and dev machines run as root).
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian chromium for the end-to-end tests...');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
+  } else {
+    console.error(`No Chromium at ${chromium}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+    process.exit(1);
+  }
+}
+
+buildIfStale();
+console.log(
+  `Databases for the API tests: PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL (TEST_DATABASE_URL)' : ' only (set TEST_DATABASE_URL for PostgreSQL too)'}`,
+);
+
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const report = join(root, '.tmp/vitest-report.json');
+const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
+const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
+
+let summary = null;
+try {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  summary = { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+} catch {
+  // no report: vitest itself failed before running tests
+}
+if (summary) console.log(`\nvitest: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
+const failed = run.status !== 0 || !summary || summary.failed > 0 || summary.passed === 0;
+process.exit(failed ? 1 : 0);

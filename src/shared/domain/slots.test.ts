@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import type { ReservationSlotDetails } from '../schemas/booking';
+import {
+  endIsDerived,
+  endOptions,
+  firstSlotStart,
+  MONTH,
+  periodFor,
+  SLOT_INTERVALS,
+  slotDetailsProblems,
+  slotListLayout,
+  startOptions,
+  WEEK,
+  YEAR,
+} from './slots';
+import { DAY } from './time';
+
+const ZONE = 'Europe/Berlin';
+const H = 3600;
+/** Local Berlin wall-clock time as an instant, with an explicit offset so the test reads plainly. */
+const at = (iso: string) => new Date(iso);
+
+const hourly: ReservationSlotDetails = {
+  stepDuration: H,
+  startBefore: 7 * DAY,
+  bookUntil: 8 * DAY,
+  minDuration: H,
+  maxDuration: 12 * H,
+};
+const dayTicket: ReservationSlotDetails = {
+  stepDuration: DAY,
+  startBefore: 7 * DAY,
+  bookUntil: 7 * DAY,
+  minDuration: DAY,
+  maxDuration: DAY,
+};
+const monthly: ReservationSlotDetails = {
+  stepDuration: MONTH,
+  startBefore: 3 * MONTH,
+  bookUntil: 4 * MONTH,
+  minDuration: MONTH,
+  maxDuration: MONTH,
+};
+
+describe('slot intervals (spec §9)', () => {
+  it('are 10, 15, 30 min, 1, 2, 4, 8, 12 h, a day, a week, 30 days and 365 days', () => {
+    expect(SLOT_INTERVALS.map((s) => s / 60)).toEqual([
+      10, 15, 30, 60, 120, 240, 480, 720, 1440, 7 * 1440, 30 * 1440, 365 * 1440,
+    ]);
+  });
+
+  it('rejects a step outside the list and durations that are not multiples of the step', () => {
+    expect(slotDetailsProblems({ ...hourly, stepDuration: 45 * 60 })[0]).toMatch(/stepDuration/);
+    expect(slotDetailsProblems({ ...hourly, maxDuration: 90 * 60 })).toEqual([
+      'maxDuration must be a multiple of stepDuration',
+    ]);
+    expect(slotDetailsProblems({ ...hourly, minDuration: 3 * H, maxDuration: 2 * H })).toContain(
+      'minDuration must not exceed maxDuration',
+    );
+    expect(slotDetailsProblems(hourly)).toEqual([]);
+    expect(slotDetailsProblems(monthly)).toEqual([]);
+  });
+});
+
+describe('first slot', () => {
+  it('is the current slot of a sub-day grid (the one a parked driver is in)', () => {
+    expect(firstSlotStart(15 * 60, at('2026-11-21T14:52:10+01:00'), ZONE)).toEqual(at('2026-11-21T14:45:00+01:00'));
+    expect(firstSlotStart(4 * H, at('2026-11-21T14:52:10+01:00'), ZONE)).toEqual(at('2026-11-21T12:00:00+01:00'));
+  });
+
+  it('is local midnight for day-or-longer steps, not UTC midnight', () => {
+    expect(firstSlotStart(DAY, at('2026-11-21T00:30:00+01:00'), ZONE)).toEqual(at('2026-11-21T00:00:00+01:00'));
+    expect(firstSlotStart(WEEK, at('2026-07-01T23:30:00+02:00'), ZONE)).toEqual(at('2026-07-01T00:00:00+02:00'));
+  });
+});
+
+describe('periods', () => {
+  const now = at('2026-11-21T14:20:00+01:00');
+
+  it('books whole hours from the current slot and answers the end', () => {
+    const r = periodFor(hourly, at('2026-11-21T14:00:00+01:00'), 3, now, ZONE);
+    expect(r).toMatchObject({ ok: true, period: { end: at('2026-11-21T17:00:00+01:00') } });
+    if (r.ok) expect(r.period.displayEnd).toEqual(r.period.end);
+  });
+
+  it('subtracts one second from the end of day-or-longer periods so the day reads 00:00 to 23:59:59', () => {
+    const r = periodFor(dayTicket, at('2026-11-22T00:00:00+01:00'), 1, now, ZONE);
+    expect(r.ok && r.period.displayEnd).toEqual(at('2026-11-22T23:59:59+01:00'));
+    expect(r.ok && r.period.end).toEqual(at('2026-11-23T00:00:00+01:00'));
+  });
+
+  it('names what is wrong with a start or a length', () => {
+    const code = (d: ReservationSlotDetails, start: string, n: number) => {
+      const r = periodFor(d, at(start), n, now, ZONE);
+      return r.ok ? 'ok' : r.code;
+    };
+    expect(code(hourly, '2026-11-21T14:30:00+01:00', 1)).toBe('START_OFF_GRID');
+    expect(code(hourly, '2026-11-21T13:00:00+01:00', 1)).toBe('START_TOO_EARLY');
+    expect(code(hourly, '2026-11-28T14:00:00+01:00', 1)).toBe('START_TOO_LATE'); // 7 days after the first slot
+    expect(code(hourly, '2026-11-28T13:00:00+01:00', 1)).toBe('ok'); // the last start
+    expect(code(hourly, '2026-11-29T10:00:00+01:00', 1)).toBe('START_TOO_LATE');
+    expect(code(hourly, '2026-11-21T14:00:00+01:00', 0)).toBe('SLOT_COUNT_OUT_OF_RANGE');
+    expect(code(hourly, '2026-11-21T14:00:00+01:00', 13)).toBe('SLOT_COUNT_OUT_OF_RANGE');
+    expect(code(hourly, '2026-11-21T14:00:00+01:00', 1.5)).toBe('SLOT_COUNT_OUT_OF_RANGE');
+    expect(code(dayTicket, '2026-11-22T01:00:00+01:00', 1)).toBe('START_OFF_GRID');
+    expect(code(dayTicket, '2026-11-20T00:00:00+01:00', 1)).toBe('START_TOO_EARLY');
+    expect(code(monthly, '2026-12-01T00:00:00+01:00', 1)).toBe('START_OFF_GRID'); // months run in 30-day steps from today
+    expect(code(monthly, '2026-12-21T00:00:00+01:00', 1)).toBe('ok');
+  });
+
+  it('refuses an end after bookUntil', () => {
+    const tight = { ...hourly, startBefore: 2 * DAY, bookUntil: 2 * DAY };
+    // The first slot is 14:00; bookUntil ends 2 days later at 14:00.
+    expect(periodFor(tight, at('2026-11-23T10:00:00+01:00'), 4, now, ZONE)).toMatchObject({ ok: true });
+    expect(periodFor(tight, at('2026-11-23T10:00:00+01:00'), 5, now, ZONE)).toMatchObject({
+      ok: false,
+      code: 'END_TOO_LATE',
+    });
+  });
+});
+
+describe('daylight saving time in Europe/Berlin', () => {
+  it('2026-03-29: three hours from 01:00 CET end at 05:00 CEST, and 02:00 does not exist', () => {
+    const now = at('2026-03-29T00:10:00+01:00');
+    const r = periodFor(hourly, at('2026-03-29T01:00:00+01:00'), 3, now, ZONE);
+    expect(r.ok && r.period.end).toEqual(at('2026-03-29T05:00:00+02:00'));
+    const starts = startOptions(hourly, now, ZONE).slice(0, 4).map((d) => d.toISOString());
+    expect(starts).toEqual([
+      '2026-03-28T23:00:00.000Z', // 00:00 CET
+      '2026-03-29T00:00:00.000Z', // 01:00 CET
+      '2026-03-29T01:00:00.000Z', // 03:00 CEST
+      '2026-03-29T02:00:00.000Z', // 04:00 CEST
+    ]);
+  });
+
+  it('2026-03-29: the day ticket covers the 23-hour day', () => {
+    const now = at('2026-03-29T12:00:00+02:00');
+    const r = periodFor(dayTicket, at('2026-03-29T00:00:00+01:00'), 1, now, ZONE);
+    expect(r.ok && r.period.displayEnd).toEqual(at('2026-03-29T23:59:59+02:00'));
+    expect(r.ok && (r.period.end.getTime() - r.period.start.getTime()) / 3600_000).toBe(23);
+  });
+
+  it('2026-10-25: the day ticket covers the 25-hour day, and both 02:00 hours are bookable', () => {
+    const now = at('2026-10-25T00:05:00+02:00');
+    const r = periodFor(dayTicket, at('2026-10-25T00:00:00+02:00'), 1, now, ZONE);
+    expect(r.ok && r.period.displayEnd).toEqual(at('2026-10-25T23:59:59+01:00'));
+    expect(r.ok && (r.period.end.getTime() - r.period.start.getTime()) / 3600_000).toBe(25);
+    expect(periodFor(hourly, at('2026-10-25T02:00:00+02:00'), 1, now, ZONE)).toMatchObject({ ok: true });
+    expect(periodFor(hourly, at('2026-10-25T02:00:00+01:00'), 1, now, ZONE)).toMatchObject({ ok: true });
+  });
+
+  it('2026-10-25: the next day tickets start at local midnight again, after the change', () => {
+    const now = at('2026-10-24T09:00:00+02:00');
+    expect(startOptions(dayTicket, now, ZONE).slice(0, 3)).toEqual([
+      at('2026-10-24T00:00:00+02:00'),
+      at('2026-10-25T00:00:00+02:00'),
+      at('2026-10-26T00:00:00+01:00'),
+    ]);
+  });
+});
+
+describe('start and end options', () => {
+  const now = at('2026-11-21T14:20:00+01:00');
+
+  it('offers 7 day tickets and 3 monthly starts, a slot list for each', () => {
+    expect(startOptions(dayTicket, now, ZONE)).toHaveLength(7);
+    const months = startOptions(monthly, now, ZONE);
+    expect(months).toEqual([
+      at('2026-11-21T00:00:00+01:00'),
+      at('2026-12-21T00:00:00+01:00'),
+      at('2027-01-20T00:00:00+01:00'),
+    ]);
+    expect(slotListLayout(months.length, MONTH).useList).toBe(true);
+  });
+
+  it('offers every hour for a week (a calendar, not a list)', () => {
+    const starts = startOptions(hourly, now, ZONE);
+    expect(starts).toHaveLength(7 * 24);
+    expect(slotListLayout(starts.length, H).useList).toBe(false);
+  });
+
+  it('offers ends from minDuration to maxDuration, cut at bookUntil', () => {
+    const ends = endOptions(hourly, at('2026-11-21T14:00:00+01:00'), now, ZONE);
+    expect(ends.map((p) => p.slotCount)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const late = endOptions(hourly, at('2026-11-29T10:00:00+01:00'), now, ZONE);
+    expect(late).toEqual([]); // past startBefore
+    const tight = { ...hourly, startBefore: DAY, bookUntil: DAY };
+    expect(endOptions(tight, at('2026-11-22T11:00:00+01:00'), now, ZONE).map((p) => p.slotCount)).toEqual([1, 2, 3]);
+  });
+
+  it('derives the end when minDuration equals maxDuration', () => {
+    expect(endIsDerived(monthly)).toBe(true);
+    expect(endIsDerived(hourly)).toBe(false);
+  });
+});
+
+describe('slot list layout', () => {
+  it('uses a list for at most 7 items, or 50 for a year step', () => {
+    expect(slotListLayout(7, DAY).useList).toBe(true);
+    expect(slotListLayout(8, DAY).useList).toBe(false);
+    expect(slotListLayout(50, YEAR).useList).toBe(true);
+    expect(slotListLayout(51, YEAR).useList).toBe(false);
+    expect(slotListLayout(0, DAY).useList).toBe(false);
+  });
+
+  it('puts items in rows of 6, 5 or 4 by divisibility', () => {
+    expect(slotListLayout(6, DAY).columns).toBe(6);
+    expect(slotListLayout(12, YEAR).columns).toBe(6);
+    expect(slotListLayout(5, DAY).columns).toBe(5);
+    expect(slotListLayout(7, DAY).columns).toBe(4);
+    expect(slotListLayout(3, MONTH).columns).toBe(4);
+  });
+});
