@@ -51,6 +51,7 @@ export const de = {
     confirm: 'Bestätigung',
     payment: 'Zahlung',
     progress: 'Schritt {{step}} von {{total}}: {{name}}',
+    completed: 'Alle Schritte abgeschlossen',
   },
   picker: {
     prevMonth: 'Vorheriger Monat',
@@ -95,6 +96,8 @@ export const de = {
       startTime: 'Beginn',
       endTime: 'Ende',
       contact: 'Kontaktdaten',
+      name: 'Name',
+      company: 'Firma',
       licensePlate: 'Kennzeichen',
       accept: 'Die Angaben sind korrekt und ich akzeptiere die Allgemeinen Geschäftsbedingungen.',
     },

@@ -48,6 +48,7 @@ export const en: TranslationResource = {
     confirm: 'Confirmation',
     payment: 'Payment',
     progress: 'Step {{step}} of {{total}}: {{name}}',
+    completed: 'All steps completed',
   },
   picker: {
     prevMonth: 'Previous month',
@@ -92,6 +93,8 @@ export const en: TranslationResource = {
       startTime: 'Start',
       endTime: 'End',
       contact: 'Contact details',
+      name: 'Name',
+      company: 'Company',
       licensePlate: 'Licence plate',
       accept: 'The data is correct and I accept the terms and conditions.',
     },

@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchChromium, PHONE } from './support/browser';
+import { type RunningShop, startShop } from './support/shop';
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function newPage(viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  return context.newPage();
+}
+
+/** Waits until the Next button is enabled (a price arrived after the 500 ms debounce) and clicks it. */
+async function next(page: Page) {
+  const button = page.getByTestId('next-button');
+  await button.waitFor();
+  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await button.click();
+}
+
+/** Home -> confirm for the day ticket (slot list, mail only, licence plate). */
+async function bookDayTicketUntilPayment(page: Page, plate: string) {
+  await page.goto(`${shop.url}/`);
+  await page.getByTestId('book-tagesticket').click();
+  await page.waitForURL('**/period/tagesticket');
+  await page.getByRole('heading', { level: 1, name: 'Buchungszeitraum wählen' }).waitFor();
+  const slots = page.getByTestId('slot-item');
+  await expect.poll(() => slots.count()).toBe(7);
+  await slots.nth(1).click(); // tomorrow
+  await expect.poll(() => page.getByTestId('price-chip').textContent()).toContain('12,00');
+  await next(page);
+
+  await page.waitForURL('**/data/tagesticket');
+  await page.getByLabel(/E-Mail/).fill('fahrer@example.de');
+  await page.getByLabel(/Kennzeichen/).fill(plate.toLowerCase());
+  await next(page);
+
+  await page.waitForURL('**/confirm/tagesticket');
+  await expect.poll(() => page.textContent('main')).toContain('fahrer@example.de');
+  await expect.poll(() => page.textContent('main')).toContain(plate);
+  await expect.poll(() => page.getByTestId('next-button').isDisabled()).toBe(true);
+  await page.getByTestId('confirm-checkbox').check();
+  await next(page);
+
+  await page.waitForURL('**/payment/tagesticket');
+  const link = page.getByTestId('payment-link');
+  await link.waitFor();
+  expect(await link.textContent()).toContain('Klicken Sie hier');
+  await link.click();
+  await page.waitForURL('**/demo-pay/**');
+}
+
+describe('guest booking in Chromium', () => {
+  it('books a day ticket on a phone, pays with the demo provider and downloads the ticket', async () => {
+    const page = await newPage(PHONE);
+    await bookDayTicketUntilPayment(page, 'B-AB 1234');
+    await page.getByRole('button', { name: /Bezahlen/ }).click();
+
+    await page.waitForURL('**/checkout');
+    const status = page.getByTestId('checkout-status');
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('Das Ticket wurde bezahlt.');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ticket-download').click()]);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+    // The ticket page behind the e-mail link shows the booking.
+    const ticketLink = await page.getByRole('link', { name: /Ticket anzeigen/ }).getAttribute('href');
+    expect(ticketLink).toMatch(/^\/t\/[^/]+\/[^/]+$/);
+    await page.goto(`${shop.url}${ticketLink}`);
+    await expect.poll(() => page.textContent('main')).toContain('B-AB 1234');
+    await expect.poll(() => page.textContent('main')).toContain('Tagesticket');
+
+    // The ticket mail waits in the demo shop's outbox, with the ticket link.
+    const outbox = (await (await fetch(`${shop.url}/api/operator/outbox`)).json()) as Array<{ to: string; text: string }>;
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0].to).toBe('fahrer@example.de');
+    expect(outbox[0].text).toContain(ticketLink!);
+    await page.context().close();
+  });
+
+  it('shows "Zahlung fehlgeschlagen" when the payment fails, and the ticket is not issued', async () => {
+    const page = await newPage(DESKTOP);
+    await bookDayTicketUntilPayment(page, 'M-XY 99');
+    await page.getByRole('button', { name: /Ablehnen/ }).click();
+    await page.waitForURL('**/checkout');
+    const status = page.getByTestId('checkout-status');
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('Zahlung fehlgeschlagen');
+    expect(await page.getByTestId('ticket-download').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('books an hourly reservation through the calendar and hour lists, with name and plate', async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto(`${shop.url}/`);
+    await page.getByTestId('book-kurzzeit').click();
+    await page.waitForURL('**/period/kurzzeit');
+    // The end stays disabled until a start is chosen (spec §4).
+    expect(await page.locator('[data-testid=end-picker] [data-testid=hour-13]').count()).toBe(0);
+
+    // Tomorrow, 10:00 to 13:00: three hours, 300 + 2 x 250 cents.
+    const start = page.getByTestId('start-picker');
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+    const day = start.locator(`[data-testid=calendar-day][data-date="${tomorrow}"]`);
+    if ((await day.count()) === 0) await start.getByRole('button', { name: /nächster Monat/i }).click();
+    await day.click();
+    await start.getByTestId('hour-10').click();
+    await page.locator('[data-testid=end-picker] [data-testid=hour-13]').click();
+    await expect.poll(() => page.getByTestId('price-chip').textContent()).toContain('8,00');
+    await next(page);
+
+    await page.waitForURL('**/data/kurzzeit');
+    await page.getByTestId('next-button').click();
+    // Required fields missing: the 4 s alert and the field helper texts.
+    await page.getByTestId('required-alert').waitFor();
+    expect(await page.textContent('main')).toContain('Dieses Feld ist erforderlich');
+    await page.getByLabel(/E-Mail/).fill('anna@example.de');
+    await page.getByLabel('Vorname').fill('Anna');
+    await page.getByLabel('Nachname').fill('Schmidt');
+    await page.getByLabel(/Kennzeichen/).fill('f-as 77');
+    await next(page);
+
+    await page.waitForURL('**/confirm/kurzzeit');
+    expect(await page.getByTestId('summary-price').textContent()).toContain('8,00');
+    expect(await page.getByTestId('summary-start').textContent()).toContain('10:00');
+    expect(await page.getByTestId('summary-end').textContent()).toContain('13:00');
+    expect(await page.getByTestId('summary-plate').textContent()).toContain('F-AS 77');
+    await page.getByTestId('confirm-checkbox').check();
+    await next(page);
+
+    await page.getByTestId('payment-link').click();
+    await page.getByRole('button', { name: /Bezahlen/ }).click();
+    await expect
+      .poll(() => page.getByTestId('checkout-status').textContent(), { timeout: 15_000 })
+      .toContain('Das Ticket wurde bezahlt.');
+    await page.context().close();
+  });
+
+  it('sends a visitor without booking data back to the home page', async () => {
+    const page = await newPage(PHONE);
+    await page.goto(`${shop.url}/confirm/kurzzeit`);
+    await page.waitForURL(`${shop.url}/`);
+    await page.getByTestId('book-kurzzeit').waitFor();
+    await page.context().close();
+  });
+});

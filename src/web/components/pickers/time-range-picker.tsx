@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { ReservationSlotDetails } from '../../../shared/schemas/booking';
+import { endIsDerived, endOptions, isDayOrLonger, startOptions } from '../../../shared/domain/slots';
+import { formatInstant } from '../../lib/format';
+import { InstantPicker } from './instant-picker';
+
+export interface TimeRange {
+  start: Date | null;
+  slotCount: number | null;
+}
+
+export interface TimeRangePickerProps {
+  details: ReservationSlotDetails;
+  zone: string;
+  now: Date;
+  value: TimeRange;
+  onChange: (value: TimeRange) => void;
+}
+
+/**
+ * Start and end of a booking (spec §4): with minDuration = maxDuration only the start is chosen
+ * and the end is derived; otherwise the end picker stays disabled until a start is chosen.
+ */
+export function TimeRangePicker({ details, zone, now, value, onChange }: TimeRangePickerProps) {
+  const { t, i18n } = useTranslation();
+  const dateOnly = isDayOrLonger(details.stepDuration);
+  const derived = endIsDerived(details);
+  const starts = useMemo(() => startOptions(details, now, zone), [details, now, zone]);
+  const ends = useMemo(
+    () => (value.start ? endOptions(details, value.start, now, zone) : []),
+    [details, now, zone, value.start],
+  );
+  const endPeriod = ends.find((p) => p.slotCount === value.slotCount) ?? null;
+
+  if (starts.length === 0) return <Alert severity="info">{t('screen.period.noOptions')}</Alert>;
+
+  function pickStart(start: Date | null) {
+    if (!start) {
+      onChange({ start: null, slotCount: derived ? null : value.slotCount });
+      return;
+    }
+    const next = endOptions(details, start, now, zone);
+    const keep = next.some((p) => p.slotCount === value.slotCount) ? value.slotCount : null;
+    onChange({ start, slotCount: derived ? (next[0]?.slotCount ?? null) : keep });
+  }
+
+  function pickEnd(end: Date | null) {
+    const period = end && ends.find((p) => p.displayEnd.getTime() === end.getTime());
+    onChange({ start: value.start, slotCount: period ? period.slotCount : null });
+  }
+
+  return (
+    <Box>
+      <InstantPicker
+        id="start"
+        label={t('screen.period.start')}
+        options={starts}
+        value={value.start}
+        onChange={pickStart}
+        stepDuration={details.stepDuration}
+        zone={zone}
+        now={now}
+        dateOnly={dateOnly}
+      />
+      {derived || !value.start ? (
+        <TextField
+          label={derived ? t('screen.period.endDerived') : t('screen.period.end')}
+          value={endPeriod ? formatInstant(endPeriod.displayEnd, i18n.language, zone, dateOnly) : ''}
+          disabled={!derived}
+          helperText={!value.start ? t('screen.period.chooseStartFirst') : undefined}
+          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'end-derived' } }}
+          sx={{ mb: 3, minWidth: 280 }}
+        />
+      ) : (
+        <InstantPicker
+          // A new start gives new end candidates: start the end picker afresh.
+          key={value.start.getTime()}
+          id="end"
+          label={t('screen.period.end')}
+          options={ends.map((p) => p.displayEnd)}
+          value={endPeriod?.displayEnd ?? null}
+          onChange={pickEnd}
+          stepDuration={details.stepDuration}
+          zone={zone}
+          now={now}
+          dateOnly={dateOnly}
+        />
+      )}
+    </Box>
+  );
+}

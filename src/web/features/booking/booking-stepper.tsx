@@ -1,0 +1,84 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+
+/** Step numbers of spec §2: period 1, data 2, confirm 3, payment 4, checkout 5. */
+export type BookingStep = 1 | 2 | 3 | 4 | 5;
+
+const STEPS = ['selection', 'period', 'data', 'confirm', 'payment'] as const;
+export const TOTAL_STEPS = 5;
+
+/** Route of step index i (0 = selection) for a template; undefined when it cannot be visited. */
+export function stepPath(index: number, templateId: string | undefined): string | undefined {
+  if (index === 0) return '/';
+  if (!templateId) return undefined;
+  return `/${STEPS[index]}/${templateId}`;
+}
+
+/**
+ * Stepper: earlier steps are clickable, later ones disabled, steps before the active one completed.
+ * Below `sm` a determinate progress bar with a back button replaces it (spec §2).
+ */
+export function BookingStepper({ step, templateId }: { step: BookingStep; templateId?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+
+  if (phone) {
+    const back = stepPath(Math.min(step, STEPS.length) - 1, templateId);
+    const name = t(`stepper.${STEPS[Math.min(step, STEPS.length - 1)]}`);
+    const label =
+      step >= TOTAL_STEPS
+        ? t('stepper.completed')
+        : t('stepper.progress', { step: step + 1, total: TOTAL_STEPS, name });
+    return (
+      <Box component="nav" aria-label={t('stepper.label')} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <IconButton
+          aria-label={t('general.back')}
+          disabled={!back || step === 5}
+          onClick={() => back && navigate(back)}
+          data-testid="stepper-back"
+        >
+          <ArrowBackIcon />
+        </IconButton>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            {label}
+          </Typography>
+          <LinearProgress variant="determinate" value={(step / TOTAL_STEPS) * 100} aria-label={label} />
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="nav" aria-label={t('stepper.label')} sx={{ mb: 3 }}>
+      <Stepper activeStep={step} nonLinear alternativeLabel>
+        {STEPS.map((key, i) => {
+          const path = step < 5 ? stepPath(i, templateId) : i === 0 ? '/' : undefined;
+          const earlier = i < step;
+          return (
+            <Step key={key} completed={earlier} disabled={!earlier}>
+              {earlier && path ? (
+                <StepButton onClick={() => navigate(path)}>{t(`stepper.${key}`)}</StepButton>
+              ) : (
+                <StepLabel aria-current={i === step ? 'step' : undefined}>{t(`stepper.${key}`)}</StepLabel>
+              )}
+            </Step>
+          );
+        })}
+      </Stepper>
+    </Box>
+  );
+}

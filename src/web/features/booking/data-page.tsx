@@ -1,0 +1,229 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Contact, PermissionTemplate } from '../../../shared/schemas/booking';
+import {
+  contactFieldsShown,
+  isValidMail,
+  missingContactFields,
+  REQUIRED_CONTACT_FIELDS,
+  type ContactField,
+} from '../../../shared/domain/contact';
+import { isValidPlate, normalizePlate } from '../../../shared/domain/plate';
+import { useTemplate } from './api';
+import { BookingScreen } from './booking-screen';
+import { PageSpinner } from '../../app/layout';
+import { COUNTRIES } from '../../lib/countries';
+import { readSession, writeSession } from '../../lib/session-store';
+
+/** Spec §5/§9: the required-fields warning shows for 4 s. */
+export const REQUIRED_ALERT_MS = 4000;
+
+type FieldName =
+  | 'mail'
+  | 'firstName'
+  | 'lastName'
+  | 'companyName'
+  | 'co'
+  | 'streetName'
+  | 'buildingNumber'
+  | 'zipCode'
+  | 'city'
+  | 'country'
+  | 'licensePlate';
+type FormValues = Record<FieldName, string>;
+
+const ADDRESS_FIELDS = ['co', 'streetName', 'buildingNumber', 'zipCode', 'city', 'country'] as const;
+
+function initialValues(template: PermissionTemplate): FormValues {
+  const c = readSession('contact') ?? {};
+  const ids = readSession('ids') ?? {};
+  const a = c.address ?? {};
+  return {
+    mail: c.mail ?? '',
+    firstName: c.firstName ?? '',
+    lastName: c.lastName ?? '',
+    companyName: c.companyName ?? '',
+    co: a.co ?? '',
+    streetName: a.streetName ?? '',
+    buildingNumber: a.buildingNumber ?? '',
+    zipCode: a.zipCode ?? '',
+    city: a.city ?? '',
+    country: a.country ?? (template.requiredContactDetails === 'FullData' ? 'DE' : ''),
+    licensePlate: ids.lp ?? '',
+  };
+}
+
+/** Form values to the Contact of the shared schema: trimmed, empty fields left out. */
+export function toContact(v: FormValues, shown: { name: boolean; address: boolean }): Contact {
+  const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
+  const contact: Contact = { mail: opt(v.mail) };
+  if (shown.name) {
+    contact.firstName = opt(v.firstName);
+    contact.lastName = opt(v.lastName);
+    contact.companyName = opt(v.companyName);
+  }
+  if (shown.address) {
+    const address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, opt(v[f])]).filter(([, x]) => x !== undefined));
+    if (Object.keys(address).length > 0) contact.address = address;
+  }
+  return JSON.parse(JSON.stringify(contact)) as Contact;
+}
+
+function DataForm({ template }: { template: PermissionTemplate }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const level = template.requiredContactDetails;
+  const shown = contactFieldsShown(level);
+  const wantsPlate = template.requestedIdentifierSources.includes('lp');
+  const required = new Set<string>(REQUIRED_CONTACT_FIELDS[level].map((f) => f.replace('address.', '')));
+  if (wantsPlate) required.add('licensePlate');
+
+  const [values, setValues] = useState<FormValues>(() => initialValues(template));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [alertOpen, setAlertOpen] = useState(false);
+
+  function set(name: FieldName, value: string) {
+    setValues((v) => ({ ...v, [name]: name === 'licensePlate' ? value.toUpperCase() : value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const contact = toContact(values, shown);
+    const next: Partial<Record<FieldName, string>> = {};
+    for (const f of missingContactFields(level, contact) as ContactField[]) {
+      next[f.replace('address.', '') as FieldName] = t('contactForm.requiredField');
+    }
+    const plate = values.licensePlate.trim();
+    if (wantsPlate && plate === '') next.licensePlate = t('contactForm.requiredField');
+    const missing = Object.keys(next).length > 0;
+    if (values.mail.trim() !== '' && !isValidMail(values.mail)) next.mail = t('contactForm.invalidMail');
+    if (wantsPlate && plate !== '' && !isValidPlate(plate)) next.licensePlate = t('contactForm.invalidPlate');
+    setErrors(next);
+    if (missing) setAlertOpen(true);
+    if (Object.keys(next).length > 0) {
+      const first = Object.keys(next)[0];
+      document.getElementById(`field-${first}`)?.focus();
+      return;
+    }
+    writeSession('contact', contact);
+    writeSession('ids', wantsPlate ? { lp: normalizePlate(plate) } : {});
+    writeSession('contactEdit', true);
+    navigate(`/confirm/${template._id}`);
+  }
+
+  const field = (name: FieldName, autoComplete: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField
+      {...extra}
+      id={`field-${name}`}
+      name={name}
+      label={t(`contactForm.${name}`)}
+      value={values[name]}
+      onChange={(e) => set(name, e.target.value)}
+      required={required.has(name)}
+      error={!!errors[name]}
+      helperText={errors[name] ?? extra.helperText}
+      autoComplete={autoComplete}
+      fullWidth
+    />
+  );
+
+  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+        <Typography variant="h2" gutterBottom>
+          {t('screen.data.contact')}
+        </Typography>
+        <Box sx={grid}>
+          <Box sx={{ gridColumn: '1 / -1' }}>{field('mail', 'email', { type: 'email', slotProps: { htmlInput: { inputMode: 'email' } } })}</Box>
+          {shown.name && field('firstName', 'given-name')}
+          {shown.name && field('lastName', 'family-name')}
+          {shown.name && <Box sx={{ gridColumn: '1 / -1' }}>{field('companyName', 'organization')}</Box>}
+        </Box>
+        {shown.address && (
+          <>
+            <Typography variant="h2" gutterBottom sx={{ mt: 3 }}>
+              {t('screen.data.address')}
+            </Typography>
+            <Box sx={grid}>
+              <Box sx={{ gridColumn: '1 / -1' }}>{field('co', 'off')}</Box>
+              {field('streetName', 'address-line1')}
+              {field('buildingNumber', 'off')}
+              {field('zipCode', 'postal-code')}
+              {field('city', 'address-level2')}
+              {field('country', 'country', {
+                select: true,
+                slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+                children: [
+                  <option key="" value="">
+                    {'–'}
+                  </option>,
+                  ...COUNTRIES.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  )),
+                ],
+              })}
+            </Box>
+          </>
+        )}
+        {wantsPlate && (
+          <>
+            <Typography variant="h2" gutterBottom sx={{ mt: 3 }}>
+              {t('screen.data.vehicle')}
+            </Typography>
+            <Box sx={grid}>
+              {field('licensePlate', 'off', {
+                helperText: t('contactForm.licensePlateHint'),
+                slotProps: { htmlInput: { autoCapitalize: 'characters', spellCheck: false } },
+              })}
+            </Box>
+          </>
+        )}
+      </Paper>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" size="large" data-testid="next-button">
+          {t('general.next')}
+        </Button>
+      </Box>
+      <Snackbar
+        open={alertOpen}
+        autoHideDuration={REQUIRED_ALERT_MS}
+        onClose={() => setAlertOpen(false)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Alert severity="warning" variant="filled" onClose={() => setAlertOpen(false)} data-testid="required-alert">
+          {t('contactForm.requiredFieldsAlert')}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}
+
+export default function DataPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const { template, isPending } = useTemplate(id);
+  return (
+    <BookingScreen step={2} templateId={id} headline={t('screen.data.headline')}>
+      {isPending ? (
+        <PageSpinner />
+      ) : template ? (
+        <DataForm template={template} />
+      ) : (
+        <Alert severity="error">{t('screen.period.templateNotFound')}</Alert>
+      )}
+    </BookingScreen>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTemplates } from './api';
+import { TemplateCard } from './template-card';
+import { PageSpinner } from '../../app/layout';
+import { usePageTitle } from '../../app/use-page-title';
+import { errorText } from '../../lib/error-text';
+
+/** Home: a card per template, 1 column on phones, 2 on tablets, 3 from medium width. */
+export function HomePage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('home.headline'));
+  const templates = useTemplates();
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        {t('home.headline')}
+      </Typography>
+      {templates.isPending && <PageSpinner />}
+      {templates.isError && <Alert severity="error">{errorText(t, i18n, templates.error)}</Alert>}
+      {templates.data?.length === 0 && <Typography>{t('home.empty')}</Typography>}
+      {templates.data && templates.data.length > 0 && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          {templates.data.map((tpl) => (
+            <TemplateCard key={tpl._id} template={tpl} />
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}

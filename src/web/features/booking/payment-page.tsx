@@ -1,0 +1,105 @@
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import OpenInNewIcon from '@mui/icons-material/Payment';
+import type { Identification, ReserveRequest } from '../../../shared/schemas/booking';
+import { identifierSourceSchema } from '../../../shared/schemas/booking';
+import { languageSchema } from '../../../shared/schemas/common';
+import { isDayOrLonger } from '../../../shared/domain/slots';
+import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
+import { reserve, useTemplate } from './api';
+import { BookingScreen } from './booking-screen';
+import { BookingSummary } from './booking-summary';
+import { useBookingSession } from './use-booking-session';
+import { useStyling } from '../content/api';
+import { PageSpinner } from '../../app/layout';
+import { errorText } from '../../lib/error-text';
+
+export default function PaymentPage() {
+  const { id } = useParams();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const session = useBookingSession(id);
+  const { template } = useTemplate(id);
+  const zone = useStyling().data?.styling.timeZone ?? DEFAULT_TIME_ZONE;
+  const mutation = useMutation({ mutationFn: reserve });
+  // StrictMode runs effects twice; the reservation must be made once per visit.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!session || started.current) return;
+    started.current = true;
+    const identifications: Identification[] = Object.entries(session.ids).flatMap(([source, code]) => {
+      const s = identifierSourceSchema.safeParse(source);
+      return s.success && code ? [{ source: s.data, code }] : [];
+    });
+    const request: ReserveRequest = {
+      selection: session.selection,
+      contact: session.contact,
+      identifications,
+      contactEdit: session.contactEdit,
+      language: languageSchema.safeParse(i18n.language).data,
+    };
+    mutation.mutate(request, {
+      onSuccess: (res) => {
+        if (res.paymentMethod === 'None' || res.priceToBePaid === 0) navigate('/checkout', { replace: true });
+      },
+    });
+  }, [session, mutation, i18n.language, navigate]);
+
+  const res = mutation.data;
+  const dateOnly = template ? isDayOrLonger(template.reservationSlotDetails.stepDuration) : false;
+
+  return (
+    <BookingScreen step={4} templateId={id} headline={t('screen.payment.headline')}>
+      {mutation.isError ? (
+        <Box role="alert">
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-error">
+            {errorText(t, i18n, mutation.error)}
+          </Alert>
+          <Button component={RouterLink} to={`/period/${id}`} variant="outlined">
+            {t('screen.payment.backToPeriod')}
+          </Button>
+        </Box>
+      ) : !res ? (
+        <Box role="status">
+          <Typography sx={{ mb: 1 }}>{t('screen.payment.reserving')}</Typography>
+          <PageSpinner />
+        </Box>
+      ) : (
+        <>
+          <BookingSummary
+            title={t('screen.payment.summary')}
+            product={template?.info.name}
+            priceToBePaid={res.priceToBePaid}
+            startTime={res.startTime}
+            endTime={res.endTime}
+            zone={zone}
+            dateOnly={dateOnly}
+          />
+          {res.paymentMethod === 'None' || res.priceToBePaid === 0 ? (
+            <Typography role="status">{t('screen.payment.noPaymentRequired')}</Typography>
+          ) : res.paymentRedirect ? (
+            <Button
+              component="a"
+              href={res.paymentRedirect}
+              variant="contained"
+              size="large"
+              startIcon={<OpenInNewIcon />}
+              data-testid="payment-link"
+            >
+              {t('screen.payment.proceed')}
+            </Button>
+          ) : (
+            <Alert severity="warning">{t('screen.payment.unsupported')}</Alert>
+          )}
+        </>
+      )}
+    </BookingScreen>
+  );
+}

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../lib/i18n';
+import type { PermissionTemplate } from '../../../shared/schemas/booking';
+import { readSession, writeSession } from '../../lib/session-store';
+import { PeriodForm } from './period-page';
+
+const zone = 'Europe/Berlin';
+const dayTicket: PermissionTemplate = {
+  _id: 'tagesticket',
+  type: 'oneTime',
+  info: { name: 'Tagesticket', description: '', benefits: [], priceFrom: 1200 },
+  requiredContactDetails: 'MailOnly',
+  requestedIdentifierSources: ['lp'],
+  reservationSlotDetails: { stepDuration: 86400, startBefore: 604800, bookUntil: 604800, minDuration: 86400, maxDuration: 86400 },
+};
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderForm() {
+  return render(
+    <MemoryRouter>
+      <PeriodForm template={dayTicket} zone={zone} />
+    </MemoryRouter>,
+  );
+}
+
+const nextButton = () => screen.getByTestId('next-button') as HTMLButtonElement;
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('period screen', () => {
+  it('shows 7 day slots, today prefixed, and a derived end', () => {
+    renderForm();
+    const slots = screen.getAllByTestId('slot-item');
+    expect(slots).toHaveLength(7);
+    expect(slots[0].textContent).toMatch(/^heute, /);
+    expect(slots[1].textContent).not.toMatch(/^heute/);
+    expect(screen.getByLabelText('Ende (ergibt sich aus dem Beginn)')).toBeTruthy();
+  });
+
+  it('enables Next once a price arrives and disables it while waiting', async () => {
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(init.body as string);
+      return json(200, { priceToBePaid: 1200, startTime: body.startTime, endTime: body.startTime, bookedOut: false });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    expect(nextButton().disabled).toBe(true);
+    expect(nextButton().textContent).toBe('Weiter');
+    fireEvent.click(screen.getAllByTestId('slot-item')[1]);
+    expect(nextButton().disabled).toBe(true);
+    await waitFor(() => expect(nextButton().disabled).toBe(false));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('price-chip').textContent).toContain('12,00\u00a0€');
+    fireEvent.click(nextButton());
+    expect(readSession('selection')).toMatchObject({ templateId: 'tagesticket', slotCount: 1 });
+  });
+
+  it('labels Next "Ausgebucht" on a 503 and keeps it disabled', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(503, { code: 'BOOKED_OUT', message: 'booked out' })));
+    renderForm();
+    fireEvent.click(screen.getAllByTestId('slot-item')[2]);
+    await waitFor(() => expect(nextButton().textContent).toBe('Ausgebucht'));
+    expect(nextButton().disabled).toBe(true);
+  });
+
+  it('shows the error label when the price call fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(400, { code: 'START_TOO_EARLY', message: 'x' })));
+    renderForm();
+    fireEvent.click(screen.getAllByTestId('slot-item')[2]);
+    await waitFor(() => expect(nextButton().textContent).toBe('Kein Preis verfügbar'));
+    expect(nextButton().disabled).toBe(true);
+  });
+
+  it('restores a stored selection of the same template and removes one of another', () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Promise<Response>(() => {})));
+    const { unmount } = renderForm();
+    const second = screen.getAllByTestId('slot-item')[1].getAttribute('data-value')!;
+    unmount();
+    writeSession('selection', { templateId: 'tagesticket', startTime: second, slotCount: 1 });
+    renderForm();
+    expect(screen.getAllByTestId('slot-item')[1].getAttribute('aria-pressed')).toBe('true');
+    cleanup();
+    writeSession('selection', { templateId: 'monatsparken', startTime: second, slotCount: 1 });
+    renderForm();
+    expect(screen.getAllByTestId('slot-item').some((s) => s.getAttribute('aria-pressed') === 'true')).toBe(false);
+    expect(readSession('selection')).toBeUndefined();
+  });
+});

@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import EuroIcon from '@mui/icons-material/Euro';
+import DateRangeIcon from '@mui/icons-material/DateRange';
+import type { PermissionTemplate, Selection } from '../../../shared/schemas/booking';
+import { endOptions, isDayOrLonger, startOptions } from '../../../shared/domain/slots';
+import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
+import { TimeRangePicker, type TimeRange } from '../../components/pickers/time-range-picker';
+import { useTemplate } from './api';
+import { BookingScreen } from './booking-screen';
+import { usePrice, type PriceState } from './use-price';
+import { useStyling } from '../content/api';
+import { PageSpinner } from '../../app/layout';
+import { errorText } from '../../lib/error-text';
+import { formatPrice, formatRange } from '../../lib/format';
+import { readSession, removeSession, writeSession } from '../../lib/session-store';
+
+/** Restore rule (spec §4): a stored selection of this template comes back if still bookable. */
+export function restoreRange(
+  stored: Selection | undefined,
+  template: PermissionTemplate,
+  now: Date,
+  zone: string,
+): TimeRange {
+  const empty = { start: null, slotCount: null };
+  if (!stored || stored.templateId !== template._id) return empty;
+  const d = template.reservationSlotDetails;
+  const start = startOptions(d, now, zone).find((s) => s.getTime() === new Date(stored.startTime).getTime());
+  if (!start) return empty;
+  const ok = endOptions(d, start, now, zone).some((p) => p.slotCount === stored.slotCount);
+  return { start, slotCount: ok ? stored.slotCount : null };
+}
+
+/** Label of the Next button per price state (spec §4). */
+export function nextLabelKey(price: PriceState): string {
+  if (price.status === 'bookedOut') return 'screen.period.bookedOut';
+  if (price.status === 'error') return 'screen.period.priceError';
+  return 'general.next';
+}
+
+export function PeriodForm({ template, zone }: { template: PermissionTemplate; zone: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [now] = useState(() => new Date());
+  const [range, setRange] = useState<TimeRange>(() => restoreRange(readSession('selection'), template, now, zone));
+  const details = template.reservationSlotDetails;
+
+  useEffect(() => {
+    // A selection of another template is removed on entering (spec §4).
+    const stored = readSession('selection');
+    if (stored && stored.templateId !== template._id) removeSession('selection');
+  }, [template._id]);
+
+  const request = useMemo(
+    () =>
+      range.start && range.slotCount
+        ? { templateId: template._id, startTime: range.start.toISOString(), slotCount: range.slotCount }
+        : null,
+    [range, template._id],
+  );
+  const price = usePrice(request);
+  const loading = price.status === 'waiting' || price.status === 'loading';
+  const ok = price.status === 'ok' ? price.price : null;
+  const dateOnly = isDayOrLonger(details.stepDuration);
+
+  function next() {
+    if (!ok || !request) return;
+    writeSession('selection', { ...request, endTime: ok.endTime, priceResponse: ok });
+    navigate(`/data/${template._id}`);
+  }
+
+  return (
+    <>
+      <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+        <TimeRangePicker details={details} zone={zone} now={now} value={range} onChange={setRange} />
+      </Paper>
+      <Box
+        aria-live="polite"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}
+        data-testid="period-summary"
+      >
+        <Chip
+          icon={<EuroIcon />}
+          color={ok ? 'primary' : 'default'}
+          data-testid="price-chip"
+          label={
+            ok
+              ? t('screen.period.priceChip', { price: formatPrice(ok.priceToBePaid, i18n.language) })
+              : loading
+                ? t('screen.period.priceLoading')
+                : t('screen.period.noPrice')
+          }
+        />
+        <Chip
+          icon={<DateRangeIcon />}
+          variant="outlined"
+          data-testid="range-chip"
+          sx={{ maxWidth: '100%' }}
+          label={
+            ok
+              ? t('screen.period.range', {
+                  range: formatRange(ok.startTime, ok.endTime, i18n.language, zone, dateOnly),
+                })
+              : t('screen.period.noRange')
+          }
+        />
+      </Box>
+      {price.status === 'error' && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(t, i18n, price.error)}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!ok || loading}
+          onClick={next}
+          data-testid="next-button"
+          startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {t(nextLabelKey(price))}
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+export default function PeriodPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const { template, isPending } = useTemplate(id);
+  const styling = useStyling();
+  const zone = styling.data?.styling.timeZone ?? DEFAULT_TIME_ZONE;
+  return (
+    <BookingScreen step={1} templateId={id} headline={t('screen.period.headline')}>
+      {isPending || styling.isPending ? (
+        <PageSpinner />
+      ) : template ? (
+        <PeriodForm key={template._id} template={template} zone={zone} />
+      ) : (
+        <Alert severity="error">{t('screen.period.templateNotFound')}</Alert>
+      )}
+    </BookingScreen>
+  );
+}
