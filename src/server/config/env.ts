@@ -26,7 +26,10 @@ const envSchema = z
     ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Parkshop <noreply@parkshop.local>')),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-    OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    OPERATOR_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
     RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,

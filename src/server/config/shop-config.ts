@@ -41,7 +41,9 @@ const templateSchema = z
     for (const problem of slotDetailsProblems(t.reservationSlotDetails)) {
       // slotDetailsProblems words its problems "<field> ...", so the field goes into the path.
       const field = problem.split(' ')[0];
-      const known = ['stepDuration', 'startBefore', 'bookUntil', 'minDuration', 'maxDuration'].includes(field);
+      const known = ['stepDuration', 'startBefore', 'bookUntil', 'minDuration', 'maxDuration'].includes(
+        field,
+      );
       ctx.addIssue({
         code: 'custom',
         path: known ? ['reservationSlotDetails', field] : ['reservationSlotDetails'],
@@ -60,7 +62,12 @@ export const shopConfigSchema = z
       language: languageSchema.default('de'),
       theme: themeSchema.default('parkingBlue'),
       /** How long an unpaid reservation holds its place. */
-      holdMinutes: z.number().int().min(1).max(24 * 60).default(15),
+      holdMinutes: z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60)
+        .default(15),
     }),
     styling: z.object({
       websiteName: z.string().min(1),
@@ -75,7 +82,9 @@ export const shopConfigSchema = z
         )
         .default([]),
     }),
-    options: z.object({ enableCustomerShop: z.boolean().default(false) }).default({ enableCustomerShop: false }),
+    options: z
+      .object({ enableCustomerShop: z.boolean().default(false) })
+      .default({ enableCustomerShop: false }),
     acceptGuestRenewal: z.boolean().default(false),
     maxBookingCount: z.number().int().positive().nullable().default(null),
     paymentProvider: z.enum(['demo']).default('demo'),
@@ -85,7 +94,11 @@ export const shopConfigSchema = z
     try {
       assertTimeZone(c.shop.timeZone);
     } catch {
-      ctx.addIssue({ code: 'custom', path: ['shop', 'timeZone'], message: `unknown time zone "${c.shop.timeZone}"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shop', 'timeZone'],
+        message: `unknown time zone "${c.shop.timeZone}"`,
+      });
     }
     const seenPaths = new Map<string, number>();
     c.styling.navigation.forEach((n, i) => {

@@ -50,7 +50,9 @@ export const bookings = pgTable(
       .on(t.templateId, t.startsAt, t.endsAt)
       .where(sql`status in ('held', 'paid')`),
     // The lapse job scans held bookings by hold time.
-    index('bookings_held_hold_until_idx').on(t.holdUntil).where(sql`status = 'held'`),
+    index('bookings_held_hold_until_idx')
+      .on(t.holdUntil)
+      .where(sql`status = 'held'`),
   ],
 );
 
@@ -65,13 +67,17 @@ export const payments = pgTable(
       .references(() => bookings.id),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
-    method: text('method').notNull(),
+    /** Set once the provider has created the payment (None for a free booking). */
+    method: text('method'),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [index('payments_booking_idx').on(t.bookingId), uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef)],
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+  ],
 );
 
 /** Append-only history of every payment status change (the later webhook inbox writes here too). */
@@ -110,7 +116,10 @@ export const permissions = pgTable(
     identifications: jsonb('identifications').$type<Identification[]>().notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('permissions_booking_idx').on(t.bookingId), uniqueIndex('permissions_ticket_code_idx').on(t.ticketCode)],
+  (t) => [
+    uniqueIndex('permissions_booking_idx').on(t.bookingId),
+    uniqueIndex('permissions_ticket_code_idx').on(t.ticketCode),
+  ],
 );
 
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'outbox' | 'failed';

@@ -48,7 +48,7 @@ CREATE TABLE "payments" (
 	"booking_id" uuid NOT NULL,
 	"provider" text NOT NULL,
 	"provider_ref" text,
-	"method" text NOT NULL,
+	"method" text,
 	"amount_cents" integer NOT NULL,
 	"status" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,

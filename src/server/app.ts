@@ -1,0 +1,258 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../shared/schemas/common';
+import type { Env } from './config/env';
+import type { ShopConfig, TemplateConfig } from './config/shop-config';
+import type { Db } from './db/client';
+import { DomainError, statusOf } from './errors';
+import { MailRepository } from './mail/repository';
+import { MailService } from './mail/service';
+import { smtpMailer, type Mailer } from './mail/mailer';
+import { BookingRepository } from './modules/booking/repository';
+import { bookingRoutes } from './modules/booking/routes';
+import { BookingService } from './modules/booking/service';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { CheckoutService } from './modules/checkout/service';
+import { contentRoutes } from './modules/content/routes';
+import { ContentService } from './modules/content/service';
+import { healthRoutes } from './modules/health/routes';
+import { operatorRoutes } from './modules/operator/routes';
+import { OperatorService } from './modules/operator/service';
+import { TicketRepository } from './modules/ticket/repository';
+import { ticketRoutes } from './modules/ticket/routes';
+import { TicketService } from './modules/ticket/service';
+import { DemoPaymentProvider } from './payments/demo/adapter';
+import { demoPayRoutes } from './payments/demo/routes';
+import type { PaymentProvider } from './payments/port';
+import { PaymentsRepository } from './payments/repository';
+import { PaymentService } from './payments/service';
+
+export interface AppOptions {
+  env: Env;
+  shopConfig: ShopConfig;
+  db: Db;
+  clock?: () => Date;
+  /** Overrides the SMTP mailer built from SMTP_URL. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Directory of the built SPA; defaults to dist/web when it exists. */
+  webRoot?: string | null;
+}
+
+/** What the background jobs need, reachable as `app.shop` once the app is built. */
+export interface ShopServices {
+  payments: PaymentService;
+  mail: MailService;
+  clock: () => Date;
+  /** Resolves when the mail sends started by requests have finished (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shop: ShopServices;
+  }
+}
+
+const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../dist/web');
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { env, shopConfig, db } = opts;
+  const clock = opts.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: opts.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: 64 * 1024,
+    // Forms and JSON are small; anything else is refused early.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // ---- wiring: repositories -> services (no HTTP below this line until the routes) ----
+  const templates: ReadonlyMap<string, TemplateConfig> = new Map(shopConfig.templates.map((t) => [t.id, t]));
+  const mailer = opts.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL) : undefined);
+  const paymentsRepo = new PaymentsRepository(db);
+  const provider: PaymentProvider = new DemoPaymentProvider((ref) => paymentsRepo.statusByRef('demo', ref));
+  const tickets = new TicketService({ shop: shopConfig, templates, repo: new TicketRepository(db) });
+  const mailRepo = new MailRepository(db);
+  const mail = new MailService({
+    repo: mailRepo,
+    mailer,
+    from: env.MAIL_FROM,
+    tickets,
+    clock,
+    log: (msg, err) => app.log.warn({ err }, msg),
+  });
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (p: Promise<unknown>) => {
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+  };
+  const payments = new PaymentService({
+    shop: shopConfig,
+    templates,
+    repo: paymentsRepo,
+    publicUrl: env.PUBLIC_URL,
+    mailEnabled: mailer !== undefined,
+    // Send right after the commit, without making the payer wait; the job retries failures.
+    onMailQueued: (id) => track(mail.deliver(id)),
+  });
+  const bookingRepo = new BookingRepository(db);
+  const booking = new BookingService({
+    shop: shopConfig,
+    templates,
+    repo: bookingRepo,
+    payments,
+    provider,
+    publicUrl: env.PUBLIC_URL,
+  });
+  const checkout = new CheckoutService({ repo: bookingRepo, payments, provider });
+  const content = new ContentService(shopConfig);
+  const operator = new OperatorService({ mails: mailRepo, operatorToken: env.OPERATOR_TOKEN });
+
+  const settled = async () => {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  };
+  app.decorate('shop', { payments, mail, clock, settled });
+  app.addHook('onClose', async () => {
+    await settled();
+    if (!opts.mailer) mailer?.close();
+  });
+
+  // ---- HTTP ----
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI/emotion inject style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        // The shop may run on plain http (demo, intranet); do not force https sub-requests.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  if (env.RATE_LIMIT_MAX > 0) {
+    await app.register(fastifyRateLimit, {
+      max: env.RATE_LIMIT_MAX,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: `Too many requests, retry in ${ctx.after}`,
+      }),
+    });
+  }
+  // Cookies are parsed only by the routes that need the session (hook: false).
+  await app.register(fastifyCookie, { hook: false });
+  await app.register(fastifyFormbody);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${shopConfig.shop.name} – parking shop API`,
+        description:
+          'Durations are integer seconds, instants ISO 8601 UTC, money integer cents (EUR). Errors are {code, message, details?}.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const send = (status: number, body: ErrorBody) => reply.code(status).send(body);
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return send(400, {
+        code: 'VALIDATION',
+        message: 'The request does not match the schema',
+        details: err.validation.map((v) => ({
+          path: `${err.validationContext ?? ''}${v.instancePath}`,
+          message: v.message,
+        })),
+      });
+    }
+    if (err instanceof DomainError) {
+      return send(statusOf(err.code), {
+        code: err.code,
+        message: err.message,
+        ...(err.details !== undefined ? { details: err.details } : {}),
+      });
+    }
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (err instanceof SyntaxError && err.statusCode === 400)
+    ) {
+      return send(400, { code: 'INVALID_JSON', message: 'The body is not valid JSON' });
+    }
+    if (err.statusCode === 429) {
+      return send(429, { code: 'RATE_LIMITED', message: err.message });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err }, 'response does not match its schema');
+      return send(500, { code: 'INTERNAL', message: 'Internal server error' });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own client errors (empty JSON body, wrong media type, too large, ...).
+      return send(err.statusCode, {
+        code: err.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION',
+        message: err.message,
+      });
+    }
+    req.log.error({ err }, 'unexpected error');
+    return send(500, { code: 'INTERNAL', message: 'Internal server error' });
+  });
+
+  await app.register(contentRoutes, { content });
+  await app.register(bookingRoutes, { booking, clock, secureCookies: env.PUBLIC_URL.startsWith('https://') });
+  await app.register(checkoutRoutes, { checkout, clock });
+  await app.register(ticketRoutes, { tickets });
+  await app.register(operatorRoutes, { operator });
+  await app.register(healthRoutes, { db });
+  await app.register(demoPayRoutes, { payments, shopName: shopConfig.shop.name, clock });
+
+  const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
+  const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        // Vite puts content-hashed files under assets/: cache them forever; all else revalidates.
+        reply.header(
+          'cache-control',
+          path.includes(`${join(webRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/demo-pay/');
+    // Client-side routes (/period/x, /t/a/b, ...) get the SPA, which renders them.
+    if (spa && req.method === 'GET' && !isApi && (req.headers.accept ?? '').includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${req.method} ${path}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,146 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from './config-error';
+import { parseEnv } from './env';
+import { loadShopConfig, parseShopConfig } from './shop-config';
+
+// A raw JSON config, mutated freely to break it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Raw = any;
+const demo = (): Raw => JSON.parse(JSON.stringify(loadShopConfig(undefined)));
+
+function configError(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+  throw new Error('no error');
+}
+
+describe('env', () => {
+  it('has defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      RATE_LIMIT_MAX: 600,
+      MAIL_FROM: 'Parkshop <noreply@parkshop.local>',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ PUBLIC_URL: 'https://shop.example/' }).PUBLIC_URL).toBe('https://shop.example');
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
+    ['RATE_LIMIT_MAX', { RATE_LIMIT_MAX: '-1' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['OPERATOR_TOKEN', { OPERATOR_TOKEN: 'short' }],
+  ])('names %s when it is bad', (name, env) => {
+    expect(configError(() => parseEnv(env))).toMatch(new RegExp(`^${name}: `));
+  });
+});
+
+describe('shop config', () => {
+  it('the built-in demo shop is valid and has the three product types', () => {
+    const c = loadShopConfig(undefined);
+    expect(c.templates.map((t) => t.type).sort()).toEqual(['flat', 'oneTime', 'reservation']);
+    expect(c.shop.holdMinutes).toBe(15);
+    expect(c.styling.navigation.map((n) => n.urlPath)).toEqual(['/parkinfo', '/impressum']);
+  });
+
+  it('names the field of a bad slot detail', () => {
+    const c = demo();
+    c.templates[1].reservationSlotDetails.stepDuration = 1234;
+    expect(configError(() => parseShopConfig(c))).toContain(
+      'SHOP_CONFIG templates[1].reservationSlotDetails.stepDuration: stepDuration 1234 is not one of',
+    );
+  });
+
+  it('names a duration that is not a multiple of the step', () => {
+    const c = demo();
+    c.templates[0].reservationSlotDetails.maxDuration = 5400;
+    expect(configError(() => parseShopConfig(c))).toContain(
+      'SHOP_CONFIG templates[0].reservationSlotDetails.maxDuration: maxDuration must be a multiple of stepDuration',
+    );
+  });
+
+  it.each([
+    [
+      'a schema error',
+      (c: Raw) => (c.templates[2].tariff.pricePerStep = -5),
+      'SHOP_CONFIG templates[2].tariff.pricePerStep:',
+    ],
+    [
+      'a reservation without capacity',
+      (c: Raw) => delete c.templates[0].capacity,
+      'SHOP_CONFIG templates[0].capacity: is required',
+    ],
+    [
+      'an unknown time zone',
+      (c: Raw) => (c.shop.timeZone = 'Europe/Atlantis'),
+      'SHOP_CONFIG shop.timeZone: unknown time zone',
+    ],
+    [
+      'a duplicate urlPath',
+      (c: Raw) => (c.styling.navigation[1].urlPath = '/parkinfo'),
+      'SHOP_CONFIG styling.navigation[1].urlPath: duplicate urlPath',
+    ],
+    [
+      'a duplicate template id',
+      (c: Raw) => (c.templates[1].id = 'kurzzeit'),
+      'SHOP_CONFIG templates[1].id: duplicate id',
+    ],
+    ['an unknown theme', (c: Raw) => (c.shop.theme = 'pink'), 'SHOP_CONFIG shop.theme:'],
+    ['no templates', (c: Raw) => (c.templates = []), 'SHOP_CONFIG templates:'],
+  ])('names the field of %s', (_n, mutate, expected) => {
+    const c = demo();
+    mutate(c);
+    expect(configError(() => parseShopConfig(c))).toContain(expected);
+  });
+
+  it('a missing file or invalid JSON is reported with the variable', () => {
+    expect(configError(() => loadShopConfig('/nonexistent/shop.json'))).toMatch(/^SHOP_CONFIG: cannot read/);
+    const dir = mkdtempSync(join(tmpdir(), 'shopcfg-'));
+    writeFileSync(join(dir, 'bad.json'), '{ "shop": ');
+    expect(configError(() => loadShopConfig(join(dir, 'bad.json')))).toMatch(
+      /^SHOP_CONFIG: .* is not valid JSON/,
+    );
+  });
+});
+
+describe('server start with a bad config', () => {
+  it('stops with exit code 1 and a message naming the field, no stack trace', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shopcfg-'));
+    const c = demo();
+    c.templates[1].reservationSlotDetails.stepDuration = 1234;
+    writeFileSync(join(dir, 'shop.json'), JSON.stringify(c));
+    const root = new URL('../../..', import.meta.url).pathname;
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: join(dir, 'data'), PORT: '0', DATABASE_URL: '', ...env },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+    const bad = run({ SHOP_CONFIG: join(dir, 'shop.json') });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('SHOP_CONFIG templates[1].reservationSlotDetails.stepDuration');
+    expect(bad.stderr).not.toMatch(/\n\s+at /);
+    const badEnv = run({ PORT: 'abc' });
+    expect(badEnv.status).toBe(1);
+    expect(badEnv.stderr).toContain('PORT: ');
+  });
+});

@@ -1,0 +1,48 @@
+import { ErrorCode } from '../shared/schemas/error-codes';
+
+/**
+ * A rule said no. Services throw these; the error handler in app.ts turns the code into the
+ * HTTP status (STATUS_BY_CODE) and `{code, message, details}`.
+ */
+export class DomainError extends Error {
+  override name = 'DomainError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
+  VALIDATION: 400,
+  INVALID_JSON: 400,
+  TEMPLATE_NOT_FOUND: 404,
+  PAGE_NOT_FOUND: 404,
+  START_OFF_GRID: 400,
+  START_TOO_EARLY: 400,
+  START_TOO_LATE: 400,
+  END_TOO_LATE: 400,
+  SLOT_COUNT_OUT_OF_RANGE: 400,
+  CONTACT_FIELD_MISSING: 400,
+  INVALID_MAIL: 400,
+  LICENSE_PLATE_MISSING: 400,
+  LICENSE_PLATE_INVALID: 400,
+  IDENTIFIER_NOT_REQUESTED: 400,
+  BOOKED_OUT: 409,
+  NO_BOOKING: 404,
+  PAYMENT_PENDING: 409,
+  PAYMENT_FAILED: 424,
+  PAYMENT_NOT_FOUND: 404,
+  PAYMENT_CLOSED: 409,
+  TICKET_NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export function statusOf(code: ErrorCode): number {
+  return STATUS_BY_CODE[code] ?? 500;
+}

@@ -1,0 +1,223 @@
+import type { AddressInfo } from 'node:net';
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases } from '../test/databases';
+import { mimeParts } from '../test/mime';
+import { bookAndPay, demoPay, reserveBody, slot, startTestApp, type TestApp } from '../test/harness';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+async function startSmtp(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(databases)('ticket mail on $name', (db) => {
+  describe('through a real SMTP server', () => {
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let t: TestApp;
+    beforeAll(async () => {
+      smtp = await startSmtp();
+      t = await startTestApp(db, {
+        env: {
+          SMTP_URL: smtp.url,
+          PUBLIC_URL: 'https://parken.example.de',
+          MAIL_FROM: 'Parkhaus <tickets@parken.example.de>',
+        },
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+      await smtp.close();
+    });
+
+    it('sends one mail with the PDF attached and the ticket link, even when paid twice', async () => {
+      const { reservation, checkout } = await bookAndPay(
+        t.app,
+        reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(2), slotCount: 2 } }),
+      );
+      await t.app.shop.settled();
+      expect(smtp.received).toHaveLength(1);
+      const mail = smtp.received[0];
+      expect(mail.to).toEqual(['erika@example.de']);
+      expect(mail.from).toBe('tickets@parken.example.de');
+      const parts = mimeParts(mail.raw);
+      const text = parts.find((p) => p.contentType === 'text/plain')!.body.toString('utf8');
+      const link = `https://parken.example.de/t/${checkout.permissionId}/${checkout.permissionSecret}`;
+      expect(text).toContain(link);
+      expect(text).toContain('Guten Tag');
+      const html = parts.find((p) => p.contentType === 'text/html')!.body.toString('utf8');
+      expect(html).toContain(`href="${link}"`);
+      const pdf = parts.find((p) => p.contentType === 'application/pdf')!;
+      expect(pdf.filename).toMatch(/^Parkticket-[A-Z0-9]{10}\.pdf$/);
+      const parsed = await pdfParse(pdf.body);
+      expect(parsed.numpages).toBe(1);
+      expect(parsed.text).toContain('Parkhaus am Markt');
+
+      // A repeated settle sends nothing more.
+      expect((await demoPay(t.app, reservation.paymentId, 'paid')).statusCode).toBe(303);
+      await t.app.shop.mail.deliverDue();
+      await t.app.shop.settled();
+      expect(smtp.received).toHaveLength(1);
+    });
+
+    it('writes in the language of the booking', async () => {
+      await bookAndPay(
+        t.app,
+        reserveBody({
+          language: 'en',
+          contact: { mail: 'ann@example.com', firstName: 'Ann', lastName: 'Smith' },
+          selection: { templateId: 'kurzzeit', startTime: slot(5), slotCount: 1 },
+        }),
+      );
+      await t.app.shop.settled();
+      const mail = smtp.received.find((m) => m.to[0] === 'ann@example.com')!;
+      const text = mimeParts(mail.raw)
+        .find((p) => p.contentType === 'text/plain')!
+        .body.toString('utf8');
+      expect(text).toContain('Your ticket online');
+      expect(mimeParts(mail.raw).find((p) => p.contentType === 'application/pdf')!.filename).toMatch(
+        /^Parking-ticket-/,
+      );
+    });
+  });
+
+  describe('a failing SMTP server', () => {
+    it('keeps the mail queued and the job sends it once the server is back', async () => {
+      const smtp = await startSmtp();
+      const url = smtp.url;
+      await smtp.close(); // nothing listens on this port now
+      const t = await startTestApp(db, { env: { SMTP_URL: url } });
+      try {
+        await bookAndPay(t.app);
+        await t.app.shop.settled();
+        const port = Number(new URL(url).port);
+        const back = await startSmtpOn(port);
+        try {
+          expect(await t.app.shop.mail.deliverDue()).toBe(1);
+          expect(back.received).toHaveLength(1);
+          expect(await t.app.shop.mail.deliverDue()).toBe(0);
+        } finally {
+          await back.close();
+        }
+      } finally {
+        await t.close();
+      }
+    });
+  });
+
+  describe('without SMTP_URL: the outbox', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(db);
+    });
+    afterAll(() => t.close());
+
+    it('keeps the rendered mail for the operator, newest first', async () => {
+      const first = await bookAndPay(
+        t.app,
+        reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(2), slotCount: 1 } }),
+      );
+      t.advance(1000);
+      const second = await bookAndPay(
+        t.app,
+        reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(3), slotCount: 1 } }),
+      );
+      const res = await t.app.inject({ method: 'GET', url: '/api/operator/outbox' });
+      expect(res.statusCode).toBe(200);
+      const list = res.json();
+      expect(list).toHaveLength(2);
+      expect(list[0].permissionId).toBe(second.checkout.permissionId);
+      expect(list[1].permissionId).toBe(first.checkout.permissionId);
+      expect(list[0]).toMatchObject({
+        kind: 'ticket',
+        to: 'erika@example.de',
+        status: 'outbox',
+        subject: expect.stringContaining('Parkhaus am Markt'),
+        attachmentName: expect.stringMatching(/\.pdf$/),
+      });
+      expect(list[0].text).toContain(
+        `/t/${second.checkout.permissionId}/${second.checkout.permissionSecret}`,
+      );
+    });
+
+    it('is closed to other machines when no OPERATOR_TOKEN is set', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/operator/outbox',
+        remoteAddress: '203.0.113.9',
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHORIZED');
+    });
+  });
+
+  describe('with OPERATOR_TOKEN', () => {
+    let t: TestApp;
+    const token = 'a-long-operator-token-123';
+    beforeAll(async () => {
+      t = await startTestApp(db, { env: { OPERATOR_TOKEN: token } });
+    });
+    afterAll(() => t.close());
+
+    it('needs the bearer token, from anywhere', async () => {
+      const outbox = (headers: Record<string, string>, remoteAddress = '203.0.113.9') =>
+        t.app.inject({ method: 'GET', url: '/api/operator/outbox', headers, remoteAddress });
+      expect((await outbox({})).statusCode).toBe(401);
+      expect((await outbox({}, '127.0.0.1')).statusCode).toBe(401);
+      expect((await outbox({ authorization: 'Bearer wrong' })).statusCode).toBe(401);
+      expect((await outbox({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    });
+  });
+});
+
+async function startSmtpOn(port: number) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

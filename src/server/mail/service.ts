@@ -1,0 +1,63 @@
+import type { TicketService } from '../modules/ticket/service';
+import type { Mailer } from './mailer';
+import type { MailRepository } from './repository';
+
+const MAX_ATTEMPTS = 10;
+const STALE_CLAIM_MS = 5 * 60_000;
+
+/**
+ * Sends the mails queued in the mails table (rows are created in the settle transaction).
+ * Without a mailer nothing is sent: those rows carry status 'outbox' for the operator.
+ */
+export class MailService {
+  constructor(
+    private readonly deps: {
+      repo: MailRepository;
+      mailer?: Mailer;
+      from: string;
+      tickets: TicketService;
+      clock: () => Date;
+      log: (msg: string, err?: unknown) => void;
+    },
+  ) {}
+
+  /** Sends one queued mail; a failure leaves it queued for the retry job. Never throws. */
+  async deliver(mailId: string): Promise<'sent' | 'skipped' | 'failed'> {
+    const { repo, mailer, clock } = this.deps;
+    if (!mailer) return 'skipped';
+    const now = clock();
+    const mail = await repo.claim(mailId, now, new Date(now.getTime() - STALE_CLAIM_MS));
+    if (!mail) return 'skipped';
+    try {
+      const attachments = [];
+      if (mail.kind === 'ticket' && mail.attachmentName) {
+        const pdf = await this.deps.tickets.pdfForPermission(mail.permissionId);
+        attachments.push({ filename: mail.attachmentName, content: pdf, contentType: 'application/pdf' });
+      }
+      await mailer.send({
+        from: this.deps.from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments,
+      });
+      await repo.markSent(mail.id, clock());
+      return 'sent';
+    } catch (e) {
+      this.deps.log(`mail ${mail.id} not sent (attempt ${mail.attempts})`, e);
+      await repo.markFailedAttempt(mail.id, String((e as Error).message ?? e), mail.attempts >= MAX_ATTEMPTS);
+      return 'failed';
+    }
+  }
+
+  /** For the retry job. */
+  async deliverDue(): Promise<number> {
+    if (!this.deps.mailer) return 0;
+    const now = this.deps.clock();
+    const ids = await this.deps.repo.dueIds(new Date(now.getTime() - STALE_CLAIM_MS), 50);
+    let sent = 0;
+    for (const id of ids) if ((await this.deliver(id)) === 'sent') sent++;
+    return sent;
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import { pageDataQuerySchema, pageDataSchema, stylingResponseSchema } from '../../../shared/schemas/page';
+import type { ContentService } from './service';
+
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+  app.get(
+    '/api/page/styling',
+    { schema: { tags: ['content'], response: { 200: stylingResponseSchema } } },
+    async () => content.getStyling(),
+  );
+  app.get(
+    '/api/page/data',
+    {
+      schema: {
+        tags: ['content'],
+        querystring: pageDataQuerySchema,
+        response: { 200: pageDataSchema, 404: errorBodySchema },
+      },
+    },
+    async (req) => content.getPage(req.query.url),
+  );
+};

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import type { OperatorService } from './service';
+
+/** Operator-only (not a client call), so its schema lives here rather than in src/shared. */
+const outboxSchema = z.array(
+  z.object({
+    id: z.string(),
+    permissionId: z.string(),
+    kind: z.string(),
+    to: z.string(),
+    language: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    attachmentName: z.string().nullable(),
+    status: z.string(),
+    createdAt: z.string(),
+  }),
+);
+
+export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService }> = async (
+  app,
+  { operator },
+) => {
+  app.get(
+    '/api/operator/outbox',
+    {
+      schema: {
+        tags: ['operator'],
+        description:
+          'Mails kept without SMTP_URL, newest first. Needs `Authorization: Bearer $OPERATOR_TOKEN`; without OPERATOR_TOKEN only from loopback.',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: { 200: outboxSchema, 401: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      if (!operator.isAuthorized(req.headers.authorization, req.ip)) {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ code: 'UNAUTHORIZED', message: 'Operator authorization required' });
+      }
+      reply.header('cache-control', 'no-store');
+      return operator.outbox(req.query.limit);
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ticketViewSchema } from '../../../shared/schemas/booking';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import type { TicketService } from './service';
+
+export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketService }> = async (app, { tickets }) => {
+  const params = z.object({ permissionId: z.string().max(100), secret: z.string().max(200) });
+
+  // One route for both: Fastify cannot tell `:secret` from `:secret.pdf` in separate routes.
+  app.get(
+    '/api/ticket/:permissionId/:secret',
+    {
+      schema: {
+        tags: ['ticket'],
+        description:
+          'The ticket as JSON; with `.pdf` appended to the secret, the one-page PDF. 404 TICKET_NOT_FOUND for an unknown id or a wrong secret alike.',
+        params,
+        response: { 200: ticketViewSchema, 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const { permissionId, secret } = req.params;
+      // The link is the key: keep it out of caches shared between users.
+      reply.header('cache-control', 'private, no-store');
+      if (secret.endsWith('.pdf')) {
+        const { pdf, ticketCode } = await tickets.pdf(permissionId, secret.slice(0, -4));
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="ticket-${ticketCode}.pdf"`)
+          .send(pdf as never);
+      }
+      return (await tickets.get(permissionId, secret)).view;
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import type { TicketView } from '../../../shared/schemas/booking';
+import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
+import { DomainError } from '../../errors';
+import { secretsEqual, UUID_PATTERN } from '../../tickets/codes';
+import { renderTicketPdf } from '../../tickets/pdf';
+import type { TicketRepository } from './repository';
+
+export interface Ticket {
+  view: TicketView;
+  language: string;
+}
+
+export class TicketService {
+  constructor(
+    private readonly deps: {
+      shop: ShopConfig;
+      templates: ReadonlyMap<string, TemplateConfig>;
+      repo: TicketRepository;
+    },
+  ) {}
+
+  /** Unknown id and wrong secret fail alike, so a guess learns nothing. */
+  async get(permissionId: string, secret: string): Promise<Ticket> {
+    const row = UUID_PATTERN.test(permissionId)
+      ? await this.deps.repo.permissionWithBooking(permissionId)
+      : null;
+    if (!row || !secretsEqual(row.permission.secret, secret)) {
+      throw new DomainError('TICKET_NOT_FOUND', 'Ticket not found');
+    }
+    const { permission, booking } = row;
+    return {
+      language: booking.language,
+      view: {
+        permissionId: permission.id,
+        templateName: this.deps.templates.get(permission.templateId)?.name ?? permission.templateId,
+        start: booking.startsAt.toISOString(),
+        end: booking.displayEnd.toISOString(),
+        licensePlate: permission.identifications.find((i) => i.source === 'lp')?.code ?? null,
+        priceToBePaid: booking.priceCents,
+        ticketCode: permission.ticketCode,
+        pdfUrl: `/api/ticket/${permission.id}/${permission.secret}.pdf`,
+      },
+    };
+  }
+
+  async pdf(permissionId: string, secret: string): Promise<{ pdf: Buffer; ticketCode: string }> {
+    const t = await this.get(permissionId, secret);
+    return { pdf: await this.renderPdf(t), ticketCode: t.view.ticketCode };
+  }
+
+  /** For the ticket mail's attachment (the caller already holds the permission id). */
+  async pdfForPermission(permissionId: string): Promise<Buffer> {
+    const row = await this.deps.repo.permissionWithBooking(permissionId);
+    if (!row) throw new Error(`permission ${permissionId} vanished`);
+    return this.renderPdf(await this.get(permissionId, row.permission.secret));
+  }
+
+  renderPdf(t: Ticket): Promise<Buffer> {
+    return renderTicketPdf({
+      language: t.language,
+      shopName: this.deps.shop.shop.name,
+      templateName: t.view.templateName,
+      start: new Date(t.view.start),
+      end: new Date(t.view.end),
+      timeZone: this.deps.shop.shop.timeZone,
+      licensePlate: t.view.licensePlate,
+      priceCents: t.view.priceToBePaid,
+      ticketCode: t.view.ticketCode,
+    });
+  }
+}

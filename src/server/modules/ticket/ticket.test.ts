@@ -1,0 +1,100 @@
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketViewSchema } from '../../../shared/schemas/booking';
+import { databases } from '../../test/databases';
+import { bookAndPay, reserveBody, slot, startTestApp, type TestApp } from '../../test/harness';
+
+describe.each(databases)('ticket on $name', (db) => {
+  let t: TestApp;
+  let ticket: { permissionId: string; permissionSecret: string };
+  beforeAll(async () => {
+    t = await startTestApp(db);
+    // 12:00 to 14:00 in Berlin on 2026-11-20.
+    ticket = (
+      await bookAndPay(
+        t.app,
+        reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(2), slotCount: 2 } }),
+      )
+    ).checkout;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('answers the ticket view as JSON', async () => {
+    const res = await get(`/api/ticket/${ticket.permissionId}/${ticket.permissionSecret}`);
+    expect(res.statusCode).toBe(200);
+    const view = ticketViewSchema.parse(res.json());
+    expect(view).toMatchObject({
+      permissionId: ticket.permissionId,
+      templateName: 'Kurzzeitparken mit Reservierung',
+      start: '2026-11-20T11:00:00.000Z',
+      end: '2026-11-20T13:00:00.000Z',
+      licensePlate: 'F-EM 123',
+      priceToBePaid: 550,
+      pdfUrl: `/api/ticket/${ticket.permissionId}/${ticket.permissionSecret}.pdf`,
+    });
+    expect(res.headers['cache-control']).toContain('no-store');
+  });
+
+  it('renders a one-page PDF with everything the attendant needs and a QR code', async () => {
+    const res = await get(`/api/ticket/${ticket.permissionId}/${ticket.permissionSecret}.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const parsed = await pdfParse(pdf);
+    expect(parsed.numpages).toBe(1);
+    const { ticketCode } = (
+      await get(`/api/ticket/${ticket.permissionId}/${ticket.permissionSecret}`)
+    ).json();
+    for (const s of [
+      'Parkhaus am Markt',
+      'Kurzzeitparken mit Reservierung',
+      '20.11.2026, 12:00',
+      '20.11.2026, 14:00',
+      'F-EM 123',
+      ticketCode,
+    ]) {
+      expect(parsed.text).toContain(s);
+    }
+    expect(parsed.text).toMatch(/5,50\s€/);
+    // The QR code is embedded as an image.
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+  });
+
+  it('a wrong secret and an unknown id answer the same 404', async () => {
+    const wrong = await get(`/api/ticket/${ticket.permissionId}/${'A'.repeat(43)}`);
+    const unknown = await get(`/api/ticket/6f1c3c55-0000-4000-8000-000000000000/${ticket.permissionSecret}`);
+    const garbage = await get(`/api/ticket/x/y.pdf`);
+    const wrongPdf = await get(
+      `/api/ticket/${ticket.permissionId}/${ticket.permissionSecret.slice(0, -1)}x.pdf`,
+    );
+    for (const r of [wrong, unknown, garbage, wrongPdf]) {
+      expect(r.statusCode).toBe(404);
+      expect(r.body).toBe(wrong.body);
+    }
+    expect(wrong.json()).toEqual({ code: 'TICKET_NOT_FOUND', message: 'Ticket not found' });
+  });
+
+  it('secrets carry at least 128 bits', () => {
+    expect(Buffer.from(ticket.permissionSecret, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+  });
+
+  it('a ticket booked in English has English labels, dates still de-DE style in Berlin time', async () => {
+    const en = await bookAndPay(
+      t.app,
+      reserveBody({
+        language: 'en',
+        selection: { templateId: 'tagesticket', startTime: '2026-11-21T23:00:00.000Z', slotCount: 1 },
+        contact: { mail: 'ann@example.com' },
+      }),
+    );
+    const res = await get(`/api/ticket/${en.checkout.permissionId}/${en.checkout.permissionSecret}.pdf`);
+    const text = (await pdfParse(res.rawPayload)).text;
+    expect(text).toContain('Licence plate');
+    expect(text).toContain('22.11.2026, 00:00');
+    expect(text).toContain('22.11.2026, 23:59');
+    expect(text).toMatch(/12,00\s€/);
+  });
+});

@@ -1,0 +1,155 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { testEnv } from '../config/env';
+import { loadShopConfig, parseShopConfig, type ShopConfig } from '../config/shop-config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { TestDatabase } from './databases';
+
+/** 2026-11-20 10:30 in Berlin (CET): the hourly grid's current slot began at 10:00. */
+export const NOW = new Date('2026-11-20T09:30:00Z');
+
+/** The built-in demo shop plus a free template (price 0 goes through without a provider). */
+export function testShopConfig(): ShopConfig {
+  const demo = loadShopConfig(undefined);
+  return parseShopConfig({
+    ...demo,
+    templates: [
+      ...demo.templates,
+      {
+        id: 'gratis',
+        type: 'oneTime',
+        name: 'Gratis-Parken',
+        requiredContactDetails: 'MailOnly',
+        requestedIdentifierSources: [],
+        reservationSlotDetails: {
+          stepDuration: 3600,
+          startBefore: 86400,
+          bookUntil: 172800,
+          minDuration: 3600,
+          maxDuration: 7200,
+        },
+        tariff: { pricePerStep: 0 },
+      },
+      {
+        // startBefore = bookUntil, so a late start with many slots runs past the end.
+        id: 'knapp',
+        type: 'oneTime',
+        name: 'Knapp',
+        requiredContactDetails: 'MailOnly',
+        requestedIdentifierSources: [],
+        reservationSlotDetails: {
+          stepDuration: 3600,
+          startBefore: 172800,
+          bookUntil: 172800,
+          minDuration: 3600,
+          maxDuration: 43200,
+        },
+        tariff: { pricePerStep: 100 },
+      },
+    ],
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Moves the injected clock. */
+  setNow(d: Date): void;
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  db: TestDatabase,
+  opts: {
+    now?: Date;
+    env?: Record<string, string>;
+    shopConfig?: ShopConfig;
+    mailer?: Mailer;
+    webRoot?: string;
+  } = {},
+): Promise<TestApp> {
+  const database = await db.open();
+  let now = (opts.now ?? NOW).getTime();
+  const app = await buildApp({
+    env: testEnv(opts.env),
+    shopConfig: opts.shopConfig ?? testShopConfig(),
+    db: database.db,
+    clock: () => new Date(now),
+    mailer: opts.mailer,
+    logger: false,
+    webRoot: opts.webRoot ?? null,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    setNow: (d) => (now = d.getTime()),
+    advance: (ms) => (now += ms),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const hours = (n: number) => n * 3600_000;
+
+/** An instant `h` hours after NOW's current slot start (10:00 Berlin = 09:00Z). */
+export function slot(h: number): string {
+  return new Date(Date.parse('2026-11-20T09:00:00Z') + hours(h)).toISOString();
+}
+
+export function reserveBody(over: Record<string, unknown> = {}) {
+  return {
+    selection: { templateId: 'kurzzeit', startTime: slot(2), slotCount: 2 },
+    contact: { mail: 'erika@example.de', firstName: 'Erika', lastName: 'Mustermann' },
+    identifications: [{ source: 'lp', code: 'F-EM 123' }],
+    ...over,
+  };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'shop_session');
+  if (!c) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
+  return `shop_session=${c.value}`;
+}
+
+/** Reserves and returns the answer plus the session cookie. */
+export async function reserve(app: FastifyInstance, body: unknown = reserveBody(), cookie?: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/booking/reserve',
+    payload: body as object,
+    headers: cookie ? { cookie } : {},
+  });
+  return { res, json: res.json(), cookie: res.statusCode === 200 ? (cookie ?? sessionCookie(res)) : cookie };
+}
+
+export function demoPay(app: FastifyInstance, paymentId: string, outcome: 'paid' | 'failed') {
+  return app.inject({
+    method: 'POST',
+    url: `/demo-pay/${paymentId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+}
+
+export function checkout(app: FastifyInstance, cookie?: string) {
+  return app.inject({ method: 'GET', url: '/api/booking/checkout', headers: cookie ? { cookie } : {} });
+}
+
+/** Reserve, pay with the demo provider, and return the checkout data. */
+export async function bookAndPay(app: FastifyInstance, body: unknown = reserveBody()) {
+  const r = await reserve(app, body);
+  if (r.res.statusCode !== 200) throw new Error(`reserve ${r.res.statusCode} ${r.res.body}`);
+  const pay = await demoPay(app, r.json.paymentId, 'paid');
+  if (pay.statusCode !== 303) throw new Error(`pay ${pay.statusCode} ${pay.body}`);
+  const co = await checkout(app, r.cookie);
+  return {
+    reservation: r.json,
+    cookie: r.cookie!,
+    checkout: co.json() as { permissionId: string; permissionSecret: string },
+  };
+}
