@@ -9,17 +9,16 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../shared/schemas/common';
 import type { Env } from './config/env';
 import type { ShopConfig, TemplateConfig } from './config/shop-config';
 import type { Db } from './db/client';
 import { DomainError, statusOf } from './errors';
+import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
@@ -80,7 +79,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Forms and JSON are small; anything else is refused early.
     return503OnClosing: true,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(ajvFromZodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // ---- wiring: repositories -> services (no HTTP below this line until the routes) ----
@@ -178,7 +177,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const send = (status: number, body: ErrorBody) => reply.code(status).send(body);
-    if (hasZodFastifySchemaValidationErrors(err)) {
+    if (err.validation) {
       return send(400, {
         code: 'VALIDATION',
         message: 'The request does not match the schema',

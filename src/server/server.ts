@@ -25,6 +25,7 @@ try {
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
+  schemaName: env.DATABASE_SCHEMA,
   onPoolError: (err) => process.stderr.write(`database pool error: ${err.message}\n`),
 });
 await migrate(database);

@@ -16,6 +16,14 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    /** PostgreSQL schema for the shop's tables (several shops, or a benchmark, in one database). */
+    DATABASE_SCHEMA: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+        .default('public'),
+    ),
     SHOP_CONFIG: optionalString,
     SMTP_URL: z.preprocess(
       emptyToUndefined,

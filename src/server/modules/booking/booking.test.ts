@@ -213,6 +213,13 @@ describe.each(databases)('booking calls on $name', (db) => {
         'VALIDATION',
       ],
       ['templateId missing', { startTime: slot(2), slotCount: 1 }, 400, 'VALIDATION'],
+      [
+        // Without an offset the instant is ambiguous: refused, not read as server-local time.
+        'startTime without offset',
+        { templateId: 'kurzzeit', startTime: '2026-11-22T10:00:00', slotCount: 1 },
+        400,
+        'VALIDATION',
+      ],
     ];
     it.each(priceCases)('price: %s', async (_name, payload, status, code) => {
       const res = await price(payload);
