@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -161,6 +163,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Cookies are parsed only by the routes that need the session (hook: false).
   await app.register(fastifyCookie, { hook: false });
   await app.register(fastifyFormbody);
+  // Larger JSON (templates, config, pages, API docs) travels compressed for weak mobile
+  // connections; small answers such as a price are not worth the CPU. Static files come
+  // precompressed from the build.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -232,6 +242,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
+      // The build writes .br and .gz beside each asset (scripts/build-if-stale.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         // Vite puts content-hashed files under assets/: cache them forever; all else revalidates.

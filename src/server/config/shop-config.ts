@@ -13,19 +13,21 @@ import { tariffSchema } from '../../shared/domain/price';
 import { slotDetailsProblems } from '../../shared/domain/slots';
 import { assertTimeZone, DEFAULT_TIME_ZONE } from '../../shared/domain/time';
 import { ConfigError, formatIssues } from './config-error';
+import { localize, localizedTextSchema } from './localized';
+import { isLanguageCode } from '../../shared/i18n/languages';
 
 /**
  * The operator's shop configuration (docs/operations/shop-config.md).
- * Every text a visitor reads lives in `styling` and in the templates' name, description and
- * benefits, so per-language texts (issue 3) can replace exactly these fields.
+ * Every text a visitor reads (styling, navigation, pages, the templates' name, description and
+ * benefits) is a LocalizedText: one string, or one per language (config/localized.ts).
  */
 const templateSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be lower-case letters, digits and hyphens'),
     type: productTypeSchema,
-    name: z.string().min(1),
-    description: z.string().default(''),
-    benefits: z.array(z.string()).default([]),
+    name: localizedTextSchema,
+    description: localizedTextSchema.default(''),
+    benefits: z.array(localizedTextSchema).default([]),
     requiredContactDetails: contactLevelSchema,
     requestedIdentifierSources: z.array(identifierSourceSchema).default([]),
     /** Seconds (ADR 002). */
@@ -57,7 +59,27 @@ export const shopConfigSchema = z
     shop: z.object({
       /** Shown on tickets and mails and on the demo payment page. */
       name: z.string().min(1),
-      legalName: z.string().optional(),
+      /** The operator as seller on bills and creditor in SEPA files (defaults to `name`). */
+      legalName: z.string().max(70).optional(),
+      /** The operator's postal address: on bills and, structured, in the SEPA bank file. */
+      address: z
+        .object({
+          street: z.string().min(1).max(70),
+          buildingNumber: z.string().max(16).default(''),
+          zipCode: z.string().min(1).max(16),
+          city: z.string().min(1).max(35),
+          country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO country code such as DE'),
+        })
+        .optional(),
+      /** VAT identification number printed on bills (e.g. DE123456789). */
+      vatId: z.string().max(20).optional(),
+      /** VAT rate of the prices (they include VAT), in percent with at most two decimals. */
+      vatRatePercent: z
+        .number()
+        .min(0)
+        .max(100)
+        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'at most two decimals')
+        .default(19),
       timeZone: z.string().default(DEFAULT_TIME_ZONE),
       language: languageSchema.default('de'),
       theme: themeSchema.default('parkingBlue'),
@@ -70,14 +92,15 @@ export const shopConfigSchema = z
         .default(15),
     }),
     styling: z.object({
-      websiteName: z.string().min(1),
-      landing: z.object({ header: z.string().default('') }).default({ header: '' }),
-      footerContent: z.string().default(''),
+      websiteName: localizedTextSchema,
+      landing: z.object({ header: localizedTextSchema.default('') }).default({ header: '' }),
+      footerContent: localizedTextSchema.default(''),
       navigation: z
         .array(
           navigationEntrySchema.extend({
+            title: localizedTextSchema,
             /** The content page behind the entry; `title` defaults to the entry's title. */
-            page: z.object({ title: z.string().optional(), content: z.string() }),
+            page: z.object({ title: localizedTextSchema.optional(), content: localizedTextSchema }),
           }),
         )
         .default([]),
@@ -87,7 +110,8 @@ export const shopConfigSchema = z
       .default({ enableCustomerShop: false }),
     acceptGuestRenewal: z.boolean().default(false),
     maxBookingCount: z.number().int().positive().nullable().default(null),
-    paymentProvider: z.enum(['demo']).default('demo'),
+    /** sumup, sepa, mollie or demo; the environment's PAYMENT_PROVIDER overrides it. Never secrets here. */
+    paymentProvider: z.enum(['sumup', 'sepa', 'mollie', 'demo']).default('demo'),
     templates: z.array(templateSchema).min(1),
   })
   .superRefine((c, ctx) => {
@@ -147,4 +171,15 @@ export function loadShopConfig(path: string | undefined): ShopConfig {
     throw new ConfigError(`${label}: ${file} is not valid JSON (${(e as Error).message})`);
   }
   return parseShopConfig(json, label);
+}
+
+/** A template's name in the booking's language (undefined for a template no longer configured). */
+export function templateName(
+  shop: ShopConfig,
+  template: TemplateConfig | undefined,
+  language: string,
+): string | undefined {
+  if (!template) return undefined;
+  const lang = isLanguageCode(language) ? language : shop.shop.language;
+  return localize(template.name, lang, shop.shop.language);
 }

@@ -71,7 +71,8 @@ describe.each(databases)('ticket mail on $name', (db) => {
       expect(mail.from).toBe('tickets@parken.example.de');
       const parts = mimeParts(mail.raw);
       const text = parts.find((p) => p.contentType === 'text/plain')!.body.toString('utf8');
-      const link = `https://parken.example.de/t/${checkout.permissionId}/${checkout.permissionSecret}`;
+      // ?lang opens the ticket page in the booking's language.
+      const link = `https://parken.example.de/t/${checkout.permissionId}/${checkout.permissionSecret}?lang=de`;
       expect(text).toContain(link);
       expect(text).toContain('Guten Tag');
       const html = parts.find((p) => p.contentType === 'text/html')!.body.toString('utf8');

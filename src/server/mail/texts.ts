@@ -1,9 +1,12 @@
 import type { Language } from '../../shared/schemas/common';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_INFO,
+  type LanguageCode,
+} from '../../shared/i18n/languages';
 
-/**
- * Every text of the server's mails and ticket, per language. German is the default; a
- * language without its own texts (nl, ro, ch for now) falls back to German.
- */
+/** Every text of the server's mails and ticket, in the five shop languages (German default). */
 interface TextSet {
   ticketSubject: (shop: string) => string;
   greeting: string;
@@ -20,22 +23,24 @@ interface TextSet {
   attachmentName: (code: string) => string;
 }
 
-const TEXTS: Record<'de' | 'en', TextSet> = {
-  de: {
-    ticketSubject: (shop: string) => `Ihr Parkticket – ${shop}`,
-    greeting: 'Guten Tag,',
-    intro: (shop: string) => `vielen Dank für Ihre Buchung bei ${shop}. Ihr Ticket finden Sie im Anhang.`,
-    product: 'Produkt',
-    start: 'Beginn',
-    end: 'Ende',
-    plate: 'Kennzeichen',
-    price: 'Preis',
-    ticketCode: 'Ticketcode',
-    link: 'Ihr Ticket online',
-    closing: 'Gute Fahrt!',
-    ticketTitle: 'Parkticket',
-    attachmentName: (code: string) => `Parkticket-${code}.pdf`,
-  },
+const de: TextSet = {
+  ticketSubject: (shop: string) => `Ihr Parkticket – ${shop}`,
+  greeting: 'Guten Tag,',
+  intro: (shop: string) => `vielen Dank für Ihre Buchung bei ${shop}. Ihr Ticket finden Sie im Anhang.`,
+  product: 'Produkt',
+  start: 'Beginn',
+  end: 'Ende',
+  plate: 'Kennzeichen',
+  price: 'Preis',
+  ticketCode: 'Ticketcode',
+  link: 'Ihr Ticket online',
+  closing: 'Gute Fahrt!',
+  ticketTitle: 'Parkticket',
+  attachmentName: (code: string) => `Parkticket-${code}.pdf`,
+};
+
+const TEXTS: Record<LanguageCode, TextSet> = {
+  de,
   en: {
     ticketSubject: (shop: string) => `Your parking ticket – ${shop}`,
     greeting: 'Hello,',
@@ -51,12 +56,51 @@ const TEXTS: Record<'de' | 'en', TextSet> = {
     ticketTitle: 'Parking ticket',
     attachmentName: (code: string) => `Parking-ticket-${code}.pdf`,
   },
+  nl: {
+    ticketSubject: (shop: string) => `Uw parkeerticket – ${shop}`,
+    greeting: 'Goedendag,',
+    intro: (shop: string) => `hartelijk dank voor uw boeking bij ${shop}. Uw ticket vindt u in de bijlage.`,
+    product: 'Product',
+    start: 'Begin',
+    end: 'Einde',
+    plate: 'Kenteken',
+    price: 'Prijs',
+    ticketCode: 'Ticketcode',
+    link: 'Uw ticket online',
+    closing: 'Goede reis!',
+    ticketTitle: 'Parkeerticket',
+    attachmentName: (code: string) => `Parkeerticket-${code}.pdf`,
+  },
+  ro: {
+    ticketSubject: (shop: string) => `Tichetul dumneavoastră de parcare – ${shop}`,
+    greeting: 'Bună ziua,',
+    intro: (shop: string) =>
+      `vă mulțumim pentru rezervarea la ${shop}. Tichetul dumneavoastră se află în atașament.`,
+    product: 'Produs',
+    start: 'Început',
+    end: 'Sfârșit',
+    plate: 'Număr de înmatriculare',
+    price: 'Preț',
+    ticketCode: 'Cod tichet',
+    link: 'Tichetul dumneavoastră online',
+    closing: 'Drum bun!',
+    ticketTitle: 'Tichet de parcare',
+    attachmentName: (code: string) => `Tichet-parcare-${code}.pdf`,
+  },
+  // Swiss Standard German: "ss" for "ß", "Kontrollschild" for the plate.
+  ch: {
+    ...de,
+    ticketSubject: (shop: string) => `Ihr Parkticket – ${shop}`,
+    greeting: 'Grüezi',
+    intro: (shop: string) => `Vielen Dank für Ihre Buchung bei ${shop}. Ihr Ticket finden Sie im Anhang.`,
+    plate: 'Kontrollschild',
+  },
 };
 
 export type ServerTexts = TextSet;
 
 export function textsFor(language: Language | string): ServerTexts {
-  return language === 'en' ? TEXTS.en : TEXTS.de;
+  return TEXTS[isLanguageCode(language) ? language : DEFAULT_LANGUAGE];
 }
 
 export interface TicketMailInput {
@@ -104,7 +148,7 @@ export function renderTicketMail(m: TicketMailInput): RenderedMail {
     t.closing,
     m.shopName,
   ].join('\n');
-  const html = `<!doctype html><html lang="${m.language === 'en' ? 'en' : 'de'}"><body>
+  const html = `<!doctype html><html lang="${LANGUAGE_INFO[isLanguageCode(m.language) ? m.language : DEFAULT_LANGUAGE].htmlLang}"><body>
 <p>${escapeHtml(t.greeting)}</p>
 <p>${escapeHtml(t.intro(m.shopName))}</p>
 <table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>

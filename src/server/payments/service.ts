@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ShopConfig, TemplateConfig } from '../config/shop-config';
+import { templateName, type ShopConfig, type TemplateConfig } from '../config/shop-config';
 import { DomainError } from '../errors';
 import { renderTicketMail } from '../mail/texts';
 import { newPermissionSecret, newTicketCode, UUID_PATTERN } from '../tickets/codes';
@@ -170,13 +170,14 @@ export class PaymentService {
     const rendered = renderTicketMail({
       language: booking.language,
       shopName: this.deps.shop.shop.name,
-      templateName: template?.name ?? booking.templateId,
-      start: formatDateTime(booking.startsAt, zone),
-      end: formatDateTime(booking.displayEnd, zone),
+      templateName: templateName(this.deps.shop, template, booking.language) ?? booking.templateId,
+      start: formatDateTime(booking.startsAt, zone, booking.language),
+      end: formatDateTime(booking.displayEnd, zone, booking.language),
       plate: booking.identifications.find((i) => i.source === 'lp')?.code ?? null,
-      price: formatEuro(booking.priceCents),
+      price: formatEuro(booking.priceCents, booking.language),
       ticketCode,
-      link: `${this.deps.publicUrl}/t/${permissionId}/${secret}`,
+      // ?lang opens the ticket page in the booking's language.
+      link: `${this.deps.publicUrl}/t/${permissionId}/${secret}?lang=${booking.language}`,
     });
     const mailId = randomUUID();
     const inserted = await tx.insertMail({

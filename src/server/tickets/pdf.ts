@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { textsFor } from '../mail/texts';
+import { PDF_FONT_BOLD, PDF_FONT_REGULAR } from './fonts';
 import { formatDateTime, formatEuro } from './format';
 
 export interface TicketPdfInput {
@@ -30,6 +31,8 @@ export async function renderTicketPdf(t: TicketPdfInput): Promise<Buffer> {
     margin: 56,
     info: { Title: `${texts.ticketTitle} ${t.ticketCode}`, Author: t.shopName },
   });
+  doc.registerFont('Body', PDF_FONT_REGULAR);
+  doc.registerFont('Bold', PDF_FONT_BOLD);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -37,24 +40,24 @@ export async function renderTicketPdf(t: TicketPdfInput): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(24).text(t.shopName);
-  doc.moveDown(0.3).font('Helvetica').fontSize(14).fillColor('#555').text(texts.ticketTitle);
-  doc.moveDown(1).fillColor('#000').font('Helvetica-Bold').fontSize(18).text(t.templateName);
+  doc.font('Bold').fontSize(24).text(t.shopName);
+  doc.moveDown(0.3).font('Body').fontSize(14).fillColor('#555').text(texts.ticketTitle);
+  doc.moveDown(1).fillColor('#000').font('Bold').fontSize(18).text(t.templateName);
   doc.moveDown(0.8);
 
   const rows: [string, string][] = [
-    [texts.start, formatDateTime(t.start, t.timeZone)],
-    [texts.end, formatDateTime(t.end, t.timeZone)],
+    [texts.start, formatDateTime(t.start, t.timeZone, t.language)],
+    [texts.end, formatDateTime(t.end, t.timeZone, t.language)],
     ...(t.licensePlate ? ([[texts.plate, t.licensePlate]] as [string, string][]) : []),
-    [texts.price, formatEuro(t.priceCents)],
+    [texts.price, formatEuro(t.priceCents, t.language)],
     [texts.ticketCode, t.ticketCode],
   ];
   const labelX = doc.page.margins.left;
-  const valueX = labelX + 150;
+  const valueX = labelX + 185;
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font('Helvetica').fontSize(12).fillColor('#555').text(label, labelX, y, { width: 140 });
-    doc.font('Helvetica-Bold').fontSize(13).fillColor('#000').text(value, valueX, y);
+    doc.font('Body').fontSize(12).fillColor('#555').text(label, labelX, y, { width: 175 });
+    doc.font('Bold').fontSize(13).fillColor('#000').text(value, valueX, y);
     doc.moveDown(0.6);
   }
   doc.image(qr, labelX, doc.y + 20, { width: 180 });

@@ -17,3 +17,6 @@ export const errorBodySchema = z.object({
   details: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** `?lang=xx` on the calls that answer operator texts: the visitor's language (default the shop's). */
+export const languageQuerySchema = z.object({ lang: languageSchema.optional() });

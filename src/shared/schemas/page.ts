@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common';
+import { languageQuerySchema, languageSchema } from './common';
 
 export const themes = [
   'colorGreen',
@@ -48,6 +48,6 @@ export const stylingResponseSchema = z.object({
 export type StylingResponse = z.infer<typeof stylingResponseSchema>;
 
 /** GET /api/page/data?url= */
-export const pageDataQuerySchema = z.object({ url: z.string().min(1).max(200) });
+export const pageDataQuerySchema = languageQuerySchema.extend({ url: z.string().min(1).max(200) });
 export const pageDataSchema = z.object({ title: z.string(), content: z.string() });
 export type PageData = z.infer<typeof pageDataSchema>;

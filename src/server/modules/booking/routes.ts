@@ -7,7 +7,7 @@ import {
   reserveRequestSchema,
   templatesResponseSchema,
 } from '../../../shared/schemas/booking';
-import { errorBodySchema } from '../../../shared/schemas/common';
+import { errorBodySchema, languageQuerySchema } from '../../../shared/schemas/common';
 import type { BookingService } from './service';
 import { readSessionId, writeSessionId } from './session-cookie';
 
@@ -22,14 +22,22 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
 
   app.get(
     '/api/booking/config',
-    { schema: { tags: ['booking'], response: { 200: bookingConfigSchema } } },
-    async () => booking.getConfig(),
+    {
+      schema: { tags: ['booking'], querystring: languageQuerySchema, response: { 200: bookingConfigSchema } },
+    },
+    async (req) => booking.getConfig(req.query.lang),
   );
 
   app.get(
     '/api/booking/templates',
-    { schema: { tags: ['booking'], response: { 200: templatesResponseSchema } } },
-    async () => booking.getTemplates(),
+    {
+      schema: {
+        tags: ['booking'],
+        querystring: languageQuerySchema,
+        response: { 200: templatesResponseSchema },
+      },
+    },
+    async (req) => booking.getTemplates(req.query.lang),
   );
 
   app.post(

@@ -13,6 +13,8 @@ import type {
   ReserveRequest,
 } from '../../../shared/schemas/booking';
 import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
+import { localize, perLanguage, type LocalizedText } from '../../config/localized';
+import type { LanguageCode } from '../../../shared/i18n/languages';
 import { DomainError } from '../../errors';
 import type { PaymentProvider } from '../../payments/port';
 import type { PaymentService } from '../../payments/service';
@@ -28,16 +30,21 @@ export interface BookingServiceDeps {
   publicUrl: string;
 }
 
-/** The template as the client sees it: no tariff, but the lowest price. */
-export function toPublicTemplate(t: TemplateConfig): PermissionTemplate {
+/** The template as the client sees it, in one language: no tariff, but the lowest price. */
+export function toPublicTemplate(
+  t: TemplateConfig,
+  language: LanguageCode,
+  shopLanguage: LanguageCode,
+): PermissionTemplate {
   const d = t.reservationSlotDetails;
+  const text = (x: LocalizedText) => localize(x, language, shopLanguage);
   return {
     _id: t.id,
     type: t.type,
     info: {
-      name: t.name,
-      description: t.description,
-      benefits: t.benefits,
+      name: text(t.name),
+      description: text(t.description),
+      benefits: t.benefits.map(text),
       priceFrom: computePrice(t.tariff, d.minDuration / d.stepDuration, d.stepDuration),
     },
     requiredContactDetails: t.requiredContactDetails,
@@ -51,26 +58,32 @@ export function toPublicTemplate(t: TemplateConfig): PermissionTemplate {
 const PERIOD_CACHE_LIMIT = 20_000;
 
 export class BookingService {
-  private readonly publicTemplates: PermissionTemplate[];
+  private readonly publicTemplates: Record<LanguageCode, PermissionTemplate[]>;
   private readonly periods = new Map<string, ReturnType<typeof periodFor>>();
   private today: { start: number; end: number } = { start: 0, end: 0 };
-  private readonly config: BookingConfig;
+  private readonly config: Record<LanguageCode, BookingConfig>;
+  private readonly shopLanguage: LanguageCode;
 
   constructor(private readonly deps: BookingServiceDeps) {
-    this.publicTemplates = [...deps.templates.values()].map(toPublicTemplate);
-    this.config = {
-      permissionTemplates: this.publicTemplates,
+    const shopLanguage = deps.shop.shop.language;
+    this.shopLanguage = shopLanguage;
+    this.publicTemplates = perLanguage((lang) =>
+      [...deps.templates.values()].map((t) => toPublicTemplate(t, lang, shopLanguage)),
+    );
+    this.config = perLanguage((lang) => ({
+      permissionTemplates: this.publicTemplates[lang],
       acceptGuestRenewal: deps.shop.acceptGuestRenewal,
       maxBookingCount: deps.shop.maxBookingCount,
-    };
+    }));
   }
 
-  getConfig(): BookingConfig {
-    return this.config;
+  /** `language` is the visitor's (the `lang` query); without it the shop language. */
+  getConfig(language?: LanguageCode): BookingConfig {
+    return this.config[language ?? this.shopLanguage];
   }
 
-  getTemplates(): PermissionTemplate[] {
-    return this.publicTemplates;
+  getTemplates(language?: LanguageCode): PermissionTemplate[] {
+    return this.publicTemplates[language ?? this.shopLanguage];
   }
 
   /**
@@ -167,7 +180,7 @@ export class BookingService {
       created = await this.deps.provider.createPayment({
         paymentId,
         amountCents: price.priceToBePaid,
-        description: `${this.deps.shop.shop.name}: ${template.name}`,
+        description: `${this.deps.shop.shop.name}: ${localize(template.name, req.language ?? this.shopLanguage, this.shopLanguage)}`,
         returnUrl: `${this.deps.publicUrl}/checkout`,
       });
     } catch (e) {

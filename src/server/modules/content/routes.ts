@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/schemas/common';
+import { errorBodySchema, languageQuerySchema } from '../../../shared/schemas/common';
 import { pageDataQuerySchema, pageDataSchema, stylingResponseSchema } from '../../../shared/schemas/page';
 import type { ContentService } from './service';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
   app.get(
     '/api/page/styling',
-    { schema: { tags: ['content'], response: { 200: stylingResponseSchema } } },
-    async () => content.getStyling(),
+    {
+      schema: {
+        tags: ['content'],
+        querystring: languageQuerySchema,
+        response: { 200: stylingResponseSchema },
+      },
+    },
+    async (req) => content.getStyling(req.query.lang),
   );
   app.get(
     '/api/page/data',
@@ -18,6 +24,6 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: pageDataSchema, 404: errorBodySchema },
       },
     },
-    async (req) => content.getPage(req.query.url),
+    async (req) => content.getPage(req.query.url, req.query.lang),
   );
 };

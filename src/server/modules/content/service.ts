@@ -2,6 +2,8 @@ import sanitizeHtml from 'sanitize-html';
 import type { PageData, StylingResponse } from '../../../shared/schemas/page';
 import { DomainError } from '../../errors';
 import type { ShopConfig } from '../../config/shop-config';
+import { localize, perLanguage, type LocalizedText } from '../../config/localized';
+import type { LanguageCode } from '../../../shared/i18n/languages';
 
 /**
  * Operator HTML is rendered by the client as markup, so it is cleaned once at start:
@@ -22,41 +24,51 @@ export function sanitizeContent(html: string): string {
 }
 
 export class ContentService {
-  private readonly styling: StylingResponse;
-  private readonly pages: Map<string, PageData>;
+  private readonly styling: Record<LanguageCode, StylingResponse>;
+  private readonly pages: Record<LanguageCode, Map<string, PageData>>;
+  private readonly shopLanguage: LanguageCode;
 
   constructor(shop: ShopConfig) {
-    // Both answers depend only on the config: computed once, served from memory.
-    this.styling = {
-      styling: {
-        websiteName: shop.styling.websiteName,
-        shopLanguage: shop.shop.language,
-        theme: shop.shop.theme,
-        navigation: shop.styling.navigation.map(({ title, urlPath, position }) => ({
-          title,
-          urlPath,
-          position,
-        })),
-        landing: { header: shop.styling.landing.header },
-        footerContent: shop.styling.footerContent,
-        timeZone: shop.shop.timeZone,
-      },
-      options: { enableCustomerShop: shop.options.enableCustomerShop },
-    };
-    this.pages = new Map(
-      shop.styling.navigation.map((n) => [
-        normalizePath(n.urlPath),
-        { title: n.page.title ?? n.title, content: sanitizeContent(n.page.content) },
-      ]),
-    );
+    const shopLanguage = shop.shop.language;
+    this.shopLanguage = shopLanguage;
+    // Both answers depend only on the config and the language: computed once, served from memory.
+    this.styling = perLanguage((lang) => {
+      const text = (t: LocalizedText) => localize(t, lang, shopLanguage);
+      return {
+        styling: {
+          websiteName: text(shop.styling.websiteName),
+          shopLanguage,
+          theme: shop.shop.theme,
+          navigation: shop.styling.navigation.map(({ title, urlPath, position }) => ({
+            title: text(title),
+            urlPath,
+            position,
+          })),
+          landing: { header: text(shop.styling.landing.header) },
+          footerContent: text(shop.styling.footerContent),
+          timeZone: shop.shop.timeZone,
+        },
+        options: { enableCustomerShop: shop.options.enableCustomerShop },
+      };
+    });
+    this.pages = perLanguage((lang) => {
+      const text = (t: LocalizedText) => localize(t, lang, shopLanguage);
+      return new Map(
+        shop.styling.navigation.map((n) => [
+          normalizePath(n.urlPath),
+          { title: text(n.page.title ?? n.title), content: sanitizeContent(text(n.page.content)) },
+        ]),
+      );
+    });
   }
 
-  getStyling(): StylingResponse {
-    return this.styling;
+  /** `language` is the visitor's (the `lang` query); without it the shop language. */
+  getStyling(language?: LanguageCode): StylingResponse {
+    return this.styling[language ?? this.shopLanguage];
   }
 
-  getPage(url: string): PageData {
-    const page = this.pages.get(normalizePath(url));
+  getPage(url: string, language?: LanguageCode): PageData {
+    const page = this.pages[language ?? this.shopLanguage].get(normalizePath(url));
     if (!page) throw new DomainError('PAGE_NOT_FOUND', 'No content page at this path');
     return page;
   }

@@ -1,5 +1,5 @@
 import type { TicketView } from '../../../shared/schemas/booking';
-import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
+import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { secretsEqual, UUID_PATTERN } from '../../tickets/codes';
 import { renderTicketPdf } from '../../tickets/pdf';
@@ -32,7 +32,9 @@ export class TicketService {
       language: booking.language,
       view: {
         permissionId: permission.id,
-        templateName: this.deps.templates.get(permission.templateId)?.name ?? permission.templateId,
+        templateName:
+          templateName(this.deps.shop, this.deps.templates.get(permission.templateId), booking.language) ??
+          permission.templateId,
         start: booking.startsAt.toISOString(),
         end: booking.displayEnd.toISOString(),
         licensePlate: permission.identifications.find((i) => i.source === 'lp')?.code ?? null,

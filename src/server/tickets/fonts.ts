@@ -1,0 +1,10 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * PDFs embed DejaVu Sans (from the dejavu-fonts-ttf package): the PDF standard fonts cover only
+ * Western European letters, and Romanian (ș, ț, ă) and other operator texts need more.
+ */
+const dir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+export const PDF_FONT_REGULAR = join(dir, 'DejaVuSans.ttf');
+export const PDF_FONT_BOLD = join(dir, 'DejaVuSans-Bold.ttf');
