@@ -114,6 +114,8 @@ describe('guest booking in Chromium', () => {
     const start = page.getByTestId('start-picker');
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
     const day = start.locator(`[data-testid=calendar-day][data-date="${tomorrow}"]`);
+    // The period screen is its own chunk: wait for the calendar before looking for a day in it.
+    await start.getByTestId('calendar-day').first().waitFor();
     if ((await day.count()) === 0) await start.getByRole('button', { name: /nächster Monat/i }).click();
     await day.click();
     await start.getByTestId('hour-10').click();

@@ -1,16 +1,40 @@
-import { StrictMode } from 'react';
+// First of all: zod must not try eval under the shop's CSP (see zod-setup.ts).
+import './lib/zod-setup';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n';
-import { Providers } from './app/providers';
+import { loadLanguage } from './lib/i18n';
+import { initLanguageChoice } from './lib/language';
+import { fetchStyling, stylingKey } from './features/content/api';
+import { fetchTemplates, templatesKey } from './features/booking/api';
+import { Providers, queryClient } from './app/providers';
 import { AppRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+// Start the first calls before React renders: the styling, the templates (index.html preloads
+// both for a visitor without a language choice) and the chosen language's texts.
+const choice = initLanguageChoice();
+if (choice) void loadLanguage(choice).catch(() => undefined);
+void queryClient.prefetchQuery({
+  queryKey: stylingKey(choice),
+  queryFn: ({ signal }) => fetchStyling(choice, signal),
+  staleTime: Infinity,
+});
+void queryClient.prefetchQuery({
+  queryKey: templatesKey(choice),
+  queryFn: ({ signal }) => fetchTemplates(choice, signal),
+  staleTime: 60_000,
+});
+
+// As a transition the first render yields to the browser every few milliseconds instead of
+// blocking it in one long task (total blocking time on slow phones).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../schemas/error-codes';
+import type { ErrorCode, PaymentErrorCode } from '../schemas/error-codes';
 
 /**
  * German texts: the default language and the reference every other language must match
@@ -8,6 +8,7 @@ export const de = {
   general: {
     next: 'Weiter',
     back: 'Zurück',
+    close: 'Schließen',
     loading: 'Wird geladen...',
     retry: 'Erneut versuchen',
     toHome: 'Zur Startseite',
@@ -23,7 +24,10 @@ export const de = {
       },
     },
     message: { error: 'Ein Fehler ist aufgetreten.' },
-    save: { labelSuccess: 'Erfolgreich gespeichert.' },
+    save: {
+      labelSuccess: 'Erfolgreich gespeichert.',
+      labelError: 'Speichern fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    },
   },
   layout: {
     openMenu: 'Menü öffnen',
@@ -31,6 +35,9 @@ export const de = {
     mainNavigation: 'Hauptnavigation',
     footerNavigation: 'Fußzeilennavigation',
     login: 'Anmelden',
+    account: 'Kundenportal von {{username}}',
+    language: 'Sprache',
+    chooseLanguage: 'Sprache wählen (aktuell: {{language}})',
   },
   home: {
     headline: 'Parkberechtigungen',
@@ -56,13 +63,21 @@ export const de = {
   picker: {
     prevMonth: 'Vorheriger Monat',
     nextMonth: 'Nächster Monat',
+    calendarHelp: 'Mit den Pfeiltasten den Tag wechseln, mit Eingabe oder Leertaste auswählen.',
     hour: 'Stunde',
     minute: 'Minute',
+    dayPeriod: 'Tageshälfte',
+    am: 'vormittags',
+    pm: 'nachmittags',
     hourLabel: '{{hour}} Uhr',
     minuteLabel: '{{minute}} Minuten',
     chooseDay: 'Bitte einen Tag wählen',
     today: 'heute, ',
     selected: 'ausgewählt',
+    year: 'Jahr',
+    prevYears: 'Vorherige 15 Jahre',
+    nextYears: 'Nächste 15 Jahre',
+    yearRange: 'Jahre {{from}} bis {{to}}',
   },
   screen: {
     period: {
@@ -121,7 +136,8 @@ export const de = {
       noBooking: 'Es gibt keine offene Buchung.',
       error: {
         payment: 'Zahlung fehlgeschlagen',
-        paymentHint: 'Die Zahlung wurde abgebrochen oder ist abgelaufen. Sie können eine neue Buchung beginnen.',
+        paymentHint:
+          'Die Zahlung wurde abgebrochen oder ist abgelaufen. Sie können eine neue Buchung beginnen.',
       },
     },
     ticket: {
@@ -142,6 +158,18 @@ export const de = {
         bookingMax: 'Die maximale Anzahl buchbarer Berechtigungen ist erreicht ({{count}}/{{max}})',
       },
     },
+  },
+  loginScreen: {
+    error: 'Ein Problem ist aufgetreten. Bitte versuchen Sie es später erneut.',
+    wrongCredentials: 'Benutzername oder Passwort ist falsch.',
+  },
+  changePasswordScreen: {
+    wrongOldPassword:
+      'Das aktuelle Passwort ist nicht korrekt. Bitte überprüfen Sie es und versuchen Sie es erneut.',
+    conformityNotMet:
+      'Das Passwort erfüllt nicht die Anforderungen. (Mindestlänge 14 Zeichen, Groß- und Kleinschreibung, Ziffern)',
+    notMatching: 'Die Passwörter stimmen nicht überein',
+    error: 'Ein Problem ist aufgetreten. Bitte versuchen Sie es später erneut.',
   },
   contactForm: {
     requiredFieldsAlert: 'Es wurden noch nicht alle Pflichtfelder ausgefüllt.',
@@ -187,10 +215,23 @@ export const de = {
     NOT_FOUND: 'Nicht gefunden.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
     INTERNAL: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
-  } satisfies Record<ErrorCode, string>,
+    // Payment calls (issue 4)
+    BILL_NOT_FOUND: 'Die Rechnung wurde nicht gefunden.',
+    WRONG_PAYMENT_METHOD: 'Diese Zahlungsart passt nicht zu dieser Zahlung.',
+    IBAN_INVALID: 'Die IBAN ist ungültig. Bitte überprüfen Sie sie.',
+    BIC_INVALID: 'Der BIC ist ungültig.',
+    ACCOUNT_NAME_INVALID: 'Bitte geben Sie den Namen des Kontoinhabers an (mindestens 2 Zeichen).',
+    MANDATE_NOT_FOUND: 'Das SEPA-Mandat wurde nicht gefunden.',
+    PROVIDER_UNAVAILABLE:
+      'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+    PROVIDER_ERROR: 'Der Zahlungsanbieter hat die Zahlung abgelehnt.',
+    EXPORT_NOT_FOUND: 'Der SEPA-Export wurde nicht gefunden.',
+  } satisfies Record<ErrorCode | PaymentErrorCode, string>,
 };
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
-
-/** The shape every language must have: same keys as German, any strings. */
+/**
+ * The shape every language must have: exactly the German keys, each a string. Annotating a
+ * language's object with this type makes a missing or misspelled key a type error.
+ */
 export type TranslationResource = DeepStrings<typeof de>;
+type DeepStrings<T> = { readonly [K in keyof T]-?: T[K] extends string ? string : DeepStrings<T[K]> };

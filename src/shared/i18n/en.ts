@@ -5,6 +5,7 @@ export const en: TranslationResource = {
   general: {
     next: 'Next',
     back: 'Back',
+    close: 'Close',
     loading: 'Loading...',
     retry: 'Try again',
     toHome: 'To the home page',
@@ -20,7 +21,10 @@ export const en: TranslationResource = {
       },
     },
     message: { error: 'An error has occurred.' },
-    save: { labelSuccess: 'Saved successfully.' },
+    save: {
+      labelSuccess: 'Saved successfully.',
+      labelError: 'Saving failed. Please try again.',
+    },
   },
   layout: {
     openMenu: 'Open menu',
@@ -28,6 +32,9 @@ export const en: TranslationResource = {
     mainNavigation: 'Main navigation',
     footerNavigation: 'Footer navigation',
     login: 'Log in',
+    account: 'Customer portal of {{username}}',
+    language: 'Language',
+    chooseLanguage: 'Choose language (current: {{language}})',
   },
   home: {
     headline: 'Parking permissions',
@@ -53,13 +60,21 @@ export const en: TranslationResource = {
   picker: {
     prevMonth: 'Previous month',
     nextMonth: 'Next month',
+    calendarHelp: 'Use the arrow keys to move between days, Enter or Space to choose.',
     hour: 'Hour',
     minute: 'Minute',
-    hourLabel: '{{hour}} o’clock',
+    dayPeriod: 'Half of the day',
+    am: 'AM',
+    pm: 'PM',
+    hourLabel: '{{hour}}',
     minuteLabel: '{{minute}} minutes',
     chooseDay: 'Please choose a day',
     today: 'today, ',
     selected: 'selected',
+    year: 'Year',
+    prevYears: 'Previous 15 years',
+    nextYears: 'Next 15 years',
+    yearRange: 'Years {{from}} to {{to}}',
   },
   screen: {
     period: {
@@ -140,6 +155,17 @@ export const en: TranslationResource = {
       },
     },
   },
+  loginScreen: {
+    error: 'An issue occurred. Please try again later.',
+    wrongCredentials: 'The user name or password is incorrect.',
+  },
+  changePasswordScreen: {
+    wrongOldPassword: 'The current password is incorrect. Please check it and try again.',
+    conformityNotMet:
+      'The password does not meet the requirements. (Minimum length 14 characters, case sensitivity, numbers)',
+    notMatching: 'The passwords do not match',
+    error: 'An issue occurred. Please try again later.',
+  },
   contactForm: {
     requiredFieldsAlert: 'Required fields have not been filled in yet.',
     requiredField: 'This field is required',
@@ -184,5 +210,15 @@ export const en: TranslationResource = {
     NOT_FOUND: 'Not found.',
     RATE_LIMITED: 'Too many requests. Please try again later.',
     INTERNAL: 'Internal server error. Please try again later.',
+    // Payment calls (issue 4)
+    BILL_NOT_FOUND: 'The bill was not found.',
+    WRONG_PAYMENT_METHOD: 'This payment method does not match this payment.',
+    IBAN_INVALID: 'The IBAN is invalid. Please check it.',
+    BIC_INVALID: 'The BIC is invalid.',
+    ACCOUNT_NAME_INVALID: 'Please enter the account holder’s name (at least 2 characters).',
+    MANDATE_NOT_FOUND: 'The SEPA mandate was not found.',
+    PROVIDER_UNAVAILABLE: 'The payment provider cannot be reached right now. Please try again in a moment.',
+    PROVIDER_ERROR: 'The payment provider declined the payment.',
+    EXPORT_NOT_FOUND: 'The SEPA export was not found.',
   },
 };

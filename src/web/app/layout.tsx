@@ -1,44 +1,213 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
 import { useStyling } from '../features/content/api';
+import { useAuthInfo } from '../features/auth/api';
+import { useLanguageState } from '../lib/language';
+import { LanguageButton } from './language-button';
+import { ThemeHeader } from './theme-header';
+import { PageSpinner } from '../components/page-spinner';
+import { plainButtonSx } from '../components/plain-button';
 
-export const DRAWER_WIDTH = 300;
+// The drawer (and MUI's modal machinery) loads when a visitor first opens it.
+const loadDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(loadDrawer);
 
-export function PageSpinner() {
+/** Top bar (spec §2): menu button on small screens, title, navigation links, language, login. */
+function TopBar({ onOpenMenu, drawerOpen }: { onOpenMenu: () => void; drawerOpen: boolean }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const styling = useStyling().data;
+  const top = styling?.styling.navigation.filter((n) => n.position.includes('top')) ?? [];
+  const showLogin = styling?.options.enableCustomerShop ?? false;
+  const auth = useAuthInfo(showLogin).data;
+  const preload = () => void loadDrawer();
+
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={t('general.loading')} />
+    // A plain box in the look of MUI's AppBar: the AppBar component adds nothing the shop uses.
+    <Box
+      sx={{
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        // On the coloured bar the focus ring is drawn in the bar's text colour.
+        '& .Mui-focusVisible, & a:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 },
+      }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+        {top.length > 0 && (
+          <Box
+            component="button"
+            type="button"
+            aria-label={t('layout.openMenu')}
+            aria-controls={drawerOpen ? 'nav-drawer' : undefined}
+            aria-expanded={drawerOpen}
+            aria-haspopup="dialog"
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={onOpenMenu}
+            sx={[
+              plainButtonSx('text'),
+              { display: { md: 'none' }, minWidth: 0, p: 1, ml: -1, borderRadius: '50%' },
+            ]}
+            data-testid="menu-button"
+          >
+            <MenuIcon />
+          </Box>
+        )}
+        <Typography
+          component={RouterLink}
+          to="/"
+          variant="h6"
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            flexGrow: 1,
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            fontSize: { xs: '1.05rem', sm: '1.25rem' },
+            lineHeight: 1.25,
+            py: 1,
+          }}
+          data-testid="site-title"
+        >
+          {styling?.styling.websiteName}
+        </Typography>
+        {top.length > 0 && (
+          <Box
+            component="nav"
+            aria-label={t('layout.mainNavigation')}
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
+          >
+            {top.map((n) => (
+              <Box
+                key={n.urlPath}
+                component={RouterLink}
+                to={n.urlPath}
+                aria-current={pathname === n.urlPath ? 'page' : undefined}
+                sx={[
+                  plainButtonSx('text'),
+                  { '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: 6 } },
+                ]}
+              >
+                {n.title}
+              </Box>
+            ))}
+          </Box>
+        )}
+        <LanguageButton />
+        {showLogin && (
+          <Box
+            component={RouterLink}
+            to="/portal"
+            aria-label={auth?.loggedIn ? t('layout.account', { username: auth.username }) : t('layout.login')}
+            data-testid="login-button"
+            sx={[
+              plainButtonSx('text'),
+              { flexShrink: 0, '& .label': { display: { xs: 'none', sm: 'inline' } } },
+            ]}
+          >
+            <PersonIcon aria-hidden />
+            <span className="label">{auth?.loggedIn ? auth.username : t('layout.login')}</span>
+          </Box>
+        )}
+      </Toolbar>
     </Box>
   );
 }
 
+function Footer() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const styling = useStyling().data?.styling;
+  const bottom = styling?.navigation.filter((n) => n.position.includes('bottom')) ?? [];
+  if (bottom.length === 0 && !styling?.footerContent) return null;
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.200', color: 'text.primary', py: 3, mt: 'auto' }}>
+      <Container maxWidth="lg">
+        {bottom.length > 0 && (
+          <Box
+            component="nav"
+            aria-label={t('layout.footerNavigation')}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 3,
+              rowGap: 1,
+              mb: styling?.footerContent ? 1.5 : 0,
+            }}
+          >
+            {bottom.map((n) => (
+              <Typography
+                key={n.urlPath}
+                component={RouterLink}
+                to={n.urlPath}
+                aria-current={pathname === n.urlPath ? 'page' : undefined}
+                sx={{
+                  color: 'inherit',
+                  py: 0.5,
+                  textUnderlineOffset: 3,
+                  '&:hover': { textDecorationThickness: 2 },
+                  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                }}
+              >
+                {n.title}
+              </Typography>
+            ))}
+          </Box>
+        )}
+        {styling?.footerContent && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }} data-testid="footer-content">
+            {styling.footerContent}
+          </Typography>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+/**
+ * The frame of every screen: skip link, top bar, drawer, themed header, main, footer. Nothing
+ * shows until the styling and the visitor's language are in place, so no screen flashes in the
+ * wrong language or theme.
+ */
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const styling = useStyling().data;
+  const styling = useStyling();
+  const { active } = useLanguageState();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const nav = styling?.styling.navigation ?? [];
-  const top = nav.filter((n) => n.position.includes('top'));
-  const bottom = nav.filter((n) => n.position.includes('bottom'));
-  const websiteName = styling?.styling.websiteName ?? '';
-  const showLogin = styling?.options.enableCustomerShop ?? false;
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  // The first full render happens at transition priority, in slices, instead of one long task
+  // right when the styling arrives (query results reach React as urgent updates).
+  const ready = useDeferredValue(!!styling.data && !!active);
+  const main = useRef<HTMLElement>(null);
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    // After a navigation inside the shop, start at the top and put the focus on the new screen,
+    // so keyboard and screen-reader users continue there (not on the first page load).
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  if (styling.isError && !styling.data) {
+    return (
+      <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
+        <Typography role="alert">{t('general.error.http.default')}</Typography>
+      </Container>
+    );
+  }
+  if (!ready || !styling.data) return null;
+  const s = styling.data.styling;
+  const home = pathname === '/';
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -57,112 +226,43 @@ export function Layout() {
       >
         {t('general.skipToContent')}
       </Box>
-      <AppBar position="static" component="header">
-        <Toolbar>
-          {top.length > 0 && (
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label={t('layout.openMenu')}
-              aria-controls="nav-drawer"
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
-              sx={{ mr: 1, display: { md: 'none' } }}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
-          <Typography
-            component={RouterLink}
-            to="/"
-            variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-          >
-            {websiteName}
-          </Typography>
-          {top.length > 0 && (
-            <Box component="nav" aria-label={t('layout.mainNavigation')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-              {top.map((n) => (
-                <Button
-                  key={n.urlPath}
-                  component={RouterLink}
-                  to={n.urlPath}
-                  color="inherit"
-                  aria-current={pathname === n.urlPath ? 'page' : undefined}
-                >
-                  {n.title}
-                </Button>
-              ))}
-            </Box>
-          )}
-          {showLogin && (
-            <Button component={RouterLink} to="/portal" color="inherit" startIcon={<PersonIcon />} sx={{ ml: 1 }}>
-              {t('layout.login')}
-            </Button>
-          )}
-        </Toolbar>
-      </AppBar>
-      <Drawer
-        id="nav-drawer"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
-      >
-        <Box component="nav" aria-label={t('layout.mainNavigation')}>
-          <List>
-            <ListItemButton component={RouterLink} to="/" onClick={() => setDrawerOpen(false)}>
-              <ListItemText primary={websiteName} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-            </ListItemButton>
-            {top.map((n) => (
-              <ListItemButton
-                key={n.urlPath}
-                component={RouterLink}
-                to={n.urlPath}
-                selected={pathname === n.urlPath}
-                onClick={() => setDrawerOpen(false)}
-              >
-                <ListItemText primary={n.title} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
-      {styling?.styling.landing.header && (
-        <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: { xs: 2, sm: 3 } }}>
-          <Container maxWidth="lg">
-            <Typography component="p" variant="h5" sx={{ fontWeight: 500, fontSize: { xs: '1.1rem', sm: '1.5rem' } }}>
-              {styling.styling.landing.header}
-            </Typography>
-          </Container>
-        </Box>
+      {/* The banner landmark: the top bar and the themed header band below it. */}
+      <Box component="header">
+        <TopBar
+          drawerOpen={drawerOpen}
+          onOpenMenu={() => {
+            setDrawerMounted(true);
+            setDrawerOpen(true);
+          }}
+        />
+        {home && s.landing.header ? <ThemeHeader text={s.landing.header} /> : <ThemeHeader compact />}
+      </Box>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            websiteName={s.websiteName}
+            entries={s.navigation.filter((n) => n.position.includes('top'))}
+            pathname={pathname}
+          />
+        </Suspense>
       )}
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, sm: 4 }, outline: 'none' }}>
+      <Container
+        component="main"
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        maxWidth="lg"
+        // At least a screen high: the footer starts below the fold, so content arriving after
+        // the first paint (lazy screens, templates) never shifts it (no layout shift, CLS 0).
+        sx={{ flexGrow: 1, minHeight: '100vh', py: { xs: 2, sm: 4 }, outline: 'none' }}
+      >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </Container>
-      <Box component="footer" sx={{ bgcolor: 'grey.200', color: 'text.primary', py: 3, mt: 'auto' }}>
-        <Container maxWidth="lg">
-          {bottom.length > 0 && (
-            <Box
-              component="nav"
-              aria-label={t('layout.footerNavigation')}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: styling?.styling.footerContent ? 1 : 0 }}
-            >
-              {bottom.map((n) => (
-                <Link key={n.urlPath} component={RouterLink} to={n.urlPath} color="inherit">
-                  {n.title}
-                </Link>
-              ))}
-            </Box>
-          )}
-          {styling?.styling.footerContent && (
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-              {styling.styling.footerContent}
-            </Typography>
-          )}
-        </Container>
-      </Box>
+      <Footer />
     </Box>
   );
 }

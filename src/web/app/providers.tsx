@@ -1,30 +1,56 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProvider from '@mui/system/ThemeProvider';
 import CssBaseline from '@mui/material/CssBaseline';
 import { useStyling } from '../features/content/api';
-import { applyLanguage, DEFAULT_LANGUAGE, languageFromUrl } from '../lib/i18n';
+import { activateLanguage, currentLanguage } from '../lib/i18n';
+import { setActiveLanguage, useLanguageState } from '../lib/language';
 import { createShopTheme, DEFAULT_THEME } from './theme';
-import { themeSchema } from '../../shared/schemas/page';
+import { initThemePreview } from './theme-preview';
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: 1, refetchOnWindowFocus: false },
   },
 });
 
-/** Applies the shop's language and theme from the styling call (falls back to the defaults). */
+/**
+ * Puts the visitor's language in place: their choice (menu, `?lang=`), else the shop language
+ * from the styling. The texts load first, then the language becomes active.
+ */
+function LanguageSync() {
+  const { choice } = useLanguageState();
+  const shopLanguage = useStyling().data?.styling.shopLanguage;
+  const desired = choice ?? shopLanguage;
+
+  useEffect(() => {
+    if (!desired) return;
+    let cancelled = false;
+    activateLanguage(desired).then(
+      () => {
+        if (!cancelled) setActiveLanguage(desired);
+      },
+      () => {
+        // The language's texts could not load (offline?): keep the texts already showing.
+        if (!cancelled) setActiveLanguage(currentLanguage());
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [desired]);
+  return null;
+}
+
+/** Applies the shop's theme from the styling, or the one previewed with `?theme=`. */
 function ShopTheme({ children }: { children: ReactNode }) {
   const styling = useStyling().data?.styling;
-  // ?lang= and ?theme= are read once on arrival, so they survive navigation inside the shop.
-  const [urlLanguage] = useState(languageFromUrl);
-  const [previewTheme] = useState(() =>
-    typeof window !== 'undefined' ? themeSchema.safeParse(new URLSearchParams(window.location.search).get('theme')).data : undefined,
-  );
-  const language = urlLanguage ?? styling?.shopLanguage ?? DEFAULT_LANGUAGE;
-  useEffect(() => applyLanguage(language), [language]);
+  const [previewTheme] = useState(initThemePreview);
   const themeName = previewTheme ?? styling?.theme ?? DEFAULT_THEME;
-  const theme = useMemo(() => createShopTheme(themeName), [themeName]);
+  // MUI's own ThemeProvider also carries the CSS-variables provider (colour-scheme switching,
+  // about 5 kB gzipped) that this shop does not use; the system provider is what it renders for a
+  // theme without CSS variables (`vars: null` stops inheritance, as MUI does).
+  const theme = useMemo(() => ({ ...createShopTheme(themeName), vars: null }), [themeName]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -36,6 +62,7 @@ function ShopTheme({ children }: { children: ReactNode }) {
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
+      <LanguageSync />
       <ShopTheme>{children}</ShopTheme>
     </QueryClientProvider>
   );

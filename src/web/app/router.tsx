@@ -1,40 +1,86 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from './layout';
 import { HomePage } from '../features/booking/home-page';
-import { ReservePage } from '../features/booking/reserve-page';
 import { ContentPage } from '../features/content/content-page';
+import { screens } from './screens';
+import { BookingScreen } from '../features/booking/booking-screen';
 
-// The booking flow and its pickers load on demand to keep the first screen light.
-const PeriodPage = lazy(() => import('../features/booking/period-page'));
-const DataPage = lazy(() => import('../features/booking/data-page'));
-const ConfirmPage = lazy(() => import('../features/booking/confirm-page'));
-const PaymentPage = lazy(() => import('../features/booking/payment-page'));
-const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
-const TicketPage = lazy(() => import('../features/ticket/ticket-page'));
+// Only the landing page is in the first bundle; every other screen loads on demand.
+const ReservePage = lazy(screens.reserve);
+const PeriodPage = lazy(screens.period);
+const DataPage = lazy(screens.data);
+const ConfirmPage = lazy(screens.confirm);
+const PaymentPage = lazy(screens.payment);
+const CheckoutPage = lazy(screens.checkout);
+const TicketPage = lazy(screens.t);
 
-export const routes = [
-  {
-    path: '/',
-    element: <Layout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'reserve', element: <ReservePage /> },
-      { path: 'period/:id', element: <PeriodPage /> },
-      { path: 'data/:id', element: <DataPage /> },
-      { path: 'confirm/:id', element: <ConfirmPage /> },
-      { path: 'payment/:id', element: <PaymentPage /> },
-      { path: 'checkout', element: <CheckoutPage /> },
-      { path: 't/:permissionId/:permissionSecret', element: <TicketPage /> },
-      // Content pages come from the styling's navigation; anything else is not found.
-      { path: '*', element: <ContentPage /> },
-    ],
-  },
-];
-
-const router = createBrowserRouter(routes);
-
+/**
+ * React Router in declarative mode: the shop loads no data through the router, and this mode
+ * leaves the data-router code (about 16 kB gzipped) out of the first screen.
+ */
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<Layout />}>
+          <Route index element={<HomePage />} />
+          <Route path="reserve" element={<ReservePage />} />
+          {/* Booking steps: the frame (stepper, heading) comes with the first bundle, the step later. */}
+          <Route
+            path="period/:id"
+            element={
+              <BookingScreen step={1} headlineKey="screen.period.headline">
+                <PeriodPage />
+              </BookingScreen>
+            }
+          />
+          <Route
+            path="data/:id"
+            element={
+              <BookingScreen step={2} headlineKey="screen.data.headline">
+                <DataPage />
+              </BookingScreen>
+            }
+          />
+          <Route
+            path="confirm/:id"
+            element={
+              <BookingScreen step={3} headlineKey="screen.confirm.headline">
+                <ConfirmPage />
+              </BookingScreen>
+            }
+          />
+          <Route
+            path="payment/:id"
+            element={
+              <BookingScreen step={4} headlineKey="screen.payment.headline">
+                <PaymentPage />
+              </BookingScreen>
+            }
+          />
+          <Route
+            path="checkout"
+            element={
+              <BookingScreen step={5} headlineKey="screen.checkout.headline">
+                <CheckoutPage />
+              </BookingScreen>
+            }
+          />
+          {/* Checkout of a guest renewal: no stepper (spec §2). */}
+          <Route
+            path="checkout/renew"
+            element={
+              <BookingScreen step={5} headlineKey="screen.checkout.headline" showStepper={false}>
+                <CheckoutPage />
+              </BookingScreen>
+            }
+          />
+          <Route path="t/:permissionId/:permissionSecret" element={<TicketPage />} />
+          {/* Content pages come from the styling's navigation; anything else is not found. */}
+          <Route path="*" element={<ContentPage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

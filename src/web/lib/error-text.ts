@@ -3,7 +3,8 @@ import { ApiError } from './api-client';
 
 /**
  * The text shown for a failed call (spec §8): the translated error code if there is one,
- * else the text of the HTTP status, else the general unknown-error text.
+ * else the text of the HTTP status (400, 404, 429, 500), else the general unknown-error text.
+ * Anything that is not an answer of the server is the general error.
  */
 export function errorText(t: TFunction, i18n: I18n, error: unknown): string {
   if (error instanceof ApiError) {
@@ -13,4 +14,17 @@ export function errorText(t: TFunction, i18n: I18n, error: unknown): string {
     return t('general.error.http.default');
   }
   return t('general.message.error');
+}
+
+/**
+ * The text for a list that failed to load (spec §8): the server's text, translated when it is a
+ * key (starts with `error.` or `apiError.`; an error code of this server is the key
+ * `apiError.<code>`); without a text, general.message.error.
+ */
+export function listErrorText(t: TFunction, i18n: I18n, error: unknown): string {
+  if (error instanceof ApiError && i18n.exists(`apiError.${error.code}`)) return t(`apiError.${error.code}`);
+  const text = error instanceof Error ? error.message.trim() : typeof error === 'string' ? error.trim() : '';
+  if (!text) return t('general.message.error');
+  if (text.startsWith('error.') || text.startsWith('apiError.')) return t(text);
+  return text;
 }

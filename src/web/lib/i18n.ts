@@ -1,41 +1,71 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from '../../shared/i18n/de';
-import { en } from '../../shared/i18n/en';
-import { languages, type Language } from '../../shared/schemas/common';
+import { de, type TranslationResource } from '../../shared/i18n/de';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGE_INFO,
+  isLanguageCode,
+  type LanguageCode,
+} from '../../shared/i18n/languages';
 
-/** Languages with texts so far; the others fall back to German (issue 3 adds them). */
-export const resources = {
-  de: { translation: de },
-  en: { translation: en },
+export { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode };
+
+/**
+ * German, the default, is bundled; every other language is its own chunk, loaded only when a
+ * visitor or the shop needs it. There is no fallback language: all keys exist in all five
+ * (i18n.test.ts), so a key that is still untranslated shows as the key itself (spec §8).
+ */
+const loaders: Record<LanguageCode, () => Promise<TranslationResource>> = {
+  de: async () => de,
+  en: () => import('../../shared/i18n/en').then((m) => m.en),
+  nl: () => import('../../shared/i18n/nl').then((m) => m.nl),
+  ro: () => import('../../shared/i18n/ro').then((m) => m.ro),
+  ch: () => import('../../shared/i18n/ch').then((m) => m.ch),
 };
 
-export const DEFAULT_LANGUAGE: Language = 'de';
-
 void i18next.use(initReactI18next).init({
-  resources,
+  resources: { de: { translation: de } },
   lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...languages],
+  fallbackLng: false,
+  supportedLngs: [...LANGUAGE_CODES],
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  react: { useSuspense: false },
 });
 
-export function isLanguage(value: string | null | undefined): value is Language {
-  return !!value && (languages as readonly string[]).includes(value);
+const loading = new Map<LanguageCode, Promise<void>>();
+
+/** Loads a language's texts once. */
+export function loadLanguage(language: LanguageCode): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  let p = loading.get(language);
+  if (!p) {
+    p = loaders[language]().then(
+      (texts) => {
+        i18next.addResourceBundle(language, 'translation', texts, true, true);
+      },
+      (e: unknown) => {
+        loading.delete(language);
+        throw e;
+      },
+    );
+    loading.set(language, p);
+  }
+  return p;
 }
 
-/** `?lang=xx` overrides the shop language (links in e-mails). */
-export function languageFromUrl(): Language | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const lang = new URLSearchParams(window.location.search).get('lang');
-  return isLanguage(lang) ? lang : undefined;
+/** Loads and switches to a language; `<html lang>` follows (de-CH for ch). */
+export async function activateLanguage(language: LanguageCode): Promise<void> {
+  await loadLanguage(language);
+  if (i18next.language !== language) await i18next.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_INFO[language].htmlLang;
 }
 
-export function applyLanguage(language: Language): void {
-  if (i18next.language !== language) void i18next.changeLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language === 'ch' ? 'de-CH' : language;
+/** The language whose texts are showing. */
+export function currentLanguage(): LanguageCode {
+  return isLanguageCode(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
 export default i18next;

@@ -1,24 +1,24 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { contactSchema, identifierSourceSchema, selectionSchema } from '../../shared/schemas/booking';
+import { parseBoolean, parseContact, parseIds, parseSelection } from './parse-booking';
 
 /**
  * The booking session of spec §3 (selection, contact, contactEdit, ids), kept in localStorage so
  * every tab of the shop sees the same booking. Another tab's writes arrive as 'storage' events.
- * What is read is validated with the shared schemas; invalid data is dropped.
+ * What is read is validated (light validators held to the shared schemas by parse.test.ts);
+ * invalid data is dropped.
  */
 export const SESSION_PREFIX = 'parkingShop.session.';
 
-const schemas = {
-  selection: selectionSchema,
-  contact: contactSchema,
-  contactEdit: z.boolean(),
+const parsers = {
+  selection: parseSelection,
+  contact: parseContact,
+  contactEdit: parseBoolean,
   /** Identifications by source; the licence plate is under `lp`. */
-  ids: z.partialRecord(identifierSourceSchema, z.string()),
+  ids: parseIds,
 };
 
-export type SessionKey = keyof typeof schemas;
-export type SessionValue<K extends SessionKey> = z.infer<(typeof schemas)[K]>;
+export type SessionKey = keyof typeof parsers;
+export type SessionValue<K extends SessionKey> = ReturnType<(typeof parsers)[K]>;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -45,8 +45,7 @@ export function readSession<K extends SessionKey>(key: K): SessionValue<K> | und
   let value: SessionValue<K> | undefined;
   if (raw !== null) {
     try {
-      const parsed = schemas[key].safeParse(JSON.parse(raw));
-      if (parsed.success) value = parsed.data as SessionValue<K>;
+      value = parsers[key](JSON.parse(raw)) as SessionValue<K>;
     } catch {
       value = undefined;
     }
@@ -57,7 +56,7 @@ export function readSession<K extends SessionKey>(key: K): SessionValue<K> | und
 }
 
 export function writeSession<K extends SessionKey>(key: K, value: SessionValue<K>): void {
-  const parsed = schemas[key].parse(value);
+  const parsed = parsers[key](value);
   storage()?.setItem(SESSION_PREFIX + key, JSON.stringify(parsed));
   notify();
 }
@@ -77,7 +76,8 @@ export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0 && typeof window !== 'undefined')
+      window.removeEventListener('storage', onStorage);
   };
 }
 

@@ -1,12 +1,19 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { dayKey, localeOf, zonedParts } from '../../lib/format';
+import {
+  dayKey,
+  formatHour,
+  formatLongDate,
+  formatMonth,
+  uses12Hour,
+  weekdayNames,
+  zonedParts,
+} from '../../lib/format';
 import {
   addDaysToKey,
   addMonths,
@@ -16,8 +23,13 @@ import {
   utcOfKey,
   type MonthRef,
 } from './calendar-dates';
+import { TimeList } from './time-list';
+import { pickerButtonsSx } from './picker-buttons';
+import { visuallyHidden } from '../visually-hidden';
 
 export interface CalendarPickerProps {
+  /** Prefix of the ids inside (two pickers share a screen). */
+  id?: string;
   labelId: string;
   options: Date[];
   value: Date | null;
@@ -27,16 +39,55 @@ export interface CalendarPickerProps {
   stepDuration: number;
 }
 
-const KEY_DELTAS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Where a key moves the focus in the calendar, or undefined for other keys (WAI-ARIA grid). */
+function keyTarget(e: KeyboardEvent, k: string): { key: string; dir: 1 | -1 } | undefined {
+  const { year, month, day } = { year: +k.slice(0, 4), month: +k.slice(5, 7), day: +k.slice(8, 10) };
+  const weekday = (new Date(utcOfKey(k)).getUTCDay() + 6) % 7; // Monday 0
+  const sameDayOfMonth = (m: MonthRef) => {
+    const last = new Date(Date.UTC(m.year, m.month, 0)).getUTCDate();
+    return `${m.year}-${pad(m.month)}-${pad(Math.min(day, last))}`;
+  };
+  switch (e.key) {
+    case 'ArrowLeft':
+      return { key: addDaysToKey(k, -1), dir: -1 };
+    case 'ArrowRight':
+      return { key: addDaysToKey(k, 1), dir: 1 };
+    case 'ArrowUp':
+      return { key: addDaysToKey(k, -7), dir: -1 };
+    case 'ArrowDown':
+      return { key: addDaysToKey(k, 7), dir: 1 };
+    case 'Home':
+      return { key: addDaysToKey(k, -weekday), dir: 1 };
+    case 'End':
+      return { key: addDaysToKey(k, 6 - weekday), dir: -1 };
+    case 'PageUp':
+      return { key: sameDayOfMonth(addMonths({ year, month }, e.shiftKey ? -12 : -1)), dir: -1 };
+    case 'PageDown':
+      return { key: sameDayOfMonth(addMonths({ year, month }, e.shiftKey ? 12 : 1)), dir: 1 };
+    default:
+      return undefined;
+  }
+}
+
 /**
- * A month calendar (weeks start on Monday; days without a candidate are disabled; arrow keys move
- * between days), followed for sub-day steps by hour and minute lists.
+ * A month calendar following the WAI-ARIA date grid: weeks start on Monday, days without a
+ * candidate are disabled, one tab stop (roving tabindex), arrow keys move by day and week, Home
+ * and End to the week's ends, Page Up/Down by month (with Shift by year), Enter or Space picks.
+ * For sub-day steps hour and minute lists follow (with AM/PM where the language reads 12 hours).
  */
-export function CalendarPicker({ labelId, options, value, onChange, zone, stepDuration }: CalendarPickerProps) {
+export function CalendarPicker({
+  id = 'calendar',
+  labelId,
+  options,
+  value,
+  onChange,
+  zone,
+  stepDuration,
+}: CalendarPickerProps) {
   const { t, i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
+  const lang = i18n.language;
   const withTime = stepDuration < 86_400;
 
   const byDay = useMemo(() => {
@@ -55,7 +106,9 @@ export function CalendarPicker({ labelId, options, value, onChange, zone, stepDu
 
   const valueKey = value ? dayKey(value, zone) : null;
   // With time lists, the first bookable day is open from the start so its hours show at once.
-  const [selectedDay, setSelectedDay] = useState<string | null>(valueKey ?? (withTime ? (firstKey ?? null) : null));
+  const [selectedDay, setSelectedDay] = useState<string | null>(
+    valueKey ?? (withTime ? (firstKey ?? null) : null),
+  );
   const [view, setView] = useState<MonthRef>(() => monthOfKey(valueKey ?? firstKey));
   const [focusKey, setFocusKey] = useState<string | null>(valueKey);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -68,17 +121,12 @@ export function CalendarPicker({ labelId, options, value, onChange, zone, stepDu
     }
   });
 
-  const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(view.year, view.month - 1, 1),
-  );
-  const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const weekdays = weekdayNames(lang);
   const weeks = monthWeeks(view);
   const inView = (k: string | null): k is string => !!k && compareMonths(monthOfKey(k), view) === 0;
   const tabbable =
     (inView(focusKey) && byDay.has(focusKey) && focusKey) ||
-    (inView(selectedDay) && selectedDay) ||
+    (inView(selectedDay) && byDay.has(selectedDay) && selectedDay) ||
     weeks.flat().find((k) => k && byDay.has(k)) ||
     null;
 
@@ -95,23 +143,28 @@ export function CalendarPicker({ labelId, options, value, onChange, zone, stepDu
     }
     // Keep the chosen time of day when it exists on the new day.
     const cur = value ? zonedParts(value, zone) : null;
-    const same = cur && day.find((o) => {
-      const p = zonedParts(o, zone);
-      return p.hour === cur.hour && p.minute === cur.minute;
-    });
+    const same =
+      cur &&
+      day.find((o) => {
+        const p = zonedParts(o, zone);
+        return p.hour === cur.hour && p.minute === cur.minute;
+      });
     onChange(same ?? null);
   }
 
   function onDayKey(e: KeyboardEvent, k: string) {
-    let delta = KEY_DELTAS[e.key];
-    if (e.key === 'PageUp') delta = -28;
-    if (e.key === 'PageDown') delta = 28;
-    if (delta === undefined || !firstKey) return;
+    const move = keyTarget(e, k);
+    if (!move || !firstKey) return;
     e.preventDefault();
-    const dir = Math.sign(delta);
-    let target = addDaysToKey(k, delta);
-    while (target >= firstKey && target <= lastKey && !byDay.has(target)) target = addDaysToKey(target, dir);
-    if (target < firstKey || target > lastKey) return;
+    let target = move.key;
+    if (target < firstKey) target = firstKey;
+    if (target > lastKey) target = lastKey;
+    // Out-of-bound days are disabled: go on to the next day that can be picked.
+    while (target >= firstKey && target <= lastKey && !byDay.has(target))
+      target = addDaysToKey(target, move.dir);
+    if (!byDay.has(target)) {
+      target = k;
+    }
     setFocusKey(target);
     setView(monthOfKey(target));
     pendingFocus.current = target;
@@ -122,7 +175,10 @@ export function CalendarPicker({ labelId, options, value, onChange, zone, stepDu
     [byDay, selectedDay, zone],
   );
   const chosen = value && valueKey === selectedDay ? zonedParts(value, zone) : null;
-  const minuteValues = stepDuration < 3600 ? Array.from({ length: 3600 / stepDuration }, (_, i) => (i * stepDuration) / 60) : [0];
+  const minuteValues =
+    stepDuration < 3600
+      ? Array.from({ length: 3600 / stepDuration }, (_, i) => (i * stepDuration) / 60)
+      : [0];
 
   function pickHour(h: number) {
     const inHour = dayParts.filter((p) => p.hour === h);
@@ -135,11 +191,22 @@ export function CalendarPicker({ labelId, options, value, onChange, zone, stepDu
     if (hit) onChange(hit.o);
   }
 
+  // 12-hour languages pick the half of the day first, then one of its twelve hours.
+  const twelve = uses12Hour(lang);
+  const hourEnabled = (h: number) => dayParts.some((p) => p.hour === h);
+  const firstHour = dayParts[0]?.hour ?? 0;
+  const [halfChoice, setHalfChoice] = useState<0 | 1 | null>(null);
+  const half: 0 | 1 = chosen ? (chosen.hour < 12 ? 0 : 1) : (halfChoice ?? (firstHour < 12 ? 0 : 1));
+  const hourValues = twelve
+    ? Array.from({ length: 12 }, (_, i) => half * 12 + i)
+    : Array.from({ length: 24 }, (_, h) => h);
+
   const cell = { width: 44, height: 44 };
+  const helpId = `${id}-help`;
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-      <Box sx={{ width: 7 * 44 + 12 }}>
+      <Box sx={{ width: 7 * 44 + 14, maxWidth: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <IconButton
             onClick={() => setView((v) => addMonths(v, -1))}
@@ -149,8 +216,14 @@ export function CalendarPicker({ labelId, options, value, onChange, zone, stepDu
           >
             <ChevronLeftIcon />
           </IconButton>
-          <Typography component="p" aria-live="polite" sx={{ fontWeight: 600 }} data-testid="calendar-month">
-            {monthTitle}
+          <Typography
+            id={`${id}-month`}
+            component="p"
+            aria-live="polite"
+            sx={{ fontWeight: 600 }}
+            data-testid="calendar-month"
+          >
+            {formatMonth(view.year, view.month, lang)}
           </Typography>
           <IconButton
             onClick={() => setView((v) => addMonths(v, 1))}
@@ -161,129 +234,116 @@ export function CalendarPicker({ labelId, options, value, onChange, zone, stepDu
             <ChevronRightIcon />
           </IconButton>
         </Box>
-        <Box component="table" role="grid" aria-labelledby={labelId} sx={{ borderCollapse: 'collapse' }}>
-          <thead>
-            <tr>
-              {Array.from({ length: 7 }, (_, i) => {
-                const d = Date.UTC(2024, 0, 1 + i); // 2024-01-01 was a Monday
-                return (
-                  <Box
-                    component="th"
-                    key={i}
-                    scope="col"
-                    abbr={weekdayLong.format(d)}
-                    sx={{ ...cell, height: 32, fontSize: '0.8rem', fontWeight: 500, color: 'text.secondary' }}
-                    data-testid="weekday"
-                  >
-                    {weekdayShort.format(d)}
-                  </Box>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week, wi) => (
-              <tr key={wi}>
-                {week.map((k, di) => (
-                  <Box component="td" key={k ?? `pad-${di}`} sx={{ p: '1px', textAlign: 'center' }}>
-                    {k && (
-                      <Button
-                        ref={(el: HTMLButtonElement | null) => {
-                          if (el) buttons.current.set(k, el);
-                          else buttons.current.delete(k);
-                        }}
-                        variant={selectedDay === k ? 'contained' : 'text'}
-                        disabled={!byDay.has(k)}
-                        tabIndex={k === tabbable ? 0 : -1}
-                        aria-label={fullDate.format(utcOfKey(k))}
-                        aria-pressed={selectedDay === k}
-                        data-testid="calendar-day"
-                        data-date={k}
-                        onClick={() => pickDay(k)}
-                        onKeyDown={(e) => onDayKey(e, k)}
-                        sx={{ minWidth: 0, ...cell, p: 0, borderRadius: '50%' }}
-                      >
-                        {Number(k.slice(8))}
-                      </Button>
-                    )}
-                  </Box>
-                ))}
-              </tr>
+        <Typography id={helpId} sx={visuallyHidden}>
+          {t('picker.calendarHelp')}
+        </Typography>
+        <Box
+          role="grid"
+          aria-labelledby={`${labelId} ${id}-month`}
+          aria-describedby={helpId}
+          sx={[pickerButtonsSx, { display: 'grid', gap: '2px' }]}
+        >
+          <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 44px)', gap: '2px' }}>
+            {weekdays.map((w) => (
+              <Box
+                role="columnheader"
+                key={w.long}
+                aria-label={w.long}
+                sx={{
+                  ...cell,
+                  height: 32,
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontSize: '0.8rem',
+                  fontWeight: 500,
+                  color: 'text.secondary',
+                }}
+                data-testid="weekday"
+              >
+                {w.short}
+              </Box>
             ))}
-          </tbody>
+          </Box>
+          {weeks.map((week, wi) => (
+            <Box
+              role="row"
+              key={wi}
+              sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 44px)', gap: '2px' }}
+            >
+              {week.map((k, di) =>
+                k ? (
+                  <button
+                    key={k}
+                    type="button"
+                    className="pick round"
+                    ref={(el: HTMLButtonElement | null) => {
+                      if (el) buttons.current.set(k, el);
+                      else buttons.current.delete(k);
+                    }}
+                    role="gridcell"
+                    disabled={!byDay.has(k)}
+                    aria-disabled={!byDay.has(k)}
+                    tabIndex={k === tabbable ? 0 : -1}
+                    aria-label={formatLongDate(utcOfKey(k), lang, 'UTC')}
+                    aria-selected={selectedDay === k}
+                    data-testid="calendar-day"
+                    data-date={k}
+                    onClick={() => pickDay(k)}
+                    onKeyDown={(e) => onDayKey(e, k)}
+                    onFocus={() => setFocusKey(k)}
+                  >
+                    {Number(k.slice(8))}
+                  </button>
+                ) : (
+                  <Box role="gridcell" key={`pad-${di}`} sx={cell} />
+                ),
+              )}
+            </Box>
+          ))}
         </Box>
       </Box>
       {withTime && (
-        <Box sx={{ display: 'flex', gap: 2 }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+          {twelve && (
+            <TimeList
+              id={`${id}-dayperiod`}
+              title={t('picker.dayPeriod')}
+              values={[0, 1]}
+              enabled={(v) => dayParts.some((p) => (p.hour < 12 ? 0 : 1) === v)}
+              selected={half}
+              label={(v) => (v === 0 ? t('picker.am') : t('picker.pm'))}
+              text={(v) => (v === 0 ? t('picker.am') : t('picker.pm'))}
+              testId={(v) => (v === 0 ? 'dayperiod-am' : 'dayperiod-pm')}
+              onPick={(v) => {
+                setHalfChoice(v as 0 | 1);
+                if (chosen && (chosen.hour < 12 ? 0 : 1) !== v) onChange(null);
+              }}
+            />
+          )}
           <TimeList
+            id={`${id}-hours`}
             title={t('picker.hour')}
-            values={Array.from({ length: 24 }, (_, h) => h)}
-            enabled={(h) => dayParts.some((p) => p.hour === h)}
+            values={hourValues}
+            enabled={hourEnabled}
             selected={chosen?.hour}
-            label={(h) => t('picker.hourLabel', { hour: pad(h) })}
+            label={(h) => t('picker.hourLabel', { hour: formatHour(h, lang) })}
+            text={(h) => (twelve ? String(h % 12 || 12) : pad(h))}
             testId={(h) => `hour-${pad(h)}`}
             onPick={pickHour}
             hint={selectedDay ? undefined : t('picker.chooseDay')}
           />
           <TimeList
+            id={`${id}-minutes`}
             title={t('picker.minute')}
             values={minuteValues}
             enabled={(m) => !!chosen && dayParts.some((p) => p.hour === chosen.hour && p.minute === m)}
             selected={chosen?.minute}
             label={(m) => t('picker.minuteLabel', { minute: pad(m) })}
+            text={pad}
             testId={(m) => `minute-${pad(m)}`}
             onPick={pickMinute}
           />
         </Box>
-      )}
-    </Box>
-  );
-}
-
-function TimeList({
-  title,
-  values,
-  enabled,
-  selected,
-  label,
-  testId,
-  onPick,
-  hint,
-}: {
-  title: string;
-  values: number[];
-  enabled: (v: number) => boolean;
-  selected: number | undefined;
-  label: (v: number) => string;
-  testId: (v: number) => string;
-  onPick: (v: number) => void;
-  hint?: string;
-}) {
-  return (
-    <Box role="group" aria-label={title} sx={{ width: 84 }}>
-      <Typography component="p" variant="body2" sx={{ fontWeight: 600, mb: 1, textAlign: 'center' }}>
-        {title}
-      </Typography>
-      <Box sx={{ maxHeight: 300, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 0.5, px: 0.5 }}>
-        {values.map((v) => (
-          <Button
-            key={v}
-            variant={selected === v ? 'contained' : 'text'}
-            disabled={!enabled(v)}
-            aria-pressed={selected === v}
-            aria-label={label(v)}
-            data-testid={testId(v)}
-            onClick={() => onPick(v)}
-            sx={{ minWidth: 0, flexShrink: 0 }}
-          >
-            {pad(v)}
-          </Button>
-        ))}
-      </Box>
-      {hint && (
-        <Typography variant="caption" sx={{ display: 'block', mt: 1, color: 'text.secondary' }}>
-          {hint}
-        </Typography>
       )}
     </Box>
   );

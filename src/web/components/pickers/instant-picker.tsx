@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { slotListLayout } from '../../../shared/domain/slots';
+import { slotListLayout, YEAR } from '../../../shared/domain/slots';
 import { CalendarPicker } from './calendar-picker';
 import { SlotList } from './slot-list';
+import { YearGrid } from './year-grid';
 
 export interface InstantPickerProps {
   id: string;
@@ -16,8 +17,21 @@ export interface InstantPickerProps {
   dateOnly: boolean;
 }
 
-/** Picks one of `options`: a slot list when they are few (spec §9), else calendar and time lists. */
-export function InstantPicker({ id, label, options, value, onChange, stepDuration, zone, now, dateOnly }: InstantPickerProps) {
+/**
+ * Picks one of `options`: a slot list when they are few (spec §9); else the year grid for year
+ * steps, or the calendar (with hour and minute lists below a day).
+ */
+export function InstantPicker({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  stepDuration,
+  zone,
+  now,
+  dateOnly,
+}: InstantPickerProps) {
   const layout = slotListLayout(options.length, stepDuration);
   const labelId = `${id}-label`;
   return (
@@ -36,8 +50,18 @@ export function InstantPicker({ id, label, options, value, onChange, stepDuratio
           now={now}
           dateOnly={dateOnly}
         />
+      ) : stepDuration === YEAR ? (
+        <YearGrid
+          id={`${id}-years`}
+          labelId={labelId}
+          options={options}
+          value={value}
+          onChange={onChange}
+          zone={zone}
+        />
       ) : (
         <CalendarPicker
+          id={`${id}-calendar`}
           labelId={labelId}
           options={options}
           value={value}

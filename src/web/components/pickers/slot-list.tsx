@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
 import { dayKey, formatDate, formatDateTime, formatTime } from '../../lib/format';
+import { useRovingFocus } from './use-roving-focus';
+import { pickerButtonsSx } from './picker-buttons';
 
 export interface SlotListProps {
   labelId: string;
@@ -22,39 +23,60 @@ export function slotLabel(
 ): string {
   const isToday = dayKey(instant, opts.zone) === dayKey(opts.now, opts.zone);
   if (isToday) {
-    return opts.today + (opts.dateOnly ? formatDate(instant, opts.language, opts.zone) : formatTime(instant, opts.language, opts.zone));
+    return (
+      opts.today +
+      (opts.dateOnly
+        ? formatDate(instant, opts.language, opts.zone)
+        : formatTime(instant, opts.language, opts.zone))
+    );
   }
-  return opts.dateOnly ? formatDate(instant, opts.language, opts.zone) : formatDateTime(instant, opts.language, opts.zone);
+  return opts.dateOnly
+    ? formatDate(instant, opts.language, opts.zone)
+    : formatDateTime(instant, opts.language, opts.zone);
 }
 
-/** A short list of candidate instants as toggle buttons in rows of `columns`. */
+/**
+ * A short list of candidate instants as toggle buttons (aria-pressed) in rows of `columns`.
+ * One tab stop; arrow keys move between the slots, Enter or Space picks one.
+ */
 export function SlotList({ labelId, options, value, onChange, columns, zone, now, dateOnly }: SlotListProps) {
   const { t, i18n } = useTranslation();
+  const times = options.map((o) => o.getTime());
+  const roving = useRovingFocus({ items: times, isEnabled: () => true, current: value?.getTime() });
   return (
     <Box
       role="group"
       aria-labelledby={labelId}
-      sx={{
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: `repeat(${Math.min(columns, 4)}, minmax(0, 1fr))`, md: `repeat(${columns}, minmax(0, 1fr))` },
-      }}
+      sx={[
+        pickerButtonsSx,
+        {
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: `repeat(${Math.min(columns, 4)}, minmax(0, 1fr))`,
+            md: `repeat(${columns}, minmax(0, 1fr))`,
+          },
+          '& .pick': { minHeight: 48, fontWeight: 500, overflowWrap: 'anywhere' },
+        },
+      ]}
     >
       {options.map((o) => {
         const selected = value?.getTime() === o.getTime();
         return (
-          <ToggleButton
+          <button
             key={o.getTime()}
-            value={o.toISOString()}
-            selected={selected}
-            color="primary"
-            onChange={() => onChange(o)}
+            type="button"
+            className="pick outlined"
+            {...roving.itemProps(o.getTime())}
+            onKeyDown={(e) => roving.onKeyDown(e, o.getTime())}
+            aria-pressed={selected}
+            onClick={() => onChange(o)}
             data-testid="slot-item"
             data-value={o.toISOString()}
-            sx={{ textTransform: 'none', lineHeight: 1.3 }}
           >
             {slotLabel(o, { zone, now, dateOnly, language: i18n.language, today: t('picker.today') })}
-          </ToggleButton>
+          </button>
         );
       })}
     </Box>

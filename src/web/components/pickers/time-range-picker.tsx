@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { ReservationSlotDetails } from '../../../shared/schemas/booking';
 import { endIsDerived, endOptions, isDayOrLonger, startOptions } from '../../../shared/domain/slots';
 import { formatInstant } from '../../lib/format';
@@ -67,14 +67,22 @@ export function TimeRangePicker({ details, zone, now, value, onChange }: TimeRan
         dateOnly={dateOnly}
       />
       {derived || !value.start ? (
-        <TextField
-          label={derived ? t('screen.period.endDerived') : t('screen.period.end')}
-          value={endPeriod ? formatInstant(endPeriod.displayEnd, i18n.language, zone, dateOnly) : ''}
-          disabled={!derived}
-          helperText={!value.start ? t('screen.period.chooseStartFirst') : undefined}
-          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'end-derived' } }}
-          sx={{ mb: 3, minWidth: 280 }}
-        />
+        // The end as text: derived from the start, or not open until a start is chosen (spec §4).
+        <Box component="section" aria-labelledby="end-label" data-testid="end-picker" sx={{ mb: 3 }}>
+          <Typography id="end-label" variant="h2" gutterBottom>
+            {derived ? t('screen.period.endDerived') : t('screen.period.end')}
+          </Typography>
+          <Typography
+            data-testid="end-derived"
+            sx={{ color: endPeriod ? 'text.primary' : 'text.secondary', fontWeight: endPeriod ? 600 : 400 }}
+          >
+            {endPeriod
+              ? formatInstant(endPeriod.displayEnd, i18n.language, zone, dateOnly)
+              : value.start
+                ? '–'
+                : t('screen.period.chooseStartFirst')}
+          </Typography>
+        </Box>
       ) : (
         <InstantPicker
           // A new start gives new end candidates: start the end picker afresh.

@@ -1,22 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  bookingConfigSchema,
-  priceResponseSchema,
-  reservationResponseSchema,
-  templatesResponseSchema,
-  type PriceRequest,
-  type PriceResponse,
-  type ReservationResponse,
-  type ReserveRequest,
-} from '../../../shared/schemas/booking';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LanguageCode } from '../../../shared/i18n/languages';
+import type { PermissionTemplate } from '../../../shared/schemas/booking';
+import { apiGet, withLanguage } from '../../lib/api-client';
+import { languageKey, useQueryLanguage } from '../../lib/language';
+import { parseBookingConfig, parseTemplates } from '../../lib/parse';
 
-/** GET /api/booking/templates */
+export function templatesKey(language: LanguageCode | null) {
+  return ['templates', languageKey(language)] as const;
+}
+
+export function fetchTemplates(
+  language: LanguageCode | null,
+  signal?: AbortSignal,
+): Promise<PermissionTemplate[]> {
+  return apiGet(withLanguage('/api/booking/templates', language), parseTemplates, signal);
+}
+
+/** GET /api/booking/templates?lang= (names, descriptions and benefits in the visitor's language) */
 export function useTemplates() {
+  const language = useQueryLanguage();
   return useQuery({
-    queryKey: ['templates'],
-    queryFn: ({ signal }) => apiGet('/api/booking/templates', templatesResponseSchema, signal),
+    queryKey: templatesKey(language),
+    queryFn: ({ signal }) => fetchTemplates(language, signal),
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -26,21 +33,14 @@ export function useTemplate(id: string | undefined) {
   return { ...templates, template: templates.data?.find((t) => t._id === id) };
 }
 
-/** GET /api/booking/config */
+/** GET /api/booking/config?lang= */
 export function useBookingConfig() {
+  const language = useQueryLanguage();
   return useQuery({
-    queryKey: ['booking-config'],
-    queryFn: ({ signal }) => apiGet('/api/booking/config', bookingConfigSchema, signal),
+    queryKey: ['booking-config', languageKey(language)],
+    queryFn: ({ signal }) =>
+      apiGet(withLanguage('/api/booking/config', language), parseBookingConfig, signal),
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
-}
-
-/** POST /api/booking/price; a 503 rejects with an ApiError of status 503 (booked out). */
-export function fetchPrice(request: PriceRequest, signal?: AbortSignal): Promise<PriceResponse> {
-  return apiPost('/api/booking/price', request, priceResponseSchema, signal);
-}
-
-/** POST /api/booking/reserve */
-export function reserve(request: ReserveRequest): Promise<ReservationResponse> {
-  return apiPost('/api/booking/reserve', request, reservationResponseSchema);
 }

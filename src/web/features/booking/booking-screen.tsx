@@ -1,28 +1,55 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BookingStepper, type BookingStep } from './booking-stepper';
+import type { BookingStep } from './booking-stepper';
 import { usePageTitle } from '../../app/use-page-title';
+import { PageSpinner } from '../../components/page-spinner';
 
-/** Frame of every booking step: stepper, the screen's only h1, page title. */
+const BookingStepper = lazy(() => import('./booking-stepper').then((m) => ({ default: m.BookingStepper })));
+
+/**
+ * Frame of every booking step: stepper (unless hidden), the screen's only h1, the page title.
+ * It is part of the first bundle, so the heading shows while the step's own code still loads;
+ * the stepper loads beside it into a box of fixed height (nothing shifts when it arrives).
+ */
 export function BookingScreen({
   step,
-  templateId,
-  headline,
+  headlineKey,
+  showStepper = true,
   children,
 }: {
   step: BookingStep;
-  templateId?: string;
-  headline: string;
+  headlineKey: string;
+  showStepper?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const headline = t(headlineKey);
   usePageTitle(headline);
   return (
     <>
-      <BookingStepper step={step} templateId={templateId} />
+      {showStepper && (
+        <Box sx={{ minHeight: { xs: 48, sm: 84 }, mb: { xs: 2, sm: 3 } }}>
+          <Suspense fallback={null}>
+            <BookingStepper step={step} templateId={id} />
+          </Suspense>
+        </Box>
+      )}
       <Typography variant="h1" gutterBottom>
         {headline}
       </Typography>
-      {children}
+      <Suspense
+        fallback={
+          <Box sx={{ minHeight: '70vh' }}>
+            <PageSpinner />
+          </Box>
+        }
+      >
+        {children}
+      </Suspense>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
@@ -26,7 +26,7 @@ export function stepPath(index: number, templateId: string | undefined): string 
 }
 
 /**
- * Stepper: earlier steps are clickable, later ones disabled, steps before the active one completed.
+ * Stepper: earlier steps are links, later ones disabled, steps before the active one completed.
  * Below `sm` a determinate progress bar with a back button replaces it (spec §2).
  */
 export function BookingStepper({ step, templateId }: { step: BookingStep; templateId?: string }) {
@@ -43,7 +43,11 @@ export function BookingStepper({ step, templateId }: { step: BookingStep; templa
         ? t('stepper.completed')
         : t('stepper.progress', { step: step + 1, total: TOTAL_STEPS, name });
     return (
-      <Box component="nav" aria-label={t('stepper.label')} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+      <Box
+        component="nav"
+        aria-label={t('stepper.label')}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+      >
         <IconButton
           aria-label={t('general.back')}
           disabled={!back || step === 5}
@@ -62,19 +66,37 @@ export function BookingStepper({ step, templateId }: { step: BookingStep; templa
     );
   }
 
+  // A navigation list, not MUI's tab semantics for clickable steps: earlier steps are links.
   return (
-    <Box component="nav" aria-label={t('stepper.label')} sx={{ mb: 3 }}>
-      <Stepper activeStep={step} nonLinear alternativeLabel>
+    <Box component="nav" aria-label={t('stepper.label')}>
+      <Stepper activeStep={step} alternativeLabel>
         {STEPS.map((key, i) => {
           const path = step < 5 ? stepPath(i, templateId) : i === 0 ? '/' : undefined;
           const earlier = i < step;
           return (
-            <Step key={key} completed={earlier} disabled={!earlier}>
-              {earlier && path ? (
-                <StepButton onClick={() => navigate(path)}>{t(`stepper.${key}`)}</StepButton>
-              ) : (
-                <StepLabel aria-current={i === step ? 'step' : undefined}>{t(`stepper.${key}`)}</StepLabel>
-              )}
+            <Step key={key} completed={earlier} disabled={!earlier && i !== step}>
+              <StepLabel aria-current={i === step ? 'step' : undefined}>
+                {earlier && path ? (
+                  <Box
+                    component={RouterLink}
+                    to={path}
+                    data-testid={`step-link-${key}`}
+                    sx={{
+                      color: 'inherit',
+                      textUnderlineOffset: 3,
+                      '&:focus-visible': {
+                        outline: '3px solid',
+                        outlineColor: 'primary.main',
+                        outlineOffset: 2,
+                      },
+                    }}
+                  >
+                    {t(`stepper.${key}`)}
+                  </Box>
+                ) : (
+                  t(`stepper.${key}`)
+                )}
+              </StepLabel>
             </Step>
           );
         })}

@@ -10,7 +10,13 @@ export function Facts({ rows }: { rows: Array<[string, string | undefined | null
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 3,
+        rowGap: 0.5,
+        m: 0,
+      }}
     >
       {rows
         .filter(([, v]) => v !== undefined && v !== null && v !== '')
@@ -19,7 +25,11 @@ export function Facts({ rows }: { rows: Array<[string, string | undefined | null
             <Typography component="dt" sx={{ color: 'text.secondary' }}>
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 500, whiteSpace: 'pre-line' }} data-testid={testId}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 500, whiteSpace: 'pre-line' }}
+              data-testid={testId}
+            >
               {v}
             </Typography>
           </Box>
@@ -57,9 +67,21 @@ export function BookingSummary({
         <Facts
           rows={[
             [t('screen.confirm.product'), product],
-            [t('screen.confirm.priceToBePaid'), priceToBePaid !== undefined ? formatPrice(priceToBePaid, lang) : undefined, 'summary-price'],
-            [t('screen.confirm.startTime'), startTime && formatInstant(startTime, lang, zone, dateOnly), 'summary-start'],
-            [t('screen.confirm.endTime'), endTime && formatInstant(endTime, lang, zone, dateOnly), 'summary-end'],
+            [
+              t('screen.confirm.priceToBePaid'),
+              priceToBePaid !== undefined ? formatPrice(priceToBePaid, lang) : undefined,
+              'summary-price',
+            ],
+            [
+              t('screen.confirm.startTime'),
+              startTime && formatInstant(startTime, lang, zone, dateOnly),
+              'summary-start',
+            ],
+            [
+              t('screen.confirm.endTime'),
+              endTime && formatInstant(endTime, lang, zone, dateOnly),
+              'summary-end',
+            ],
           ]}
         />
       </CardContent>

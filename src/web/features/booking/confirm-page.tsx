@@ -12,17 +12,16 @@ import type { Contact } from '../../../shared/schemas/booking';
 import { isDayOrLonger } from '../../../shared/domain/slots';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { useTemplate } from './api';
-import { BookingScreen } from './booking-screen';
 import { BookingSummary, Facts } from './booking-summary';
 import { useBookingSession } from './use-booking-session';
 import { useStyling } from '../content/api';
-import { PageSpinner } from '../../app/layout';
-import { COUNTRIES } from '../../lib/countries';
+import { PageSpinner } from '../../components/page-spinner';
+import { formatCountry } from '../../lib/format';
 
-export function addressLines(contact: Contact): string | undefined {
+export function addressLines(contact: Contact, language: string): string | undefined {
   const a = contact.address;
   if (!a) return undefined;
-  const country = COUNTRIES.find((c) => c.code === a.country)?.name ?? a.country;
+  const country = a.country ? formatCountry(a.country, language) : undefined;
   const lines = [
     a.co ? `c/o ${a.co}` : '',
     [a.streetName, a.buildingNumber].filter(Boolean).join(' '),
@@ -34,7 +33,7 @@ export function addressLines(contact: Contact): string | undefined {
 
 export default function ConfirmPage() {
   const { id } = useParams();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const session = useBookingSession(id);
   const { template, isPending } = useTemplate(id);
@@ -42,7 +41,7 @@ export default function ConfirmPage() {
   const [accepted, setAccepted] = useState(false);
 
   return (
-    <BookingScreen step={3} templateId={id} headline={t('screen.confirm.headline')}>
+    <>
       {!session || isPending ? (
         <PageSpinner />
       ) : (
@@ -69,7 +68,7 @@ export default function ConfirmPage() {
                     [session.contact.firstName, session.contact.lastName].filter(Boolean).join(' '),
                   ],
                   [t('screen.confirm.company'), session.contact.companyName],
-                  [t('screen.data.address'), addressLines(session.contact)],
+                  [t('screen.data.address'), addressLines(session.contact, i18n.language)],
                   [t('screen.confirm.licensePlate'), session.ids.lp, 'summary-plate'],
                 ]}
               />
@@ -99,6 +98,6 @@ export default function ConfirmPage() {
           </Box>
         </>
       )}
-    </BookingScreen>
+    </>
   );
 }

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Contact, PermissionTemplate } from '../../../shared/schemas/booking';
@@ -18,13 +17,15 @@ import {
 } from '../../../shared/domain/contact';
 import { isValidPlate, normalizePlate } from '../../../shared/domain/plate';
 import { useTemplate } from './api';
-import { BookingScreen } from './booking-screen';
-import { PageSpinner } from '../../app/layout';
+import { PageSpinner } from '../../components/page-spinner';
 import { COUNTRIES } from '../../lib/countries';
+import { formatCountry } from '../../lib/format';
 import { readSession, writeSession } from '../../lib/session-store';
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { TimedMessageView } from '../../components/timed-message';
 
 /** Spec §5/§9: the required-fields warning shows for 4 s. */
-export const REQUIRED_ALERT_MS = 4000;
+export { REQUIRED_ALERT_MS } from '../../lib/timings';
 
 type FieldName =
   | 'mail'
@@ -71,14 +72,16 @@ export function toContact(v: FormValues, shown: { name: boolean; address: boolea
     contact.companyName = opt(v.companyName);
   }
   if (shown.address) {
-    const address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, opt(v[f])]).filter(([, x]) => x !== undefined));
+    const address = Object.fromEntries(
+      ADDRESS_FIELDS.map((f) => [f, opt(v[f])]).filter(([, x]) => x !== undefined),
+    );
     if (Object.keys(address).length > 0) contact.address = address;
   }
   return JSON.parse(JSON.stringify(contact)) as Contact;
 }
 
 function DataForm({ template }: { template: PermissionTemplate }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const level = template.requiredContactDetails;
   const shown = contactFieldsShown(level);
@@ -88,7 +91,7 @@ function DataForm({ template }: { template: PermissionTemplate }) {
 
   const [values, setValues] = useState<FormValues>(() => initialValues(template));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [alertOpen, setAlertOpen] = useState(false);
+  const alert = useTimedMessage();
 
   function set(name: FieldName, value: string) {
     setValues((v) => ({ ...v, [name]: name === 'licensePlate' ? value.toUpperCase() : value }));
@@ -108,7 +111,7 @@ function DataForm({ template }: { template: PermissionTemplate }) {
     if (values.mail.trim() !== '' && !isValidMail(values.mail)) next.mail = t('contactForm.invalidMail');
     if (wantsPlate && plate !== '' && !isValidPlate(plate)) next.licensePlate = t('contactForm.invalidPlate');
     setErrors(next);
-    if (missing) setAlertOpen(true);
+    if (missing) alert.show('required', t('contactForm.requiredFieldsAlert'));
     if (Object.keys(next).length > 0) {
       const first = Object.keys(next)[0];
       document.getElementById(`field-${first}`)?.focus();
@@ -136,7 +139,11 @@ function DataForm({ template }: { template: PermissionTemplate }) {
     />
   );
 
-  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } };
+  const grid = {
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  };
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
@@ -145,7 +152,9 @@ function DataForm({ template }: { template: PermissionTemplate }) {
           {t('screen.data.contact')}
         </Typography>
         <Box sx={grid}>
-          <Box sx={{ gridColumn: '1 / -1' }}>{field('mail', 'email', { type: 'email', slotProps: { htmlInput: { inputMode: 'email' } } })}</Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            {field('mail', 'email', { type: 'email', slotProps: { htmlInput: { inputMode: 'email' } } })}
+          </Box>
           {shown.name && field('firstName', 'given-name')}
           {shown.name && field('lastName', 'family-name')}
           {shown.name && <Box sx={{ gridColumn: '1 / -1' }}>{field('companyName', 'organization')}</Box>}
@@ -168,11 +177,15 @@ function DataForm({ template }: { template: PermissionTemplate }) {
                   <option key="" value="">
                     {'–'}
                   </option>,
-                  ...COUNTRIES.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  )),
+                  ...COUNTRIES.map((c) => ({ code: c.code, name: formatCountry(c.code, i18n.language) }))
+                    .sort((a, b) =>
+                      a.name.localeCompare(b.name, i18n.language === 'ch' ? 'de-CH' : i18n.language),
+                    )
+                    .map((c) => (
+                      <option key={c.code} value={c.code}>
+                        {c.name}
+                      </option>
+                    )),
                 ],
               })}
             </Box>
@@ -197,16 +210,7 @@ function DataForm({ template }: { template: PermissionTemplate }) {
           {t('general.next')}
         </Button>
       </Box>
-      <Snackbar
-        open={alertOpen}
-        autoHideDuration={REQUIRED_ALERT_MS}
-        onClose={() => setAlertOpen(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert severity="warning" variant="filled" onClose={() => setAlertOpen(false)} data-testid="required-alert">
-          {t('contactForm.requiredFieldsAlert')}
-        </Alert>
-      </Snackbar>
+      <TimedMessageView message={alert.message} onClose={alert.hide} testId="required-alert" />
     </Box>
   );
 }
@@ -216,7 +220,7 @@ export default function DataPage() {
   const { t } = useTranslation();
   const { template, isPending } = useTemplate(id);
   return (
-    <BookingScreen step={2} templateId={id} headline={t('screen.data.headline')}>
+    <>
       {isPending ? (
         <PageSpinner />
       ) : template ? (
@@ -224,6 +228,6 @@ export default function DataPage() {
       ) : (
         <Alert severity="error">{t('screen.period.templateNotFound')}</Alert>
       )}
-    </BookingScreen>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTemplates } from './api';
 import { TemplateCard } from './template-card';
-import { PageSpinner } from '../../app/layout';
+import { PageSpinner } from '../../components/page-spinner';
+import { Notice } from '../../components/notice';
 import { usePageTitle } from '../../app/use-page-title';
 import { errorText } from '../../lib/error-text';
 
@@ -19,14 +19,18 @@ export function HomePage() {
         {t('home.headline')}
       </Typography>
       {templates.isPending && <PageSpinner />}
-      {templates.isError && <Alert severity="error">{errorText(t, i18n, templates.error)}</Alert>}
+      {templates.isError && <Notice severity="error">{errorText(t, i18n, templates.error)}</Notice>}
       {templates.data?.length === 0 && <Typography>{t('home.empty')}</Typography>}
       {templates.data && templates.data.length > 0 && (
         <Box
           sx={{
             display: 'grid',
             gap: { xs: 2, md: 3 },
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
           }}
         >
           {templates.data.map((tpl) => (

@@ -6,18 +6,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import OpenInNewIcon from '@mui/icons-material/Payment';
+import PaymentIcon from '@mui/icons-material/Payment';
 import type { Identification, ReserveRequest } from '../../../shared/schemas/booking';
 import { identifierSourceSchema } from '../../../shared/schemas/booking';
-import { languageSchema } from '../../../shared/schemas/common';
+import { currentLanguage } from '../../lib/i18n';
 import { isDayOrLonger } from '../../../shared/domain/slots';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
-import { reserve, useTemplate } from './api';
-import { BookingScreen } from './booking-screen';
+import { useTemplate } from './api';
+import { reserve } from './reserve-call';
 import { BookingSummary } from './booking-summary';
 import { useBookingSession } from './use-booking-session';
 import { useStyling } from '../content/api';
-import { PageSpinner } from '../../app/layout';
+import { PageSpinner } from '../../components/page-spinner';
 import { errorText } from '../../lib/error-text';
 
 export default function PaymentPage() {
@@ -43,20 +43,21 @@ export default function PaymentPage() {
       contact: session.contact,
       identifications,
       contactEdit: session.contactEdit,
-      language: languageSchema.safeParse(i18n.language).data,
+      // The e-mail and the ticket come in the language the visitor books in.
+      language: currentLanguage(),
     };
     mutation.mutate(request, {
       onSuccess: (res) => {
         if (res.paymentMethod === 'None' || res.priceToBePaid === 0) navigate('/checkout', { replace: true });
       },
     });
-  }, [session, mutation, i18n.language, navigate]);
+  }, [session, mutation, navigate]);
 
   const res = mutation.data;
   const dateOnly = template ? isDayOrLonger(template.reservationSlotDetails.stepDuration) : false;
 
   return (
-    <BookingScreen step={4} templateId={id} headline={t('screen.payment.headline')}>
+    <>
       {mutation.isError ? (
         <Box role="alert">
           <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-error">
@@ -90,7 +91,7 @@ export default function PaymentPage() {
               href={res.paymentRedirect}
               variant="contained"
               size="large"
-              startIcon={<OpenInNewIcon />}
+              startIcon={<PaymentIcon />}
               data-testid="payment-link"
             >
               {t('screen.payment.proceed')}
@@ -100,6 +101,6 @@ export default function PaymentPage() {
           )}
         </>
       )}
-    </BookingScreen>
+    </>
   );
 }

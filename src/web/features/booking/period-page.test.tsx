@@ -14,7 +14,13 @@ const dayTicket: PermissionTemplate = {
   info: { name: 'Tagesticket', description: '', benefits: [], priceFrom: 1200 },
   requiredContactDetails: 'MailOnly',
   requestedIdentifierSources: ['lp'],
-  reservationSlotDetails: { stepDuration: 86400, startBefore: 604800, bookUntil: 604800, minDuration: 86400, maxDuration: 86400 },
+  reservationSlotDetails: {
+    stepDuration: 86400,
+    startBefore: 604800,
+    bookUntil: 604800,
+    minDuration: 86400,
+    maxDuration: 86400,
+  },
 };
 
 function json(status: number, body: unknown) {
@@ -44,13 +50,22 @@ describe('period screen', () => {
     expect(slots).toHaveLength(7);
     expect(slots[0].textContent).toMatch(/^heute, /);
     expect(slots[1].textContent).not.toMatch(/^heute/);
-    expect(screen.getByLabelText('Ende (ergibt sich aus dem Beginn)')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Ende (ergibt sich aus dem Beginn)' })).toBeTruthy();
+    expect(screen.getByTestId('end-derived').textContent).toBe('Bitte zuerst den Beginn wählen.');
+    fireEvent.click(slots[1]);
+    // A day ticket ends at the last second of its day.
+    expect(screen.getByTestId('end-derived').textContent).toMatch(/^\d\d\.\d\d\.\d{4}$/);
   });
 
   it('enables Next once a price arrives and disables it while waiting', async () => {
     const fetch = vi.fn(async (_url: string, init: RequestInit) => {
       const body = JSON.parse(init.body as string);
-      return json(200, { priceToBePaid: 1200, startTime: body.startTime, endTime: body.startTime, bookedOut: false });
+      return json(200, {
+        priceToBePaid: 1200,
+        startTime: body.startTime,
+        endTime: body.startTime,
+        bookedOut: false,
+      });
     });
     vi.stubGlobal('fetch', fetch);
     renderForm();
@@ -66,7 +81,10 @@ describe('period screen', () => {
   });
 
   it('labels Next "Ausgebucht" on a 503 and keeps it disabled', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(503, { code: 'BOOKED_OUT', message: 'booked out' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, { code: 'BOOKED_OUT', message: 'booked out' })),
+    );
     renderForm();
     fireEvent.click(screen.getAllByTestId('slot-item')[2]);
     await waitFor(() => expect(nextButton().textContent).toBe('Ausgebucht'));
@@ -74,7 +92,10 @@ describe('period screen', () => {
   });
 
   it('shows the error label when the price call fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(400, { code: 'START_TOO_EARLY', message: 'x' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(400, { code: 'START_TOO_EARLY', message: 'x' })),
+    );
     renderForm();
     fireEvent.click(screen.getAllByTestId('slot-item')[2]);
     await waitFor(() => expect(nextButton().textContent).toBe('Kein Preis verfügbar'));
@@ -82,7 +103,10 @@ describe('period screen', () => {
   });
 
   it('restores a stored selection of the same template and removes one of another', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Promise<Response>(() => {})),
+    );
     const { unmount } = renderForm();
     const second = screen.getAllByTestId('slot-item')[1].getAttribute('data-value')!;
     unmount();
@@ -92,7 +116,9 @@ describe('period screen', () => {
     cleanup();
     writeSession('selection', { templateId: 'monatsparken', startTime: second, slotCount: 1 });
     renderForm();
-    expect(screen.getAllByTestId('slot-item').some((s) => s.getAttribute('aria-pressed') === 'true')).toBe(false);
+    expect(screen.getAllByTestId('slot-item').some((s) => s.getAttribute('aria-pressed') === 'true')).toBe(
+      false,
+    );
     expect(readSession('selection')).toBeUndefined();
   });
 });

@@ -1,10 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import EuroIcon from '@mui/icons-material/Euro';
@@ -14,10 +12,11 @@ import { endOptions, isDayOrLonger, startOptions } from '../../../shared/domain/
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { TimeRangePicker, type TimeRange } from '../../components/pickers/time-range-picker';
 import { useTemplate } from './api';
-import { BookingScreen } from './booking-screen';
 import { usePrice, type PriceState } from './use-price';
 import { useStyling } from '../content/api';
-import { PageSpinner } from '../../app/layout';
+import { PageSpinner } from '../../components/page-spinner';
+import { InfoChip } from '../../components/info-chip';
+import { Notice } from '../../components/notice';
 import { errorText } from '../../lib/error-text';
 import { formatPrice, formatRange } from '../../lib/format';
 import { readSession, removeSession, writeSession } from '../../lib/session-store';
@@ -49,7 +48,9 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
-  const [range, setRange] = useState<TimeRange>(() => restoreRange(readSession('selection'), template, now, zone));
+  const [range, setRange] = useState<TimeRange>(() =>
+    restoreRange(readSession('selection'), template, now, zone),
+  );
   const details = template.reservationSlotDetails;
 
   useEffect(() => {
@@ -86,10 +87,10 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}
         data-testid="period-summary"
       >
-        <Chip
-          icon={<EuroIcon />}
-          color={ok ? 'primary' : 'default'}
-          data-testid="price-chip"
+        <InfoChip
+          icon={<EuroIcon aria-hidden />}
+          filled={!!ok}
+          testId="price-chip"
           label={
             ok
               ? t('screen.period.priceChip', { price: formatPrice(ok.priceToBePaid, i18n.language) })
@@ -98,11 +99,9 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
                 : t('screen.period.noPrice')
           }
         />
-        <Chip
-          icon={<DateRangeIcon />}
-          variant="outlined"
-          data-testid="range-chip"
-          sx={{ maxWidth: '100%' }}
+        <InfoChip
+          icon={<DateRangeIcon aria-hidden />}
+          testId="range-chip"
           label={
             ok
               ? t('screen.period.range', {
@@ -113,9 +112,9 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
         />
       </Box>
       {price.status === 'error' && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(t, i18n, price.error)}
-        </Alert>
+        <Box sx={{ mb: 2 }}>
+          <Notice severity="error">{errorText(t, i18n, price.error)}</Notice>
+        </Box>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button
@@ -139,15 +138,20 @@ export default function PeriodPage() {
   const { template, isPending } = useTemplate(id);
   const styling = useStyling();
   const zone = styling.data?.styling.timeZone ?? DEFAULT_TIME_ZONE;
+  // The heading paints first; the pickers (a month and a day's hours: many buttons) follow in
+  // a second, interruptible render, so a slow phone shows the screen sooner and stays responsive.
+  const showForm = useDeferredValue(true, false);
   return (
-    <BookingScreen step={1} templateId={id} headline={t('screen.period.headline')}>
-      {isPending || styling.isPending ? (
-        <PageSpinner />
+    <>
+      {isPending || styling.isPending || !showForm ? (
+        <Box sx={{ minHeight: '70vh' }}>
+          <PageSpinner />
+        </Box>
       ) : template ? (
         <PeriodForm key={template._id} template={template} zone={zone} />
       ) : (
-        <Alert severity="error">{t('screen.period.templateNotFound')}</Alert>
+        <Notice severity="error">{t('screen.period.templateNotFound')}</Notice>
       )}
-    </BookingScreen>
+    </>
   );
 }

@@ -8,13 +8,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTemplates } from './api';
-import { PageSpinner } from '../../app/layout';
+import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';
 import { errorText } from '../../lib/error-text';
 import { formatPrice } from '../../lib/format';
 
 /** /reserve: the templates as a list, each with a next button to its period screen. */
-export function ReservePage() {
+export default function ReservePage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('reserve.headline'));
   const templates = useTemplates();
@@ -30,12 +30,7 @@ export function ReservePage() {
         <Paper>
           <List>
             {templates.data.map((tpl) => (
-              <ListItem
-                key={tpl._id}
-                divider
-                sx={{ gap: 2, flexWrap: 'wrap' }}
-                secondaryAction={undefined}
-              >
+              <ListItem key={tpl._id} divider sx={{ gap: 2, flexWrap: 'wrap' }} secondaryAction={undefined}>
                 <ListItemText
                   primary={tpl.info.name}
                   secondary={`${tpl.info.description} · ${t('home.priceFrom', { price: formatPrice(tpl.info.priceFrom, i18n.language) })}`}

@@ -1,20 +1,32 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import type { PermissionTemplate } from '../../../shared/schemas/booking';
 import { formatPrice } from '../../lib/format';
+import { plainButtonSx } from '../../components/plain-button';
 
+/** A template on the home page: name, description, benefits, price from, and the book button. */
 export function TemplateCard({ template }: { template: PermissionTemplate }) {
   const { t, i18n } = useTranslation();
   const headingId = `template-${template._id}`;
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <CardContent sx={{ flexGrow: 1 }}>
+    // Styled like MUI's Card (elevation 1) without its components in the first bundle.
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        boxShadow: 1,
+        overflow: 'hidden',
+      }}
+    >
+      <Box sx={{ flexGrow: 1, p: 2 }}>
         <Typography id={headingId} variant="h2" gutterBottom>
           {template.info.name}
         </Typography>
@@ -33,21 +45,31 @@ export function TemplateCard({ template }: { template: PermissionTemplate }) {
             ))}
           </ul>
         )}
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          pb: 2,
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="h3" component="p" color="primary">
           {t('home.priceFrom', { price: formatPrice(template.info.priceFrom, i18n.language) })}
         </Typography>
-        <Button
-          variant="contained"
+        <Box
           component={RouterLink}
           to={`/period/${template._id}`}
           data-testid={`book-${template._id}`}
           aria-label={t('home.bookNamed', { name: template.info.name })}
+          sx={plainButtonSx('contained')}
         >
           {t('home.book')}
-        </Button>
-      </CardActions>
-    </Card>
+        </Box>
+      </Box>
+    </Box>
   );
 }

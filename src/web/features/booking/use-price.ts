@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PriceRequest, PriceResponse } from '../../../shared/schemas/booking';
 import { ApiError } from '../../lib/api-client';
-import { fetchPrice } from './api';
+import { fetchPrice } from './calls';
 
 /** Spec §4/§9: a change waits this long before the price call runs. */
 export const PRICE_DEBOUNCE_MS = 500;
@@ -22,7 +22,10 @@ export type PriceFetcher = (request: PriceRequest, signal: AbortSignal) => Promi
  */
 export function usePrice(request: PriceRequest | null, fetcher: PriceFetcher = fetchPrice): PriceState {
   const key = request ? JSON.stringify(request) : null;
-  const [state, setState] = useState<{ key: string | null; value: PriceState }>({ key: null, value: { status: 'idle' } });
+  const [state, setState] = useState<{ key: string | null; value: PriceState }>({
+    key: null,
+    value: { status: 'idle' },
+  });
 
   useEffect(() => {
     if (!key) return;

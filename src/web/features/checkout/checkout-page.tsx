@@ -8,11 +8,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { BookingScreen } from '../booking/booking-screen';
 import { ticketPagePath, ticketPdfUrl, useCheckout } from './api';
 import { errorText } from '../../lib/error-text';
 import { removeSession } from '../../lib/session-store';
 
+/** The checkout result (the router shows it without the stepper in renew mode, /checkout/renew). */
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation();
   const checkout = useCheckout();
@@ -24,9 +24,14 @@ export default function CheckoutPage() {
   }, [state]);
 
   return (
-    <BookingScreen step={5} headline={t('screen.checkout.headline')}>
+    <>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box role="status" aria-live="polite" data-testid="checkout-status" data-state={state ?? (checkout.isError ? 'error' : 'pending')}>
+        <Box
+          role="status"
+          aria-live="polite"
+          data-testid="checkout-status"
+          data-state={state ?? (checkout.isError ? 'error' : 'pending')}
+        >
           {checkout.data?.state === 'paid' ? (
             <Alert severity="success" sx={{ mb: 2 }}>
               <Typography component="p" sx={{ fontWeight: 600 }}>
@@ -69,7 +74,13 @@ export default function CheckoutPage() {
             >
               {t('screen.checkout.download')}
             </Button>
-            <Button component={RouterLink} to={ticketPagePath(checkout.data.data)} variant="outlined" size="large" data-testid="ticket-link">
+            <Button
+              component={RouterLink}
+              to={ticketPagePath(checkout.data.data)}
+              variant="outlined"
+              size="large"
+              data-testid="ticket-link"
+            >
               {t('screen.checkout.showTicket')}
             </Button>
           </Box>
@@ -80,6 +91,6 @@ export default function CheckoutPage() {
           </Button>
         )}
       </Paper>
-    </BookingScreen>
+    </>
   );
 }

@@ -1,24 +1,44 @@
-import { useQuery } from '@tanstack/react-query';
-import { pageDataSchema, stylingResponseSchema } from '../../../shared/schemas/page';
-import { apiGet } from '../../lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { StylingResponse } from '../../../shared/schemas/page';
+import type { LanguageCode } from '../../../shared/i18n/languages';
+import { apiGet, withLanguage } from '../../lib/api-client';
+import { languageKey, useQueryLanguage } from '../../lib/language';
+import { parsePageData, parseStyling } from '../../lib/parse';
 
-export const stylingQuery = {
-  queryKey: ['styling'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet('/api/page/styling', stylingResponseSchema, signal),
-  staleTime: Infinity,
-} as const;
-
-/** Shop styling and options (GET /api/page/styling); loaded once per visit. */
-export function useStyling() {
-  return useQuery(stylingQuery);
+/** Key of the styling in a language; 'shop' is the answer in the shop's own language. */
+export function stylingKey(language: LanguageCode | null) {
+  return ['styling', languageKey(language)] as const;
 }
 
-/** A content page by its URL path (GET /api/page/data?url=). */
-export function usePageData(path: string) {
+export function fetchStyling(language: LanguageCode | null, signal?: AbortSignal): Promise<StylingResponse> {
+  return apiGet(withLanguage('/api/page/styling', language), parseStyling, signal);
+}
+
+/**
+ * Shop styling and options (GET /api/page/styling?lang=), loaded once per language. A language
+ * switch keeps showing the previous answer until the new one arrives.
+ */
+export function useStyling() {
+  const language = useQueryLanguage();
   return useQuery({
-    queryKey: ['page', path],
-    queryFn: ({ signal }) => apiGet(`/api/page/data?url=${encodeURIComponent(path)}`, pageDataSchema, signal),
+    queryKey: stylingKey(language),
+    queryFn: ({ signal }) => fetchStyling(language, signal),
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A content page by its URL path (GET /api/page/data?url=&lang=). */
+export function usePageData(path: string) {
+  const language = useQueryLanguage();
+  return useQuery({
+    queryKey: ['page', path, languageKey(language)],
+    queryFn: ({ signal }) =>
+      apiGet(withLanguage(`/api/page/data?url=${encodeURIComponent(path)}`, language), parsePageData, signal),
     staleTime: 5 * 60_000,
     retry: false,
+    // On a language switch the page stays until its translation arrives; another page does not.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === path ? previous : undefined,
   });
 }

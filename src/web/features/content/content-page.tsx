@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePageData, useStyling } from './api';
-import { PageSpinner } from '../../app/layout';
+import { PageSpinner } from '../../components/page-spinner';
+import { Notice } from '../../components/notice';
 import { usePageTitle } from '../../app/use-page-title';
 
 function NotFound() {
@@ -22,7 +22,7 @@ function PageContent({ path }: { path: string }) {
   const page = usePageData(path);
   usePageTitle(page.data?.title);
   if (page.isPending) return <PageSpinner />;
-  if (page.isError) return <Alert severity="error">{t('screen.content.notFound')}</Alert>;
+  if (page.isError) return <Notice severity="error">{t('screen.content.notFound')}</Notice>;
   return (
     <article>
       <Typography variant="h1" gutterBottom>
@@ -30,7 +30,16 @@ function PageContent({ path }: { path: string }) {
       </Typography>
       {/* The server sanitises page HTML (issue 3); it is the operator's content. */}
       <Box
-        sx={{ '& a': { color: 'primary.main' }, '& img': { maxWidth: '100%' }, overflowWrap: 'anywhere' }}
+        // The operator's headings and text in the theme's typography.
+        sx={(theme) => ({
+          overflowWrap: 'anywhere',
+          lineHeight: 1.6,
+          '& h2': { ...theme.typography.h2, mt: 3, mb: 1 },
+          '& h3': { ...theme.typography.h3, mt: 2.5, mb: 1 },
+          '& p, & ul, & ol': { mt: 0, mb: 1.5 },
+          '& a': { color: 'primary.main' },
+          '& img': { maxWidth: '100%', height: 'auto' },
+        })}
         dangerouslySetInnerHTML={{ __html: page.data.content }}
       />
     </article>

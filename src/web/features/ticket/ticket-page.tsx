@@ -11,7 +11,7 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { useTicket } from './api';
 import { Facts } from '../booking/booking-summary';
 import { useStyling } from '../content/api';
-import { PageSpinner } from '../../app/layout';
+import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';

@@ -1,0 +1,205 @@
+/**
+ * WCAG 2.2 AA with axe on every screen of the guest flow, in all 15 themes, on a phone and a
+ * desktop: home, a content page, the period screen with a slot list and with calendar and hours,
+ * personal data (empty and with the required-field errors), confirmation, payment, the demo
+ * payment page, checkout paid and failed, and the ticket page. One shop and one browser; each
+ * theme walks the flow twice per viewport (paid day ticket, failed hourly reservation), phone and
+ * desktop side by side, and runs axe at every step (11 screens; about 4 minutes in all). The demo
+ * payment page is the server's and the same in every theme, so it is checked once per viewport.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_NAMES } from '../src/web/app/theme-names';
+import { DESKTOP, launchChromium, PHONE } from './support/browser';
+import { type RunningShop, startShop } from './support/shop';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
+
+let shop: RunningShop;
+let browser: Browser;
+let axeRuns = 0;
+const started = Date.now();
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop({ RATE_LIMIT_MAX: '0' }), launchChromium()]);
+});
+
+afterAll(async () => {
+  console.log(`axe: ${axeRuns} runs in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  await browser?.close();
+  await shop?.stop();
+});
+
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  nodes: string[];
+}
+
+/** Runs axe on the page as it is and collects what it finds under the screen's name. */
+async function audit(page: Page, screen: string, findings: Finding[]) {
+  // Let transitions (snackbar, ripples, fades) finish so colours are final.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const result = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  axeRuns++;
+  for (const v of result.violations) {
+    findings.push({
+      screen,
+      rule: v.id,
+      impact: v.impact ?? '',
+      nodes: v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    });
+  }
+}
+
+async function waitEnabled(page: Page, testId: string) {
+  const button = page.getByTestId(testId);
+  await button.waitFor();
+  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
+  return button;
+}
+
+/** Paid day ticket through the slot list, with every screen audited. */
+async function paidWalk(page: Page, theme: string, auditPay: boolean, findings: Finding[]) {
+  await page.goto(`${shop.url}/?theme=${theme}`);
+  // A fresh booking: no contact data of the previous walk in the form.
+  await page.evaluate(() => localStorage.clear());
+  await page.getByTestId('book-tagesticket').waitFor();
+  expect(await page.getByTestId('theme-header').getAttribute('data-theme-name')).toBe(theme);
+  await audit(page, 'home', findings);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Parkinfo' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Parkinfo und Anfahrt' }).waitFor();
+  await audit(page, 'content page', findings);
+
+  await page.getByTestId('site-title').click();
+  await page.getByTestId('book-tagesticket').click();
+  const slots = page.getByTestId('slot-item');
+  await slots.nth(1).waitFor();
+  await audit(page, 'period (slot list)', findings);
+  await slots.nth(1).click();
+  await (await waitEnabled(page, 'next-button')).click();
+
+  await page.waitForURL('**/data/tagesticket');
+  await page.getByLabel(/E-Mail/).waitFor();
+  await audit(page, 'data', findings);
+  await page.getByTestId('next-button').click();
+  await page.getByTestId('required-alert').waitFor();
+  await audit(page, 'data (required-field errors)', findings);
+  await page.getByLabel(/E-Mail/).fill('a11y@example.de');
+  await page.getByLabel(/Kennzeichen/).fill('B-AX 1');
+  await page.getByTestId('next-button').click();
+
+  await page.waitForURL('**/confirm/tagesticket');
+  await page.getByTestId('confirm-checkbox').waitFor();
+  await audit(page, 'confirm', findings);
+  await page.getByTestId('confirm-checkbox').check();
+  await (await waitEnabled(page, 'next-button')).click();
+
+  await page.waitForURL('**/payment/tagesticket');
+  await page.getByTestId('payment-link').waitFor();
+  await audit(page, 'payment', findings);
+  await page.getByTestId('payment-link').click();
+  await page.waitForURL('**/demo-pay/**');
+  if (auditPay) await audit(page, 'demo payment page (server)', findings);
+  await page.getByRole('button', { name: /Bezahlen/ }).click();
+
+  await page.waitForURL('**/checkout');
+  await expect
+    .poll(() => page.getByTestId('checkout-status').getAttribute('data-state'), { timeout: 15_000 })
+    .toBe('paid');
+  await audit(page, 'checkout (paid)', findings);
+  await page.getByTestId('ticket-link').click();
+  await page.getByTestId('ticket-code').waitFor();
+  await audit(page, 'ticket', findings);
+}
+
+/** Failed hourly reservation through calendar and hour lists; a distinct hour per walk. */
+async function failedWalk(page: Page, walk: number, findings: Finding[]) {
+  await page.goto(`${shop.url}/period/kurzzeit`);
+  const start = page.getByTestId('start-picker');
+  await start.getByTestId('calendar-day').first().waitFor();
+  await audit(page, 'period (calendar and hours)', findings);
+
+  // Tomorrow to five days ahead and 07:00 to 12:00: a distinct start for each of the 30 walks.
+  const date = new Date(Date.now() + (1 + (walk % 5)) * 86_400_000).toLocaleDateString('sv-SE', {
+    timeZone: 'Europe/Berlin',
+  });
+  const dayButton = start.locator(`[data-testid=calendar-day][data-date="${date}"]`);
+  if ((await dayButton.count()) === 0) await start.getByTestId('calendar-next').click();
+  await dayButton.click();
+  const hour = 7 + Math.floor(walk / 5);
+  await start.getByTestId(`hour-${String(hour).padStart(2, '0')}`).click();
+  await page
+    .locator(`[data-testid=end-picker] [data-testid=hour-${String(hour + 1).padStart(2, '0')}]`)
+    .click();
+  await (await waitEnabled(page, 'next-button')).click();
+
+  await page.waitForURL('**/data/kurzzeit');
+  await page.getByLabel(/E-Mail/).fill('a11y@example.de');
+  await page.getByLabel('Vorname').fill('Ada');
+  await page.getByLabel('Nachname').fill('Lovelace');
+  await page.getByLabel(/Kennzeichen/).fill('B-AX 2');
+  await page.getByTestId('next-button').click();
+  await page.waitForURL('**/confirm/kurzzeit');
+  await page.getByTestId('confirm-checkbox').check();
+  await (await waitEnabled(page, 'next-button')).click();
+  await page.getByTestId('payment-link').click();
+  await page.waitForURL('**/demo-pay/**');
+  await page.getByRole('button', { name: /Ablehnen/ }).click();
+  await page.waitForURL('**/checkout');
+  await expect
+    .poll(() => page.getByTestId('checkout-status').getAttribute('data-state'), { timeout: 15_000 })
+    .toBe('failed');
+  await audit(page, 'checkout (failed)', findings);
+}
+
+function report(findings: Finding[]): string {
+  return findings
+    .map((f) => `\n[${f.screen}] ${f.rule} (${f.impact})\n    ${f.nodes.join('\n    ')}`)
+    .join('');
+}
+
+describe('axe on every screen of the guest flow, phone and desktop side by side', () => {
+  const pages = {} as Record<keyof typeof VIEWPORTS, Page>;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    for (const [name, viewport] of Object.entries(VIEWPORTS) as Array<
+      [keyof typeof VIEWPORTS, typeof PHONE]
+    >) {
+      const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+      contexts.push(context);
+      pages[name] = await context.newPage();
+    }
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+  });
+
+  it.each(THEME_NAMES.map((t, i) => [t, i] as const))('%s has no violations', async (theme, i) => {
+    // The two viewports walk at the same time: axe is CPU work in two renderer processes.
+    const results = await Promise.all(
+      (Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>).map(async (viewport, v) => {
+        const findings: Finding[] = [];
+        await paidWalk(pages[viewport], theme, i === 0, findings);
+        await failedWalk(pages[viewport], v * THEME_NAMES.length + i, findings);
+        return findings.map((f) => ({ ...f, screen: `${viewport}: ${f.screen}` }));
+      }),
+    );
+    const findings = results.flat();
+    expect(findings, report(findings)).toEqual([]);
+  });
+});

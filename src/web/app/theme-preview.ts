@@ -1,0 +1,25 @@
+import type { ThemeName } from '../../shared/schemas/page';
+import { isThemeName } from './theme-names';
+
+/** `?theme=name` previews another theme for the rest of the visit (sessionStorage). */
+export const THEME_PREVIEW_KEY = 'parkingShop.themePreview';
+
+function session(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads `?theme=` once at start and remembers it; else the theme previewed earlier in this visit. */
+export function initThemePreview(): ThemeName | null {
+  if (typeof window === 'undefined') return null;
+  const fromUrl = new URLSearchParams(window.location.search).get('theme');
+  if (isThemeName(fromUrl)) {
+    session()?.setItem(THEME_PREVIEW_KEY, fromUrl);
+    return fromUrl;
+  }
+  const stored = session()?.getItem(THEME_PREVIEW_KEY);
+  return isThemeName(stored) ? stored : null;
+}

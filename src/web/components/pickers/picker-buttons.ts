@@ -1,0 +1,50 @@
+import { alpha, type Theme } from '@mui/material/styles';
+
+/**
+ * Styles for the many small buttons of the pickers (days, hours, minutes, years), set once on
+ * their container: plain `<button class="pick">` elements render far faster than one MUI Button
+ * each (a month and a day's hours are some 70 buttons), with the same look: primary text,
+ * filled when chosen (aria-selected / aria-pressed), greyed when out of bounds.
+ */
+export function pickerButtonsSx(theme: Theme) {
+  const { primary, text, action } = theme.palette;
+  return {
+    '& .pick': {
+      font: 'inherit',
+      fontSize: '0.875rem',
+      fontWeight: 600,
+      lineHeight: 1.2,
+      color: primary.main,
+      backgroundColor: 'transparent',
+      border: 0,
+      borderRadius: `${theme.shape.borderRadius}px`,
+      minWidth: 48,
+      minHeight: 40,
+      padding: '4px 8px',
+      cursor: 'pointer',
+      transition: theme.transitions.create(['background-color'], {
+        duration: theme.transitions.duration.shortest,
+      }),
+    },
+    '& .pick.round': {
+      borderRadius: '50%',
+      minWidth: 44,
+      width: 44,
+      height: 44,
+      padding: 0,
+      fontWeight: 500,
+    },
+    '& .pick:hover:not(:disabled)': { backgroundColor: alpha(primary.main, 0.08) },
+    '& .pick[aria-selected="true"], & .pick[aria-pressed="true"]': {
+      backgroundColor: primary.main,
+      color: primary.contrastText,
+    },
+    '& .pick[aria-selected="true"]:hover, & .pick[aria-pressed="true"]:hover': {
+      backgroundColor: primary.dark,
+    },
+    '& .pick:disabled': { color: text.disabled, cursor: 'default' },
+    '& .pick:focus-visible': { outline: `3px solid ${primary.main}`, outlineOffset: 2 },
+    '& .pick.outlined': { border: `1px solid ${alpha(primary.main, 0.5)}` },
+    '& .pick.outlined:disabled': { borderColor: action.disabledBackground },
+  } as const;
+}

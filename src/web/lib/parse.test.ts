@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  bookingConfigSchema,
+  contactSchema,
+  identifierSourceSchema,
+  priceResponseSchema,
+  selectionSchema,
+  templatesResponseSchema,
+} from '../../shared/schemas/booking';
+import { isoInstant } from '../../shared/schemas/common';
+import { pageDataSchema, stylingResponseSchema } from '../../shared/schemas/page';
+import { parseBookingConfig, parsePageData, parseStyling, parseTemplates } from './parse';
+import { parseContact, parseIds, parsePriceResponse, parseSelection } from './parse-booking';
+
+const styling = {
+  styling: {
+    websiteName: 'Parkhaus am Markt',
+    shopLanguage: 'de',
+    theme: 'parkingBlue',
+    navigation: [{ title: 'Impressum', urlPath: '/impressum', position: ['top', 'bottom'] }],
+    landing: { header: 'Parken in der Altstadt' },
+    footerContent: 'Marktplatz 7',
+    timeZone: 'Europe/Berlin',
+  },
+  options: { enableCustomerShop: false },
+};
+
+const template = {
+  _id: 'kurzzeit',
+  type: 'reservation',
+  info: { name: 'Kurzzeit', description: 'Stundenweise', benefits: ['Garantiert'], priceFrom: 300 },
+  requiredContactDetails: 'NameAndMail',
+  requestedIdentifierSources: ['lp'],
+  reservationSlotDetails: {
+    stepDuration: 3600,
+    startBefore: 604800,
+    bookUntil: 691200,
+    minDuration: 3600,
+    maxDuration: 43200,
+  },
+  capacity: 3,
+};
+
+/** Both validators must agree: accept with the same value, or both reject. */
+function agree(
+  parse: (b: unknown) => unknown,
+  schema: { safeParse(b: unknown): { success: boolean; data?: unknown } },
+  body: unknown,
+) {
+  const z = schema.safeParse(body);
+  let light: { ok: boolean; value?: unknown };
+  try {
+    light = { ok: true, value: parse(body) };
+  } catch {
+    light = { ok: false };
+  }
+  expect(light.ok, JSON.stringify(body).slice(0, 120)).toBe(z.success);
+  if (z.success) expect(light.value).toEqual(z.data);
+}
+
+const variants = <T extends object>(base: T, edits: Array<(o: T) => void>): unknown[] =>
+  edits.map((edit) => {
+    const copy = structuredClone(base);
+    edit(copy);
+    return copy;
+  });
+
+describe('light response parsers of the first screen', () => {
+  it('judge styling answers like the shared zod schema', () => {
+    type S = typeof styling & { styling: Record<string, unknown>; extra?: unknown };
+    const bodies = [
+      styling,
+      ...variants(styling as S, [
+        (o) => (o.styling.theme = 'neon'),
+        (o) => (o.styling.shopLanguage = 'fr'),
+        (o) => (o.styling.navigation = [{ title: 'x', urlPath: 'relative', position: ['top'] }]),
+        (o) => (o.styling.navigation = [{ title: 'x', urlPath: '/x', position: [] }]),
+        (o) => (o.styling.navigation = [{ title: '', urlPath: '/x', position: ['top'] }]),
+        (o) => (o.styling.navigation = [{ title: 'x', urlPath: '/x', position: ['side'] }]),
+        (o) => delete (o.styling as Partial<typeof o.styling>).footerContent,
+        (o) => (o.options = { enableCustomerShop: 'yes' } as never),
+        (o) => (o.extra = 1),
+        (o) => ((o.styling as Record<string, unknown>).unknown = 'dropped'),
+      ]),
+      null,
+      [],
+      'styling',
+    ];
+    for (const b of bodies) agree(parseStyling, stylingResponseSchema, b);
+  });
+
+  it('judge templates and the booking config like the shared zod schemas', () => {
+    type T = typeof template & Record<string, unknown>;
+    const bodies = [
+      [template],
+      [],
+      ...variants(template as T, [
+        (o) => delete (o as Partial<T>).capacity,
+        (o) => (o.capacity = 0),
+        (o) => (o.type = 'subscription'),
+        (o) => (o.requestedIdentifierSources = ['lp', 'iris']),
+        (o) => (o.requiredContactDetails = 'Everything'),
+        (o) => (o.info = { ...o.info, priceFrom: -1 }),
+        (o) => (o.info = { ...o.info, priceFrom: 1.5 }),
+        (o) => (o.info = { ...o.info, benefits: [1] as never }),
+        (o) => (o.reservationSlotDetails = { ...o.reservationSlotDetails, stepDuration: 0 }),
+        (o) => (o.tariff = { secret: true }),
+      ]).map((t) => [t]),
+    ];
+    for (const b of bodies) agree(parseTemplates, templatesResponseSchema, b);
+    for (const max of [null, 5, 0, 2.5, 'many']) {
+      agree(parseBookingConfig, bookingConfigSchema, {
+        permissionTemplates: [template],
+        acceptGuestRenewal: true,
+        maxBookingCount: max,
+      });
+    }
+    agree(parseBookingConfig, bookingConfigSchema, {
+      permissionTemplates: [template],
+      maxBookingCount: null,
+    });
+  });
+
+  it('judge page data like the shared zod schema', () => {
+    for (const b of [
+      { title: 'Impressum', content: '<p>x</p>' },
+      { title: 'x' },
+      { title: 1, content: '' },
+      null,
+    ]) {
+      agree(parsePageData, pageDataSchema, b);
+    }
+  });
+
+  it('judge price answers, including the ISO instants, like the shared zod schema', () => {
+    const instants = [
+      '2026-05-14T22:00:00.000Z',
+      '2026-05-14T22:00:00Z',
+      '2026-05-14T22:00:00+02:00',
+      '2026-05-14T22:00:00.123456789Z',
+      '2028-02-29T00:00:00Z',
+      '2026-02-29T00:00:00Z',
+      '2026-05-14T22:00Z',
+      '2026-05-14T22:00:00+0200',
+      '2026-05-14 22:00:00Z',
+      '2026-13-14T22:00:00Z',
+      '2026-04-31T22:00:00Z',
+      '2026-05-14T24:00:00Z',
+      '2026-05-14T22:00:00',
+      '2026-05-14T22:00:00.Z',
+    ];
+    const INSTANT_OK = new Set(instants.slice(0, 5));
+    for (const t of instants) {
+      agree(parsePriceResponse, priceResponseSchema, {
+        priceToBePaid: 800,
+        startTime: t,
+        endTime: '2026-05-15T01:00:00Z',
+        bookedOut: false,
+      });
+      expect(isoInstant.safeParse(t).success, t).toBe(INSTANT_OK.has(t));
+    }
+    for (const b of [
+      { priceToBePaid: -1, startTime: instants[0], endTime: instants[0], bookedOut: false },
+      {},
+      null,
+    ]) {
+      agree(parsePriceResponse, priceResponseSchema, b);
+    }
+  });
+
+  it('judge the stored booking session like the shared zod schemas', () => {
+    const selection = { templateId: 'kurzzeit', startTime: '2026-05-14T08:00:00.000Z', slotCount: 3 };
+    const selections = [
+      selection,
+      {
+        ...selection,
+        endTime: '2026-05-14T11:00:00.000Z',
+        priceResponse: { priceToBePaid: 800, bookedOut: false },
+      },
+      { ...selection, priceResponse: {} },
+      { ...selection, templateId: '' },
+      { ...selection, templateId: 'x'.repeat(101) },
+      { ...selection, startTime: 'yesterday' },
+      { ...selection, slotCount: 1.5 },
+      { ...selection, priceResponse: { priceToBePaid: 'free' } },
+      { ...selection, extra: true },
+      null,
+    ];
+    for (const s of selections) agree(parseSelection, selectionSchema, s);
+
+    const contacts = [
+      {},
+      { mail: 'a@b.de', firstName: 'Kim', lastName: 'Schmitt', companyName: 'ACME' },
+      {
+        mail: 'a@b.de',
+        address: {
+          co: 'Hof',
+          streetName: 'Markt',
+          buildingNumber: '7',
+          zipCode: '79098',
+          city: 'Freiburg',
+          country: 'DE',
+        },
+      },
+      { mail: 'a@b.de', address: {} },
+      { mail: 'x'.repeat(255) },
+      { address: { country: 'DEU' } },
+      { address: { buildingNumber: '1'.repeat(21) } },
+      { firstName: 7 },
+      { mail: 'a@b.de', unknown: 'dropped' },
+      'contact',
+    ];
+    for (const c of contacts) agree(parseContact, contactSchema, c);
+
+    const idsSchema = z.partialRecord(identifierSourceSchema, z.string());
+    for (const ids of [
+      {},
+      { lp: 'B-AB 1234' },
+      { lp: 'B-AB 1', rfid: '04A2' },
+      { iris: 'x' },
+      { lp: 7 },
+      [],
+    ]) {
+      agree(parseIds, idsSchema, ids);
+    }
+  });
+});

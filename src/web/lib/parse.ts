@@ -1,0 +1,135 @@
+import type { BookingConfig, PermissionTemplate } from '../../shared/schemas/booking';
+import type { PageData, StylingResponse } from '../../shared/schemas/page';
+import { isLanguageCode } from '../../shared/i18n/languages';
+import { isThemeName } from '../app/theme-names';
+
+/**
+ * Light validators for what the first screen reads: the styling, page data, templates and
+ * booking config (the booking answers and session are in parse-booking.ts). They check the same
+ * shapes as the shared zod schemas, which stay out of the first screens' bundles (zod is some
+ * 25 kB gzipped); `parse.test.ts` holds both to the same verdicts.
+ */
+export class Invalid extends Error {
+  constructor(path: string, expected: string) {
+    super(`${path || 'body'}: expected ${expected}`);
+  }
+}
+
+export type Obj = Record<string, unknown>;
+
+export function obj(v: unknown, path: string): Obj {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Invalid(path, 'an object');
+  return v as Obj;
+}
+export function str(v: unknown, path: string): string {
+  if (typeof v !== 'string') throw new Invalid(path, 'a string');
+  return v;
+}
+export function bool(v: unknown, path: string): boolean {
+  if (typeof v !== 'boolean') throw new Invalid(path, 'a boolean');
+  return v;
+}
+export function int(v: unknown, path: string, min = -Infinity): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
+    throw new Invalid(path, `an integer >= ${min}`);
+  return v;
+}
+export function arr<T>(v: unknown, path: string, item: (x: unknown, p: string) => T): T[] {
+  if (!Array.isArray(v)) throw new Invalid(path, 'an array');
+  return v.map((x, i) => item(x, `${path}[${i}]`));
+}
+export function oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): T {
+  if (typeof v !== 'string' || !values.includes(v as T)) throw new Invalid(path, values.join('|'));
+  return v as T;
+}
+
+const POSITIONS = ['top', 'bottom'] as const;
+const PRODUCT_TYPES = ['oneTime', 'flat', 'reservation'] as const;
+export const SOURCES = ['visual', 'rfid', 'lp', 'ticket'] as const;
+const LEVELS = [
+  'MailOnly',
+  'NameAndMail',
+  'FullData',
+  'MailNameAndOptionalAddress',
+  'MailAndOptionalName',
+] as const;
+
+export function parseStyling(body: unknown): StylingResponse {
+  const b = obj(body, '');
+  const s = obj(b.styling, 'styling');
+  const o = obj(b.options, 'options');
+  const shopLanguage = s.shopLanguage;
+  if (!isLanguageCode(shopLanguage)) throw new Invalid('styling.shopLanguage', 'a language');
+  const theme = s.theme;
+  if (!isThemeName(theme)) throw new Invalid('styling.theme', 'a theme');
+  return {
+    styling: {
+      websiteName: str(s.websiteName, 'styling.websiteName'),
+      shopLanguage,
+      theme,
+      navigation: arr(s.navigation, 'styling.navigation', (n, p) => {
+        const e = obj(n, p);
+        const title = str(e.title, `${p}.title`);
+        const urlPath = str(e.urlPath, `${p}.urlPath`);
+        if (title === '') throw new Invalid(`${p}.title`, 'a non-empty string');
+        if (!/^\/[a-z0-9\-/]*$/i.test(urlPath)) throw new Invalid(`${p}.urlPath`, 'an absolute path');
+        const position = arr(e.position, `${p}.position`, (x, q) => oneOf(x, q, POSITIONS));
+        if (position.length === 0) throw new Invalid(`${p}.position`, 'a non-empty array');
+        return { title, urlPath, position };
+      }),
+      landing: { header: str(obj(s.landing, 'styling.landing').header, 'styling.landing.header') },
+      footerContent: str(s.footerContent, 'styling.footerContent'),
+      timeZone: str(s.timeZone, 'styling.timeZone'),
+    },
+    options: { enableCustomerShop: bool(o.enableCustomerShop, 'options.enableCustomerShop') },
+  };
+}
+
+export function parsePageData(body: unknown): PageData {
+  const b = obj(body, '');
+  return { title: str(b.title, 'title'), content: str(b.content, 'content') };
+}
+
+function parseTemplate(v: unknown, p: string): PermissionTemplate {
+  const t = obj(v, p);
+  const info = obj(t.info, `${p}.info`);
+  const d = obj(t.reservationSlotDetails, `${p}.reservationSlotDetails`);
+  const slot = (k: string) => int(d[k], `${p}.reservationSlotDetails.${k}`, 1);
+  const template: PermissionTemplate = {
+    _id: str(t._id, `${p}._id`),
+    type: oneOf(t.type, `${p}.type`, PRODUCT_TYPES),
+    info: {
+      name: str(info.name, `${p}.info.name`),
+      description: str(info.description, `${p}.info.description`),
+      benefits: arr(info.benefits, `${p}.info.benefits`, str),
+      priceFrom: int(info.priceFrom, `${p}.info.priceFrom`, 0),
+    },
+    requiredContactDetails: oneOf(t.requiredContactDetails, `${p}.requiredContactDetails`, LEVELS),
+    requestedIdentifierSources: arr(t.requestedIdentifierSources, `${p}.requestedIdentifierSources`, (x, q) =>
+      oneOf(x, q, SOURCES),
+    ),
+    reservationSlotDetails: {
+      stepDuration: slot('stepDuration'),
+      startBefore: slot('startBefore'),
+      bookUntil: slot('bookUntil'),
+      minDuration: slot('minDuration'),
+      maxDuration: slot('maxDuration'),
+    },
+  };
+  if (t.capacity !== undefined) template.capacity = int(t.capacity, `${p}.capacity`, 1);
+  return template;
+}
+
+export function parseTemplates(body: unknown): PermissionTemplate[] {
+  return arr(body, '', parseTemplate);
+}
+
+export function parseBookingConfig(body: unknown): BookingConfig {
+  const b = obj(body, '');
+  const max = b.maxBookingCount;
+  return {
+    permissionTemplates: arr(b.permissionTemplates, 'permissionTemplates', parseTemplate),
+    acceptGuestRenewal: bool(b.acceptGuestRenewal, 'acceptGuestRenewal'),
+    maxBookingCount: max === null ? null : int(max, 'maxBookingCount', 1),
+  };
+}
