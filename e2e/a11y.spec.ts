@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THEME_NAMES } from '../src/web/app/theme-names';
+import { THEME_NAMES } from '../src/shared/themes';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
 import { type RunningShop, startShop } from './support/shop';
 

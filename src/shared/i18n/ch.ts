@@ -1,230 +1,47 @@
-import type { TranslationResource } from './de';
+import { de, type TranslationResource } from './de';
 
 /**
- * Swiss Standard German (de-CH): 'ss' for 'ß' throughout and Swiss wording where it is the
- * usual one (Kontrollschild, Bewilligung). Prices stay in EUR; Intl formats them the Swiss way.
+ * Swiss Standard German (de-CH): the German texts with 'ss' for 'ß' throughout, and Swiss
+ * wording where it is the usual one (Kontrollschild, Bewilligung). Prices stay in EUR; Intl
+ * formats them the Swiss way. Only the wording differences are written out here.
  */
-export const ch: TranslationResource = {
-  general: {
-    next: 'Weiter',
-    back: 'Zurück',
-    close: 'Schliessen',
-    loading: 'Wird geladen...',
-    retry: 'Erneut versuchen',
-    toHome: 'Zur Startseite',
-    notFound: 'Die Seite wurde nicht gefunden.',
-    skipToContent: 'Zum Inhalt springen',
-    error: {
-      http: {
-        '400': 'Ungültige Anfrage. Bitte überprüfen Sie Ihre Eingaben.',
-        '404': 'Ticket nicht gefunden.',
-        '429': 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
-        '500': 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
-        default: 'Ein unbekannter Fehler ist aufgetreten.',
-      },
-    },
-    message: { error: 'Ein Fehler ist aufgetreten.' },
-    save: {
-      labelSuccess: 'Erfolgreich gespeichert.',
-      labelError: 'Speichern fehlgeschlagen. Bitte versuchen Sie es erneut.',
-    },
-  },
-  layout: {
-    openMenu: 'Menü öffnen',
-    closeMenu: 'Menü schliessen',
-    mainNavigation: 'Hauptnavigation',
-    footerNavigation: 'Fusszeilennavigation',
-    login: 'Anmelden',
-    account: 'Kundenportal von {{username}}',
-    language: 'Sprache',
-    chooseLanguage: 'Sprache wählen (aktuell: {{language}})',
-  },
-  home: {
-    headline: 'Parkbewilligungen',
-    priceFrom: 'ab {{price}}',
-    book: 'Buchen',
-    bookNamed: '{{name}} buchen',
-    benefits: 'Leistungen',
-    empty: 'Derzeit sind keine Angebote verfügbar.',
-  },
-  reserve: {
-    headline: 'Übersicht',
-  },
-  stepper: {
-    label: 'Buchungsschritte',
-    selection: 'Auswahl',
-    period: 'Buchungszeitraum',
-    data: 'Persönliche Daten',
-    confirm: 'Bestätigung',
-    payment: 'Zahlung',
-    progress: 'Schritt {{step}} von {{total}}: {{name}}',
-    completed: 'Alle Schritte abgeschlossen',
-  },
-  picker: {
-    prevMonth: 'Vorheriger Monat',
-    nextMonth: 'Nächster Monat',
-    calendarHelp: 'Mit den Pfeiltasten den Tag wechseln, mit Eingabe oder Leertaste auswählen.',
-    hour: 'Stunde',
-    minute: 'Minute',
-    dayPeriod: 'Tageshälfte',
-    am: 'vormittags',
-    pm: 'nachmittags',
-    hourLabel: '{{hour}} Uhr',
-    minuteLabel: '{{minute}} Minuten',
-    chooseDay: 'Bitte einen Tag wählen',
-    today: 'heute, ',
-    selected: 'ausgewählt',
-    year: 'Jahr',
-    prevYears: 'Vorherige 15 Jahre',
-    nextYears: 'Nächste 15 Jahre',
-    yearRange: 'Jahre {{from}} bis {{to}}',
-  },
+const swissWording = {
+  home: { headline: 'Parkbewilligungen' },
   screen: {
-    period: {
-      headline: 'Buchungszeitraum wählen',
-      start: 'Beginn',
-      end: 'Ende',
-      endDerived: 'Ende (ergibt sich aus dem Beginn)',
-      chooseStartFirst: 'Bitte zuerst den Beginn wählen.',
-      price: 'Preis',
-      noPrice: 'Preis: –',
-      priceChip: 'Preis: {{price}}',
-      priceLoading: 'Preis wird berechnet...',
-      range: 'Zeitraum: {{range}}',
-      noRange: 'Zeitraum: –',
-      priceError: 'Kein Preis verfügbar',
-      bookedOut: 'Ausgebucht',
-      noOptions: 'Derzeit sind keine Zeiträume buchbar.',
-      templateNotFound: 'Dieses Angebot gibt es nicht.',
-    },
-    data: {
-      headline: 'Persönliche Daten eingeben',
-      contact: 'Kontakt',
-      address: 'Adresse',
-      vehicle: 'Fahrzeug',
-    },
     confirm: {
-      headline: 'Buchung überprüfen',
-      summary: 'Zusammenfassung',
-      product: 'Angebot',
-      priceToBePaid: 'Zu zahlender Betrag',
-      startTime: 'Beginn',
-      endTime: 'Ende',
-      contact: 'Kontaktdaten',
-      name: 'Name',
-      company: 'Firma',
       licensePlate: 'Kontrollschild',
       accept: 'Die Angaben sind korrekt und ich akzeptiere die Allgemeinen Geschäftsbedingungen (AGB).',
     },
-    payment: {
-      headline: 'Zahlung',
-      summary: 'Ihre Buchung',
-      proceed: 'Klicken Sie hier, um zur Zahlung zu gelangen',
-      reserving: 'Die Buchung wird angelegt...',
-      noPaymentRequired: 'Keine Zahlung erforderlich.',
-      unsupported: 'Diese Zahlungsart wird hier nicht unterstützt.',
-      backToPeriod: 'Anderen Zeitraum wählen',
-    },
-    checkout: {
-      headline: 'Buchungsabschluss',
-      processing: 'Zahlung wird verarbeitet...',
-      success: 'Das Ticket wurde bezahlt.',
-      mailNotice: 'Sie erhalten das Ticket in Kürze zusätzlich per E-Mail.',
-      download: 'Ticket herunterladen',
-      showTicket: 'Ticket anzeigen',
-      newBooking: 'Neue Buchung',
-      noBooking: 'Es gibt keine offene Buchung.',
-      error: {
-        payment: 'Zahlung fehlgeschlagen',
-        paymentHint:
-          'Die Zahlung wurde abgebrochen oder ist abgelaufen. Sie können eine neue Buchung beginnen.',
-      },
-    },
-    ticket: {
-      headline: 'Ihr Ticket',
-      product: 'Angebot',
-      period: 'Zeitraum',
-      licensePlate: 'Kontrollschild',
-      price: 'Preis',
-      ticketCode: 'Ticketcode',
-      download: 'Ticket herunterladen',
-      notFound: 'Ticket nicht gefunden.',
-    },
-    content: {
-      notFound: 'Diese Seite wurde nicht gefunden.',
-    },
+    payment: { headline: 'Zahlung' },
+    ticket: { licensePlate: 'Kontrollschild' },
     portal: {
       permissions: {
         bookingMax: 'Die maximale Anzahl buchbarer Bewilligungen ist erreicht ({{count}}/{{max}})',
       },
     },
   },
-  loginScreen: {
-    error: 'Ein Problem ist aufgetreten. Bitte versuchen Sie es später erneut.',
-    wrongCredentials: 'Benutzername oder Passwort ist falsch.',
-  },
-  changePasswordScreen: {
-    wrongOldPassword:
-      'Das aktuelle Passwort ist nicht korrekt. Bitte überprüfen Sie es und versuchen Sie es erneut.',
-    conformityNotMet:
-      'Das Passwort erfüllt nicht die Anforderungen. (Mindestlänge 14 Zeichen, Gross- und Kleinschreibung, Ziffern)',
-    notMatching: 'Die Passwörter stimmen nicht überein',
-    error: 'Ein Problem ist aufgetreten. Bitte versuchen Sie es später erneut.',
-  },
   contactForm: {
-    requiredFieldsAlert: 'Es wurden noch nicht alle Pflichtfelder ausgefüllt.',
-    requiredField: 'Dieses Feld ist erforderlich',
-    invalidMail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     invalidPlate: 'Bitte geben Sie ein gültiges Kontrollschild ein.',
-    mail: 'E-Mail-Adresse',
-    firstName: 'Vorname',
-    lastName: 'Nachname',
-    companyName: 'Firma (optional)',
-    co: 'c/o (optional)',
-    streetName: 'Strasse',
-    buildingNumber: 'Hausnummer',
-    zipCode: 'PLZ',
-    city: 'Ort',
-    country: 'Land',
     licensePlate: 'Kontrollschild',
     licensePlateHint: 'z. B. ZH 123456',
   },
   apiError: {
-    VALIDATION: 'Ungültige Anfrage. Bitte überprüfen Sie Ihre Eingaben.',
-    INVALID_JSON: 'Die Anfrage konnte nicht gelesen werden.',
-    TEMPLATE_NOT_FOUND: 'Dieses Angebot gibt es nicht.',
-    PAGE_NOT_FOUND: 'Diese Seite wurde nicht gefunden.',
-    START_OFF_GRID: 'Der gewählte Beginn ist nicht buchbar.',
-    START_TOO_EARLY: 'Der gewählte Beginn liegt in der Vergangenheit. Bitte wählen Sie einen neuen Zeitraum.',
-    START_TOO_LATE: 'Der gewählte Beginn liegt zu weit in der Zukunft.',
-    END_TOO_LATE: 'Das gewählte Ende liegt zu weit in der Zukunft.',
-    SLOT_COUNT_OUT_OF_RANGE: 'Die gewählte Dauer ist nicht buchbar.',
-    CONTACT_FIELD_MISSING: 'Es wurden noch nicht alle Pflichtfelder ausgefüllt.',
-    INVALID_MAIL: 'Die E-Mail-Adresse ist ungültig.',
     LICENSE_PLATE_MISSING: 'Bitte geben Sie ein Kontrollschild an.',
     LICENSE_PLATE_INVALID: 'Das Kontrollschild ist ungültig.',
-    IDENTIFIER_NOT_REQUESTED: 'Für dieses Angebot wird diese Angabe nicht benötigt.',
-    BOOKED_OUT: 'Der gewählte Zeitraum ist leider ausgebucht. Bitte wählen Sie einen anderen.',
-    NO_BOOKING: 'Es gibt keine offene Buchung.',
-    PAYMENT_PENDING: 'Die Zahlung ist noch nicht abgeschlossen.',
-    PAYMENT_FAILED: 'Zahlung fehlgeschlagen',
-    PAYMENT_NOT_FOUND: 'Die Zahlung wurde nicht gefunden.',
-    PAYMENT_CLOSED: 'Diese Zahlung ist bereits abgeschlossen.',
-    TICKET_NOT_FOUND: 'Ticket nicht gefunden.',
-    UNAUTHORIZED: 'Bitte melden Sie sich an.',
-    NOT_FOUND: 'Nicht gefunden.',
-    RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
-    INTERNAL: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
-    // Payment calls (issue 4)
-    BILL_NOT_FOUND: 'Die Rechnung wurde nicht gefunden.',
-    WRONG_PAYMENT_METHOD: 'Diese Zahlungsart passt nicht zu dieser Zahlung.',
-    IBAN_INVALID: 'Die IBAN ist ungültig. Bitte überprüfen Sie sie.',
-    BIC_INVALID: 'Der BIC ist ungültig.',
-    ACCOUNT_NAME_INVALID: 'Bitte geben Sie den Namen des Kontoinhabers an (mindestens 2 Zeichen).',
-    MANDATE_NOT_FOUND: 'Das SEPA-Mandat wurde nicht gefunden.',
-    PROVIDER_UNAVAILABLE:
-      'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
-    PROVIDER_ERROR: 'Der Zahlungsanbieter hat die Zahlung abgelehnt.',
-    EXPORT_NOT_FOUND: 'Der SEPA-Export wurde nicht gefunden.',
   },
 };
+
+type Tree = { [key: string]: string | Tree };
+
+/** German with 'ss' for 'ß', then the Swiss wording laid over it. */
+function swiss(german: Tree, wording: Tree): Tree {
+  const out: Tree = {};
+  for (const [key, value] of Object.entries(german)) {
+    const over = wording[key];
+    if (typeof value === 'string') out[key] = typeof over === 'string' ? over : value.replace(/ß/g, 'ss');
+    else out[key] = swiss(value, typeof over === 'object' ? over : {});
+  }
+  return out;
+}
+
+export const ch = swiss(de, swissWording) as TranslationResource;

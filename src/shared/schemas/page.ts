@@ -1,25 +1,10 @@
 import { z } from 'zod';
+import { THEME_NAMES, type ThemeName } from '../themes';
 import { languageQuerySchema, languageSchema } from './common';
 
-export const themes = [
-  'colorGreen',
-  'colorOrange',
-  'colorGrey',
-  'colorLightBlue',
-  'colorDarkGreen',
-  'colorMagenta',
-  'colorTeal',
-  'colorPurple',
-  'water1',
-  'water2',
-  'parking1',
-  'parking2',
-  'golf1',
-  'parkingGrey',
-  'parkingBlue',
-] as const;
+export const themes = THEME_NAMES;
 export const themeSchema = z.enum(themes);
-export type ThemeName = z.infer<typeof themeSchema>;
+export type { ThemeName };
 
 export const navigationPositionSchema = z.enum(['top', 'bottom']);
 

@@ -1,5 +1,5 @@
 import type { ThemeName } from '../../shared/schemas/page';
-import { isThemeName } from './theme-names';
+import { isThemeName } from '../../shared/themes';
 
 /** `?theme=name` previews another theme for the rest of the visit (sessionStorage). */
 export const THEME_PREVIEW_KEY = 'parkingShop.themePreview';

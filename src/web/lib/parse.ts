@@ -1,7 +1,7 @@
 import type { BookingConfig, PermissionTemplate } from '../../shared/schemas/booking';
 import type { PageData, StylingResponse } from '../../shared/schemas/page';
 import { isLanguageCode } from '../../shared/i18n/languages';
-import { isThemeName } from '../app/theme-names';
+import { isThemeName } from '../../shared/themes';
 
 /**
  * Light validators for what the first screen reads: the styling, page data, templates and

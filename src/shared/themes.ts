@@ -1,8 +1,6 @@
-import type { ThemeName } from '../../shared/schemas/page';
-
 /**
- * The 15 themes of spec §1, without zod so the first screen can check a `?theme=` value.
- * `theme.test.ts` keeps this list equal to `themes` of the shared schema.
+ * The 15 themes of spec §1. Kept free of zod so the client's first screen can check a
+ * `?theme=` value without loading a schema library; `schemas/page.ts` builds its enum from it.
  */
 export const THEME_NAMES = [
   'colorGreen',
@@ -20,7 +18,8 @@ export const THEME_NAMES = [
   'golf1',
   'parkingGrey',
   'parkingBlue',
-] as const satisfies readonly ThemeName[];
+] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
 
 export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value);
