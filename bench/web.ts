@@ -13,21 +13,12 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { launchChromium, PHONE } from '../e2e/support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium, PHONE } from '../e2e/support/browser';
 import { startShop } from '../e2e/support/shop';
 
 const LANDING_BUDGET_KB = 160;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const TEMPLATE = process.env.BENCH_TEMPLATE ?? 'kurzzeit';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface JsLoad {
   files: number;
@@ -90,8 +81,8 @@ async function runLighthouse(url: string): Promise<Scores> {
   const runs: Scores[] = [];
   for (let i = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_FLAGS,
     });
     try {
       const result = await lighthouse(url, {
