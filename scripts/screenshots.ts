@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DESKTOP, launchChromium, PHONE } from '../e2e/support/browser';
 import { startShop } from '../e2e/support/shop';
-import { THEME_NAMES } from '../src/web/app/theme-names';
+import { THEME_NAMES } from '../src/shared/themes';
 import { LANGUAGE_CODES } from '../src/shared/i18n/languages';
 
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';

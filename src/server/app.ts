@@ -37,11 +37,21 @@ import { OperatorService } from './modules/operator/service';
 import { TicketRepository } from './modules/ticket/repository';
 import { ticketRoutes } from './modules/ticket/routes';
 import { TicketService } from './modules/ticket/service';
-import { DemoPaymentProvider } from './payments/demo/adapter';
 import { demoPayRoutes } from './payments/demo/routes';
+import { resolvePaymentSettings } from './config/payment-settings';
+import { BillRepository } from './modules/bills/repository';
+import { billRoutes } from './modules/bills/routes';
+import { BillService } from './modules/bills/service';
+import { operatorPaymentRoutes } from './modules/operator/payment-routes';
+import { SepaRepository } from './modules/sepa/repository';
+import { sepaExportRoutes, sepaRoutes } from './modules/sepa/routes';
+import { SepaService } from './modules/sepa/service';
+import { PaymentInbox } from './payments/inbox';
+import { createPaymentProvider, sumupCspSources } from './payments/providers';
 import type { PaymentProvider } from './payments/port';
 import { PaymentsRepository } from './payments/repository';
 import { PaymentService } from './payments/service';
+import { webhookRoutes } from './payments/webhook-routes';
 
 export interface AppOptions {
   env: Env;
@@ -53,11 +63,31 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Directory of the built SPA; defaults to dist/web when it exists. */
   webRoot?: string | null;
+  /** Crash test only: runs right after a provider's "paid" is stored, before it is settled. */
+  afterPaidRecorded?: () => void;
 }
+
+/** Never in a log line: credentials of the shop, the providers and the operator. */
+export const LOG_REDACT = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'headers.authorization',
+    'headers.cookie',
+    '*.apiKey',
+    '*.authorization',
+    '*.Authorization',
+    '*.headers.authorization',
+    '*.headers.Authorization',
+  ],
+  censor: '[redacted]',
+};
 
 /** What the background jobs need, reachable as `app.shop` once the app is built. */
 export interface ShopServices {
   payments: PaymentService;
+  /** Webhooks, polls and the reconciliation of payments with the provider. */
+  inbox: PaymentInbox;
   mail: MailService;
   clock: () => Date;
   /** Resolves when the mail sends started by requests have finished (tests, shutdown). */
@@ -75,8 +105,14 @@ const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../dist/web');
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env, shopConfig, db } = opts;
   const clock = opts.clock ?? (() => new Date());
+  const paymentSettings = resolvePaymentSettings(env, shopConfig);
   const app = Fastify({
-    logger: opts.logger ?? { level: env.LOG_LEVEL },
+    logger:
+      opts.logger === undefined
+        ? { level: env.LOG_LEVEL, redact: LOG_REDACT }
+        : typeof opts.logger === 'object' && opts.logger !== null && !('child' in opts.logger)
+          ? { redact: LOG_REDACT, ...opts.logger }
+          : opts.logger,
     bodyLimit: 64 * 1024,
     // Forms and JSON are small; anything else is refused early.
     return503OnClosing: true,
@@ -88,7 +124,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const templates: ReadonlyMap<string, TemplateConfig> = new Map(shopConfig.templates.map((t) => [t.id, t]));
   const mailer = opts.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL) : undefined);
   const paymentsRepo = new PaymentsRepository(db);
-  const provider: PaymentProvider = new DemoPaymentProvider((ref) => paymentsRepo.statusByRef('demo', ref));
+  const provider: PaymentProvider = createPaymentProvider(paymentSettings, async (name, ref) => {
+    const status = await paymentsRepo.statusByRef(name, ref);
+    // refund_due: the money is there (we owe it back).
+    return status === 'refund_due' ? 'paid' : status;
+  });
   const tickets = new TicketService({ shop: shopConfig, templates, repo: new TicketRepository(db) });
   const mailRepo = new MailRepository(db);
   const mail = new MailService({
@@ -112,6 +152,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailEnabled: mailer !== undefined,
     // Send right after the commit, without making the payer wait; the job retries failures.
     onMailQueued: (id) => track(mail.deliver(id)),
+    log: app.log,
+  });
+  const inbox = new PaymentInbox({
+    repo: paymentsRepo,
+    payments,
+    provider,
+    log: app.log,
+    afterPaidRecorded: opts.afterPaidRecorded,
   });
   const bookingRepo = new BookingRepository(db);
   const booking = new BookingService({
@@ -121,29 +169,49 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     payments,
     provider,
     publicUrl: env.PUBLIC_URL,
+    onReplaced: (paymentId) =>
+      track(paymentsRepo.find(paymentId).then((p) => (p ? inbox.cancelAtProvider(p) : undefined))),
   });
-  const checkout = new CheckoutService({ repo: bookingRepo, payments, provider });
+  const checkout = new CheckoutService({ repo: bookingRepo, payments, inbox, log: app.log });
+  const sepa = new SepaService({
+    shop: shopConfig,
+    templates,
+    settings: paymentSettings.sepa,
+    repo: new SepaRepository(db),
+    bookings: bookingRepo,
+    payments,
+  });
+  const bills = new BillService({ shop: shopConfig, templates, repo: new BillRepository(db) });
   const content = new ContentService(shopConfig);
   const operator = new OperatorService({ mails: mailRepo, operatorToken: env.OPERATOR_TOKEN });
 
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
-  app.decorate('shop', { payments, mail, clock, settled });
+  app.decorate('shop', { payments, inbox, mail, clock, settled });
   app.addHook('onClose', async () => {
     await settled();
     if (!opts.mailer) mailer?.close();
   });
 
   // ---- HTTP ----
+  const widgetCsp = paymentSettings.sumup ? sumupCspSources(paymentSettings.sumup.widgetUrl) : undefined;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
         // MUI/emotion inject style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(widgetCsp?.styleSrc ?? [])],
+        imgSrc: ["'self'", 'data:', ...(widgetCsp?.imgSrc ?? [])],
+        // SumUp's card widget, only when SumUp is the provider (payments/providers.ts).
+        ...(widgetCsp
+          ? {
+              scriptSrc: ["'self'", ...widgetCsp.scriptSrc],
+              connectSrc: ["'self'", ...widgetCsp.connectSrc],
+              frameSrc: ["'self'", ...widgetCsp.frameSrc],
+            }
+          : {}),
         // The shop may run on plain http (demo, intranet); do not force https sub-requests.
         upgradeInsecureRequests: null,
       },
@@ -235,6 +303,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(operatorRoutes, { operator });
   await app.register(healthRoutes, { db });
   await app.register(demoPayRoutes, { payments, shopName: shopConfig.shop.name, clock });
+  await app.register(webhookRoutes, { inbox, clock });
+  await app.register(sepaRoutes, { sepa, clock });
+  await app.register(sepaExportRoutes, { sepa, operator, clock });
+  await app.register(operatorPaymentRoutes, { operator, payments: paymentsRepo });
+  await app.register(billRoutes, { bills });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

@@ -1,4 +1,6 @@
-import { ErrorCode } from '../shared/schemas/error-codes';
+import type { ErrorCode, PaymentErrorCode } from '../shared/schemas/error-codes';
+
+export type AnyErrorCode = ErrorCode | PaymentErrorCode;
 
 /**
  * A rule said no. Services throw these; the error handler in app.ts turns the code into the
@@ -7,7 +9,7 @@ import { ErrorCode } from '../shared/schemas/error-codes';
 export class DomainError extends Error {
   override name = 'DomainError';
   constructor(
-    readonly code: ErrorCode,
+    readonly code: AnyErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -15,7 +17,7 @@ export class DomainError extends Error {
   }
 }
 
-export const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
+export const STATUS_BY_CODE: Partial<Record<AnyErrorCode, number>> = {
   VALIDATION: 400,
   INVALID_JSON: 400,
   TEMPLATE_NOT_FOUND: 404,
@@ -37,12 +39,21 @@ export const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   PAYMENT_NOT_FOUND: 404,
   PAYMENT_CLOSED: 409,
   TICKET_NOT_FOUND: 404,
+  BILL_NOT_FOUND: 404,
+  WRONG_PAYMENT_METHOD: 409,
+  IBAN_INVALID: 400,
+  BIC_INVALID: 400,
+  ACCOUNT_NAME_INVALID: 400,
+  MANDATE_NOT_FOUND: 404,
+  PROVIDER_UNAVAILABLE: 503,
+  PROVIDER_ERROR: 502,
+  EXPORT_NOT_FOUND: 404,
   UNAUTHORIZED: 401,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };
 
-export function statusOf(code: ErrorCode): number {
+export function statusOf(code: AnyErrorCode): number {
   return STATUS_BY_CODE[code] ?? 500;
 }

@@ -5,6 +5,7 @@
 import { buildApp } from './app';
 import { ConfigError } from './config/config-error';
 import { parseEnv, type Env } from './config/env';
+import { resolvePaymentSettings } from './config/payment-settings';
 import { loadShopConfig, type ShopConfig } from './config/shop-config';
 import { migrate, openDatabase } from './db/client';
 import { startJobs } from './jobs/index';
@@ -14,6 +15,8 @@ let shopConfig: ShopConfig;
 try {
   env = parseEnv(process.env);
   shopConfig = loadShopConfig(env.SHOP_CONFIG);
+  // A chosen payment provider without its credentials stops the start here.
+  resolvePaymentSettings(env, shopConfig);
 } catch (e) {
   if (e instanceof ConfigError) {
     process.stderr.write(`Configuration error, the shop does not start:\n${e.message}\n`);
@@ -29,7 +32,14 @@ const database = await openDatabase({
   onPoolError: (err) => process.stderr.write(`database pool error: ${err.message}\n`),
 });
 await migrate(database);
-const app = await buildApp({ env, shopConfig, db: database.db });
+const app = await buildApp({
+  env,
+  shopConfig,
+  db: database.db,
+  // Crash test (payments/crash.test.ts): die hard between storing a provider's "paid" and settling.
+  afterPaidRecorded:
+    env.TEST_KILL_AFTER_PAID_EVENT === '1' ? () => process.kill(process.pid, 'SIGKILL') : undefined,
+});
 const jobs = startJobs(app.shop, app.log);
 
 let closing = false;

@@ -38,6 +38,46 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
+    // ---- payments (docs/operations/payments.md); credentials are checked against the chosen
+    // provider in config/payment-settings.ts, since the shop config may choose it ----
+    PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sumup', 'sepa', 'mollie', 'demo']).optional()),
+    SUMUP_API_KEY: optionalString,
+    SUMUP_MERCHANT_CODE: optionalString,
+    SUMUP_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/ }).default('https://api.sumup.com'),
+    ),
+    /** SumUp's card widget script; E2E serves a stand-in. */
+    SUMUP_WIDGET_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/ }).default('https://gateway.sumup.com/gateway/ecom/card/v2/sdk.js'),
+    ),
+    MOLLIE_API_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(test|live)_\w+$/, 'must start with test_ or live_')
+        .optional(),
+    ),
+    // Mollie's client speaks https only.
+    MOLLIE_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).default('https://api.mollie.com/v2/'),
+    ),
+    SEPA_CREDITOR_ID: optionalString,
+    SEPA_CREDITOR_NAME: z.preprocess(
+      emptyToUndefined,
+      z.string().max(70, 'at most 70 characters').optional(),
+    ),
+    SEPA_CREDITOR_IBAN: optionalString,
+    SEPA_CREDITOR_BIC: optionalString,
+    /** Days between the mandate (and its pre-notification) and the collection. */
+    SEPA_PRENOTIFICATION_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(60).default(14),
+    ),
+    /** Test-only: SIGKILL the process right after a provider's "paid" is recorded (crash test). */
+    TEST_KILL_AFTER_PAID_EVENT: z.preprocess(emptyToUndefined, z.enum(['1']).optional()),
     RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,

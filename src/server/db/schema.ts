@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -56,7 +58,11 @@ export const bookings = pgTable(
   ],
 );
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+/**
+ * refund_due: the provider took the money after our hold had lapsed and the place was gone
+ * (docs/decisions/006-payment-inbox-and-late-payments.md); the operator refunds it.
+ */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refund_due';
 
 export const payments = pgTable(
   'payments',
@@ -149,5 +155,162 @@ export const mails = pgTable(
   (t) => [
     uniqueIndex('mails_permission_kind_idx').on(t.permissionId, t.kind),
     index('mails_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * Payment inbox: every word a provider (or the browser) said about a payment, append-only and
+ * never updated. `authoritative` rows were fetched from the provider itself; unsigned webhooks
+ * and browser notices are stored as hints only. A pending payment with an authoritative
+ * non-pending row was interrupted before settling: the reconciliation job applies it.
+ */
+export const paymentInbox = pgTable(
+  'payment_inbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    /** Null for a webhook about a payment we do not know. */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    /** webhook, webhook-fetch, poll, reconcile, lapse-check, client-notice, notice-fetch */
+    kind: text('kind').notNull(),
+    authoritative: boolean('authoritative').notNull(),
+    /** The normalised status the event carries, if any. */
+    status: text('status').$type<PaymentStatus>(),
+    /** The amount the provider reports, in cents. */
+    amountCents: integer('amount_cents'),
+    payload: jsonb('payload'),
+    receivedAt: ts('received_at').notNull(),
+  },
+  (t) => [
+    index('payment_inbox_payment_idx').on(t.paymentId),
+    // The reconciliation job looks only at authoritative outcomes.
+    index('payment_inbox_outcome_idx')
+      .on(t.paymentId)
+      .where(sql`authoritative and status in ('paid', 'failed', 'expired')`),
+  ],
+);
+
+/** Gap-free sequences (bill numbers): one row per sequence, locked by the settle transaction. */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});
+
+export interface BillParty {
+  name: string;
+  street?: string;
+  buildingNumber?: string;
+  zipCode?: string;
+  city?: string;
+  country?: string;
+  vatId?: string;
+  mail?: string;
+}
+
+/** One bill per paid booking; amounts and parties are frozen at issue. */
+export const bills = pgTable(
+  'bills',
+  {
+    id: uuid('id').primaryKey(),
+    /** Sequential per shop without gaps (counter 'bill'). */
+    number: integer('number').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    permissionId: uuid('permission_id')
+      .notNull()
+      .references(() => permissions.id),
+    /** >= 128 bits, base64url: the bill link is the key to the bill. */
+    secret: text('secret').notNull(),
+    /** The day the bill was closed (paid), in the shop's time zone. */
+    closingDate: date('closing_date', { mode: 'string' }).notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    /** 1900 = 19 %. */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    seller: jsonb('seller').$type<BillParty>().notNull(),
+    buyer: jsonb('buyer').$type<BillParty>().notNull(),
+    description: text('description').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    language: text('language').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('bills_number_idx').on(t.number), uniqueIndex('bills_booking_idx').on(t.bookingId)],
+);
+
+/** A SEPA direct debit mandate signed online (spec §3). */
+export const sepaMandates = pgTable(
+  'sepa_mandates',
+  {
+    id: uuid('id').primaryKey(),
+    /** Unique mandate reference, at most 35 characters of the SEPA character set. */
+    reference: text('reference').notNull(),
+    creditorId: text('creditor_id').notNull(),
+    iban: text('iban').notNull(),
+    bic: text('bic').notNull(),
+    accountName: text('account_name').notNull(),
+    signatureDate: date('signature_date', { mode: 'string' }).notNull(),
+    /** 'Save for future payments': usable again (FRST, then RCUR); otherwise one-off (OOFF). */
+    recurrent: boolean('recurrent').notNull(),
+    /** Who may use it again: the booking session and e-mail it was signed in (ADR 007). */
+    sessionId: text('session_id'),
+    ownerMail: text('owner_mail').notNull(),
+    /** The debtor's address from the booking, when it has one (structured in the bank file). */
+    debtorAddress: jsonb('debtor_address').$type<BillParty>(),
+    useCount: integer('use_count').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('sepa_mandates_reference_idx').on(t.reference),
+    index('sepa_mandates_session_idx').on(t.sessionId),
+  ],
+);
+
+/** A bank export: one pain.008.001.08 file, kept so it can be fetched again. */
+export const sepaBatches = pgTable(
+  'sepa_batches',
+  {
+    id: uuid('id').primaryKey(),
+    messageId: text('message_id').notNull(),
+    transactionCount: integer('transaction_count').notNull(),
+    controlSumCents: integer('control_sum_cents').notNull(),
+    xml: text('xml').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('sepa_batches_message_idx').on(t.messageId)],
+);
+
+/** One direct debit per SEPA payment, due after the pre-notification period. */
+export const sepaCollections = pgTable(
+  'sepa_collections',
+  {
+    id: uuid('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    mandateId: uuid('mandate_id')
+      .notNull()
+      .references(() => sepaMandates.id),
+    amountCents: integer('amount_cents').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** FRST, RCUR or OOFF, fixed when the collection is made. */
+    sequenceType: text('sequence_type').$type<'FRST' | 'RCUR' | 'OOFF'>().notNull(),
+    endToEndId: text('end_to_end_id').notNull(),
+    remittance: text('remittance').notNull(),
+    batchId: uuid('batch_id').references(() => sepaBatches.id),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sepa_collections_payment_idx').on(t.paymentId),
+    index('sepa_collections_open_idx')
+      .on(t.createdAt)
+      .where(sql`batch_id is null`),
+    index('sepa_collections_batch_idx').on(t.batchId),
   ],
 );

@@ -8,15 +8,24 @@ export interface Jobs {
 }
 
 /**
- * Background work of one instance: lapse holds whose time ran out (so the lapse is recorded
- * even when nobody polls checkout) and retry queued mails. Both are safe with several
- * instances: every change is a locked, conditional update.
+ * Background work of one instance: reconcile payments with the provider (apply stored answers
+ * a crash left unsettled, ask about payments pending for minutes), lapse holds whose time ran
+ * out (so the lapse is recorded even when nobody polls checkout) and retry queued mails. All
+ * are safe with several instances: every change is a locked, conditional update.
  */
 export function startJobs(shop: ShopServices, log: FastifyBaseLogger, intervalMs = 30_000): Jobs {
   let running: Promise<void> | null = null;
   const runOnce = async () => {
     try {
-      const lapsed = await shop.payments.lapseExpiredHolds(shop.clock());
+      // First what providers said but was never settled (a crash), and payments open for
+      // minutes (a missed webhook); then the holds that ran out.
+      const r = await shop.inbox.reconcile(shop.clock());
+      if (r.settled > 0 || r.asked > 0) log.info(r, 'reconciled payments with the provider');
+    } catch (err) {
+      log.error({ err }, 'reconciliation job failed');
+    }
+    try {
+      const lapsed = await shop.inbox.lapseExpiredHolds(shop.clock());
       if (lapsed > 0) log.info({ lapsed }, 'lapsed expired holds');
     } catch (err) {
       log.error({ err }, 'lapse job failed');

@@ -114,6 +114,15 @@ export interface TicketMailInput {
   price: string;
   ticketCode: string;
   link: string;
+  /** Further blocks after the booking (bill link, SEPA pre-notification); already translated. */
+  sections?: MailSection[];
+}
+
+export interface MailSection {
+  title: string;
+  rows: [string, string][];
+  note?: string;
+  link?: { label: string; url: string };
 }
 
 export interface RenderedMail {
@@ -144,6 +153,13 @@ export function renderTicketMail(m: TicketMailInput): RenderedMail {
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
     `${t.link}: ${m.link}`,
+    ...(m.sections ?? []).flatMap((sec) => [
+      '',
+      sec.title,
+      ...(sec.note ? [sec.note] : []),
+      ...sec.rows.map(([k, v]) => `${k}: ${v}`),
+      ...(sec.link ? [`${sec.link.label}: ${sec.link.url}`] : []),
+    ]),
     '',
     t.closing,
     m.shopName,
@@ -153,7 +169,19 @@ export function renderTicketMail(m: TicketMailInput): RenderedMail {
 <p>${escapeHtml(t.intro(m.shopName))}</p>
 <table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
 <p><a href="${escapeHtml(m.link)}">${escapeHtml(t.link)}</a></p>
+${(m.sections ?? []).map(renderSection).join('\n')}
 <p>${escapeHtml(t.closing)}<br>${escapeHtml(m.shopName)}</p>
 </body></html>`;
   return { subject: t.ticketSubject(m.shopName), text, html, attachmentName: t.attachmentName(m.ticketCode) };
+}
+
+function renderSection(sec: MailSection): string {
+  return [
+    `<h3>${escapeHtml(sec.title)}</h3>`,
+    sec.note ? `<p>${escapeHtml(sec.note)}</p>` : '',
+    sec.rows.length > 0
+      ? `<table>${sec.rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
+      : '',
+    sec.link ? `<p><a href="${escapeHtml(sec.link.url)}">${escapeHtml(sec.link.label)}</a></p>` : '',
+  ].join('');
 }

@@ -1,9 +1,12 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  bills,
   bookings,
+  counters,
   mails,
   paymentEvents,
+  paymentInbox,
   payments,
   permissions,
   type BookingStatus,
@@ -14,10 +17,13 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type PermissionRow = typeof permissions.$inferSelect;
 export type NewMail = typeof mails.$inferInsert;
+export type BillRow = typeof bills.$inferSelect;
+export type NewInboxEntry = typeof paymentInbox.$inferInsert;
 
 /** SQL of payment settlement; every method runs on the transaction it was created with. */
 export class PaymentsTx {
-  constructor(private readonly tx: Db) {}
+  /** The transaction itself, for modules that add their own rows to a settle (SEPA). */
+  constructor(readonly tx: Db) {}
 
   /** Row lock: concurrent settles of one payment queue here, so only one can issue a permission. */
   async lockPayment(id: string): Promise<PaymentRow | undefined> {
@@ -84,6 +90,53 @@ export class PaymentsTx {
     const rows = await this.tx.insert(mails).values(row).onConflictDoNothing().returning({ id: mails.id });
     return rows.length > 0;
   }
+
+  /**
+   * The next value of a gap-free sequence. The upsert locks the counter row until this
+   * transaction ends, so concurrent settles take numbers one after the other, and a rollback
+   * gives its number back (no gap).
+   */
+  async nextCounter(name: string): Promise<number> {
+    const [row] = await this.tx
+      .insert(counters)
+      .values({ name, value: 1 })
+      .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+      .returning({ value: counters.value });
+    return row.value;
+  }
+
+  async billOfBooking(bookingId: string): Promise<BillRow | undefined> {
+    const [row] = await this.tx.select().from(bills).where(eq(bills.bookingId, bookingId));
+    return row;
+  }
+
+  async insertBill(row: typeof bills.$inferInsert): Promise<void> {
+    await this.tx.insert(bills).values(row);
+  }
+
+  /**
+   * Whether a late-paid booking still fits: under the template's advisory lock (the one
+   * reserve takes), the active bookings overlapping its period are fewer than `capacity`.
+   * The booking itself is not active any more (its hold lapsed), so it is not counted.
+   */
+  async capacityAllows(booking: BookingRow, capacity: number | undefined, now: Date): Promise<boolean> {
+    if (capacity === undefined) return true;
+    await this.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${booking.templateId}))`);
+    const [row] = await this.tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.templateId, booking.templateId),
+          inArray(bookings.status, ['held', 'paid']),
+          lt(bookings.startsAt, booking.endsAt),
+          gt(bookings.endsAt, booking.startsAt),
+          or(eq(bookings.status, 'paid'), gt(bookings.holdUntil, now)),
+          sql`${bookings.id} <> ${booking.id}`,
+        ),
+      );
+    return row.n < capacity;
+  }
 }
 
 export class PaymentsRepository {
@@ -120,6 +173,82 @@ export class PaymentsRepository {
       .orderBy(asc(bookings.holdUntil))
       .limit(limit);
     return rows.map((r) => r.id);
+  }
+
+  async findByRef(provider: string, providerRef: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+    return row;
+  }
+
+  /** Appends to the payment inbox (never updated or deleted). */
+  async addInbox(entry: NewInboxEntry): Promise<void> {
+    await this.db.insert(paymentInbox).values(entry);
+  }
+
+  /**
+   * Pending payments for which the provider's own answer (authoritative) was recorded as paid,
+   * failed or expired, but which were never settled: the process died in between. The latest
+   * such answer per payment.
+   */
+  async unsettledOutcomes(
+    limit: number,
+  ): Promise<{ paymentId: string; status: PaymentStatus; amountCents: number | null }[]> {
+    const rows = await this.db
+      .selectDistinctOn([paymentInbox.paymentId], {
+        paymentId: paymentInbox.paymentId,
+        status: paymentInbox.status,
+        amountCents: paymentInbox.amountCents,
+      })
+      .from(paymentInbox)
+      .innerJoin(payments, eq(payments.id, paymentInbox.paymentId))
+      .where(
+        and(
+          eq(payments.status, 'pending'),
+          eq(paymentInbox.authoritative, true),
+          inArray(paymentInbox.status, ['paid', 'failed', 'expired']),
+        ),
+      )
+      .orderBy(paymentInbox.paymentId, desc(paymentInbox.id))
+      .limit(limit);
+    return rows.map((r) => ({ paymentId: r.paymentId!, status: r.status!, amountCents: r.amountCents }));
+  }
+
+  /** Pending payments of `provider` opened before `before` (missed webhooks), oldest first. */
+  async stalePending(provider: string, before: Date, limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, provider),
+          eq(payments.status, 'pending'),
+          isNotNull(payments.providerRef),
+          lte(payments.createdAt, before),
+        ),
+      )
+      .orderBy(asc(payments.createdAt))
+      .limit(limit);
+  }
+
+  async refundsDue(limit: number): Promise<{ payment: PaymentRow; booking: BookingRow }[]> {
+    return this.db
+      .select({ payment: payments, booking: bookings })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(eq(payments.status, 'refund_due'))
+      .orderBy(desc(payments.updatedAt))
+      .limit(limit);
+  }
+
+  async inboxOf(paymentId: string) {
+    return this.db
+      .select()
+      .from(paymentInbox)
+      .where(eq(paymentInbox.paymentId, paymentId))
+      .orderBy(asc(paymentInbox.id));
   }
 
   async countEvents(paymentId: string): Promise<number> {

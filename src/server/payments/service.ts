@@ -1,17 +1,52 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { templateName, type ShopConfig, type TemplateConfig } from '../config/shop-config';
 import { DomainError } from '../errors';
-import { renderTicketMail } from '../mail/texts';
+import { renderTicketMail, type MailSection } from '../mail/texts';
+import { formatBillNumber, percentToBasisPoints, splitGross } from '../modules/bills/amounts';
 import { newPermissionSecret, newTicketCode, UUID_PATTERN } from '../tickets/codes';
 import { formatDateTime, formatEuro } from '../tickets/format';
-import type { PaymentStatus } from '../db/schema';
-import type { ProviderPaymentStatus } from './port';
-import type { BookingRow, PaymentsRepository, PaymentsTx } from './repository';
+import type { BillParty, PaymentStatus } from '../db/schema';
+import { localIsoDate } from './dates';
+import type { ProviderPaymentState, ProviderPaymentStatus } from './port';
+import type { BookingRow, PaymentRow, PaymentsRepository, PaymentsTx } from './repository';
+import { formatCalendarDate, paymentTexts } from './texts';
 
 export interface SettleResult {
   /** False when the payment already had this outcome: nothing was changed. */
   changed: boolean;
   permissionId?: string;
+  /** The provider took the money after the hold lapsed and the place was gone (ADR 006). */
+  refundDue?: boolean;
+}
+
+/** What a payment method adds to the settle, inside its transaction (SEPA: mandate, collection). */
+export interface SettleExtras {
+  prenotification?: {
+    mandateReference: string;
+    creditorId: string;
+    amountCents: number;
+    dueDate: string;
+    account: string;
+  };
+}
+
+export interface SettleOptions {
+  /** A provider's event id, so a repeated event is recorded once. */
+  providerEventId?: string;
+  /**
+   * The money has moved at a provider: a report after the hold lapsed (or after we gave up on
+   * the payment) is not refused but honoured if the place is still free, else recorded as
+   * refund_due (ADR 006).
+   */
+  acceptLate?: boolean;
+  /** Runs in the settle transaction, after the payment row is locked and still pending. */
+  within?: (tx: PaymentsTx, booking: BookingRow, payment: PaymentRow) => Promise<SettleExtras>;
+}
+
+export interface PaymentLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
 
 export interface PaymentServiceDeps {
@@ -23,15 +58,26 @@ export interface PaymentServiceDeps {
   mailEnabled: boolean;
   /** Called after commit with a newly queued mail, to send it without waiting for the job. */
   onMailQueued: (mailId: string) => void;
+  log?: PaymentLog;
 }
 
+const SILENT: PaymentLog = { info() {}, warn() {}, error() {} };
+
 /**
- * The one place a payment changes state, whatever reported it (demo page, checkout poll,
- * lapse job, later webhooks). Each change is one transaction around the locked payment row
- * and appends a payment_events row; repeating a change is a no-op.
+ * The one place a payment changes state, whatever reported it (demo page, SEPA mandate,
+ * checkout poll, webhook, reconciliation, lapse job). Each change is one transaction around
+ * the locked payment row and appends a payment_events row; repeating a change is a no-op.
+ * A paid payment gets its permission, its bill (gap-free number) and its ticket mail in that
+ * same transaction, so none of them can exist without the others.
  */
 export class PaymentService {
-  constructor(private readonly deps: PaymentServiceDeps) {}
+  private readonly log: PaymentLog;
+  private readonly vatRateBasisPoints: number;
+
+  constructor(private readonly deps: PaymentServiceDeps) {
+    this.log = deps.log ?? SILENT;
+    this.vatRateBasisPoints = percentToBasisPoints(deps.shop.shop.vatRatePercent);
+  }
 
   /** Applies a status the provider reported. */
   async apply(
@@ -41,17 +87,56 @@ export class PaymentService {
     now: Date,
     providerEventId?: string,
   ) {
-    if (status === 'paid') return this.settlePaid(paymentId, source, now, providerEventId);
+    if (status === 'paid') return this.settlePaid(paymentId, source, now, { providerEventId });
     if (status === 'failed') return this.settleFailed(paymentId, source, now, providerEventId);
     if (status === 'expired') return this.expire(paymentId, source, now);
     return { changed: false };
+  }
+
+  /**
+   * Applies what a remote provider said when asked (never what a browser or an unsigned
+   * webhook said). A paid amount other than ours is not settled but logged for the operator.
+   */
+  async applyProviderState(
+    payment: PaymentRow,
+    state: ProviderPaymentState,
+    source: string,
+    now: Date,
+  ): Promise<SettleResult> {
+    if (state.status === 'pending') return { changed: false };
+    if (state.status === 'paid') {
+      if (state.amountCents !== undefined && state.amountCents !== payment.amountCents) {
+        this.log.error(
+          {
+            paymentId: payment.id,
+            provider: payment.provider,
+            expected: payment.amountCents,
+            reported: state.amountCents,
+          },
+          'provider reports a paid amount other than ours: not settled, check with the provider',
+        );
+        return { changed: false };
+      }
+      return this.settlePaid(payment.id, source, now, {
+        acceptLate: true,
+        providerEventId: `${source}:paid`,
+      });
+    }
+    try {
+      if (state.status === 'failed') return await this.settleFailed(payment.id, source, now);
+      return await this.expire(payment.id, source, now);
+    } catch (e) {
+      // Already paid or closed: a later "failed" from the provider changes nothing here.
+      if (e instanceof DomainError && e.code === 'PAYMENT_CLOSED') return { changed: false };
+      throw e;
+    }
   }
 
   async settlePaid(
     paymentId: string,
     source: string,
     now: Date,
-    providerEventId?: string,
+    opts: SettleOptions = {},
   ): Promise<SettleResult> {
     this.assertId(paymentId);
     const r = await this.deps.repo.transaction(async (tx) => {
@@ -60,24 +145,63 @@ export class PaymentService {
       const booking = await tx.booking(p.bookingId);
       if (p.status === 'paid') {
         const permission = await tx.permissionOfBooking(booking.id);
-        return { kind: 'done' as const, changed: false, permissionId: permission?.id };
+        return { kind: 'done' as const, changed: false, permissionId: permission?.id, mailId: undefined };
       }
-      if (p.status !== 'pending') return { kind: 'closed' as const, status: p.status };
-      if (booking.holdUntil && booking.holdUntil.getTime() <= now.getTime()) {
-        // Paid too late: the place may be taken by now, so the hold's lapse wins.
+      if (p.status === 'refund_due') return { kind: 'refund-due' as const, changed: false };
+      const holdLapsed = !!booking.holdUntil && booking.holdUntil.getTime() <= now.getTime();
+      if (p.status === 'pending' && !holdLapsed) {
+        const extras = opts.within ? await opts.within(tx, booking, p) : {};
+        await tx.setPaymentStatus(p.id, 'paid', now);
+        await tx.setBookingStatus(booking.id, 'paid');
+        await tx.addEvent({
+          paymentId: p.id,
+          status: 'paid',
+          source,
+          now,
+          providerEventId: opts.providerEventId,
+        });
+        const issued = await this.issuePermission(tx, booking, p, now, extras);
+        return { kind: 'done' as const, changed: true, ...issued };
+      }
+      if (!opts.acceptLate) {
+        if (p.status !== 'pending') return { kind: 'closed' as const, status: p.status };
+        // Paid too late on our own page: the place may be taken by now, so the lapse wins.
         await this.markExpired(tx, p.id, booking.id, 'lapse', now);
         return { kind: 'expired' as const };
       }
-      await tx.setPaymentStatus(p.id, 'paid', now);
-      await tx.setBookingStatus(booking.id, 'paid');
-      await tx.addEvent({ paymentId: p.id, status: 'paid', source, now, providerEventId });
-      const { permissionId, mailId } = await this.issuePermission(tx, booking, now);
-      return { kind: 'done' as const, changed: true, permissionId, mailId };
+      // The provider has the money although we had given up on the payment.
+      const template = this.deps.templates.get(booking.templateId);
+      if (await tx.capacityAllows(booking, template?.capacity, now)) {
+        await tx.setPaymentStatus(p.id, 'paid', now);
+        await tx.setBookingStatus(booking.id, 'paid');
+        await tx.addEvent({ paymentId: p.id, status: 'paid', source: `${source}:late`, now });
+        const issued = await this.issuePermission(tx, booking, p, now, {});
+        return { kind: 'done' as const, changed: true, late: true, ...issued };
+      }
+      await tx.setPaymentStatus(p.id, 'refund_due', now);
+      if (booking.status === 'held') await tx.setBookingStatus(booking.id, 'lapsed');
+      await tx.addEvent({ paymentId: p.id, status: 'refund_due', source: `${source}:late`, now });
+      return { kind: 'refund-due' as const, changed: true };
     });
     if (r.kind === 'not-found') throw new DomainError('PAYMENT_NOT_FOUND', 'Unknown payment');
     if (r.kind === 'closed') throw new DomainError('PAYMENT_CLOSED', `The payment is already ${r.status}`);
     if (r.kind === 'expired')
       throw new DomainError('PAYMENT_CLOSED', 'The payment has expired: the hold lapsed');
+    if (r.kind === 'refund-due') {
+      if (r.changed) {
+        this.log.error(
+          { paymentId, source },
+          'REFUND DUE: the provider reports a payment after its hold lapsed and the place is taken; refund it (GET /api/operator/payments/refunds-due)',
+        );
+      }
+      return { changed: r.changed, refundDue: true };
+    }
+    if ('late' in r && r.late) {
+      this.log.warn(
+        { paymentId, source },
+        'payment arrived after its hold lapsed; the place was still free, ticket issued',
+      );
+    }
     if (r.mailId && this.deps.mailEnabled) this.deps.onMailQueued(r.mailId);
     return { changed: r.changed, permissionId: r.permissionId };
   }
@@ -148,7 +272,13 @@ export class PaymentService {
     if (!UUID_PATTERN.test(paymentId)) throw new DomainError('PAYMENT_NOT_FOUND', 'Unknown payment');
   }
 
-  private async issuePermission(tx: PaymentsTx, booking: BookingRow, now: Date) {
+  private async issuePermission(
+    tx: PaymentsTx,
+    booking: BookingRow,
+    payment: PaymentRow,
+    now: Date,
+    extras: SettleExtras,
+  ) {
     const existing = await tx.permissionOfBooking(booking.id);
     if (existing) return { permissionId: existing.id, mailId: undefined };
     let ticketCode = newTicketCode();
@@ -167,10 +297,13 @@ export class PaymentService {
     });
     const template = this.deps.templates.get(booking.templateId);
     const zone = this.deps.shop.shop.timeZone;
+    const name = templateName(this.deps.shop, template, booking.language) ?? booking.templateId;
+    const bill =
+      booking.priceCents > 0 ? await this.issueBill(tx, booking, payment, permissionId, name, now) : null;
     const rendered = renderTicketMail({
       language: booking.language,
       shopName: this.deps.shop.shop.name,
-      templateName: templateName(this.deps.shop, template, booking.language) ?? booking.templateId,
+      templateName: name,
       start: formatDateTime(booking.startsAt, zone, booking.language),
       end: formatDateTime(booking.displayEnd, zone, booking.language),
       plate: booking.identifications.find((i) => i.source === 'lp')?.code ?? null,
@@ -178,6 +311,7 @@ export class PaymentService {
       ticketCode,
       // ?lang opens the ticket page in the booking's language.
       link: `${this.deps.publicUrl}/t/${permissionId}/${secret}?lang=${booking.language}`,
+      sections: this.mailSections(booking.language, bill, extras),
     });
     const mailId = randomUUID();
     const inserted = await tx.insertMail({
@@ -191,5 +325,96 @@ export class PaymentService {
       createdAt: now,
     });
     return { permissionId, mailId: inserted ? mailId : undefined };
+  }
+
+  /**
+   * The bill of a paid booking. Its number comes from the locked 'bill' counter of this
+   * transaction, so numbers are sequential without gaps however many settles run at once.
+   */
+  private async issueBill(
+    tx: PaymentsTx,
+    booking: BookingRow,
+    payment: PaymentRow,
+    permissionId: string,
+    description: string,
+    now: Date,
+  ) {
+    const existing = await tx.billOfBooking(booking.id);
+    if (existing) return { id: existing.id, secret: existing.secret, number: existing.number };
+    const shop = this.deps.shop.shop;
+    const { netCents, vatCents } = splitGross(booking.priceCents, this.vatRateBasisPoints);
+    const number = await tx.nextCounter('bill');
+    const id = randomUUID();
+    const secret = randomBytes(32).toString('base64url');
+    const c = booking.contact;
+    const buyerName = [c.firstName, c.lastName].filter(Boolean).join(' ');
+    const seller: BillParty = {
+      name: shop.legalName ?? shop.name,
+      ...(shop.address ?? {}),
+      ...(shop.vatId ? { vatId: shop.vatId } : {}),
+    };
+    const buyer: BillParty = {
+      name: [c.companyName, buyerName].filter(Boolean).join(', ') || (c.mail ?? ''),
+      ...(c.address?.streetName ? { street: c.address.streetName } : {}),
+      ...(c.address?.buildingNumber ? { buildingNumber: c.address.buildingNumber } : {}),
+      ...(c.address?.zipCode ? { zipCode: c.address.zipCode } : {}),
+      ...(c.address?.city ? { city: c.address.city } : {}),
+      ...(c.address?.country ? { country: c.address.country } : {}),
+      ...(c.mail ? { mail: c.mail } : {}),
+    };
+    await tx.insertBill({
+      id,
+      number,
+      bookingId: booking.id,
+      paymentId: payment.id,
+      permissionId,
+      secret,
+      closingDate: localIsoDate(now, shop.timeZone),
+      netCents,
+      vatCents,
+      grossCents: booking.priceCents,
+      vatRateBasisPoints: this.vatRateBasisPoints,
+      seller,
+      buyer,
+      description,
+      paymentMethod: payment.method ?? payment.provider,
+      language: booking.language,
+      createdAt: now,
+    });
+    return { id, secret, number };
+  }
+
+  private mailSections(
+    language: string,
+    bill: { id: string; secret: string; number: number } | null,
+    extras: SettleExtras,
+  ): MailSection[] {
+    const t = paymentTexts(language);
+    const sections: MailSection[] = [];
+    const pre = extras.prenotification;
+    if (pre) {
+      const amount = formatEuro(pre.amountCents, language);
+      const due = formatCalendarDate(pre.dueDate, language);
+      sections.push({
+        title: t.prenotificationTitle,
+        note: t.prenotificationNote(amount, due),
+        rows: [
+          [t.mandateReference, pre.mandateReference],
+          [t.creditorId, pre.creditorId],
+          [t.amount, amount],
+          [t.dueDate, due],
+          [t.account, pre.account],
+        ],
+      });
+    }
+    if (bill) {
+      const nr = formatBillNumber(bill.number);
+      sections.push({
+        title: t.billSection,
+        rows: [],
+        link: { label: t.billLink(nr), url: `${this.deps.publicUrl}/api/bill/${bill.id}/${bill.secret}.pdf` },
+      });
+    }
+    return sections;
   }
 }

@@ -124,6 +124,29 @@ export const de = {
       noPaymentRequired: 'Keine Zahlung erforderlich.',
       unsupported: 'Diese Zahlungsart wird hier nicht unterstützt.',
       backToPeriod: 'Anderen Zeitraum wählen',
+      widgetUnavailable: 'Das Zahlungsformular konnte nicht geladen werden.',
+      cardFailed:
+        'Die Kartenzahlung ist fehlgeschlagen. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
+      sepa: {
+        title: 'SEPA-Lastschrift',
+        mandate: 'Lastschriftmandat',
+        existingMandate: '{{accountName}}, {{iban}} (erteilt am {{date}})',
+        newMandate: 'Neues Mandat erteilen',
+        accountName: 'Kontoinhaber',
+        accountNameInvalid: 'Bitte geben Sie mindestens 2 Zeichen ein.',
+        iban: 'IBAN',
+        ibanHint: 'Zum Beispiel DE89 3704 0044 0532 0130 00',
+        ibanInvalid: 'Die IBAN ist ungültig.',
+        bic: 'BIC',
+        bicInvalid: 'Bitte geben Sie mindestens 3 Zeichen ein.',
+        bicFilled: 'Aus der Bankleitzahl ermittelt.',
+        save: 'Für zukünftige Zahlungen speichern',
+        mandateText:
+          'Ich ermächtige {{creditor}}, Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von {{creditor}} auf mein Konto gezogenen Lastschriften einzulösen. Hinweis: Ich kann innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem Kreditinstitut vereinbarten Bedingungen. Den Fälligkeitstag teilen wir Ihnen per E-Mail mit.',
+        buy: 'Zahlungspflichtig buchen',
+        paying: 'Die Zahlung wird ausgeführt...',
+        failed: 'Die Zahlung ist fehlgeschlagen (Status {{status}}): {{message}}',
+      },
     },
     checkout: {
       headline: 'Buchungsabschluss',
@@ -223,8 +246,8 @@ export const de = {
     ACCOUNT_NAME_INVALID: 'Bitte geben Sie den Namen des Kontoinhabers an (mindestens 2 Zeichen).',
     MANDATE_NOT_FOUND: 'Das SEPA-Mandat wurde nicht gefunden.',
     PROVIDER_UNAVAILABLE:
-      'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
-    PROVIDER_ERROR: 'Der Zahlungsanbieter hat die Zahlung abgelehnt.',
+      'Der Zahlungsanbieter ist gerade nicht erreichbar. Es wurde nichts abgebucht – bitte versuchen Sie es gleich noch einmal.',
+    PROVIDER_ERROR: 'Der Zahlungsanbieter hat die Zahlung abgelehnt. Es wurde nichts abgebucht.',
     EXPORT_NOT_FOUND: 'Der SEPA-Export wurde nicht gefunden.',
   } satisfies Record<ErrorCode | PaymentErrorCode, string>,
 };

@@ -145,6 +145,8 @@ export const reservationResponseSchema = z.object({
   paymentId: z.string(),
   /** Where the browser goes to pay (redirect providers and the demo provider). */
   paymentRedirect: z.string().optional(),
+  /** Card widget (Sumup): the script to load; `paymentId` is then the provider's checkout id. */
+  paymentWidgetUrl: z.string().optional(),
 });
 export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
 

@@ -1,3 +1,17 @@
+/** Codes of the payment calls (issue 4); part of ErrorCode. */
+export const PaymentErrorCode = {
+  BILL_NOT_FOUND: 'BILL_NOT_FOUND', // unknown bill or wrong secret (404)
+  WRONG_PAYMENT_METHOD: 'WRONG_PAYMENT_METHOD', // e.g. a SEPA call for a card payment (409)
+  IBAN_INVALID: 'IBAN_INVALID', // country length, format or mod-97 check failed (400)
+  BIC_INVALID: 'BIC_INVALID', // malformed, of another country, or not found for a German IBAN (400)
+  ACCOUNT_NAME_INVALID: 'ACCOUNT_NAME_INVALID', // account holder shorter than 2 characters (400)
+  MANDATE_NOT_FOUND: 'MANDATE_NOT_FOUND', // unknown, one-off, revoked or not this visitor's mandate (404)
+  PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE', // the payment provider does not answer; retry (503)
+  PROVIDER_ERROR: 'PROVIDER_ERROR', // the payment provider refused the request (502)
+  EXPORT_NOT_FOUND: 'EXPORT_NOT_FOUND', // unknown SEPA export batch (404)
+} as const;
+export type PaymentErrorCode = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
+
 /**
  * Stable error codes. The server answers `{code, message}`; the client shows
  * `t('apiError.' + code)` and falls back to the HTTP status text of spec §8.
@@ -28,5 +42,6 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND', // unknown route (404)
   RATE_LIMITED: 'RATE_LIMITED', // (429)
   INTERNAL: 'INTERNAL', // (500, no internals leaked)
+  ...PaymentErrorCode,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -73,13 +73,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       schema: {
         tags: ['booking'],
         description:
-          'Holds a place and opens a payment; sets the `shop_session` cookie. 409 BOOKED_OUT when no place is left.',
+          'Holds a place and opens a payment; sets the `shop_session` cookie. 409 BOOKED_OUT when no place is left; 503 PROVIDER_UNAVAILABLE (or 502 PROVIDER_ERROR) when the payment provider cannot open the payment: the place is released, nothing can be charged, reserve again.',
         body: reserveRequestSchema,
         response: {
           200: reservationResponseSchema,
           400: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
+          502: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },

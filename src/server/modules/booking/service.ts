@@ -16,7 +16,7 @@ import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
 import { localize, perLanguage, type LocalizedText } from '../../config/localized';
 import type { LanguageCode } from '../../../shared/i18n/languages';
 import { DomainError } from '../../errors';
-import type { PaymentProvider } from '../../payments/port';
+import { ProviderError, type PaymentProvider } from '../../payments/port';
 import type { PaymentService } from '../../payments/service';
 import { newSessionId } from '../../tickets/codes';
 import type { BookingRepository } from './repository';
@@ -28,6 +28,8 @@ export interface BookingServiceDeps {
   payments: PaymentService;
   provider: PaymentProvider;
   publicUrl: string;
+  /** After a new reserve replaced the session's held booking: stop its payment at the provider. */
+  onReplaced?: (paymentId: string) => void;
 }
 
 /** The template as the client sees it, in one language: no tariff, but the lowest price. */
@@ -129,6 +131,8 @@ export class BookingService {
     const sid = sessionId && (await this.deps.repo.sessionExists(sessionId)) ? sessionId : newSessionId();
     const bookingId = randomUUID();
     const paymentId = randomUUID();
+    const holdUntil = new Date(now.getTime() + this.deps.shop.shop.holdMinutes * 60_000);
+    let replaced: string | undefined;
     const outcome = await this.deps.repo.reserve({
       booking: {
         id: bookingId,
@@ -142,7 +146,7 @@ export class BookingService {
         identifications: ids.identifications,
         language: req.language ?? this.deps.shop.shop.language,
         status: 'held',
-        holdUntil: new Date(now.getTime() + this.deps.shop.shop.holdMinutes * 60_000),
+        holdUntil,
         createdAt: now,
       },
       payment: {
@@ -154,9 +158,12 @@ export class BookingService {
       capacity: template.capacity,
       sessionId: sid,
       now,
-      releasePrevious: (tx, prevPaymentId, prevBookingId) =>
-        this.deps.payments.markExpired(tx, prevPaymentId, prevBookingId, 'replaced', now),
+      releasePrevious: (tx, prevPaymentId, prevBookingId) => {
+        replaced = prevPaymentId;
+        return this.deps.payments.markExpired(tx, prevPaymentId, prevBookingId, 'replaced', now);
+      },
     });
+    if (outcome === 'ok' && replaced) this.deps.onReplaced?.(replaced);
     if (outcome === 'booked-out') {
       throw new DomainError(
         'BOOKED_OUT',
@@ -179,13 +186,20 @@ export class BookingService {
     try {
       created = await this.deps.provider.createPayment({
         paymentId,
+        bookingId,
         amountCents: price.priceToBePaid,
         description: `${this.deps.shop.shop.name}: ${localize(template.name, req.language ?? this.shopLanguage, this.shopLanguage)}`,
-        returnUrl: `${this.deps.publicUrl}/checkout`,
+        validUntil: holdUntil,
       });
     } catch (e) {
-      // The provider could not open the payment: give the place back at once.
+      // The provider could not open the payment: give the place back at once. Nothing can be
+      // charged (the browser never saw a payment to pay), and a new reserve starts afresh.
       await this.deps.payments.settleFailed(paymentId, 'provider-error', now);
+      if (e instanceof ProviderError) {
+        throw e.kind === 'unavailable'
+          ? new DomainError('PROVIDER_UNAVAILABLE', 'The payment provider does not answer; please try again')
+          : new DomainError('PROVIDER_ERROR', 'The payment provider refused the payment');
+      }
       throw e;
     }
     await this.deps.payments.recordProviderRef(paymentId, created.providerRef, created.method, now);
@@ -194,6 +208,8 @@ export class BookingService {
       response: {
         ...base,
         paymentMethod: created.method,
+        // The card widget is mounted with the provider's checkout id (spec §7).
+        ...(created.widgetUrl ? { paymentId: created.providerRef, paymentWidgetUrl: created.widgetUrl } : {}),
         ...(created.redirectUrl ? { paymentRedirect: created.redirectUrl } : {}),
       },
     };

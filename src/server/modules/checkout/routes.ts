@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { checkoutDataSchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
+import { paymentNoticeSchema } from '../../../shared/schemas/payment';
 import { readSessionId } from '../booking/session-cookie';
 import type { CheckoutService } from './service';
 
@@ -14,7 +16,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
       schema: {
         tags: ['booking'],
         description:
-          "The session's payment outcome: 200 once paid; 409 PAYMENT_PENDING while open (poll again); 424 PAYMENT_FAILED after failure or lapse; 404 NO_BOOKING.",
+          "The session's payment outcome: 200 once paid; 409 PAYMENT_PENDING while open (poll again); 424 PAYMENT_FAILED after failure or lapse; 404 NO_BOOKING. For SumUp and Mollie each poll asks the provider while the payment is open.",
         response: {
           200: checkoutDataSchema,
           404: errorBodySchema,
@@ -27,6 +29,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
       // Polled every second: never cache.
       reply.header('cache-control', 'no-store');
       return checkout.checkout(readSessionId(req), clock());
+    },
+  );
+
+  app.post(
+    '/api/booking/payment/notice',
+    {
+      schema: {
+        tags: ['booking'],
+        description:
+          "What the card widget reported for the session's payment (e.g. outcome=success). Stored as a hint only; the server then asks the provider. 204; 404 NO_BOOKING.",
+        body: paymentNoticeSchema,
+        response: { 204: z.null(), 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      await checkout.notice(readSessionId(req), req.body.outcome, clock());
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,34 +1,42 @@
 import type { CheckoutData } from '../../../shared/schemas/booking';
 import { DomainError } from '../../errors';
-import type { PaymentProvider } from '../../payments/port';
-import type { PaymentService } from '../../payments/service';
+import type { PaymentInbox } from '../../payments/inbox';
+import { ProviderError } from '../../payments/port';
+import type { PaymentLog, PaymentService } from '../../payments/service';
 import type { BookingRepository } from '../booking/repository';
 
 export class CheckoutService {
   constructor(
-    private readonly deps: { repo: BookingRepository; payments: PaymentService; provider: PaymentProvider },
+    private readonly deps: {
+      repo: BookingRepository;
+      payments: PaymentService;
+      inbox: PaymentInbox;
+      log: PaymentLog;
+    },
   ) {}
 
   /**
    * The outcome of the session's current payment: the permission once paid, else an error
    * the client keeps polling on (PAYMENT_PENDING 409) or stops on (PAYMENT_FAILED 424).
+   * While a remote provider's payment is open, each poll asks the provider itself, so a
+   * returning payer is recognised within seconds even without a webhook.
    */
   async checkout(sessionId: string | undefined, now: Date): Promise<CheckoutData> {
     const state = sessionId ? await this.deps.repo.sessionState(sessionId) : null;
     if (!state) throw new DomainError('NO_BOOKING', 'There is no booking in this session');
     let { payment, permission } = state;
-    if (payment.status === 'pending' && payment.providerRef && payment.provider === this.deps.provider.name) {
+    if (payment.status === 'pending' && this.deps.inbox.askable(payment)) {
       // The browser's return proves nothing; the provider's word settles the payment.
-      const status = await this.deps.provider.fetchStatus(payment.providerRef);
-      if (status !== 'pending') {
-        try {
-          await this.deps.payments.apply(payment.id, status, 'checkout-poll', now);
-        } catch (e) {
-          // A closed or expired payment is answered from the state re-read below.
-          if (!(e instanceof DomainError)) throw e;
+      try {
+        const status = await this.deps.inbox.refresh(payment, 'poll', now);
+        if (status !== 'pending') {
+          const again = await this.deps.repo.sessionState(sessionId!);
+          if (again) ({ payment, permission } = again);
         }
-        const again = await this.deps.repo.sessionState(sessionId!);
-        if (again) ({ payment, permission } = again);
+      } catch (e) {
+        if (!(e instanceof ProviderError)) throw e;
+        // An outage must not end the payment: the client keeps polling, the job keeps asking.
+        this.deps.log.warn({ paymentId: payment.id, err: e.message }, 'checkout poll: provider not asked');
       }
     }
     if (payment.status === 'paid' && permission) {
@@ -38,14 +46,25 @@ export class CheckoutService {
       const holdUntil = state.booking.holdUntil;
       if (holdUntil && holdUntil.getTime() <= now.getTime()) {
         // Decided here too, so the answer does not wait for the lapse job's next round.
-        await this.deps.payments.expire(payment.id, 'lapse', now);
+        if ((await this.deps.payments.expire(payment.id, 'lapse', now)).changed) {
+          void this.deps.inbox.cancelAtProvider(payment);
+        }
         throw new DomainError('PAYMENT_FAILED', 'The hold has lapsed without payment');
       }
       throw new DomainError('PAYMENT_PENDING', 'The payment is not finished yet');
     }
     throw new DomainError(
       'PAYMENT_FAILED',
-      `The payment ${payment.status === 'expired' ? 'has expired' : 'failed'}`,
+      payment.status === 'refund_due'
+        ? 'The payment arrived after the hold lapsed and the place was taken; it will be refunded'
+        : `The payment ${payment.status === 'expired' ? 'has expired' : 'failed'}`,
     );
+  }
+
+  /** What the browser's payment widget reported: a hint, stored; then the provider is asked. */
+  async notice(sessionId: string | undefined, outcome: string, now: Date): Promise<void> {
+    const state = sessionId ? await this.deps.repo.sessionState(sessionId) : null;
+    if (!state) throw new DomainError('NO_BOOKING', 'There is no booking in this session');
+    await this.deps.inbox.clientNotice(state.payment, outcome, now);
   }
 }

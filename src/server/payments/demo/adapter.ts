@@ -1,4 +1,10 @@
-import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderPaymentStatus } from '../port';
+import type {
+  CreatedPayment,
+  CreatePaymentInput,
+  PaymentProvider,
+  ProviderPaymentState,
+  ProviderPaymentStatus,
+} from '../port';
 
 /**
  * The built-in demo provider: its "hosted page" is /demo-pay/{paymentId} on the shop itself,
@@ -6,6 +12,7 @@ import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderPayme
  */
 export class DemoPaymentProvider implements PaymentProvider {
   readonly name = 'demo';
+  readonly remote = false;
 
   constructor(private readonly lookup: (providerRef: string) => Promise<ProviderPaymentStatus | null>) {}
 
@@ -17,7 +24,7 @@ export class DemoPaymentProvider implements PaymentProvider {
     };
   }
 
-  async fetchStatus(providerRef: string): Promise<ProviderPaymentStatus> {
-    return (await this.lookup(providerRef)) ?? 'expired';
+  async fetchStatus(providerRef: string): Promise<ProviderPaymentState> {
+    return { status: (await this.lookup(providerRef)) ?? 'expired' };
   }
 }

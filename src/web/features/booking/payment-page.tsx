@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
@@ -19,6 +19,16 @@ import { useBookingSession } from './use-booking-session';
 import { useStyling } from '../content/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { errorText } from '../../lib/error-text';
+import { ApiError, apiPost } from '../../lib/api-client';
+import { SumUpWidget } from './sumup-widget';
+
+// The SEPA form (with ibantools and, on demand, the bank directory) is its own chunk.
+const SepaForm = lazy(() => import('../sepa/sepa-form'));
+
+/** The card widget's success is only a hint to the server, which then asks SumUp itself. */
+function noticeCardSuccess(): Promise<unknown> {
+  return apiPost('/api/booking/payment/notice', { outcome: 'success' }, () => null).catch(() => null);
+}
 
 export default function PaymentPage() {
   const { id } = useParams();
@@ -26,8 +36,11 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const session = useBookingSession(id);
   const { template } = useTemplate(id);
-  const zone = useStyling().data?.styling.timeZone ?? DEFAULT_TIME_ZONE;
+  const styling = useStyling().data?.styling;
+  const zone = styling?.timeZone ?? DEFAULT_TIME_ZONE;
   const mutation = useMutation({ mutationFn: reserve });
+  const lastRequest = useRef<ReserveRequest | null>(null);
+  const toCheckout = useCallback(() => navigate('/checkout'), [navigate]);
   // StrictMode runs effects twice; the reservation must be made once per visit.
   const started = useRef(false);
 
@@ -46,6 +59,7 @@ export default function PaymentPage() {
       // The e-mail and the ticket come in the language the visitor books in.
       language: currentLanguage(),
     };
+    lastRequest.current = request;
     mutation.mutate(request, {
       onSuccess: (res) => {
         if (res.paymentMethod === 'None' || res.priceToBePaid === 0) navigate('/checkout', { replace: true });
@@ -54,6 +68,10 @@ export default function PaymentPage() {
   }, [session, mutation, navigate]);
 
   const res = mutation.data;
+  // A provider outage charged nothing: the same booking can simply be tried again.
+  const providerDown =
+    mutation.error instanceof ApiError &&
+    ['PROVIDER_UNAVAILABLE', 'PROVIDER_ERROR'].includes(mutation.error.code);
   const dateOnly = template ? isDayOrLonger(template.reservationSlotDetails.stepDuration) : false;
 
   return (
@@ -63,9 +81,20 @@ export default function PaymentPage() {
           <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-error">
             {errorText(t, i18n, mutation.error)}
           </Alert>
-          <Button component={RouterLink} to={`/period/${id}`} variant="outlined">
-            {t('screen.payment.backToPeriod')}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            {providerDown && lastRequest.current && (
+              <Button
+                variant="contained"
+                onClick={() => lastRequest.current && mutation.mutate(lastRequest.current)}
+                data-testid="payment-retry"
+              >
+                {t('general.retry')}
+              </Button>
+            )}
+            <Button component={RouterLink} to={`/period/${id}`} variant="outlined">
+              {t('screen.payment.backToPeriod')}
+            </Button>
+          </Box>
         </Box>
       ) : !res ? (
         <Box role="status">
@@ -85,6 +114,16 @@ export default function PaymentPage() {
           />
           {res.paymentMethod === 'None' || res.priceToBePaid === 0 ? (
             <Typography role="status">{t('screen.payment.noPaymentRequired')}</Typography>
+          ) : res.paymentMethod === 'Sumup' && res.paymentWidgetUrl ? (
+            <SumUpWidget
+              checkoutId={res.paymentId}
+              scriptUrl={res.paymentWidgetUrl}
+              onSuccess={() => void noticeCardSuccess().then(toCheckout)}
+            />
+          ) : res.paymentMethod === 'Sepa' ? (
+            <Suspense fallback={<PageSpinner />}>
+              <SepaForm creditorName={styling?.websiteName ?? ''} onPaid={toCheckout} />
+            </Suspense>
           ) : res.paymentRedirect ? (
             <Button
               component="a"

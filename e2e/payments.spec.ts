@@ -1,0 +1,289 @@
+/**
+ * The real payment providers in Chromium against the real shop. SumUp and Mollie cannot be
+ * reached from here, so their documented APIs are faked by small HTTP servers in this process
+ * (msw cannot reach the shop's child process): SumUp with a stand-in of its card widget script,
+ * Mollie with a stand-in hosted payment page. SEPA uses the real form. Each flow ends with a
+ * downloaded ticket PDF.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFake } from '../src/server/test/fakes/http-fake';
+import { MollieFake } from '../src/server/test/fakes/mollie-fake';
+import { SumUpFake } from '../src/server/test/fakes/sumup-fake';
+import { selfSignedCertificate } from '../src/server/test/fakes/tls';
+import { DESKTOP, launchChromium, PHONE } from './support/browser';
+import { type RunningShop, startShop } from './support/shop';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  return context.newPage();
+}
+
+async function next(page: Page) {
+  const button = page.getByTestId('next-button');
+  await button.waitFor();
+  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await button.click();
+}
+
+/** Home -> payment page for tomorrow's day ticket (12,00 €). */
+async function bookDayTicketUntilPayment(shop: RunningShop, page: Page, mail: string, plate: string) {
+  await page.goto(`${shop.url}/`);
+  await page.getByTestId('book-tagesticket').click();
+  await page.waitForURL('**/period/tagesticket');
+  const slots = page.getByTestId('slot-item');
+  await expect.poll(() => slots.count()).toBe(7);
+  await slots.nth(1).click();
+  await expect.poll(() => page.getByTestId('price-chip').textContent()).toContain('12,00');
+  await next(page);
+  await page.waitForURL('**/data/tagesticket');
+  await page.getByLabel(/E-Mail/).fill(mail);
+  await page.getByLabel(/Kennzeichen/).fill(plate);
+  await next(page);
+  await page.waitForURL('**/confirm/tagesticket');
+  await page.getByTestId('confirm-checkbox').check();
+  await next(page);
+  await page.waitForURL('**/payment/tagesticket');
+}
+
+/** The checkout screen says paid; the ticket PDF downloads. */
+async function expectTicket(page: Page) {
+  await page.waitForURL('**/checkout');
+  await expect
+    .poll(() => page.getByTestId('checkout-status').textContent(), { timeout: 20_000 })
+    .toContain('Das Ticket wurde bezahlt.');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('ticket-download').click(),
+  ]);
+  const pdf = readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+describe('SumUp card widget', () => {
+  const sumup = new SumUpFake();
+  let fake: Awaited<ReturnType<typeof serveFake>>;
+  let shop: RunningShop;
+  beforeAll(async () => {
+    fake = await serveFake(sumup);
+    // Like SumUp: the checkout's return_url (our webhook) hears about the payment.
+    sumup.onPaid = (c) => {
+      if (c.return_url) {
+        void fetch(c.return_url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ event_type: 'CHECKOUT_STATUS_CHANGED', id: c.id }),
+        }).catch(() => undefined);
+      }
+    };
+    shop = await startShop({
+      PAYMENT_PROVIDER: 'sumup',
+      SUMUP_API_KEY: sumup.apiKey,
+      SUMUP_MERCHANT_CODE: sumup.merchantCode,
+      SUMUP_API_URL: fake.url,
+      SUMUP_WIDGET_URL: `${fake.url}/widget/sdk.js`,
+    });
+  });
+  afterAll(async () => {
+    await shop?.stop();
+    await fake?.close();
+  });
+
+  it('mounts the widget with the checkout id, de-DE and no footer, pays, and reaches the ticket', async () => {
+    const page = await newPage(PHONE);
+    const cspViolations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+    });
+    await bookDayTicketUntilPayment(shop, page, 'karte@example.de', 'B-SU 1');
+    const widget = page.getByTestId('sumup-standin');
+    await widget.waitFor({ timeout: 15_000 });
+    const checkoutId = await widget.getAttribute('data-checkout-id');
+    const checkout = sumup.checkouts.get(checkoutId!);
+    expect(checkout).toMatchObject({ amount: 12, currency: 'EUR', status: 'PENDING' });
+    expect(checkout!.return_url).toBe(`${shop.url}/api/payments/sumup/webhook`);
+    expect(await widget.getAttribute('data-locale')).toBe('de-DE');
+    expect(await widget.getAttribute('data-show-footer')).toBe('false');
+    await page.getByTestId('sumup-pay').click();
+    await expectTicket(page);
+    expect(sumup.checkouts.get(checkoutId!)?.status).toBe('PAID');
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a SumUp outage says so clearly, charges nothing, and the retry works', async () => {
+    const page = await newPage(DESKTOP);
+    const before = sumup.checkouts.size;
+    sumup.faultMode = 'http503';
+    try {
+      await bookDayTicketUntilPayment(shop, page, 'ausfall@example.de', 'B-SU 9');
+      const error = page.getByTestId('payment-error');
+      await error.waitFor();
+      expect(await error.textContent()).toContain('Der Zahlungsanbieter ist gerade nicht erreichbar');
+      expect(await error.textContent()).toContain('Es wurde nichts abgebucht');
+      expect(sumup.checkouts.size).toBe(before);
+    } finally {
+      sumup.faultMode = 'none';
+    }
+    await page.getByTestId('payment-retry').click();
+    await page.getByTestId('sumup-standin').waitFor({ timeout: 15_000 });
+    await page.getByTestId('sumup-pay').click();
+    await expectTicket(page);
+    await page.context().close();
+  });
+});
+
+describe('Mollie redirect', () => {
+  const mollie = new MollieFake();
+  // Mollie's client speaks https only and checks servers against its own bundled CA list (not
+  // the system's, not NODE_EXTRA_CA_CERTS): the API fake runs with a throw-away certificate and
+  // only this test shop skips certificate checks. The hosted page (the browser's part) is
+  // served over plain http by the same fake.
+  const tls = selfSignedCertificate();
+  let api: Awaited<ReturnType<typeof serveFake>>;
+  let fake: Awaited<ReturnType<typeof serveFake>>;
+  let shop: RunningShop;
+  beforeAll(async () => {
+    api = await serveFake(mollie, { tls });
+    fake = await serveFake(mollie);
+    mollie.checkoutBase = fake.url;
+    shop = await startShop({
+      PAYMENT_PROVIDER: 'mollie',
+      MOLLIE_API_KEY: mollie.apiKey,
+      MOLLIE_API_URL: `${api.url}/v2/`,
+      NODE_TLS_REJECT_UNAUTHORIZED: '0',
+    });
+  });
+  afterAll(async () => {
+    await shop?.stop();
+    await fake?.close();
+    await api?.close();
+  });
+
+  it('links to the hosted page, comes back to /checkout and sees the payment without a webhook', async () => {
+    const page = await newPage(DESKTOP);
+    await bookDayTicketUntilPayment(shop, page, 'mollie@example.de', 'B-MO 2');
+    const link = page.getByTestId('payment-link');
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^${fake.url}/checkout/tr_`));
+    expect(await link.textContent()).toContain('Klicken Sie hier');
+    await link.click();
+    await page.getByTestId('mollie-amount').waitFor();
+    expect(await page.getByTestId('mollie-amount').textContent()).toBe('EUR 12.00');
+    await page.getByTestId('mollie-paid').click();
+    await expectTicket(page);
+    await page.context().close();
+  });
+
+  it('a payment failed at Mollie shows "Zahlung fehlgeschlagen"', async () => {
+    const page = await newPage(DESKTOP);
+    await bookDayTicketUntilPayment(shop, page, 'mollie2@example.de', 'B-MO 3');
+    await page.getByTestId('payment-link').click();
+    await page.getByTestId('mollie-failed').click();
+    await page.waitForURL('**/checkout');
+    await expect
+      .poll(() => page.getByTestId('checkout-status').textContent(), { timeout: 20_000 })
+      .toContain('Zahlung fehlgeschlagen');
+    await page.context().close();
+  });
+});
+
+describe('SEPA direct debit', () => {
+  let shop: RunningShop;
+  beforeAll(async () => {
+    shop = await startShop({
+      PAYMENT_PROVIDER: 'sepa',
+      SEPA_CREDITOR_ID: 'DE98ZZZ09999999999',
+      SEPA_CREDITOR_NAME: 'Parkhaus am Markt GmbH',
+      SEPA_CREDITOR_IBAN: 'DE02120300000000202051',
+      SEPA_CREDITOR_BIC: 'BYLADEM1001',
+    });
+  });
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  it('the real form: IBAN mask, BIC filled from the bank code, button enabled when valid, ticket', async () => {
+    const page = await newPage(PHONE);
+    await bookDayTicketUntilPayment(shop, page, 'lastschrift@example.de', 'B-SE 4');
+    const buy = page.getByTestId('sepa-buy');
+    await buy.waitFor();
+    expect(await buy.isDisabled()).toBe(true);
+    await page.getByTestId('sepa-account-name').fill('Erika Mustermann');
+    const iban = page.getByTestId('sepa-iban');
+    await iban.pressSequentially('de89370400440532013000');
+    expect(await iban.inputValue()).toBe('DE89 3704 0044 0532 0130 00');
+    // The bank directory fills the BIC from characters 5 to 12 (37040044: Commerzbank).
+    await expect
+      .poll(() => page.getByTestId('sepa-bic').inputValue(), { timeout: 10_000 })
+      .toBe('COBADEFFXXX');
+    await expect.poll(() => buy.isEnabled()).toBe(true);
+    // A wrong digit makes the IBAN invalid again: the button is disabled.
+    await iban.press('Backspace');
+    await expect.poll(() => buy.isDisabled()).toBe(true);
+    await iban.pressSequentially('0');
+    await expect.poll(() => buy.isEnabled()).toBe(true);
+    await page.getByTestId('sepa-save').check();
+    await buy.click();
+    await expectTicket(page);
+
+    // The ticket mail is the pre-notification.
+    const outbox = (await (await fetch(`${shop.url}/api/operator/outbox`)).json()) as Array<{
+      to: string;
+      text: string;
+    }>;
+    const mail = outbox.find((m) => m.to === 'lastschrift@example.de')!;
+    expect(mail.text).toContain('Vorabankündigung der SEPA-Lastschrift');
+    expect(mail.text).toMatch(/Mandatsreferenz: M\d{8}-[A-Z0-9]{10}/);
+    expect(mail.text).toContain('DE98ZZZ09999999999');
+
+    // Saved for future payments: the next booking in this browser offers the mandate, preselected.
+    await bookDayTicketUntilPayment(shop, page, 'lastschrift@example.de', 'B-SE 4');
+    const saved = page.getByTestId('sepa-mandate-option').first();
+    await saved.waitFor();
+    expect(await saved.textContent()).toContain('DE89 **** **** **** **30 00');
+    expect(await saved.locator('input').isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('sepa-buy').isEnabled()).toBe(true);
+    await page.getByTestId('sepa-buy').click();
+    await expectTicket(page);
+    await page.context().close();
+  });
+
+  it('a payment the server refuses shows a browser alert with the status', async () => {
+    const page = await newPage(DESKTOP);
+    await bookDayTicketUntilPayment(shop, page, 'alert@example.de', 'B-SE 5');
+    await page.getByTestId('sepa-account-name').fill('Max Muster');
+    await page.getByTestId('sepa-iban').pressSequentially('DE89370400440532013000');
+    await expect
+      .poll(() => page.getByTestId('sepa-bic').inputValue(), { timeout: 10_000 })
+      .toBe('COBADEFFXXX');
+    // Three characters pass the form (spec §5); the server wants a BIC of the IBAN's country.
+    await page.getByTestId('sepa-bic').fill('ABC');
+    // Handled at once: an open alert blocks the page, and with it the click that opened it.
+    const dialogs: { type: string; message: string }[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push({ type: d.type(), message: d.message() });
+      void d.dismiss();
+    });
+    await page.getByTestId('sepa-buy').click();
+    await expect.poll(() => dialogs.length, { timeout: 10_000 }).toBe(1);
+    expect(dialogs[0].type).toBe('alert');
+    expect(dialogs[0].message).toContain('400');
+    expect(dialogs[0].message).toContain('BIC');
+    // The form stays, ready for a corrected BIC.
+    await expect.poll(() => page.getByTestId('sepa-buy').isEnabled()).toBe(true);
+    expect(page.url()).toContain('/payment/tagesticket');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,105 @@
+import PDFDocument from 'pdfkit';
+import type { BillParty } from '../../db/schema';
+import { formatCalendarDate, formatRate, paymentTexts } from '../../payments/texts';
+import { PDF_FONT_BOLD, PDF_FONT_REGULAR } from '../../tickets/fonts';
+import { formatDateTime, formatEuro } from '../../tickets/format';
+import { formatBillNumber } from './amounts';
+
+export interface BillPdfInput {
+  language: string;
+  number: number;
+  closingDate: string;
+  seller: BillParty;
+  buyer: BillParty;
+  description: string;
+  periodStart: Date;
+  periodEnd: Date;
+  timeZone: string;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  vatRateBasisPoints: number;
+  paymentMethod: string;
+}
+
+function addressLines(p: BillParty): string[] {
+  return [
+    p.name,
+    [p.street, p.buildingNumber].filter(Boolean).join(' '),
+    [p.zipCode, p.city].filter(Boolean).join(' '),
+    p.country && p.country !== 'DE' ? p.country : '',
+  ].filter((l): l is string => !!l && l.trim() !== '');
+}
+
+/** One A4 page: seller, buyer, number, date, the service with its period, net, VAT and gross. */
+export function renderBillPdf(b: BillPdfInput): Promise<Buffer> {
+  const t = paymentTexts(b.language);
+  const nr = formatBillNumber(b.number);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${t.billTitle} ${nr}`, Author: b.seller.name },
+  });
+  doc.registerFont('Body', PDF_FONT_REGULAR);
+  doc.registerFont('Bold', PDF_FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.font('Bold').fontSize(11).text(addressLines(b.seller).join(' · '), { width });
+  if (b.seller.vatId) doc.font('Body').fontSize(10).text(`${t.vatId} ${b.seller.vatId}`);
+  doc.moveDown(2);
+  doc.font('Body').fontSize(9).fillColor('#555').text(t.buyer);
+  doc.fillColor('#000').fontSize(11);
+  for (const line of addressLines(b.buyer)) doc.text(line);
+  doc.moveDown(2);
+
+  doc.font('Bold').fontSize(20).text(`${t.billTitle} ${nr}`);
+  doc.moveDown(0.5);
+  const meta: [string, string][] = [
+    [t.billNumber, nr],
+    [t.billDate, formatCalendarDate(b.closingDate, b.language)],
+    [t.paidWith, t.methods[b.paymentMethod] ?? b.paymentMethod],
+  ];
+  for (const [k, v] of meta) row(doc, k, v, left);
+  doc.moveDown(1);
+
+  doc.font('Bold').fontSize(12).text(t.description);
+  doc.font('Body').fontSize(11).text(b.description);
+  doc
+    .fontSize(10)
+    .fillColor('#555')
+    .text(
+      `${t.period}: ${formatDateTime(b.periodStart, b.timeZone, b.language)} – ${formatDateTime(b.periodEnd, b.timeZone, b.language)}`,
+    );
+  doc.fillColor('#000').moveDown(1);
+
+  const sums: [string, string][] = [
+    [t.net, formatEuro(b.netCents, b.language)],
+    [t.vat(formatRate(b.vatRateBasisPoints, b.language)), formatEuro(b.vatCents, b.language)],
+    [t.gross, formatEuro(b.grossCents, b.language)],
+  ];
+  sums.forEach(([k, v], i) => row(doc, k, v, left, i === sums.length - 1));
+  doc.moveDown(1);
+  doc
+    .font('Body')
+    .fontSize(10)
+    .text(t.paidNote(formatCalendarDate(b.closingDate, b.language)));
+  doc.end();
+  return done;
+}
+
+function row(doc: PDFKit.PDFDocument, label: string, value: string, x: number, bold = false) {
+  const y = doc.y;
+  doc.font('Body').fontSize(11).fillColor('#555').text(label, x, y, { width: 250 });
+  doc
+    .font(bold ? 'Bold' : 'Body')
+    .fillColor('#000')
+    .text(value, x + 260, y, { width: 200, align: 'right' });
+  doc.moveDown(0.3);
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import { billViewSchema } from '../../../shared/schemas/payment';
+import type { BillService } from './service';
+
+export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (app, { bills }) => {
+  // One route for both, as for tickets: Fastify cannot tell `:secret` from `:secret.pdf`.
+  app.get(
+    '/api/bill/:billId/:secret',
+    {
+      schema: {
+        tags: ['bill'],
+        description:
+          'The bill as JSON; with `.pdf` appended to the secret, the bill PDF (the ticket mail links it). 404 BILL_NOT_FOUND for an unknown id or a wrong secret alike.',
+        params: z.object({ billId: z.string().max(100), secret: z.string().max(200) }),
+        response: { 200: billViewSchema, 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const { billId, secret } = req.params;
+      reply.header('cache-control', 'private, no-store');
+      if (secret.endsWith('.pdf')) {
+        const { pdf, nr } = await bills.pdf(billId, secret.slice(0, -4));
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="bill-${nr}.pdf"`)
+          .send(pdf as never);
+      }
+      return bills.view(billId, secret);
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import type { BillView } from '../../../shared/schemas/payment';
+import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
+import { DomainError } from '../../errors';
+import { secretsEqual, UUID_PATTERN } from '../../tickets/codes';
+import { formatBillNumber } from './amounts';
+import { renderBillPdf } from './pdf';
+import type { BillRepository } from './repository';
+
+/** Bills are issued in the settle transaction (payments/service.ts); this module shows them. */
+export class BillService {
+  constructor(
+    private readonly deps: {
+      shop: ShopConfig;
+      templates: ReadonlyMap<string, TemplateConfig>;
+      repo: BillRepository;
+    },
+  ) {}
+
+  /** Unknown id and wrong secret fail alike, so a guess learns nothing. */
+  async get(billId: string, secret: string) {
+    const row = UUID_PATTERN.test(billId) ? await this.deps.repo.withBooking(billId) : null;
+    if (!row || !secretsEqual(row.bill.secret, secret))
+      throw new DomainError('BILL_NOT_FOUND', 'Bill not found');
+    return row;
+  }
+
+  async view(billId: string, secret: string): Promise<BillView> {
+    const { bill } = await this.get(billId, secret);
+    return {
+      _id: bill.id,
+      nr: formatBillNumber(bill.number),
+      closingDate: bill.closingDate,
+      secret: bill.secret,
+      netAmount: bill.netCents,
+      vatAmount: bill.vatCents,
+      grossAmount: bill.grossCents,
+      vatRate: bill.vatRateBasisPoints,
+      pdfUrl: `/api/bill/${bill.id}/${bill.secret}.pdf`,
+    };
+  }
+
+  async pdf(billId: string, secret: string): Promise<{ pdf: Buffer; nr: string }> {
+    const { bill, booking } = await this.get(billId, secret);
+    const pdf = await renderBillPdf({
+      language: bill.language,
+      number: bill.number,
+      closingDate: bill.closingDate,
+      seller: bill.seller,
+      buyer: bill.buyer,
+      description: bill.description,
+      periodStart: booking.startsAt,
+      periodEnd: booking.displayEnd,
+      timeZone: this.deps.shop.shop.timeZone,
+      netCents: bill.netCents,
+      vatCents: bill.vatCents,
+      grossCents: bill.grossCents,
+      vatRateBasisPoints: bill.vatRateBasisPoints,
+      paymentMethod: bill.paymentMethod,
+    });
+    return { pdf, nr: formatBillNumber(bill.number) };
+  }
+}

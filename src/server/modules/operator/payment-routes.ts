@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import type { PaymentsRepository } from '../../payments/repository';
+import type { OperatorService } from './service';
+
+const refundDueSchema = z.array(
+  z.object({
+    paymentId: z.string(),
+    provider: z.string(),
+    providerRef: z.string().nullable(),
+    amountCents: z.number().int(),
+    bookingId: z.string(),
+    mail: z.string().nullable(),
+    updatedAt: z.string(),
+  }),
+);
+
+/** Payments a provider reported paid after their hold lapsed, with the place gone (ADR 006). */
+export const operatorPaymentRoutes: FastifyPluginAsyncZod<{
+  operator: OperatorService;
+  payments: PaymentsRepository;
+}> = async (app, { operator, payments }) => {
+  app.get(
+    '/api/operator/payments/refunds-due',
+    {
+      schema: {
+        tags: ['operator'],
+        description:
+          'Payments to refund by hand at the provider: paid after their hold lapsed when the place was already taken. Needs `Authorization: Bearer $OPERATOR_TOKEN`.',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: { 200: refundDueSchema, 401: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      if (!operator.isAuthorized(req.headers.authorization, req.ip)) {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ code: 'UNAUTHORIZED', message: 'Operator authorization required' });
+      }
+      reply.header('cache-control', 'no-store');
+      const rows = await payments.refundsDue(req.query.limit);
+      return rows.map(({ payment, booking }) => ({
+        paymentId: payment.id,
+        provider: payment.provider,
+        providerRef: payment.providerRef,
+        amountCents: payment.amountCents,
+        bookingId: booking.id,
+        mail: booking.contact.mail ?? null,
+        updatedAt: payment.updatedAt.toISOString(),
+      }));
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, payments, sepaBatches, sepaCollections, sepaMandates } from '../../db/schema';
+
+export type MandateRow = typeof sepaMandates.$inferSelect;
+export type CollectionRow = typeof sepaCollections.$inferSelect;
+export type BatchRow = typeof sepaBatches.$inferSelect;
+
+/** SQL of mandates, collections and bank exports. Methods taking `tx` run inside a settle. */
+export class SepaRepository {
+  constructor(private readonly db: Db) {}
+
+  async referenceTaken(tx: Db, reference: string): Promise<boolean> {
+    const rows = await tx
+      .select({ id: sepaMandates.id })
+      .from(sepaMandates)
+      .where(eq(sepaMandates.reference, reference));
+    return rows.length > 0;
+  }
+
+  async insertMandate(tx: Db, row: typeof sepaMandates.$inferInsert): Promise<void> {
+    await tx.insert(sepaMandates).values(row);
+  }
+
+  /** Locks the mandate, so two payments on it at once count its uses one after the other. */
+  async lockMandate(tx: Db, id: string): Promise<MandateRow | undefined> {
+    const [row] = await tx.select().from(sepaMandates).where(eq(sepaMandates.id, id)).for('update');
+    return row;
+  }
+
+  async countUse(tx: Db, id: string): Promise<void> {
+    await tx
+      .update(sepaMandates)
+      .set({ useCount: sql`${sepaMandates.useCount} + 1` })
+      .where(eq(sepaMandates.id, id));
+  }
+
+  async insertCollection(tx: Db, row: typeof sepaCollections.$inferInsert): Promise<void> {
+    await tx.insert(sepaCollections).values(row);
+  }
+
+  async findMandate(id: string): Promise<MandateRow | undefined> {
+    const [row] = await this.db.select().from(sepaMandates).where(eq(sepaMandates.id, id));
+    return row;
+  }
+
+  async collectionOfPayment(
+    paymentId: string,
+  ): Promise<{ collection: CollectionRow; mandate: MandateRow } | undefined> {
+    const [row] = await this.db
+      .select({ collection: sepaCollections, mandate: sepaMandates })
+      .from(sepaCollections)
+      .innerJoin(sepaMandates, eq(sepaMandates.id, sepaCollections.mandateId))
+      .where(eq(sepaCollections.paymentId, paymentId));
+    return row;
+  }
+
+  /** Mandates of a booking session that may be used again, newest first. */
+  async reusableMandates(sessionId: string, ownerMail: string): Promise<MandateRow[]> {
+    return this.db
+      .select()
+      .from(sepaMandates)
+      .where(
+        and(
+          eq(sepaMandates.sessionId, sessionId),
+          eq(sepaMandates.ownerMail, ownerMail),
+          eq(sepaMandates.recurrent, true),
+          isNull(sepaMandates.revokedAt),
+        ),
+      )
+      .orderBy(desc(sepaMandates.createdAt), desc(sepaMandates.id));
+  }
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(tx as unknown as Db));
+  }
+
+  /** Serialises exports (several instances, double clicks): one batch at a time. */
+  async lockExports(tx: Db): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sepa-export'))`);
+  }
+
+  /** Every collection not yet in a batch, with what the bank file needs. */
+  async openCollections(tx: Db) {
+    return tx
+      .select({ collection: sepaCollections, mandate: sepaMandates, booking: bookings })
+      .from(sepaCollections)
+      .innerJoin(sepaMandates, eq(sepaMandates.id, sepaCollections.mandateId))
+      .innerJoin(payments, eq(payments.id, sepaCollections.paymentId))
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(isNull(sepaCollections.batchId))
+      .orderBy(asc(sepaCollections.createdAt), asc(sepaCollections.id));
+  }
+
+  async insertBatch(tx: Db, row: typeof sepaBatches.$inferInsert, collectionIds: string[]): Promise<void> {
+    await tx.insert(sepaBatches).values(row);
+    for (const id of collectionIds) {
+      await tx.update(sepaCollections).set({ batchId: row.id }).where(eq(sepaCollections.id, id));
+    }
+  }
+
+  async findBatch(id: string): Promise<BatchRow | undefined> {
+    const [row] = await this.db.select().from(sepaBatches).where(eq(sepaBatches.id, id));
+    return row;
+  }
+}

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import {
+  mandateListSchema,
+  mandatePaymentRequestSchema,
+  sepaPaymentRequestSchema,
+  sepaPaymentResponseSchema,
+} from '../../../shared/schemas/payment';
+import { readSessionId } from '../booking/session-cookie';
+import type { OperatorService } from '../operator/service';
+import type { SepaService } from './service';
+
+const payResponses = {
+  200: sepaPaymentResponseSchema,
+  400: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () => Date }> = async (
+  app,
+  { sepa, clock },
+) => {
+  app.post(
+    '/api/booking/payment/sepa',
+    {
+      schema: {
+        tags: ['booking'],
+        description:
+          "Pays the session's booking by SEPA direct debit with a new mandate (spec §7). Rules of spec §5: 400 IBAN_INVALID, BIC_INVALID (an empty BIC is filled from a German IBAN), ACCOUNT_NAME_INVALID. The permission is issued at once; the answer is the pre-notification. 404 NO_BOOKING, 409 WRONG_PAYMENT_METHOD or PAYMENT_CLOSED.",
+        body: sepaPaymentRequestSchema,
+        response: payResponses,
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return sepa.payWithNewMandate(readSessionId(req), req.body, clock());
+    },
+  );
+
+  app.post(
+    '/api/booking/payment/mandate',
+    {
+      schema: {
+        tags: ['booking'],
+        description:
+          "Pays the session's booking with a mandate saved earlier ('save for future payments') in this booking session with the same e-mail. 404 MANDATE_NOT_FOUND otherwise.",
+        body: mandatePaymentRequestSchema,
+        response: payResponses,
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return sepa.payWithSavedMandate(readSessionId(req), req.body, clock());
+    },
+  );
+
+  app.get(
+    '/api/booking/payment/mandates',
+    {
+      schema: {
+        tags: ['booking'],
+        description:
+          'Mandates this visitor may use again: saved in this booking session with the e-mail of its current booking. IBANs are masked.',
+        response: { 200: mandateListSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return sepa.mandates(readSessionId(req));
+    },
+  );
+};
+
+export const sepaExportRoutes: FastifyPluginAsyncZod<{
+  sepa: SepaService;
+  operator: OperatorService;
+  clock: () => Date;
+}> = async (app, { sepa, operator, clock }) => {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!operator.isAuthorized(req.headers.authorization, req.ip)) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ code: 'UNAUTHORIZED', message: 'Operator authorization required' });
+    }
+  });
+
+  app.post(
+    '/api/operator/sepa-exports',
+    {
+      schema: {
+        tags: ['operator'],
+        description:
+          'Puts every SEPA collection not yet exported into a new batch and answers its pain.008.001.08 XML (201, Location of the batch); 204 when nothing is due. Needs `Authorization: Bearer $OPERATOR_TOKEN`.',
+        response: { 201: z.string(), 204: z.null(), 401: errorBodySchema },
+      },
+    },
+    async (_req, reply) => {
+      const batch = await sepa.exportBatch(clock());
+      if (!batch) return reply.code(204).send(null);
+      return reply
+        .code(201)
+        .header('location', `/api/operator/sepa-exports/${batch.id}`)
+        .header('x-transaction-count', String(batch.count))
+        .header('content-disposition', `attachment; filename="sepa-${batch.id}.xml"`)
+        .header('cache-control', 'no-store')
+        .type('application/xml; charset=utf-8')
+        .send(batch.xml);
+    },
+  );
+
+  app.get(
+    '/api/operator/sepa-exports/:id',
+    {
+      schema: {
+        tags: ['operator'],
+        description: 'A bank export made earlier, again (pain.008.001.08 XML). 404 EXPORT_NOT_FOUND.',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: z.string(), 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const batch = await sepa.batch(req.params.id);
+      return reply
+        .header('content-disposition', `attachment; filename="sepa-${batch.id}.xml"`)
+        .header('cache-control', 'no-store')
+        .type('application/xml; charset=utf-8')
+        .send(batch.xml);
+    },
+  );
+};

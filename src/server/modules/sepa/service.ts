@@ -1,0 +1,328 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { bankDataByBLZ } from 'bankdata-germany';
+import {
+  germanBankCode,
+  isValidAccountName,
+  isValidBicForIban,
+  isValidIban,
+  maskedIban,
+  normalizeBic,
+  normalizeIban,
+} from '../../../shared/domain/iban';
+import type {
+  MandateList,
+  MandatePaymentRequest,
+  SepaPaymentRequest,
+  SepaPaymentResponse,
+} from '../../../shared/schemas/payment';
+import type { SepaSettings } from '../../config/payment-settings';
+import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import type { BillParty } from '../../db/schema';
+import { DomainError } from '../../errors';
+import { addDays, localIsoDate } from '../../payments/dates';
+import type { BookingRow, PaymentRow, PaymentsTx } from '../../payments/repository';
+import type { PaymentService, SettleExtras } from '../../payments/service';
+import { newTicketCode, UUID_PATTERN } from '../../tickets/codes';
+import type { BookingRepository } from '../booking/repository';
+import { buildPain008, type ExportCollection } from './pain008';
+import type { MandateRow, SepaRepository } from './repository';
+
+export interface SepaServiceDeps {
+  shop: ShopConfig;
+  templates: ReadonlyMap<string, TemplateConfig>;
+  /** Undefined when no SEPA creditor is configured: the calls then answer WRONG_PAYMENT_METHOD. */
+  settings: SepaSettings | undefined;
+  repo: SepaRepository;
+  bookings: BookingRepository;
+  payments: PaymentService;
+}
+
+/**
+ * SEPA direct debit (spec §2 SEPA form, §3 mandate, §5 rules, §7 calls). Signing a mandate
+ * (or choosing a saved one) settles the session's payment at once: the mandate, the collection
+ * due after the pre-notification period, the permission, the bill and the mail with the
+ * pre-notification are written in one transaction. The money is collected later through the
+ * operator's bank export (pain.008.001.08).
+ */
+export class SepaService {
+  constructor(private readonly deps: SepaServiceDeps) {}
+
+  /** POST /api/booking/payment/sepa */
+  async payWithNewMandate(
+    sessionId: string | undefined,
+    req: SepaPaymentRequest,
+    now: Date,
+  ): Promise<SepaPaymentResponse> {
+    const { payment, settings } = await this.sepaPayment(sessionId);
+    if (payment.status === 'paid') return this.answer(payment.id);
+    const account = this.validate(req);
+    await this.deps.payments.settlePaid(payment.id, 'sepa-mandate', now, {
+      within: async (ptx, booking, p) => {
+        const mandate = await this.createMandate(
+          ptx,
+          booking,
+          sessionId!,
+          account,
+          req.recurrentPayment,
+          settings,
+          now,
+        );
+        return this.collect(ptx, booking, p, mandate, settings, now);
+      },
+    });
+    return this.answer(payment.id);
+  }
+
+  /** POST /api/booking/payment/mandate */
+  async payWithSavedMandate(
+    sessionId: string | undefined,
+    req: MandatePaymentRequest,
+    now: Date,
+  ): Promise<SepaPaymentResponse> {
+    const { payment, booking, settings } = await this.sepaPayment(sessionId);
+    if (payment.status === 'paid') return this.answer(payment.id);
+    const mandate = UUID_PATTERN.test(req.mandateId)
+      ? await this.deps.repo.findMandate(req.mandateId)
+      : undefined;
+    if (!mandate || !this.mayUse(mandate, sessionId!, booking)) {
+      // One answer for unknown and for someone else's mandate: ids cannot be probed.
+      throw new DomainError('MANDATE_NOT_FOUND', 'No such mandate for this booking');
+    }
+    await this.deps.payments.settlePaid(payment.id, 'sepa-saved-mandate', now, {
+      within: async (ptx, b, p) => {
+        const locked = await this.deps.repo.lockMandate(ptx.tx, mandate.id);
+        if (!locked || locked.revokedAt)
+          throw new DomainError('MANDATE_NOT_FOUND', 'No such mandate for this booking');
+        return this.collect(ptx, b, p, locked, settings, now);
+      },
+    });
+    return this.answer(payment.id);
+  }
+
+  /** GET /api/booking/payment/mandates: what this visitor may choose from (ADR 007). */
+  async mandates(sessionId: string | undefined): Promise<MandateList> {
+    const state = sessionId ? await this.deps.bookings.sessionState(sessionId) : null;
+    const mail = state?.booking.contact.mail?.trim().toLowerCase();
+    if (!state || !mail) return { data: [], count: 0 };
+    const rows = await this.deps.repo.reusableMandates(sessionId!, mail);
+    const data = rows.map((m) => ({
+      mandateId: m.id,
+      signatureDate: m.signatureDate,
+      accountName: m.accountName,
+      iban: maskedIban(m.iban),
+      bic: m.bic,
+    }));
+    return { data, count: data.length };
+  }
+
+  /** A saved mandate may be used by the session and e-mail it was signed with, if recurrent. */
+  private mayUse(m: MandateRow, sessionId: string, booking: BookingRow): boolean {
+    return (
+      m.recurrent &&
+      !m.revokedAt &&
+      m.sessionId === sessionId &&
+      m.ownerMail === (booking.contact.mail ?? '').trim().toLowerCase()
+    );
+  }
+
+  private async sepaPayment(sessionId: string | undefined) {
+    const state = sessionId ? await this.deps.bookings.sessionState(sessionId) : null;
+    if (!state) throw new DomainError('NO_BOOKING', 'There is no booking in this session');
+    const settings = this.deps.settings;
+    if (state.payment.provider !== 'sepa' || !settings) {
+      throw new DomainError('WRONG_PAYMENT_METHOD', 'This booking is not paid by SEPA direct debit');
+    }
+    return { payment: state.payment, booking: state.booking, settings };
+  }
+
+  /** Spec §5, checked again on the server; an empty BIC is filled from a German IBAN. */
+  private validate(req: SepaPaymentRequest): { iban: string; bic: string; accountName: string } {
+    const iban = normalizeIban(req.iban);
+    if (!isValidIban(iban)) throw new DomainError('IBAN_INVALID', 'The IBAN is not valid');
+    const accountName = req.accountName.trim().replace(/\s+/g, ' ');
+    if (!isValidAccountName(accountName)) {
+      throw new DomainError('ACCOUNT_NAME_INVALID', 'The account holder needs at least 2 characters');
+    }
+    let bic = normalizeBic(req.bic);
+    if (bic === '') {
+      const blz = germanBankCode(iban);
+      bic = (blz ? bankDataByBLZ(blz)?.bic : undefined) ?? '';
+      if (!bic) throw new DomainError('BIC_INVALID', 'Please enter the BIC of your bank');
+    }
+    if (!isValidBicForIban(bic, iban)) {
+      throw new DomainError('BIC_INVALID', "The BIC is not valid for the IBAN's country");
+    }
+    return { iban, bic, accountName };
+  }
+
+  private async createMandate(
+    ptx: PaymentsTx,
+    booking: BookingRow,
+    sessionId: string,
+    account: { iban: string; bic: string; accountName: string },
+    recurrent: boolean,
+    settings: SepaSettings,
+    now: Date,
+  ): Promise<MandateRow> {
+    const zone = this.deps.shop.shop.timeZone;
+    const day = localIsoDate(now, zone);
+    let reference = newMandateReference(day);
+    while (await this.deps.repo.referenceTaken(ptx.tx, reference)) reference = newMandateReference(day);
+    const a = booking.contact.address;
+    const debtorAddress: BillParty | null =
+      a?.city && a.country
+        ? {
+            name: account.accountName,
+            street: a.streetName,
+            buildingNumber: a.buildingNumber,
+            zipCode: a.zipCode,
+            city: a.city,
+            country: a.country,
+          }
+        : null;
+    const row = {
+      id: randomUUID(),
+      reference,
+      creditorId: settings.creditorId,
+      iban: account.iban,
+      bic: account.bic,
+      accountName: account.accountName,
+      signatureDate: day,
+      recurrent,
+      sessionId,
+      ownerMail: (booking.contact.mail ?? '').trim().toLowerCase(),
+      debtorAddress,
+      useCount: 0,
+      createdAt: now,
+      revokedAt: null,
+    };
+    await this.deps.repo.insertMandate(ptx.tx, row);
+    return row;
+  }
+
+  /** One collection on the mandate, due after the pre-notification period. */
+  private async collect(
+    ptx: PaymentsTx,
+    booking: BookingRow,
+    payment: PaymentRow,
+    mandate: MandateRow,
+    settings: SepaSettings,
+    now: Date,
+  ): Promise<SettleExtras> {
+    const zone = this.deps.shop.shop.timeZone;
+    const dueDate = addDays(localIsoDate(now, zone), settings.prenotificationDays);
+    const sequenceType = !mandate.recurrent ? 'OOFF' : mandate.useCount === 0 ? 'FRST' : 'RCUR';
+    const name =
+      templateName(this.deps.shop, this.deps.templates.get(booking.templateId), booking.language) ??
+      booking.templateId;
+    await this.deps.repo.insertCollection(ptx.tx, {
+      id: randomUUID(),
+      paymentId: payment.id,
+      mandateId: mandate.id,
+      amountCents: payment.amountCents,
+      dueDate,
+      sequenceType,
+      // 32 characters: fits EndToEndId (35) and identifies the payment.
+      endToEndId: payment.id.replace(/-/g, ''),
+      remittance: `${this.deps.shop.shop.name} ${name} ${localIsoDate(booking.startsAt, zone)}`,
+      createdAt: now,
+    });
+    await this.deps.repo.countUse(ptx.tx, mandate.id);
+    return {
+      prenotification: {
+        mandateReference: mandate.reference,
+        creditorId: mandate.creditorId,
+        amountCents: payment.amountCents,
+        dueDate,
+        account: maskedIban(mandate.iban),
+      },
+    };
+  }
+
+  private async answer(paymentId: string): Promise<SepaPaymentResponse> {
+    const row = await this.deps.repo.collectionOfPayment(paymentId);
+    if (!row) throw new DomainError('WRONG_PAYMENT_METHOD', 'This booking was not paid by SEPA direct debit');
+    return {
+      mandateId: row.mandate.id,
+      mandateReference: row.mandate.reference,
+      creditorId: row.mandate.creditorId,
+      amount: row.collection.amountCents,
+      dueDate: row.collection.dueDate,
+    };
+  }
+
+  // ---- bank export (operator) ----
+
+  /**
+   * Puts every collection not yet exported into a new batch and returns its pain.008.001.08
+   * document; null when nothing is open. One transaction under an advisory lock: two exports
+   * at once cannot put a collection into two files.
+   */
+  async exportBatch(now: Date): Promise<{ id: string; xml: string; count: number } | null> {
+    const settings = this.deps.settings;
+    if (!settings)
+      throw new DomainError('WRONG_PAYMENT_METHOD', 'No SEPA creditor is configured (SEPA_CREDITOR_*)');
+    return this.deps.repo.transaction(async (tx) => {
+      await this.deps.repo.lockExports(tx);
+      const rows = await this.deps.repo.openCollections(tx);
+      if (rows.length === 0) return null;
+      const id = randomUUID();
+      const zone = this.deps.shop.shop.timeZone;
+      const messageId = `PS${localIsoDate(now, zone).replace(/-/g, '')}${randomBytes(6).toString('hex').toUpperCase()}`;
+      const collections: ExportCollection[] = rows.map(({ collection, mandate }) => ({
+        endToEndId: collection.endToEndId,
+        amountCents: collection.amountCents,
+        dueDate: collection.dueDate,
+        sequenceType: collection.sequenceType,
+        remittance: collection.remittance,
+        mandateReference: mandate.reference,
+        signatureDate: mandate.signatureDate,
+        debtorName: mandate.accountName,
+        debtorIban: mandate.iban,
+        debtorBic: mandate.bic,
+        debtorAddress: mandate.debtorAddress ?? null,
+      }));
+      const xml = buildPain008(settings, { messageId, createdAt: wallClock(now, zone) }, collections);
+      const controlSumCents = collections.reduce((s, c) => s + c.amountCents, 0);
+      await this.deps.repo.insertBatch(
+        tx,
+        { id, messageId, transactionCount: collections.length, controlSumCents, xml, createdAt: now },
+        rows.map((r) => r.collection.id),
+      );
+      return { id, xml, count: collections.length };
+    });
+  }
+
+  async batch(id: string): Promise<{ id: string; xml: string }> {
+    const row = UUID_PATTERN.test(id) ? await this.deps.repo.findBatch(id) : undefined;
+    if (!row) throw new DomainError('EXPORT_NOT_FOUND', 'No such export');
+    return { id: row.id, xml: row.xml };
+  }
+}
+
+/** "M20261120-K7Q2MZ9XTB": unique (checked), 20 characters of the SEPA character set. */
+function newMandateReference(day: string): string {
+  return `M${day.replace(/-/g, '')}-${newTicketCode()}`;
+}
+
+function wallClock(instant: Date, zone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}

@@ -1,0 +1,244 @@
+import { DomainError } from '../errors';
+import { ProviderError, type PaymentProvider, type ProviderPaymentStatus } from './port';
+import type { PaymentRow, PaymentsRepository } from './repository';
+import type { PaymentLog, PaymentService, SettleResult } from './service';
+
+export type InboxKind =
+  | 'webhook' // the provider's unsigned callback (a hint)
+  | 'webhook-fetch' // the provider's answer fetched because of a webhook
+  | 'poll' // the provider's answer fetched by the checkout poll
+  | 'client-notice' // what the browser said (a hint)
+  | 'notice-fetch' // the provider's answer fetched because of a browser notice
+  | 'reconcile' // the provider's answer fetched by the reconciliation job
+  | 'lapse-check'; // the provider's answer fetched before lapsing a hold
+
+export interface PaymentInboxDeps {
+  repo: PaymentsRepository;
+  payments: PaymentService;
+  provider: PaymentProvider;
+  log: PaymentLog;
+  /** Pending this long, a remote payment is asked about by the job (a missed webhook). */
+  staleAfterMs?: number;
+  /** Test hook of the crash test: runs right after a provider's "paid" is stored, before settling. */
+  afterPaidRecorded?: () => void;
+}
+
+const DEFAULT_STALE_MS = 3 * 60_000;
+
+/**
+ * The payment inbox: everything a provider (or a browser) says about a payment is stored
+ * append-only first, then acted upon. Hints (webhooks, browser notices) only make us ask the
+ * provider; only the provider's own answer is applied, through PaymentService, where applying
+ * an outcome twice changes nothing. If the process dies between storing an answer and
+ * settling, `reconcile` applies the stored answer later.
+ */
+export class PaymentInbox {
+  private readonly staleAfterMs: number;
+
+  constructor(private readonly deps: PaymentInboxDeps) {
+    this.staleAfterMs = deps.staleAfterMs ?? DEFAULT_STALE_MS;
+  }
+
+  get provider(): PaymentProvider {
+    return this.deps.provider;
+  }
+
+  /** Whether the payment belongs to the active provider and can be asked about. */
+  askable(payment: PaymentRow): boolean {
+    return payment.provider === this.deps.provider.name && !!payment.providerRef && this.deps.provider.remote;
+  }
+
+  /**
+   * Asks the provider about the payment, stores the answer, applies it. Throws ProviderError
+   * when the provider cannot be asked; then nothing was stored or changed.
+   */
+  async refresh(payment: PaymentRow, kind: InboxKind, now: Date): Promise<ProviderPaymentStatus> {
+    const { provider, repo } = this.deps;
+    if (!payment.providerRef || payment.provider !== provider.name) return 'pending';
+    const state = await provider.fetchStatus(payment.providerRef);
+    await repo.addInbox({
+      provider: provider.name,
+      providerRef: payment.providerRef,
+      paymentId: payment.id,
+      kind,
+      authoritative: true,
+      status: state.status,
+      amountCents: state.amountCents ?? null,
+      payload: state.raw ?? null,
+      receivedAt: now,
+    });
+    if (state.status === 'paid') this.deps.afterPaidRecorded?.();
+    await this.applyQuietly(payment, state, kind, now);
+    return state.status;
+  }
+
+  /**
+   * A provider callback. Answers 'unknown' for a payment we do not have (stored all the same),
+   * 'invalid' for a body that is not the provider's callback.
+   */
+  async webhook(
+    providerName: string,
+    body: unknown,
+    contentType: string | undefined,
+    now: Date,
+  ): Promise<'applied' | 'unknown' | 'invalid'> {
+    const { provider, repo } = this.deps;
+    if (providerName !== provider.name || !provider.parseWebhook) return 'unknown';
+    const hint = provider.parseWebhook(body, contentType);
+    if (!hint) return 'invalid';
+    const payment = await repo.findByRef(provider.name, hint.providerRef);
+    await repo.addInbox({
+      provider: provider.name,
+      providerRef: hint.providerRef,
+      paymentId: payment?.id ?? null,
+      kind: 'webhook',
+      authoritative: false,
+      payload: hint.payload,
+      receivedAt: now,
+    });
+    if (!payment) return 'unknown';
+    try {
+      await this.refresh(payment, 'webhook-fetch', now);
+    } catch (e) {
+      if (e instanceof ProviderError && e.kind === 'unavailable') {
+        // The provider repeats its webhook, and the job asks again: nothing is lost.
+        this.deps.log.warn({ paymentId: payment.id, err: e.message }, 'webhook: provider unavailable');
+        throw new DomainError('PROVIDER_UNAVAILABLE', 'The payment provider does not answer; retry later');
+      }
+      if (e instanceof ProviderError) {
+        this.deps.log.error(
+          { paymentId: payment.id, err: e.message },
+          'webhook: provider refused the status call',
+        );
+        return 'applied';
+      }
+      throw e;
+    }
+    return 'applied';
+  }
+
+  /** The browser reports what the payment widget said; stored, then the provider is asked. */
+  async clientNotice(payment: PaymentRow, outcome: string, now: Date): Promise<void> {
+    await this.deps.repo.addInbox({
+      provider: payment.provider,
+      providerRef: payment.providerRef,
+      paymentId: payment.id,
+      kind: 'client-notice',
+      authoritative: false,
+      payload: { outcome },
+      receivedAt: now,
+    });
+    if (payment.status !== 'pending' || !this.askable(payment)) return;
+    try {
+      await this.refresh(payment, 'notice-fetch', now);
+    } catch (e) {
+      if (!(e instanceof ProviderError)) throw e;
+      // The checkout poll asks again.
+      this.deps.log.warn({ paymentId: payment.id, err: e.message }, 'notice: provider not asked');
+    }
+  }
+
+  /**
+   * The background job's round: (1) settle what a provider already said but was not applied
+   * (a crash between storing and settling), (2) ask the provider about payments pending for
+   * longer than a few minutes (a missed webhook).
+   */
+  async reconcile(now: Date): Promise<{ settled: number; asked: number }> {
+    const { repo, provider, log } = this.deps;
+    let settled = 0;
+    for (const o of await repo.unsettledOutcomes(100)) {
+      const payment = await repo.find(o.paymentId);
+      if (!payment || payment.status !== 'pending') continue;
+      const r = await this.applyQuietly(
+        payment,
+        { status: o.status as ProviderPaymentStatus, amountCents: o.amountCents ?? undefined },
+        'reconcile-inbox',
+        now,
+      );
+      if (r.changed) settled++;
+    }
+    let asked = 0;
+    if (provider.remote) {
+      const stale = await repo.stalePending(provider.name, new Date(now.getTime() - this.staleAfterMs), 50);
+      for (const payment of stale) {
+        try {
+          await this.refresh(payment, 'reconcile', now);
+          asked++;
+        } catch (e) {
+          if (!(e instanceof ProviderError)) throw e;
+          log.warn({ paymentId: payment.id, err: e.message }, 'reconcile: provider not asked');
+          if (e.kind === 'unavailable') break;
+        }
+      }
+    }
+    if (settled > 0)
+      log.warn({ settled }, 'reconcile: applied provider answers that were stored but not settled');
+    return { settled, asked };
+  }
+
+  /**
+   * Lapses held payments whose hold ran out. A remote provider is asked first (the payer may
+   * have paid a moment ago), and a still open payment is cancelled there so it cannot be paid
+   * any more; should it be paid anyway, the late-payment rule applies (ADR 006).
+   */
+  async lapseExpiredHolds(now: Date): Promise<number> {
+    const { repo, provider, payments, log } = this.deps;
+    if (!provider.remote) return payments.lapseExpiredHolds(now);
+    let n = 0;
+    for (;;) {
+      const ids = await repo.lapsedPendingPaymentIds(now, 100);
+      let progressed = 0;
+      for (const id of ids) {
+        const payment = await repo.find(id);
+        if (!payment) continue;
+        if (this.askable(payment)) {
+          try {
+            await this.refresh(payment, 'lapse-check', now);
+          } catch (e) {
+            if (!(e instanceof ProviderError)) throw e;
+            log.warn({ paymentId: id, err: e.message }, 'lapse: provider not asked; lapsing anyway');
+          }
+          if ((await repo.find(id))?.status !== 'pending') {
+            progressed++;
+            continue;
+          }
+        }
+        if ((await payments.expire(id, 'lapse', now)).changed) {
+          n++;
+          progressed++;
+          void this.cancelAtProvider(payment);
+        }
+      }
+      if (ids.length < 100 || progressed === 0) return n;
+    }
+  }
+
+  /** Best effort: the payment can no longer be paid at the provider. */
+  async cancelAtProvider(payment: Pick<PaymentRow, 'id' | 'provider' | 'providerRef'>): Promise<void> {
+    const { provider, log } = this.deps;
+    if (!provider.cancel || payment.provider !== provider.name || !payment.providerRef) return;
+    try {
+      await provider.cancel(payment.providerRef);
+    } catch (e) {
+      log.warn(
+        { paymentId: payment.id, err: (e as Error).message },
+        'could not cancel the payment at the provider',
+      );
+    }
+  }
+
+  private async applyQuietly(
+    payment: PaymentRow,
+    state: { status: ProviderPaymentStatus; amountCents?: number },
+    source: string,
+    now: Date,
+  ): Promise<SettleResult> {
+    try {
+      return await this.deps.payments.applyProviderState(payment, state, source, now);
+    } catch (e) {
+      // Closed on our side (e.g. demo/SEPA rules): the stored answer stays for the operator.
+      if (e instanceof DomainError && e.code === 'PAYMENT_CLOSED') return { changed: false };
+      throw e;
+    }
+  }
+}

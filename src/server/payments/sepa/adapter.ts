@@ -1,0 +1,28 @@
+import type {
+  CreatedPayment,
+  CreatePaymentInput,
+  PaymentProvider,
+  ProviderPaymentState,
+  ProviderPaymentStatus,
+} from '../port';
+
+/**
+ * SEPA direct debit needs no provider round trip: the payment stays pending until the visitor
+ * signs a mandate on /payment/{id} (POST /api/booking/payment/sepa or .../mandate), which
+ * settles it at once; the money is collected later through the bank export. Its ledger is
+ * our payments table, like the demo provider's.
+ */
+export class SepaPaymentProvider implements PaymentProvider {
+  readonly name = 'sepa';
+  readonly remote = false;
+
+  constructor(private readonly lookup: (providerRef: string) => Promise<ProviderPaymentStatus | null>) {}
+
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    return { providerRef: input.paymentId, method: 'Sepa' };
+  }
+
+  async fetchStatus(providerRef: string): Promise<ProviderPaymentState> {
+    return { status: (await this.lookup(providerRef)) ?? 'expired' };
+  }
+}

@@ -1,0 +1,190 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_INFO,
+  type LanguageCode,
+} from '../../shared/i18n/languages';
+
+/** Texts of bills and SEPA pre-notifications, in the five shop languages (German default). */
+export interface PaymentTexts {
+  billSection: string;
+  billLink: (nr: string) => string;
+  billTitle: string;
+  billNumber: string;
+  billDate: string;
+  seller: string;
+  buyer: string;
+  vatId: string;
+  description: string;
+  period: string;
+  net: string;
+  vat: (rate: string) => string;
+  gross: string;
+  paidWith: string;
+  paidNote: (date: string) => string;
+  prenotificationTitle: string;
+  prenotificationNote: (amount: string, dueDate: string) => string;
+  mandateReference: string;
+  creditorId: string;
+  amount: string;
+  dueDate: string;
+  account: string;
+  methods: Record<string, string>;
+}
+
+const de: PaymentTexts = {
+  billSection: 'Ihre Rechnung',
+  billLink: (nr) => `Rechnung ${nr} (PDF)`,
+  billTitle: 'Rechnung',
+  billNumber: 'Rechnungsnummer',
+  billDate: 'Rechnungsdatum',
+  seller: 'Leistungserbringer',
+  buyer: 'Rechnungsempfänger',
+  vatId: 'USt-IdNr.',
+  description: 'Leistung',
+  period: 'Leistungszeitraum',
+  net: 'Nettobetrag',
+  vat: (rate) => `Umsatzsteuer ${rate}`,
+  gross: 'Gesamtbetrag',
+  paidWith: 'Zahlungsart',
+  paidNote: (date) => `Bezahlt am ${date}.`,
+  prenotificationTitle: 'Vorabankündigung der SEPA-Lastschrift',
+  prenotificationNote: (amount, dueDate) =>
+    `Wir ziehen ${amount} am ${dueDate} per SEPA-Basislastschrift von Ihrem Konto ein. Bitte sorgen Sie für Deckung.`,
+  mandateReference: 'Mandatsreferenz',
+  creditorId: 'Gläubiger-Identifikationsnummer',
+  amount: 'Betrag',
+  dueDate: 'Fälligkeitstag',
+  account: 'Konto',
+  methods: {
+    Sumup: 'Kreditkarte (SumUp)',
+    Mollie: 'Mollie',
+    Sepa: 'SEPA-Lastschrift',
+    Redirect: 'Online-Zahlung',
+  },
+};
+
+const TEXTS: Record<LanguageCode, PaymentTexts> = {
+  de,
+  en: {
+    billSection: 'Your bill',
+    billLink: (nr) => `Bill ${nr} (PDF)`,
+    billTitle: 'Bill',
+    billNumber: 'Bill number',
+    billDate: 'Bill date',
+    seller: 'Supplier',
+    buyer: 'Billed to',
+    vatId: 'VAT ID',
+    description: 'Service',
+    period: 'Service period',
+    net: 'Net amount',
+    vat: (rate) => `VAT ${rate}`,
+    gross: 'Total',
+    paidWith: 'Payment method',
+    paidNote: (date) => `Paid on ${date}.`,
+    prenotificationTitle: 'Pre-notification of the SEPA direct debit',
+    prenotificationNote: (amount, dueDate) =>
+      `We will collect ${amount} from your account by SEPA Core Direct Debit on ${dueDate}. Please ensure sufficient funds.`,
+    mandateReference: 'Mandate reference',
+    creditorId: 'Creditor identifier',
+    amount: 'Amount',
+    dueDate: 'Due date',
+    account: 'Account',
+    methods: {
+      Sumup: 'Card (SumUp)',
+      Mollie: 'Mollie',
+      Sepa: 'SEPA direct debit',
+      Redirect: 'Online payment',
+    },
+  },
+  nl: {
+    billSection: 'Uw factuur',
+    billLink: (nr) => `Factuur ${nr} (PDF)`,
+    billTitle: 'Factuur',
+    billNumber: 'Factuurnummer',
+    billDate: 'Factuurdatum',
+    seller: 'Leverancier',
+    buyer: 'Factuur aan',
+    vatId: 'Btw-nummer',
+    description: 'Dienst',
+    period: 'Periode',
+    net: 'Nettobedrag',
+    vat: (rate) => `Btw ${rate}`,
+    gross: 'Totaalbedrag',
+    paidWith: 'Betaalwijze',
+    paidNote: (date) => `Betaald op ${date}.`,
+    prenotificationTitle: 'Vooraankondiging van de SEPA-incasso',
+    prenotificationNote: (amount, dueDate) =>
+      `Wij schrijven ${amount} op ${dueDate} per SEPA-incasso af van uw rekening. Zorgt u voor voldoende saldo.`,
+    mandateReference: 'Machtigingskenmerk',
+    creditorId: 'Incassant-ID',
+    amount: 'Bedrag',
+    dueDate: 'Vervaldatum',
+    account: 'Rekening',
+    methods: {
+      Sumup: 'Creditcard (SumUp)',
+      Mollie: 'Mollie',
+      Sepa: 'SEPA-incasso',
+      Redirect: 'Online betaling',
+    },
+  },
+  ro: {
+    billSection: 'Factura dumneavoastră',
+    billLink: (nr) => `Factura ${nr} (PDF)`,
+    billTitle: 'Factură',
+    billNumber: 'Număr factură',
+    billDate: 'Data facturii',
+    seller: 'Furnizor',
+    buyer: 'Cumpărător',
+    vatId: 'Cod TVA',
+    description: 'Serviciu',
+    period: 'Perioada',
+    net: 'Valoare netă',
+    vat: (rate) => `TVA ${rate}`,
+    gross: 'Total',
+    paidWith: 'Metoda de plată',
+    paidNote: (date) => `Plătită la ${date}.`,
+    prenotificationTitle: 'Notificare prealabilă a debitării directe SEPA',
+    prenotificationNote: (amount, dueDate) =>
+      `Vom debita ${amount} din contul dumneavoastră prin debit direct SEPA la ${dueDate}. Vă rugăm să asigurați fondurile necesare.`,
+    mandateReference: 'Referința mandatului',
+    creditorId: 'Identificatorul creditorului',
+    amount: 'Sumă',
+    dueDate: 'Data scadenței',
+    account: 'Cont',
+    methods: { Sumup: 'Card (SumUp)', Mollie: 'Mollie', Sepa: 'Debit direct SEPA', Redirect: 'Plată online' },
+  },
+  // Swiss Standard German: "ss" for "ß", MWST for the VAT.
+  ch: {
+    ...de,
+    vatId: 'MWST-Nr.',
+    vat: (rate) => `MWST ${rate}`,
+    prenotificationNote: (amount, dueDate) =>
+      `Wir ziehen ${amount} am ${dueDate} per SEPA-Basislastschrift von Ihrem Konto ein. Bitte sorgen Sie für Deckung.`,
+    creditorId: 'Gläubiger-Identifikationsnummer',
+  },
+};
+
+export function paymentTexts(language: string): PaymentTexts {
+  return TEXTS[isLanguageCode(language) ? language : DEFAULT_LANGUAGE];
+}
+
+/** "2026-12-04" -> "04.12.2026" (de), "04/12/2026" (en): a calendar date needs no time zone. */
+export function formatCalendarDate(date: string, language: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const locale = LANGUAGE_INFO[isLanguageCode(language) ? language : DEFAULT_LANGUAGE].locale;
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** 1900 basis points -> "19 %" (de), "19%" (en), "7,5 %" (de). */
+export function formatRate(basisPoints: number, language: string): string {
+  const locale = LANGUAGE_INFO[isLanguageCode(language) ? language : DEFAULT_LANGUAGE].locale;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  );
+}

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../shared/schemas/common';
+import type { PaymentInbox } from './inbox';
+
+const receivedSchema = z.object({ received: z.boolean() });
+
+/**
+ * Provider callbacks. They are unsigned: the body only names the payment, which we then fetch
+ * from the provider (inbox.webhook). 200 once handled (also for a payment we do not know, so
+ * the provider stops repeating it); 400 for a body that is not a callback; 503 when the
+ * provider cannot be asked back (it repeats the webhook, the job asks again).
+ */
+export const webhookRoutes: FastifyPluginAsyncZod<{ inbox: PaymentInbox; clock: () => Date }> = async (
+  app,
+  { inbox, clock },
+) => {
+  const responses = { 200: receivedSchema, 400: errorBodySchema, 503: errorBodySchema };
+  const handle = async (provider: string, body: unknown, contentType: string | undefined) => {
+    const r = await inbox.webhook(provider, body, contentType, clock());
+    return r;
+  };
+
+  app.post(
+    '/api/payments/sumup/webhook',
+    {
+      schema: {
+        tags: ['payment providers'],
+        description:
+          'SumUp checkout status change (`return_url` of each checkout): JSON `{event_type, id}`. The checkout is then fetched from SumUp.',
+        body: z.looseObject({ event_type: z.string().max(100).optional(), id: z.string().min(1).max(100) }),
+        response: responses,
+      },
+    },
+    async (req, reply) => {
+      const r = await handle('sumup', req.body, req.headers['content-type']);
+      if (r === 'invalid')
+        return reply.code(400).send({ code: 'VALIDATION', message: 'Not a SumUp callback' });
+      return { received: true };
+    },
+  );
+
+  app.post(
+    '/api/payments/mollie/webhook',
+    {
+      schema: {
+        tags: ['payment providers'],
+        description:
+          'Mollie payment status change (`webhookUrl` of each payment): form-encoded `id=tr_...`. The payment is then fetched from Mollie.',
+        body: z.looseObject({ id: z.string().min(1).max(100) }),
+        response: responses,
+      },
+    },
+    async (req, reply) => {
+      const r = await handle('mollie', req.body, req.headers['content-type']);
+      if (r === 'invalid')
+        return reply.code(400).send({ code: 'VALIDATION', message: 'Not a Mollie callback' });
+      return { received: true };
+    },
+  );
+};

@@ -1,0 +1,229 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import {
+  germanBankCode,
+  isBicInputValid,
+  isSepaFormValid,
+  isValidAccountName,
+  isValidIban,
+  maskIban,
+} from '../../../shared/domain/iban';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { formatDate } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { bicForBankCode, paySepa, payWithMandate, useMandates } from './api';
+
+const NEW = '';
+
+export interface SepaFormProps {
+  /** Who collects the money (shown in the mandate text). */
+  creditorName: string;
+  /** Called once the booking is paid (the server issued the permission). */
+  onPaid: () => void;
+}
+
+/**
+ * The SEPA direct debit screen (spec §2 SEPA form, §4 mandate selection, §5 rules): an
+ * existing mandate (the first one with an id preselected) or a new one with account holder,
+ * IBAN (input mask), BIC (filled from a German IBAN's bank code) and "save for future
+ * payments". The buy button stays disabled until the input is valid. A refused payment is
+ * reported in a browser alert with its status (spec §8).
+ */
+export default function SepaForm({ creditorName, onPaid }: SepaFormProps) {
+  const { t, i18n } = useTranslation();
+  const mandates = useMandates();
+  const saved = useMemo(() => (mandates.data?.data ?? []).filter((m) => m.mandateId !== ''), [mandates.data]);
+  const [choice, setChoice] = useState<string | null>(null);
+  const selected = choice ?? saved[0]?.mandateId ?? NEW;
+  const [accountName, setAccountName] = useState('');
+  const [iban, setIban] = useState('');
+  const [bic, setBic] = useState('');
+  const [bicFilled, setBicFilled] = useState(false);
+  const [save, setSave] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [touched, setTouched] = useState({ accountName: false, iban: false, bic: false });
+
+  // An empty BIC is filled from the bank code of a valid German IBAN (spec §5).
+  useEffect(() => {
+    const code = germanBankCode(iban);
+    if (!code || (bic !== '' && !bicFilled)) return;
+    let live = true;
+    void bicForBankCode(code).then((found) => {
+      if (live && found) {
+        setBic(found);
+        setBicFilled(true);
+      }
+    });
+    return () => {
+      live = false;
+    };
+    // Only a new IBAN starts a lookup; the BIC's own edits do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [iban]);
+
+  const isNew = selected === NEW;
+  const valid = isNew
+    ? isSepaFormValid({ iban, bic, accountName })
+    : saved.some((m) => m.mandateId === selected);
+
+  async function buy() {
+    if (!valid || busy) return;
+    setBusy(true);
+    try {
+      if (isNew) await paySepa({ iban, bic, accountName, recurrentPayment: save });
+      else await payWithMandate(selected);
+      onPaid();
+    } catch (e) {
+      const status = e instanceof ApiError ? e.status : 0;
+      window.alert(t('screen.payment.sepa.failed', { status, message: errorText(t, i18n, e) }));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="sepa-title" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
+      <Typography
+        id="sepa-title"
+        component="h2"
+        variant="h6"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}
+      >
+        <AccountBalanceIcon aria-hidden /> {t('screen.payment.sepa.title')}
+      </Typography>
+      {saved.length > 0 && (
+        <FormControl component="fieldset" sx={{ mb: 2 }}>
+          <FormLabel component="legend">{t('screen.payment.sepa.mandate')}</FormLabel>
+          <RadioGroup value={selected} onChange={(e) => setChoice(e.target.value)}>
+            {saved.map((m) => (
+              <FormControlLabel
+                key={m.mandateId}
+                value={m.mandateId}
+                control={<Radio />}
+                data-testid="sepa-mandate-option"
+                label={t('screen.payment.sepa.existingMandate', {
+                  accountName: m.accountName,
+                  iban: m.iban,
+                  date: formatDate(`${m.signatureDate}T12:00:00Z`, currentLanguage(), 'UTC'),
+                })}
+              />
+            ))}
+            <FormControlLabel
+              value={NEW}
+              control={<Radio />}
+              label={t('screen.payment.sepa.newMandate')}
+              data-testid="sepa-mandate-new"
+            />
+          </RadioGroup>
+        </FormControl>
+      )}
+      {isNew && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            label={t('screen.payment.sepa.accountName')}
+            value={accountName}
+            onChange={(e) => setAccountName(e.target.value)}
+            onBlur={() => setTouched((s) => ({ ...s, accountName: true }))}
+            error={touched.accountName && !isValidAccountName(accountName)}
+            helperText={
+              touched.accountName && !isValidAccountName(accountName)
+                ? t('screen.payment.sepa.accountNameInvalid')
+                : ' '
+            }
+            autoComplete="name"
+            required
+            sx={{ gridColumn: { sm: '1 / -1' } }}
+            slotProps={{ htmlInput: { 'data-testid': 'sepa-account-name', maxLength: 70 } }}
+          />
+          <TextField
+            label={t('screen.payment.sepa.iban')}
+            value={iban}
+            onChange={(e) => setIban(maskIban(e.target.value))}
+            onBlur={() => setTouched((s) => ({ ...s, iban: true }))}
+            error={touched.iban && !isValidIban(iban)}
+            helperText={
+              touched.iban && !isValidIban(iban)
+                ? t('screen.payment.sepa.ibanInvalid')
+                : t('screen.payment.sepa.ibanHint')
+            }
+            required
+            placeholder="DE00 0000 0000 0000 0000 00"
+            slotProps={{
+              htmlInput: {
+                'data-testid': 'sepa-iban',
+                inputMode: 'text',
+                autoCapitalize: 'characters',
+                spellCheck: false,
+                maxLength: 42,
+              },
+            }}
+          />
+          <TextField
+            label={t('screen.payment.sepa.bic')}
+            value={bic}
+            onChange={(e) => {
+              setBic(e.target.value.toUpperCase());
+              setBicFilled(false);
+            }}
+            onBlur={() => setTouched((s) => ({ ...s, bic: true }))}
+            error={touched.bic && !isBicInputValid(bic)}
+            helperText={
+              touched.bic && !isBicInputValid(bic)
+                ? t('screen.payment.sepa.bicInvalid')
+                : bicFilled
+                  ? t('screen.payment.sepa.bicFilled')
+                  : ' '
+            }
+            required
+            slotProps={{
+              htmlInput: {
+                'data-testid': 'sepa-bic',
+                autoCapitalize: 'characters',
+                spellCheck: false,
+                maxLength: 11,
+              },
+            }}
+          />
+          <FormControlLabel
+            sx={{ gridColumn: { sm: '1 / -1' } }}
+            control={
+              <Checkbox
+                checked={save}
+                onChange={(e) => setSave(e.target.checked)}
+                slotProps={{ input: { 'data-testid': 'sepa-save' } as object }}
+              />
+            }
+            label={t('screen.payment.sepa.save')}
+          />
+        </Box>
+      )}
+      <Typography variant="body2" sx={{ color: 'text.secondary', my: 2 }}>
+        {t('screen.payment.sepa.mandateText', { creditor: creditorName })}
+      </Typography>
+      <Button
+        variant="contained"
+        size="large"
+        disabled={!valid || busy}
+        onClick={() => void buy()}
+        data-testid="sepa-buy"
+        aria-busy={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {busy ? t('screen.payment.sepa.paying') : t('screen.payment.sepa.buy')}
+      </Button>
+    </Paper>
+  );
+}
