@@ -58,6 +58,17 @@ async function expectFocus(page: Page, match: (f: Focus) => boolean, what: strin
   await expect.poll(async () => match(await focused(page)), { message: what }).toBe(true);
 }
 
+/**
+ * After a navigation inside the shop: waits until the (lazily loaded) screen shows `ready` and
+ * the focus sits on the main content, where the shop puts it, so tabbing starts from there and
+ * not from a screen still loading.
+ */
+async function arrived(page: Page, url: string, ready: string) {
+  await page.waitForURL(url);
+  await page.locator(ready).first().waitFor();
+  await expectFocus(page, (f) => f.id === 'main', `the main content after navigating to ${url}`);
+}
+
 /** Berlin calendar day `days` from now, as the calendar's data-date. */
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
@@ -80,8 +91,7 @@ describe('booking with the keyboard alone', () => {
 
     await tabTo(page, byTestId('book-kurzzeit'), 'the book button of the hourly reservation');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/period/kurzzeit');
-    await page.getByTestId('calendar-day').first().waitFor();
+    await arrived(page, '**/period/kurzzeit', '[data-testid=calendar-day]');
 
     // Start: the calendar is one tab stop; the arrows move to tomorrow, Enter picks it.
     const tomorrow = dayFromNow(1);
@@ -128,7 +138,7 @@ describe('booking with the keyboard alone', () => {
     await tabTo(page, byTestId('next-button'), 'Next on the period screen');
     await expect.poll(() => page.getByTestId('next-button').isEnabled()).toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/data/kurzzeit');
+    await arrived(page, '**/data/kurzzeit', '#field-mail');
 
     // The form: Enter in an empty form shows the required-field errors and focuses the first.
     await tabTo(page, (f) => f.id === 'field-mail', 'the e-mail field');
@@ -148,7 +158,7 @@ describe('booking with the keyboard alone', () => {
     await page.keyboard.type('-Meyer');
     await tabTo(page, byTestId('next-button'), 'Next on the data screen');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/confirm/kurzzeit');
+    await arrived(page, '**/confirm/kurzzeit', '[data-testid=confirm-checkbox]');
     await expect.poll(() => page.textContent('main')).toContain('Kim Schmitt-Meyer');
 
     // Confirm: Space ticks the box, Enter goes on.
@@ -156,9 +166,7 @@ describe('booking with the keyboard alone', () => {
     await page.keyboard.press('Space');
     await tabTo(page, byTestId('next-button'), 'Next on the confirmation');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/payment/kurzzeit');
-
-    await page.getByTestId('payment-link').waitFor();
+    await arrived(page, '**/payment/kurzzeit', '[data-testid=payment-link]');
     await tabTo(page, byTestId('payment-link'), 'the payment link');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/demo-pay/**');
