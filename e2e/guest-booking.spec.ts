@@ -107,15 +107,15 @@ describe('guest booking in Chromium', () => {
     await page.goto(`${shop.url}/`);
     await page.getByTestId('book-kurzzeit').click();
     await page.waitForURL('**/period/kurzzeit');
+    // The period screen is its own chunk: wait for the start calendar before looking at it.
+    const start = page.getByTestId('start-picker');
+    await start.getByTestId('calendar-day').first().waitFor();
     // The end stays disabled until a start is chosen (spec §4).
-    expect(await page.locator('[data-testid=end-picker] [data-testid=hour-13]').count()).toBe(0);
+    expect(await page.locator('[data-testid=end-picker] [data-testid^=hour-]').count()).toBe(0);
 
     // Tomorrow, 10:00 to 13:00: three hours, 300 + 2 x 250 cents.
-    const start = page.getByTestId('start-picker');
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
     const day = start.locator(`[data-testid=calendar-day][data-date="${tomorrow}"]`);
-    // The period screen is its own chunk: wait for the calendar before looking for a day in it.
-    await start.getByTestId('calendar-day').first().waitFor();
     if ((await day.count()) === 0) await start.getByRole('button', { name: /nächster Monat/i }).click();
     await day.click();
     await start.getByTestId('hour-10').click();
@@ -124,6 +124,8 @@ describe('guest booking in Chromium', () => {
     await next(page);
 
     await page.waitForURL('**/data/kurzzeit');
+    // The data screen is its own chunk: submit only once its form is there.
+    await page.getByLabel(/E-Mail/).waitFor();
     await page.getByTestId('next-button').click();
     // Required fields missing: the 4 s alert and the field helper texts.
     await page.getByTestId('required-alert').waitFor();
