@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from './pdf-document';
 import QRCode from 'qrcode';
 import { textsFor } from '../mail/texts';
-import { PDF_FONT_BOLD, PDF_FONT_REGULAR } from './fonts';
 import { formatDateTime, formatEuro } from './format';
 
 export interface TicketPdfInput {
@@ -26,18 +25,9 @@ export async function renderTicketPdf(t: TicketPdfInput): Promise<Buffer> {
     margin: 1,
     width: 360,
   });
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: `${texts.ticketTitle} ${t.ticketCode}`, Author: t.shopName },
-  });
-  doc.registerFont('Body', PDF_FONT_REGULAR);
-  doc.registerFont('Bold', PDF_FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = createPdfDocument({
+    title: `${texts.ticketTitle} ${t.ticketCode}`,
+    author: t.shopName,
   });
 
   doc.font('Bold').fontSize(24).text(t.shopName);

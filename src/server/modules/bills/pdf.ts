@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from '../../tickets/pdf-document';
 import type { BillParty } from '../../db/schema';
 import { formatCalendarDate, formatRate, paymentTexts } from '../../payments/texts';
-import { PDF_FONT_BOLD, PDF_FONT_REGULAR } from '../../tickets/fonts';
 import { formatDateTime, formatEuro } from '../../tickets/format';
 import { formatBillNumber } from './amounts';
 
@@ -35,19 +34,7 @@ function addressLines(p: BillParty): string[] {
 export function renderBillPdf(b: BillPdfInput): Promise<Buffer> {
   const t = paymentTexts(b.language);
   const nr = formatBillNumber(b.number);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: `${t.billTitle} ${nr}`, Author: b.seller.name },
-  });
-  doc.registerFont('Body', PDF_FONT_REGULAR);
-  doc.registerFont('Bold', PDF_FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = createPdfDocument({ title: `${t.billTitle} ${nr}`, author: b.seller.name });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
