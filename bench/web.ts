@@ -75,7 +75,11 @@ interface Scores {
   failed: string[];
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** Median of the runs that produced the value (a run without a metric must not turn it into NaN). */
+const median = (xs: number[]) => {
+  const ok = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return ok.length === 0 ? NaN : ok[Math.floor(ok.length / 2)];
+};
 
 async function runLighthouse(url: string): Promise<Scores> {
   const runs: Scores[] = [];
