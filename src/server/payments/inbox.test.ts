@@ -245,6 +245,15 @@ describe.each(databases)('payment inbox and reconciliation on $name', (db) => {
         remoteAddress: '127.0.0.1',
       });
       expect(list.statusCode).toBe(200);
+      expect(list.headers['cache-control']).toBe('no-store');
+      // Without OPERATOR_TOKEN only the machine itself may read it.
+      const stranger = await t.app.inject({
+        method: 'GET',
+        url: '/api/operator/payments/refunds-due',
+        remoteAddress: '203.0.113.5',
+      });
+      expect(stranger.statusCode).toBe(401);
+      expect(stranger.json().code).toBe('UNAUTHORIZED');
       expect(list.json()).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ paymentId: p.id, provider: 'sumup', amountCents: 300 }),

@@ -1,3 +1,4 @@
+import { operatorGuard } from './guard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
@@ -21,6 +22,8 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod<{
   operator: OperatorService;
   payments: PaymentsRepository;
 }> = async (app, { operator, payments }) => {
+  app.addHook('onRequest', operatorGuard(operator));
+
   app.get(
     '/api/operator/payments/refunds-due',
     {
@@ -32,14 +35,7 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod<{
         response: { 200: refundDueSchema, 401: errorBodySchema },
       },
     },
-    async (req, reply) => {
-      if (!operator.isAuthorized(req.headers.authorization, req.ip)) {
-        return reply
-          .code(401)
-          .header('www-authenticate', 'Bearer')
-          .send({ code: 'UNAUTHORIZED', message: 'Operator authorization required' });
-      }
-      reply.header('cache-control', 'no-store');
+    async (req) => {
       const rows = await payments.refundsDue(req.query.limit);
       return rows.map(({ payment, booking }) => ({
         paymentId: payment.id,

@@ -1,3 +1,4 @@
+import { operatorGuard } from './guard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
@@ -24,6 +25,8 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService }
   app,
   { operator },
 ) => {
+  app.addHook('onRequest', operatorGuard(operator));
+
   app.get(
     '/api/operator/outbox',
     {
@@ -35,14 +38,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService }
         response: { 200: outboxSchema, 401: errorBodySchema },
       },
     },
-    async (req, reply) => {
-      if (!operator.isAuthorized(req.headers.authorization, req.ip)) {
-        return reply
-          .code(401)
-          .header('www-authenticate', 'Bearer')
-          .send({ code: 'UNAUTHORIZED', message: 'Operator authorization required' });
-      }
-      reply.header('cache-control', 'no-store');
+    async (req) => {
       return operator.outbox(req.query.limit);
     },
   );

@@ -1,3 +1,4 @@
+import { operatorGuard } from '../operator/guard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
@@ -78,14 +79,7 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
   operator: OperatorService;
   clock: () => Date;
 }> = async (app, { sepa, operator, clock }) => {
-  app.addHook('onRequest', async (req, reply) => {
-    if (!operator.isAuthorized(req.headers.authorization, req.ip)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .send({ code: 'UNAUTHORIZED', message: 'Operator authorization required' });
-    }
-  });
+  app.addHook('onRequest', operatorGuard(operator));
 
   app.post(
     '/api/operator/sepa-exports',
