@@ -1,10 +1,5 @@
-import type {
-  CreatedPayment,
-  CreatePaymentInput,
-  PaymentProvider,
-  ProviderPaymentState,
-  ProviderPaymentStatus,
-} from '../port';
+import { LocalLedgerProvider } from '../local-ledger';
+import type { CreatedPayment, CreatePaymentInput } from '../port';
 
 /**
  * SEPA direct debit needs no provider round trip: the payment stays pending until the visitor
@@ -12,17 +7,10 @@ import type {
  * settles it at once; the money is collected later through the bank export. Its ledger is
  * our payments table, like the demo provider's.
  */
-export class SepaPaymentProvider implements PaymentProvider {
+export class SepaPaymentProvider extends LocalLedgerProvider {
   readonly name = 'sepa';
-  readonly remote = false;
-
-  constructor(private readonly lookup: (providerRef: string) => Promise<ProviderPaymentStatus | null>) {}
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     return { providerRef: input.paymentId, method: 'Sepa' };
-  }
-
-  async fetchStatus(providerRef: string): Promise<ProviderPaymentState> {
-    return { status: (await this.lookup(providerRef)) ?? 'expired' };
   }
 }
