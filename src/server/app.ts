@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +19,8 @@ import type { Env } from './config/env';
 import type { ShopConfig, TemplateConfig } from './config/shop-config';
 import type { Db } from './db/client';
 import { DomainError, statusOf } from './errors';
+import { crossSiteGuard } from './http/cross-site';
+import { serializeRequest } from './http/log-serializers';
 import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
@@ -65,6 +66,8 @@ export interface AppOptions {
   webRoot?: string | null;
   /** Crash test only: runs right after a provider's "paid" is stored, before it is settled. */
   afterPaidRecorded?: () => void;
+  /** Tests only: called after each actual ticket or bill PDF render (not for cached ones). */
+  onPdfRendered?: (kind: 'ticket' | 'bill', id: string) => void;
 }
 
 /** Never in a log line: credentials of the shop, the providers and the operator. */
@@ -82,6 +85,9 @@ export const LOG_REDACT = {
   ],
   censor: '[redacted]',
 };
+
+/** Request log lines carry no ticket, bill or permission secret (http/log-serializers.ts). */
+export const LOG_SERIALIZERS = { req: serializeRequest };
 
 /** What the background jobs need, reachable as `app.shop` once the app is built. */
 export interface ShopServices {
@@ -106,13 +112,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env, shopConfig, db } = opts;
   const clock = opts.clock ?? (() => new Date());
   const paymentSettings = resolvePaymentSettings(env, shopConfig);
+  const site = { isPublic: env.isPublic, publicHost: env.publicHost, publicOrigin: env.publicOrigin };
   const app = Fastify({
     logger:
       opts.logger === undefined
-        ? { level: env.LOG_LEVEL, redact: LOG_REDACT }
+        ? { level: env.LOG_LEVEL, redact: LOG_REDACT, serializers: LOG_SERIALIZERS }
         : typeof opts.logger === 'object' && opts.logger !== null && !('child' in opts.logger)
-          ? { redact: LOG_REDACT, ...opts.logger }
+          ? { redact: LOG_REDACT, serializers: LOG_SERIALIZERS, ...opts.logger }
           : opts.logger,
+    // Only the listed proxies' X-Forwarded-For (and -Host, -Proto) count: req.ip is then the
+    // visitor, so limits count per visitor. Unset: the socket's peer (ADR 009).
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     bodyLimit: 64 * 1024,
     // Forms and JSON are small; anything else is refused early.
     return503OnClosing: true,
@@ -129,7 +139,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // refund_due: the money is there (we owe it back).
     return status === 'refund_due' ? 'paid' : status;
   });
-  const tickets = new TicketService({ shop: shopConfig, templates, repo: new TicketRepository(db) });
+  const tickets = new TicketService({
+    shop: shopConfig,
+    templates,
+    repo: new TicketRepository(db),
+    onRender: opts.onPdfRendered && ((id) => opts.onPdfRendered?.('ticket', id)),
+  });
   const mailRepo = new MailRepository(db);
   const mail = new MailService({
     repo: mailRepo,
@@ -181,9 +196,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bookings: bookingRepo,
     payments,
   });
-  const bills = new BillService({ shop: shopConfig, templates, repo: new BillRepository(db) });
+  const bills = new BillService({
+    shop: shopConfig,
+    templates,
+    repo: new BillRepository(db),
+    onRender: opts.onPdfRendered && ((id) => opts.onPdfRendered?.('bill', id)),
+  });
   const content = new ContentService(shopConfig);
-  const operator = new OperatorService({ mails: mailRepo, operatorToken: env.OPERATOR_TOKEN });
+  const operator = new OperatorService({ mails: mailRepo, operatorToken: env.OPERATOR_TOKEN, site });
+  if (operator.lockedOut) {
+    app.log.warn(
+      `PUBLIC_URL ${env.PUBLIC_URL} is public and OPERATOR_TOKEN is not set: the operator endpoints (/api/operator/...) answer 401 to everyone. Set OPERATOR_TOKEN to use them.`,
+    );
+  }
 
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
@@ -230,7 +255,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   // Cookies are parsed only by the routes that need the session (hook: false).
   await app.register(fastifyCookie, { hook: false });
-  await app.register(fastifyFormbody);
+  // JSON calls take only application/json: Fastify's text/plain parser would let a cross-site
+  // form or no-cors fetch reach them. Forms are parsed only by the two routes that get them
+  // (the demo page, Mollie's webhook), in their own plugins. Other types answer 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(crossSiteGuard, { site });
   // Larger JSON (templates, config, pages, API docs) travels compressed for weak mobile
   // connections; small answers such as a price are not worth the CPU. Static files come
   // precompressed from the build.
@@ -278,6 +307,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ) {
       return send(400, { code: 'INVALID_JSON', message: 'The body is not valid JSON' });
     }
+    if (err.statusCode === 415) {
+      return send(415, {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Send the body as application/json',
+      });
+    }
     if (err.statusCode === 429) {
       return send(429, { code: 'RATE_LIMITED', message: err.message });
     }
@@ -302,7 +337,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(ticketRoutes, { tickets });
   await app.register(operatorRoutes, { operator });
   await app.register(healthRoutes, { db });
-  await app.register(demoPayRoutes, { payments, shopName: shopConfig.shop.name, clock });
+  // The demo page exists only while demo is the provider: otherwise anyone could settle
+  // leftover demo payments, and a real shop has no use for it (ADR 009).
+  if (paymentSettings.provider === 'demo') {
+    await app.register(demoPayRoutes, { payments, shopName: shopConfig.shop.name, clock, site });
+  }
   await app.register(webhookRoutes, { inbox, clock });
   await app.register(sepaRoutes, { sepa, clock });
   await app.register(sepaExportRoutes, { sepa, operator, clock });

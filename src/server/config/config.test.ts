@@ -48,8 +48,51 @@ describe('env', () => {
     ['RATE_LIMIT_MAX', { RATE_LIMIT_MAX: '-1' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['OPERATOR_TOKEN', { OPERATOR_TOKEN: 'short' }],
+    ['ALLOW_DEMO_PAYMENTS', { ALLOW_DEMO_PAYMENTS: 'yes' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/8, proxy.example' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '300.1.1.1' }],
   ])('names %s when it is bad', (name, env) => {
     expect(configError(() => parseEnv(env))).toMatch(new RegExp(`^${name}: `));
+  });
+});
+
+describe('public shop and proxies (ADR 009)', () => {
+  it('a PUBLIC_URL on a loopback host is a local shop, any other host is public', () => {
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1',
+      'http://127.1.2.3:81',
+      'http://[::1]:3000',
+    ]) {
+      expect(parseEnv({ PUBLIC_URL: url }).isPublic, url).toBe(false);
+    }
+    expect(parseEnv({}).isPublic).toBe(false);
+    for (const url of [
+      'https://parken.example.de',
+      'http://192.168.1.20:3000',
+      'http://[2001:db8::1]',
+      'http://localhost.example.com',
+    ]) {
+      expect(parseEnv({ PUBLIC_URL: url }).isPublic, url).toBe(true);
+    }
+    expect(parseEnv({ PUBLIC_URL: 'https://Parken.Example.de:8443/' })).toMatchObject({
+      publicHost: 'parken.example.de:8443',
+      publicOrigin: 'https://parken.example.de:8443',
+    });
+    expect(parseEnv({ PUBLIC_URL: 'https://parken.example.de:443' }).publicHost).toBe('parken.example.de');
+  });
+
+  it('TRUST_PROXY is a list of addresses, CIDRs and named ranges; unset trusts none', () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual([]);
+    expect(parseEnv({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(configError(() => parseEnv({ TRUST_PROXY: 'proxy.example' }))).toContain('proxy.example');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from './config-error';
+import { parseTrustProxy, publicUrlInfo } from './public-url';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -78,17 +79,47 @@ const envSchema = z
     ),
     /** Test-only: SIGKILL the process right after a provider's "paid" is recorded (crash test). */
     TEST_KILL_AFTER_PAID_EVENT: z.preprocess(emptyToUndefined, z.enum(['1']).optional()),
+    /** A public shop (PUBLIC_URL not loopback) starts with the demo provider only with `true`. */
+    ALLOW_DEMO_PAYMENTS: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['true', 'false'], { error: 'must be true or false' })
+        .default('false')
+        .transform((v) => v === 'true'),
+    ),
+    /**
+     * Reverse proxies whose X-Forwarded-For we believe (addresses, CIDRs, or loopback,
+     * linklocal, uniquelocal); unset = none, req.ip is the socket's peer.
+     */
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((v, ctx) => {
+          if (v === undefined) return [] as string[];
+          const { list, problems } = parseTrustProxy(v);
+          if (problems.length > 0) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `not an IP address or CIDR: ${problems.join(', ')} (comma-separated list, e.g. 127.0.0.1,10.0.0.0/8)`,
+            });
+            return z.NEVER;
+          }
+          return list;
+        }),
+    ),
     RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
   })
-  .transform((e) => ({
-    ...e,
+  .transform((e) => {
     // Links in mails must be absolute; without PUBLIC_URL we assume a local demo.
-    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-  }));
+    const PUBLIC_URL = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+    return { ...e, PUBLIC_URL, ...publicUrlInfo(PUBLIC_URL) };
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -129,4 +129,49 @@ describe('payment settings', () => {
     expect(r.stderr).not.toContain('sup_sk_secret_never_printed');
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('a public shop refuses the demo provider unless ALLOW_DEMO_PAYMENTS=true (ADR 009)', () => {
+    const msg = problems({ PUBLIC_URL: 'https://parken.example.de' });
+    expect(msg).toContain('PAYMENT_PROVIDER');
+    expect(msg).toContain('ALLOW_DEMO_PAYMENTS=true');
+    // Also when the shop config chose it.
+    expect(
+      problems(
+        { PUBLIC_URL: 'http://192.168.1.20:3000' },
+        parseShopConfig({ ...shop, paymentProvider: 'demo' }),
+      ),
+    ).toContain('ALLOW_DEMO_PAYMENTS');
+    const allowed = resolvePaymentSettings(
+      parseEnv({ PUBLIC_URL: 'https://parken.example.de', ALLOW_DEMO_PAYMENTS: 'true' }),
+      shop,
+    );
+    expect(allowed.provider).toBe('demo');
+    // A local shop (any loopback name) keeps the demo by default.
+    for (const url of ['http://localhost:3000', 'http://127.0.0.2:8080', 'http://[::1]:3000']) {
+      expect(resolvePaymentSettings(parseEnv({ PUBLIC_URL: url }), shop).provider).toBe('demo');
+    }
+  });
+
+  it('the server does not start as a public demo, naming both variables', () => {
+    const root = new URL('../../..', import.meta.url).pathname;
+    const dir = mkdtempSync(join(tmpdir(), 'paycfg-'));
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: join(dir, 'data'),
+        PORT: '0',
+        DATABASE_URL: '',
+        PAYMENT_PROVIDER: '',
+        ALLOW_DEMO_PAYMENTS: '',
+        PUBLIC_URL: 'https://parken.example.de',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('Configuration error');
+    expect(r.stderr).toContain('PAYMENT_PROVIDER');
+    expect(r.stderr).toContain('ALLOW_DEMO_PAYMENTS');
+  });
 });

@@ -34,8 +34,6 @@ export interface PaymentSettings {
   sepa?: SepaSettings;
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
  * The provider is PAYMENT_PROVIDER, else the shop config's `paymentProvider`. A chosen provider
  * without its credentials stops the start with a message naming the variable.
@@ -52,6 +50,13 @@ export function resolvePaymentSettings(env: Env, shop: ShopConfig): PaymentSetti
     return v;
   };
   const settings: PaymentSettings = { provider, publicUrl: env.PUBLIC_URL };
+  if (provider === 'demo' && env.isPublic && !env.ALLOW_DEMO_PAYMENTS) {
+    // Anyone could "pay" with the demo page's Pay button: never by accident on the internet.
+    problems.push(
+      `PAYMENT_PROVIDER: the demo payment provider would hand out permissions without money on the public shop ${env.PUBLIC_URL}. ` +
+        "Choose a real provider (PAYMENT_PROVIDER or the shop config's paymentProvider), or set ALLOW_DEMO_PAYMENTS=true for a public demo.",
+    );
+  }
 
   if (provider === 'sumup') {
     settings.sumup = {
@@ -63,12 +68,11 @@ export function resolvePaymentSettings(env: Env, shop: ShopConfig): PaymentSetti
     };
   }
   if (provider === 'mollie') {
-    const host = new URL(env.PUBLIC_URL).hostname;
     settings.mollie = {
       apiKey: need('MOLLIE_API_KEY', 'Mollie API key'),
       apiUrl: env.MOLLIE_API_URL.endsWith('/') ? env.MOLLIE_API_URL : `${env.MOLLIE_API_URL}/`,
       // Mollie refuses webhook URLs it cannot reach; a local demo relies on the checkout poll.
-      webhookUrl: LOOPBACK_HOSTS.has(host) ? undefined : `${env.PUBLIC_URL}/api/payments/mollie/webhook`,
+      webhookUrl: !env.isPublic ? undefined : `${env.PUBLIC_URL}/api/payments/mollie/webhook`,
       redirectUrl: `${env.PUBLIC_URL}/checkout`,
     };
   }

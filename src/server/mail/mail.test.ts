@@ -50,6 +50,7 @@ describe.each(databases)('ticket mail on $name', (db) => {
         env: {
           SMTP_URL: smtp.url,
           PUBLIC_URL: 'https://parken.example.de',
+          ALLOW_DEMO_PAYMENTS: 'true',
           MAIL_FROM: 'Parkhaus <tickets@parken.example.de>',
         },
       });

@@ -7,6 +7,7 @@ import { bills, mails, paymentEvents, paymentInbox, payments, permissions } from
 import { databases } from '../test/databases';
 import {
   checkout,
+  hostOf,
   NOW,
   reserve,
   reserveBody,
@@ -239,21 +240,35 @@ describe.each(databases)('payment inbox and reconciliation on $name', (db) => {
       expect(p.status).toBe('refund_due');
       expect(await count(permissions, p.bookingId)).toBe(0);
       expect((await checkout(t.app, late.cookie)).statusCode).toBe(424);
-      const list = await t.app.inject({
+      // A public shop (PUBLIC_URL https://parken.example.de) without OPERATOR_TOKEN: nobody may
+      // read it, not even the machine itself (a proxy on the same host is loopback too).
+      const local = await t.app.inject({
         method: 'GET',
         url: '/api/operator/payments/refunds-due',
+        headers: { host: hostOf(t.app) },
         remoteAddress: '127.0.0.1',
       });
+      expect(local.statusCode).toBe(401);
+      expect(local.json().code).toBe('UNAUTHORIZED');
+      const token = 'operator-token-0123456789';
+      // The same shop with a token (a second app on the same database).
+      const withToken = await buildApp({
+        env: testEnv({ ...fakes.sumupEnv, OPERATOR_TOKEN: token }),
+        shopConfig: testShopConfig(),
+        db: t.database.db,
+        clock: () => NOW,
+        logger: false,
+        webRoot: null,
+      });
+      const list = await withToken
+        .inject({
+          method: 'GET',
+          url: '/api/operator/payments/refunds-due',
+          headers: { host: 'parken.example.de', authorization: `Bearer ${token}` },
+        })
+        .finally(() => withToken.close());
       expect(list.statusCode).toBe(200);
       expect(list.headers['cache-control']).toBe('no-store');
-      // Without OPERATOR_TOKEN only the machine itself may read it.
-      const stranger = await t.app.inject({
-        method: 'GET',
-        url: '/api/operator/payments/refunds-due',
-        remoteAddress: '203.0.113.5',
-      });
-      expect(stranger.statusCode).toBe(401);
-      expect(stranger.json().code).toBe('UNAUTHORIZED');
       expect(list.json()).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ paymentId: p.id, provider: 'sumup', amountCents: 300 }),

@@ -1,3 +1,4 @@
+import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/schemas/common';
@@ -40,22 +41,27 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ inbox: PaymentInbox; clock: 
     },
   );
 
-  app.post(
-    '/api/payments/mollie/webhook',
-    {
-      schema: {
-        tags: ['payment providers'],
-        description:
-          'Mollie payment status change (`webhookUrl` of each payment): form-encoded `id=tr_...`. The payment is then fetched from Mollie.',
-        body: z.looseObject({ id: z.string().min(1).max(100) }),
-        response: responses,
+  // Mollie posts its webhook form-encoded: the only provider call that needs the form parser,
+  // so it gets it in a scope of its own and every other API call stays JSON-only (ADR 009).
+  await app.register(async (scope) => {
+    await scope.register(fastifyFormbody);
+    scope.post(
+      '/api/payments/mollie/webhook',
+      {
+        schema: {
+          tags: ['payment providers'],
+          description:
+            'Mollie payment status change (`webhookUrl` of each payment): form-encoded `id=tr_...`. The payment is then fetched from Mollie.',
+          body: z.looseObject({ id: z.string().min(1).max(100) }),
+          response: responses,
+        },
       },
-    },
-    async (req, reply) => {
-      const r = await handle('mollie', req.body, req.headers['content-type']);
-      if (r === 'invalid')
-        return reply.code(400).send({ code: 'VALIDATION', message: 'Not a Mollie callback' });
-      return { received: true };
-    },
-  );
+      async (req, reply) => {
+        const r = await handle('mollie', req.body, req.headers['content-type']);
+        if (r === 'invalid')
+          return reply.code(400).send({ code: 'VALIDATION', message: 'Not a Mollie callback' });
+        return { received: true };
+      },
+    );
+  });
 };

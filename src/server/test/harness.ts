@@ -51,6 +51,14 @@ export function testShopConfig(): ShopConfig {
   });
 }
 
+/** PUBLIC_URL's host of each test app: requests that must name the shop (demo page, operator). */
+const hosts = new WeakMap<FastifyInstance, string>();
+
+/** The Host header a browser would send to this test app (PUBLIC_URL's host). */
+export function hostOf(app: FastifyInstance): string {
+  return hosts.get(app) ?? 'localhost:80';
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -72,8 +80,9 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await db.open();
   let now = (opts.now ?? NOW).getTime();
+  const env = testEnv(opts.env);
   const app = await buildApp({
-    env: testEnv(opts.env),
+    env,
     shopConfig: opts.shopConfig ?? testShopConfig(),
     db: database.db,
     clock: () => new Date(now),
@@ -82,6 +91,7 @@ export async function startTestApp(
     webRoot: opts.webRoot ?? null,
   });
   await app.ready();
+  hosts.set(app, env.publicHost);
   return {
     app,
     database,
@@ -131,7 +141,7 @@ export function demoPay(app: FastifyInstance, paymentId: string, outcome: 'paid'
   return app.inject({
     method: 'POST',
     url: `/demo-pay/${paymentId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host: hostOf(app) },
     payload: `outcome=${outcome}`,
   });
 }

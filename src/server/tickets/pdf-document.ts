@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { PDF_FONT_BOLD, PDF_FONT_REGULAR } from './fonts';
+import { pdfFonts } from './fonts';
 
 /**
  * An A4 document with the shop's fonts registered as 'Body' and 'Bold', and a promise of its
@@ -10,8 +10,9 @@ export function createPdfDocument(info: { title: string; author: string }): {
   done: Promise<Buffer>;
 } {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: info.title, Author: info.author } });
-  doc.registerFont('Body', PDF_FONT_REGULAR);
-  doc.registerFont('Bold', PDF_FONT_BOLD);
+  const fonts = pdfFonts();
+  doc.registerFont('Body', fonts.regular);
+  doc.registerFont('Bold', fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -235,6 +235,10 @@ export const de = {
     PAYMENT_CLOSED: 'Diese Zahlung ist bereits abgeschlossen.',
     TICKET_NOT_FOUND: 'Ticket nicht gefunden.',
     UNAUTHORIZED: 'Bitte melden Sie sich an.',
+    CROSS_SITE:
+      'Die Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte laden Sie die Seite neu.',
+    UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage hat ein ungültiges Format.',
+    WRONG_HOST: 'Diese Adresse gehört nicht zu diesem Shop.',
     NOT_FOUND: 'Nicht gefunden.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
     INTERNAL: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',

@@ -3,6 +3,7 @@ import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { secretsEqual, UUID_PATTERN } from '../../tickets/codes';
 import { formatBillNumber } from './amounts';
+import { PdfCache } from '../../tickets/pdf-cache';
 import { renderBillPdf } from './pdf';
 import type { BillRepository } from './repository';
 
@@ -13,8 +14,16 @@ export class BillService {
       shop: ShopConfig;
       templates: ReadonlyMap<string, TemplateConfig>;
       repo: BillRepository;
+      /** Rendered PDFs by bill id (a bill never changes); a fresh cache by default. */
+      pdfCache?: PdfCache;
+      /** Called after each actual render (tests count renders with it). */
+      onRender?: (billId: string) => void;
     },
-  ) {}
+  ) {
+    this.cache = deps.pdfCache ?? new PdfCache();
+  }
+
+  private readonly cache: PdfCache;
 
   /** Unknown id and wrong secret fail alike, so a guess learns nothing. */
   async get(billId: string, secret: string) {
@@ -40,22 +49,27 @@ export class BillService {
   }
 
   async pdf(billId: string, secret: string): Promise<{ pdf: Buffer; nr: string }> {
+    // The secret is checked first, on every download; only then may the cached bytes go out.
     const { bill, booking } = await this.get(billId, secret);
-    const pdf = await renderBillPdf({
-      language: bill.language,
-      number: bill.number,
-      closingDate: bill.closingDate,
-      seller: bill.seller,
-      buyer: bill.buyer,
-      description: bill.description,
-      periodStart: booking.startsAt,
-      periodEnd: booking.displayEnd,
-      timeZone: this.deps.shop.shop.timeZone,
-      netCents: bill.netCents,
-      vatCents: bill.vatCents,
-      grossCents: bill.grossCents,
-      vatRateBasisPoints: bill.vatRateBasisPoints,
-      paymentMethod: bill.paymentMethod,
+    const pdf = await this.cache.get(bill.id, async () => {
+      const rendered = await renderBillPdf({
+        language: bill.language,
+        number: bill.number,
+        closingDate: bill.closingDate,
+        seller: bill.seller,
+        buyer: bill.buyer,
+        description: bill.description,
+        periodStart: booking.startsAt,
+        periodEnd: booking.displayEnd,
+        timeZone: this.deps.shop.shop.timeZone,
+        netCents: bill.netCents,
+        vatCents: bill.vatCents,
+        grossCents: bill.grossCents,
+        vatRateBasisPoints: bill.vatRateBasisPoints,
+        paymentMethod: bill.paymentMethod,
+      });
+      this.deps.onRender?.(bill.id);
+      return rendered;
     });
     return { pdf, nr: formatBillNumber(bill.number) };
   }

@@ -2,7 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sepaCollections, sepaMandates, mails, payments } from '../../db/schema';
 import { databases } from '../../test/databases';
-import { checkout, NOW, reserve, reserveBody, slot, startTestApp, type TestApp } from '../../test/harness';
+import {
+  checkout,
+  hostOf,
+  NOW,
+  reserve,
+  reserveBody,
+  slot,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness';
 import { SEPA_ENV } from '../../test/payments';
 import { all, one, parseXml, text } from '../../test/xml';
 
@@ -37,7 +46,12 @@ describe.each(databases)('SEPA direct debit on $name', (db) => {
     t.app.inject({
       method: 'POST',
       url: '/api/operator/sepa-exports',
-      headers: auth ? { authorization: `Bearer ${TOKEN}` } : {},
+      // A script names the shop's host and says it is not a form (ADR 009).
+      headers: {
+        host: hostOf(t.app),
+        'x-requested-with': 'test',
+        ...(auth ? { authorization: `Bearer ${TOKEN}` } : {}),
+      },
     });
   const valid = { iban: IBAN, bic: '', accountName: 'Erika Mustermann', recurrentPayment: false };
 
@@ -286,15 +300,17 @@ describe.each(databases)('SEPA direct debit on $name', (db) => {
     const again = await t.app.inject({
       method: 'GET',
       url: location,
-      headers: { authorization: `Bearer ${TOKEN}` },
+      headers: { host: hostOf(t.app), authorization: `Bearer ${TOKEN}` },
     });
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(res.body);
-    expect((await t.app.inject({ method: 'GET', url: location })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: location, headers: { host: hostOf(t.app) } })).statusCode,
+    ).toBe(401);
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/operator/sepa-exports/00000000-0000-4000-8000-000000000000',
-      headers: { authorization: `Bearer ${TOKEN}` },
+      headers: { host: hostOf(t.app), authorization: `Bearer ${TOKEN}` },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('EXPORT_NOT_FOUND');
@@ -356,6 +372,7 @@ describe.each(databases)('SEPA calls with another provider on $name', (db) => {
     const local = await t.app.inject({
       method: 'POST',
       url: '/api/operator/sepa-exports',
+      headers: { 'x-requested-with': 'test' },
       remoteAddress: '127.0.0.1',
     });
     expect(local.statusCode).toBe(409);

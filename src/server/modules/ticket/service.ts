@@ -3,6 +3,7 @@ import { templateName, type ShopConfig, type TemplateConfig } from '../../config
 import { DomainError } from '../../errors';
 import { secretsEqual, UUID_PATTERN } from '../../tickets/codes';
 import { renderTicketPdf } from '../../tickets/pdf';
+import { PdfCache } from '../../tickets/pdf-cache';
 import type { TicketRepository } from './repository';
 
 export interface Ticket {
@@ -16,8 +17,16 @@ export class TicketService {
       shop: ShopConfig;
       templates: ReadonlyMap<string, TemplateConfig>;
       repo: TicketRepository;
+      /** Rendered PDFs by permission id (a ticket never changes); a fresh cache by default. */
+      pdfCache?: PdfCache;
+      /** Called after each actual render (tests count renders with it). */
+      onRender?: (permissionId: string) => void;
     },
-  ) {}
+  ) {
+    this.cache = deps.pdfCache ?? new PdfCache();
+  }
+
+  private readonly cache: PdfCache;
 
   /** Unknown id and wrong secret fail alike, so a guess learns nothing. */
   async get(permissionId: string, secret: string): Promise<Ticket> {
@@ -57,8 +66,13 @@ export class TicketService {
     return this.renderPdf(await this.get(permissionId, row.permission.secret));
   }
 
+  /** Rendered once per ticket; the caller has checked the secret (get). */
   renderPdf(t: Ticket): Promise<Buffer> {
-    return renderTicketPdf({
+    return this.cache.get(t.view.permissionId, () => this.render(t));
+  }
+
+  private async render(t: Ticket): Promise<Buffer> {
+    const pdf = await renderTicketPdf({
       language: t.language,
       shopName: this.deps.shop.shop.name,
       templateName: t.view.templateName,
@@ -69,5 +83,7 @@ export class TicketService {
       priceCents: t.view.priceToBePaid,
       ticketCode: t.view.ticketCode,
     });
+    this.deps.onRender?.(t.view.permissionId);
+    return pdf;
   }
 }

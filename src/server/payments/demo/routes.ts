@@ -1,7 +1,10 @@
+import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { demoPayFormSchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
+import type { PublicUrlInfo } from '../../config/public-url';
+import { ownHostOnly } from '../../http/host-check';
 import { formatEuro } from '../../tickets/format';
 import type { PaymentService } from '../service';
 
@@ -37,11 +40,19 @@ ${body}
 </html>`;
 }
 
+/**
+ * The demo provider's hosted page. app.ts registers it only while demo is the active provider
+ * (elsewhere /demo-pay/* is a 404). Its form posts url-encoded, so only this plugin parses
+ * forms; a public shop serves it only under its own Host name (ADR 009).
+ */
 export const demoPayRoutes: FastifyPluginAsyncZod<{
   payments: PaymentService;
   shopName: string;
   clock: () => Date;
-}> = async (app, { payments, shopName, clock }) => {
+  site: PublicUrlInfo;
+}> = async (app, { payments, shopName, clock, site }) => {
+  await app.register(fastifyFormbody);
+  if (site.isPublic) app.addHook('onRequest', ownHostOnly(site));
   const params = z.object({ paymentId: z.string().max(100) });
 
   app.get('/demo-pay/:paymentId', { schema: { hide: true, params } }, async (req, reply) => {
