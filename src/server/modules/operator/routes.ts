@@ -33,7 +33,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService }
       schema: {
         tags: ['operator'],
         description:
-          'Mails kept without SMTP_URL, newest first. Needs `Authorization: Bearer $OPERATOR_TOKEN`; without OPERATOR_TOKEN only from loopback.',
+          'Mails kept without SMTP_URL, newest first. Needs `Authorization: Bearer $OPERATOR_TOKEN`; without OPERATOR_TOKEN a local shop answers the machine itself (by socket address), a public shop nobody. 421 WRONG_HOST under a foreign Host name.',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
         response: { 200: outboxSchema, 401: errorBodySchema },
       },

@@ -87,7 +87,7 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['operator'],
         description:
-          'Puts every SEPA collection not yet exported into a new batch and answers its pain.008.001.08 XML (201, Location of the batch); 204 when nothing is due. Needs `Authorization: Bearer $OPERATOR_TOKEN`.',
+          'Puts every SEPA collection not yet exported into a new batch and answers its pain.008.001.08 XML (201, Location of the batch); 204 when nothing is due. Needs `Authorization: Bearer $OPERATOR_TOKEN` and, against cross-site forms, `X-Requested-With` (any value) or a JSON body (403 CROSS_SITE otherwise); 421 WRONG_HOST under a foreign Host name.',
         response: { 201: z.string(), 204: z.null(), 401: errorBodySchema },
       },
     },
