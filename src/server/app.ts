@@ -18,7 +18,7 @@ import {
 import type { ErrorBody } from '../shared/schemas/common';
 import type { Env } from './config/env';
 import type { ShopConfig, TemplateConfig } from './config/shop-config';
-import type { Db } from './db/client';
+import { ping, type Db } from './db/client';
 import { DomainError, statusOf } from './errors';
 import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
@@ -31,6 +31,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { CheckoutService } from './modules/checkout/service';
 import { contentRoutes } from './modules/content/routes';
 import { ContentService } from './modules/content/service';
+import { Readiness, type ReadinessProbe } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { OperatorService } from './modules/operator/service';
@@ -65,6 +66,8 @@ export interface AppOptions {
   webRoot?: string | null;
   /** Crash test only: runs right after a provider's "paid" is stored, before it is settled. */
   afterPaidRecorded?: () => void;
+  /** Dependencies /api/health/ready checks besides the database (e.g. Redis when REDIS_URL is set). */
+  readinessProbes?: readonly ReadinessProbe[];
 }
 
 /** Never in a log line: credentials of the shop, the providers and the operator. */
@@ -97,6 +100,8 @@ export interface ShopServices {
 declare module 'fastify' {
   interface FastifyInstance {
     shop: ShopServices;
+    /** /api/health/ready's state; the server drains it on SIGTERM. */
+    readiness: Readiness;
   }
 }
 
@@ -189,6 +194,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
   app.decorate('shop', { payments, inbox, mail, clock, settled });
+  const readiness = new Readiness([{ name: 'database', check: () => ping(db) }, ...(opts.readinessProbes ?? [])]);
+  app.decorate('readiness', readiness);
   app.addHook('onClose', async () => {
     await settled();
     if (!opts.mailer) mailer?.close();
@@ -301,7 +308,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(checkoutRoutes, { checkout, clock });
   await app.register(ticketRoutes, { tickets });
   await app.register(operatorRoutes, { operator });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { readiness });
   await app.register(demoPayRoutes, { payments, shopName: shopConfig.shop.name, clock });
   await app.register(webhookRoutes, { inbox, clock });
   await app.register(sepaRoutes, { sepa, clock });

@@ -23,7 +23,7 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** The real server (server.ts, as `npm start` runs it) in a child process, healthy when resolved. */
+/** The real server (server.ts, as `npm start` runs it) in a child process, ready (database included) when resolved. */
 export async function startChildServer(env: Record<string, string>, port?: number): Promise<ChildServer> {
   const p = port ?? (await freePort());
   let log = '';
@@ -53,7 +53,7 @@ export async function startChildServer(env: Record<string, string>, port?: numbe
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}/api/health/ready`)).ok) break;
     } catch {
       // not listening yet
     }
