@@ -194,8 +194,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
   app.decorate('shop', { payments, inbox, mail, clock, settled });
-  const readiness = new Readiness([{ name: 'database', check: () => ping(db) }, ...(opts.readinessProbes ?? [])]);
+  const readiness = new Readiness([
+    { name: 'database', check: () => ping(db) },
+    ...(opts.readinessProbes ?? []),
+  ]);
   app.decorate('readiness', readiness);
+  // While draining, every answer closes its connection: a kept-alive one would otherwise hold
+  // the shutdown up for Fastify's keep-alive timeout after its last in-flight request.
+  app.addHook('onSend', async (_req, reply) => {
+    if (readiness.isDraining) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     await settled();
     if (!opts.mailer) mailer?.close();

@@ -54,7 +54,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (err) => opts.onPoolError?.(err));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-    if (schemaName !== 'public') await db.execute(sql.raw(`create schema if not exists "${schemaName}"`));
+    if (schemaName !== 'public') {
+      try {
+        await db.execute(sql.raw(`create schema if not exists "${schemaName}"`));
+      } catch (e) {
+        // Two instances starting at once: "if not exists" is not atomic, the other one won.
+        if ((e as { code?: string }).code !== '23505') throw e;
+      }
+    }
     const dedicatedConnection = async (onLost: (err: Error) => void): Promise<DedicatedConnection> => {
       const client = new pg.Client({ connectionString: opts.databaseUrl });
       // Without a listener a broken connection would crash the process.
@@ -103,7 +110,17 @@ export async function migrate(database: Database): Promise<void> {
     dialect: { migrate(m: unknown, s: unknown, c: unknown): Promise<void> };
     session: unknown;
   };
-  await internal.dialect.migrate(migrations, internal.session, config);
+  // Instances starting together (a rolling deployment) migrate one after the other; the
+  // later ones then find nothing to do.
+  const lock = await database.dedicatedConnection(() => undefined);
+  const key = ['parkshop-migrate', database.schemaName];
+  try {
+    await lock.query('select pg_advisory_lock(hashtext($1), hashtext($2))', key);
+    await internal.dialect.migrate(migrations, internal.session, config);
+  } finally {
+    await lock.query('select pg_advisory_unlock(hashtext($1), hashtext($2))', key).catch(() => undefined);
+    await lock.close();
+  }
 }
 
 /** Readiness probe of /api/health/ready: the database answers a query. */

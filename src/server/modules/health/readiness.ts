@@ -25,6 +25,10 @@ export class Readiness {
     this.draining = true;
   }
 
+  get isDraining(): boolean {
+    return this.draining;
+  }
+
   async check(onFailure?: (probe: string, err: unknown) => void): Promise<ReadinessState> {
     if (this.draining) return { ready: false, code: 'DRAINING' };
     const results = await Promise.allSettled(this.probes.map((p) => p.check()));
