@@ -75,3 +75,38 @@ export async function startChildServer(env: Record<string, string>, port?: numbe
     },
   };
 }
+
+/** Reserves one hour of the demo shop's `kurzzeit` (capacity 3) on a child server. */
+export async function childReserve(server: Pick<ChildServer, 'url'>, startTime: string, mail: string) {
+  const res = await fetch(`${server.url}/api/booking/reserve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      selection: { templateId: 'kurzzeit', startTime, slotCount: 1 },
+      contact: { mail, firstName: 'Gast', lastName: 'Test' },
+      identifications: [{ source: 'lp', code: 'F-MI 42' }],
+    }),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown>,
+    cookie: res.headers.get('set-cookie')?.split(';')[0] ?? '',
+  };
+}
+
+/** The start of the hour `n` hours after the current one (the shop's hourly grid: whole UTC hours). */
+export function hourFromNow(n: number): string {
+  const hour = 3600_000;
+  return new Date((Math.floor(Date.now() / hour) + n) * hour).toISOString();
+}
+
+export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `check` holds (a child process acts in its own time), at most 30 s. */
+export async function until(check: () => boolean | Promise<boolean>, what = 'the condition'): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await pause(100);
+  }
+}

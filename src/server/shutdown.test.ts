@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, paymentEvents, payments } from './db/schema';
+import { childDatabases, type ChildDatabase } from './test/child-databases';
+import { childReserve, hourFromNow, startChildServer, until, type ChildServer } from './test/child-server';
+import { holdingFake, serveFake } from './test/fakes/http-fake';
+import { checkoutLookUp, SumUpFake } from './test/fakes/sumup-fake';
+
+/**
+ * A rolling restart sends SIGTERM. The real server (a child process) then reports itself not
+ * ready while it still serves for SHUTDOWN_GRACE_MS, stops accepting connections, lets the
+ * request and the job round in flight finish (both wait for a slow SumUp) and exits 0.
+ */
+describe.each(childDatabases)('SIGTERM drains the shop on $name', ({ make }) => {
+  const sumup = new SumUpFake();
+  const provider = holdingFake(sumup, checkoutLookUp);
+  let fake: Awaited<ReturnType<typeof serveFake>>;
+  let target: ChildDatabase;
+  let server: ChildServer | undefined;
+  beforeAll(async () => {
+    fake = await serveFake(provider);
+    target = make();
+  });
+  afterAll(async () => {
+    provider.openAll();
+    await server?.stop();
+    await fake.close();
+    await target.cleanup();
+  });
+
+  const env = () => ({
+    ...target.env,
+    PAYMENT_PROVIDER: 'sumup',
+    SUMUP_API_KEY: sumup.apiKey,
+    SUMUP_MERCHANT_CODE: sumup.merchantCode,
+    SUMUP_API_URL: fake.url,
+    JOBS_INTERVAL_MS: '200',
+    SHUTDOWN_GRACE_MS: '1500',
+  });
+
+  it('answers ready 503 DRAINING, refuses new connections, finishes the request and the job round, exits 0', async () => {
+    // A hold whose time ran out while the shop was down (PGlite: one process at a time).
+    server = await startChildServer(env());
+    const hold = await childReserve(server, hourFromNow(3), 'hold@example.de');
+    expect(hold.status).toBe(200);
+    const holdCheckout = hold.body.paymentId as string;
+    await server.stop();
+    const database = await target.open();
+    const [holdPayment] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerRef, holdCheckout));
+    await database.db
+      .update(bookings)
+      .set({ holdUntil: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, holdPayment.bookingId));
+    await database.close();
+
+    // After the start, the first job round asks SumUp about it once more, and waits.
+    const jobLookUp = provider.hold(holdCheckout);
+    server = await startChildServer(env());
+    await jobLookUp.reached;
+
+    // The payer is back: the checkout poll asks SumUp too, and waits.
+    const paid = await childReserve(server, hourFromNow(4), 'paid@example.de');
+    expect(paid.status).toBe(200);
+    const paidCheckout = paid.body.paymentId as string;
+    sumup.pay(paidCheckout);
+    const requestLookUp = provider.hold(paidCheckout);
+    const inFlight = fetch(`${server.url}/api/booking/checkout`, { headers: { cookie: paid.cookie } });
+    await requestLookUp.reached;
+
+    server.child.kill('SIGTERM');
+    const url = server.url;
+    // The load balancer is told at once (the signal takes a moment to arrive) ...
+    let ready = await fetch(`${url}/api/health/ready`);
+    await until(async () => (ready = await fetch(`${url}/api/health/ready`)).status !== 200);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { code: string }).code).toBe('DRAINING');
+    // ... and after the grace time new connections are refused, with both still waiting.
+    await until(() =>
+      fetch(`${url}/api/health`).then(
+        () => false,
+        () => true,
+      ),
+    );
+    expect(server.child.exitCode).toBeNull();
+
+    requestLookUp.open();
+    jobLookUp.open();
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { permissionId?: string }).permissionId).toEqual(expect.any(String));
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    server = undefined;
+
+    // The job round finished its work: the hold is lapsed, once.
+    const after = await target.open();
+    try {
+      const [p] = await after.db.select().from(payments).where(eq(payments.id, holdPayment.id));
+      expect(p.status).toBe('expired');
+      const lapses = await after.db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.paymentId, p.id), eq(paymentEvents.source, 'lapse')));
+      expect(lapses).toHaveLength(1);
+    } finally {
+      await after.close();
+    }
+  });
+});
