@@ -63,7 +63,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       }
     }
     const dedicatedConnection = async (onLost: (err: Error) => void): Promise<DedicatedConnection> => {
-      const client = new pg.Client({ connectionString: opts.databaseUrl });
+      // Named, so an operator sees in pg_stat_activity which shop holds the jobs lock.
+      const client = new pg.Client({
+        connectionString: opts.databaseUrl,
+        application_name: `parkshop ${schemaName}`.slice(0, 63),
+      });
       // Without a listener a broken connection would crash the process.
       client.on('error', onLost);
       await client.connect();

@@ -27,12 +27,18 @@ export class AdvisoryLockLeader implements JobLeader {
   constructor(
     private readonly database: Pick<Database, 'dedicatedConnection' | 'schemaName'>,
     private readonly name: string,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   ) {}
 
   async lead(): Promise<boolean> {
     try {
-      this.conn ??= await this.database.dedicatedConnection((err) => this.lost(err));
+      if (!this.conn) {
+        // A late error of an older connection must not touch the current one.
+        const conn: DedicatedConnection = await this.database.dedicatedConnection((err) => {
+          if (this.conn === conn) this.lost(err);
+        });
+        this.conn = conn;
+      }
       if (this.held) {
         // The lock is as alive as its connection: one round trip proves both.
         await this.conn.query('select 1');
