@@ -60,7 +60,10 @@ async function shutdown(signal: string) {
   app.log.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'shutting down: draining');
   app.readiness.drain();
   // Never hang forever (a provider call in a job round may take its full 10 s timeout).
-  const force = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS + 20_000);
+  const force = setTimeout(() => {
+    app.log.error('shutdown did not finish in time; exiting anyway');
+    process.exit(1);
+  }, env.SHUTDOWN_GRACE_MS + 20_000);
   force.unref();
   try {
     await Promise.all([
