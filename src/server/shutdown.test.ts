@@ -107,5 +107,5 @@ describe.each(childDatabases)('SIGTERM drains the shop on $name', ({ make }) => 
     } finally {
       await after.close();
     }
-  });
+  }, 180_000); // two starts of a real server; PGlite creates its cluster on the first
 });

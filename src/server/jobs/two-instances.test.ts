@@ -66,7 +66,7 @@ describe.skipIf(!databaseUrl)(
       database = await openDatabase({ databaseUrl: databaseUrl!, schemaName });
       // Started together, as in a rolling deployment: they migrate one after the other.
       servers = await Promise.all([startChildServer(env()), startChildServer(env())]);
-    });
+    }, 120_000);
 
     afterAll(async () => {
       provider.openAll();
