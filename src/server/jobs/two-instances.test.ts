@@ -123,6 +123,15 @@ describe.skipIf(!databaseUrl)(
       );
       expect(answers.map((x) => x.status)).toEqual(Array(10).fill(200));
 
+      // The payer's browser polls the other instance: the session made on one is known to both.
+      let co: Response | undefined;
+      await until(
+        async () =>
+          (co = await fetch(`${b().url}/api/booking/checkout`, { headers: { cookie: r.cookie } })).status ===
+          200,
+      );
+      const { permissionId } = (await co!.json()) as { permissionId: string };
+
       const [payment] = await database.db.select().from(payments).where(eq(payments.providerRef, checkoutId));
       expect(payment.status).toBe('paid');
       const permission = await database.db
@@ -142,10 +151,7 @@ describe.skipIf(!databaseUrl)(
           .from(paymentEvents)
           .where(and(eq(paymentEvents.paymentId, payment.id), eq(paymentEvents.status, 'paid'))),
       ).toHaveLength(1);
-      // The session made on one instance is known to the other.
-      const co = await fetch(`${b().url}/api/booking/checkout`, { headers: { cookie: r.cookie } });
-      expect(co.status).toBe(200);
-      expect(((await co.json()) as { permissionId: string }).permissionId).toBe(permission[0].id);
+      expect(permissionId).toBe(permission[0].id);
     });
 
     it('a hold that ran out is lapsed once, with one provider look-up, while both run their timers', async () => {
