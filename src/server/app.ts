@@ -17,7 +17,7 @@ import {
 import type { ErrorBody } from '../shared/schemas/common';
 import type { Env } from './config/env';
 import type { ShopConfig, TemplateConfig } from './config/shop-config';
-import type { Db } from './db/client';
+import { ping, type Db } from './db/client';
 import { DomainError, statusOf } from './errors';
 import { crossSiteGuard } from './http/cross-site';
 import { serializeRequest } from './http/log-serializers';
@@ -32,6 +32,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { CheckoutService } from './modules/checkout/service';
 import { contentRoutes } from './modules/content/routes';
 import { ContentService } from './modules/content/service';
+import { Readiness, type ReadinessProbe } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { OperatorService } from './modules/operator/service';
@@ -68,6 +69,8 @@ export interface AppOptions {
   afterPaidRecorded?: () => void;
   /** Tests only: called after each actual ticket or bill PDF render (not for cached ones). */
   onPdfRendered?: (kind: 'ticket' | 'bill', id: string) => void;
+  /** Dependencies /api/health/ready checks besides the database (e.g. Redis when REDIS_URL is set). */
+  readinessProbes?: readonly ReadinessProbe[];
 }
 
 /** Never in a log line: credentials of the shop, the providers and the operator. */
@@ -103,6 +106,8 @@ export interface ShopServices {
 declare module 'fastify' {
   interface FastifyInstance {
     shop: ShopServices;
+    /** /api/health/ready's state; the server drains it on SIGTERM. */
+    readiness: Readiness;
   }
 }
 
@@ -214,6 +219,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
   app.decorate('shop', { payments, inbox, mail, clock, settled });
+  const readiness = new Readiness([
+    { name: 'database', check: () => ping(db) },
+    ...(opts.readinessProbes ?? []),
+  ]);
+  app.decorate('readiness', readiness);
+  // While draining, every answer closes its connection: a kept-alive one would otherwise hold
+  // the shutdown up for Fastify's keep-alive timeout after its last in-flight request.
+  app.addHook('onSend', async (_req, reply) => {
+    if (readiness.isDraining) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     await settled();
     if (!opts.mailer) mailer?.close();
@@ -336,7 +351,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(checkoutRoutes, { checkout, clock });
   await app.register(ticketRoutes, { tickets });
   await app.register(operatorRoutes, { operator });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { readiness });
   // The demo page exists only while demo is the provider: otherwise anyone could settle
   // leftover demo payments, and a real shop has no use for it (ADR 009).
   if (paymentSettings.provider === 'demo') {

@@ -9,6 +9,7 @@ import { resolvePaymentSettings } from './config/payment-settings';
 import { loadShopConfig, type ShopConfig } from './config/shop-config';
 import { migrate, openDatabase } from './db/client';
 import { startJobs } from './jobs/index';
+import { AdvisoryLockLeader } from './jobs/leader';
 
 let env: Env;
 let shopConfig: ShopConfig;
@@ -40,20 +41,40 @@ const app = await buildApp({
   afterPaidRecorded:
     env.TEST_KILL_AFTER_PAID_EVENT === '1' ? () => process.kill(process.pid, 'SIGKILL') : undefined,
 });
-const jobs = startJobs(app.shop, app.log);
+// With several instances on one database, only the holder of this lock runs the jobs (ADR 013).
+const jobs = startJobs(app.shop, app.log, {
+  intervalMs: env.JOBS_INTERVAL_MS,
+  leader: new AdvisoryLockLeader(database, 'parkshop-jobs', app.log),
+});
 
 let closing = false;
+/**
+ * Rolling restarts: /api/health/ready says 503 at once; for SHUTDOWN_GRACE_MS the instance
+ * still serves (the load balancer notices and stops sending); then it stops accepting
+ * connections (requests on kept-alive ones get 503), lets in-flight requests, mail sends and
+ * a job round finish, gives up the jobs lead and exits 0.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // Give in-flight requests and mail sends their time, but never hang forever.
-  const force = setTimeout(() => process.exit(1), 10_000);
+  app.log.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'shutting down: draining');
+  app.readiness.drain();
+  // Never hang forever (a provider call in a job round may take its full 10 s timeout).
+  const force = setTimeout(() => {
+    app.log.error('shutdown did not finish in time; exiting anyway');
+    process.exit(1);
+  }, env.SHUTDOWN_GRACE_MS + 20_000);
   force.unref();
   try {
-    await jobs.stop();
-    await app.close();
+    await Promise.all([
+      jobs.stop(),
+      (async () => {
+        if (env.SHUTDOWN_GRACE_MS > 0) await new Promise((r) => setTimeout(r, env.SHUTDOWN_GRACE_MS));
+        await app.close();
+      })(),
+    ]);
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'shutdown failed');

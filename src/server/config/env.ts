@@ -110,6 +110,17 @@ const envSchema = z
         }),
     ),
     RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
+    // ---- several instances and shutdown (docs/operations/server.md, "Two instances") ----
+    /** Milliseconds between two rounds of the background jobs; shorter only for tests and tuning. */
+    JOBS_INTERVAL_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+    ),
+    /**
+     * On SIGTERM, how long the shop keeps serving while /api/health/ready already answers 503,
+     * so a load balancer takes it out before it stops accepting connections.
+     */
+    SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120_000).default(0)),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -17,6 +17,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The schema the tables live in (tests isolate each file in its own schema). */
   schemaName: string;
+  /**
+   * A connection of its own, outside the pool, for session-level advisory locks (the jobs
+   * leader): such a lock lives as long as the connection that took it, so it must be taken,
+   * checked and released on one connection. `onLost` runs when that connection breaks (the
+   * server then has released the lock). On PGlite it is the one session of this process.
+   */
+  dedicatedConnection(onLost: (err: Error) => void): Promise<DedicatedConnection>;
+  close(): Promise<void>;
+}
+
+export interface DedicatedConnection {
+  query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -42,15 +54,43 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (err) => opts.onPoolError?.(err));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-    if (schemaName !== 'public') await db.execute(sql.raw(`create schema if not exists "${schemaName}"`));
-    return { db, kind: 'postgres', schemaName, close: () => pool.end() };
+    if (schemaName !== 'public') {
+      try {
+        await db.execute(sql.raw(`create schema if not exists "${schemaName}"`));
+      } catch (e) {
+        // Two instances starting at once: "if not exists" is not atomic, the other one won.
+        if ((e as { code?: string }).code !== '23505') throw e;
+      }
+    }
+    const dedicatedConnection = async (onLost: (err: Error) => void): Promise<DedicatedConnection> => {
+      // Named, so an operator sees in pg_stat_activity which shop holds the jobs lock.
+      const client = new pg.Client({
+        connectionString: opts.databaseUrl,
+        application_name: `parkshop ${schemaName}`.slice(0, 63),
+      });
+      // Without a listener a broken connection would crash the process.
+      client.on('error', onLost);
+      await client.connect();
+      return {
+        query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
+          (await client.query(text, params)).rows as T[],
+        close: () => client.end(),
+      };
+    };
+    return { db, kind: 'postgres', schemaName, dedicatedConnection, close: () => pool.end() };
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', schemaName: 'public', close: () => client.close() };
+  // One process, one session: the lock is trivially this process's.
+  const dedicatedConnection = async (): Promise<DedicatedConnection> => ({
+    query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
+      (await client.query<T>(text, params)).rows,
+    close: async () => undefined,
+  });
+  return { db, kind: 'pglite', schemaName: 'public', dedicatedConnection, close: () => client.close() };
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -74,10 +114,20 @@ export async function migrate(database: Database): Promise<void> {
     dialect: { migrate(m: unknown, s: unknown, c: unknown): Promise<void> };
     session: unknown;
   };
-  await internal.dialect.migrate(migrations, internal.session, config);
+  // Instances starting together (a rolling deployment) migrate one after the other; the
+  // later ones then find nothing to do.
+  const lock = await database.dedicatedConnection(() => undefined);
+  const key = ['parkshop-migrate', database.schemaName];
+  try {
+    await lock.query('select pg_advisory_lock(hashtext($1), hashtext($2))', key);
+    await internal.dialect.migrate(migrations, internal.session, config);
+  } finally {
+    await lock.query('select pg_advisory_unlock(hashtext($1), hashtext($2))', key).catch(() => undefined);
+    await lock.close();
+  }
 }
 
-/** Cheap liveness probe for /api/health. */
+/** Readiness probe of /api/health/ready: the database answers a query. */
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }

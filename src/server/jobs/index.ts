@@ -1,20 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopServices } from '../app';
+import type { JobLeader } from './leader';
 
 export interface Jobs {
-  /** Runs both jobs once (tests, and the first round after start). */
+  /** Runs every job once, leader or not (tests, operators' tools). */
   runOnce(): Promise<void>;
+  /** No further rounds; resolves once a round in flight has finished and the lead is given up. */
   stop(): Promise<void>;
 }
 
+export interface JobOptions {
+  /** Milliseconds between rounds (JOBS_INTERVAL_MS). */
+  intervalMs?: number;
+  /** With several instances: only the leader runs the rounds. Without it, this instance does. */
+  leader?: JobLeader;
+}
+
 /**
- * Background work of one instance: reconcile payments with the provider (apply stored answers
- * a crash left unsettled, ask about payments pending for minutes), lapse holds whose time ran
- * out (so the lapse is recorded even when nobody polls checkout) and retry queued mails. All
- * are safe with several instances: every change is a locked, conditional update.
+ * Background work: reconcile payments with the provider (apply stored answers a crash left
+ * unsettled, ask about payments pending for minutes), lapse holds whose time ran out (so the
+ * lapse is recorded even when nobody polls checkout) and retry queued mails. With several
+ * instances on one database the leader alone runs them (one round per tick across the shop,
+ * one provider look-up per stale payment); every change is also a locked, conditional update,
+ * so a round that overlaps a leader change still records each fact once.
  */
-export function startJobs(shop: ShopServices, log: FastifyBaseLogger, intervalMs = 30_000): Jobs {
+export function startJobs(shop: ShopServices, log: FastifyBaseLogger, opts: JobOptions = {}): Jobs {
+  const intervalMs = opts.intervalMs ?? 30_000;
   let running: Promise<void> | null = null;
+  let stopped = false;
   const runOnce = async () => {
     try {
       // First what providers said but was never settled (a crash), and payments open for
@@ -37,10 +50,15 @@ export function startJobs(shop: ShopServices, log: FastifyBaseLogger, intervalMs
       log.error({ err }, 'mail retry job failed');
     }
   };
+  const round = async () => {
+    if (opts.leader && !(await opts.leader.lead())) return;
+    // stop() may have come while we asked for the lead.
+    if (!stopped) await runOnce();
+  };
   const tick = () => {
     // Never overlap rounds: a slow database must not stack them up.
-    if (running) return;
-    running = runOnce().finally(() => (running = null));
+    if (running || stopped) return;
+    running = round().finally(() => (running = null));
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
@@ -48,8 +66,10 @@ export function startJobs(shop: ShopServices, log: FastifyBaseLogger, intervalMs
   return {
     runOnce,
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await running;
+      await opts.leader?.release();
     },
   };
 }

@@ -23,7 +23,7 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** The real server (server.ts, as `npm start` runs it) in a child process, healthy when resolved. */
+/** The real server (server.ts, as `npm start` runs it) in a child process, ready (database included) when resolved. */
 export async function startChildServer(env: Record<string, string>, port?: number): Promise<ChildServer> {
   const p = port ?? (await freePort());
   let log = '';
@@ -53,7 +53,7 @@ export async function startChildServer(env: Record<string, string>, port?: numbe
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}/api/health/ready`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -74,4 +74,39 @@ export async function startChildServer(env: Record<string, string>, port?: numbe
       }
     },
   };
+}
+
+/** Reserves one hour of the demo shop's `kurzzeit` (capacity 3) on a child server. */
+export async function childReserve(server: Pick<ChildServer, 'url'>, startTime: string, mail: string) {
+  const res = await fetch(`${server.url}/api/booking/reserve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      selection: { templateId: 'kurzzeit', startTime, slotCount: 1 },
+      contact: { mail, firstName: 'Gast', lastName: 'Test' },
+      identifications: [{ source: 'lp', code: 'F-MI 42' }],
+    }),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown>,
+    cookie: res.headers.get('set-cookie')?.split(';')[0] ?? '',
+  };
+}
+
+/** The start of the hour `n` hours after the current one (the shop's hourly grid: whole UTC hours). */
+export function hourFromNow(n: number): string {
+  const hour = 3600_000;
+  return new Date((Math.floor(Date.now() / hour) + n) * hour).toISOString();
+}
+
+export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `check` holds (a child process acts in its own time), at most 30 s. */
+export async function until(check: () => boolean | Promise<boolean>, what = 'the condition'): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await pause(100);
+  }
 }

@@ -4,6 +4,7 @@ import { testEnv } from '../config/env';
 import { loadShopConfig, parseShopConfig, type ShopConfig } from '../config/shop-config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { ReadinessProbe } from '../modules/health/readiness';
 import type { TestDatabase } from './databases';
 
 /** 2026-11-20 10:30 in Berlin (CET): the hourly grid's current slot began at 10:00. */
@@ -76,6 +77,7 @@ export async function startTestApp(
     shopConfig?: ShopConfig;
     mailer?: Mailer;
     webRoot?: string;
+    readinessProbes?: readonly ReadinessProbe[];
   } = {},
 ): Promise<TestApp> {
   const database = await db.open();
@@ -89,6 +91,7 @@ export async function startTestApp(
     mailer: opts.mailer,
     logger: false,
     webRoot: opts.webRoot ?? null,
+    readinessProbes: opts.readinessProbes,
   });
   await app.ready();
   hosts.set(app, env.publicHost);

@@ -17,19 +17,62 @@ describe.each(databases)('health, docs and the HTTP edge on $name', (db) => {
   });
   afterAll(() => t.close());
 
-  it('health is 200 with the database reachable', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+  it('liveness /api/health is 200 and ready /api/health/ready is 200 with the database reachable', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
   });
 
-  it('health is 503 when the database is gone', async () => {
+  it('with the database gone the process stays live (200) but is not ready (503 NOT_READY)', async () => {
     const s = await startTestApp(db);
     await s.database.close();
-    const res = await s.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().code).toBe('INTERNAL');
-    await s.app.close();
+    try {
+      // A restart would not bring the database back: liveness must not ask it.
+      expect((await s.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const res = await s.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'NOT_READY', details: { failed: ['database'] } });
+    } finally {
+      await s.app.close();
+    }
+  });
+
+  it('a failing extra probe (e.g. Redis) makes the instance not ready and is named', async () => {
+    const s = await startTestApp(db, {
+      readinessProbes: [
+        {
+          name: 'redis',
+          check: async () => {
+            throw new Error('connect ECONNREFUSED');
+          },
+        },
+      ],
+    });
+    try {
+      const res = await s.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'NOT_READY', details: { failed: ['redis'] } });
+      expect(res.body).not.toContain('ECONNREFUSED');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('while draining, ready answers 503 DRAINING and the rest still serves', async () => {
+    const s = await startTestApp(db);
+    try {
+      s.app.readiness.drain();
+      const res = await s.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('DRAINING');
+      expect((await s.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await s.app.inject({ method: 'GET', url: '/api/page/styling' })).statusCode).toBe(200);
+    } finally {
+      await s.close();
+    }
   });
 
   it('serves the OpenAPI document and its UI at /api/docs', async () => {

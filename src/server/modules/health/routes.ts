@@ -1,26 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { ping, type Db } from '../../db/client';
+import type { Readiness } from './readiness';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const okSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * Two probes for process managers and load balancers: liveness (is the process up; restart it
+ * if not) asks nothing else, so a database outage does not get every instance restarted;
+ * readiness (send it traffic?) checks the dependencies and says no while the instance drains.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = async (app, { readiness }) => {
   app.get(
     '/api/health',
     {
       schema: {
         tags: ['health'],
-        description: '200 when the database answers, else 503.',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: errorBodySchema },
+        description: 'Liveness: 200 while the process serves requests. Checks no dependency.',
+        response: { 200: okSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        description:
+          'Readiness: 200 when the database (and every other configured dependency) answers; 503 `NOT_READY` naming the failed ones in `details.failed`, or 503 `DRAINING` while the instance shuts down.',
+        response: { 200: okSchema, 503: errorBodySchema },
       },
     },
     async (req, reply) => {
-      try {
-        await ping(db);
-        return { status: 'ok' as const };
-      } catch (e) {
-        req.log.error({ err: e }, 'health check: database unreachable');
-        return reply.code(503).send({ code: 'INTERNAL', message: 'Database unreachable' });
-      }
+      const state = await readiness.check((probe, err) =>
+        req.log.error({ err, probe }, 'readiness check: dependency unreachable'),
+      );
+      if (state.ready) return { status: 'ok' as const };
+      if (state.code === 'DRAINING')
+        return reply.code(503).send({ code: 'DRAINING', message: 'Shutting down' });
+      return reply.code(503).send({
+        code: 'NOT_READY',
+        message: `Unreachable: ${state.failed.join(', ')}`,
+        details: { failed: state.failed },
+      });
     },
   );
 };

@@ -141,3 +141,45 @@ export function fault(mode: FaultMode): FakeResponse | null {
   if (mode === 'http500') return { status: 500, body: { message: 'Internal Server Error' } };
   return null;
 }
+
+/** One held answer: `reached` resolves once the shop's request waits; `open()` lets it through. */
+export interface HeldAnswer {
+  reached: Promise<void>;
+  open(): void;
+}
+
+/**
+ * The fake, except that answers to chosen requests wait until the test opens them (a slow
+ * provider): `keyOf` names a request (e.g. by the payment it asks about), `hold(key)` holds
+ * every request of that name.
+ */
+export function holdingFake(
+  fake: ProviderFake,
+  keyOf: (req: FakeRequest) => string | undefined,
+): ProviderFake & { hold(key: string): HeldAnswer; openAll(): void } {
+  const held = new Map<string, { arrived(): void; opened: Promise<void>; answer: HeldAnswer }>();
+  return {
+    requests: fake.requests,
+    async handle(req) {
+      const key = keyOf(req);
+      const h = key === undefined ? undefined : held.get(key);
+      if (h) {
+        h.arrived();
+        await h.opened;
+      }
+      return fake.handle(req);
+    },
+    hold(key) {
+      let arrived!: () => void;
+      let open!: () => void;
+      const reached = new Promise<void>((r) => (arrived = r));
+      const opened = new Promise<void>((r) => (open = r));
+      const answer = { reached, open };
+      held.set(key, { arrived, opened, answer });
+      return answer;
+    },
+    openAll() {
+      for (const h of held.values()) h.answer.open();
+    },
+  };
+}

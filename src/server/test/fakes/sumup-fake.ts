@@ -191,3 +191,9 @@ const WIDGET_JS = `(function () {
     },
   };
 })();`;
+
+/** For holdingFake: names a look-up of one checkout (GET /v0.1/checkouts/{id}) by its id. */
+export function checkoutLookUp(req: FakeRequest): string | undefined {
+  const id = /^\/v0\.1\/checkouts\/([^/]+)$/.exec(req.path)?.[1];
+  return req.method === 'GET' && id ? decodeURIComponent(id) : undefined;
+}
