@@ -78,6 +78,13 @@ const envSchema = z
     ),
     /** Test-only: SIGKILL the process right after a provider's "paid" is recorded (crash test). */
     TEST_KILL_AFTER_PAID_EVENT: z.preprocess(emptyToUndefined, z.enum(['1']).optional()),
+    /** A booking session unused this long is dead (docs/operations/server.md, ADR 012). */
+    SESSION_IDLE_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(5).max(7 * 24 * 60).default(120),
+    ),
+    /** A booking session older than this is dead, however busy. */
+    SESSION_ABSOLUTE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(720).default(24)),
     RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,

@@ -237,6 +237,8 @@ export const de = {
     UNAUTHORIZED: 'Bitte melden Sie sich an.',
     NOT_FOUND: 'Nicht gefunden.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+    TOO_MANY_HOLDS:
+      'Es sind schon zu viele unbezahlte Reservierungen offen. Bitte bezahlen Sie eine davon oder versuchen Sie es in einigen Minuten erneut.',
     INTERNAL: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Die Rechnung wurde nicht gefunden.',

@@ -41,6 +41,7 @@ export const ErrorCode = {
   UNAUTHORIZED: 'UNAUTHORIZED', // (401)
   NOT_FOUND: 'NOT_FOUND', // unknown route (404)
   RATE_LIMITED: 'RATE_LIMITED', // (429)
+  TOO_MANY_HOLDS: 'TOO_MANY_HOLDS', // too many unpaid reservations per address or e-mail (429, Retry-After)
   INTERNAL: 'INTERNAL', // (500, no internals leaked)
   ...PaymentErrorCode,
 } as const;
