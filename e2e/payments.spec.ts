@@ -397,4 +397,32 @@ describe('demo provider', () => {
     await expectTicket(page);
     await page.context().close();
   });
+  it('a sixth unpaid hold from one address says so in the payment step (429 TOO_MANY_HOLDS)', async () => {
+    const first = await newPage(DESKTOP);
+    let body: Record<string, unknown> | undefined;
+    first.on('request', (r) => {
+      if (r.url().endsWith('/api/booking/reserve')) body = r.postDataJSON() as Record<string, unknown>;
+    });
+    await bookDayTicketUntilPayment(shop, first, 'halter1@example.de', 'B-HO 1');
+    await first.getByTestId('payment-link').waitFor();
+    // Four more visitors from this address (the test runs on the same loopback as the browser).
+    for (let i = 2; i <= 5; i++) {
+      const res = await fetch(`${shop.url}/api/booking/reserve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, contact: { mail: `halter${i}@example.de` } }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const sixth = await newPage(DESKTOP);
+    await bookDayTicketUntilPayment(shop, sixth, 'halter6@example.de', 'B-HO 6');
+    const error = sixth.getByTestId('payment-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Es sind schon zu viele unbezahlte Reservierungen offen');
+    // The first visitor's own reload is not a new hold: it still resumes.
+    await first.reload();
+    await first.getByTestId('payment-link').waitFor();
+    await first.context().close();
+    await sixth.context().close();
+  });
 });
