@@ -36,7 +36,9 @@ export const sessions = pgTable(
      * The earlier of the idle limit (last use + SESSION_IDLE_MINUTES) and the absolute limit
      * (created + SESSION_ABSOLUTE_HOURS). The default only expires rows that predate the column.
      */
-    expiresAt: ts('expires_at').notNull().default(sql`now()`),
+    expiresAt: ts('expires_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),

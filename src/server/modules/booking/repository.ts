@@ -160,7 +160,11 @@ export class BookingRepository {
       );
     const checks: [number, string, SQL][] = [];
     if (holds.clientAddress) {
-      checks.push([LOCK_HOLDS_BY_ADDRESS, holds.clientAddress, sql`${bookings.clientAddress} = ${holds.clientAddress}`]);
+      checks.push([
+        LOCK_HOLDS_BY_ADDRESS,
+        holds.clientAddress,
+        sql`${bookings.clientAddress} = ${holds.clientAddress}`,
+      ]);
     }
     checks.push([LOCK_HOLDS_BY_MAIL, mailKey, sql`lower(${bookings.contact}->>'mail') = ${mailKey}`]);
     for (const [lockClass, key] of checks) {
@@ -168,7 +172,10 @@ export class BookingRepository {
     }
     for (const [, , who] of checks) {
       const [row] = await tx
-        .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${bookings.holdUntil})`.mapWith(bookings.holdUntil) })
+        .select({
+          n: sql<number>`count(*)::int`,
+          oldest: sql<Date | null>`min(${bookings.holdUntil})`.mapWith(bookings.holdUntil),
+        })
         .from(bookings)
         .where(open(who));
       if (row.n >= holds.max) throw new TooManyHolds(row.oldest ?? now);
