@@ -152,6 +152,21 @@ describe.each(databases)('a repeated reserve resumes the pending payment on $nam
       ).toHaveLength(1);
     });
 
+    it('a provider outage after the hold was stored still hands out the new token (the old one is dead)', async () => {
+      const first = await reserve(t.app, body(6));
+      sumup.faultMode = 'http503';
+      const down = await reserve(t.app, body(11), first.cookie);
+      sumup.faultMode = 'none';
+      expect(down.res.statusCode).toBe(503);
+      const cookie = down.res.cookies.find(
+        (c) => c.name === 'shop_session' || c.name === '__Host-shop_session',
+      );
+      expect(cookie).toBeDefined();
+      expect((await checkout(t.app, first.cookie)).json().code).toBe('NO_BOOKING');
+      // The session lives on with the new token: its booking failed (nothing was charged).
+      expect((await checkout(t.app, `${cookie!.name}=${cookie!.value}`)).json().code).toBe('PAYMENT_FAILED');
+    });
+
     it('a different reserve still cancels an unpaid checkout it replaces', async () => {
       const first = await reserve(t.app, body(5));
       await reserve(t.app, body(10), first.cookie);
