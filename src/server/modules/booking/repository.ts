@@ -166,7 +166,12 @@ export class BookingRepository {
         sql`${bookings.clientAddress} = ${holds.clientAddress}`,
       ]);
     }
-    checks.push([LOCK_HOLDS_BY_MAIL, mailKey, sql`lower(${bookings.contact}->>'mail') = ${mailKey}`]);
+    // lower() on both sides: the same folding as the index, whatever JavaScript would do.
+    checks.push([
+      LOCK_HOLDS_BY_MAIL,
+      mailKey,
+      sql`lower(${bookings.contact}->>'mail') = lower(${holds.mail})`,
+    ]);
     for (const [lockClass, key] of checks) {
       await tx.execute(sql`select pg_advisory_xact_lock(${lockClass}, hashtext(${key}))`);
     }
