@@ -71,6 +71,23 @@ async function expectTicket(page: Page) {
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 }
 
+/** The paymentIds of every reserve answer the page receives (a reload must not make a new one). */
+function watchReserves(page: Page): string[] {
+  const ids: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().endsWith('/api/booking/reserve') && res.ok()) {
+      void res.json().then((b: { paymentId: string }) => ids.push(b.paymentId));
+    }
+  });
+  return ids;
+}
+
+const countRequests = (
+  fake: { requests: { method: string; path: string }[] },
+  method: string,
+  path: RegExp,
+) => fake.requests.filter((r) => r.method === method && path.test(r.path)).length;
+
 describe('SumUp card widget', () => {
   const sumup = new SumUpFake();
   let fake: Awaited<ReturnType<typeof serveFake>>;
@@ -142,6 +159,28 @@ describe('SumUp card widget', () => {
     await expectTicket(page);
     await page.context().close();
   });
+
+  it('a reload while the widget is shown mounts the same checkout: one checkout at SumUp, then the ticket', async () => {
+    const page = await newPage(DESKTOP);
+    const creates = () => countRequests(sumup, 'POST', /^\/v0\.1\/checkouts$/);
+    const before = creates();
+    const reserves = watchReserves(page);
+    await bookDayTicketUntilPayment(shop, page, 'neuladen@example.de', 'B-SU 5');
+    const widget = page.getByTestId('sumup-standin');
+    await widget.waitFor({ timeout: 15_000 });
+    const checkoutId = await widget.getAttribute('data-checkout-id');
+    await page.reload();
+    await widget.waitFor({ timeout: 15_000 });
+    expect(await widget.getAttribute('data-checkout-id')).toBe(checkoutId);
+    await expect.poll(() => reserves.length).toBe(2);
+    expect(reserves).toEqual([checkoutId, checkoutId]);
+    expect(creates() - before).toBe(1);
+    expect(countRequests(sumup, 'DELETE', /^\/v0\.1\/checkouts\//)).toBe(0);
+    await page.getByTestId('sumup-pay').click();
+    await expectTicket(page);
+    expect(sumup.checkouts.get(checkoutId!)?.status).toBe('PAID');
+    await page.context().close();
+  });
 });
 
 describe('Mollie redirect', () => {
@@ -195,6 +234,32 @@ describe('Mollie redirect', () => {
     await expect
       .poll(() => page.getByTestId('checkout-status').textContent(), { timeout: 20_000 })
       .toContain('Zahlung fehlgeschlagen');
+    await page.context().close();
+  });
+
+  it('a reload, or coming back from Mollie, shows the same link: one payment at Mollie, then the ticket', async () => {
+    const page = await newPage(DESKTOP);
+    const creates = () => countRequests(mollie, 'POST', /^\/v2\/payments$/);
+    const before = creates();
+    await bookDayTicketUntilPayment(shop, page, 'mollie-neu@example.de', 'B-MO 7');
+    const link = page.getByTestId('payment-link');
+    await link.waitFor();
+    const href = await link.getAttribute('href');
+    await page.reload();
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(href);
+    // To Mollie's page and back again without paying.
+    await link.click();
+    await page.getByTestId('mollie-amount').waitFor();
+    await page.goBack();
+    await page.waitForURL('**/payment/tagesticket');
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(href);
+    expect(creates() - before).toBe(1);
+    expect(countRequests(mollie, 'DELETE', /^\/v2\/payments\//)).toBe(0);
+    await link.click();
+    await page.getByTestId('mollie-paid').click();
+    await expectTicket(page);
     await page.context().close();
   });
 });
@@ -285,5 +350,79 @@ describe('SEPA direct debit', () => {
     await expect.poll(() => page.getByTestId('sepa-buy').isEnabled()).toBe(true);
     expect(page.url()).toContain('/payment/tagesticket');
     await page.context().close();
+  });
+  it('a reload shows the form again for the same payment, which then pays', async () => {
+    const page = await newPage(DESKTOP);
+    const reserves = watchReserves(page);
+    await bookDayTicketUntilPayment(shop, page, 'sepa-neu@example.de', 'B-SE 8');
+    await page.getByTestId('sepa-account-name').fill('Erika Mustermann');
+    await page.reload();
+    const buy = page.getByTestId('sepa-buy');
+    await buy.waitFor();
+    await expect.poll(() => reserves.length).toBe(2);
+    expect(reserves[1]).toBe(reserves[0]);
+    await page.getByTestId('sepa-account-name').fill('Erika Mustermann');
+    await page.getByTestId('sepa-iban').pressSequentially('DE89370400440532013000');
+    await expect.poll(() => buy.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await buy.click();
+    await expectTicket(page);
+    await page.context().close();
+  });
+});
+
+describe('demo provider', () => {
+  let shop: RunningShop;
+  beforeAll(async () => {
+    shop = await startShop({ PAYMENT_PROVIDER: 'demo' });
+  });
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  it('a reload shows the same /demo-pay link; paying it gives the ticket', async () => {
+    const page = await newPage(DESKTOP);
+    const reserves = watchReserves(page);
+    await bookDayTicketUntilPayment(shop, page, 'demo-neu@example.de', 'B-DE 9');
+    const link = page.getByTestId('payment-link');
+    await link.waitFor();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/demo-pay\/[0-9a-f-]{36}$/);
+    await page.reload();
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(href);
+    await expect.poll(() => reserves.length).toBe(2);
+    expect(reserves).toEqual([reserves[0], reserves[0]]);
+    await link.click();
+    await page.locator('button.pay').click();
+    await expectTicket(page);
+    await page.context().close();
+  });
+  it('a sixth unpaid hold from one address says so in the payment step (429 TOO_MANY_HOLDS)', async () => {
+    const first = await newPage(DESKTOP);
+    let body: Record<string, unknown> | undefined;
+    first.on('request', (r) => {
+      if (r.url().endsWith('/api/booking/reserve')) body = r.postDataJSON() as Record<string, unknown>;
+    });
+    await bookDayTicketUntilPayment(shop, first, 'halter1@example.de', 'B-HO 1');
+    await first.getByTestId('payment-link').waitFor();
+    // Four more visitors from this address (the test runs on the same loopback as the browser).
+    for (let i = 2; i <= 5; i++) {
+      const res = await fetch(`${shop.url}/api/booking/reserve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, contact: { mail: `halter${i}@example.de` } }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const sixth = await newPage(DESKTOP);
+    await bookDayTicketUntilPayment(shop, sixth, 'halter6@example.de', 'B-HO 6');
+    const error = sixth.getByTestId('payment-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Es sind schon zu viele unbezahlte Reservierungen offen');
+    // The first visitor's own reload is not a new hold: it still resumes.
+    await first.reload();
+    await first.getByTestId('payment-link').waitFor();
+    await first.context().close();
+    await sixth.context().close();
   });
 });

@@ -48,6 +48,8 @@ import { operatorPaymentRoutes } from './modules/operator/payment-routes';
 import { SepaRepository } from './modules/sepa/repository';
 import { sepaExportRoutes, sepaRoutes } from './modules/sepa/routes';
 import { SepaService } from './modules/sepa/service';
+import { SessionRepository } from './modules/session/repository';
+import { SessionService } from './modules/session/service';
 import { PaymentInbox } from './payments/inbox';
 import { createPaymentProvider, sumupCspSources } from './payments/providers';
 import type { PaymentProvider } from './payments/port';
@@ -98,6 +100,8 @@ export interface ShopServices {
   /** Webhooks, polls and the reconciliation of payments with the provider. */
   inbox: PaymentInbox;
   mail: MailService;
+  /** Booking sessions: the routes resolve the cookie through it; retention may use it. */
+  sessions: SessionService;
   clock: () => Date;
   /** Resolves when the mail sends started by requests have finished (tests, shutdown). */
   settled(): Promise<void>;
@@ -182,6 +186,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     afterPaidRecorded: opts.afterPaidRecorded,
   });
   const bookingRepo = new BookingRepository(db);
+  const sessions = new SessionService({
+    repo: new SessionRepository(db),
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    absoluteHours: env.SESSION_ABSOLUTE_HOURS,
+    secure: env.PUBLIC_URL.startsWith('https://'),
+  });
   const booking = new BookingService({
     shop: shopConfig,
     templates,
@@ -189,6 +199,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     payments,
     provider,
     publicUrl: env.PUBLIC_URL,
+    sessions,
+    inbox,
     onReplaced: (paymentId) =>
       track(paymentsRepo.find(paymentId).then((p) => (p ? inbox.cancelAtProvider(p) : undefined))),
   });
@@ -218,7 +230,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
-  app.decorate('shop', { payments, inbox, mail, clock, settled });
+  app.decorate('shop', { payments, inbox, mail, sessions, clock, settled });
   const readiness = new Readiness([
     { name: 'database', check: () => ping(db) },
     ...(opts.readinessProbes ?? []),
@@ -310,6 +322,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       });
     }
     if (err instanceof DomainError) {
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return send(statusOf(err.code), {
         code: err.code,
         message: err.message,
@@ -347,7 +360,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(contentRoutes, { content });
-  await app.register(bookingRoutes, { booking, clock, secureCookies: env.PUBLIC_URL.startsWith('https://') });
+  await app.register(bookingRoutes, { booking, clock });
   await app.register(checkoutRoutes, { checkout, clock });
   await app.register(ticketRoutes, { tickets });
   await app.register(operatorRoutes, { operator });

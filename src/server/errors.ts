@@ -12,6 +12,8 @@ export class DomainError extends Error {
     readonly code: AnyErrorCode,
     message: string,
     readonly details?: unknown,
+    /** Seconds until trying again makes sense: sent as `Retry-After` (429s). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -54,6 +56,7 @@ export const STATUS_BY_CODE: Partial<Record<AnyErrorCode, number>> = {
   WRONG_HOST: 421,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
+  TOO_MANY_HOLDS: 429,
   INTERNAL: 500,
 };
 

@@ -109,6 +109,21 @@ const envSchema = z
           return list;
         }),
     ),
+    /** A booking session unused this long is dead (docs/operations/server.md, ADR 012). */
+    SESSION_IDLE_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(5)
+        .max(7 * 24 * 60)
+        .default(120),
+    ),
+    /** A booking session older than this is dead, however busy. */
+    SESSION_ABSOLUTE_HOURS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(720).default(24),
+    ),
     RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
     // ---- several instances and shutdown (docs/operations/server.md, "Two instances") ----
     /** Milliseconds between two rounds of the background jobs; shorter only for tests and tuning. */

@@ -110,6 +110,8 @@ export const shopConfigSchema = z
       .default({ enableCustomerShop: false }),
     acceptGuestRenewal: z.boolean().default(false),
     maxBookingCount: z.number().int().positive().nullable().default(null),
+    /** Held, unpaid bookings one client address, and one e-mail address, may have at a time. */
+    maxOpenHoldsPerClient: z.number().int().min(1).max(10_000).default(5),
     /** sumup, sepa, mollie or demo; the environment's PAYMENT_PROVIDER overrides it. Never secrets here. */
     paymentProvider: z.enum(['sumup', 'sepa', 'mollie', 'demo']).default('demo'),
     templates: z.array(templateSchema).min(1),

@@ -16,13 +16,35 @@ import type { Contact, Identification } from '../../shared/schemas/booking';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A visitor's booking session (cookie `shop_session`); kept here so any instance can serve it. */
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
-  currentBookingId: uuid('current_booking_id'),
-  createdAt: ts('created_at').notNull(),
-  updatedAt: ts('updated_at').notNull(),
-});
+/**
+ * A booking session (cookie `shop_session`, `__Host-shop_session` on https); kept here so any
+ * instance can serve it. One table for visitors and, later, customers. `id` is an internal,
+ * stable key (bookings and mandates refer to it); the cookie carries a token of which only the
+ * SHA-256 is stored, and that token is replaced on every reserve (ADR 012).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    /** SHA-256 (base64url) of the cookie's token; null for rows from before hashing (dead). */
+    tokenHash: text('token_hash'),
+    currentBookingId: uuid('current_booking_id'),
+    createdAt: ts('created_at').notNull(),
+    /** The last use (touched at most once a minute); the retention job deletes by it. */
+    updatedAt: ts('updated_at').notNull(),
+    /**
+     * The earlier of the idle limit (last use + SESSION_IDLE_MINUTES) and the absolute limit
+     * (created + SESSION_ABSOLUTE_HOURS). The default only expires rows that predate the column.
+     */
+    expiresAt: ts('expires_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
 
 export type BookingStatus = 'held' | 'paid' | 'failed' | 'lapsed';
 
@@ -44,9 +66,18 @@ export const bookings = pgTable(
     status: text('status').$type<BookingStatus>().notNull(),
     holdUntil: ts('hold_until'),
     sessionId: text('session_id'),
+    /** The visitor's address (req.ip) at reserve: unpaid holds are limited per address. */
+    clientAddress: text('client_address'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
+    // The open-holds limit counts held bookings per address and per e-mail (case-insensitive).
+    index('bookings_held_client_idx')
+      .on(t.clientAddress)
+      .where(sql`status = 'held'`),
+    index('bookings_held_mail_idx')
+      .on(sql`lower(${t.contact}->>'mail')`)
+      .where(sql`status = 'held'`),
     // The capacity count only looks at bookings that can still occupy a place.
     index('bookings_active_overlap_idx')
       .on(t.templateId, t.startsAt, t.endsAt)
@@ -75,6 +106,10 @@ export const payments = pgTable(
     providerRef: text('provider_ref'),
     /** Set once the provider has created the payment (None for a free booking). */
     method: text('method'),
+    /** Where the browser pays (Mollie's checkout, the demo page), kept so a reload resumes it. */
+    redirectUrl: text('redirect_url'),
+    /** The card widget's script (SumUp), kept so a reload mounts the same checkout again. */
+    widgetUrl: text('widget_url'),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     createdAt: ts('created_at').notNull(),

@@ -10,7 +10,8 @@ export type InboxKind =
   | 'client-notice' // what the browser said (a hint)
   | 'notice-fetch' // the provider's answer fetched because of a browser notice
   | 'reconcile' // the provider's answer fetched by the reconciliation job
-  | 'lapse-check'; // the provider's answer fetched before lapsing a hold
+  | 'lapse-check' // the provider's answer fetched before lapsing a hold
+  | 'replace-check'; // the provider's answer fetched before a new reserve replaces the payment
 
 export interface PaymentInboxDeps {
   repo: PaymentsRepository;
@@ -128,13 +129,22 @@ export class PaymentInbox {
       payload: { outcome },
       receivedAt: now,
     });
+    // The checkout poll asks again if the provider does not answer now.
+    await this.askIfOpen(payment, 'notice-fetch', now);
+  }
+
+  /**
+   * Asks the provider about a payment that is pending here and applies its answer; an outage
+   * is logged, not thrown. A new reserve asks before it replaces (and cancels) a payment, so
+   * one the payer has already authorised is settled instead of cancelled (ADR 012).
+   */
+  async askIfOpen(payment: PaymentRow, kind: InboxKind, now: Date): Promise<void> {
     if (payment.status !== 'pending' || !this.askable(payment)) return;
     try {
-      await this.refresh(payment, 'notice-fetch', now);
+      await this.refresh(payment, kind, now);
     } catch (e) {
       if (!(e instanceof ProviderError)) throw e;
-      // The checkout poll asks again.
-      this.deps.log.warn({ paymentId: payment.id, err: e.message }, 'notice: provider not asked');
+      this.deps.log.warn({ paymentId: payment.id, err: e.message }, `${kind}: provider not asked`);
     }
   }
 

@@ -159,8 +159,23 @@ export class PaymentsRepository {
     return row?.status ?? null;
   }
 
-  async setProviderRef(id: string, providerRef: string, method: string, now: Date): Promise<void> {
-    await this.db.update(payments).set({ providerRef, method, updatedAt: now }).where(eq(payments.id, id));
+  async setProviderRef(
+    id: string,
+    providerRef: string,
+    method: string,
+    now: Date,
+    urls: { redirectUrl?: string; widgetUrl?: string } = {},
+  ): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({
+        providerRef,
+        method,
+        redirectUrl: urls.redirectUrl ?? null,
+        widgetUrl: urls.widgetUrl ?? null,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, id));
   }
 
   /** Pending payments whose booking's hold has run out (for the lapse job). */

@@ -252,8 +252,15 @@ export class PaymentService {
     }
   }
 
-  async recordProviderRef(paymentId: string, providerRef: string, method: string, now: Date): Promise<void> {
-    await this.deps.repo.setProviderRef(paymentId, providerRef, method, now);
+  /** `urls`: where the browser pays, kept so a reload of the payment page resumes this payment. */
+  async recordProviderRef(
+    paymentId: string,
+    providerRef: string,
+    method: string,
+    now: Date,
+    urls: { redirectUrl?: string; widgetUrl?: string } = {},
+  ): Promise<void> {
+    await this.deps.repo.setProviderRef(paymentId, providerRef, method, now, urls);
   }
 
   async find(paymentId: string) {

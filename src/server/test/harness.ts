@@ -15,6 +15,8 @@ export function testShopConfig(): ShopConfig {
   const demo = loadShopConfig(undefined);
   return parseShopConfig({
     ...demo,
+    // Most tests reserve many times as one visitor; the open-holds limit has its own tests.
+    maxOpenHoldsPerClient: 10_000,
     templates: [
       ...demo.templates,
       {
@@ -123,10 +125,11 @@ export function reserveBody(over: Record<string, unknown> = {}) {
   };
 }
 
+/** The session cookie a response set (`__Host-shop_session` when PUBLIC_URL is https), as a Cookie header. */
 export function sessionCookie(res: LightMyRequestResponse): string {
-  const c = res.cookies.find((x) => x.name === 'shop_session');
+  const c = res.cookies.find((x) => x.name === 'shop_session' || x.name === '__Host-shop_session');
   if (!c) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
-  return `shop_session=${c.value}`;
+  return `${c.name}=${c.value}`;
 }
 
 /** Reserves and returns the answer plus the session cookie. */
@@ -137,7 +140,8 @@ export async function reserve(app: FastifyInstance, body: unknown = reserveBody(
     payload: body as object,
     headers: cookie ? { cookie } : {},
   });
-  return { res, json: res.json(), cookie: res.statusCode === 200 ? (cookie ?? sessionCookie(res)) : cookie };
+  // Every successful reserve hands out a new session token (the old one stops working).
+  return { res, json: res.json(), cookie: res.statusCode === 200 ? sessionCookie(res) : cookie };
 }
 
 export function demoPay(app: FastifyInstance, paymentId: string, outcome: 'paid' | 'failed') {

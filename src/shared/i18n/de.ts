@@ -241,6 +241,8 @@ export const de = {
     WRONG_HOST: 'Diese Adresse gehört nicht zu diesem Shop.',
     NOT_FOUND: 'Nicht gefunden.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+    TOO_MANY_HOLDS:
+      'Es sind schon zu viele unbezahlte Reservierungen offen. Bitte bezahlen Sie eine davon oder versuchen Sie es in einigen Minuten erneut.',
     INTERNAL: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Die Rechnung wurde nicht gefunden.',

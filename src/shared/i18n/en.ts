@@ -234,6 +234,8 @@ export const en: TranslationResource = {
     WRONG_HOST: 'This address does not belong to this shop.',
     NOT_FOUND: 'Not found.',
     RATE_LIMITED: 'Too many requests. Please try again later.',
+    TOO_MANY_HOLDS:
+      'There are already too many unpaid reservations. Please pay one of them or try again in a few minutes.',
     INTERNAL: 'Internal server error. Please try again later.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'The bill was not found.',

@@ -234,6 +234,8 @@ export const nl: TranslationResource = {
     WRONG_HOST: 'Dit adres hoort niet bij deze shop.',
     NOT_FOUND: 'Niet gevonden.',
     RATE_LIMITED: 'Te veel verzoeken. Probeer het later opnieuw.',
+    TOO_MANY_HOLDS:
+      'Er staan al te veel onbetaalde reserveringen open. Betaal er een of probeer het over een paar minuten opnieuw.',
     INTERNAL: 'Interne serverfout. Probeer het later opnieuw.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'De factuur is niet gevonden.',

@@ -237,6 +237,8 @@ export const ro: TranslationResource = {
     WRONG_HOST: 'Această adresă nu aparține acestui magazin.',
     NOT_FOUND: 'Nu a fost găsit.',
     RATE_LIMITED: 'Prea multe cereri. Vă rugăm să încercați din nou mai târziu.',
+    TOO_MANY_HOLDS:
+      'Există deja prea multe rezervări neplătite. Vă rugăm să plătiți una dintre ele sau să încercați din nou peste câteva minute.',
     INTERNAL: 'Eroare internă a serverului. Vă rugăm să încercați din nou mai târziu.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Factura nu a fost găsită.',

@@ -45,6 +45,7 @@ export const ErrorCode = {
   WRONG_HOST: 'WRONG_HOST', // operator endpoints or demo page under a foreign Host name (421)
   NOT_FOUND: 'NOT_FOUND', // unknown route (404)
   RATE_LIMITED: 'RATE_LIMITED', // (429)
+  TOO_MANY_HOLDS: 'TOO_MANY_HOLDS', // too many unpaid reservations per address or e-mail (429, Retry-After)
   INTERNAL: 'INTERNAL', // (500, no internals leaked)
   ...PaymentErrorCode,
 } as const;

@@ -5,7 +5,16 @@ import {
   reservationResponseSchema,
 } from '../../../shared/schemas/booking';
 import { databases } from '../../test/databases';
-import { NOW, reserve, reserveBody, slot, startTestApp, type TestApp } from '../../test/harness';
+import {
+  checkout,
+  demoPay,
+  NOW,
+  reserve,
+  reserveBody,
+  slot,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness';
 
 describe.each(databases)('booking calls on $name', (db) => {
   let t: TestApp;
@@ -113,7 +122,7 @@ describe.each(databases)('booking calls on $name', (db) => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   });
 
-  it('keeps the session on a second reserve and sets no new cookie', async () => {
+  it('gives the session a new token on every reserve; the old one stops working at once', async () => {
     const first = await reserve(
       t.app,
       reserveBody({
@@ -128,8 +137,22 @@ describe.each(databases)('booking calls on $name', (db) => {
       first.cookie,
     );
     expect(second.res.statusCode).toBe(200);
-    expect(second.res.cookies.find((c) => c.name === 'shop_session')).toBeUndefined();
+    expect(second.cookie).toMatch(/^shop_session=[A-Za-z0-9]{40}$/);
+    expect(second.cookie).not.toBe(first.cookie);
     expect(second.json.paymentId).not.toBe(first.json.paymentId);
+    // The held booking moved to the new token; the old token is no session any more.
+    expect((await checkout(t.app, first.cookie)).json().code).toBe('NO_BOOKING');
+    expect((await checkout(t.app, second.cookie)).json().code).toBe('PAYMENT_PENDING');
+    // Nor can the old token reserve in that session: it starts a new one and leaves the hold alone.
+    const third = await reserve(
+      t.app,
+      reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(60), slotCount: 1 } }),
+      first.cookie,
+    );
+    expect(third.res.statusCode).toBe(200);
+    expect((await checkout(t.app, second.cookie)).json().code).toBe('PAYMENT_PENDING');
+    expect((await demoPay(t.app, second.json.paymentId, 'paid')).statusCode).toBe(303);
+    expect((await checkout(t.app, second.cookie)).statusCode).toBe(200);
   });
 
   it('does not adopt a session id the server never issued', async () => {

@@ -127,7 +127,7 @@ describe.each(databases)('capacity and holds on $name', (db) => {
     // The old hold is released, and its payment can no longer be paid.
     expect((await price()).statusCode).toBe(200);
     expect((await demoPay(t.app, mine.json.paymentId, 'paid')).statusCode).toBe(409);
-    expect((await checkout(t.app, mine.cookie)).statusCode).toBe(409); // the new one is pending
+    expect((await checkout(t.app, again.cookie)).statusCode).toBe(409); // the new one is pending
   });
 
   it('a refused replacement keeps the previous hold', async () => {
@@ -137,6 +137,8 @@ describe.each(databases)('capacity and holds on $name', (db) => {
     const [mine] = await fill(1);
     const refused = await reserve(t.app, body(1, other), mine.cookie);
     expect(refused.res.statusCode).toBe(409);
+    // Refused, so nothing changed: no new token, and the old one still works.
+    expect(refused.res.cookies).toEqual([]);
     expect((await demoPay(t.app, mine.json.paymentId, 'paid')).statusCode).toBe(303);
     expect((await checkout(t.app, mine.cookie)).statusCode).toBe(200);
   });

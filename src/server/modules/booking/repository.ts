@@ -1,16 +1,32 @@
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, payments, permissions, sessions } from '../../db/schema';
 import { PaymentsTx, type BookingRow, type PaymentRow, type PermissionRow } from '../../payments/repository';
 
 export type NewBooking = typeof bookings.$inferInsert;
 
+/** The session row a reserve writes: its new token hash replaces the old one at once. */
+export interface SessionWrite {
+  id: string;
+  tokenHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** At most `max` held, unpaid bookings per client address and per e-mail (case-insensitive). */
+export interface HoldLimit {
+  max: number;
+  clientAddress: string | undefined;
+  mail: string;
+}
+
 export interface ReserveInput {
   booking: NewBooking & { id: string; templateId: string; startsAt: Date; endsAt: Date };
   payment: { id: string; provider: string; amountCents: number; method: string | null };
   /** Undefined: unlimited, no lock and no count. */
   capacity?: number;
-  sessionId: string;
+  session: SessionWrite;
+  holds: HoldLimit;
   now: Date;
   /** Ends the session's previous held booking inside the same transaction. */
   releasePrevious: (tx: PaymentsTx, paymentId: string, bookingId: string) => Promise<void>;
@@ -29,6 +45,17 @@ function activeOverlap(templateId: string, start: Date, end: Date, now: Date) {
 }
 
 class BookedOut extends Error {}
+
+/** The open-holds limit refused the reserve; `retryAt` is when the oldest counted hold lapses. */
+export class TooManyHolds extends Error {
+  constructor(readonly retryAt: Date) {
+    super('too many open holds');
+  }
+}
+
+/** Advisory-lock classes (two-int keys, apart from the templates' one-bigint keys). */
+const LOCK_HOLDS_BY_ADDRESS = 7001;
+const LOCK_HOLDS_BY_MAIL = 7002;
 
 export class BookingRepository {
   /** The price call's one query: prepared once, so neither drizzle nor PostgreSQL re-plans it. */
@@ -64,17 +91,13 @@ export class BookingRepository {
     return row.n;
   }
 
-  async sessionExists(id: string): Promise<boolean> {
-    const rows = await this.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id));
-    return rows.length > 0;
-  }
-
   /**
    * Inserts a held booking and its pending payment and makes it the session's current one.
    * With a capacity, the template's advisory lock serialises the count and the insert, so
    * concurrent reserves cannot both take the last place.
    */
   async reserve(input: ReserveInput): Promise<'ok' | 'booked-out'> {
+    // TooManyHolds leaves as it is: the service turns it into TOO_MANY_HOLDS.
     try {
       await this.reserveTx(input);
       return 'ok';
@@ -95,12 +118,13 @@ export class BookingRepository {
         .innerJoin(bookings, eq(bookings.id, sessions.currentBookingId))
         .innerJoin(payments, eq(payments.bookingId, bookings.id))
         .where(
-          and(eq(sessions.id, input.sessionId), eq(bookings.status, 'held'), eq(payments.status, 'pending')),
+          and(eq(sessions.id, input.session.id), eq(bookings.status, 'held'), eq(payments.status, 'pending')),
         );
       if (prev) {
         const locked = await ptx.lockPayment(prev.paymentId);
         if (locked?.status === 'pending') await input.releasePrevious(ptx, prev.paymentId, prev.bookingId);
       }
+      await this.checkHoldLimit(tx, input.holds, prev?.bookingId, now);
       if (input.capacity !== undefined) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${booking.templateId}))`);
         const [row] = await tx
@@ -110,16 +134,85 @@ export class BookingRepository {
         // Rolling back keeps the previous hold: a refused replacement must not cost the old place.
         if (row.n >= input.capacity) throw new BookedOut();
       }
-      await tx
-        .insert(sessions)
-        .values({ id: input.sessionId, currentBookingId: booking.id, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({ target: sessions.id, set: { currentBookingId: booking.id, updatedAt: now } });
-      await tx.insert(bookings).values({ ...booking, sessionId: input.sessionId });
+      await this.writeSession(tx, input.session, booking.id, now);
+      await tx.insert(bookings).values({ ...booking, sessionId: input.session.id });
       await tx
         .insert(payments)
         .values({ ...payment, bookingId: booking.id, status: 'pending', createdAt: now, updatedAt: now });
       await ptx.addEvent({ paymentId: payment.id, status: 'pending', source: 'reserve', now });
     });
+  }
+
+  /**
+   * Counts the held, unpaid bookings of the client address and of the e-mail under advisory
+   * locks on both keys, so parallel reserves from one client cannot all pass the count. The
+   * session's own current hold is not counted: the reserve replaces it. Locks are always taken
+   * address first, then e-mail, then the template (no lock cycles).
+   */
+  private async checkHoldLimit(tx: Db, holds: HoldLimit, replacing: string | undefined, now: Date) {
+    const mailKey = holds.mail.toLowerCase();
+    const open = (who: SQL) =>
+      and(
+        eq(bookings.status, 'held'),
+        gt(bookings.holdUntil, now),
+        who,
+        replacing ? ne(bookings.id, replacing) : undefined,
+      );
+    const checks: [number, string, SQL][] = [];
+    if (holds.clientAddress) {
+      checks.push([
+        LOCK_HOLDS_BY_ADDRESS,
+        holds.clientAddress,
+        sql`${bookings.clientAddress} = ${holds.clientAddress}`,
+      ]);
+    }
+    // lower() on both sides: the same folding as the index, whatever JavaScript would do.
+    checks.push([
+      LOCK_HOLDS_BY_MAIL,
+      mailKey,
+      sql`lower(${bookings.contact}->>'mail') = lower(${holds.mail})`,
+    ]);
+    for (const [lockClass, key] of checks) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${lockClass}, hashtext(${key}))`);
+    }
+    for (const [, , who] of checks) {
+      const [row] = await tx
+        .select({
+          n: sql<number>`count(*)::int`,
+          oldest: sql<Date | null>`min(${bookings.holdUntil})`.mapWith(bookings.holdUntil),
+        })
+        .from(bookings)
+        .where(open(who));
+      if (row.n >= holds.max) throw new TooManyHolds(row.oldest ?? now);
+    }
+  }
+
+  /** Points the session at the new booking and replaces its token hash (the old token dies). */
+  private async writeSession(tx: Db, s: SessionWrite, bookingId: string, now: Date) {
+    await tx
+      .insert(sessions)
+      .values({
+        id: s.id,
+        tokenHash: s.tokenHash,
+        currentBookingId: bookingId,
+        createdAt: s.createdAt,
+        updatedAt: now,
+        expiresAt: s.expiresAt,
+      })
+      .onConflictDoUpdate({
+        target: sessions.id,
+        set: { tokenHash: s.tokenHash, currentBookingId: bookingId, updatedAt: now, expiresAt: s.expiresAt },
+      });
+  }
+
+  /** A reserve that resumes the session's pending payment: only the token changes. */
+  async rotateSession(s: SessionWrite, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ tokenHash: s.tokenHash, updatedAt: now, expiresAt: s.expiresAt })
+      .where(and(eq(sessions.id, s.id), gt(sessions.expiresAt, now)))
+      .returning({ id: sessions.id });
+    return rows.length > 0;
   }
 
   /** The session's current booking with its payment and permission, if any. */

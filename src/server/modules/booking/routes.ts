@@ -9,12 +9,11 @@ import {
 } from '../../../shared/schemas/booking';
 import { errorBodySchema, languageQuerySchema } from '../../../shared/schemas/common';
 import type { BookingService } from './service';
-import { readSessionId, writeSessionId } from './session-cookie';
+import { currentSession, writeSessionToken } from './session-cookie';
 
 export interface BookingRoutesOptions {
   booking: BookingService;
   clock: () => Date;
-  secureCookies: boolean;
 }
 
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, opts) => {
@@ -73,23 +72,30 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       schema: {
         tags: ['booking'],
         description:
-          'Holds a place and opens a payment; sets the `shop_session` cookie. 409 BOOKED_OUT when no place is left; 503 PROVIDER_UNAVAILABLE (or 502 PROVIDER_ERROR) when the payment provider cannot open the payment: the place is released, nothing can be charged, reserve again.',
+          "Holds a place and opens a payment; sets the session cookie (`shop_session`, `__Host-shop_session` on https) with a new token on every call (the old one stops working). Repeating the session's pending booking (same template, start, slot count, contact and identifications) answers that same reservation and payment. 409 BOOKED_OUT when no place is left; 429 TOO_MANY_HOLDS (Retry-After) when the client address or e-mail already has `maxOpenHoldsPerClient` unpaid holds; 503 PROVIDER_UNAVAILABLE (or 502 PROVIDER_ERROR) when the payment provider cannot open the payment: the place is released, nothing can be charged, reserve again.",
         body: reserveRequestSchema,
         response: {
           200: reservationResponseSchema,
           400: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
+          429: errorBodySchema,
           502: errorBodySchema,
           503: errorBodySchema,
         },
       },
     },
     async (req, reply) => {
-      const current = readSessionId(req);
-      const { response, sessionId } = await booking.reserve(req.body, current, clock());
-      if (sessionId !== current) writeSessionId(reply, sessionId, opts.secureCookies);
-      return response;
+      const now = clock();
+      return booking.reserve(
+        req.body,
+        {
+          session: await currentSession(req, now),
+          address: req.ip,
+          onToken: (token) => writeSessionToken(reply, token),
+        },
+        now,
+      );
     },
   );
 };

@@ -18,8 +18,10 @@ import type { LanguageCode } from '../../../shared/i18n/languages';
 import { DomainError } from '../../errors';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
 import type { PaymentService } from '../../payments/service';
-import { newSessionId } from '../../tickets/codes';
-import type { BookingRepository } from './repository';
+import type { PaymentInbox } from '../../payments/inbox';
+import type { BookingRow, PaymentRow } from '../../payments/repository';
+import type { LiveSession, SessionService } from '../session/service';
+import { TooManyHolds, type BookingRepository, type SessionWrite } from './repository';
 
 export interface BookingServiceDeps {
   shop: ShopConfig;
@@ -28,6 +30,9 @@ export interface BookingServiceDeps {
   payments: PaymentService;
   provider: PaymentProvider;
   publicUrl: string;
+  sessions: SessionService;
+  /** Asked before a reserve replaces a remote provider's open payment (it may be paid already). */
+  inbox: PaymentInbox;
   /** After a new reserve replaced the session's held booking: stop its payment at the provider. */
   onReplaced?: (paymentId: string) => void;
 }
@@ -54,6 +59,30 @@ export function toPublicTemplate(
     reservationSlotDetails: d,
     ...(t.capacity !== undefined ? { capacity: t.capacity } : {}),
   };
+}
+
+/** Who reserves: the live session (if any), the client address, and where the new token goes. */
+export interface ReserveClient {
+  session: LiveSession | undefined;
+  /** req.ip (the visitor behind a trusted proxy): unpaid holds are limited per address. */
+  address: string | undefined;
+  /**
+   * Receives the session's new cookie token once it is stored. Called before any error that
+   * follows the commit (a provider outage), so the visitor keeps the session either way.
+   */
+  onToken: (token: string) => void;
+}
+
+/** JSON with sorted keys: jsonb does not keep the order in which the keys were written. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const entries = Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => x !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
 }
 
 /** Bounded memo of periods; a full map is simply dropped (cheap, and hits recover within a step). */
@@ -103,14 +132,12 @@ export class BookingService {
   }
 
   /**
-   * Holds a place for the period and opens a payment. `sessionId` is the cookie's value if
-   * any; the answer says which session now carries the booking.
+   * Holds a place for the period and opens a payment. Every reserve gives the session a new
+   * cookie token (the old one stops working), so a planted cookie gains nothing. A reserve that
+   * repeats the session's pending booking (a reload of the payment page) answers that same
+   * reservation and payment instead of opening a second one (ADR 012).
    */
-  async reserve(
-    req: ReserveRequest,
-    sessionId: string | undefined,
-    now: Date,
-  ): Promise<{ response: ReservationResponse; sessionId: string }> {
+  async reserve(req: ReserveRequest, client: ReserveClient, now: Date): Promise<ReservationResponse> {
     const template = this.template(req.selection.templateId);
     const period = this.period(template, req.selection.startTime, req.selection.slotCount, now);
     const missing = missingContactFields(template.requiredContactDetails, req.contact);
@@ -123,47 +150,88 @@ export class BookingService {
     if (!isValidMail(mail)) throw new DomainError('INVALID_MAIL', 'The e-mail address is not valid');
     const ids = checkIdentifications(template.requestedIdentifierSources, req.identifications);
     if (!ids.ok) throw new DomainError(ids.code, identificationMessage(ids.code));
+    const contact = { ...req.contact, mail };
+
+    const { sessions } = this.deps;
+    const fresh = sessions.newToken();
+    const createdAt = client.session?.createdAt ?? now;
+    const session: SessionWrite = {
+      // A token the server does not know (or an expired one) is not adopted: a new session.
+      id: client.session?.id ?? randomUUID(),
+      tokenHash: fresh.hash,
+      createdAt,
+      expiresAt: sessions.expiresAt(createdAt, now),
+    };
+
+    if (client.session) {
+      const state = await this.deps.repo.sessionState(client.session.id);
+      if (state) {
+        const same =
+          state.booking.templateId === template.id &&
+          state.booking.startsAt.getTime() === period.start.getTime() &&
+          state.booking.slotCount === period.slotCount &&
+          canonical(state.booking.contact) === canonical(contact) &&
+          canonical(state.booking.identifications) === canonical(ids.identifications);
+        const resumed = same ? resumable(state.booking, state.payment, now) : undefined;
+        if (resumed && (await this.deps.repo.rotateSession(session, now))) {
+          client.onToken(fresh.token);
+          return resumed;
+        }
+        // About to be replaced: a payment the payer already authorised is settled, not cancelled.
+        await this.deps.inbox.askIfOpen(state.payment, 'replace-check', now);
+      }
+    }
 
     // The client's priceResponse is ignored: the tariff decides.
     const price = this.priceResponse(template, period, false);
     const free = price.priceToBePaid === 0;
-    // A session id the server does not know is not adopted (no session fixation).
-    const sid = sessionId && (await this.deps.repo.sessionExists(sessionId)) ? sessionId : newSessionId();
     const bookingId = randomUUID();
     const paymentId = randomUUID();
     const holdUntil = new Date(now.getTime() + this.deps.shop.shop.holdMinutes * 60_000);
     let replaced: string | undefined;
-    const outcome = await this.deps.repo.reserve({
-      booking: {
-        id: bookingId,
-        templateId: template.id,
-        startsAt: period.start,
-        endsAt: period.end,
-        displayEnd: period.displayEnd,
-        slotCount: period.slotCount,
-        priceCents: price.priceToBePaid,
-        contact: { ...req.contact, mail },
-        identifications: ids.identifications,
-        language: req.language ?? this.deps.shop.shop.language,
-        status: 'held',
-        holdUntil,
-        createdAt: now,
-      },
-      payment: {
-        id: paymentId,
-        provider: free ? 'none' : this.deps.provider.name,
-        amountCents: price.priceToBePaid,
-        method: free ? 'None' : null,
-      },
-      capacity: template.capacity,
-      sessionId: sid,
-      now,
-      releasePrevious: (tx, prevPaymentId, prevBookingId) => {
-        replaced = prevPaymentId;
-        return this.deps.payments.markExpired(tx, prevPaymentId, prevBookingId, 'replaced', now);
-      },
-    });
-    if (outcome === 'ok' && replaced) this.deps.onReplaced?.(replaced);
+    let outcome;
+    try {
+      outcome = await this.deps.repo.reserve({
+        booking: {
+          id: bookingId,
+          templateId: template.id,
+          startsAt: period.start,
+          endsAt: period.end,
+          displayEnd: period.displayEnd,
+          slotCount: period.slotCount,
+          priceCents: price.priceToBePaid,
+          contact,
+          identifications: ids.identifications,
+          language: req.language ?? this.deps.shop.shop.language,
+          status: 'held',
+          holdUntil,
+          clientAddress: client.address ?? null,
+          createdAt: now,
+        },
+        payment: {
+          id: paymentId,
+          provider: free ? 'none' : this.deps.provider.name,
+          amountCents: price.priceToBePaid,
+          method: free ? 'None' : null,
+        },
+        capacity: template.capacity,
+        session,
+        holds: { max: this.deps.shop.maxOpenHoldsPerClient, clientAddress: client.address, mail },
+        now,
+        releasePrevious: (tx, prevPaymentId, prevBookingId) => {
+          replaced = prevPaymentId;
+          return this.deps.payments.markExpired(tx, prevPaymentId, prevBookingId, 'replaced', now);
+        },
+      });
+    } catch (e) {
+      if (!(e instanceof TooManyHolds)) throw e;
+      throw new DomainError(
+        'TOO_MANY_HOLDS',
+        'Too many unpaid reservations for this address or e-mail; pay one or wait until one lapses',
+        undefined,
+        Math.max(1, Math.ceil((e.retryAt.getTime() - now.getTime()) / 1000)),
+      );
+    }
     if (outcome === 'booked-out') {
       throw new DomainError(
         'BOOKED_OUT',
@@ -171,6 +239,8 @@ export class BookingService {
         this.priceResponse(template, period, true),
       );
     }
+    client.onToken(fresh.token);
+    if (replaced) this.deps.onReplaced?.(replaced);
 
     const base = {
       priceToBePaid: price.priceToBePaid,
@@ -180,7 +250,7 @@ export class BookingService {
     };
     if (free) {
       await this.deps.payments.settlePaid(paymentId, 'zero-price', now);
-      return { sessionId: sid, response: { ...base, paymentMethod: 'None' } };
+      return { ...base, paymentMethod: 'None' };
     }
     let created;
     try {
@@ -202,17 +272,16 @@ export class BookingService {
       }
       throw e;
     }
-    await this.deps.payments.recordProviderRef(paymentId, created.providerRef, created.method, now);
-    return {
-      sessionId: sid,
-      response: {
-        ...base,
-        paymentMethod: created.method,
-        // The card widget is mounted with the provider's checkout id (spec §7).
-        ...(created.widgetUrl ? { paymentId: created.providerRef, paymentWidgetUrl: created.widgetUrl } : {}),
-        ...(created.redirectUrl ? { paymentRedirect: created.redirectUrl } : {}),
-      },
-    };
+    await this.deps.payments.recordProviderRef(paymentId, created.providerRef, created.method, now, {
+      redirectUrl: created.redirectUrl,
+      widgetUrl: created.widgetUrl,
+    });
+    return reservationOf(
+      { ...base, paymentMethod: created.method },
+      created.providerRef,
+      created.widgetUrl,
+      created.redirectUrl,
+    );
   }
 
   private template(id: string): TemplateConfig {
@@ -257,6 +326,44 @@ export class BookingService {
       bookedOut,
     };
   }
+}
+
+/** The answer to a reserve, as the client proceeds with it (spec §3). */
+function reservationOf(
+  base: Omit<ReservationResponse, 'paymentWidgetUrl' | 'paymentRedirect'>,
+  providerRef: string,
+  widgetUrl: string | undefined,
+  redirectUrl: string | undefined,
+): ReservationResponse {
+  return {
+    ...base,
+    // The card widget is mounted with the provider's checkout id (spec §7).
+    ...(widgetUrl ? { paymentId: providerRef, paymentWidgetUrl: widgetUrl } : {}),
+    ...(redirectUrl ? { paymentRedirect: redirectUrl } : {}),
+  };
+}
+
+/**
+ * The stored reservation again, when the session's booking is still held with its payment
+ * open at the provider: the payer may be in the middle of paying it (a reload, a way back).
+ */
+function resumable(booking: BookingRow, payment: PaymentRow, now: Date): ReservationResponse | undefined {
+  if (booking.status !== 'held' || payment.status !== 'pending') return undefined;
+  if (!booking.holdUntil || booking.holdUntil.getTime() <= now.getTime()) return undefined;
+  // Not yet opened at the provider (a parallel reserve is still creating it): nothing to resume.
+  if (!payment.providerRef || !payment.method) return undefined;
+  return reservationOf(
+    {
+      priceToBePaid: booking.priceCents,
+      startTime: booking.startsAt.toISOString(),
+      endTime: booking.displayEnd.toISOString(),
+      paymentId: payment.id,
+      paymentMethod: payment.method as ReservationResponse['paymentMethod'],
+    },
+    payment.providerRef,
+    payment.widgetUrl ?? undefined,
+    payment.redirectUrl ?? undefined,
+  );
 }
 
 function slotMessage(code: string): string {

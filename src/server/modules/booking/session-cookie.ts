@@ -1,17 +1,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ID_PATTERN } from '../../tickets/codes';
+import { SESSION_COOKIE, type LiveSession } from '../session/service';
 
-export const SESSION_COOKIE = 'shop_session';
+export { SESSION_COOKIE };
 
-/** The booking session id from the cookie, if well-formed. Parsed only by the routes that need it. */
-export function readSessionId(req: FastifyRequest): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  const value = req.server.parseCookie(header)[SESSION_COOKIE];
-  return value && SESSION_ID_PATTERN.test(value) ? value : undefined;
+/**
+ * The internal id of the request's live booking session, if any: the one helper every route
+ * that needs the session uses. The cookie's token is looked up by its hash; an unknown or
+ * expired token counts as no session. The cookie's name depends on PUBLIC_URL (ADR 012).
+ */
+export async function currentSessionId(req: FastifyRequest, now: Date): Promise<string | undefined> {
+  return (await currentSession(req, now))?.id;
 }
 
-export function writeSessionId(reply: FastifyReply, id: string, secure: boolean): void {
-  // A session cookie (no Max-Age): the booking flow lives as long as the browser session.
-  reply.setCookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+export async function currentSession(req: FastifyRequest, now: Date): Promise<LiveSession | undefined> {
+  const sessions = req.server.shop.sessions;
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  const token = req.server.parseCookie(header)[sessions.cookieName];
+  if (!token || !SESSION_ID_PATTERN.test(token)) return undefined;
+  return sessions.resolve(token, now);
+}
+
+export function writeSessionToken(reply: FastifyReply, token: string): void {
+  const { cookieName, secure } = reply.server.shop.sessions;
+  // A session cookie (no Max-Age): the server enforces the idle and absolute limits itself.
+  reply.setCookie(cookieName, token, { httpOnly: true, sameSite: 'lax', path: '/', secure });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkoutDataSchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { paymentNoticeSchema } from '../../../shared/schemas/payment';
-import { readSessionId } from '../booking/session-cookie';
+import { currentSessionId } from '../booking/session-cookie';
 import type { CheckoutService } from './service';
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; clock: () => Date }> = async (
@@ -28,7 +28,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     async (req, reply) => {
       // Polled every second: never cache.
       reply.header('cache-control', 'no-store');
-      return checkout.checkout(readSessionId(req), clock());
+      return checkout.checkout(await currentSessionId(req, clock()), clock());
     },
   );
 
@@ -44,7 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
       },
     },
     async (req, reply) => {
-      await checkout.notice(readSessionId(req), req.body.outcome, clock());
+      await checkout.notice(await currentSessionId(req, clock()), req.body.outcome, clock());
       return reply.code(204).send(null);
     },
   );

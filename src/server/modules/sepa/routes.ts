@@ -8,7 +8,7 @@ import {
   sepaPaymentRequestSchema,
   sepaPaymentResponseSchema,
 } from '../../../shared/schemas/payment';
-import { readSessionId } from '../booking/session-cookie';
+import { currentSessionId } from '../booking/session-cookie';
 import type { OperatorService } from '../operator/service';
 import type { SepaService } from './service';
 
@@ -36,7 +36,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return sepa.payWithNewMandate(readSessionId(req), req.body, clock());
+      return sepa.payWithNewMandate(await currentSessionId(req, clock()), req.body, clock());
     },
   );
 
@@ -53,7 +53,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return sepa.payWithSavedMandate(readSessionId(req), req.body, clock());
+      return sepa.payWithSavedMandate(await currentSessionId(req, clock()), req.body, clock());
     },
   );
 
@@ -69,7 +69,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return sepa.mandates(readSessionId(req));
+      return sepa.mandates(await currentSessionId(req, clock()));
     },
   );
 };

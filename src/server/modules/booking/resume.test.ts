@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { payments, permissions } from '../../db/schema';
+import { databases } from '../../test/databases';
+import {
+  checkout,
+  demoPay,
+  reserve,
+  reserveBody,
+  slot,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness';
+import { providerFakes, SEPA_ENV } from '../../test/payments';
+
+const fakes = providerFakes();
+const { sumup, mollie } = fakes;
+
+beforeAll(() => fakes.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => fakes.reset());
+afterAll(() => fakes.server.close());
+
+const minutes = (n: number) => n * 60_000;
+const requests = (fake: typeof sumup | typeof mollie, method: string, path: RegExp) =>
+  fake.requests.filter((r) => r.method === method && path.test(r.path)).length;
+const sumupCreates = () => requests(sumup, 'POST', /^\/v0\.1\/checkouts$/);
+const sumupCancels = () => requests(sumup, 'DELETE', /^\/v0\.1\/checkouts\//);
+const mollieCreates = () => requests(mollie, 'POST', /^\/v2\/payments$/);
+const mollieCancels = () => requests(mollie, 'DELETE', /^\/v2\/payments\//);
+
+/** A reload of the payment page sends exactly the same reserve again, with the session cookie. */
+const body = (h: number, over: Record<string, unknown> = {}) =>
+  reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(h), slotCount: 1 }, ...over });
+
+describe.each(databases)('a repeated reserve resumes the pending payment on $name', (db) => {
+  describe('demo provider', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(db);
+    });
+    afterAll(() => t.close());
+
+    it('answers the same reservation and payment with a new token; the old token stops working', async () => {
+      const first = await reserve(t.app, body(2));
+      const again = await reserve(t.app, body(2), first.cookie);
+      expect(again.res.statusCode).toBe(200);
+      expect(again.json).toEqual(first.json);
+      expect(again.json.paymentRedirect).toBe(`/demo-pay/${first.json.paymentId}`);
+      expect(again.cookie).not.toBe(first.cookie);
+      expect((await checkout(t.app, first.cookie)).json().code).toBe('NO_BOOKING');
+      expect((await checkout(t.app, again.cookie)).json().code).toBe('PAYMENT_PENDING');
+      // Resuming again and again keeps the one payment (and, at capacity 3, the one place).
+      const third = await reserve(t.app, body(2), again.cookie);
+      expect(third.json.paymentId).toBe(first.json.paymentId);
+      const mine = await t.database.db.select().from(payments).where(eq(payments.id, first.json.paymentId));
+      expect(mine[0].status).toBe('pending');
+      expect((await demoPay(t.app, first.json.paymentId, 'paid')).statusCode).toBe(303);
+      expect((await checkout(t.app, third.cookie)).statusCode).toBe(200);
+    });
+
+    it('matches contact and identifications whatever the key order, and the plate as normalised', async () => {
+      const first = await reserve(t.app, body(3, { identifications: [{ source: 'lp', code: 'f-em 123' }] }));
+      const again = await reserve(
+        t.app,
+        body(3, {
+          contact: { lastName: 'Mustermann', firstName: 'Erika', mail: ' erika@example.de ' },
+          identifications: [{ code: 'F-EM 123', source: 'lp' }],
+        }),
+        first.cookie,
+      );
+      expect(again.json.paymentId).toBe(first.json.paymentId);
+    });
+
+    it.each([
+      ['another start', body(5)],
+      [
+        'another slot count',
+        reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(4), slotCount: 2 } }),
+      ],
+      ['another plate', body(4, { identifications: [{ source: 'lp', code: 'F-EM 999' }] })],
+      [
+        'another e-mail',
+        body(4, { contact: { mail: 'max@example.de', firstName: 'Erika', lastName: 'Mustermann' } }),
+      ],
+    ])('%s is a new reservation that replaces the old one', async (_n, other) => {
+      const first = await reserve(t.app, body(4));
+      const again = await reserve(t.app, other, first.cookie);
+      expect(again.res.statusCode).toBe(200);
+      expect(again.json.paymentId).not.toBe(first.json.paymentId);
+      expect((await demoPay(t.app, first.json.paymentId, 'paid')).json().code).toBe('PAYMENT_CLOSED');
+    });
+
+    it('after the hold lapsed, the same reserve opens a new payment', async () => {
+      const first = await reserve(t.app, body(6));
+      t.advance(minutes(16));
+      const again = await reserve(t.app, body(6), first.cookie);
+      expect(again.res.statusCode).toBe(200);
+      expect(again.json.paymentId).not.toBe(first.json.paymentId);
+    });
+
+    it('after a failed payment, the same reserve opens a new payment', async () => {
+      const first = await reserve(t.app, body(7));
+      expect((await demoPay(t.app, first.json.paymentId, 'failed')).statusCode).toBe(303);
+      const again = await reserve(t.app, body(7), first.cookie);
+      expect(again.json.paymentId).not.toBe(first.json.paymentId);
+    });
+  });
+
+  describe('SumUp', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(db, { env: fakes.sumupEnv });
+    });
+    afterAll(() => t.close());
+
+    it('a reload mounts the same checkout: no second checkout at SumUp, none cancelled', async () => {
+      const first = await reserve(t.app, body(2));
+      const again = await reserve(t.app, body(2), first.cookie);
+      expect(again.json).toEqual(first.json);
+      expect(again.json.paymentWidgetUrl).toBeDefined();
+      expect(sumupCreates()).toBe(1);
+      sumup.pay(first.json.paymentId);
+      expect((await checkout(t.app, again.cookie)).statusCode).toBe(200);
+      expect(sumupCancels()).toBe(0);
+    });
+
+    it('an authorised payment we have not heard of yet survives a reload', async () => {
+      const first = await reserve(t.app, body(3));
+      sumup.pay(first.json.paymentId); // paid in the widget; the page reloads before anything else
+      const again = await reserve(t.app, body(3), first.cookie);
+      expect(again.json.paymentId).toBe(first.json.paymentId);
+      expect(sumupCreates()).toBe(1);
+      expect(sumupCancels()).toBe(0);
+      expect((await checkout(t.app, again.cookie)).statusCode).toBe(200);
+    });
+
+    it('a different reserve asks SumUp first: an authorised payment becomes the ticket, not a cancellation', async () => {
+      const first = await reserve(t.app, body(4));
+      sumup.pay(first.json.paymentId);
+      const other = await reserve(t.app, body(9), first.cookie);
+      expect(other.res.statusCode).toBe(200);
+      expect(other.json.paymentId).not.toBe(first.json.paymentId);
+      await t.app.shop.settled();
+      expect(sumupCancels()).toBe(0);
+      const [ours] = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerRef, first.json.paymentId));
+      expect(ours.status).toBe('paid');
+      expect(
+        await t.database.db.select().from(permissions).where(eq(permissions.bookingId, ours.bookingId)),
+      ).toHaveLength(1);
+    });
+
+    it('a provider outage after the hold was stored still hands out the new token (the old one is dead)', async () => {
+      const first = await reserve(t.app, body(6));
+      sumup.faultMode = 'http503';
+      const down = await reserve(t.app, body(11), first.cookie);
+      sumup.faultMode = 'none';
+      expect(down.res.statusCode).toBe(503);
+      const cookie = down.res.cookies.find(
+        (c) => c.name === 'shop_session' || c.name === '__Host-shop_session',
+      );
+      expect(cookie).toBeDefined();
+      expect((await checkout(t.app, first.cookie)).json().code).toBe('NO_BOOKING');
+      // The session lives on with the new token: its booking failed (nothing was charged).
+      expect((await checkout(t.app, `${cookie!.name}=${cookie!.value}`)).json().code).toBe('PAYMENT_FAILED');
+    });
+
+    it('a different reserve still cancels an unpaid checkout it replaces', async () => {
+      const first = await reserve(t.app, body(5));
+      await reserve(t.app, body(10), first.cookie);
+      await t.app.shop.settled();
+      expect(sumupCancels()).toBe(1);
+      expect(sumupCreates()).toBe(2);
+    });
+  });
+
+  describe('Mollie', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(db, { env: fakes.mollieEnv });
+    });
+    afterAll(() => t.close());
+
+    it('a reload answers the same checkout link: one payment at Mollie', async () => {
+      const first = await reserve(t.app, body(2));
+      expect(first.json.paymentRedirect).toMatch(/^https:\/\//);
+      const again = await reserve(t.app, body(2), first.cookie);
+      expect(again.json).toEqual(first.json);
+      expect(mollieCreates()).toBe(1);
+      expect(mollieCancels()).toBe(0);
+      const [ours] = await t.database.db.select().from(payments).where(eq(payments.id, first.json.paymentId));
+      mollie.setStatus(ours.providerRef!, 'paid');
+      expect((await checkout(t.app, again.cookie)).statusCode).toBe(200);
+    });
+  });
+
+  describe('SEPA', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(db, { env: SEPA_ENV });
+    });
+    afterAll(() => t.close());
+
+    it('a reload shows the form for the same payment, which can then be paid', async () => {
+      const first = await reserve(t.app, body(2));
+      const again = await reserve(t.app, body(2), first.cookie);
+      expect(again.json).toEqual(first.json);
+      expect(again.json.paymentMethod).toBe('Sepa');
+      const pay = await t.app.inject({
+        method: 'POST',
+        url: '/api/booking/payment/sepa',
+        headers: { cookie: again.cookie! },
+        payload: {
+          iban: 'DE89370400440532013000',
+          bic: '',
+          accountName: 'Erika Mustermann',
+          recurrentPayment: false,
+        },
+      });
+      expect(pay.statusCode).toBe(200);
+      expect((await checkout(t.app, again.cookie)).statusCode).toBe(200);
+    });
+  });
+});
