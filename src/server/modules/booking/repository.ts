@@ -64,6 +64,44 @@ export class BookingRepository {
     return row.n;
   }
 
+  /**
+   * The availability call's one query. `bounds` are the slot boundaries (n slots, n + 1
+   * instants, computed by the shared slot functions so the grid agrees with price and reserve);
+   * answers, per slot with a place taken, the active bookings overlapping it (the capacity
+   * rule's count) and those beginning inside it. Slots with nothing taken are left out.
+   */
+  async slotLoads(
+    templateId: string,
+    bounds: Date[],
+    now: Date,
+  ): Promise<{ index: number; taken: number; startsHere: number }[]> {
+    if (bounds.length < 2) return [];
+    // Epoch seconds as one text parameter: both drivers bind it the same way, and the slot
+    // grid is whole seconds.
+    const secs = bounds.map((b) => Math.round(b.getTime() / 1000));
+    const starts = secs.slice(0, -1).join(',');
+    const ends = secs.slice(1).join(',');
+    const result = await this.db.execute(sql`
+      with g as (
+        select to_timestamp(r.s) as s, to_timestamp(r.e) as e, r.i
+        from unnest(string_to_array(${starts}, ',')::float8[], string_to_array(${ends}, ',')::float8[])
+             with ordinality as r(s, e, i)
+      )
+      select (g.i - 1)::int as "index",
+             count(*)::int as "taken",
+             (count(*) filter (where ${bookings.startsAt} >= g.s))::int as "startsHere"
+      from g
+      join ${bookings}
+        on ${bookings.templateId} = ${templateId}
+       and ${bookings.status} in ('held', 'paid')
+       and ${bookings.startsAt} < g.e
+       and ${bookings.endsAt} > g.s
+       and (${bookings.status} = 'paid' or ${bookings.holdUntil} > ${now.toISOString()}::timestamptz)
+      group by g.i
+      order by g.i`);
+    return (result as unknown as { rows: { index: number; taken: number; startsHere: number }[] }).rows;
+  }
+
   async sessionExists(id: string): Promise<boolean> {
     const rows = await this.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id));
     return rows.length > 0;

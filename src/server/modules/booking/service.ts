@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { missingContactFields, isValidMail } from '../../../shared/domain/contact';
 import { checkIdentifications } from '../../../shared/domain/plate';
 import { computePrice } from '../../../shared/domain/price';
-import { periodFor, type Period } from '../../../shared/domain/slots';
+import { MAX_AVAILABILITY_SLOTS } from '../../../shared/domain/availability';
+import {
+  periodFor,
+  slotBounds,
+  slotIndexAtOrAfter,
+  slotStart,
+  type Period,
+} from '../../../shared/domain/slots';
 import { addDuration, DAY, startOfDayInZone } from '../../../shared/domain/time';
 import type {
+  AvailabilityQuery,
+  AvailabilityResponse,
   BookingConfig,
   PermissionTemplate,
   PriceRequest,
@@ -100,6 +109,74 @@ export class BookingService {
       (await this.deps.repo.countActiveOverlaps(template.id, period.start, period.end, now)) >=
         template.capacity;
     return this.priceResponse(template, period, bookedOut);
+  }
+
+  /**
+   * Free places per slot for the slots starting in [from, to), clamped to the template's
+   * window (the current slot up to bookUntil). The grid comes from the shared slot functions,
+   * so it is the one price and reserve check; the counts take one query. Without a capacity
+   * the answer is "unlimited" and no query runs. An explicit range of more than
+   * MAX_AVAILABILITY_SLOTS slots is refused (400 RANGE_TOO_LARGE); without `to` the answer
+   * stops at that many slots and says so in its `to`.
+   */
+  async availability(q: AvailabilityQuery, now: Date): Promise<AvailabilityResponse> {
+    const template = this.template(q.templateId);
+    const zone = this.deps.shop.shop.timeZone;
+    const step = template.reservationSlotDetails.stepDuration;
+    const b = slotBounds(template.reservationSlotDetails, now, zone);
+    const windowEnd = slotStart(b.first, b.maxEndIndex, step, zone);
+    const from = q.from ? new Date(q.from) : b.first;
+    const to = q.to ? new Date(q.to) : windowEnd;
+    if (from.getTime() >= to.getTime()) {
+      throw new DomainError('RANGE_INVALID', '`from` must lie before `to`');
+    }
+    // Slot boundaries of the answered slots: n starts and the end of the last slot.
+    const bounds: Date[] = [];
+    let k = slotIndexAtOrAfter(from, step, b.first, zone);
+    let truncated = false;
+    for (; k < b.maxEndIndex; k++) {
+      const s = slotStart(b.first, k, step, zone);
+      if (s.getTime() >= to.getTime()) break;
+      if (bounds.length === MAX_AVAILABILITY_SLOTS) {
+        if (q.to) {
+          throw new DomainError(
+            'RANGE_TOO_LARGE',
+            `At most ${MAX_AVAILABILITY_SLOTS} slots per call; ask for a shorter range`,
+            { maxSlots: MAX_AVAILABILITY_SLOTS },
+          );
+        }
+        truncated = true;
+        break;
+      }
+      bounds.push(s);
+    }
+    const answeredTo = truncated
+      ? slotStart(b.first, k, step, zone)
+      : new Date(Math.min(to.getTime(), windowEnd.getTime()));
+    const answeredFrom = new Date(
+      Math.min(Math.max(from.getTime(), b.first.getTime()), answeredTo.getTime()),
+    );
+    const base = {
+      templateId: template.id,
+      from: answeredFrom.toISOString(),
+      to: answeredTo.toISOString(),
+    };
+    const capacity = template.capacity;
+    if (capacity === undefined || bounds.length === 0) {
+      return { ...base, capacity: capacity ?? null, slots: [] };
+    }
+    bounds.push(slotStart(b.first, k, step, zone));
+    const loads = await this.deps.repo.slotLoads(template.id, bounds, now);
+    return {
+      ...base,
+      capacity,
+      slots: loads.map((l) => ({
+        startTime: bounds[l.index].toISOString(),
+        // A capacity lowered in the config below the bookings already made reads as full.
+        free: Math.max(0, capacity - l.taken),
+        startsHere: l.startsHere,
+      })),
+    };
   }
 
   /**

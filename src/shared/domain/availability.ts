@@ -1,0 +1,72 @@
+import type { AvailabilityResponse } from '../schemas/booking';
+
+/**
+ * The most slots one availability call answers: a 31-day month of 10-minute slots plus a DST
+ * hour (4 470), rounded up, so the finest grid's calendar month fits in one call.
+ */
+export const MAX_AVAILABILITY_SLOTS = 4500;
+
+interface Load {
+  free: number;
+  startsHere: number;
+}
+
+/**
+ * Availability as the pickers use it. `capacity` null is unlimited; slots outside the loaded
+ * range (or not loaded yet) count as free: the price and reserve calls keep the last word.
+ */
+export interface Availability {
+  capacity: number | null;
+  from: number;
+  to: number;
+  /** Slot start (ms) to its load; only slots with a place taken. */
+  bySlot: ReadonlyMap<number, Load>;
+  /** The listed slot starts, ascending (for the sums over a period). */
+  starts: readonly number[];
+}
+
+export const UNLIMITED: Availability = { capacity: null, from: 0, to: 0, bySlot: new Map(), starts: [] };
+
+export function toAvailability(res: AvailabilityResponse): Availability {
+  const bySlot = new Map<number, Load>();
+  for (const s of res.slots) bySlot.set(Date.parse(s.startTime), { free: s.free, startsHere: s.startsHere });
+  return {
+    capacity: res.capacity,
+    from: Date.parse(res.from),
+    to: Date.parse(res.to),
+    bySlot,
+    starts: [...bySlot.keys()].sort((a, b) => a - b),
+  };
+}
+
+/** Places left in the slot starting at `start` (Infinity when unlimited). */
+export function freeAt(a: Availability, start: Date): number {
+  if (a.capacity === null) return Infinity;
+  return a.bySlot.get(start.getTime())?.free ?? a.capacity;
+}
+
+/** A start that cannot be booked for even one slot: every place of its slot is taken. */
+export function isBookedOut(a: Availability, start: Date): boolean {
+  return freeAt(a, start) <= 0;
+}
+
+/**
+ * The server's capacity rule (booking repository: the active bookings overlapping the period
+ * must be fewer than `capacity`) from per-slot figures. The bookings overlapping [start, end)
+ * are those overlapping the first slot (capacity - free) plus those beginning in a later slot
+ * of the period (their `startsHere`): a booking that misses the first slot starts after it.
+ * So a long period can be refused although each of its slots has a place: two bookings in
+ * different hours of a capacity-2 car park both overlap it.
+ */
+export function periodHasPlace(a: Availability, start: Date, end: Date): boolean {
+  if (a.capacity === null) return true;
+  const s = start.getTime();
+  const e = end.getTime();
+  let taken = a.capacity - freeAt(a, start);
+  for (const t of a.starts) {
+    if (t <= s) continue;
+    if (t >= e) break;
+    taken += a.bySlot.get(t)!.startsHere;
+  }
+  return taken < a.capacity;
+}
