@@ -1,4 +1,5 @@
-import type { AvailabilityResponse } from '../schemas/booking';
+import type { AvailabilityResponse, ReservationSlotDetails } from '../schemas/booking';
+import { slotBounds, slotStart } from './slots';
 
 /**
  * The most slots one availability call answers: a 31-day month of 10-minute slots plus a DST
@@ -69,4 +70,25 @@ export function periodHasPlace(a: Availability, start: Date, end: Date): boolean
     taken += a.bySlot.get(t)!.startsHere;
   }
   return taken < a.capacity;
+}
+
+/**
+ * The starts of `startOptions(d, now, zone)` (slots 0, 1, ... in order) that cannot be booked
+ * even for the shortest period: the pickers show them disabled as booked out.
+ */
+export function bookedOutStarts(
+  a: Availability,
+  d: ReservationSlotDetails,
+  starts: readonly Date[],
+  now: Date,
+  zone: string,
+): Set<number> {
+  const out = new Set<number>();
+  if (a.capacity === null || a.bySlot.size === 0) return out;
+  const b = slotBounds(d, now, zone);
+  starts.forEach((start, k) => {
+    const end = starts[k + b.minSlots] ?? slotStart(b.first, k + b.minSlots, d.stepDuration, zone);
+    if (!periodHasPlace(a, start, end)) out.add(start.getTime());
+  });
+  return out;
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -13,6 +13,9 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { TimeRangePicker, type TimeRange } from '../../components/pickers/time-range-picker';
 import { useTemplate } from './api';
 import { usePrice, type PriceState } from './use-price';
+import { availabilityFrom, useAvailability } from './use-availability';
+import type { MonthRef } from '../../components/pickers/calendar-dates';
+import { TZDate } from '@date-fns/tz';
 import { useStyling } from '../content/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { InfoChip } from '../../components/info-chip';
@@ -52,6 +55,14 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
     restoreRange(readSession('selection'), template, now, zone),
   );
   const details = template.reservationSlotDetails;
+  // Booked-out starts load beside the pickers; the pickers paint at once and grey out what is
+  // full when the answer arrives.
+  const [month, setMonth] = useState<Date | null>(null);
+  const onViewChange = useCallback(
+    (m: MonthRef) => setMonth(new Date(new TZDate(m.year, m.month - 1, 1, zone).getTime())),
+    [zone],
+  );
+  const availability = useAvailability(template, availabilityFrom(template, now, zone, month));
 
   useEffect(() => {
     // A selection of another template is removed on entering (spec §4).
@@ -80,7 +91,15 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
   return (
     <>
       <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-        <TimeRangePicker details={details} zone={zone} now={now} value={range} onChange={setRange} />
+        <TimeRangePicker
+          details={details}
+          zone={zone}
+          now={now}
+          value={range}
+          onChange={setRange}
+          availability={availability}
+          onViewChange={onViewChange}
+        />
       </Paper>
       <Box
         aria-live="polite"
