@@ -74,8 +74,12 @@ async function next(page: Page) {
   await button.click();
 }
 
+/** With SCREENSHOT_DIR set, a full-page picture once the buttons' colour transitions are over. */
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  if (!SHOTS) return;
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 describe('booked-out starts in Chromium', () => {
