@@ -81,22 +81,29 @@ export class BookingRepository {
     const secs = bounds.map((b) => Math.round(b.getTime() / 1000));
     const starts = secs.slice(0, -1).join(',');
     const ends = secs.slice(1).join(',');
+    // The active bookings of the whole range are read once through the capacity index (a
+    // materialised CTE), then matched to the slots in memory: a lookup per slot would cost one
+    // index scan for each of up to thousands of slots.
     const result = await this.db.execute(sql`
-      with g as (
+      with b as materialized (
+        select ${bookings.startsAt} as s, ${bookings.endsAt} as e
+        from ${bookings}
+        where ${bookings.templateId} = ${templateId}
+          and ${bookings.status} in ('held', 'paid')
+          and ${bookings.startsAt} < to_timestamp(${secs[secs.length - 1]})
+          and ${bookings.endsAt} > to_timestamp(${secs[0]})
+          and (${bookings.status} = 'paid' or ${bookings.holdUntil} > ${now.toISOString()}::timestamptz)
+      ),
+      g as (
         select to_timestamp(r.s) as s, to_timestamp(r.e) as e, r.i
         from unnest(string_to_array(${starts}, ',')::float8[], string_to_array(${ends}, ',')::float8[])
              with ordinality as r(s, e, i)
       )
       select (g.i - 1)::int as "index",
              count(*)::int as "taken",
-             (count(*) filter (where ${bookings.startsAt} >= g.s))::int as "startsHere"
+             (count(*) filter (where b.s >= g.s))::int as "startsHere"
       from g
-      join ${bookings}
-        on ${bookings.templateId} = ${templateId}
-       and ${bookings.status} in ('held', 'paid')
-       and ${bookings.startsAt} < g.e
-       and ${bookings.endsAt} > g.s
-       and (${bookings.status} = 'paid' or ${bookings.holdUntil} > ${now.toISOString()}::timestamptz)
+      join b on b.s < g.e and b.e > g.s
       group by g.i
       order by g.i`);
     return (result as unknown as { rows: { index: number; taken: number; startsHere: number }[] }).rows;

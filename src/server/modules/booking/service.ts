@@ -130,28 +130,23 @@ export class BookingService {
     if (from.getTime() >= to.getTime()) {
       throw new DomainError('RANGE_INVALID', '`from` must lie before `to`');
     }
-    // Slot boundaries of the answered slots: n starts and the end of the last slot.
-    const bounds: Date[] = [];
-    let k = slotIndexAtOrAfter(from, step, b.first, zone);
-    let truncated = false;
-    for (; k < b.maxEndIndex; k++) {
-      const s = slotStart(b.first, k, step, zone);
-      if (s.getTime() >= to.getTime()) break;
-      if (bounds.length === MAX_AVAILABILITY_SLOTS) {
-        if (q.to) {
-          throw new DomainError(
-            'RANGE_TOO_LARGE',
-            `At most ${MAX_AVAILABILITY_SLOTS} slots per call; ask for a shorter range`,
-            { maxSlots: MAX_AVAILABILITY_SLOTS },
-          );
-        }
-        truncated = true;
-        break;
+    // Slots k0 .. kEnd-1 are answered: index arithmetic first, so an unlimited template (or a
+    // refused range) costs no walk over its slots.
+    const k0 = slotIndexAtOrAfter(from, step, b.first, zone);
+    let kEnd = Math.max(k0, Math.min(b.maxEndIndex, slotIndexAtOrAfter(to, step, b.first, zone)));
+    const truncated = kEnd - k0 > MAX_AVAILABILITY_SLOTS;
+    if (truncated) {
+      if (q.to) {
+        throw new DomainError(
+          'RANGE_TOO_LARGE',
+          `At most ${MAX_AVAILABILITY_SLOTS} slots per call; ask for a shorter range`,
+          { maxSlots: MAX_AVAILABILITY_SLOTS },
+        );
       }
-      bounds.push(s);
+      kEnd = k0 + MAX_AVAILABILITY_SLOTS;
     }
     const answeredTo = truncated
-      ? slotStart(b.first, k, step, zone)
+      ? slotStart(b.first, kEnd, step, zone)
       : new Date(Math.min(to.getTime(), windowEnd.getTime()));
     const answeredFrom = new Date(
       Math.min(Math.max(from.getTime(), b.first.getTime()), answeredTo.getTime()),
@@ -162,10 +157,12 @@ export class BookingService {
       to: answeredTo.toISOString(),
     };
     const capacity = template.capacity;
-    if (capacity === undefined || bounds.length === 0) {
+    if (capacity === undefined || kEnd <= k0) {
       return { ...base, capacity: capacity ?? null, slots: [] };
     }
-    bounds.push(slotStart(b.first, k, step, zone));
+    // Slot boundaries: the n starts and the end of the last slot.
+    const bounds: Date[] = [];
+    for (let k = k0; k <= kEnd; k++) bounds.push(slotStart(b.first, k, step, zone));
     const loads = await this.deps.repo.slotLoads(template.id, bounds, now);
     return {
       ...base,
