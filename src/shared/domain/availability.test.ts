@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationSlotDetails } from '../schemas/booking';
-import { bookedOutStarts, freeAt, isBookedOut, periodHasPlace, toAvailability, UNLIMITED } from './availability';
+import {
+  bookedOutStarts,
+  freeAt,
+  isBookedOut,
+  periodHasPlace,
+  slotLoads,
+  toAvailability,
+  UNLIMITED,
+} from './availability';
 import { startOptions } from './slots';
 
 const h = (n: number) => new Date(Date.UTC(2026, 10, 20, 9 + n)).toISOString();
@@ -52,5 +60,25 @@ describe('availability rules', () => {
     // and 6, from 5 the two of 6; from 3 only the one of 4 (the one of 2 has ended).
     expect([...out].map((x) => new Date(x).toISOString())).toEqual([h(2), h(4), h(5), h(6)]);
     expect(bookedOutStarts(UNLIMITED, d, starts, now, 'Europe/Berlin').size).toBe(0);
+  });
+
+  it('turns bookings into slot loads: overlap per slot, and starts inside it', () => {
+    // Four slots of 10 (a DST-like uneven grid works the same: only the bounds matter).
+    const bounds = [0, 10, 20, 35, 45];
+    expect(
+      slotLoads(bounds, [
+        { start: 10, end: 35, n: 2 }, // slots 1 and 2
+        { start: -20, end: 5, n: 1 }, // began before the range: slot 0, not a start in it
+        { start: 25, end: 40, n: 1 }, // off the grid: begins inside slot 2, ends inside slot 3
+        { start: 45, end: 60, n: 3 }, // after the range
+        { start: -10, end: 0, n: 3 }, // ends where the range begins
+      ]),
+    ).toEqual([
+      { index: 0, taken: 1, startsHere: 0 },
+      { index: 1, taken: 2, startsHere: 2 },
+      { index: 2, taken: 3, startsHere: 1 },
+      { index: 3, taken: 1, startsHere: 0 },
+    ]);
+    expect(slotLoads([0], [{ start: 0, end: 1, n: 1 }])).toEqual([]);
   });
 });

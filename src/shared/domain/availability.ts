@@ -92,3 +92,50 @@ export function bookedOutStarts(
   });
   return out;
 }
+
+/** First index whose value is above `x` (`strict`) or at least `x` (else); `a` ascending. */
+function search(a: readonly number[], x: number, strict: boolean): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (strict ? a[mid] <= x : a[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Per-slot loads from active bookings (the server side of the availability call). `bounds`
+ * are the n + 1 slot boundaries in ms (the shared grid), `periods` the bookings grouped by
+ * [start, end) with their number. `taken` counts the bookings overlapping a slot (the capacity
+ * rule's count); `startsHere` those beginning inside it. A difference array keeps it at
+ * O(periods · log n + n), whatever the length of the bookings. Slots with nothing taken are
+ * left out.
+ */
+export function slotLoads(
+  bounds: readonly number[],
+  periods: readonly { start: number; end: number; n: number }[],
+): { index: number; taken: number; startsHere: number }[] {
+  const slots = bounds.length - 1;
+  if (slots < 1) return [];
+  const diff = new Array<number>(slots + 1).fill(0);
+  const starting = new Array<number>(slots).fill(0);
+  for (const p of periods) {
+    if (p.end <= bounds[0] || p.start >= bounds[slots]) continue;
+    // The slot holding the start (slot 0 for a booking begun earlier) up to the last slot that
+    // begins before the end.
+    const first = p.start < bounds[0] ? 0 : search(bounds, p.start, true) - 1;
+    const last = Math.min(search(bounds, p.end, false) - 1, slots - 1);
+    diff[first] += p.n;
+    diff[last + 1] -= p.n;
+    if (p.start >= bounds[0]) starting[first] += p.n;
+  }
+  const out: { index: number; taken: number; startsHere: number }[] = [];
+  let taken = 0;
+  for (let i = 0; i < slots; i++) {
+    taken += diff[i];
+    if (taken > 0) out.push({ index: i, taken, startsHere: starting[i] });
+  }
+  return out;
+}

@@ -33,6 +33,8 @@ class BookedOut extends Error {}
 export class BookingRepository {
   /** The price call's one query: prepared once, so neither drizzle nor PostgreSQL re-plans it. */
   private readonly countStatement;
+  /** The availability call's one query, prepared likewise. */
+  private readonly periodsStatement;
 
   constructor(private readonly db: Db) {
     this.countStatement = db
@@ -51,6 +53,23 @@ export class BookingRepository {
         ),
       )
       .prepare('count_active_overlaps');
+    this.periodsStatement = db
+      .select({ start: bookings.startsAt, end: bookings.endsAt, n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.templateId, sql.placeholder('templateId')),
+          inArray(bookings.status, ['held', 'paid']),
+          sql`${bookings.startsAt} < ${sql.placeholder('end')}::timestamptz`,
+          sql`${bookings.endsAt} > ${sql.placeholder('start')}::timestamptz`,
+          or(
+            eq(bookings.status, 'paid'),
+            sql`${bookings.holdUntil} > ${sql.placeholder('now')}::timestamptz`,
+          ),
+        ),
+      )
+      .groupBy(bookings.startsAt, bookings.endsAt)
+      .prepare('active_periods_in');
   }
 
   async countActiveOverlaps(templateId: string, start: Date, end: Date, now: Date): Promise<number> {
@@ -65,48 +84,22 @@ export class BookingRepository {
   }
 
   /**
-   * The availability call's one query. `bounds` are the slot boundaries (n slots, n + 1
-   * instants, computed by the shared slot functions so the grid agrees with price and reserve);
-   * answers, per slot with a place taken, the active bookings overlapping it (the capacity
-   * rule's count) and those beginning inside it. Slots with nothing taken are left out.
+   * The availability call's one query: the active bookings overlapping [from, to) (the capacity
+   * rule's predicate and index), grouped by period, so a busy car park answers one row per
+   * distinct period rather than per booking. domain/availability.ts turns them into slot loads.
    */
-  async slotLoads(
+  async activePeriodsIn(
     templateId: string,
-    bounds: Date[],
+    from: Date,
+    to: Date,
     now: Date,
-  ): Promise<{ index: number; taken: number; startsHere: number }[]> {
-    if (bounds.length < 2) return [];
-    // Epoch seconds as one text parameter: both drivers bind it the same way, and the slot
-    // grid is whole seconds.
-    const secs = bounds.map((b) => Math.round(b.getTime() / 1000));
-    const starts = secs.slice(0, -1).join(',');
-    const ends = secs.slice(1).join(',');
-    // The active bookings of the whole range are read once through the capacity index (a
-    // materialised CTE), then matched to the slots in memory: a lookup per slot would cost one
-    // index scan for each of up to thousands of slots.
-    const result = await this.db.execute(sql`
-      with b as materialized (
-        select ${bookings.startsAt} as s, ${bookings.endsAt} as e
-        from ${bookings}
-        where ${bookings.templateId} = ${templateId}
-          and ${bookings.status} in ('held', 'paid')
-          and ${bookings.startsAt} < to_timestamp(${secs[secs.length - 1]})
-          and ${bookings.endsAt} > to_timestamp(${secs[0]})
-          and (${bookings.status} = 'paid' or ${bookings.holdUntil} > ${now.toISOString()}::timestamptz)
-      ),
-      g as (
-        select to_timestamp(r.s) as s, to_timestamp(r.e) as e, r.i
-        from unnest(string_to_array(${starts}, ',')::float8[], string_to_array(${ends}, ',')::float8[])
-             with ordinality as r(s, e, i)
-      )
-      select (g.i - 1)::int as "index",
-             count(*)::int as "taken",
-             (count(*) filter (where b.s >= g.s))::int as "startsHere"
-      from g
-      join b on b.s < g.e and b.e > g.s
-      group by g.i
-      order by g.i`);
-    return (result as unknown as { rows: { index: number; taken: number; startsHere: number }[] }).rows;
+  ): Promise<{ start: Date; end: Date; n: number }[]> {
+    return this.periodsStatement.execute({
+      templateId,
+      start: from.toISOString(),
+      end: to.toISOString(),
+      now: now.toISOString(),
+    });
   }
 
   async sessionExists(id: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { missingContactFields, isValidMail } from '../../../shared/domain/contact';
 import { checkIdentifications } from '../../../shared/domain/plate';
 import { computePrice } from '../../../shared/domain/price';
-import { MAX_AVAILABILITY_SLOTS } from '../../../shared/domain/availability';
+import { MAX_AVAILABILITY_SLOTS, slotLoads } from '../../../shared/domain/availability';
 import {
   periodFor,
   slotBounds,
@@ -114,7 +114,7 @@ export class BookingService {
   /**
    * Free places per slot for the slots starting in [from, to), clamped to the template's
    * window (the current slot up to bookUntil). The grid comes from the shared slot functions,
-   * so it is the one price and reserve check; the counts take one query. Without a capacity
+   * so it is the one price and reserve check; the bookings come from one query. Without a capacity
    * the answer is "unlimited" and no query runs. An explicit range of more than
    * MAX_AVAILABILITY_SLOTS slots is refused (400 RANGE_TOO_LARGE); without `to` the answer
    * stops at that many slots and says so in its `to`.
@@ -163,7 +163,16 @@ export class BookingService {
     // Slot boundaries: the n starts and the end of the last slot.
     const bounds: Date[] = [];
     for (let k = k0; k <= kEnd; k++) bounds.push(slotStart(b.first, k, step, zone));
-    const loads = await this.deps.repo.slotLoads(template.id, bounds, now);
+    const periods = await this.deps.repo.activePeriodsIn(
+      template.id,
+      bounds[0],
+      bounds[bounds.length - 1],
+      now,
+    );
+    const loads = slotLoads(
+      bounds.map((d) => d.getTime()),
+      periods.map((p) => ({ start: p.start.getTime(), end: p.end.getTime(), n: p.n })),
+    );
     return {
       ...base,
       capacity,
