@@ -160,4 +160,33 @@ describe('period screen', () => {
     renderForm();
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('reloads the availability when the price call says booked out, and greys the start out', async () => {
+    const limited = { ...dayTicket, _id: 'tagesplatz', capacity: 1 };
+    let full: string | null = null;
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/booking/price')) {
+        full = JSON.parse(init!.body as string).startTime;
+        return json(503, { code: 'BOOKED_OUT', message: 'booked out' });
+      }
+      return json(200, {
+        templateId: 'tagesplatz',
+        capacity: 1,
+        from: '2026-01-01T00:00:00Z',
+        to: '2030-01-01T00:00:00Z',
+        slots: full ? [{ startTime: full, free: 0, startsHere: 1 }] : [],
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderForm(limited);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getAllByTestId('slot-item')[3]);
+    await waitFor(() => expect(nextButton().textContent).toBe('Ausgebucht'));
+    await waitFor(() =>
+      expect((screen.getAllByTestId('slot-item')[3] as HTMLButtonElement).disabled).toBe(true),
+    );
+    expect(fetch.mock.calls.filter(([u]) => String(u).startsWith('/api/booking/availability'))).toHaveLength(
+      2,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -78,6 +79,14 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
     [range, template._id],
   );
   const price = usePrice(request);
+  // A 503 means someone took the last place since the availability was loaded: reload it, so
+  // the picker greys that start out at once.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (price.status === 'bookedOut') {
+      void queryClient.invalidateQueries({ queryKey: ['availability', template._id] });
+    }
+  }, [price.status, queryClient, template._id]);
   const loading = price.status === 'waiting' || price.status === 'loading';
   const ok = price.status === 'ok' ? price.price : null;
   const dateOnly = isDayOrLonger(details.stepDuration);
