@@ -68,6 +68,16 @@ async function benchOne(label: string, env: Record<string, string>) {
       ['POST /api/booking/reserve', post('/api/booking/reserve', reserves)],
       // After the reserves, so the capacity count runs over a table with thousands of bookings.
       ['POST /api/booking/price, with capacity', post('/api/booking/price', prices('bench-capped'))],
+      // The period screen's first call: the whole window of the capped template (one query over
+      // its slots, with the reserves' bookings in the table), and of the free one (no query).
+      [
+        'GET /api/booking/availability, with capacity',
+        { url: `${shop.url}/api/booking/availability?templateId=bench-capped` },
+      ],
+      [
+        'GET /api/booking/availability, no capacity',
+        { url: `${shop.url}/api/booking/availability?templateId=bench-free` },
+      ],
     ];
     // The machine is shared: every call is bracketed by baseline runs just before and after it,
     // and its ratio is taken against their mean, so drift during the run cancels out.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationSlotDetails } from '../schemas/booking';
 import {
+  slotIndexAtOrAfter,
   endIsDerived,
   endOptions,
   firstSlotStart,
@@ -209,5 +210,20 @@ describe('slot list layout', () => {
     expect(slotListLayout(5, DAY).columns).toBe(5);
     expect(slotListLayout(7, DAY).columns).toBe(4);
     expect(slotListLayout(3, MONTH).columns).toBe(4);
+  });
+});
+
+describe('slotIndexAtOrAfter', () => {
+  it('finds the first slot at or after an instant, on sub-day and 23-hour-day grids', () => {
+    const zone = 'Europe/Berlin';
+    const hourFirst = new Date('2026-03-28T23:00:00Z'); // 00:00 CET on the spring DST day
+    expect(slotIndexAtOrAfter(new Date('2026-03-28T22:00:00Z'), 3600, hourFirst, zone)).toBe(0);
+    expect(slotIndexAtOrAfter(hourFirst, 3600, hourFirst, zone)).toBe(0);
+    expect(slotIndexAtOrAfter(new Date('2026-03-29T01:00:00Z'), 3600, hourFirst, zone)).toBe(2);
+    expect(slotIndexAtOrAfter(new Date('2026-03-29T01:00:01Z'), 3600, hourFirst, zone)).toBe(3);
+    // Days: the DST day is 23 h long, so day 1 begins at 22:00Z.
+    expect(slotIndexAtOrAfter(new Date('2026-03-29T22:00:00Z'), 86400, hourFirst, zone)).toBe(1);
+    expect(slotIndexAtOrAfter(new Date('2026-03-29T22:30:00Z'), 86400, hourFirst, zone)).toBe(2);
+    expect(slotIndexAtOrAfter(new Date('2026-03-29T21:59:59Z'), 86400, hourFirst, zone)).toBe(1);
   });
 });

@@ -184,3 +184,15 @@ export function slotListLayout(count: number, stepDuration: number): { useList: 
 export function endIsDerived(d: ReservationSlotDetails): boolean {
   return d.minDuration === d.maxDuration;
 }
+
+/** Index of the first slot that starts at or after `instant` (0 when it lies before `first`). */
+export function slotIndexAtOrAfter(instant: Date, stepDuration: number, first: Date, zone: string): number {
+  if (instant.getTime() <= first.getTime()) return 0;
+  // An estimate from elapsed time or calendar days, then corrected on the real grid (DST days).
+  let k = isDayOrLonger(stepDuration)
+    ? Math.ceil(calendarDaysBetween(first, instant, zone) / (stepDuration / DAY))
+    : Math.ceil((instant.getTime() - first.getTime()) / (stepDuration * 1000));
+  while (k > 0 && slotStart(first, k - 1, stepDuration, zone).getTime() >= instant.getTime()) k--;
+  while (slotStart(first, k, stepDuration, zone).getTime() < instant.getTime()) k++;
+  return k;
+}

@@ -78,6 +78,9 @@ export const de = {
     prevYears: 'Vorherige 15 Jahre',
     nextYears: 'Nächste 15 Jahre',
     yearRange: 'Jahre {{from}} bis {{to}}',
+    bookedOut: 'Ausgebucht',
+    withBookedOut: '{{label}}, ausgebucht',
+    bookedOutHint: 'Ausgebuchte Zeiten sind ausgegraut und können nicht gewählt werden.',
   },
   screen: {
     period: {
@@ -228,6 +231,8 @@ export const de = {
     LICENSE_PLATE_INVALID: 'Das Kennzeichen ist ungültig.',
     IDENTIFIER_NOT_REQUESTED: 'Für dieses Angebot wird diese Angabe nicht benötigt.',
     BOOKED_OUT: 'Der gewählte Zeitraum ist leider ausgebucht. Bitte wählen Sie einen anderen.',
+    RANGE_INVALID: 'Der Zeitraum ist ungültig: der Beginn muss vor dem Ende liegen.',
+    RANGE_TOO_LARGE: 'Der Zeitraum ist zu lang. Bitte fragen Sie einen kürzeren an.',
     NO_BOOKING: 'Es gibt keine offene Buchung.',
     PAYMENT_PENDING: 'Die Zahlung ist noch nicht abgeschlossen.',
     PAYMENT_FAILED: 'Zahlung fehlgeschlagen',

@@ -75,6 +75,9 @@ export const en: TranslationResource = {
     prevYears: 'Previous 15 years',
     nextYears: 'Next 15 years',
     yearRange: 'Years {{from}} to {{to}}',
+    bookedOut: 'Booked out',
+    withBookedOut: '{{label}}, booked out',
+    bookedOutHint: 'Booked-out times are greyed out and cannot be chosen.',
   },
   screen: {
     period: {
@@ -222,6 +225,8 @@ export const en: TranslationResource = {
     LICENSE_PLATE_INVALID: 'The licence plate is invalid.',
     IDENTIFIER_NOT_REQUESTED: 'This offer does not need this information.',
     BOOKED_OUT: 'Sorry, the chosen period is booked out. Please choose another one.',
+    RANGE_INVALID: 'The range is not valid: its start must lie before its end.',
+    RANGE_TOO_LARGE: 'The range is too long. Please ask for a shorter one.',
     NO_BOOKING: 'There is no open booking.',
     PAYMENT_PENDING: 'The payment is not complete yet.',
     PAYMENT_FAILED: 'Payment failed',

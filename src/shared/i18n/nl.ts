@@ -75,6 +75,9 @@ export const nl: TranslationResource = {
     prevYears: 'Vorige 15 jaar',
     nextYears: 'Volgende 15 jaar',
     yearRange: 'Jaren {{from}} tot en met {{to}}',
+    bookedOut: 'Volgeboekt',
+    withBookedOut: '{{label}}, volgeboekt',
+    bookedOutHint: 'Volgeboekte tijden zijn grijs en kunnen niet worden gekozen.',
   },
   screen: {
     period: {
@@ -222,6 +225,8 @@ export const nl: TranslationResource = {
     LICENSE_PLATE_INVALID: 'Het kenteken is ongeldig.',
     IDENTIFIER_NOT_REQUESTED: 'Deze gegevens zijn voor deze aanbieding niet nodig.',
     BOOKED_OUT: 'De gekozen periode is helaas volgeboekt. Kies een andere periode.',
+    RANGE_INVALID: 'Het bereik is ongeldig: het begin moet voor het einde liggen.',
+    RANGE_TOO_LARGE: 'Het bereik is te lang. Vraag een korter bereik op.',
     NO_BOOKING: 'Er is geen openstaande boeking.',
     PAYMENT_PENDING: 'De betaling is nog niet afgerond.',
     PAYMENT_FAILED: 'Betaling mislukt',

@@ -78,6 +78,9 @@ export const ro: TranslationResource = {
     prevYears: 'Cei 15 ani anteriori',
     nextYears: 'Următorii 15 ani',
     yearRange: 'Anii {{from}}–{{to}}',
+    bookedOut: 'Complet rezervat',
+    withBookedOut: '{{label}}, complet rezervat',
+    bookedOutHint: 'Orele complet rezervate sunt gri și nu pot fi alese.',
   },
   screen: {
     period: {
@@ -225,6 +228,8 @@ export const ro: TranslationResource = {
     LICENSE_PLATE_INVALID: 'Numărul de înmatriculare nu este valid.',
     IDENTIFIER_NOT_REQUESTED: 'Această informație nu este necesară pentru această ofertă.',
     BOOKED_OUT: 'Ne pare rău, perioada aleasă este complet rezervată. Vă rugăm să alegeți alta.',
+    RANGE_INVALID: 'Intervalul nu este valid: începutul trebuie să fie înaintea sfârșitului.',
+    RANGE_TOO_LARGE: 'Intervalul este prea lung. Vă rugăm să cereți unul mai scurt.',
     NO_BOOKING: 'Nu există nicio rezervare în curs.',
     PAYMENT_PENDING: 'Plata nu este încă finalizată.',
     PAYMENT_FAILED: 'Plata nu a reușit',

@@ -171,3 +171,43 @@ export const ticketViewSchema = z.object({
 export type TicketView = z.infer<typeof ticketViewSchema>;
 
 export const demoPayFormSchema = z.object({ outcome: z.enum(['paid', 'failed']) });
+
+/**
+ * GET /api/booking/availability: free places per slot for the slots that START in [from, to)
+ * (both optional: default from the current slot to the end of the template's window, at most
+ * MAX_AVAILABILITY_SLOTS slots).
+ */
+export const availabilityQuerySchema = z.object({
+  templateId: z.string().min(1).max(100),
+  from: isoInstant.optional(),
+  to: isoInstant.optional(),
+});
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
+export const slotAvailabilitySchema = z.object({
+  startTime: isoInstant,
+  /** Places left in this slot (capacity minus the active bookings overlapping it, never below 0). */
+  free: z.number().int().nonnegative(),
+  /**
+   * Active bookings that begin inside this slot. With `free` it gives the server's capacity rule
+   * for a period of several slots (domain/availability.ts: periodHasPlace).
+   */
+  startsHere: z.number().int().nonnegative(),
+});
+export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
+
+export const availabilityResponseSchema = z.object({
+  templateId: z.string(),
+  /** null: the template has no capacity, every slot is free (and `slots` is empty). */
+  capacity: z.number().int().positive().nullable(),
+  /** The range answered (clamped to the template's bookable window and the slot limit). */
+  from: isoInstant,
+  to: isoInstant,
+  /** Only slots with at least one place taken; a slot not listed has `capacity` places free. */
+  slots: z.array(slotAvailabilitySchema),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+/** `details` of checkout's 409 PAYMENT_PENDING and 424 PAYMENT_FAILED: when the hold ends. */
+export const checkoutHoldDetailsSchema = z.object({ holdUntil: isoInstant });
+export type CheckoutHoldDetails = z.infer<typeof checkoutHoldDetailsSchema>;

@@ -32,6 +32,8 @@ export const ErrorCode = {
   LICENSE_PLATE_INVALID: 'LICENSE_PLATE_INVALID', // (400)
   IDENTIFIER_NOT_REQUESTED: 'IDENTIFIER_NOT_REQUESTED', // a source the template does not ask for (400)
   BOOKED_OUT: 'BOOKED_OUT', // capacity reached (503 on price, 409 on reserve)
+  RANGE_INVALID: 'RANGE_INVALID', // availability: `from` not before `to` (400)
+  RANGE_TOO_LARGE: 'RANGE_TOO_LARGE', // availability: more slots than MAX_AVAILABILITY_SLOTS (400)
   NO_BOOKING: 'NO_BOOKING', // checkout without a reservation in this session (404)
   PAYMENT_PENDING: 'PAYMENT_PENDING', // checkout while the payment is open (409)
   PAYMENT_FAILED: 'PAYMENT_FAILED', // checkout after failure or lapse (424)

@@ -1,5 +1,11 @@
-import type { Contact, IdentifierSource, PriceResponse, Selection } from '../../shared/schemas/booking';
-import { bool, int, Invalid, obj, oneOf, SOURCES, str } from './parse';
+import type {
+  AvailabilityResponse,
+  Contact,
+  IdentifierSource,
+  PriceResponse,
+  Selection,
+} from '../../shared/schemas/booking';
+import { arr, bool, int, Invalid, obj, oneOf, SOURCES, str } from './parse';
 
 /**
  * Light validators of the booking steps: the price answer and the booking session kept in
@@ -38,6 +44,25 @@ export function parsePriceResponse(body: unknown): PriceResponse {
     startTime: instant(b.startTime, 'startTime'),
     endTime: instant(b.endTime, 'endTime'),
     bookedOut: bool(b.bookedOut, 'bookedOut'),
+  };
+}
+
+/** GET /api/booking/availability (period screen, without zod). */
+export function parseAvailability(body: unknown): AvailabilityResponse {
+  const b = obj(body, '');
+  return {
+    templateId: str(b.templateId, 'templateId'),
+    capacity: b.capacity === null ? null : int(b.capacity, 'capacity', 1),
+    from: instant(b.from, 'from'),
+    to: instant(b.to, 'to'),
+    slots: arr(b.slots, 'slots', (v, p) => {
+      const x = obj(v, p);
+      return {
+        startTime: instant(x.startTime, `${p}.startTime`),
+        free: int(x.free, `${p}.free`, 0),
+        startsHere: int(x.startsHere, `${p}.startsHere`, 0),
+      };
+    }),
   };
 }
 

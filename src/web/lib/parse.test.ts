@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  availabilityResponseSchema,
   bookingConfigSchema,
   contactSchema,
   identifierSourceSchema,
@@ -11,7 +12,13 @@ import {
 import { isoInstant } from '../../shared/schemas/common';
 import { pageDataSchema, stylingResponseSchema } from '../../shared/schemas/page';
 import { parseBookingConfig, parsePageData, parseStyling, parseTemplates } from './parse';
-import { parseContact, parseIds, parsePriceResponse, parseSelection } from './parse-booking';
+import {
+  parseAvailability,
+  parseContact,
+  parseIds,
+  parsePriceResponse,
+  parseSelection,
+} from './parse-booking';
 
 const styling = {
   styling: {
@@ -166,6 +173,29 @@ describe('light response parsers of the first screen', () => {
       null,
     ]) {
       agree(parsePriceResponse, priceResponseSchema, b);
+    }
+  });
+
+  it('judge the availability answer like the shared zod schema', () => {
+    const ok = {
+      templateId: 'kurzzeit',
+      capacity: 3,
+      from: '2026-11-20T09:00:00.000Z',
+      to: '2026-11-28T09:00:00.000Z',
+      slots: [{ startTime: '2026-11-20T14:00:00.000Z', free: 0, startsHere: 3 }],
+    };
+    for (const b of [
+      ok,
+      { ...ok, capacity: null, slots: [] },
+      { ...ok, capacity: 0 },
+      { ...ok, capacity: undefined },
+      { ...ok, slots: [{ startTime: '2026-11-20T14:00:00.000Z', free: -1, startsHere: 0 }] },
+      { ...ok, slots: [{ startTime: 'today', free: 0, startsHere: 0 }] },
+      { ...ok, slots: [{ startTime: '2026-11-20T14:00:00.000Z', free: 1.5, startsHere: 0 }] },
+      { ...ok, to: 5 },
+      {},
+    ]) {
+      agree(parseAvailability, availabilityResponseSchema, b);
     }
   });
 

@@ -60,6 +60,8 @@ const LOCK_HOLDS_BY_MAIL = 7002;
 export class BookingRepository {
   /** The price call's one query: prepared once, so neither drizzle nor PostgreSQL re-plans it. */
   private readonly countStatement;
+  /** The availability call's one query, prepared likewise. */
+  private readonly periodsStatement;
 
   constructor(private readonly db: Db) {
     this.countStatement = db
@@ -78,6 +80,23 @@ export class BookingRepository {
         ),
       )
       .prepare('count_active_overlaps');
+    this.periodsStatement = db
+      .select({ start: bookings.startsAt, end: bookings.endsAt, n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.templateId, sql.placeholder('templateId')),
+          inArray(bookings.status, ['held', 'paid']),
+          sql`${bookings.startsAt} < ${sql.placeholder('end')}::timestamptz`,
+          sql`${bookings.endsAt} > ${sql.placeholder('start')}::timestamptz`,
+          or(
+            eq(bookings.status, 'paid'),
+            sql`${bookings.holdUntil} > ${sql.placeholder('now')}::timestamptz`,
+          ),
+        ),
+      )
+      .groupBy(bookings.startsAt, bookings.endsAt)
+      .prepare('active_periods_in');
   }
 
   async countActiveOverlaps(templateId: string, start: Date, end: Date, now: Date): Promise<number> {
@@ -89,6 +108,25 @@ export class BookingRepository {
       now: now.toISOString(),
     });
     return row.n;
+  }
+
+  /**
+   * The availability call's one query: the active bookings overlapping [from, to) (the capacity
+   * rule's predicate and index), grouped by period, so a busy car park answers one row per
+   * distinct period rather than per booking. domain/availability.ts turns them into slot loads.
+   */
+  async activePeriodsIn(
+    templateId: string,
+    from: Date,
+    to: Date,
+    now: Date,
+  ): Promise<{ start: Date; end: Date; n: number }[]> {
+    return this.periodsStatement.execute({
+      templateId,
+      start: from.toISOString(),
+      end: to.toISOString(),
+      now: now.toISOString(),
+    });
   }
 
   /**

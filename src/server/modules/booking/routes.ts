@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
   bookingConfigSchema,
   priceRequestSchema,
   priceResponseSchema,
@@ -63,6 +65,25 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
           .send({ code: 'BOOKED_OUT', message: 'This period is booked out', details: price });
       }
       return price;
+    },
+  );
+
+  app.get(
+    '/api/booking/availability',
+    {
+      schema: {
+        tags: ['booking'],
+        description:
+          'Free places per slot for the slots starting in [from, to) (default: the whole bookable window, at most 4500 slots). Lists only slots with a place taken; `capacity` null means unlimited. 400 RANGE_INVALID when from is not before to, 400 RANGE_TOO_LARGE beyond 4500 slots, 404 TEMPLATE_NOT_FOUND.',
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      // Shared by every visitor and changing with each booking: a proxy or the browser may
+      // reuse it for a few seconds, which absorbs bursts without hiding a booking for long.
+      reply.header('cache-control', 'public, max-age=5');
+      return booking.availability(req.query, clock());
     },
   );
 

@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { missingContactFields, isValidMail } from '../../../shared/domain/contact';
 import { checkIdentifications } from '../../../shared/domain/plate';
 import { computePrice } from '../../../shared/domain/price';
-import { periodFor, type Period } from '../../../shared/domain/slots';
+import { MAX_AVAILABILITY_SLOTS, slotLoads } from '../../../shared/domain/availability';
+import {
+  periodFor,
+  slotBounds,
+  slotIndexAtOrAfter,
+  slotStart,
+  type Period,
+} from '../../../shared/domain/slots';
 import { addDuration, DAY, startOfDayInZone } from '../../../shared/domain/time';
 import type {
+  AvailabilityQuery,
+  AvailabilityResponse,
   BookingConfig,
   PermissionTemplate,
   PriceRequest,
@@ -129,6 +138,80 @@ export class BookingService {
       (await this.deps.repo.countActiveOverlaps(template.id, period.start, period.end, now)) >=
         template.capacity;
     return this.priceResponse(template, period, bookedOut);
+  }
+
+  /**
+   * Free places per slot for the slots starting in [from, to), clamped to the template's
+   * window (the current slot up to bookUntil). The grid comes from the shared slot functions,
+   * so it is the one price and reserve check; the bookings come from one query. Without a capacity
+   * the answer is "unlimited" and no query runs. An explicit range of more than
+   * MAX_AVAILABILITY_SLOTS slots is refused (400 RANGE_TOO_LARGE); without `to` the answer
+   * stops at that many slots and says so in its `to`.
+   */
+  async availability(q: AvailabilityQuery, now: Date): Promise<AvailabilityResponse> {
+    const template = this.template(q.templateId);
+    const zone = this.deps.shop.shop.timeZone;
+    const step = template.reservationSlotDetails.stepDuration;
+    const b = slotBounds(template.reservationSlotDetails, now, zone);
+    const windowEnd = slotStart(b.first, b.maxEndIndex, step, zone);
+    const from = q.from ? new Date(q.from) : b.first;
+    const to = q.to ? new Date(q.to) : windowEnd;
+    if (from.getTime() >= to.getTime()) {
+      throw new DomainError('RANGE_INVALID', '`from` must lie before `to`');
+    }
+    // Slots k0 .. kEnd-1 are answered: index arithmetic first, so an unlimited template (or a
+    // refused range) costs no walk over its slots.
+    const k0 = slotIndexAtOrAfter(from, step, b.first, zone);
+    let kEnd = Math.max(k0, Math.min(b.maxEndIndex, slotIndexAtOrAfter(to, step, b.first, zone)));
+    const truncated = kEnd - k0 > MAX_AVAILABILITY_SLOTS;
+    if (truncated) {
+      if (q.to) {
+        throw new DomainError(
+          'RANGE_TOO_LARGE',
+          `At most ${MAX_AVAILABILITY_SLOTS} slots per call; ask for a shorter range`,
+          { maxSlots: MAX_AVAILABILITY_SLOTS },
+        );
+      }
+      kEnd = k0 + MAX_AVAILABILITY_SLOTS;
+    }
+    const answeredTo = truncated
+      ? slotStart(b.first, kEnd, step, zone)
+      : new Date(Math.min(to.getTime(), windowEnd.getTime()));
+    const answeredFrom = new Date(
+      Math.min(Math.max(from.getTime(), b.first.getTime()), answeredTo.getTime()),
+    );
+    const base = {
+      templateId: template.id,
+      from: answeredFrom.toISOString(),
+      to: answeredTo.toISOString(),
+    };
+    const capacity = template.capacity;
+    if (capacity === undefined || kEnd <= k0) {
+      return { ...base, capacity: capacity ?? null, slots: [] };
+    }
+    // Slot boundaries: the n starts and the end of the last slot.
+    const bounds: Date[] = [];
+    for (let k = k0; k <= kEnd; k++) bounds.push(slotStart(b.first, k, step, zone));
+    const periods = await this.deps.repo.activePeriodsIn(
+      template.id,
+      bounds[0],
+      bounds[bounds.length - 1],
+      now,
+    );
+    const loads = slotLoads(
+      bounds.map((d) => d.getTime()),
+      periods.map((p) => ({ start: p.start.getTime(), end: p.end.getTime(), n: p.n })),
+    );
+    return {
+      ...base,
+      capacity,
+      slots: loads.map((l) => ({
+        startTime: bounds[l.index].toISOString(),
+        // A capacity lowered in the config below the bookings already made reads as full.
+        free: Math.max(0, capacity - l.taken),
+        startsHere: l.startsHere,
+      })),
+    };
   }
 
   /**

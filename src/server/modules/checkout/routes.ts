@@ -16,7 +16,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
       schema: {
         tags: ['booking'],
         description:
-          "The session's payment outcome: 200 once paid; 409 PAYMENT_PENDING while open (poll again); 424 PAYMENT_FAILED after failure or lapse; 404 NO_BOOKING. For SumUp and Mollie each poll asks the provider while the payment is open.",
+          "The session's payment outcome: 200 once paid; 409 PAYMENT_PENDING while open (poll again); 424 PAYMENT_FAILED after failure or lapse; 404 NO_BOOKING. 409 and 424 carry `details.holdUntil` (when the hold ends; the client polls no longer). For SumUp and Mollie each poll asks the provider while the payment is open.",
         response: {
           200: checkoutDataSchema,
           404: errorBodySchema,

@@ -42,6 +42,8 @@ export class CheckoutService {
     if (payment.status === 'paid' && permission) {
       return { permissionId: permission.id, permissionSecret: permission.secret };
     }
+    // The hold's end goes with 409 and 424, so the client's poll knows when to stop (issue 7).
+    const hold = state.booking.holdUntil ? { holdUntil: state.booking.holdUntil.toISOString() } : undefined;
     if (payment.status === 'pending') {
       const holdUntil = state.booking.holdUntil;
       if (holdUntil && holdUntil.getTime() <= now.getTime()) {
@@ -49,15 +51,16 @@ export class CheckoutService {
         if ((await this.deps.payments.expire(payment.id, 'lapse', now)).changed) {
           void this.deps.inbox.cancelAtProvider(payment);
         }
-        throw new DomainError('PAYMENT_FAILED', 'The hold has lapsed without payment');
+        throw new DomainError('PAYMENT_FAILED', 'The hold has lapsed without payment', hold);
       }
-      throw new DomainError('PAYMENT_PENDING', 'The payment is not finished yet');
+      throw new DomainError('PAYMENT_PENDING', 'The payment is not finished yet', hold);
     }
     throw new DomainError(
       'PAYMENT_FAILED',
       payment.status === 'refund_due'
         ? 'The payment arrived after the hold lapsed and the place was taken; it will be refunded'
         : `The payment ${payment.status === 'expired' ? 'has expired' : 'failed'}`,
+      hold,
     );
   }
 

@@ -37,9 +37,14 @@ export interface CalendarPickerProps {
   zone: string;
   /** Step in seconds; below a day an hour and a minute list follow the calendar. */
   stepDuration: number;
+  /** Candidates whose places are all taken: a day (hour, minute) of only such is disabled. */
+  isBookedOut?: (instant: Date) => boolean;
+  /** Told the month on show, so the screen can load its availability. */
+  onViewChange?: (month: MonthRef) => void;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const NEVER = () => false;
 
 /** Where a key moves the focus in the calendar, or undefined for other keys (WAI-ARIA grid). */
 function keyTarget(e: KeyboardEvent, k: string): { key: string; dir: 1 | -1 } | undefined {
@@ -85,6 +90,8 @@ export function CalendarPicker({
   onChange,
   zone,
   stepDuration,
+  isBookedOut = NEVER,
+  onViewChange,
 }: CalendarPickerProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -103,13 +110,20 @@ export function CalendarPicker({
   const dayKeys = useMemo(() => [...byDay.keys()].sort(), [byDay]);
   const firstKey = dayKeys[0];
   const lastKey = dayKeys[dayKeys.length - 1];
+  const fullDays = useMemo(
+    () => new Set(dayKeys.filter((k) => byDay.get(k)!.every(isBookedOut))),
+    [byDay, dayKeys, isBookedOut],
+  );
+  /** A day with a start that can still be booked. */
+  const pickable = (k: string | null): k is string => !!k && byDay.has(k) && !fullDays.has(k);
 
   const valueKey = value ? dayKey(value, zone) : null;
   // With time lists, the first bookable day is open from the start so its hours show at once.
   const [selectedDay, setSelectedDay] = useState<string | null>(
-    valueKey ?? (withTime ? (firstKey ?? null) : null),
+    valueKey ?? (withTime ? (dayKeys.find(pickable) ?? firstKey ?? null) : null),
   );
   const [view, setView] = useState<MonthRef>(() => monthOfKey(valueKey ?? firstKey));
+  useEffect(() => onViewChange?.(view), [view, onViewChange]);
   const [focusKey, setFocusKey] = useState<string | null>(valueKey);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const pendingFocus = useRef<string | null>(null);
@@ -125,10 +139,11 @@ export function CalendarPicker({
   const weeks = monthWeeks(view);
   const inView = (k: string | null): k is string => !!k && compareMonths(monthOfKey(k), view) === 0;
   const tabbable =
-    (inView(focusKey) && byDay.has(focusKey) && focusKey) ||
-    (inView(selectedDay) && byDay.has(selectedDay) && selectedDay) ||
-    weeks.flat().find((k) => k && byDay.has(k)) ||
+    (inView(focusKey) && pickable(focusKey) && focusKey) ||
+    (inView(selectedDay) && pickable(selectedDay) && selectedDay) ||
+    weeks.flat().find(pickable) ||
     null;
+  const bookedInView = weeks.flat().some((k) => k && byDay.get(k)?.some(isBookedOut));
 
   const canPrev = firstKey !== undefined && compareMonths(view, monthOfKey(firstKey)) > 0;
   const canNext = lastKey !== undefined && compareMonths(view, monthOfKey(lastKey)) < 0;
@@ -147,7 +162,7 @@ export function CalendarPicker({
       cur &&
       day.find((o) => {
         const p = zonedParts(o, zone);
-        return p.hour === cur.hour && p.minute === cur.minute;
+        return p.hour === cur.hour && p.minute === cur.minute && !isBookedOut(o);
       });
     onChange(same ?? null);
   }
@@ -160,9 +175,9 @@ export function CalendarPicker({
     if (target < firstKey) target = firstKey;
     if (target > lastKey) target = lastKey;
     // Out-of-bound days are disabled: go on to the next day that can be picked.
-    while (target >= firstKey && target <= lastKey && !byDay.has(target))
+    while (target >= firstKey && target <= lastKey && !pickable(target))
       target = addDaysToKey(target, move.dir);
-    if (!byDay.has(target)) {
+    if (!pickable(target)) {
       target = k;
     }
     setFocusKey(target);
@@ -171,8 +186,11 @@ export function CalendarPicker({
   }
 
   const dayParts = useMemo(
-    () => (selectedDay ? (byDay.get(selectedDay) ?? []).map((o) => ({ o, ...zonedParts(o, zone) })) : []),
-    [byDay, selectedDay, zone],
+    () =>
+      selectedDay
+        ? (byDay.get(selectedDay) ?? []).map((o) => ({ o, booked: isBookedOut(o), ...zonedParts(o, zone) }))
+        : [],
+    [byDay, selectedDay, zone, isBookedOut],
   );
   const chosen = value && valueKey === selectedDay ? zonedParts(value, zone) : null;
   const minuteValues =
@@ -181,19 +199,20 @@ export function CalendarPicker({
       : [0];
 
   function pickHour(h: number) {
-    const inHour = dayParts.filter((p) => p.hour === h);
+    const inHour = dayParts.filter((p) => p.hour === h && !p.booked);
     const keep = inHour.find((p) => p.minute === chosen?.minute);
     onChange((keep ?? inHour[0])?.o ?? null);
   }
 
   function pickMinute(m: number) {
-    const hit = dayParts.find((p) => p.hour === chosen?.hour && p.minute === m);
+    const hit = dayParts.find((p) => p.hour === chosen?.hour && p.minute === m && !p.booked);
     if (hit) onChange(hit.o);
   }
 
   // 12-hour languages pick the half of the day first, then one of its twelve hours.
   const twelve = uses12Hour(lang);
   const hourEnabled = (h: number) => dayParts.some((p) => p.hour === h);
+  const hourBookedOut = (h: number) => dayParts.filter((p) => p.hour === h).every((p) => p.booked);
   const firstHour = dayParts[0]?.hour ?? 0;
   const [halfChoice, setHalfChoice] = useState<0 | 1 | null>(null);
   const half: 0 | 1 = chosen ? (chosen.hour < 12 ? 0 : 1) : (halfChoice ?? (firstHour < 12 ? 0 : 1));
@@ -275,16 +294,22 @@ export function CalendarPicker({
                   <button
                     key={k}
                     type="button"
-                    className="pick round"
+                    className={fullDays.has(k) ? 'pick round booked' : 'pick round'}
                     ref={(el: HTMLButtonElement | null) => {
                       if (el) buttons.current.set(k, el);
                       else buttons.current.delete(k);
                     }}
                     role="gridcell"
-                    disabled={!byDay.has(k)}
-                    aria-disabled={!byDay.has(k)}
+                    disabled={!pickable(k)}
+                    aria-disabled={!pickable(k)}
                     tabIndex={k === tabbable ? 0 : -1}
-                    aria-label={formatLongDate(utcOfKey(k), lang, 'UTC')}
+                    aria-label={
+                      fullDays.has(k)
+                        ? t('picker.withBookedOut', { label: formatLongDate(utcOfKey(k), lang, 'UTC') })
+                        : formatLongDate(utcOfKey(k), lang, 'UTC')
+                    }
+                    title={fullDays.has(k) ? t('picker.bookedOut') : undefined}
+                    data-booked-out={fullDays.has(k) || undefined}
                     aria-selected={selectedDay === k}
                     data-testid="calendar-day"
                     data-date={k}
@@ -301,6 +326,15 @@ export function CalendarPicker({
             </Box>
           ))}
         </Box>
+        {bookedInView && (
+          <Typography
+            variant="caption"
+            sx={{ display: 'block', mt: 1, color: 'text.secondary' }}
+            data-testid="booked-out-hint"
+          >
+            {t('picker.bookedOutHint')}
+          </Typography>
+        )}
       </Box>
       {withTime && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
@@ -325,6 +359,7 @@ export function CalendarPicker({
             title={t('picker.hour')}
             values={hourValues}
             enabled={hourEnabled}
+            bookedOut={hourBookedOut}
             selected={chosen?.hour}
             label={(h) => t('picker.hourLabel', { hour: formatHour(h, lang) })}
             text={(h) => (twelve ? String(h % 12 || 12) : pad(h))}
@@ -337,6 +372,7 @@ export function CalendarPicker({
             title={t('picker.minute')}
             values={minuteValues}
             enabled={(m) => !!chosen && dayParts.some((p) => p.hour === chosen.hour && p.minute === m)}
+            bookedOut={(m) => dayParts.some((p) => p.hour === chosen?.hour && p.minute === m && p.booked)}
             selected={chosen?.minute}
             label={(m) => t('picker.minuteLabel', { minute: pad(m) })}
             text={pad}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { slotListLayout, YEAR } from '../../../shared/domain/slots';
-import { CalendarPicker } from './calendar-picker';
+import { CalendarPicker, type CalendarPickerProps } from './calendar-picker';
 import { SlotList } from './slot-list';
 import { YearGrid } from './year-grid';
 
@@ -15,6 +15,10 @@ export interface InstantPickerProps {
   zone: string;
   now: Date;
   dateOnly: boolean;
+  /** Options whose places are all taken: shown disabled with the reason (issue 7). */
+  isBookedOut?: (instant: Date) => boolean;
+  /** The calendar's month on show (for loading its availability). */
+  onViewChange?: CalendarPickerProps['onViewChange'];
 }
 
 /**
@@ -31,6 +35,8 @@ export function InstantPicker({
   zone,
   now,
   dateOnly,
+  isBookedOut,
+  onViewChange,
 }: InstantPickerProps) {
   const layout = slotListLayout(options.length, stepDuration);
   const labelId = `${id}-label`;
@@ -49,6 +55,7 @@ export function InstantPicker({
           zone={zone}
           now={now}
           dateOnly={dateOnly}
+          isBookedOut={isBookedOut}
         />
       ) : stepDuration === YEAR ? (
         <YearGrid
@@ -58,6 +65,7 @@ export function InstantPicker({
           value={value}
           onChange={onChange}
           zone={zone}
+          isBookedOut={isBookedOut}
         />
       ) : (
         <CalendarPicker
@@ -68,6 +76,8 @@ export function InstantPicker({
           onChange={onChange}
           zone={zone}
           stepDuration={stepDuration}
+          isBookedOut={isBookedOut}
+          onViewChange={onViewChange}
         />
       )}
     </Box>

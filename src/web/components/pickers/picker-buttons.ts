@@ -46,5 +46,8 @@ export function pickerButtonsSx(theme: Theme) {
     '& .pick:focus-visible': { outline: `3px solid ${primary.main}`, outlineOffset: 2 },
     '& .pick.outlined': { border: `1px solid ${alpha(primary.main, 0.5)}` },
     '& .pick.outlined:disabled': { borderColor: action.disabledBackground },
+    // Booked out (issue 7): struck through as well as greyed, so the reason is not colour alone.
+    '& .pick.booked': { textDecoration: 'line-through' },
+    '& .pick .booked-label': { display: 'block', fontSize: '0.75rem', fontWeight: 400, textDecoration: 'none' },
   } as const;
 }

@@ -14,6 +14,8 @@ export interface SlotListProps {
   now: Date;
   /** Whole-day steps show dates only. */
   dateOnly: boolean;
+  /** Starts whose places are all taken: shown, disabled, and labelled "booked out". */
+  isBookedOut?: (instant: Date) => boolean;
 }
 
 /** Label of one slot; today's slots are prefixed with 'today, ' (spec §2). */
@@ -39,10 +41,24 @@ export function slotLabel(
  * A short list of candidate instants as toggle buttons (aria-pressed) in rows of `columns`.
  * One tab stop; arrow keys move between the slots, Enter or Space picks one.
  */
-export function SlotList({ labelId, options, value, onChange, columns, zone, now, dateOnly }: SlotListProps) {
+export function SlotList({
+  labelId,
+  options,
+  value,
+  onChange,
+  columns,
+  zone,
+  now,
+  dateOnly,
+  isBookedOut = () => false,
+}: SlotListProps) {
   const { t, i18n } = useTranslation();
   const times = options.map((o) => o.getTime());
-  const roving = useRovingFocus({ items: times, isEnabled: () => true, current: value?.getTime() });
+  const roving = useRovingFocus({
+    items: times,
+    isEnabled: (ms) => !isBookedOut(new Date(ms)),
+    current: value?.getTime(),
+  });
   return (
     <Box
       role="group"
@@ -63,6 +79,7 @@ export function SlotList({ labelId, options, value, onChange, columns, zone, now
     >
       {options.map((o) => {
         const selected = value?.getTime() === o.getTime();
+        const booked = isBookedOut(o);
         return (
           <button
             key={o.getTime()}
@@ -71,11 +88,17 @@ export function SlotList({ labelId, options, value, onChange, columns, zone, now
             {...roving.itemProps(o.getTime())}
             onKeyDown={(e) => roving.onKeyDown(e, o.getTime())}
             aria-pressed={selected}
+            disabled={booked}
+            aria-disabled={booked}
+            title={booked ? t('picker.bookedOut') : undefined}
             onClick={() => onChange(o)}
             data-testid="slot-item"
             data-value={o.toISOString()}
+            data-booked-out={booked || undefined}
           >
             {slotLabel(o, { zone, now, dateOnly, language: i18n.language, today: t('picker.today') })}
+            {/* The reason in words, read as part of the button's name. */}
+            {booked && <span className="booked-label">{t('picker.bookedOut')}</span>}
           </button>
         );
       })}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRovingFocus } from './use-roving-focus';
@@ -18,6 +19,8 @@ export interface TimeListProps {
   hint?: string;
   /** Buttons per row; Up and Down move by a row. */
   columns?: number;
+  /** Values disabled because every start in them is booked out (struck through, named so). */
+  bookedOut?: (v: number) => boolean;
 }
 
 /**
@@ -37,9 +40,12 @@ export function TimeList({
   onPick,
   hint,
   columns = 6,
+  bookedOut = () => false,
 }: TimeListProps) {
+  const { t } = useTranslation();
   const cols = Math.min(columns, values.length);
-  const roving = useRovingFocus({ items: values, isEnabled: enabled, current: selected, columns: cols });
+  const pickable = (v: number) => enabled(v) && !bookedOut(v);
+  const roving = useRovingFocus({ items: values, isEnabled: pickable, current: selected, columns: cols });
   const titleId = `${id}-title`;
   return (
     <Box>
@@ -55,22 +61,28 @@ export function TimeList({
           { display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(48px, auto))`, gap: 0.5 },
         ]}
       >
-        {values.map((v) => (
-          <button
-            key={v}
-            type="button"
-            className="pick"
-            {...roving.itemProps(v)}
-            onKeyDown={(e) => roving.onKeyDown(e, v)}
-            disabled={!enabled(v)}
-            aria-pressed={selected === v}
-            aria-label={label(v)}
-            data-testid={testId(v)}
-            onClick={() => onPick(v)}
-          >
-            {text(v)}
-          </button>
-        ))}
+        {values.map((v) => {
+          const booked = enabled(v) && bookedOut(v);
+          return (
+            <button
+              key={v}
+              type="button"
+              className={booked ? 'pick booked' : 'pick'}
+              {...roving.itemProps(v)}
+              onKeyDown={(e) => roving.onKeyDown(e, v)}
+              disabled={!pickable(v)}
+              aria-disabled={!pickable(v)}
+              aria-pressed={selected === v}
+              aria-label={booked ? t('picker.withBookedOut', { label: label(v) }) : label(v)}
+              title={booked ? t('picker.bookedOut') : undefined}
+              data-testid={testId(v)}
+              data-booked-out={booked || undefined}
+              onClick={() => onPick(v)}
+            >
+              {text(v)}
+            </button>
+          );
+        })}
       </Box>
       {hint && (
         <Typography variant="caption" sx={{ display: 'block', mt: 1, color: 'text.secondary' }}>

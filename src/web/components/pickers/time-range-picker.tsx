@@ -1,12 +1,18 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReservationSlotDetails } from '../../../shared/schemas/booking';
+import {
+  bookedOutStarts,
+  periodHasPlace,
+  UNLIMITED,
+  type Availability,
+} from '../../../shared/domain/availability';
 import { endIsDerived, endOptions, isDayOrLonger, startOptions } from '../../../shared/domain/slots';
 import { formatInstant } from '../../lib/format';
-import { InstantPicker } from './instant-picker';
+import { InstantPicker, type InstantPickerProps } from './instant-picker';
 
 export interface TimeRange {
   start: Date | null;
@@ -19,13 +25,25 @@ export interface TimeRangePickerProps {
   now: Date;
   value: TimeRange;
   onChange: (value: TimeRange) => void;
+  /** Free places per slot: booked-out starts, and ends that would cross a full slot, are disabled. */
+  availability?: Availability;
+  /** The start calendar's month on show. */
+  onViewChange?: InstantPickerProps['onViewChange'];
 }
 
 /**
  * Start and end of a booking (spec §4): with minDuration = maxDuration only the start is chosen
  * and the end is derived; otherwise the end picker stays disabled until a start is chosen.
  */
-export function TimeRangePicker({ details, zone, now, value, onChange }: TimeRangePickerProps) {
+export function TimeRangePicker({
+  details,
+  zone,
+  now,
+  value,
+  onChange,
+  availability = UNLIMITED,
+  onViewChange,
+}: TimeRangePickerProps) {
   const { t, i18n } = useTranslation();
   const dateOnly = isDayOrLonger(details.stepDuration);
   const derived = endIsDerived(details);
@@ -35,6 +53,21 @@ export function TimeRangePicker({ details, zone, now, value, onChange }: TimeRan
     [details, now, zone, value.start],
   );
   const endPeriod = ends.find((p) => p.slotCount === value.slotCount) ?? null;
+  const fullStarts = useMemo(
+    () => bookedOutStarts(availability, details, starts, now, zone),
+    [availability, details, starts, now, zone],
+  );
+  const startBookedOut = useCallback((d: Date) => fullStarts.has(d.getTime()), [fullStarts]);
+  // The server counts every booking overlapping the period, so an end is open only while the
+  // whole period has a place (domain/availability.ts); longer periods after a refused one are too.
+  const fullEnds = useMemo(
+    () =>
+      new Set(
+        ends.filter((p) => !periodHasPlace(availability, p.start, p.end)).map((p) => p.displayEnd.getTime()),
+      ),
+    [availability, ends],
+  );
+  const endBookedOut = useCallback((d: Date) => fullEnds.has(d.getTime()), [fullEnds]);
 
   if (starts.length === 0) return <Alert severity="info">{t('screen.period.noOptions')}</Alert>;
 
@@ -43,7 +76,9 @@ export function TimeRangePicker({ details, zone, now, value, onChange }: TimeRan
       onChange({ start: null, slotCount: derived ? null : value.slotCount });
       return;
     }
-    const next = endOptions(details, start, now, zone);
+    const next = endOptions(details, start, now, zone).filter((p) =>
+      periodHasPlace(availability, p.start, p.end),
+    );
     const keep = next.some((p) => p.slotCount === value.slotCount) ? value.slotCount : null;
     onChange({ start, slotCount: derived ? (next[0]?.slotCount ?? null) : keep });
   }
@@ -65,6 +100,8 @@ export function TimeRangePicker({ details, zone, now, value, onChange }: TimeRan
         zone={zone}
         now={now}
         dateOnly={dateOnly}
+        isBookedOut={startBookedOut}
+        onViewChange={onViewChange}
       />
       {derived || !value.start ? (
         // The end as text: derived from the start, or not open until a start is chosen (spec §4).
@@ -96,6 +133,7 @@ export function TimeRangePicker({ details, zone, now, value, onChange }: TimeRan
           zone={zone}
           now={now}
           dateOnly={dateOnly}
+          isBookedOut={endBookedOut}
         />
       )}
     </Box>

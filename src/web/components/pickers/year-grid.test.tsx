@@ -76,4 +76,33 @@ describe('YearGrid', () => {
     expect(onChange).toHaveBeenCalledWith(options[4]);
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/2030$/);
   });
+
+  it('disables a booked-out year and names the reason', () => {
+    const options = startOptions(yearly, now, zone);
+    const full = options[1];
+    const onChange = vi.fn();
+    render(
+      <div>
+        <span id="lbl">Beginn</span>
+        <YearGrid
+          labelId="lbl"
+          options={options}
+          value={null}
+          onChange={onChange}
+          zone={zone}
+          isBookedOut={(d) => d.getTime() === full.getTime()}
+        />
+      </div>,
+    );
+    const items = screen.getAllByTestId('year-item');
+    const booked = items.find((b) => b.getAttribute('data-booked-out'))!;
+    expect(booked.getAttribute('data-year')).toBe('2027');
+    expect((booked as HTMLButtonElement).disabled).toBe(true);
+    expect(booked.getAttribute('aria-label')).toMatch(/, ausgebucht$/);
+    expect(booked.textContent).toBe('2027Ausgebucht');
+    fireEvent.click(booked);
+    expect(onChange).not.toHaveBeenCalled();
+    // The other years of the page stay open.
+    expect(items.filter((b) => (b as HTMLButtonElement).disabled)).toEqual([booked]);
+  });
 });

@@ -21,6 +21,8 @@ export interface YearGridProps {
   value: Date | null;
   onChange: (value: Date) => void;
   zone: string;
+  /** Candidates whose places are all taken: disabled and named "booked out". */
+  isBookedOut?: (instant: Date) => boolean;
 }
 
 /** Years of a page: the page starting at `first` holds first .. first + 14. */
@@ -32,7 +34,15 @@ export function pageYears(first: number): number[] {
  * The year picker: a 3 by 5 grid of years, 15 per page, with paging buttons. Years without a
  * candidate are disabled; a year's button names the exact start date for screen readers.
  */
-export function YearGrid({ id = 'years', labelId, options, value, onChange, zone }: YearGridProps) {
+export function YearGrid({
+  id = 'years',
+  labelId,
+  options,
+  value,
+  onChange,
+  zone,
+  isBookedOut = () => false,
+}: YearGridProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const byYear = useMemo(() => {
@@ -53,7 +63,7 @@ export function YearGrid({ id = 'years', labelId, options, value, onChange, zone
   const shown = pageYears(page);
   const roving = useRovingFocus({
     items: shown,
-    isEnabled: (y) => byYear.has(y),
+    isEnabled: (y) => byYear.has(y) && !isBookedOut(byYear.get(y)!),
     current: valueYear,
     columns: YEAR_COLUMNS,
   });
@@ -103,6 +113,7 @@ export function YearGrid({ id = 'years', labelId, options, value, onChange, zone
             {shown.slice(r * YEAR_COLUMNS, (r + 1) * YEAR_COLUMNS).map((y) => {
               const option = byYear.get(y);
               const selected = y === valueYear;
+              const booked = !!option && isBookedOut(option);
               return (
                 <button
                   key={y}
@@ -111,10 +122,18 @@ export function YearGrid({ id = 'years', labelId, options, value, onChange, zone
                   {...roving.itemProps(y)}
                   onKeyDown={(e) => roving.onKeyDown(e, y)}
                   role="gridcell"
-                  disabled={!option}
-                  aria-disabled={!option}
+                  disabled={!option || booked}
+                  aria-disabled={!option || booked}
                   aria-selected={selected}
-                  aria-label={option ? formatLongDate(option, lang, zone) : String(y)}
+                  aria-label={
+                    option
+                      ? booked
+                        ? t('picker.withBookedOut', { label: formatLongDate(option, lang, zone) })
+                        : formatLongDate(option, lang, zone)
+                      : String(y)
+                  }
+                  title={booked ? t('picker.bookedOut') : undefined}
+                  data-booked-out={booked || undefined}
                   data-testid="year-item"
                   data-year={y}
                   onClick={() => option && onChange(option)}
@@ -128,7 +147,7 @@ export function YearGrid({ id = 'years', labelId, options, value, onChange, zone
                   <span>{y}</span>
                   {option && (
                     <span style={{ fontSize: '0.75rem', fontWeight: 400 }}>
-                      {formatDate(option, lang, zone)}
+                      {booked ? t('picker.bookedOut') : formatDate(option, lang, zone)}
                     </span>
                   )}
                 </button>

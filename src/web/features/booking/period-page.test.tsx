@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
@@ -27,11 +28,14 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function renderForm() {
+function renderForm(template: PermissionTemplate = dayTicket) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter>
-      <PeriodForm template={dayTicket} zone={zone} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PeriodForm template={template} zone={zone} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -120,5 +124,69 @@ describe('period screen', () => {
       false,
     );
     expect(readSession('selection')).toBeUndefined();
+  });
+
+  it('asks for the availability of a template with capacity and disables its booked-out start', async () => {
+    const limited = { ...dayTicket, _id: 'tagesplatz', capacity: 1 };
+    let third = '';
+    const fetch = vi.fn(async (url: string) => {
+      expect(url).toBe('/api/booking/availability?templateId=tagesplatz');
+      return json(200, {
+        templateId: 'tagesplatz',
+        capacity: 1,
+        from: '2026-01-01T00:00:00Z',
+        to: '2030-01-01T00:00:00Z',
+        slots: [{ startTime: third, free: 0, startsHere: 1 }],
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { unmount } = renderForm(limited);
+    third = screen.getAllByTestId('slot-item')[2].getAttribute('data-value')!;
+    unmount();
+    renderForm(limited);
+    // The pickers paint before the answer; then the full day greys out and says why.
+    await waitFor(() =>
+      expect((screen.getAllByTestId('slot-item')[2] as HTMLButtonElement).disabled).toBe(true),
+    );
+    const slot = screen.getAllByTestId('slot-item')[2];
+    expect(slot.textContent).toMatch(/Ausgebucht$/);
+    expect(slot.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getAllByTestId('slot-item').filter((b) => (b as HTMLButtonElement).disabled)).toHaveLength(
+      1,
+    );
+    // A template without capacity asks nothing.
+    cleanup();
+    fetch.mockClear();
+    renderForm();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('reloads the availability when the price call says booked out, and greys the start out', async () => {
+    const limited = { ...dayTicket, _id: 'tagesplatz', capacity: 1 };
+    let full: string | null = null;
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/booking/price')) {
+        full = JSON.parse(init!.body as string).startTime;
+        return json(503, { code: 'BOOKED_OUT', message: 'booked out' });
+      }
+      return json(200, {
+        templateId: 'tagesplatz',
+        capacity: 1,
+        from: '2026-01-01T00:00:00Z',
+        to: '2030-01-01T00:00:00Z',
+        slots: full ? [{ startTime: full, free: 0, startsHere: 1 }] : [],
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderForm(limited);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getAllByTestId('slot-item')[3]);
+    await waitFor(() => expect(nextButton().textContent).toBe('Ausgebucht'));
+    await waitFor(() =>
+      expect((screen.getAllByTestId('slot-item')[3] as HTMLButtonElement).disabled).toBe(true),
+    );
+    expect(fetch.mock.calls.filter(([u]) => String(u).startsWith('/api/booking/availability'))).toHaveLength(
+      2,
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,9 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { TimeRangePicker, type TimeRange } from '../../components/pickers/time-range-picker';
 import { useTemplate } from './api';
 import { usePrice, type PriceState } from './use-price';
+import { availabilityFrom, useAvailability } from './use-availability';
+import type { MonthRef } from '../../components/pickers/calendar-dates';
+import { TZDate } from '@date-fns/tz';
 import { useStyling } from '../content/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { InfoChip } from '../../components/info-chip';
@@ -52,6 +56,14 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
     restoreRange(readSession('selection'), template, now, zone),
   );
   const details = template.reservationSlotDetails;
+  // Booked-out starts load beside the pickers; the pickers paint at once and grey out what is
+  // full when the answer arrives.
+  const [month, setMonth] = useState<Date | null>(null);
+  const onViewChange = useCallback(
+    (m: MonthRef) => setMonth(new Date(new TZDate(m.year, m.month - 1, 1, zone).getTime())),
+    [zone],
+  );
+  const availability = useAvailability(template, availabilityFrom(template, now, zone, month));
 
   useEffect(() => {
     // A selection of another template is removed on entering (spec §4).
@@ -67,6 +79,14 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
     [range, template._id],
   );
   const price = usePrice(request);
+  // A 503 means someone took the last place since the availability was loaded: reload it, so
+  // the picker greys that start out at once.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (price.status === 'bookedOut') {
+      void queryClient.invalidateQueries({ queryKey: ['availability', template._id] });
+    }
+  }, [price.status, queryClient, template._id]);
   const loading = price.status === 'waiting' || price.status === 'loading';
   const ok = price.status === 'ok' ? price.price : null;
   const dateOnly = isDayOrLonger(details.stepDuration);
@@ -80,7 +100,15 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
   return (
     <>
       <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-        <TimeRangePicker details={details} zone={zone} now={now} value={range} onChange={setRange} />
+        <TimeRangePicker
+          details={details}
+          zone={zone}
+          now={now}
+          value={range}
+          onChange={setRange}
+          availability={availability}
+          onViewChange={onViewChange}
+        />
       </Paper>
       <Box
         aria-live="polite"

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { ReservationSlotDetails } from '../schemas/booking';
+import {
+  bookedOutStarts,
+  freeAt,
+  isBookedOut,
+  periodHasPlace,
+  slotLoads,
+  toAvailability,
+  UNLIMITED,
+} from './availability';
+import { startOptions } from './slots';
+
+const h = (n: number) => new Date(Date.UTC(2026, 10, 20, 9 + n)).toISOString();
+const at = (n: number) => new Date(h(n));
+const a = toAvailability({
+  templateId: 'kurzzeit',
+  capacity: 2,
+  from: h(0),
+  to: h(48),
+  slots: [
+    { startTime: h(2), free: 1, startsHere: 1 },
+    { startTime: h(4), free: 1, startsHere: 1 },
+    { startTime: h(6), free: 0, startsHere: 2 },
+  ],
+});
+
+describe('availability rules', () => {
+  it('reads free places per slot; an unlisted slot has every place free', () => {
+    expect(freeAt(a, at(2))).toBe(1);
+    expect(freeAt(a, at(3))).toBe(2);
+    expect(isBookedOut(a, at(6))).toBe(true);
+    expect(isBookedOut(a, at(5))).toBe(false);
+    expect(freeAt(UNLIMITED, at(6))).toBe(Infinity);
+  });
+
+  it('counts every booking that overlaps a period, as the server does', () => {
+    expect(periodHasPlace(a, at(2), at(3))).toBe(true);
+    // Two bookings in different slots overlap 02:00-05:00: a capacity-2 period is full.
+    expect(periodHasPlace(a, at(2), at(5))).toBe(false);
+    expect(periodHasPlace(a, at(3), at(5))).toBe(true);
+    // The end is exclusive: a period ending where the full slot begins is fine.
+    expect(periodHasPlace(a, at(5), at(6))).toBe(true);
+    expect(periodHasPlace(a, at(5), at(7))).toBe(false);
+    expect(periodHasPlace(UNLIMITED, at(6), at(7))).toBe(true);
+  });
+
+  it('marks the starts that cannot hold even the shortest period', () => {
+    const d: ReservationSlotDetails = {
+      stepDuration: 3600,
+      startBefore: 86400,
+      bookUntil: 172800,
+      minDuration: 10800,
+      maxDuration: 14400,
+    };
+    const now = new Date(h(0));
+    const starts = startOptions(d, now, 'Europe/Berlin');
+    const out = bookedOutStarts(a, d, starts, now, 'Europe/Berlin');
+    // Three slots at least: from 2 the period meets the bookings of 2 and 4, from 4 those of 4
+    // and 6, from 5 the two of 6; from 3 only the one of 4 (the one of 2 has ended).
+    expect([...out].map((x) => new Date(x).toISOString())).toEqual([h(2), h(4), h(5), h(6)]);
+    expect(bookedOutStarts(UNLIMITED, d, starts, now, 'Europe/Berlin').size).toBe(0);
+  });
+
+  it('turns bookings into slot loads: overlap per slot, and starts inside it', () => {
+    // Four slots of 10 (a DST-like uneven grid works the same: only the bounds matter).
+    const bounds = [0, 10, 20, 35, 45];
+    expect(
+      slotLoads(bounds, [
+        { start: 10, end: 35, n: 2 }, // slots 1 and 2
+        { start: -20, end: 5, n: 1 }, // began before the range: slot 0, not a start in it
+        { start: 25, end: 40, n: 1 }, // off the grid: begins inside slot 2, ends inside slot 3
+        { start: 45, end: 60, n: 3 }, // after the range
+        { start: -10, end: 0, n: 3 }, // ends where the range begins
+      ]),
+    ).toEqual([
+      { index: 0, taken: 1, startsHere: 0 },
+      { index: 1, taken: 2, startsHere: 2 },
+      { index: 2, taken: 3, startsHere: 1 },
+      { index: 3, taken: 1, startsHere: 0 },
+    ]);
+    expect(slotLoads([0], [{ start: 0, end: 1, n: 1 }])).toEqual([]);
+  });
+});
