@@ -16,6 +16,36 @@ import type { Contact, Identification } from '../../shared/schemas/booking';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+export type CustomerStatus = 'active' | 'blocked';
+
+/**
+ * A customer account of the portal (spec §2, §6). The e-mail is the identity (unique,
+ * case-insensitive); the username defaults to it. The contact holds the spec's fields.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey(),
+    username: text('username').notNull(),
+    mail: text('mail').notNull(),
+    contact: jsonb('contact').$type<Contact>().notNull(),
+    /** Normalised plates, prefilled into bookings. */
+    licensePlates: jsonb('license_plates').$type<string[]>().notNull().default([]),
+    status: text('status').$type<CustomerStatus>().notNull().default('active'),
+    /** Argon2id PHC string; null until the invitation is used. */
+    passwordHash: text('password_hash'),
+    requirePasswordChange: boolean('require_password_change').notNull().default(false),
+    /** When the e-mail was proven (invitation or reset link used, or an operator-set password). */
+    mailVerifiedAt: ts('mail_verified_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('customers_mail_idx').on(sql`lower(${t.mail})`),
+    uniqueIndex('customers_username_idx').on(sql`lower(${t.username})`),
+  ],
+);
+
 /**
  * A booking session (cookie `shop_session`, `__Host-shop_session` on https); kept here so any
  * instance can serve it. One table for visitors and, later, customers. `id` is an internal,
@@ -29,6 +59,8 @@ export const sessions = pgTable(
     /** SHA-256 (base64url) of the cookie's token; null for rows from before hashing (dead). */
     tokenHash: text('token_hash'),
     currentBookingId: uuid('current_booking_id'),
+    /** The logged-in customer (null for a guest); a login always starts a new session row. */
+    customerId: uuid('customer_id').references(() => customers.id),
     createdAt: ts('created_at').notNull(),
     /** The last use (touched at most once a minute); the retention job deletes by it. */
     updatedAt: ts('updated_at').notNull(),
@@ -68,6 +100,8 @@ export const bookings = pgTable(
     sessionId: text('session_id'),
     /** The visitor's address (req.ip) at reserve: unpaid holds are limited per address. */
     clientAddress: text('client_address'),
+    /** The customer account that booked it (logged in), or that proved the guest e-mail later. */
+    customerId: uuid('customer_id').references(() => customers.id),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
@@ -294,6 +328,8 @@ export const sepaMandates = pgTable(
     recurrent: boolean('recurrent').notNull(),
     /** Who may use it again: the booking session and e-mail it was signed in (ADR 007). */
     sessionId: text('session_id'),
+    /** A logged-in customer's mandate belongs to the account (offered in any later session). */
+    customerId: uuid('customer_id').references(() => customers.id),
     ownerMail: text('owner_mail').notNull(),
     /** The debtor's address from the booking, when it has one (structured in the bank file). */
     debtorAddress: jsonb('debtor_address').$type<BillParty>(),

@@ -195,6 +195,7 @@ export class SepaService {
       useCount: 0,
       createdAt: now,
       revokedAt: null,
+      customerId: null,
     };
     await this.deps.repo.insertMandate(ptx.tx, row);
     return row;

@@ -7,7 +7,12 @@ export class SessionRepository {
 
   async findLive(tokenHash: string, now: Date) {
     const [row] = await this.db
-      .select({ id: sessions.id, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt })
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        updatedAt: sessions.updatedAt,
+        customerId: sessions.customerId,
+      })
       .from(sessions)
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
     return row;

@@ -6,6 +6,8 @@ import type { SessionRepository } from './repository';
 export interface LiveSession {
   id: string;
   createdAt: Date;
+  /** The logged-in customer, or null for a guest. */
+  customerId: string | null;
 }
 
 export interface SessionServiceDeps {
@@ -54,7 +56,7 @@ export class SessionService {
     if (now.getTime() - row.updatedAt.getTime() >= TOUCH_EVERY_MS) {
       await this.deps.repo.touch(row.id, now, this.expiresAt(row.createdAt, now));
     }
-    return { id: row.id, createdAt: row.createdAt };
+    return { id: row.id, createdAt: row.createdAt, customerId: row.customerId };
   }
 
   /** A fresh cookie token and the hash that is stored of it. */
