@@ -159,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     payments,
     provider,
     log: app.log,
+    lookupIntervalMs: env.PROVIDER_LOOKUP_INTERVAL_SECONDS * 1000,
     afterPaidRecorded: opts.afterPaidRecorded,
   });
   const bookingRepo = new BookingRepository(db);

@@ -249,6 +249,15 @@ export const de = {
       'Der Zahlungsanbieter ist gerade nicht erreichbar. Es wurde nichts abgebucht – bitte versuchen Sie es gleich noch einmal.',
     PROVIDER_ERROR: 'Der Zahlungsanbieter hat die Zahlung abgelehnt. Es wurde nichts abgebucht.',
     EXPORT_NOT_FOUND: 'Der SEPA-Export wurde nicht gefunden.',
+    WEBHOOK_INVALID: 'Die Benachrichtigung des Zahlungsanbieters ist ungültig.',
+    SEPA_AMOUNT_LIMIT:
+      'Dieser Betrag ist zu hoch für eine Zahlung per Lastschrift. Bitte wählen Sie eine andere Zahlungsart oder einen kürzeren Zeitraum.',
+    SEPA_OPEN_DEBITS_LIMIT:
+      'Für dieses Konto oder diese E-Mail-Adresse sind bereits zu viele Lastschriften offen. Bitte versuchen Sie es nach deren Einzug erneut.',
+    COUNTRY_INVALID: 'Das Land der Adresse ist ungültig.',
+    SEPA_FILE_INVALID: 'Die SEPA-Datei verletzt die Regeln der Bank; betroffene Lastschriften sind genannt.',
+    COLLECTION_NOT_FOUND: 'Die Lastschrift wurde nicht gefunden.',
+    COLLECTION_EXPORTED: 'Die Lastschrift ist bereits exportiert.',
   } satisfies Record<ErrorCode | PaymentErrorCode, string>,
 };
 

@@ -243,5 +243,14 @@ export const en: TranslationResource = {
       'The payment provider cannot be reached right now. Nothing has been charged – please try again in a moment.',
     PROVIDER_ERROR: 'The payment provider declined the payment. Nothing has been charged.',
     EXPORT_NOT_FOUND: 'The SEPA export was not found.',
+    WEBHOOK_INVALID: "The payment provider's notification is invalid.",
+    SEPA_AMOUNT_LIMIT:
+      'This amount is too high for a direct debit. Please choose a shorter period or another way to pay.',
+    SEPA_OPEN_DEBITS_LIMIT:
+      'Too many direct debits are still open for this account or e-mail address. Please try again once they have been collected.',
+    COUNTRY_INVALID: 'The address country is invalid.',
+    SEPA_FILE_INVALID: "The SEPA file breaks the bank's rules; the collections concerned are named.",
+    COLLECTION_NOT_FOUND: 'The direct debit was not found.',
+    COLLECTION_EXPORTED: 'The direct debit has already been exported.',
   },
 };

@@ -243,5 +243,15 @@ export const nl: TranslationResource = {
       'De betaalprovider is op dit moment niet bereikbaar. Er is niets afgeschreven – probeer het zo meteen opnieuw.',
     PROVIDER_ERROR: 'De betaalprovider heeft de betaling geweigerd. Er is niets afgeschreven.',
     EXPORT_NOT_FOUND: 'De SEPA-export is niet gevonden.',
+    WEBHOOK_INVALID: 'De melding van de betaalprovider is ongeldig.',
+    SEPA_AMOUNT_LIMIT:
+      'Dit bedrag is te hoog voor een automatische incasso. Kies een kortere periode of een andere betaalwijze.',
+    SEPA_OPEN_DEBITS_LIMIT:
+      "Voor deze rekening of dit e-mailadres staan al te veel incasso's open. Probeer het opnieuw nadat ze zijn geïnd.",
+    COUNTRY_INVALID: 'Het land van het adres is ongeldig.',
+    SEPA_FILE_INVALID:
+      "Het SEPA-bestand voldoet niet aan de regels van de bank; de betrokken incasso's worden genoemd.",
+    COLLECTION_NOT_FOUND: 'De incasso is niet gevonden.',
+    COLLECTION_EXPORTED: 'De incasso is al geëxporteerd.',
   },
 };

@@ -246,5 +246,14 @@ export const ro: TranslationResource = {
       'Furnizorul de plăți nu este disponibil momentan. Nu s-a debitat nimic – vă rugăm să încercați din nou în câteva momente.',
     PROVIDER_ERROR: 'Furnizorul de plăți a refuzat plata. Nu s-a debitat nimic.',
     EXPORT_NOT_FOUND: 'Exportul SEPA nu a fost găsit.',
+    WEBHOOK_INVALID: 'Notificarea furnizorului de plăți nu este validă.',
+    SEPA_AMOUNT_LIMIT:
+      'Această sumă este prea mare pentru un debit direct. Vă rugăm să alegeți o perioadă mai scurtă sau altă metodă de plată.',
+    SEPA_OPEN_DEBITS_LIMIT:
+      'Există deja prea multe debite directe deschise pentru acest cont sau această adresă de e-mail. Vă rugăm să încercați din nou după încasarea lor.',
+    COUNTRY_INVALID: 'Țara din adresă nu este validă.',
+    SEPA_FILE_INVALID: 'Fișierul SEPA încalcă regulile băncii; debitele afectate sunt indicate.',
+    COLLECTION_NOT_FOUND: 'Debitul direct nu a fost găsit.',
+    COLLECTION_EXPORTED: 'Debitul direct a fost deja exportat.',
   },
 };
