@@ -127,15 +127,18 @@ export class PaymentInbox {
     const hint = provider.parseWebhook(body, contentType);
     if (!hint) return 'invalid';
     const payment = await repo.findByRef(provider.name, hint.providerRef);
-    await repo.addInbox({
-      provider: provider.name,
-      providerRef: hint.providerRef,
-      paymentId: payment?.id ?? null,
-      kind: 'webhook',
-      authoritative: false,
-      payload: hint.payload,
-      receivedAt: now,
-    }, HINT_DEDUP_WINDOW_MS);
+    await repo.addInbox(
+      {
+        provider: provider.name,
+        providerRef: hint.providerRef,
+        paymentId: payment?.id ?? null,
+        kind: 'webhook',
+        authoritative: false,
+        payload: hint.payload,
+        receivedAt: now,
+      },
+      HINT_DEDUP_WINDOW_MS,
+    );
     if (!payment) return 'unknown';
     try {
       await this.refresh(payment, 'webhook-fetch', now);
@@ -159,15 +162,18 @@ export class PaymentInbox {
 
   /** The browser reports what the payment widget said; stored, then the provider is asked. */
   async clientNotice(payment: PaymentRow, outcome: string, now: Date): Promise<void> {
-    await this.deps.repo.addInbox({
-      provider: payment.provider,
-      providerRef: payment.providerRef,
-      paymentId: payment.id,
-      kind: 'client-notice',
-      authoritative: false,
-      payload: { outcome },
-      receivedAt: now,
-    }, HINT_DEDUP_WINDOW_MS);
+    await this.deps.repo.addInbox(
+      {
+        provider: payment.provider,
+        providerRef: payment.providerRef,
+        paymentId: payment.id,
+        kind: 'client-notice',
+        authoritative: false,
+        payload: { outcome },
+        receivedAt: now,
+      },
+      HINT_DEDUP_WINDOW_MS,
+    );
     if (payment.status !== 'pending' || !this.askable(payment)) return;
     try {
       await this.refresh(payment, 'notice-fetch', now);

@@ -236,7 +236,11 @@ export class PaymentService {
         status: 'refund_due',
         source: `${source}:${reason}`,
         now,
-        payload: { expected: p.amountCents, reported: state.amountCents ?? null, currency: state.currency ?? null },
+        payload: {
+          expected: p.amountCents,
+          reported: state.amountCents ?? null,
+          currency: state.currency ?? null,
+        },
       });
       return true;
     });
