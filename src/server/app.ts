@@ -47,6 +47,8 @@ import { SepaRepository } from './modules/sepa/repository';
 import { sepaExportRoutes, sepaRoutes } from './modules/sepa/routes';
 import { SepaService } from './modules/sepa/service';
 import { PaymentInbox } from './payments/inbox';
+import { RetentionService } from './jobs/retention';
+import { RetentionRepository } from './jobs/retention-repository';
 import { createPaymentProvider, sumupCspSources } from './payments/providers';
 import type { PaymentProvider } from './payments/port';
 import { PaymentsRepository } from './payments/repository';
@@ -89,6 +91,8 @@ export interface ShopServices {
   /** Webhooks, polls and the reconciliation of payments with the provider. */
   inbox: PaymentInbox;
   mail: MailService;
+  /** Deletes old inbox rows, mails and idle sessions (RETENTION_*_DAYS). */
+  retention: RetentionService;
   clock: () => Date;
   /** Resolves when the mail sends started by requests have finished (tests, shutdown). */
   settled(): Promise<void>;
@@ -189,7 +193,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
-  app.decorate('shop', { payments, inbox, mail, clock, settled });
+  const retention = new RetentionService({
+    repo: new RetentionRepository(db),
+    settings: {
+      inboxDays: env.RETENTION_INBOX_DAYS,
+      mailDays: env.RETENTION_MAIL_DAYS,
+      sessionDays: env.RETENTION_SESSION_DAYS,
+    },
+  });
+  app.decorate('shop', { payments, inbox, mail, retention, clock, settled });
   app.addHook('onClose', async () => {
     await settled();
     if (!opts.mailer) mailer?.close();

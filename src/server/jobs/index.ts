@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopServices } from '../app';
 
+const RETENTION_EVERY_MS = 3_600_000;
+
 export interface Jobs {
   /** Runs both jobs once (tests, and the first round after start). */
   runOnce(): Promise<void>;
@@ -10,11 +12,14 @@ export interface Jobs {
 /**
  * Background work of one instance: reconcile payments with the provider (apply stored answers
  * a crash left unsettled, ask about payments pending for minutes), lapse holds whose time ran
- * out (so the lapse is recorded even when nobody polls checkout) and retry queued mails. All
+ * out (so the lapse is recorded even when nobody polls checkout), retry queued mails and, once
+ * an hour, delete what the retention settings let go (jobs/retention.ts). All
  * are safe with several instances: every change is a locked, conditional update.
  */
 export function startJobs(shop: ShopServices, log: FastifyBaseLogger, intervalMs = 30_000): Jobs {
   let running: Promise<void> | null = null;
+  // Retention deletes by days: once an hour is plenty (the first round runs at start).
+  let lastRetention: number | null = null;
   const runOnce = async () => {
     try {
       // First what providers said but was never settled (a crash), and payments open for
@@ -35,6 +40,16 @@ export function startJobs(shop: ShopServices, log: FastifyBaseLogger, intervalMs
       if (sent > 0) log.info({ sent }, 'sent queued mails');
     } catch (err) {
       log.error({ err }, 'mail retry job failed');
+    }
+    const now = shop.clock().getTime();
+    if (lastRetention === null || now - lastRetention >= RETENTION_EVERY_MS || now < lastRetention) {
+      lastRetention = now;
+      try {
+        const r = await shop.retention.run(shop.clock());
+        if (r.inbox + r.mails + r.sessions > 0) log.info(r, 'retention: deleted old rows');
+      } catch (err) {
+        log.error({ err }, 'retention job failed');
+      }
     }
   };
   const tick = () => {
