@@ -15,6 +15,7 @@ import type {
   SepaPaymentRequest,
   SepaPaymentResponse,
 } from '../../../shared/schemas/payment';
+import { isCountryCode } from '../../../shared/domain/country';
 import type { SepaSettings } from '../../config/payment-settings';
 import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import type { BillParty } from '../../db/schema';
@@ -53,9 +54,14 @@ export class SepaService {
     req: SepaPaymentRequest,
     now: Date,
   ): Promise<SepaPaymentResponse> {
-    const { payment, settings } = await this.sepaPayment(sessionId);
+    const { payment, booking, settings } = await this.sepaPayment(sessionId);
     if (payment.status === 'paid') return this.answer(payment.id);
     const account = this.validate(req);
+    const country = booking.contact.address?.country?.trim();
+    if (country && !isCountryCode(country)) {
+      // The bank file's Ctry must be a real ISO 3166 code (bookings from before the check).
+      throw new DomainError('COUNTRY_INVALID', 'The address country is not an ISO 3166 code');
+    }
     await this.deps.payments.settlePaid(payment.id, 'sepa-mandate', now, {
       within: async (ptx, booking, p) => {
         const mandate = await this.createMandate(
@@ -132,6 +138,16 @@ export class SepaService {
     if (state.payment.provider !== 'sepa' || !settings) {
       throw new DomainError('WRONG_PAYMENT_METHOD', 'This booking is not paid by SEPA direct debit');
     }
+    const max = this.deps.shop.sepa.maxDebitCents;
+    if (state.payment.status === 'pending' && state.payment.amountCents > max) {
+      throw new DomainError(
+        'SEPA_AMOUNT_LIMIT',
+        'This amount is above the largest direct debit the shop takes',
+        {
+          maxDebitCents: max,
+        },
+      );
+    }
     return { payment: state.payment, booking: state.booking, settings };
   }
 
@@ -141,7 +157,10 @@ export class SepaService {
     if (!isValidIban(iban)) throw new DomainError('IBAN_INVALID', 'The IBAN is not valid');
     const accountName = req.accountName.trim().replace(/\s+/g, ' ');
     if (!isValidAccountName(accountName)) {
-      throw new DomainError('ACCOUNT_NAME_INVALID', 'The account holder needs at least 2 characters');
+      throw new DomainError(
+        'ACCOUNT_NAME_INVALID',
+        'The account holder needs at least 2 letters in the SEPA character set',
+      );
     }
     let bic = normalizeBic(req.bic);
     if (bic === '') {
@@ -211,6 +230,7 @@ export class SepaService {
   ): Promise<SettleExtras> {
     const zone = this.deps.shop.shop.timeZone;
     const dueDate = addDays(localIsoDate(now, zone), settings.prenotificationDays);
+    await this.checkOpenDebits(ptx, mandate, localIsoDate(now, zone));
     const sequenceType = !mandate.recurrent ? 'OOFF' : mandate.useCount === 0 ? 'FRST' : 'RCUR';
     const name =
       templateName(this.deps.shop, this.deps.templates.get(booking.templateId), booking.language) ??
@@ -237,6 +257,27 @@ export class SepaService {
         account: maskedIban(mandate.iban),
       },
     };
+  }
+
+  /**
+   * Risk limit: an IBAN and an e-mail address may have only so many open debits (not yet
+   * exported, or exported and not yet due) at a time: a stolen IBAN cannot book a car park full.
+   */
+  private async checkOpenDebits(ptx: PaymentsTx, mandate: MandateRow, today: string): Promise<void> {
+    const limits = this.deps.shop.sepa;
+    const open = await this.deps.repo.openDebits(ptx.tx, mandate.iban, mandate.ownerMail, today);
+    const by =
+      open.iban >= limits.maxOpenDebitsPerIban
+        ? 'iban'
+        : open.mail >= limits.maxOpenDebitsPerMail
+          ? 'mail'
+          : null;
+    if (by) {
+      throw new DomainError('SEPA_OPEN_DEBITS_LIMIT', 'Too many direct debits are still open', {
+        by,
+        limit: by === 'iban' ? limits.maxOpenDebitsPerIban : limits.maxOpenDebitsPerMail,
+      });
+    }
   }
 
   private async answer(paymentId: string): Promise<SepaPaymentResponse> {
