@@ -82,8 +82,11 @@ export const payments = pgTable(
      * a conditional update, so polls, notices and webhooks ask at most once per interval.
      */
     lastCheckedAt: ts('last_checked_at'),
-    /** Why the payment is refund_due: late-place-taken, amount-mismatch, currency-mismatch, ... */
-    refundReason: text('refund_reason'),
+    /**
+     * Why the payment is refund_due (late-place-taken, amount-mismatch, amount-missing,
+     * currency-mismatch) or failed after it was paid (sepa-excluded: the debit was never sent).
+     */
+    statusReason: text('status_reason'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

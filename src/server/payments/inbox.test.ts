@@ -281,7 +281,7 @@ describe.each(databases)('payment inbox and reconciliation on $name', (db) => {
     sumup.pay(r.json.paymentId);
     expect((await checkout(t.app, r.cookie)).statusCode).toBe(424);
     const p = await payment(r.json.paymentId);
-    expect(p).toMatchObject({ status: 'refund_due', refundReason: 'amount-mismatch' });
+    expect(p).toMatchObject({ status: 'refund_due', statusReason: 'amount-mismatch' });
     expect(await count(permissions, p.bookingId)).toBe(0);
   });
 

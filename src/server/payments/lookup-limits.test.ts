@@ -143,7 +143,7 @@ describe.each(databases)('provider look-ups and mismatches on $name', (db) => {
       const res = await checkout(t.app, r.cookie);
       expect(res.statusCode).toBe(424);
       const p = await ours(r.json.paymentId);
-      expect(p).toMatchObject({ status: 'refund_due', refundReason: reason });
+      expect(p).toMatchObject({ status: 'refund_due', statusReason: reason });
       const perms = await t.database.db
         .select()
         .from(permissions)
@@ -221,7 +221,7 @@ describe.each(databases)('provider look-ups and mismatches on $name', (db) => {
       t.advance(6_000);
       expect((await webhookForm(`id=${m.id}`)).statusCode).toBe(200);
       const p = await ours(m.id);
-      expect(p).toMatchObject({ status: 'refund_due', refundReason: reason });
+      expect(p).toMatchObject({ status: 'refund_due', statusReason: reason });
       expect((await checkout(t.app, r.cookie)).statusCode).toBe(424);
     });
   });

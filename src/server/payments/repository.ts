@@ -51,10 +51,10 @@ export class PaymentsTx {
     return row;
   }
 
-  async setPaymentStatus(id: string, status: PaymentStatus, now: Date, refundReason?: string): Promise<void> {
+  async setPaymentStatus(id: string, status: PaymentStatus, now: Date, statusReason?: string): Promise<void> {
     await this.tx
       .update(payments)
-      .set({ status, updatedAt: now, ...(refundReason ? { refundReason } : {}) })
+      .set({ status, updatedAt: now, ...(statusReason ? { statusReason } : {}) })
       .where(eq(payments.id, id));
   }
 

@@ -61,7 +61,7 @@ export interface PaymentServiceDeps {
   log?: PaymentLog;
 }
 
-/** Why a payment is on the refunds-due list (payments.refund_reason). */
+/** Why a payment is on the refunds-due list (payments.status_reason). */
 export type RefundReason =
   | 'late-place-taken' // paid after the hold lapsed, the place was taken (ADR 006)
   | 'amount-mismatch' // the provider holds another amount than ours

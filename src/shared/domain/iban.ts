@@ -46,11 +46,16 @@ export type BicProblem = 'format' | 'country';
  */
 export function bicProblem(bicInput: string, ibanInput: string): BicProblem | null {
   const bic = normalizeBic(bicInput);
-  if (!isValidBIC(bic) || (bic.length !== 8 && bic.length !== 11)) return 'format';
+  if (!isWellFormedBic(bic)) return 'format';
   const ibanCountry = normalizeIban(ibanInput).slice(0, 2);
   const bicCountry = bic.slice(4, 6);
   const ok = bicCountry === ibanCountry || (BIC_TERRITORIES[ibanCountry]?.includes(bicCountry) ?? false);
   return ok ? null : 'country';
+}
+
+/** ISO 9362: 4 letters (bank), 2 letters (country), 2 letters/digits (location), optional 3 (branch). */
+export function isWellFormedBic(bic: string): boolean {
+  return isValidBIC(bic) && (bic.length === 8 || bic.length === 11);
 }
 
 /** The server's check: no BIC problem (see bicProblem). */

@@ -46,7 +46,7 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod<{
         amountCents: payment.amountCents,
         bookingId: booking.id,
         mail: booking.contact.mail ?? null,
-        reason: payment.refundReason,
+        reason: payment.statusReason,
         updatedAt: payment.updatedAt.toISOString(),
       }));
     },
