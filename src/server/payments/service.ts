@@ -260,6 +260,33 @@ export class PaymentService {
     return { changed, refundDue: true };
   }
 
+  /**
+   * A paid payment whose money will never be collected (a SEPA debit the operator took out of
+   * the bank export, ADR 011): failed, with the reason. `within` runs first in the same
+   * transaction (the SEPA module marks its collection) and answers whether anything changed.
+   * The permission and bill stay: what happens to them is the operator's call.
+   */
+  async markUncollected(
+    paymentId: string,
+    reason: string,
+    source: string,
+    now: Date,
+    within: (tx: PaymentsTx) => Promise<boolean>,
+    payload?: Record<string, unknown>,
+  ): Promise<SettleResult> {
+    this.assertId(paymentId);
+    const changed = await this.deps.repo.transaction(async (tx) => {
+      const p = await tx.lockPayment(paymentId);
+      if (!p) throw new DomainError('PAYMENT_NOT_FOUND', 'Unknown payment');
+      if (!(await within(tx))) return false;
+      await tx.setPaymentStatus(p.id, 'failed', now, reason);
+      await tx.addEvent({ paymentId: p.id, status: 'failed', source, now, payload: payload ?? null });
+      return true;
+    });
+    if (changed) this.log.warn({ paymentId, reason, source }, 'payment will not be collected');
+    return { changed };
+  }
+
   async settleFailed(
     paymentId: string,
     source: string,

@@ -10,6 +10,7 @@ import {
   normalizeIban,
 } from '../../../shared/domain/iban';
 import type {
+  ExcludedCollection,
   MandateList,
   MandatePaymentRequest,
   SepaPaymentRequest,
@@ -25,8 +26,9 @@ import type { BookingRow, PaymentRow, PaymentsTx } from '../../payments/reposito
 import type { PaymentService, SettleExtras } from '../../payments/service';
 import { newTicketCode, UUID_PATTERN } from '../../tickets/codes';
 import type { BookingRepository } from '../booking/repository';
-import { buildPain008, type ExportCollection } from './pain008';
-import type { MandateRow, SepaRepository } from './repository';
+import { buildPain008, type ExportCollection, type ExportHeader } from './pain008';
+import { checkPain008 } from './pain008-check';
+import type { CollectionRow, MandateRow, SepaRepository } from './repository';
 
 export interface SepaServiceDeps {
   shop: ShopConfig;
@@ -323,7 +325,13 @@ export class SepaService {
         debtorBic: mandate.bic,
         debtorAddress: mandate.debtorAddress ?? null,
       }));
-      const xml = buildPain008(settings, { messageId, createdAt: wallClock(now, zone) }, collections);
+      const header = { messageId, createdAt: wallClock(now, zone) };
+      const xml = this.checkedFile(
+        settings,
+        header,
+        collections,
+        rows.map((r) => r.collection),
+      );
       const controlSumCents = collections.reduce((s, c) => s + c.amountCents, 0);
       await this.deps.repo.insertBatch(
         tx,
@@ -332,6 +340,114 @@ export class SepaService {
       );
       return { id, xml, count: collections.length };
     });
+  }
+
+  /**
+   * Writes the bank file and checks it against the EPC rules before anything is saved (ADR 011).
+   * A file that breaks them is refused with SEPA_FILE_INVALID naming the collections at fault,
+   * which the operator can exclude. Should the writer itself refuse a debit (it checks IBANs
+   * and lengths), each debit is written alone to find which.
+   */
+  private checkedFile(
+    settings: SepaSettings,
+    header: ExportHeader,
+    collections: ExportCollection[],
+    rows: CollectionRow[],
+  ): string {
+    const byE2e = new Map(rows.map((r) => [r.endToEndId, r]));
+    const named = (
+      found: Map<string, { rule: string; path: string; message: string }[]>,
+      fileWide: object[],
+    ) =>
+      new DomainError(
+        'SEPA_FILE_INVALID',
+        'The bank file breaks the EPC SEPA Core rules; exclude the collections named',
+        {
+          collections: [...found.entries()].map(([e2e, problems]) => ({
+            collectionId: byE2e.get(e2e)?.id ?? null,
+            paymentId: byE2e.get(e2e)?.paymentId ?? null,
+            endToEndId: e2e,
+            problems,
+          })),
+          problems: fileWide,
+        },
+      );
+    type Problem = { rule: string; path: string; message: string };
+    const found = new Map<string, Problem[]>();
+    const fileWide: object[] = [];
+    let writable = collections;
+    let xml: string | null = null;
+    try {
+      xml = buildPain008(settings, header, collections);
+    } catch {
+      for (const c of collections) {
+        try {
+          buildPain008(settings, header, [c]);
+        } catch (e) {
+          found.set(c.endToEndId, [
+            { rule: 'writer', path: '', message: (e as Error).message.slice(0, 300) },
+          ]);
+        }
+      }
+      // The others are still checked, so one refusal names every debit at fault.
+      writable = collections.filter((c) => !found.has(c.endToEndId));
+      try {
+        xml = writable.length > 0 ? buildPain008(settings, header, writable) : null;
+      } catch (e) {
+        fileWide.push({ rule: 'writer', message: (e as Error).message.slice(0, 300) });
+      }
+    }
+    for (const p of xml ? checkPain008(xml) : []) {
+      const entry = { rule: p.rule, path: p.path, message: p.message };
+      if (p.endToEndIds.length === 0) fileWide.push(entry);
+      for (const e2e of p.endToEndIds) found.set(e2e, [...(found.get(e2e) ?? []), entry]);
+    }
+    if (xml && found.size === 0 && fileWide.length === 0) return xml;
+    throw named(found, fileWide);
+  }
+
+  /**
+   * POST /api/operator/sepa/collections/{id}/exclude: the debit is never exported; its payment
+   * fails with the reason `sepa-excluded` (the money was never collected), and it is listed by
+   * GET /api/operator/sepa/collections/excluded for the operator to follow up (ADR 011).
+   */
+  async excludeCollection(id: string, reason: string, now: Date): Promise<ExcludedCollection> {
+    const found = UUID_PATTERN.test(id) ? await this.deps.repo.findCollection(id) : undefined;
+    if (!found) throw new DomainError('COLLECTION_NOT_FOUND', 'No such SEPA collection');
+    await this.deps.payments.markUncollected(
+      found.paymentId,
+      'sepa-excluded',
+      'sepa-exclude',
+      now,
+      async (ptx) => {
+        // The export's lock: an exclusion and an export never cross.
+        await this.deps.repo.lockExports(ptx.tx);
+        const c = await this.deps.repo.lockCollection(ptx.tx, id);
+        if (!c) throw new DomainError('COLLECTION_NOT_FOUND', 'No such SEPA collection');
+        if (c.batchId)
+          throw new DomainError('COLLECTION_EXPORTED', 'The collection is already in a bank file');
+        if (c.excludedAt) return false;
+        await this.deps.repo.excludeCollection(ptx.tx, c, reason, now);
+        return true;
+      },
+      { reason, collectionId: id },
+    );
+    const [row] = await this.excludedCollections(1, id);
+    return row;
+  }
+
+  async excludedCollections(limit: number, id?: string): Promise<ExcludedCollection[]> {
+    const rows = await this.deps.repo.excludedCollections(limit, id);
+    return rows.map(({ collection, booking }) => ({
+      collectionId: collection.id,
+      paymentId: collection.paymentId,
+      bookingId: booking.id,
+      amountCents: collection.amountCents,
+      endToEndId: collection.endToEndId,
+      mail: booking.contact.mail ?? null,
+      reason: collection.excludeReason ?? '',
+      excludedAt: collection.excludedAt!.toISOString(),
+    }));
   }
 
   async batch(id: string): Promise<{ id: string; xml: string }> {
