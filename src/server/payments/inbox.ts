@@ -205,8 +205,14 @@ export class PaymentInbox {
     }
     let asked = 0;
     if (provider.remote) {
+      // Payments open for minutes (a missed webhook), and payments whose webhook or notice came
+      // within the look-up interval and was not asked about (throttled).
       const stale = await repo.stalePending(provider.name, new Date(now.getTime() - this.staleAfterMs), 50);
-      for (const payment of stale) {
+      const hinted = await repo.hintedPending(provider.name, 50);
+      const seen = new Set<string>();
+      for (const payment of [...hinted, ...stale]) {
+        if (seen.has(payment.id)) continue;
+        seen.add(payment.id);
         try {
           await this.refresh(payment, 'reconcile', now);
           asked++;

@@ -116,6 +116,30 @@ describe.each(databases)('provider look-ups and mismatches on $name', (db) => {
       expect((await ours(r.json.paymentId)).status).toBe('paid');
     });
 
+    it('a webhook that came within the interval is asked about by the next job round', async () => {
+      const r = await reserve(
+        t.app,
+        reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(4), slotCount: 1 } }),
+      );
+      t.advance(10_000);
+      expect((await checkout(t.app, r.cookie)).statusCode).toBe(409);
+      expect(sumupGets()).toBe(1);
+      // Paid a second later; SumUp's webhook falls into the interval: no look-up.
+      sumup.pay(r.json.paymentId);
+      t.advance(1_000);
+      expect((await webhook(r.json.paymentId)).statusCode).toBe(200);
+      expect(sumupGets()).toBe(1);
+      expect((await ours(r.json.paymentId)).status).toBe('pending');
+      // The job's next round asks about it (long before the 3-minute reconciliation).
+      t.advance(1_000);
+      await t.app.shop.inbox.reconcile(t.app.shop.clock());
+      expect(sumupGets()).toBe(2);
+      expect((await ours(r.json.paymentId)).status).toBe('paid');
+      // Asked: the next round does not ask again.
+      await t.app.shop.inbox.reconcile(t.app.shop.clock());
+      expect(sumupGets()).toBe(2);
+    });
+
     it.each([
       ['not a UUID', 'abc-123'],
       ['a Mollie id', 'tr_WDqYK6vllg'],

@@ -295,6 +295,28 @@ export class PaymentsRepository {
       .limit(limit);
   }
 
+  /**
+   * Pending payments of `provider` with a webhook or browser notice received after their last
+   * look-up: a hint that arrived within the look-up interval and was not asked about (ADR 011).
+   */
+  async hintedPending(provider: string, limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, provider),
+          eq(payments.status, 'pending'),
+          isNotNull(payments.providerRef),
+          sql`exists (select 1 from ${paymentInbox} where ${paymentInbox.paymentId} = ${payments.id}
+                and ${paymentInbox.authoritative} = false
+                and ${paymentInbox.receivedAt} > coalesce(${payments.lastCheckedAt}, '-infinity'::timestamptz))`,
+        ),
+      )
+      .orderBy(asc(payments.createdAt))
+      .limit(limit);
+  }
+
   async refundsDue(limit: number): Promise<{ payment: PaymentRow; booking: BookingRow }[]> {
     return this.db
       .select({ payment: payments, booking: bookings })
