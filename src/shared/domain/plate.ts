@@ -20,8 +20,7 @@ export function isValidPlate(raw: string): boolean {
   return chars >= 2 && chars <= 10;
 }
 
-export type IdentificationProblem =
-  'LICENSE_PLATE_MISSING' | 'LICENSE_PLATE_INVALID' | 'IDENTIFIER_NOT_REQUESTED';
+export type IdentificationProblem = 'LICENSE_PLATE_MISSING' | 'LICENSE_PLATE_INVALID' | 'IDENTIFIER_NOT_REQUESTED';
 
 /**
  * Checks the identifications sent with a booking against the template's requested sources

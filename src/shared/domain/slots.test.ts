@@ -45,18 +45,7 @@ const monthly: ReservationSlotDetails = {
 describe('slot intervals (spec §9)', () => {
   it('are 10, 15, 30 min, 1, 2, 4, 8, 12 h, a day, a week, 30 days and 365 days', () => {
     expect(SLOT_INTERVALS.map((s) => s / 60)).toEqual([
-      10,
-      15,
-      30,
-      60,
-      120,
-      240,
-      480,
-      720,
-      1440,
-      7 * 1440,
-      30 * 1440,
-      365 * 1440,
+      10, 15, 30, 60, 120, 240, 480, 720, 1440, 7 * 1440, 30 * 1440, 365 * 1440,
     ]);
   });
 
@@ -75,21 +64,13 @@ describe('slot intervals (spec §9)', () => {
 
 describe('first slot', () => {
   it('is the current slot of a sub-day grid (the one a parked driver is in)', () => {
-    expect(firstSlotStart(15 * 60, at('2026-11-21T14:52:10+01:00'), ZONE)).toEqual(
-      at('2026-11-21T14:45:00+01:00'),
-    );
-    expect(firstSlotStart(4 * H, at('2026-11-21T14:52:10+01:00'), ZONE)).toEqual(
-      at('2026-11-21T12:00:00+01:00'),
-    );
+    expect(firstSlotStart(15 * 60, at('2026-11-21T14:52:10+01:00'), ZONE)).toEqual(at('2026-11-21T14:45:00+01:00'));
+    expect(firstSlotStart(4 * H, at('2026-11-21T14:52:10+01:00'), ZONE)).toEqual(at('2026-11-21T12:00:00+01:00'));
   });
 
   it('is local midnight for day-or-longer steps, not UTC midnight', () => {
-    expect(firstSlotStart(DAY, at('2026-11-21T00:30:00+01:00'), ZONE)).toEqual(
-      at('2026-11-21T00:00:00+01:00'),
-    );
-    expect(firstSlotStart(WEEK, at('2026-07-01T23:30:00+02:00'), ZONE)).toEqual(
-      at('2026-07-01T00:00:00+02:00'),
-    );
+    expect(firstSlotStart(DAY, at('2026-11-21T00:30:00+01:00'), ZONE)).toEqual(at('2026-11-21T00:00:00+01:00'));
+    expect(firstSlotStart(WEEK, at('2026-07-01T23:30:00+02:00'), ZONE)).toEqual(at('2026-07-01T00:00:00+02:00'));
   });
 });
 
@@ -143,9 +124,7 @@ describe('daylight saving time in Europe/Berlin', () => {
     const now = at('2026-03-29T00:10:00+01:00');
     const r = periodFor(hourly, at('2026-03-29T01:00:00+01:00'), 3, now, ZONE);
     expect(r.ok && r.period.end).toEqual(at('2026-03-29T05:00:00+02:00'));
-    const starts = startOptions(hourly, now, ZONE)
-      .slice(0, 4)
-      .map((d) => d.toISOString());
+    const starts = startOptions(hourly, now, ZONE).slice(0, 4).map((d) => d.toISOString());
     expect(starts).toEqual([
       '2026-03-28T23:00:00.000Z', // 00:00 CET
       '2026-03-29T00:00:00.000Z', // 01:00 CET
@@ -206,9 +185,7 @@ describe('start and end options', () => {
     const late = endOptions(hourly, at('2026-11-29T10:00:00+01:00'), now, ZONE);
     expect(late).toEqual([]); // past startBefore
     const tight = { ...hourly, startBefore: DAY, bookUntil: DAY };
-    expect(endOptions(tight, at('2026-11-22T11:00:00+01:00'), now, ZONE).map((p) => p.slotCount)).toEqual([
-      1, 2, 3,
-    ]);
+    expect(endOptions(tight, at('2026-11-22T11:00:00+01:00'), now, ZONE).map((p) => p.slotCount)).toEqual([1, 2, 3]);
   });
 
   it('derives the end when minDuration equals maxDuration', () => {
