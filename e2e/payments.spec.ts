@@ -5,7 +5,9 @@
  * Mollie with a stand-in hosted payment page. SEPA uses the real form. Each flow ends with a
  * downloaded ticket PDF.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveFake } from '../src/server/test/fakes/http-fake';
@@ -266,8 +268,14 @@ describe('Mollie redirect', () => {
 
 describe('SEPA direct debit', () => {
   let shop: RunningShop;
+  // The demo shop with a risk limit of two open debits per IBAN (shop config `sepa`).
+  const configDir = mkdtempSync(join(tmpdir(), 'parkshop-e2e-config-'));
   beforeAll(async () => {
+    const demo = JSON.parse(readFileSync('src/server/config/demo-shop.json', 'utf8')) as object;
+    const config = join(configDir, 'shop.json');
+    writeFileSync(config, JSON.stringify({ ...demo, sepa: { maxOpenDebitsPerIban: 2 } }));
     shop = await startShop({
+      SHOP_CONFIG: config,
       PAYMENT_PROVIDER: 'sepa',
       SEPA_CREDITOR_ID: 'DE98ZZZ09999999999',
       SEPA_CREDITOR_NAME: 'Parkhaus am Markt GmbH',
@@ -277,6 +285,7 @@ describe('SEPA direct debit', () => {
   });
   afterAll(async () => {
     await shop?.stop();
+    rmSync(configDir, { recursive: true, force: true });
   });
 
   it('the real form: IBAN mask, BIC filled from the bank code, button enabled when valid, ticket', async () => {
@@ -325,7 +334,7 @@ describe('SEPA direct debit', () => {
     await page.context().close();
   });
 
-  it('a payment the server refuses shows a browser alert with the status', async () => {
+  it('a BIC the server would refuse is shown at the field; a refusal the form cannot foresee is a translated alert', async () => {
     const page = await newPage(DESKTOP);
     await bookDayTicketUntilPayment(shop, page, 'alert@example.de', 'B-SE 5');
     await page.getByTestId('sepa-account-name').fill('Max Muster');
@@ -333,20 +342,34 @@ describe('SEPA direct debit', () => {
     await expect
       .poll(() => page.getByTestId('sepa-bic').inputValue(), { timeout: 10_000 })
       .toBe('COBADEFFXXX');
-    // Three characters pass the form (spec §5); the server wants a BIC of the IBAN's country.
-    await page.getByTestId('sepa-bic').fill('ABC');
     // Handled at once: an open alert blocks the page, and with it the click that opened it.
     const dialogs: { type: string; message: string }[] = [];
     page.on('dialog', (d) => {
       dialogs.push({ type: d.type(), message: d.message() });
       void d.dismiss();
     });
+    // Three characters enable the button (spec §5), but the shared BIC rule's error shows at
+    // once, and pressing the button sends nothing: no surprise alert from the server.
+    await page.getByTestId('sepa-bic').fill('ABC');
+    await expect.poll(() => page.getByTestId('sepa-bic').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Ein BIC hat 8 oder 11 Zeichen').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('sepa-buy').isEnabled()).toBe(true);
+    await page.getByTestId('sepa-buy').click();
+    await page.getByText('Ein BIC hat 8 oder 11 Zeichen').waitFor();
+    expect(dialogs).toHaveLength(0);
+    // A well-formed BIC of another country: the same rule, the same place.
+    await page.getByTestId('sepa-bic').fill('ABNANL2A');
+    await page.getByText('Dieser BIC gehört nicht zum Land der IBAN').waitFor();
+    // A valid BIC: the server refuses for a reason the form cannot know (this IBAN already has
+    // two open debits from the test before): a browser alert with the status and the
+    // translated reason (spec §8).
+    await page.getByTestId('sepa-bic').fill('COBADEFFXXX');
     await page.getByTestId('sepa-buy').click();
     await expect.poll(() => dialogs.length, { timeout: 10_000 }).toBe(1);
     expect(dialogs[0].type).toBe('alert');
-    expect(dialogs[0].message).toContain('400');
-    expect(dialogs[0].message).toContain('BIC');
-    // The form stays, ready for a corrected BIC.
+    expect(dialogs[0].message).toContain('409');
+    expect(dialogs[0].message).toContain('zu viele Lastschriften offen');
+    // The form stays, ready for another account.
     await expect.poll(() => page.getByTestId('sepa-buy').isEnabled()).toBe(true);
     expect(page.url()).toContain('/payment/tagesticket');
     await page.context().close();

@@ -51,6 +51,8 @@ import { SepaService } from './modules/sepa/service';
 import { SessionRepository } from './modules/session/repository';
 import { SessionService } from './modules/session/service';
 import { PaymentInbox } from './payments/inbox';
+import { RetentionService } from './jobs/retention';
+import { RetentionRepository } from './jobs/retention-repository';
 import { createPaymentProvider, sumupCspSources } from './payments/providers';
 import type { PaymentProvider } from './payments/port';
 import { PaymentsRepository } from './payments/repository';
@@ -102,6 +104,8 @@ export interface ShopServices {
   mail: MailService;
   /** Booking sessions: the routes resolve the cookie through it; retention may use it. */
   sessions: SessionService;
+  /** Deletes old inbox rows, mails and idle sessions (RETENTION_*_DAYS). */
+  retention: RetentionService;
   clock: () => Date;
   /** Resolves when the mail sends started by requests have finished (tests, shutdown). */
   settled(): Promise<void>;
@@ -183,6 +187,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     payments,
     provider,
     log: app.log,
+    lookupIntervalMs: env.PROVIDER_LOOKUP_INTERVAL_SECONDS * 1000,
     afterPaidRecorded: opts.afterPaidRecorded,
   });
   const bookingRepo = new BookingRepository(db);
@@ -230,7 +235,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
-  app.decorate('shop', { payments, inbox, mail, sessions, clock, settled });
+  const retention = new RetentionService({
+    repo: new RetentionRepository(db),
+    settings: {
+      inboxDays: env.RETENTION_INBOX_DAYS,
+      mailDays: env.RETENTION_MAIL_DAYS,
+      sessionDays: env.RETENTION_SESSION_DAYS,
+    },
+  });
+  app.decorate('shop', { payments, inbox, mail, sessions, retention, clock, settled });
   const readiness = new Readiness([
     { name: 'database', check: () => ping(db) },
     ...(opts.readinessProbes ?? []),

@@ -77,6 +77,20 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(60).default(14),
     ),
+    /**
+     * The provider is asked about one payment at most once per this many seconds by the
+     * checkout poll, the browser notice and webhooks; in between the last answer is reused.
+     */
+    PROVIDER_LOOKUP_INTERVAL_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(300).default(5),
+    ),
+    /** Retention job: payment inbox rows (of settled payments) older than this many days go. */
+    RETENTION_INBOX_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(90)),
+    /** Retention job: sent/outbox/failed mails older than this many days go. */
+    RETENTION_MAIL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
+    /** Retention job: sessions idle for this many days (holding no live hold) go. */
+    RETENTION_SESSION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
     /** Test-only: SIGKILL the process right after a provider's "paid" is recorded (crash test). */
     TEST_KILL_AFTER_PAID_EVENT: z.preprocess(emptyToUndefined, z.enum(['1']).optional()),
     /** A public shop (PUBLIC_URL not loopback) starts with the demo provider only with `true`. */
@@ -162,5 +176,11 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
 
 /** Env for tests: the defaults plus overrides. */
 export function testEnv(overrides: Record<string, string | undefined> = {}): Env {
-  return parseEnv({ RATE_LIMIT_MAX: '0', LOG_LEVEL: 'silent', ...overrides });
+  // Tests move the injected clock only where they mean to: look-ups are not throttled unless asked.
+  return parseEnv({
+    RATE_LIMIT_MAX: '0',
+    LOG_LEVEL: 'silent',
+    PROVIDER_LOOKUP_INTERVAL_SECONDS: '0',
+    ...overrides,
+  });
 }

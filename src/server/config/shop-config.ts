@@ -112,6 +112,18 @@ export const shopConfigSchema = z
     maxBookingCount: z.number().int().positive().nullable().default(null),
     /** Held, unpaid bookings one client address, and one e-mail address, may have at a time. */
     maxOpenHoldsPerClient: z.number().int().min(1).max(10_000).default(5),
+    /**
+     * SEPA risk limits (docs/operations/shop-config.md): the largest amount one debit may carry,
+     * and how many open debits (not yet exported, or exported and not yet due) one IBAN and one
+     * e-mail address may have at a time.
+     */
+    sepa: z
+      .object({
+        maxDebitCents: z.number().int().positive().default(50_000),
+        maxOpenDebitsPerIban: z.number().int().positive().default(3),
+        maxOpenDebitsPerMail: z.number().int().positive().default(3),
+      })
+      .default({ maxDebitCents: 50_000, maxOpenDebitsPerIban: 3, maxOpenDebitsPerMail: 3 }),
     /** sumup, sepa, mollie or demo; the environment's PAYMENT_PROVIDER overrides it. Never secrets here. */
     paymentProvider: z.enum(['sumup', 'sepa', 'mollie', 'demo']).default('demo'),
     templates: z.array(templateSchema).min(1),

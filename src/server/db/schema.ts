@@ -146,6 +146,16 @@ export const payments = pgTable(
     widgetUrl: text('widget_url'),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
+    /**
+     * When the provider was last asked about this payment (any instance). Look-ups claim it with
+     * a conditional update, so polls, notices and webhooks ask at most once per interval.
+     */
+    lastCheckedAt: ts('last_checked_at'),
+    /**
+     * Why the payment is refund_due (late-place-taken, amount-mismatch, amount-missing,
+     * currency-mismatch) or failed after it was paid (sepa-excluded: the debit was never sent).
+     */
+    statusReason: text('status_reason'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -250,9 +260,17 @@ export const paymentInbox = pgTable(
     amountCents: integer('amount_cents'),
     payload: jsonb('payload'),
     receivedAt: ts('received_at').notNull(),
+    /**
+     * The identity of what was said (provider, ref, payment, kind, status, amount, payload; for
+     * hints also the time window): a repeat of the same word is not stored again (storms).
+     */
+    dedupKey: text('dedup_key'),
   },
   (t) => [
     index('payment_inbox_payment_idx').on(t.paymentId),
+    uniqueIndex('payment_inbox_dedup_idx').on(t.dedupKey),
+    // The retention job deletes old rows by age.
+    index('payment_inbox_received_idx').on(t.receivedAt),
     // The reconciliation job looks only at authoritative outcomes.
     index('payment_inbox_outcome_idx')
       .on(t.paymentId)
@@ -375,13 +393,16 @@ export const sepaCollections = pgTable(
     endToEndId: text('end_to_end_id').notNull(),
     remittance: text('remittance').notNull(),
     batchId: uuid('batch_id').references(() => sepaBatches.id),
+    /** Taken out of the bank export by the operator (the file check refused it); never exported. */
+    excludedAt: ts('excluded_at'),
+    excludeReason: text('exclude_reason'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('sepa_collections_payment_idx').on(t.paymentId),
     index('sepa_collections_open_idx')
       .on(t.createdAt)
-      .where(sql`batch_id is null`),
+      .where(sql`batch_id is null and excluded_at is null`),
     index('sepa_collections_batch_idx').on(t.batchId),
   ],
 );

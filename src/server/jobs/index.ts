@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ShopServices } from '../app';
 import type { JobLeader } from './leader';
 
+const RETENTION_EVERY_MS = 3_600_000;
+
 export interface Jobs {
   /** Runs every job once, leader or not (tests, operators' tools). */
   runOnce(): Promise<void>;
@@ -19,15 +21,18 @@ export interface JobOptions {
 /**
  * Background work: reconcile payments with the provider (apply stored answers a crash left
  * unsettled, ask about payments pending for minutes), lapse holds whose time ran out (so the
- * lapse is recorded even when nobody polls checkout) and retry queued mails. With several
- * instances on one database the leader alone runs them (one round per tick across the shop,
- * one provider look-up per stale payment); every change is also a locked, conditional update,
- * so a round that overlaps a leader change still records each fact once.
+ * lapse is recorded even when nobody polls checkout), retry queued mails and, once an hour,
+ * delete what the retention settings let go (jobs/retention.ts). With several instances on one
+ * database the leader alone runs them (one round per tick across the shop, one provider
+ * look-up per stale payment); every change is also a locked, conditional update, so a round
+ * that overlaps a leader change still records each fact once.
  */
 export function startJobs(shop: ShopServices, log: FastifyBaseLogger, opts: JobOptions = {}): Jobs {
   const intervalMs = opts.intervalMs ?? 30_000;
   let running: Promise<void> | null = null;
   let stopped = false;
+  // Retention deletes by days: once an hour is plenty (the first round runs at start).
+  let lastRetention: number | null = null;
   const runOnce = async () => {
     try {
       // First what providers said but was never settled (a crash), and payments open for
@@ -48,6 +53,16 @@ export function startJobs(shop: ShopServices, log: FastifyBaseLogger, opts: JobO
       if (sent > 0) log.info({ sent }, 'sent queued mails');
     } catch (err) {
       log.error({ err }, 'mail retry job failed');
+    }
+    const now = shop.clock().getTime();
+    if (lastRetention === null || now - lastRetention >= RETENTION_EVERY_MS || now < lastRetention) {
+      lastRetention = now;
+      try {
+        const r = await shop.retention.run(shop.clock());
+        if (r.inbox + r.mails + r.sessions > 0) log.info(r, 'retention: deleted old rows');
+      } catch (err) {
+        log.error({ err }, 'retention job failed');
+      }
     }
   };
   const round = async () => {

@@ -72,10 +72,10 @@ describe.each(databases)('payment inbox and reconciliation on $name', (db) => {
       .from(mails)
       .where(eq(mails.permissionId, perm.id));
     expect(mailCount).toBe(1);
-    // Every delivery is in the inbox: ten hints, ten answers fetched from SumUp.
+    // The same word is stored once (ADR 011): one hint, one answer fetched from SumUp.
     const inbox = await repo.inboxOf(p.id);
-    expect(inbox.filter((i) => i.kind === 'webhook')).toHaveLength(10);
-    expect(inbox.filter((i) => i.kind === 'webhook-fetch' && i.status === 'paid')).toHaveLength(10);
+    expect(inbox.filter((i) => i.kind === 'webhook')).toHaveLength(1);
+    expect(inbox.filter((i) => i.kind === 'webhook-fetch' && i.status === 'paid')).toHaveLength(1);
     // One state change to paid in the history.
     const events = await t.database.db
       .select({ status: paymentEvents.status })
@@ -271,7 +271,12 @@ describe.each(databases)('payment inbox and reconciliation on $name', (db) => {
       expect(list.headers['cache-control']).toBe('no-store');
       expect(list.json()).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ paymentId: p.id, provider: 'sumup', amountCents: 300 }),
+          expect.objectContaining({
+            paymentId: p.id,
+            provider: 'sumup',
+            amountCents: 300,
+            reason: 'late-place-taken',
+          }),
         ]),
       );
       // Reported again: still one record, nothing issued.
@@ -282,15 +287,17 @@ describe.each(databases)('payment inbox and reconciliation on $name', (db) => {
     }
   });
 
-  it('a paid amount other than ours is not settled', async () => {
+  it('a paid amount other than ours is never settled: refund due (ADR 011)', async () => {
     const r = await reserve(
       t.app,
       reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(40), slotCount: 1 } }),
     );
     sumup.checkouts.get(r.json.paymentId)!.amount = 0.01;
     sumup.pay(r.json.paymentId);
-    expect((await checkout(t.app, r.cookie)).statusCode).toBe(409);
-    expect((await payment(r.json.paymentId)).status).toBe('pending');
+    expect((await checkout(t.app, r.cookie)).statusCode).toBe(424);
+    const p = await payment(r.json.paymentId);
+    expect(p).toMatchObject({ status: 'refund_due', statusReason: 'amount-mismatch' });
+    expect(await count(permissions, p.bookingId)).toBe(0);
   });
 
   it('no secret in the logs: requests, outages and provider errors are logged without key or token', async () => {

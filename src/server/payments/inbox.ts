@@ -20,11 +20,22 @@ export interface PaymentInboxDeps {
   log: PaymentLog;
   /** Pending this long, a remote payment is asked about by the job (a missed webhook). */
   staleAfterMs?: number;
+  /**
+   * Polls, browser notices and webhooks ask the provider about one payment at most once per
+   * this interval (all instances together); in between the last stored answer is reused.
+   */
+  lookupIntervalMs?: number;
   /** Test hook of the crash test: runs right after a provider's "paid" is stored, before settling. */
   afterPaidRecorded?: () => void;
 }
 
 const DEFAULT_STALE_MS = 3 * 60_000;
+const DEFAULT_LOOKUP_INTERVAL_MS = 5_000;
+/** Repeats of one hint (webhook storm) within this window are stored once. */
+const HINT_DEDUP_WINDOW_MS = 60_000;
+
+/** Who asks: the first three are throttled (visitors and providers can repeat them at will). */
+const THROTTLED: ReadonlySet<InboxKind> = new Set(['poll', 'notice-fetch', 'webhook-fetch']);
 
 /**
  * The payment inbox: everything a provider (or a browser) says about a payment is stored
@@ -35,9 +46,11 @@ const DEFAULT_STALE_MS = 3 * 60_000;
  */
 export class PaymentInbox {
   private readonly staleAfterMs: number;
+  private readonly lookupIntervalMs: number;
 
   constructor(private readonly deps: PaymentInboxDeps) {
     this.staleAfterMs = deps.staleAfterMs ?? DEFAULT_STALE_MS;
+    this.lookupIntervalMs = deps.lookupIntervalMs ?? DEFAULT_LOOKUP_INTERVAL_MS;
   }
 
   get provider(): PaymentProvider {
@@ -52,10 +65,19 @@ export class PaymentInbox {
   /**
    * Asks the provider about the payment, stores the answer, applies it. Throws ProviderError
    * when the provider cannot be asked; then nothing was stored or changed.
+   *
+   * Throttled (ADR 011): a look-up first claims the payment's `last_checked_at` with a
+   * conditional update. Polls, notices and webhooks claim it only if the last look-up is older
+   * than the interval; the job's rounds (reconcile, lapse-check) always may. A settled payment
+   * (paid, refund_due) is never looked up: our database answers. Without the claim, the last
+   * stored answer is reused (and applied, should it not be yet: another instance may have died
+   * between storing and settling it).
    */
   async refresh(payment: PaymentRow, kind: InboxKind, now: Date): Promise<ProviderPaymentStatus> {
     const { provider, repo } = this.deps;
     if (!payment.providerRef || payment.provider !== provider.name) return 'pending';
+    const interval = THROTTLED.has(kind) ? this.lookupIntervalMs : 0;
+    if (!(await repo.claimLookup(payment.id, now, interval))) return this.lastAnswer(payment.id, now);
     const state = await provider.fetchStatus(payment.providerRef);
     await repo.addInbox({
       provider: provider.name,
@@ -73,6 +95,24 @@ export class PaymentInbox {
     return state.status;
   }
 
+  /** What we know without asking: our own status once settled, else the last stored answer. */
+  private async lastAnswer(paymentId: string, now: Date): Promise<ProviderPaymentStatus> {
+    const payment = await this.deps.repo.find(paymentId);
+    if (!payment) return 'pending';
+    if (payment.status === 'paid' || payment.status === 'refund_due') return 'paid';
+    if (payment.status !== 'pending') return payment.status;
+    const last = await this.deps.repo.latestAnswer(paymentId);
+    if (!last?.status || last.status === 'pending' || last.status === 'refund_due') return 'pending';
+    const status = last.status;
+    await this.applyQuietly(
+      payment,
+      { status, amountCents: last.amountCents ?? undefined },
+      'reconcile-inbox',
+      now,
+    );
+    return status;
+  }
+
   /**
    * A provider callback. Answers 'unknown' for a payment we do not have (stored all the same),
    * 'invalid' for a body that is not the provider's callback.
@@ -88,15 +128,18 @@ export class PaymentInbox {
     const hint = provider.parseWebhook(body, contentType);
     if (!hint) return 'invalid';
     const payment = await repo.findByRef(provider.name, hint.providerRef);
-    await repo.addInbox({
-      provider: provider.name,
-      providerRef: hint.providerRef,
-      paymentId: payment?.id ?? null,
-      kind: 'webhook',
-      authoritative: false,
-      payload: hint.payload,
-      receivedAt: now,
-    });
+    await repo.addInbox(
+      {
+        provider: provider.name,
+        providerRef: hint.providerRef,
+        paymentId: payment?.id ?? null,
+        kind: 'webhook',
+        authoritative: false,
+        payload: hint.payload,
+        receivedAt: now,
+      },
+      HINT_DEDUP_WINDOW_MS,
+    );
     if (!payment) return 'unknown';
     try {
       await this.refresh(payment, 'webhook-fetch', now);
@@ -120,15 +163,18 @@ export class PaymentInbox {
 
   /** The browser reports what the payment widget said; stored, then the provider is asked. */
   async clientNotice(payment: PaymentRow, outcome: string, now: Date): Promise<void> {
-    await this.deps.repo.addInbox({
-      provider: payment.provider,
-      providerRef: payment.providerRef,
-      paymentId: payment.id,
-      kind: 'client-notice',
-      authoritative: false,
-      payload: { outcome },
-      receivedAt: now,
-    });
+    await this.deps.repo.addInbox(
+      {
+        provider: payment.provider,
+        providerRef: payment.providerRef,
+        paymentId: payment.id,
+        kind: 'client-notice',
+        authoritative: false,
+        payload: { outcome },
+        receivedAt: now,
+      },
+      HINT_DEDUP_WINDOW_MS,
+    );
     // The checkout poll asks again if the provider does not answer now.
     await this.askIfOpen(payment, 'notice-fetch', now);
   }
@@ -169,8 +215,14 @@ export class PaymentInbox {
     }
     let asked = 0;
     if (provider.remote) {
+      // Payments open for minutes (a missed webhook), and payments whose webhook or notice came
+      // within the look-up interval and was not asked about (throttled).
       const stale = await repo.stalePending(provider.name, new Date(now.getTime() - this.staleAfterMs), 50);
-      for (const payment of stale) {
+      const hinted = await repo.hintedPending(provider.name, 50);
+      const seen = new Set<string>();
+      for (const payment of [...hinted, ...stale]) {
+        if (seen.has(payment.id)) continue;
+        seen.add(payment.id);
         try {
           await this.refresh(payment, 'reconcile', now);
           asked++;

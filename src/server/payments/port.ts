@@ -29,8 +29,13 @@ export interface CreatedPayment {
 /** What the provider says about a payment when asked. */
 export interface ProviderPaymentState {
   status: ProviderPaymentStatus;
-  /** The amount the provider holds the payment for, in cents (checked against ours). */
+  /**
+   * The amount the provider holds the payment for, in euro cents (checked against ours);
+   * undefined when the provider named no amount or another currency.
+   */
   amountCents?: number;
+  /** The currency the provider named, null when it named none (anything but EUR is a mismatch). */
+  currency?: string | null;
   /** The provider's raw answer, trimmed to what is safe to store (no card data, no secrets). */
   raw?: Record<string, unknown>;
 }

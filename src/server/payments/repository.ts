@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   bills,
@@ -36,8 +51,11 @@ export class PaymentsTx {
     return row;
   }
 
-  async setPaymentStatus(id: string, status: PaymentStatus, now: Date): Promise<void> {
-    await this.tx.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, id));
+  async setPaymentStatus(id: string, status: PaymentStatus, now: Date, statusReason?: string): Promise<void> {
+    await this.tx
+      .update(payments)
+      .set({ status, updatedAt: now, ...(statusReason ? { statusReason } : {}) })
+      .where(eq(payments.id, id));
   }
 
   async setBookingStatus(id: string, status: BookingStatus): Promise<void> {
@@ -198,9 +216,53 @@ export class PaymentsRepository {
     return row;
   }
 
-  /** Appends to the payment inbox (never updated or deleted). */
-  async addInbox(entry: NewInboxEntry): Promise<void> {
-    await this.db.insert(paymentInbox).values(entry);
+  /**
+   * Appends to the payment inbox (never updated; deleted only by the retention job). A word
+   * already stored under the same dedup key (see inboxDedupKey) is not stored again: answers
+   * false then.
+   */
+  async addInbox(entry: NewInboxEntry, dedupWindowMs?: number): Promise<boolean> {
+    const dedupKey = inboxDedupKey(entry, dedupWindowMs);
+    const rows = await this.db
+      .insert(paymentInbox)
+      .values({ ...entry, dedupKey })
+      .onConflictDoNothing()
+      .returning({ id: paymentInbox.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Claims the right to ask the provider about a payment now: one conditional update, so of
+   * several instances and requests at once only one wins per interval. Settled payments (paid,
+   * refund_due) are never claimed: our database answers for them.
+   */
+  async claimLookup(paymentId: string, now: Date, intervalMs: number): Promise<boolean> {
+    const rows = await this.db
+      .update(payments)
+      .set({ lastCheckedAt: now })
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          notInArray(payments.status, ['paid', 'refund_due']),
+          or(
+            isNull(payments.lastCheckedAt),
+            lte(payments.lastCheckedAt, new Date(now.getTime() - intervalMs)),
+          ),
+        ),
+      )
+      .returning({ id: payments.id });
+    return rows.length > 0;
+  }
+
+  /** The provider's latest stored answer about a payment (what a throttled look-up reuses). */
+  async latestAnswer(paymentId: string) {
+    const [row] = await this.db
+      .select()
+      .from(paymentInbox)
+      .where(and(eq(paymentInbox.paymentId, paymentId), eq(paymentInbox.authoritative, true)))
+      .orderBy(desc(paymentInbox.id))
+      .limit(1);
+    return row;
   }
 
   /**
@@ -248,6 +310,28 @@ export class PaymentsRepository {
       .limit(limit);
   }
 
+  /**
+   * Pending payments of `provider` with a webhook or browser notice received after their last
+   * look-up: a hint that arrived within the look-up interval and was not asked about (ADR 011).
+   */
+  async hintedPending(provider: string, limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, provider),
+          eq(payments.status, 'pending'),
+          isNotNull(payments.providerRef),
+          sql`exists (select 1 from ${paymentInbox} where ${paymentInbox.paymentId} = ${payments.id}
+                and ${paymentInbox.authoritative} = false
+                and ${paymentInbox.receivedAt} > coalesce(${payments.lastCheckedAt}, '-infinity'::timestamptz))`,
+        ),
+      )
+      .orderBy(asc(payments.createdAt))
+      .limit(limit);
+  }
+
   async refundsDue(limit: number): Promise<{ payment: PaymentRow; booking: BookingRow }[]> {
     return this.db
       .select({ payment: payments, booking: bookings })
@@ -273,4 +357,38 @@ export class PaymentsRepository {
       .where(eq(paymentEvents.paymentId, paymentId));
     return row.n;
   }
+}
+
+/**
+ * What makes two inbox rows the same word: provider, ref, payment, kind, status, amount and the
+ * payload (keys sorted). Hints (webhooks, browser notices) carry no status of their own, so a
+ * time window is part of their key: a storm of one webhook is one row per window, while the
+ * inbox still shows that the provider kept calling. Provider answers need no window: the same
+ * answer again adds nothing, and a changed answer (another status) is a new row.
+ */
+export function inboxDedupKey(e: NewInboxEntry, windowMs = 60_000): string {
+  const bucket = e.authoritative ? null : Math.floor(e.receivedAt.getTime() / Math.max(1, windowMs));
+  const identity = [
+    e.provider,
+    e.providerRef ?? null,
+    e.paymentId ?? null,
+    e.kind,
+    e.status ?? null,
+    e.amountCents ?? null,
+    canonical(e.payload ?? null),
+    bucket,
+  ];
+  return createHash('sha256').update(JSON.stringify(identity)).digest('base64url');
+}
+
+function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (v && typeof v === 'object') {
+    return Object.fromEntries(
+      Object.keys(v as object)
+        .sort()
+        .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+    );
+  }
+  return v;
 }

@@ -61,6 +61,22 @@ export interface PaymentServiceDeps {
   log?: PaymentLog;
 }
 
+/** Why a payment is on the refunds-due list (payments.status_reason). */
+export type RefundReason =
+  | 'late-place-taken' // paid after the hold lapsed, the place was taken (ADR 006)
+  | 'amount-mismatch' // the provider holds another amount than ours
+  | 'amount-missing' // the provider named no amount (or none in euros)
+  | 'currency-mismatch'; // the provider named a currency other than EUR
+
+/** A provider's "paid" that is not a payment of our amount in euros (ADR 011). */
+export function paidMismatch(state: ProviderPaymentState, amountCents: number): RefundReason | null {
+  if (state.currency !== undefined && state.currency !== 'EUR') {
+    return state.currency === null ? 'amount-missing' : 'currency-mismatch';
+  }
+  if (state.amountCents === undefined || state.amountCents === null) return 'amount-missing';
+  return state.amountCents === amountCents ? null : 'amount-mismatch';
+}
+
 const SILENT: PaymentLog = { info() {}, warn() {}, error() {} };
 
 /**
@@ -95,7 +111,7 @@ export class PaymentService {
 
   /**
    * Applies what a remote provider said when asked (never what a browser or an unsigned
-   * webhook said). A paid amount other than ours is not settled but logged for the operator.
+   * webhook said). A "paid" of another amount or currency is never settled: refund_due (ADR 011).
    */
   async applyProviderState(
     payment: PaymentRow,
@@ -105,18 +121,8 @@ export class PaymentService {
   ): Promise<SettleResult> {
     if (state.status === 'pending') return { changed: false };
     if (state.status === 'paid') {
-      if (state.amountCents !== undefined && state.amountCents !== payment.amountCents) {
-        this.log.error(
-          {
-            paymentId: payment.id,
-            provider: payment.provider,
-            expected: payment.amountCents,
-            reported: state.amountCents,
-          },
-          'provider reports a paid amount other than ours: not settled, check with the provider',
-        );
-        return { changed: false };
-      }
+      const mismatch = paidMismatch(state, payment.amountCents);
+      if (mismatch) return this.refundMismatch(payment, state, mismatch, source, now);
       return this.settlePaid(payment.id, source, now, {
         acceptLate: true,
         providerEventId: `${source}:paid`,
@@ -178,7 +184,7 @@ export class PaymentService {
         const issued = await this.issuePermission(tx, booking, p, now, {});
         return { kind: 'done' as const, changed: true, late: true, ...issued };
       }
-      await tx.setPaymentStatus(p.id, 'refund_due', now);
+      await tx.setPaymentStatus(p.id, 'refund_due', now, 'late-place-taken');
       if (booking.status === 'held') await tx.setBookingStatus(booking.id, 'lapsed');
       await tx.addEvent({ paymentId: p.id, status: 'refund_due', source: `${source}:late`, now });
       return { kind: 'refund-due' as const, changed: true };
@@ -204,6 +210,81 @@ export class PaymentService {
     }
     if (r.mailId && this.deps.mailEnabled) this.deps.onMailQueued(r.mailId);
     return { changed: r.changed, permissionId: r.permissionId };
+  }
+
+  /**
+   * The provider says paid, but not our amount in euros: never a paid booking. The payment goes
+   * to the operator's refunds-due list with the reason (the provider may hold money to give
+   * back), and the held place is released.
+   */
+  private async refundMismatch(
+    payment: PaymentRow,
+    state: ProviderPaymentState,
+    reason: RefundReason,
+    source: string,
+    now: Date,
+  ): Promise<SettleResult> {
+    const changed = await this.deps.repo.transaction(async (tx) => {
+      const p = await tx.lockPayment(payment.id);
+      // Already paid (our amount was confirmed earlier) or already listed: nothing to change.
+      if (!p || p.status === 'paid' || p.status === 'refund_due') return false;
+      await tx.setPaymentStatus(p.id, 'refund_due', now, reason);
+      const booking = await tx.booking(p.bookingId);
+      if (booking.status === 'held') await tx.setBookingStatus(booking.id, 'failed');
+      await tx.addEvent({
+        paymentId: p.id,
+        status: 'refund_due',
+        source: `${source}:${reason}`,
+        now,
+        payload: {
+          expected: p.amountCents,
+          reported: state.amountCents ?? null,
+          currency: state.currency ?? null,
+        },
+      });
+      return true;
+    });
+    if (changed) {
+      this.log.error(
+        {
+          paymentId: payment.id,
+          provider: payment.provider,
+          reason,
+          expected: payment.amountCents,
+          reported: state.amountCents ?? null,
+          currency: state.currency ?? null,
+        },
+        'REFUND DUE: the provider reports a payment whose amount or currency is not ours; not settled (GET /api/operator/payments/refunds-due)',
+      );
+    }
+    return { changed, refundDue: true };
+  }
+
+  /**
+   * A paid payment whose money will never be collected (a SEPA debit the operator took out of
+   * the bank export, ADR 011): failed, with the reason. `within` runs first in the same
+   * transaction (the SEPA module marks its collection) and answers whether anything changed.
+   * The permission and bill stay: what happens to them is the operator's call.
+   */
+  async markUncollected(
+    paymentId: string,
+    reason: string,
+    source: string,
+    now: Date,
+    within: (tx: PaymentsTx) => Promise<boolean>,
+    payload?: Record<string, unknown>,
+  ): Promise<SettleResult> {
+    this.assertId(paymentId);
+    const changed = await this.deps.repo.transaction(async (tx) => {
+      const p = await tx.lockPayment(paymentId);
+      if (!p) throw new DomainError('PAYMENT_NOT_FOUND', 'Unknown payment');
+      if (!(await within(tx))) return false;
+      await tx.setPaymentStatus(p.id, 'failed', now, reason);
+      await tx.addEvent({ paymentId: p.id, status: 'failed', source, now, payload: payload ?? null });
+      return true;
+    });
+    if (changed) this.log.warn({ paymentId, reason, source }, 'payment will not be collected');
+    return { changed };
   }
 
   async settleFailed(

@@ -9,7 +9,8 @@ const receivedSchema = z.object({ received: z.boolean() });
 /**
  * Provider callbacks. They are unsigned: the body only names the payment, which we then fetch
  * from the provider (inbox.webhook). 200 once handled (also for a payment we do not know, so
- * the provider stops repeating it); 400 for a body that is not a callback; 503 when the
+ * the provider stops repeating it); 400 WEBHOOK_INVALID for a body that is not a callback or
+ * names an id of the wrong shape (no look-up is made for it); 503 when the
  * provider cannot be asked back (it repeats the webhook, the job asks again).
  */
 export const webhookRoutes: FastifyPluginAsyncZod<{ inbox: PaymentInbox; clock: () => Date }> = async (
@@ -36,7 +37,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ inbox: PaymentInbox; clock: 
     async (req, reply) => {
       const r = await handle('sumup', req.body, req.headers['content-type']);
       if (r === 'invalid')
-        return reply.code(400).send({ code: 'VALIDATION', message: 'Not a SumUp callback' });
+        return reply
+          .code(400)
+          .send({ code: 'WEBHOOK_INVALID', message: 'Not a SumUp callback naming a checkout id' });
       return { received: true };
     },
   );
@@ -59,7 +62,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ inbox: PaymentInbox; clock: 
       async (req, reply) => {
         const r = await handle('mollie', req.body, req.headers['content-type']);
         if (r === 'invalid')
-          return reply.code(400).send({ code: 'VALIDATION', message: 'Not a Mollie callback' });
+          return reply
+            .code(400)
+            .send({ code: 'WEBHOOK_INVALID', message: 'Not a Mollie callback naming a payment id (tr_...)' });
         return { received: true };
       },
     );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { COUNTRY_CODE_COUNT, isCountryCode } from './country';
 import {
+  bicProblem,
   germanBankCode,
   isBicInputValid,
   isSepaFormValid,
@@ -79,6 +81,32 @@ describe('BIC and account holder (spec §5)', () => {
     expect(isValidBicForIban('COB', 'DE89370400440532013000')).toBe(false);
     expect(isValidBicForIban('ABNANL2A', 'DE89370400440532013000')).toBe(false);
     expect(isValidBicForIban('COBADEFFX', 'DE89370400440532013000')).toBe(false);
+  });
+
+  it('one BIC rule for form and server: the format first, then the IBAN country', () => {
+    const de = 'DE89370400440532013000';
+    expect(bicProblem('COBADEFFXXX', de)).toBeNull();
+    expect(bicProblem('cobadeff', de)).toBeNull();
+    // 3 characters enable the button (spec §5), but the form shows the format problem.
+    for (const bad of ['COB', 'COBADEF', 'COBADEFFX', 'COBADEFFXXXX', '1OBADEFF', 'COBA-EFF']) {
+      expect(isBicInputValid(bad) || bad.length < 3, bad).toBe(true);
+      expect(bicProblem(bad, de), bad).toBe('format');
+    }
+    expect(bicProblem('ABNANL2A', de)).toBe('country');
+    // Territories with their own BIC country code use the parent's IBANs.
+    expect(bicProblem('BNPAGPGP', 'FR1420041010050500013M02606')).toBeNull();
+  });
+
+  it('the holder keeps at least two letters in the SEPA character set', () => {
+    expect(isValidAccountName('Łukasz Żółw')).toBe(true);
+    expect(isValidAccountName('Øy')).toBe(true);
+    for (const bad of ['李明', '--', '1 2 3', 'Я.', 'E 1']) expect(isValidAccountName(bad), bad).toBe(false);
+  });
+
+  it('countries are ISO 3166-1 alpha-2 codes', () => {
+    expect(COUNTRY_CODE_COUNT).toBe(250); // 249 assigned codes and XK
+    for (const c of ['DE', 'AT', 'XK', 'GB', 'RO']) expect(isCountryCode(c), c).toBe(true);
+    for (const c of ['', 'D', 'de', 'XX', 'ZZ', 'EU', 'UK', 'DEU']) expect(isCountryCode(c), c).toBe(false);
   });
 
   it('enables the buy button only with all three valid', () => {

@@ -1,4 +1,5 @@
 import { electronicFormatIBAN, isSEPACountry, isValidBIC, validateIBAN } from 'ibantools';
+import { hasSepaLetters } from './sepa-text';
 
 /**
  * Bank account rules of the SEPA form (spec §5), shared by the browser (button state, mask,
@@ -35,21 +36,39 @@ const BIC_TERRITORIES: Record<string, string[]> = {
   GB: ['IM', 'JE', 'GG'],
 };
 
+export type BicProblem = 'format' | 'country';
+
 /**
- * The server's stricter check, which the bank file needs: a well-formed BIC (8 or 11
- * characters, ISO 9362) of the IBAN's country.
+ * The one BIC rule of browser and server (the bank file needs it): a well-formed BIC
+ * (ISO 9362: 8 or 11 characters) of the IBAN's country (or one of its territories). The form
+ * shows the problem under the field before submitting, so the server's BIC_INVALID never comes
+ * as a surprise; the server refuses the same inputs.
  */
-export function isValidBicForIban(bicInput: string, ibanInput: string): boolean {
+export function bicProblem(bicInput: string, ibanInput: string): BicProblem | null {
   const bic = normalizeBic(bicInput);
-  if (!isValidBIC(bic) || (bic.length !== 8 && bic.length !== 11)) return false;
+  if (!isWellFormedBic(bic)) return 'format';
   const ibanCountry = normalizeIban(ibanInput).slice(0, 2);
   const bicCountry = bic.slice(4, 6);
-  return bicCountry === ibanCountry || (BIC_TERRITORIES[ibanCountry]?.includes(bicCountry) ?? false);
+  const ok = bicCountry === ibanCountry || (BIC_TERRITORIES[ibanCountry]?.includes(bicCountry) ?? false);
+  return ok ? null : 'country';
 }
 
-/** The account holder: at least 2 characters besides surrounding spaces. */
+/** ISO 9362: 4 letters (bank), 2 letters (country), 2 letters/digits (location), optional 3 (branch). */
+export function isWellFormedBic(bic: string): boolean {
+  return isValidBIC(bic) && (bic.length === 8 || bic.length === 11);
+}
+
+/** The server's check: no BIC problem (see bicProblem). */
+export function isValidBicForIban(bicInput: string, ibanInput: string): boolean {
+  return bicProblem(bicInput, ibanInput) === null;
+}
+
+/**
+ * The account holder: at least 2 characters besides surrounding spaces, and at least two
+ * letters left once written in the SEPA character set (the bank file carries that spelling).
+ */
 export function isValidAccountName(input: string): boolean {
-  return input.trim().length >= 2;
+  return input.trim().length >= 2 && hasSepaLetters(input);
 }
 
 /** The German bank code (Bankleitzahl, IBAN characters 5 to 12) of a valid German IBAN. */

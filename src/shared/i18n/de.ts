@@ -137,12 +137,15 @@ export const de = {
         newMandate: 'Neues Mandat erteilen',
         accountName: 'Kontoinhaber',
         accountNameInvalid: 'Bitte geben Sie mindestens 2 Zeichen ein.',
+        accountNameLetters: 'Der Name muss mindestens zwei lateinische Buchstaben enthalten.',
         iban: 'IBAN',
         ibanHint: 'Zum Beispiel DE89 3704 0044 0532 0130 00',
         ibanInvalid: 'Die IBAN ist ungültig.',
         bic: 'BIC',
         bicInvalid: 'Bitte geben Sie mindestens 3 Zeichen ein.',
         bicFilled: 'Aus der Bankleitzahl ermittelt.',
+        bicFormat: 'Ein BIC hat 8 oder 11 Zeichen, z. B. COBADEFFXXX.',
+        bicCountry: 'Dieser BIC gehört nicht zum Land der IBAN.',
         save: 'Für zukünftige Zahlungen speichern',
         mandateText:
           'Ich ermächtige {{creditor}}, Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von {{creditor}} auf mein Konto gezogenen Lastschriften einzulösen. Hinweis: Ich kann innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem Kreditinstitut vereinbarten Bedingungen. Den Fälligkeitstag teilen wir Ihnen per E-Mail mit.',
@@ -273,6 +276,15 @@ export const de = {
       'Der Zahlungsanbieter ist gerade nicht erreichbar. Es wurde nichts abgebucht – bitte versuchen Sie es gleich noch einmal.',
     PROVIDER_ERROR: 'Der Zahlungsanbieter hat die Zahlung abgelehnt. Es wurde nichts abgebucht.',
     EXPORT_NOT_FOUND: 'Der SEPA-Export wurde nicht gefunden.',
+    WEBHOOK_INVALID: 'Die Benachrichtigung des Zahlungsanbieters ist ungültig.',
+    SEPA_AMOUNT_LIMIT:
+      'Dieser Betrag ist zu hoch für eine Zahlung per Lastschrift. Bitte wählen Sie eine andere Zahlungsart oder einen kürzeren Zeitraum.',
+    SEPA_OPEN_DEBITS_LIMIT:
+      'Für dieses Konto oder diese E-Mail-Adresse sind bereits zu viele Lastschriften offen. Bitte versuchen Sie es nach deren Einzug erneut.',
+    COUNTRY_INVALID: 'Das Land der Adresse ist ungültig.',
+    SEPA_FILE_INVALID: 'Die SEPA-Datei verletzt die Regeln der Bank; betroffene Lastschriften sind genannt.',
+    COLLECTION_NOT_FOUND: 'Die Lastschrift wurde nicht gefunden.',
+    COLLECTION_EXPORTED: 'Die Lastschrift ist bereits exportiert.',
   } satisfies Record<ErrorCode | PaymentErrorCode, string>,
 };
 

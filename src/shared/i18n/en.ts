@@ -133,12 +133,15 @@ export const en: TranslationResource = {
         newMandate: 'Give a new mandate',
         accountName: 'Account holder',
         accountNameInvalid: 'Please enter at least 2 characters.',
+        accountNameLetters: 'The name needs at least two Latin letters.',
         iban: 'IBAN',
         ibanHint: 'For example DE89 3704 0044 0532 0130 00',
         ibanInvalid: 'The IBAN is invalid.',
         bic: 'BIC',
         bicInvalid: 'Please enter at least 3 characters.',
         bicFilled: 'Found from the bank code.',
+        bicFormat: 'A BIC has 8 or 11 characters, e.g. COBADEFFXXX.',
+        bicCountry: "This BIC does not belong to the IBAN's country.",
         save: 'Save for future payments',
         mandateText:
           'By giving this mandate I authorise {{creditor}} to collect payments from my account by direct debit, and I instruct my bank to debit my account in accordance with the instructions from {{creditor}}. I am entitled to a refund from my bank under the terms and conditions of my agreement with my bank; a refund must be claimed within eight weeks starting from the date on which my account was debited. We will send you the due date by e-mail.',
@@ -266,5 +269,14 @@ export const en: TranslationResource = {
       'The payment provider cannot be reached right now. Nothing has been charged – please try again in a moment.',
     PROVIDER_ERROR: 'The payment provider declined the payment. Nothing has been charged.',
     EXPORT_NOT_FOUND: 'The SEPA export was not found.',
+    WEBHOOK_INVALID: "The payment provider's notification is invalid.",
+    SEPA_AMOUNT_LIMIT:
+      'This amount is too high for a direct debit. Please choose a shorter period or another way to pay.',
+    SEPA_OPEN_DEBITS_LIMIT:
+      'Too many direct debits are still open for this account or e-mail address. Please try again once they have been collected.',
+    COUNTRY_INVALID: 'The address country is invalid.',
+    SEPA_FILE_INVALID: "The SEPA file breaks the bank's rules; the collections concerned are named.",
+    COLLECTION_NOT_FOUND: 'The direct debit was not found.',
+    COLLECTION_EXPORTED: 'The direct debit has already been exported.',
   },
 };

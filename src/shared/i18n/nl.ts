@@ -133,12 +133,15 @@ export const nl: TranslationResource = {
         newMandate: 'Nieuwe machtiging afgeven',
         accountName: 'Rekeninghouder',
         accountNameInvalid: 'Voer ten minste 2 tekens in.',
+        accountNameLetters: 'De naam moet ten minste twee Latijnse letters bevatten.',
         iban: 'IBAN',
         ibanHint: 'Bijvoorbeeld DE89 3704 0044 0532 0130 00',
         ibanInvalid: 'De IBAN is ongeldig.',
         bic: 'BIC',
         bicInvalid: 'Voer ten minste 3 tekens in.',
         bicFilled: 'Bepaald aan de hand van de bankcode.',
+        bicFormat: 'Een BIC heeft 8 of 11 tekens, bijv. COBADEFFXXX.',
+        bicCountry: 'Deze BIC hoort niet bij het land van de IBAN.',
         save: 'Opslaan voor toekomstige betalingen',
         mandateText:
           'Door deze machtiging te geven, geef ik toestemming aan {{creditor}} om incasso-opdrachten te sturen naar mijn bank om een bedrag van mijn rekening af te schrijven, en aan mijn bank om een bedrag van mijn rekening af te schrijven overeenkomstig de opdracht van {{creditor}}. Als ik het niet eens ben met deze afschrijving, kan ik deze binnen acht weken na afschrijving laten terugboeken. De vervaldatum sturen wij u per e-mail.',
@@ -266,5 +269,15 @@ export const nl: TranslationResource = {
       'De betaalprovider is op dit moment niet bereikbaar. Er is niets afgeschreven – probeer het zo meteen opnieuw.',
     PROVIDER_ERROR: 'De betaalprovider heeft de betaling geweigerd. Er is niets afgeschreven.',
     EXPORT_NOT_FOUND: 'De SEPA-export is niet gevonden.',
+    WEBHOOK_INVALID: 'De melding van de betaalprovider is ongeldig.',
+    SEPA_AMOUNT_LIMIT:
+      'Dit bedrag is te hoog voor een automatische incasso. Kies een kortere periode of een andere betaalwijze.',
+    SEPA_OPEN_DEBITS_LIMIT:
+      "Voor deze rekening of dit e-mailadres staan al te veel incasso's open. Probeer het opnieuw nadat ze zijn geïnd.",
+    COUNTRY_INVALID: 'Het land van het adres is ongeldig.',
+    SEPA_FILE_INVALID:
+      "Het SEPA-bestand voldoet niet aan de regels van de bank; de betrokken incasso's worden genoemd.",
+    COLLECTION_NOT_FOUND: 'De incasso is niet gevonden.',
+    COLLECTION_EXPORTED: 'De incasso is al geëxporteerd.',
   },
 };

@@ -136,12 +136,15 @@ export const ro: TranslationResource = {
         newMandate: 'Acordați un mandat nou',
         accountName: 'Titularul contului',
         accountNameInvalid: 'Introduceți cel puțin 2 caractere.',
+        accountNameLetters: 'Numele trebuie să conțină cel puțin două litere latine.',
         iban: 'IBAN',
         ibanHint: 'De exemplu DE89 3704 0044 0532 0130 00',
         ibanInvalid: 'IBAN-ul nu este valid.',
         bic: 'BIC',
         bicInvalid: 'Introduceți cel puțin 3 caractere.',
         bicFilled: 'Determinat din codul băncii.',
+        bicFormat: 'Un cod BIC are 8 sau 11 caractere, de ex. COBADEFFXXX.',
+        bicCountry: 'Acest BIC nu aparține țării IBAN-ului.',
         save: 'Salvați pentru plăți viitoare',
         mandateText:
           'Prin acest mandat autorizez {{creditor}} să încaseze plăți din contul meu prin debit direct și îmi instruiesc banca să debiteze contul meu conform instrucțiunilor {{creditor}}. Pot cere băncii rambursarea sumei debitate în termen de opt săptămâni de la data debitării, în condițiile convenite cu banca mea. Data scadenței v-o comunicăm prin e-mail.',
@@ -269,5 +272,14 @@ export const ro: TranslationResource = {
       'Furnizorul de plăți nu este disponibil momentan. Nu s-a debitat nimic – vă rugăm să încercați din nou în câteva momente.',
     PROVIDER_ERROR: 'Furnizorul de plăți a refuzat plata. Nu s-a debitat nimic.',
     EXPORT_NOT_FOUND: 'Exportul SEPA nu a fost găsit.',
+    WEBHOOK_INVALID: 'Notificarea furnizorului de plăți nu este validă.',
+    SEPA_AMOUNT_LIMIT:
+      'Această sumă este prea mare pentru un debit direct. Vă rugăm să alegeți o perioadă mai scurtă sau altă metodă de plată.',
+    SEPA_OPEN_DEBITS_LIMIT:
+      'Există deja prea multe debite directe deschise pentru acest cont sau această adresă de e-mail. Vă rugăm să încercați din nou după încasarea lor.',
+    COUNTRY_INVALID: 'Țara din adresă nu este validă.',
+    SEPA_FILE_INVALID: 'Fișierul SEPA încalcă regulile băncii; debitele afectate sunt indicate.',
+    COLLECTION_NOT_FOUND: 'Debitul direct nu a fost găsit.',
+    COLLECTION_EXPORTED: 'Debitul direct a fost deja exportat.',
   },
 };

@@ -9,6 +9,13 @@ export const PaymentErrorCode = {
   PROVIDER_UNAVAILABLE: 'PROVIDER_UNAVAILABLE', // the payment provider does not answer; retry (503)
   PROVIDER_ERROR: 'PROVIDER_ERROR', // the payment provider refused the request (502)
   EXPORT_NOT_FOUND: 'EXPORT_NOT_FOUND', // unknown SEPA export batch (404)
+  WEBHOOK_INVALID: 'WEBHOOK_INVALID', // not a provider callback, or an id of the wrong shape (400)
+  SEPA_AMOUNT_LIMIT: 'SEPA_AMOUNT_LIMIT', // the amount is above the largest SEPA debit the shop accepts (422)
+  SEPA_OPEN_DEBITS_LIMIT: 'SEPA_OPEN_DEBITS_LIMIT', // this IBAN or e-mail already has as many open debits as allowed (409)
+  COUNTRY_INVALID: 'COUNTRY_INVALID', // an address country that is not an ISO 3166 alpha-2 code (400)
+  SEPA_FILE_INVALID: 'SEPA_FILE_INVALID', // the bank file breaks an EPC rule; details name the collections (422)
+  COLLECTION_NOT_FOUND: 'COLLECTION_NOT_FOUND', // unknown SEPA collection (404)
+  COLLECTION_EXPORTED: 'COLLECTION_EXPORTED', // the collection is already in a bank file (409)
 } as const;
 export type PaymentErrorCode = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
 

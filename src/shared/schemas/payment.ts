@@ -68,3 +68,25 @@ export const billViewSchema = z.object({
   pdfUrl: z.string(),
 });
 export type BillView = z.infer<typeof billViewSchema>;
+
+/**
+ * POST /api/operator/sepa/collections/{id}/exclude: takes a debit out of the bank export (the
+ * file check refused it). JSON body, so a cross-site form cannot send it.
+ */
+export const sepaExcludeRequestSchema = z.object({
+  reason: z.string().max(200).regex(/\S/, 'must not be blank'),
+});
+export type SepaExcludeRequest = z.infer<typeof sepaExcludeRequestSchema>;
+
+/** An excluded (never collected) debit, as the operator sees it. */
+export const excludedCollectionSchema = z.object({
+  collectionId: z.string(),
+  paymentId: z.string(),
+  bookingId: z.string(),
+  amountCents: cents,
+  endToEndId: z.string(),
+  mail: z.string().nullable(),
+  reason: z.string(),
+  excludedAt: z.string(),
+});
+export type ExcludedCollection = z.infer<typeof excludedCollectionSchema>;

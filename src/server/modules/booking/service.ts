@@ -1,3 +1,4 @@
+import { isCountryCode } from '../../../shared/domain/country';
 import { randomUUID } from 'node:crypto';
 import { missingContactFields, isValidMail } from '../../../shared/domain/contact';
 import { checkIdentifications } from '../../../shared/domain/plate';
@@ -231,6 +232,11 @@ export class BookingService {
     }
     const mail = req.contact.mail!.trim();
     if (!isValidMail(mail)) throw new DomainError('INVALID_MAIL', 'The e-mail address is not valid');
+    const country = req.contact.address?.country?.trim();
+    // Bills and the SEPA bank file carry it: an ISO 3166 code, as the address form sends.
+    if (country && !isCountryCode(country)) {
+      throw new DomainError('COUNTRY_INVALID', 'The address country is not an ISO 3166 code');
+    }
     const ids = checkIdentifications(template.requestedIdentifierSources, req.identifications);
     if (!ids.ok) throw new DomainError(ids.code, identificationMessage(ids.code));
     const contact = { ...req.contact, mail };

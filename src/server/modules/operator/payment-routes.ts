@@ -13,6 +13,8 @@ const refundDueSchema = z.array(
     amountCents: z.number().int(),
     bookingId: z.string(),
     mail: z.string().nullable(),
+    /** late-place-taken, amount-mismatch, amount-missing, currency-mismatch, sepa-excluded */
+    reason: z.string().nullable(),
     updatedAt: z.string(),
   }),
 );
@@ -30,7 +32,7 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['operator'],
         description:
-          'Payments to refund by hand at the provider: paid after their hold lapsed when the place was already taken. Needs `Authorization: Bearer $OPERATOR_TOKEN`.',
+          'Payments to refund by hand at the provider, with the reason: paid after their hold lapsed when the place was already taken (`late-place-taken`), or reported paid with another amount or currency than ours (`amount-mismatch`, `amount-missing`, `currency-mismatch`). Needs `Authorization: Bearer $OPERATOR_TOKEN`.',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
         response: { 200: refundDueSchema, 401: errorBodySchema },
       },
@@ -44,6 +46,7 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod<{
         amountCents: payment.amountCents,
         bookingId: booking.id,
         mail: booking.contact.mail ?? null,
+        reason: payment.statusReason,
         updatedAt: payment.updatedAt.toISOString(),
       }));
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SepaSettings } from '../../config/payment-settings';
 import { all, names, one, parseXml, text } from '../../test/xml';
 import { buildPain008, type ExportCollection } from './pain008';
-import { sepaText } from './sepa-text';
+import { sepaText } from '../../../shared/domain/sepa-text';
 
 const creditor: SepaSettings = {
   creditorId: 'DE98ZZZ09999999999',

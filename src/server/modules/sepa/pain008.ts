@@ -3,7 +3,7 @@ import { Document } from 'sepa';
 import type { SepaSettings } from '../../config/payment-settings';
 import type { BillParty } from '../../db/schema';
 import { centsToDecimal, centsToMajorUnits } from '../../payments/money';
-import { sepaText } from './sepa-text';
+import { sepaText } from '../../../shared/domain/sepa-text';
 
 export const PAIN_008 = 'pain.008.001.08';
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, payments, sepaBatches, sepaCollections, sepaMandates } from '../../db/schema';
 
@@ -33,6 +33,34 @@ export class SepaRepository {
       .update(sepaMandates)
       .set({ useCount: sql`${sepaMandates.useCount} + 1` })
       .where(eq(sepaMandates.id, id));
+  }
+
+  /**
+   * Open debits of an IBAN or of an e-mail address: collections not excluded and either not
+   * yet exported or due today or later (the money is not collected yet). Locks the pair first
+   * (advisory, for this transaction), so two payments at once cannot both take the last place.
+   */
+  async openDebits(
+    tx: Db,
+    iban: string,
+    ownerMail: string,
+    today: string,
+  ): Promise<{ iban: number; mail: number }> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sepa-iban:' + iban}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sepa-mail:' + ownerMail}))`);
+    const open = and(
+      isNull(sepaCollections.excludedAt),
+      or(isNull(sepaCollections.batchId), gte(sepaCollections.dueDate, today)),
+    );
+    const [row] = await tx
+      .select({
+        iban: sql<number>`count(*) filter (where ${sepaMandates.iban} = ${iban})::int`,
+        mail: sql<number>`count(*) filter (where ${sepaMandates.ownerMail} = ${ownerMail})::int`,
+      })
+      .from(sepaCollections)
+      .innerJoin(sepaMandates, eq(sepaMandates.id, sepaCollections.mandateId))
+      .where(and(open, or(eq(sepaMandates.iban, iban), eq(sepaMandates.ownerMail, ownerMail))));
+    return row;
   }
 
   async insertCollection(tx: Db, row: typeof sepaCollections.$inferInsert): Promise<void> {
@@ -88,7 +116,7 @@ export class SepaRepository {
       .innerJoin(sepaMandates, eq(sepaMandates.id, sepaCollections.mandateId))
       .innerJoin(payments, eq(payments.id, sepaCollections.paymentId))
       .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .where(isNull(sepaCollections.batchId))
+      .where(and(isNull(sepaCollections.batchId), isNull(sepaCollections.excludedAt)))
       .orderBy(asc(sepaCollections.createdAt), asc(sepaCollections.id));
   }
 
@@ -97,6 +125,58 @@ export class SepaRepository {
     for (const id of collectionIds) {
       await tx.update(sepaCollections).set({ batchId: row.id }).where(eq(sepaCollections.id, id));
     }
+  }
+
+  async findCollection(id: string): Promise<CollectionRow | undefined> {
+    const [row] = await this.db.select().from(sepaCollections).where(eq(sepaCollections.id, id));
+    return row;
+  }
+
+  async lockCollection(tx: Db, id: string): Promise<CollectionRow | undefined> {
+    const [row] = await tx.select().from(sepaCollections).where(eq(sepaCollections.id, id)).for('update');
+    return row;
+  }
+
+  /**
+   * Takes a collection out of the export. A first debit (FRST) that never reached the bank
+   * does not count as a use of its mandate: the mandate's next open debit becomes the first.
+   */
+  async excludeCollection(tx: Db, c: CollectionRow, reason: string, now: Date): Promise<void> {
+    await tx
+      .update(sepaCollections)
+      .set({ excludedAt: now, excludeReason: reason })
+      .where(eq(sepaCollections.id, c.id));
+    if (c.sequenceType !== 'FRST') return;
+    await tx
+      .update(sepaMandates)
+      .set({ useCount: sql`greatest(${sepaMandates.useCount} - 1, 0)` })
+      .where(eq(sepaMandates.id, c.mandateId));
+    const [next] = await tx
+      .select({ id: sepaCollections.id })
+      .from(sepaCollections)
+      .where(
+        and(
+          eq(sepaCollections.mandateId, c.mandateId),
+          isNull(sepaCollections.batchId),
+          isNull(sepaCollections.excludedAt),
+        ),
+      )
+      .orderBy(asc(sepaCollections.createdAt), asc(sepaCollections.id))
+      .limit(1);
+    if (next)
+      await tx.update(sepaCollections).set({ sequenceType: 'FRST' }).where(eq(sepaCollections.id, next.id));
+  }
+
+  /** Excluded collections, newest first, with what the operator needs to follow up. */
+  async excludedCollections(limit: number, id?: string) {
+    return this.db
+      .select({ collection: sepaCollections, booking: bookings })
+      .from(sepaCollections)
+      .innerJoin(payments, eq(payments.id, sepaCollections.paymentId))
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(and(isNotNull(sepaCollections.excludedAt), id ? eq(sepaCollections.id, id) : undefined))
+      .orderBy(desc(sepaCollections.excludedAt))
+      .limit(limit);
   }
 
   async findBatch(id: string): Promise<BatchRow | undefined> {

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import {
+  excludedCollectionSchema,
   mandateListSchema,
+  sepaExcludeRequestSchema,
   mandatePaymentRequestSchema,
   sepaPaymentRequestSchema,
   sepaPaymentResponseSchema,
@@ -17,6 +19,7 @@ const payResponses = {
   400: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  422: errorBodySchema,
 };
 
 export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () => Date }> = async (
@@ -29,7 +32,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
       schema: {
         tags: ['booking'],
         description:
-          "Pays the session's booking by SEPA direct debit with a new mandate (spec §7). Rules of spec §5: 400 IBAN_INVALID, BIC_INVALID (an empty BIC is filled from a German IBAN), ACCOUNT_NAME_INVALID. The permission is issued at once; the answer is the pre-notification. 404 NO_BOOKING, 409 WRONG_PAYMENT_METHOD or PAYMENT_CLOSED.",
+          "Pays the session's booking by SEPA direct debit with a new mandate (spec §7). Rules of spec §5: 400 IBAN_INVALID, BIC_INVALID (an empty BIC is filled from a German IBAN), ACCOUNT_NAME_INVALID (also: fewer than two letters in the SEPA character set), COUNTRY_INVALID (the booking's address country). Risk limits of the shop config: 422 SEPA_AMOUNT_LIMIT, 409 SEPA_OPEN_DEBITS_LIMIT. The permission is issued at once; the answer is the pre-notification. 404 NO_BOOKING, 409 WRONG_PAYMENT_METHOD or PAYMENT_CLOSED.",
         body: sepaPaymentRequestSchema,
         response: payResponses,
       },
@@ -46,7 +49,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
       schema: {
         tags: ['booking'],
         description:
-          "Pays the session's booking with a mandate saved earlier ('save for future payments') in this booking session with the same e-mail. 404 MANDATE_NOT_FOUND otherwise.",
+          "Pays the session's booking with a mandate saved earlier ('save for future payments') in this booking session with the same e-mail. 404 MANDATE_NOT_FOUND otherwise; 422 SEPA_AMOUNT_LIMIT, 409 SEPA_OPEN_DEBITS_LIMIT (risk limits).",
         body: mandatePaymentRequestSchema,
         response: payResponses,
       },
@@ -87,8 +90,8 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['operator'],
         description:
-          'Puts every SEPA collection not yet exported into a new batch and answers its pain.008.001.08 XML (201, Location of the batch); 204 when nothing is due. Needs `Authorization: Bearer $OPERATOR_TOKEN` and, against cross-site forms, `X-Requested-With` (any value) or a JSON body (403 CROSS_SITE otherwise); 421 WRONG_HOST under a foreign Host name.',
-        response: { 201: z.string(), 204: z.null(), 401: errorBodySchema },
+          'Puts every SEPA collection not yet exported (nor excluded) into a new batch and answers its pain.008.001.08 XML (201, Location of the batch); 204 when nothing is due. The file is checked against the EPC SEPA Core rules first: 422 SEPA_FILE_INVALID with `details.collections` (collectionId, endToEndId, problems) names the debits at fault, nothing is saved; exclude them and export again. Needs `Authorization: Bearer $OPERATOR_TOKEN` and, against cross-site forms, `X-Requested-With` (any value) or a JSON body (403 CROSS_SITE otherwise); 421 WRONG_HOST under a foreign Host name.',
+        response: { 201: z.string(), 204: z.null(), 401: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (_req, reply) => {
@@ -102,6 +105,46 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
         .header('cache-control', 'no-store')
         .type('application/xml; charset=utf-8')
         .send(batch.xml);
+    },
+  );
+
+  app.post(
+    '/api/operator/sepa/collections/:id/exclude',
+    {
+      schema: {
+        tags: ['operator'],
+        description:
+          'Takes a debit the file check refused out of the bank export, with a reason (JSON `{reason}`). It is never exported; its payment fails with `sepa-excluded` (the money was never collected) and is listed by GET /api/operator/sepa/collections/excluded. Repeating it changes nothing. 404 COLLECTION_NOT_FOUND, 409 COLLECTION_EXPORTED.',
+        params: z.object({ id: z.string().max(100) }),
+        body: sepaExcludeRequestSchema,
+        response: {
+          200: excludedCollectionSchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return sepa.excludeCollection(req.params.id, req.body.reason.trim(), clock());
+    },
+  );
+
+  app.get(
+    '/api/operator/sepa/collections/excluded',
+    {
+      schema: {
+        tags: ['operator'],
+        description:
+          'Debits taken out of the bank export (never collected), newest first: the bookings to follow up (another way to pay, or cancel the ticket and bill by hand).',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: { 200: z.array(excludedCollectionSchema), 401: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return sepa.excludedCollections(req.query.limit);
     },
   );
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sepaCollections, sepaMandates, mails, payments } from '../../db/schema';
 import { databases } from '../../test/databases';
+import { parseShopConfig } from '../../config/shop-config';
 import {
   checkout,
   hostOf,
@@ -10,6 +11,7 @@ import {
   reserveBody,
   slot,
   startTestApp,
+  testShopConfig,
   type TestApp,
 } from '../../test/harness';
 import { SEPA_ENV } from '../../test/payments';
@@ -22,7 +24,12 @@ const DAY_TICKET = { templateId: 'tagesticket', startTime: '2026-11-21T23:00:00.
 describe.each(databases)('SEPA direct debit on $name', (db) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(db, { env: { ...SEPA_ENV, OPERATOR_TOKEN: TOKEN } });
+    // One account pays many bookings here: the risk limits are tested in sepa-limits.test.ts.
+    const shopConfig = parseShopConfig({
+      ...testShopConfig(),
+      sepa: { maxOpenDebitsPerIban: 1000, maxOpenDebitsPerMail: 1000 },
+    });
+    t = await startTestApp(db, { env: { ...SEPA_ENV, OPERATOR_TOKEN: TOKEN }, shopConfig });
   });
   afterAll(() => t.close());
 

@@ -10,11 +10,13 @@ import {
   normalizeIban,
 } from '../../../shared/domain/iban';
 import type {
+  ExcludedCollection,
   MandateList,
   MandatePaymentRequest,
   SepaPaymentRequest,
   SepaPaymentResponse,
 } from '../../../shared/schemas/payment';
+import { isCountryCode } from '../../../shared/domain/country';
 import type { SepaSettings } from '../../config/payment-settings';
 import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import type { BillParty } from '../../db/schema';
@@ -24,8 +26,9 @@ import type { BookingRow, PaymentRow, PaymentsTx } from '../../payments/reposito
 import type { PaymentService, SettleExtras } from '../../payments/service';
 import { newTicketCode, UUID_PATTERN } from '../../tickets/codes';
 import type { BookingRepository } from '../booking/repository';
-import { buildPain008, type ExportCollection } from './pain008';
-import type { MandateRow, SepaRepository } from './repository';
+import { buildPain008, type ExportCollection, type ExportHeader } from './pain008';
+import { checkPain008 } from './pain008-check';
+import type { CollectionRow, MandateRow, SepaRepository } from './repository';
 
 export interface SepaServiceDeps {
   shop: ShopConfig;
@@ -53,9 +56,14 @@ export class SepaService {
     req: SepaPaymentRequest,
     now: Date,
   ): Promise<SepaPaymentResponse> {
-    const { payment, settings } = await this.sepaPayment(sessionId);
+    const { payment, booking, settings } = await this.sepaPayment(sessionId);
     if (payment.status === 'paid') return this.answer(payment.id);
     const account = this.validate(req);
+    const country = booking.contact.address?.country?.trim();
+    if (country && !isCountryCode(country)) {
+      // The bank file's Ctry must be a real ISO 3166 code (bookings from before the check).
+      throw new DomainError('COUNTRY_INVALID', 'The address country is not an ISO 3166 code');
+    }
     await this.deps.payments.settlePaid(payment.id, 'sepa-mandate', now, {
       within: async (ptx, booking, p) => {
         const mandate = await this.createMandate(
@@ -132,6 +140,16 @@ export class SepaService {
     if (state.payment.provider !== 'sepa' || !settings) {
       throw new DomainError('WRONG_PAYMENT_METHOD', 'This booking is not paid by SEPA direct debit');
     }
+    const max = this.deps.shop.sepa.maxDebitCents;
+    if (state.payment.status === 'pending' && state.payment.amountCents > max) {
+      throw new DomainError(
+        'SEPA_AMOUNT_LIMIT',
+        'This amount is above the largest direct debit the shop takes',
+        {
+          maxDebitCents: max,
+        },
+      );
+    }
     return { payment: state.payment, booking: state.booking, settings };
   }
 
@@ -141,7 +159,10 @@ export class SepaService {
     if (!isValidIban(iban)) throw new DomainError('IBAN_INVALID', 'The IBAN is not valid');
     const accountName = req.accountName.trim().replace(/\s+/g, ' ');
     if (!isValidAccountName(accountName)) {
-      throw new DomainError('ACCOUNT_NAME_INVALID', 'The account holder needs at least 2 characters');
+      throw new DomainError(
+        'ACCOUNT_NAME_INVALID',
+        'The account holder needs at least 2 letters in the SEPA character set',
+      );
     }
     let bic = normalizeBic(req.bic);
     if (bic === '') {
@@ -212,6 +233,7 @@ export class SepaService {
   ): Promise<SettleExtras> {
     const zone = this.deps.shop.shop.timeZone;
     const dueDate = addDays(localIsoDate(now, zone), settings.prenotificationDays);
+    await this.checkOpenDebits(ptx, mandate, localIsoDate(now, zone));
     const sequenceType = !mandate.recurrent ? 'OOFF' : mandate.useCount === 0 ? 'FRST' : 'RCUR';
     const name =
       templateName(this.deps.shop, this.deps.templates.get(booking.templateId), booking.language) ??
@@ -238,6 +260,27 @@ export class SepaService {
         account: maskedIban(mandate.iban),
       },
     };
+  }
+
+  /**
+   * Risk limit: an IBAN and an e-mail address may have only so many open debits (not yet
+   * exported, or exported and not yet due) at a time: a stolen IBAN cannot book a car park full.
+   */
+  private async checkOpenDebits(ptx: PaymentsTx, mandate: MandateRow, today: string): Promise<void> {
+    const limits = this.deps.shop.sepa;
+    const open = await this.deps.repo.openDebits(ptx.tx, mandate.iban, mandate.ownerMail, today);
+    const by =
+      open.iban >= limits.maxOpenDebitsPerIban
+        ? 'iban'
+        : open.mail >= limits.maxOpenDebitsPerMail
+          ? 'mail'
+          : null;
+    if (by) {
+      throw new DomainError('SEPA_OPEN_DEBITS_LIMIT', 'Too many direct debits are still open', {
+        by,
+        limit: by === 'iban' ? limits.maxOpenDebitsPerIban : limits.maxOpenDebitsPerMail,
+      });
+    }
   }
 
   private async answer(paymentId: string): Promise<SepaPaymentResponse> {
@@ -283,7 +326,13 @@ export class SepaService {
         debtorBic: mandate.bic,
         debtorAddress: mandate.debtorAddress ?? null,
       }));
-      const xml = buildPain008(settings, { messageId, createdAt: wallClock(now, zone) }, collections);
+      const header = { messageId, createdAt: wallClock(now, zone) };
+      const xml = this.checkedFile(
+        settings,
+        header,
+        collections,
+        rows.map((r) => r.collection),
+      );
       const controlSumCents = collections.reduce((s, c) => s + c.amountCents, 0);
       await this.deps.repo.insertBatch(
         tx,
@@ -292,6 +341,114 @@ export class SepaService {
       );
       return { id, xml, count: collections.length };
     });
+  }
+
+  /**
+   * Writes the bank file and checks it against the EPC rules before anything is saved (ADR 011).
+   * A file that breaks them is refused with SEPA_FILE_INVALID naming the collections at fault,
+   * which the operator can exclude. Should the writer itself refuse a debit (it checks IBANs
+   * and lengths), each debit is written alone to find which.
+   */
+  private checkedFile(
+    settings: SepaSettings,
+    header: ExportHeader,
+    collections: ExportCollection[],
+    rows: CollectionRow[],
+  ): string {
+    const byE2e = new Map(rows.map((r) => [r.endToEndId, r]));
+    const named = (
+      found: Map<string, { rule: string; path: string; message: string }[]>,
+      fileWide: object[],
+    ) =>
+      new DomainError(
+        'SEPA_FILE_INVALID',
+        'The bank file breaks the EPC SEPA Core rules; exclude the collections named',
+        {
+          collections: [...found.entries()].map(([e2e, problems]) => ({
+            collectionId: byE2e.get(e2e)?.id ?? null,
+            paymentId: byE2e.get(e2e)?.paymentId ?? null,
+            endToEndId: e2e,
+            problems,
+          })),
+          problems: fileWide,
+        },
+      );
+    type Problem = { rule: string; path: string; message: string };
+    const found = new Map<string, Problem[]>();
+    const fileWide: object[] = [];
+    let writable = collections;
+    let xml: string | null = null;
+    try {
+      xml = buildPain008(settings, header, collections);
+    } catch {
+      for (const c of collections) {
+        try {
+          buildPain008(settings, header, [c]);
+        } catch (e) {
+          found.set(c.endToEndId, [
+            { rule: 'writer', path: '', message: (e as Error).message.slice(0, 300) },
+          ]);
+        }
+      }
+      // The others are still checked, so one refusal names every debit at fault.
+      writable = collections.filter((c) => !found.has(c.endToEndId));
+      try {
+        xml = writable.length > 0 ? buildPain008(settings, header, writable) : null;
+      } catch (e) {
+        fileWide.push({ rule: 'writer', message: (e as Error).message.slice(0, 300) });
+      }
+    }
+    for (const p of xml ? checkPain008(xml) : []) {
+      const entry = { rule: p.rule, path: p.path, message: p.message };
+      if (p.endToEndIds.length === 0) fileWide.push(entry);
+      for (const e2e of p.endToEndIds) found.set(e2e, [...(found.get(e2e) ?? []), entry]);
+    }
+    if (xml && found.size === 0 && fileWide.length === 0) return xml;
+    throw named(found, fileWide);
+  }
+
+  /**
+   * POST /api/operator/sepa/collections/{id}/exclude: the debit is never exported; its payment
+   * fails with the reason `sepa-excluded` (the money was never collected), and it is listed by
+   * GET /api/operator/sepa/collections/excluded for the operator to follow up (ADR 011).
+   */
+  async excludeCollection(id: string, reason: string, now: Date): Promise<ExcludedCollection> {
+    const found = UUID_PATTERN.test(id) ? await this.deps.repo.findCollection(id) : undefined;
+    if (!found) throw new DomainError('COLLECTION_NOT_FOUND', 'No such SEPA collection');
+    await this.deps.payments.markUncollected(
+      found.paymentId,
+      'sepa-excluded',
+      'sepa-exclude',
+      now,
+      async (ptx) => {
+        // The export's lock: an exclusion and an export never cross.
+        await this.deps.repo.lockExports(ptx.tx);
+        const c = await this.deps.repo.lockCollection(ptx.tx, id);
+        if (!c) throw new DomainError('COLLECTION_NOT_FOUND', 'No such SEPA collection');
+        if (c.batchId)
+          throw new DomainError('COLLECTION_EXPORTED', 'The collection is already in a bank file');
+        if (c.excludedAt) return false;
+        await this.deps.repo.excludeCollection(ptx.tx, c, reason, now);
+        return true;
+      },
+      { reason, collectionId: id },
+    );
+    const [row] = await this.excludedCollections(1, id);
+    return row;
+  }
+
+  async excludedCollections(limit: number, id?: string): Promise<ExcludedCollection[]> {
+    const rows = await this.deps.repo.excludedCollections(limit, id);
+    return rows.map(({ collection, booking }) => ({
+      collectionId: collection.id,
+      paymentId: collection.paymentId,
+      bookingId: booking.id,
+      amountCents: collection.amountCents,
+      endToEndId: collection.endToEndId,
+      mail: booking.contact.mail ?? null,
+      reason: collection.excludeReason ?? '',
+      excludedAt: collection.excludedAt!.toISOString(),
+    }));
   }
 
   async batch(id: string): Promise<{ id: string; xml: string }> {

@@ -31,7 +31,8 @@ const STATUS: Record<string, ProviderPaymentStatus> = {
   expired: 'expired',
 };
 
-const MOLLIE_ID = /^tr_[A-Za-z0-9]{1,64}$/;
+/** Mollie payment ids: `tr_` and a short alphanumeric token (docs.mollie.com). */
+export const MOLLIE_ID = /^tr_[A-Za-z0-9]{1,64}$/;
 
 /** Mollie payments (POST/GET /v2/payments) through @mollie/api-client; the payer pays on Mollie's page. */
 export class MolliePaymentProvider implements PaymentProvider {
@@ -76,6 +77,7 @@ export class MolliePaymentProvider implements PaymentProvider {
     return {
       status,
       amountCents: p.amount?.currency === 'EUR' ? (decimalToCents(p.amount.value) ?? undefined) : undefined,
+      currency: typeof p.amount?.currency === 'string' && p.amount.currency !== '' ? p.amount.currency : null,
       raw: {
         id: p.id,
         status: p.status,

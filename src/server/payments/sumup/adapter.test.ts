@@ -138,11 +138,13 @@ describe('SumUp adapter against a fake of the checkouts API', () => {
 
   it('turns the webhook into a hint naming the checkout, and refuses other bodies', () => {
     const a = adapter();
-    expect(a.parseWebhook({ event_type: 'CHECKOUT_STATUS_CHANGED', id: 'abc-123' })).toEqual({
-      providerRef: 'abc-123',
-      payload: { event_type: 'CHECKOUT_STATUS_CHANGED', id: 'abc-123' },
+    const id = '4e425463-3e1b-431d-83fa-1e51c2925e99';
+    expect(a.parseWebhook({ event_type: 'CHECKOUT_STATUS_CHANGED', id })).toEqual({
+      providerRef: id,
+      payload: { event_type: 'CHECKOUT_STATUS_CHANGED', id },
     });
-    for (const bad of [null, 'x', {}, { id: 5 }, { id: '' }, { id: 'a', event_type: 7 }]) {
+    // SumUp checkout ids are UUIDs: anything else is not asked about.
+    for (const bad of [null, 'x', {}, { id: 5 }, { id: '' }, { id, event_type: 7 }, { id: 'abc-123' }]) {
       expect(a.parseWebhook(bad)).toBeNull();
     }
   });

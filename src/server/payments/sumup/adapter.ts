@@ -22,6 +22,9 @@ export interface SumUpOptions {
   timeoutMs?: number;
 }
 
+/** SumUp checkout ids are UUIDs (36 characters, hex and dashes). */
+export const SUMUP_CHECKOUT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const STATUS: Record<string, ProviderPaymentStatus> = {
   PENDING: 'pending',
   PAID: 'paid',
@@ -93,6 +96,7 @@ export class SumUpPaymentProvider implements PaymentProvider {
     return {
       status,
       amountCents,
+      currency: typeof c.currency === 'string' && (c.currency as string) !== '' ? c.currency : null,
       raw: {
         id: c.id,
         status: c.status,
@@ -105,11 +109,14 @@ export class SumUpPaymentProvider implements PaymentProvider {
     };
   }
 
-  /** SumUp posts `{"event_type": "CHECKOUT_STATUS_CHANGED", "id": "<checkout id>"}`. */
+  /**
+   * SumUp posts `{"event_type": "CHECKOUT_STATUS_CHANGED", "id": "<checkout id>"}`. Checkout
+   * ids are UUIDs (developer.sumup.com/api/checkouts); any other id is refused unasked.
+   */
   parseWebhook(body: unknown): WebhookHint | null {
     if (typeof body !== 'object' || body === null) return null;
     const { event_type: eventType, id } = body as Record<string, unknown>;
-    if (typeof id !== 'string' || id.length === 0 || id.length > 100) return null;
+    if (typeof id !== 'string' || !SUMUP_CHECKOUT_ID.test(id)) return null;
     if (eventType !== undefined && typeof eventType !== 'string') return null;
     return { providerRef: id, payload: { event_type: eventType ?? null, id } };
   }

@@ -35,3 +35,11 @@ export function sepaText(input: string, maxLength: number): string {
     .slice(0, maxLength)
     .trim();
 }
+
+/**
+ * A name a bank file can carry: at least two letters left once written in the SEPA character
+ * set ("李明" or "--" become nothing a bank can match to the account holder).
+ */
+export function hasSepaLetters(input: string, min = 2): boolean {
+  return (sepaText(input, 70).match(/[A-Za-z]/g) ?? []).length >= min;
+}
