@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { ConfigError } from './config-error';
+import { RATE_LIMITS, RATE_LIMITS_OFF, type RateLimitEnvName } from './rate-limits';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const perMinute = (def: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(def));
+
+/** One env variable per named limit of config/rate-limits.ts. */
+const namedLimits = Object.fromEntries(
+  Object.values(RATE_LIMITS).map((l) => [l.env, perMinute(l.perMinute)]),
+) as Record<RateLimitEnvName, ReturnType<typeof perMinute>>;
 
 const envSchema = z
   .object({
@@ -78,14 +87,30 @@ const envSchema = z
     ),
     /** Test-only: SIGKILL the process right after a provider's "paid" is recorded (crash test). */
     TEST_KILL_AFTER_PAID_EVENT: z.preprocess(emptyToUndefined, z.enum(['1']).optional()),
-    RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
+    RATE_LIMIT_MAX: perMinute(600),
+    ...namedLimits,
+    /** Where the limit counters live; default: redis with REDIS_URL, else the database. */
+    RATE_LIMIT_STORE: z.preprocess(emptyToUndefined, z.enum(['database', 'redis', 'memory']).optional()),
+    RATE_LIMIT_REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().max(100).default('parking-shop:rl:')),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
   })
+  .refine((e) => e.RATE_LIMIT_STORE !== 'redis' || e.REDIS_URL !== undefined, {
+    path: ['RATE_LIMIT_STORE'],
+    message: 'redis needs REDIS_URL',
+  })
   .transform((e) => ({
     ...e,
+    RATE_LIMIT_STORE: e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? ('redis' as const) : ('database' as const)),
     // Links in mails must be absolute; without PUBLIC_URL we assume a local demo.
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   }));
@@ -103,7 +128,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   return r.data;
 }
 
-/** Env for tests: the defaults plus overrides. */
+/** Env for tests: the defaults, with every request limit off, plus overrides. */
 export function testEnv(overrides: Record<string, string | undefined> = {}): Env {
-  return parseEnv({ RATE_LIMIT_MAX: '0', LOG_LEVEL: 'silent', ...overrides });
+  return parseEnv({ RATE_LIMIT_MAX: '0', ...RATE_LIMITS_OFF, LOG_LEVEL: 'silent', ...overrides });
 }

@@ -24,6 +24,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ inbox: PaymentInbox; clock: 
   app.post(
     '/api/payments/sumup/webhook',
     {
+      config: { limit: 'webhook' },
       schema: {
         tags: ['payment providers'],
         description:
@@ -43,6 +44,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ inbox: PaymentInbox; clock: 
   app.post(
     '/api/payments/mollie/webhook',
     {
+      config: { limit: 'webhook' },
       schema: {
         tags: ['payment providers'],
         description:

@@ -68,9 +68,11 @@ export async function startTestApp(
     shopConfig?: ShopConfig;
     mailer?: Mailer;
     webRoot?: string;
+    /** A second instance on this (still open) database; close() then leaves it open. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = await db.open();
+  const database = opts.database ?? (await db.open());
   let now = (opts.now ?? NOW).getTime();
   const app = await buildApp({
     env: testEnv(opts.env),
@@ -89,7 +91,7 @@ export async function startTestApp(
     advance: (ms) => (now += ms),
     async close() {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
     },
   };
 }

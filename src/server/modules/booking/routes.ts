@@ -43,6 +43,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/api/booking/price',
     {
+      config: { limit: 'price' },
       schema: {
         tags: ['booking'],
         description:
@@ -70,6 +71,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/api/booking/reserve',
     {
+      config: { limit: 'reserve' },
       schema: {
         tags: ['booking'],
         description:

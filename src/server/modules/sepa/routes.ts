@@ -26,6 +26,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
   app.post(
     '/api/booking/payment/sepa',
     {
+      config: { limit: 'sepa' },
       schema: {
         tags: ['booking'],
         description:
@@ -43,6 +44,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
   app.post(
     '/api/booking/payment/mandate',
     {
+      config: { limit: 'sepa' },
       schema: {
         tags: ['booking'],
         description:
