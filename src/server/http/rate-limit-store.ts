@@ -65,7 +65,11 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyR
       this.prefix = route?.url ? `${String(route.method)} ${String(route.url)}|` : '*|';
     }
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       repo.hit(this.prefix + key, timeWindow).then(
         (r) => callback(null, r),
         (err: Error) => {
