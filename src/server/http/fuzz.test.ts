@@ -10,7 +10,7 @@ import { bookAndPay, reserve, reserveBody, slot, startTestApp, type TestApp } fr
  * a 5xx, never hang, and stay healthy afterwards. The run count is bounded so `npm test` stays fast.
  */
 
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 25);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 60);
 /** A hang detector, not a speed check. */
 const HANG_MS = 10_000;
 const TOKEN = 'fuzz-operator-token-0123456789';
