@@ -89,7 +89,7 @@ const envSchema = z
     TEST_KILL_AFTER_PAID_EVENT: z.preprocess(emptyToUndefined, z.enum(['1']).optional()),
     RATE_LIMIT_MAX: perMinute(600),
     ...namedLimits,
-    /** Where the limit counters live; default: redis with REDIS_URL, else the database. */
+    /** Where the limit counters live; default: redis with REDIS_URL, database with DATABASE_URL, else memory. */
     RATE_LIMIT_STORE: z.preprocess(emptyToUndefined, z.enum(['database', 'redis', 'memory']).optional()),
     RATE_LIMIT_REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().max(100).default('parking-shop:rl:')),
     REDIS_URL: z.preprocess(
@@ -110,7 +110,11 @@ const envSchema = z
   })
   .transform((e) => ({
     ...e,
-    RATE_LIMIT_STORE: e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? ('redis' as const) : ('database' as const)),
+    // PGlite serves one process only, so counting there would cost a write per request and
+    // share nothing: memory. PostgreSQL may serve several instances: count in the database.
+    RATE_LIMIT_STORE:
+      e.RATE_LIMIT_STORE ??
+      (e.REDIS_URL ? ('redis' as const) : e.DATABASE_URL ? ('database' as const) : ('memory' as const)),
     // Links in mails must be absolute; without PUBLIC_URL we assume a local demo.
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   }));

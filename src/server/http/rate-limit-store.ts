@@ -15,24 +15,25 @@ const SWEEP_EVERY_MS = 60_000;
 export class RateLimitRepository {
   constructor(private readonly db: Db) {}
 
-  /** Counts a hit on `key`; answers the hits in the current window and the ms until it ends. */
+  /**
+   * Counts a hit on `key`; answers the hits in the current window and the ms until it ends.
+   * The statement turns off synchronous_commit for its own transaction: a counter lost in a
+   * crash costs nothing, while waiting for the WAL flush on every request made a limited call
+   * several times slower on PostgreSQL.
+   */
   async hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
-    const expired = sql`${rateLimits.expiresAt} <= now()`;
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key, hits: 1, expiresAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-          expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end`,
-        },
-      })
-      .returning({
-        hits: rateLimits.hits,
-        ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.expiresAt} - now())) * 1000))::int`,
-      });
-    return { current: row!.hits, ttl: Number(row!.ttl) };
+    const t = rateLimits;
+    const result = await this.db.execute<{ hits: number; ttl: number }>(sql`
+      insert into ${t} (${sql.identifier(t.key.name)}, ${sql.identifier(t.hits.name)}, ${sql.identifier(t.expiresAt.name)})
+      select ${key}, 1, now() + ${windowMs} * interval '1 millisecond'
+      from (select set_config('synchronous_commit', 'off', true)) as async_commit
+      on conflict (${sql.identifier(t.key.name)}) do update set
+        ${sql.identifier(t.hits.name)} = case when ${t.expiresAt} <= now() then 1 else ${t.hits} + 1 end,
+        ${sql.identifier(t.expiresAt.name)} = case when ${t.expiresAt} <= now() then excluded.${sql.identifier(t.expiresAt.name)} else ${t.expiresAt} end
+      returning ${t.hits} as hits,
+        greatest(0, ceil(extract(epoch from (${t.expiresAt} - now())) * 1000))::int as ttl`);
+    const row = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows[0]!;
+    return { current: Number(row.hits), ttl: Number(row.ttl) };
   }
 
   /** Deletes counters whose window has ended (they would restart at 1 anyway). */

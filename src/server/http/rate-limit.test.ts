@@ -39,8 +39,15 @@ describe('request limit settings', () => {
     expect(parseEnv({ RATE_LIMIT_RESERVE: '0' }).RATE_LIMIT_RESERVE).toBe(0);
   });
 
-  it('keeps the counters in the database, or in Redis when REDIS_URL is set', () => {
-    expect(parseEnv({}).RATE_LIMIT_STORE).toBe('database');
+  it('keeps the counters in PostgreSQL, or in Redis when REDIS_URL is set (shared by instances)', () => {
+    const pg = 'postgres://db.example/shop';
+    expect(parseEnv({ DATABASE_URL: pg }).RATE_LIMIT_STORE).toBe('database');
+    expect(parseEnv({ DATABASE_URL: pg, REDIS_URL: 'redis://127.0.0.1:6379' }).RATE_LIMIT_STORE).toBe(
+      'redis',
+    );
+    // PGlite serves one process only: nothing to share, so no write per request.
+    expect(parseEnv({}).RATE_LIMIT_STORE).toBe('memory');
+    expect(parseEnv({ RATE_LIMIT_STORE: 'database' }).RATE_LIMIT_STORE).toBe('database');
     expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).RATE_LIMIT_STORE).toBe('redis');
     expect(parseEnv({ RATE_LIMIT_STORE: 'memory' }).RATE_LIMIT_STORE).toBe('memory');
   });
@@ -61,7 +68,10 @@ describe.each(databases)('request limits with counters in the database ($name)',
     apps.length = 0;
   });
   const start = async (env: Record<string, string>, shared?: TestApp) => {
-    const t = await startTestApp(db, { env, database: shared?.database });
+    const t = await startTestApp(db, {
+      env: { RATE_LIMIT_STORE: 'database', ...env },
+      database: shared?.database,
+    });
     apps.push(t);
     return t;
   };
@@ -153,6 +163,21 @@ describe.each(databases)('request limits with counters in the database ($name)',
     // Counting resumes where it stopped.
     expect((await price(t.app)).statusCode).toBe(200);
     expectTooMany(await price(t.app));
+  });
+});
+
+describe('request limits with counters in memory (the default on PGlite)', () => {
+  it('limits a single instance', async () => {
+    const t = await startTestApp(databases[0]!, { env: { RATE_LIMIT_PRICE: '2' } });
+    try {
+      expect((await price(t.app)).statusCode).toBe(200);
+      expect((await price(t.app)).statusCode).toBe(200);
+      expectTooMany(await price(t.app));
+      const rows = await t.database.db.execute(sql`select count(*)::int as n from rate_limits`);
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    } finally {
+      await t.close();
+    }
   });
 });
 
