@@ -33,9 +33,10 @@ const exempt = (url: string) => url === '/api/health' || url.startsWith('/api/he
 /**
  * The request limits: the global RATE_LIMIT_MAX for every route, and the named limits of
  * config/rate-limits.ts for the routes that name one (`config.limit`) or lie under its
- * `pathPrefix`. Counters live in Redis (REDIS_URL), else in the database, so several instances
- * share them; RATE_LIMIT_STORE=memory keeps them per process. Must be called before the routes
- * are registered: it rewrites their options as they are added.
+ * `pathPrefix`. Counters live in Redis (REDIS_URL) or PostgreSQL (DATABASE_URL), so several
+ * instances share them, and in memory on PGlite, which serves one process only
+ * (env.RATE_LIMIT_STORE). Must be called before the routes are registered: it rewrites their
+ * options as they are added.
  */
 export async function registerRateLimits(app: FastifyInstance, env: Env, db: Db): Promise<void> {
   const perMinute = (name: RateLimitName): number => env[RATE_LIMITS[name].env];
