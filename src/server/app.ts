@@ -4,7 +4,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -21,6 +20,7 @@ import { ping, type Db } from './db/client';
 import { DomainError, statusOf } from './errors';
 import { crossSiteGuard } from './http/cross-site';
 import { serializeRequest } from './http/log-serializers';
+import { registerRateLimits } from './http/rate-limit';
 import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
@@ -282,17 +282,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  if (env.RATE_LIMIT_MAX > 0) {
-    await app.register(fastifyRateLimit, {
-      max: env.RATE_LIMIT_MAX,
-      timeWindow: '1 minute',
-      errorResponseBuilder: (_req, ctx) => ({
-        statusCode: 429,
-        code: 'RATE_LIMITED',
-        message: `Too many requests, retry in ${ctx.after}`,
-      }),
-    });
-  }
+  // Global and per-route limits (config/rate-limits.ts); before any route is added.
+  await registerRateLimits(app, env, db);
   // Cookies are parsed only by the routes that need the session (hook: false).
   await app.register(fastifyCookie, { hook: false });
   // JSON calls take only application/json: Fastify's text/plain parser would let a cross-site

@@ -406,3 +406,18 @@ export const sepaCollections = pgTable(
     index('sepa_collections_batch_idx').on(t.batchId),
   ],
 );
+
+/**
+ * Request-limit counters shared by every instance (http/rate-limit-store.ts): one row per route
+ * and client address, counting hits until `expires_at`, then starting a new window. Expired rows
+ * are swept by the store itself.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);

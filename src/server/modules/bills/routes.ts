@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { billViewSchema } from '../../../shared/schemas/payment';
+import { isPdfRequest } from '../../http/pdf-request';
 import type { BillService } from './service';
 
 export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (app, { bills }) => {
@@ -9,6 +10,7 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
   app.get(
     '/api/bill/:billId/:secret',
     {
+      config: { limit: 'pdf', limitIf: isPdfRequest },
       schema: {
         tags: ['bill'],
         description:

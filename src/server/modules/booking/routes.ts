@@ -44,6 +44,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/api/booking/price',
     {
+      config: { limit: 'price' },
       schema: {
         tags: ['booking'],
         description:
@@ -90,6 +91,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/api/booking/reserve',
     {
+      config: { limit: 'reserve' },
       schema: {
         tags: ['booking'],
         description:
