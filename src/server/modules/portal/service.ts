@@ -293,7 +293,11 @@ export class PortalService {
         pdfUrl: creditNoteUrl(note),
         at: note.createdAt.getTime(),
       })),
-    ].sort((a, b) => b.at - a.at || (a._id < b._id ? -1 : 1));
+      // Newest first; a credit note issued at its bill's moment still follows it.
+    ].sort(
+      (a, b) =>
+        b.at - a.at || (a.kind === b.kind ? (a.nr < b.nr ? 1 : -1) : a.kind === 'creditNote' ? -1 : 1),
+    );
     const data = all.slice(q.page * q.limit, (q.page + 1) * q.limit).map(({ at: _at, ...d }) => d);
     return { data, count: all.length };
   }
