@@ -28,7 +28,12 @@ export function portalShopConfig(over: Record<string, unknown> = {}): ShopConfig
 }
 
 /** One more logged-in session of an existing customer (a second tab or device). */
-export async function extraSession(db: Db, customerId: string, now: Date): Promise<string> {
+export async function extraSession(
+  db: Db,
+  customerId: string,
+  now: Date,
+  cookieName = 'shop_session',
+): Promise<string> {
   const token = newSessionId();
   await db.insert(sessions).values({
     id: randomUUID(),
@@ -38,7 +43,7 @@ export async function extraSession(db: Db, customerId: string, now: Date): Promi
     updatedAt: now,
     expiresAt: new Date(now.getTime() + 3_600_000),
   });
-  return `shop_session=${token}`;
+  return `${cookieName}=${token}`;
 }
 
 export const DAY_TICKET = { templateId: 'tagesticket', startTime: '2026-11-21T23:00:00.000Z', slotCount: 1 };
