@@ -110,6 +110,8 @@ export interface ShopServices {
   sessions: SessionService;
   /** Deletes old inbox rows, mails and idle sessions (RETENTION_*_DAYS). */
   retention: RetentionService;
+  /** The portal's cancellations: the jobs hand unanswered refunds to the operator. */
+  portal: PortalService;
   clock: () => Date;
   /** Resolves when the mail sends started by requests have finished (tests, shutdown). */
   settled(): Promise<void>;
@@ -260,7 +262,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       sessionDays: env.RETENTION_SESSION_DAYS,
     },
   });
-  app.decorate('shop', { payments, inbox, mail, sessions, retention, clock, settled });
+  app.decorate('shop', { payments, inbox, mail, sessions, retention, portal, clock, settled });
   const readiness = new Readiness([
     { name: 'database', check: () => ping(db) },
     ...(opts.readinessProbes ?? []),

@@ -409,6 +409,26 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
   });
 
+  it('a refund left pending (no answer from the provider) goes to the operator after ten minutes, not asked again', async () => {
+    const c = await login();
+    const b = await bookAsCustomer(c.cookie);
+    const res = (
+      await sapi(t.app, b.cookie, 'POST', '/sapi/permission/cancel', { _id: b.permissionId })
+    ).json();
+    // As if the process had died between the commit and the provider's answer.
+    await t.database.db
+      .update(creditNotes)
+      .set({ refundStatus: 'pending', refundReason: null, updatedAt: NOW })
+      .where(eq(creditNotes.id, res.creditNote._id));
+    expect(await t.app.shop.portal.staleRefundsToDue(new Date(NOW.getTime() + 5 * 60_000))).toBe(0);
+    expect(await t.app.shop.portal.staleRefundsToDue(new Date(NOW.getTime() + 11 * 60_000))).toBe(1);
+    const [note] = await t.database.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.id, res.creditNote._id));
+    expect(note).toMatchObject({ refundStatus: 'due', refundReason: 'provider-unknown' });
+  });
+
   it("another customer's permission answers 404 exactly like an unknown one", async () => {
     const owner = await login();
     const b = await bookAsCustomer(owner.cookie);

@@ -153,4 +153,23 @@ export class PortalRepository {
       .where(eq(bookings.customerId, customerId));
     return { bills: billRows.map((r) => r.bill), notes: noteRows };
   }
+
+  /**
+   * Credit notes whose provider refund was asked for but never answered (the process died in
+   * between) become due: one conditional update, so the operator decides, and nothing is asked
+   * twice (a refund that reached the provider must not be repeated).
+   */
+  async staleRefundsToDue(before: Date, now: Date): Promise<number> {
+    const rows = await this.db
+      .update(creditNotes)
+      .set({ refundStatus: 'due', refundReason: 'provider-unknown', updatedAt: now })
+      .where(
+        and(
+          eq(creditNotes.refundStatus, 'pending'),
+          sql`${creditNotes.updatedAt} < ${before.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ id: creditNotes.id });
+    return rows.length;
+  }
 }

@@ -268,6 +268,22 @@ export class PortalService {
     }
   }
 
+  /**
+   * For the jobs: refunds still `pending` ten minutes after the cancel (no answer reached us)
+   * go on the operator's refunds-due list as `provider-unknown`; never asked again, since the
+   * provider may have taken the first request.
+   */
+  async staleRefundsToDue(now: Date): Promise<number> {
+    const n = await this.deps.repo.staleRefundsToDue(new Date(now.getTime() - 10 * 60_000), now);
+    if (n > 0) {
+      this.deps.log.error(
+        { count: n },
+        'REFUND DUE: cancellation refunds without an answer from the provider; check them at the provider (GET /api/operator/payments/refunds-due)',
+      );
+    }
+    return n;
+  }
+
   /** Bills and credit notes of the customer's bookings, newest first. */
   async documents(customerId: string, q: PageQuery): Promise<CustomerBillList> {
     const { bills, notes } = await this.deps.repo.documents(customerId);
