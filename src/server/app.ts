@@ -51,6 +51,10 @@ import { SepaService } from './modules/sepa/service';
 import { SessionRepository } from './modules/session/repository';
 import { SessionService } from './modules/session/service';
 import { PaymentInbox } from './payments/inbox';
+import { CustomerRepository } from './modules/customers/repository';
+import { PortalRepository } from './modules/portal/repository';
+import { portalRoutes } from './modules/portal/routes';
+import { PortalService } from './modules/portal/service';
 import { RetentionService } from './jobs/retention';
 import { RetentionRepository } from './jobs/retention-repository';
 import { createPaymentProvider, sumupCspSources } from './payments/providers';
@@ -106,6 +110,8 @@ export interface ShopServices {
   sessions: SessionService;
   /** Deletes old inbox rows, mails and idle sessions (RETENTION_*_DAYS). */
   retention: RetentionService;
+  /** The portal's cancellations: the jobs hand unanswered refunds to the operator. */
+  portal: PortalService;
   clock: () => Date;
   /** Resolves when the mail sends started by requests have finished (tests, shutdown). */
   settled(): Promise<void>;
@@ -224,6 +230,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     repo: new BillRepository(db),
     onRender: opts.onPdfRendered && ((id) => opts.onPdfRendered?.('bill', id)),
   });
+  const customers = new CustomerRepository(db);
+  const portal = new PortalService({
+    shop: shopConfig,
+    templates,
+    repo: new PortalRepository(db),
+    payments: paymentsRepo,
+    provider,
+    sepa,
+    publicUrl: env.PUBLIC_URL,
+    mailEnabled: mailer !== undefined,
+    onMailQueued: (id) => track(mail.deliver(id)),
+    log: app.log,
+  });
   const content = new ContentService(shopConfig);
   const operator = new OperatorService({ mails: mailRepo, operatorToken: env.OPERATOR_TOKEN, site });
   if (operator.lockedOut) {
@@ -243,7 +262,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       sessionDays: env.RETENTION_SESSION_DAYS,
     },
   });
-  app.decorate('shop', { payments, inbox, mail, sessions, retention, clock, settled });
+  app.decorate('shop', { payments, inbox, mail, sessions, retention, portal, clock, settled });
   const readiness = new Readiness([
     { name: 'database', check: () => ping(db) },
     ...(opts.readinessProbes ?? []),
@@ -364,7 +383,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(contentRoutes, { content });
-  await app.register(bookingRoutes, { booking, clock });
+  await app.register(bookingRoutes, {
+    booking,
+    clock,
+    customers: shopConfig.options.enableCustomerShop ? customers : undefined,
+  });
   await app.register(checkoutRoutes, { checkout, clock });
   await app.register(ticketRoutes, { tickets });
   await app.register(operatorRoutes, { operator });
@@ -379,6 +402,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sepaExportRoutes, { sepa, operator, clock });
   await app.register(operatorPaymentRoutes, { operator, payments: paymentsRepo });
   await app.register(billRoutes, { bills });
+  await app.register(portalRoutes, {
+    portal,
+    sepa,
+    customers,
+    enabled: shopConfig.options.enableCustomerShop,
+    clock,
+  });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

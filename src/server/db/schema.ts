@@ -78,7 +78,8 @@ export const sessions = pgTable(
   ],
 );
 
-export type BookingStatus = 'held' | 'paid' | 'failed' | 'lapsed';
+/** cancelled: a paid booking the customer cancelled (it frees its place at once; ADR 016). */
+export type BookingStatus = 'held' | 'paid' | 'failed' | 'lapsed' | 'cancelled';
 
 export const bookings = pgTable(
   'bookings',
@@ -102,9 +103,13 @@ export const bookings = pgTable(
     clientAddress: text('client_address'),
     /** The customer account that booked it (logged in), or that proved the guest e-mail later. */
     customerId: uuid('customer_id').references(() => customers.id),
+    /** When the customer cancelled it (status 'cancelled'). */
+    cancelledAt: ts('cancelled_at'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
+    // The portal lists a customer's bookings; the booking cap counts them.
+    index('bookings_customer_idx').on(t.customerId),
     // The open-holds limit counts held bookings per address and per e-mail (case-insensitive).
     index('bookings_held_client_idx')
       .on(t.clientAddress)
@@ -358,6 +363,7 @@ export const sepaMandates = pgTable(
   (t) => [
     uniqueIndex('sepa_mandates_reference_idx').on(t.reference),
     index('sepa_mandates_session_idx').on(t.sessionId),
+    index('sepa_mandates_customer_idx').on(t.customerId),
   ],
 );
 
@@ -420,4 +426,58 @@ export const rateLimits = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * What became of a cancellation's refund (ADR 016): refunded at the provider, dropped (a SEPA
+ * debit not yet exported is never collected), due (the operator refunds it by hand: demo,
+ * exported SEPA, or the provider refused), pending (the provider is being asked), none (no
+ * refund by the template's rule, or nothing left to refund).
+ */
+export type RefundStatus = 'pending' | 'refunded' | 'dropped' | 'due' | 'none';
+
+/** A credit note: the cancellation of a bill (its own gap-free numbers, counter 'credit-note'). */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey(),
+    number: integer('number').notNull(),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    permissionId: uuid('permission_id')
+      .notNull()
+      .references(() => permissions.id),
+    secret: text('secret').notNull(),
+    closingDate: date('closing_date', { mode: 'string' }).notNull(),
+    /** The amount credited (the refund), split like bills (ADR 005). */
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    seller: jsonb('seller').$type<BillParty>().notNull(),
+    buyer: jsonb('buyer').$type<BillParty>().notNull(),
+    description: text('description').notNull(),
+    language: text('language').notNull(),
+    refundMethod: text('refund_method').notNull(),
+    refundStatus: text('refund_status').$type<RefundStatus>().notNull(),
+    /** Why the refund is due by hand (demo, sepa-exported, provider-refused, provider-unavailable). */
+    refundReason: text('refund_reason'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_idx').on(t.number),
+    // One cancellation per booking: a double click cannot credit twice.
+    uniqueIndex('credit_notes_booking_idx').on(t.bookingId),
+    index('credit_notes_refund_due_idx')
+      .on(t.updatedAt)
+      .where(sql`refund_status = 'due'`),
+  ],
 );

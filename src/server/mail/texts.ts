@@ -132,7 +132,7 @@ export interface RenderedMail {
   attachmentName: string;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderTicketMail(m: TicketMailInput): RenderedMail {
@@ -175,7 +175,7 @@ ${(m.sections ?? []).map(renderSection).join('\n')}
   return { subject: t.ticketSubject(m.shopName), text, html, attachmentName: t.attachmentName(m.ticketCode) };
 }
 
-function renderSection(sec: MailSection): string {
+export function renderSection(sec: MailSection): string {
   return [
     `<h3>${escapeHtml(sec.title)}</h3>`,
     sec.note ? `<p>${escapeHtml(sec.note)}</p>` : '',
