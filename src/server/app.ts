@@ -25,6 +25,12 @@ import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
+import { AuthRepository } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { CustomerRepository } from './modules/customers/repository';
+import { customerOperatorRoutes } from './modules/customers/routes';
+import { CustomerService } from './modules/customers/service';
 import { BookingRepository } from './modules/booking/repository';
 import { bookingRoutes } from './modules/booking/routes';
 import { BookingService } from './modules/booking/service';
@@ -232,6 +238,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     );
   }
 
+  const customerRepo = new CustomerRepository(db);
+  const authRepo = new AuthRepository(db);
+  const auth = new AuthService({
+    customers: customerRepo,
+    repo: authRepo,
+    mails: mailRepo,
+    sessions,
+    publicUrl: env.PUBLIC_URL,
+    shopName: shopConfig.shop.name,
+    shopLanguage: shopConfig.shop.language,
+    mailEnabled: mailer !== undefined,
+    onMailQueued: (id) => track(mail.deliver(id)),
+  });
+  const customerService = new CustomerService({ repo: customerRepo, auth, authRepo });
+
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
@@ -388,6 +409,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sepaExportRoutes, { sepa, operator, clock });
   await app.register(operatorPaymentRoutes, { operator, payments: paymentsRepo });
   await app.register(billRoutes, { bills });
+  await app.register(authRoutes, {
+    auth,
+    customers: customerRepo,
+    enabled: shopConfig.options.enableCustomerShop,
+    clock,
+    track,
+  });
+  await app.register(customerOperatorRoutes, { operator, customers: customerService, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));
