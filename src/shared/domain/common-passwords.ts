@@ -49,21 +49,31 @@ export const COMMON_LITERALS: readonly string[] = [
   'mynewpassword', 'newpassword', 'newpassword1', 'password1234567890', 'onetwothreefour',
 ];
 
-/** Whether `candidate`, ignoring case, is a common word with a common padding, or a literal. */
+/** Whether `candidate`, ignoring case, is a common word with common paddings, or a literal. */
 export function isCommonPassword(candidate: string): boolean {
   const p = candidate.toLowerCase();
   if (COMMON_LITERALS.includes(p)) return true;
-  const paddings = [...COMMON_PADDINGS, ...YEARS];
   for (const word of COMMON_WORDS) {
     const at = p.indexOf(word);
     if (at < 0) continue;
     const before = p.slice(0, at);
     const after = p.slice(at + word.length);
-    // Word repeated ("passwordpassword1") or padded on one or both sides.
+    // Word repeated ("passwordpassword1") or padded on one or both sides ("2026Passwort!!").
     const rest = after.startsWith(word) ? after.slice(word.length) : after;
-    if (paddings.includes(before) && (paddings.includes(rest) || isDigitRun(rest))) return true;
-    if (before === '' && isDigitRun(after)) return true;
-    if (after === '' && isDigitRun(before)) return true;
+    if (isPadding(before) && isPadding(rest)) return true;
+  }
+  return false;
+}
+
+const PADDINGS = new Set([...COMMON_PADDINGS, ...YEARS]);
+
+/** A padding, a digit run, or two of them in a row ("2026" + "!!", "123" + "123"). */
+function isPadding(s: string): boolean {
+  if (PADDINGS.has(s) || isDigitRun(s)) return true;
+  for (let i = 1; i < s.length; i++) {
+    const a = s.slice(0, i);
+    const b = s.slice(i);
+    if ((PADDINGS.has(a) || isDigitRun(a)) && (PADDINGS.has(b) || isDigitRun(b))) return true;
   }
   return false;
 }
