@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /**
@@ -12,8 +13,28 @@ const OPTIONS = {
   parallelism: 1,
 };
 
+/**
+ * At most this many hashes at once (one core fewer than the machine has, at least one): a
+ * burst of logins waits its turn instead of taking every core from the event loop, which
+ * serves the booking calls (issue 8: the price call's p99 under 20 logins/s, `npm run bench`).
+ */
+const MAX_PARALLEL = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return limited(() => hash(password, OPTIONS));
 }
 
 /** A stored hash that matches no password: unknown users cost the same verify (timing). */
@@ -26,11 +47,12 @@ let decoy: Promise<string> | undefined;
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   if (!stored) {
     decoy ??= hashPassword(`decoy-${Math.random()}`);
-    await verify(await decoy, password).catch(() => false);
+    const d = await decoy;
+    await limited(() => verify(d, password)).catch(() => false);
     return false;
   }
   try {
-    return await verify(stored, password);
+    return await limited(() => verify(stored, password));
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, customerTokens, loginThrottle, sessions, type CustomerTokenPurpose } from '../../db/schema';
+import { bookings, customerTokens, loginThrottle, sepaMandates, sessions, type CustomerTokenPurpose } from '../../db/schema';
 
 export type CustomerTokenRow = typeof customerTokens.$inferSelect;
 
@@ -11,8 +11,9 @@ export class AuthRepository {
   // ---- sessions ----
 
   /**
-   * A new session row for a login. The guest session's held booking moves along (its
-   * checkout continues logged in); the guest session itself ends, so its token is dead.
+   * A new session row for a login. The guest session's held booking (and a mandate given in
+   * it) moves along, so its checkout continues logged in; the guest session itself ends, so
+   * its token is dead.
    */
   async startSession(
     row: { id: string; tokenHash: string; customerId: string; now: Date; expiresAt: Date },
@@ -41,6 +42,8 @@ export class AuthRepository {
           .update(bookings)
           .set({ sessionId: row.id })
           .where(and(eq(bookings.sessionId, guestSessionId), eq(bookings.status, 'held')));
+        // A mandate given in this visit stays usable for the held booking's payment.
+        await tx.update(sepaMandates).set({ sessionId: row.id }).where(eq(sepaMandates.sessionId, guestSessionId));
         await tx.delete(sessions).where(eq(sessions.id, guestSessionId));
       }
     });
