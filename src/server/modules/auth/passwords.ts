@@ -23,13 +23,15 @@ let running = 0;
 const waiting: Array<() => void> = [];
 
 async function limited<T>(work: () => Promise<T>): Promise<T> {
+  // A released slot passes straight to the next waiter, so a newcomer cannot slip in between.
   if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+  else running++;
   try {
     return await work();
   } finally {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 
