@@ -97,7 +97,10 @@ export const customerTokens = pgTable(
     usedAt: ts('used_at'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('customer_tokens_hash_idx').on(t.tokenHash), index('customer_tokens_customer_idx').on(t.customerId)],
+  (t) => [
+    uniqueIndex('customer_tokens_hash_idx').on(t.tokenHash),
+    index('customer_tokens_customer_idx').on(t.customerId),
+  ],
 );
 
 /**

@@ -202,7 +202,8 @@ interface AccountTexts {
 }
 
 const accountDe: AccountTexts = {
-  subject: (kind, shop) => (kind === 'invite' ? `Ihr Kundenkonto bei ${shop}` : `Passwort zurücksetzen – ${shop}`),
+  subject: (kind, shop) =>
+    kind === 'invite' ? `Ihr Kundenkonto bei ${shop}` : `Passwort zurücksetzen – ${shop}`,
   greeting: 'Guten Tag,',
   body: (kind, shop) =>
     kind === 'invite'
@@ -218,7 +219,8 @@ const accountDe: AccountTexts = {
 const ACCOUNT_TEXTS: Record<LanguageCode, AccountTexts> = {
   de: accountDe,
   en: {
-    subject: (kind, shop) => (kind === 'invite' ? `Your customer account at ${shop}` : `Reset your password – ${shop}`),
+    subject: (kind, shop) =>
+      kind === 'invite' ? `Your customer account at ${shop}` : `Reset your password – ${shop}`,
     greeting: 'Hello,',
     body: (kind, shop) =>
       kind === 'invite'
@@ -231,7 +233,8 @@ const ACCOUNT_TEXTS: Record<LanguageCode, AccountTexts> = {
     closing: 'Kind regards',
   },
   nl: {
-    subject: (kind, shop) => (kind === 'invite' ? `Uw klantaccount bij ${shop}` : `Wachtwoord opnieuw instellen – ${shop}`),
+    subject: (kind, shop) =>
+      kind === 'invite' ? `Uw klantaccount bij ${shop}` : `Wachtwoord opnieuw instellen – ${shop}`,
     greeting: 'Goedendag,',
     body: (kind, shop) =>
       kind === 'invite'
@@ -260,7 +263,8 @@ const ACCOUNT_TEXTS: Record<LanguageCode, AccountTexts> = {
   // Swiss Standard German: "ss" for "ß".
   ch: {
     ...accountDe,
-    subject: (kind, shop) => (kind === 'invite' ? `Ihr Kundenkonto bei ${shop}` : `Passwort zurücksetzen – ${shop}`),
+    subject: (kind, shop) =>
+      kind === 'invite' ? `Ihr Kundenkonto bei ${shop}` : `Passwort zurücksetzen – ${shop}`,
     greeting: 'Grüezi',
     closing: 'Freundliche Grüsse',
   },

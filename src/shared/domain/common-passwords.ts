@@ -5,6 +5,7 @@
  * "Qwertz123456789"). Listing the words and the paddings covers thousands of such passwords
  * in a few hundred bytes instead of shipping a leak list to every browser.
  */
+// prettier-ignore
 export const COMMON_WORDS: readonly string[] = [
   // English leak-list favourites
   'password', 'passw0rd', 'passwort', 'wachtwoord', 'parola', 'motdepasse', 'contrasena',
@@ -30,6 +31,7 @@ export const COMMON_WORDS: readonly string[] = [
 ];
 
 /** Paddings people append (or prepend): digit runs, years, repeats. */
+// prettier-ignore
 export const COMMON_PADDINGS: readonly string[] = [
   '', '1', '12', '123', '1234', '12345', '123456', '1234567', '12345678', '123456789',
   '1234567890', '0123456789', '01234567890', '0', '00', '000', '0000', '00000', '000000',
@@ -42,6 +44,7 @@ export const COMMON_PADDINGS: readonly string[] = [
 const YEARS = Array.from({ length: 2030 - 1950 + 1 }, (_, i) => String(1950 + i));
 
 /** The long entries of the well-known top lists that are not "word + padding". */
+// prettier-ignore
 export const COMMON_LITERALS: readonly string[] = [
   'qwertyuiopasdfghjklzxcvbnm', 'qwertzuiopasdfghjklyxcvbnm', 'abcdefghijklmnopqrstuvwxyz',
   'thequickbrownfox', 'correcthorsebatterystaple', 'iloveyouiloveyou', 'passwordpassword',

@@ -30,6 +30,9 @@ export function passwordProblems(
   return problems;
 }
 
-export function isAcceptablePassword(password: string, account?: { username?: string; mail?: string }): boolean {
+export function isAcceptablePassword(
+  password: string,
+  account?: { username?: string; mail?: string },
+): boolean {
   return passwordProblems(password, account).length === 0;
 }

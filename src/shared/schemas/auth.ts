@@ -6,28 +6,34 @@ export const authInfoSchema = z
   .object({
     loggedIn: z.boolean(),
     username: z.string(),
-    requirePasswordChange: z.boolean().describe('While true, every /sapi call answers 403 PASSWORD_CHANGE_REQUIRED'),
+    requirePasswordChange: z
+      .boolean()
+      .describe('While true, every /sapi call answers 403 PASSWORD_CHANGE_REQUIRED'),
   })
-  .describe('The caller\'s login state');
+  .describe("The caller's login state");
 export type AuthInfo = z.infer<typeof authInfoSchema>;
 
 export const LOGGED_OUT: AuthInfo = { loggedIn: false, username: '', requirePasswordChange: false };
 
 export const loginRequestSchema = z.object({
-  username: z.string().min(1).max(254).describe('The username (by default the account\'s e-mail)'),
+  username: z.string().min(1).max(254).describe("The username (by default the account's e-mail)"),
   password: z.string().min(1).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
   oldPassword: z.string().min(1).max(1024),
-  newPassword: z.string().min(1).max(1024).describe('Spec §5 plus: not common, not containing the username or the e-mail\'s local part'),
+  newPassword: z
+    .string()
+    .min(1)
+    .max(1024)
+    .describe("Spec §5 plus: not common, not containing the username or the e-mail's local part"),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const forgotRequestSchema = z.object({
-  mail: z.string().min(1).max(254).describe('The account\'s e-mail'),
-  language: languageSchema.optional().describe('Language of the reset mail; the shop\'s language if absent'),
+  mail: z.string().min(1).max(254).describe("The account's e-mail"),
+  language: languageSchema.optional().describe("Language of the reset mail; the shop's language if absent"),
 });
 export type ForgotRequest = z.infer<typeof forgotRequestSchema>;
 

@@ -4,7 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { parseShopConfig } from '../../config/shop-config';
 import { bookings, customers, mails, payments, sessions } from '../../db/schema';
 import { databases } from '../../test/databases';
-import { hostOf, reserve, reserveBody, sessionCookie, startTestApp, testShopConfig, type TestApp } from '../../test/harness';
+import {
+  hostOf,
+  reserve,
+  reserveBody,
+  sessionCookie,
+  startTestApp,
+  testShopConfig,
+  type TestApp,
+} from '../../test/harness';
 import { CustomerRepository } from '../customers/repository';
 import { DEMO_CUSTOMER, seedBuiltInDemo } from '../customers/demo-seed';
 
@@ -27,7 +35,13 @@ function operator(app: FastifyInstance) {
   };
 }
 
-const login = (app: FastifyInstance, username: string, password: string, address = '198.51.100.1', cookie?: string) =>
+const login = (
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  address = '198.51.100.1',
+  cookie?: string,
+) =>
   app.inject({
     method: 'POST',
     url: '/auth/login',
@@ -37,7 +51,12 @@ const login = (app: FastifyInstance, username: string, password: string, address
   });
 const info = (app: FastifyInstance, cookie?: string) =>
   app.inject({ method: 'GET', url: '/auth/info', headers: cookie ? { cookie } : {} });
-const changePassword = (app: FastifyInstance, cookie: string | undefined, oldPassword: string, newPassword: string) =>
+const changePassword = (
+  app: FastifyInstance,
+  cookie: string | undefined,
+  oldPassword: string,
+  newPassword: string,
+) =>
   app.inject({
     method: 'POST',
     url: '/auth/change-password',
@@ -63,7 +82,13 @@ let seq = 0;
 /** A fresh account created by the operator with an initial password; returns its id and username. */
 async function accountWithPassword(t: TestApp, over: Record<string, unknown> = {}) {
   const mail = `kunde${++seq}@example.com`;
-  const res = await operator(t.app).create({ mail, firstName: 'Erika', lastName: 'Muster', password: GOOD, ...over });
+  const res = await operator(t.app).create({
+    mail,
+    firstName: 'Erika',
+    lastName: 'Muster',
+    password: GOOD,
+    ...over,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return { ...(res.json() as { id: string; username: string }), mail };
 }
@@ -98,14 +123,22 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
         payload: { mail: 'x@example.com', firstName: 'A', lastName: 'B' },
       });
       expect(res.statusCode).toBe(401);
-      const list = await t.app.inject({ method: 'GET', url: '/api/operator/customers', headers: { host: hostOf(t.app) } });
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/operator/customers',
+        headers: { host: hostOf(t.app) },
+      });
       expect(list.statusCode).toBe(401);
     });
 
     it('creates with a password: the first login must change it; 409 for the same mail or username in other case', async () => {
       const a = await accountWithPassword(t, { username: 'Falk.Parker' });
       expect(a.username).toBe('Falk.Parker');
-      const dupMail = await operator(t.app).create({ mail: a.mail.toUpperCase(), firstName: 'X', lastName: 'Y' });
+      const dupMail = await operator(t.app).create({
+        mail: a.mail.toUpperCase(),
+        firstName: 'X',
+        lastName: 'Y',
+      });
       expect(dupMail.statusCode).toBe(409);
       expect(dupMail.json().code).toBe('CUSTOMER_EXISTS');
       const dupUser = await operator(t.app).create({
@@ -121,7 +154,12 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
     });
 
     it('refuses a weak initial password (417) and a bad mail (400)', async () => {
-      const weak = await operator(t.app).create({ mail: 'weak@example.com', firstName: 'A', lastName: 'B', password: 'short1A' });
+      const weak = await operator(t.app).create({
+        mail: 'weak@example.com',
+        firstName: 'A',
+        lastName: 'B',
+        password: 'short1A',
+      });
       expect(weak.statusCode).toBe(417);
       expect(weak.json().code).toBe('PASSWORD_POLICY');
       const bad = await operator(t.app).create({ mail: 'not-a-mail', firstName: 'A', lastName: 'B' });
@@ -130,7 +168,11 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
     });
 
     it('lists with paging and search on mail, username and name', async () => {
-      await operator(t.app).create({ mail: 'suche.eins@example.org', firstName: 'Zacharias', lastName: 'Quell' });
+      await operator(t.app).create({
+        mail: 'suche.eins@example.org',
+        firstName: 'Zacharias',
+        lastName: 'Quell',
+      });
       await operator(t.app).create({ mail: 'suche.zwei@example.org', firstName: 'Ute', lastName: 'Quell' });
       const byName = await operator(t.app).list('search=quell&limit=1&page=0');
       expect(byName.statusCode).toBe(200);
@@ -141,7 +183,11 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
       expect(page2.json().data[0].id).not.toBe(byName.json().data[0].id);
       const byMail = await operator(t.app).list('search=SUCHE.EINS');
       expect(byMail.json().data.map((c: { firstName: string }) => c.firstName)).toEqual(['Zacharias']);
-      expect(byMail.json().data[0]).toMatchObject({ passwordSet: false, status: 'active', mailVerifiedAt: null });
+      expect(byMail.json().data[0]).toMatchObject({
+        passwordSet: false,
+        status: 'active',
+        mailVerifiedAt: null,
+      });
     });
 
     it('blocking refuses the login like wrong credentials and ends the sessions; unknown id 404', async () => {
@@ -149,7 +195,11 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
       const cookie = sessionCookie(await login(t.app, a.username, GOOD));
       expect((await info(t.app, cookie)).json().loggedIn).toBe(true);
       expect((await operator(t.app).block(a.id)).statusCode).toBe(204);
-      expect((await info(t.app, cookie)).json()).toEqual({ loggedIn: false, username: '', requirePasswordChange: false });
+      expect((await info(t.app, cookie)).json()).toEqual({
+        loggedIn: false,
+        username: '',
+        requirePasswordChange: false,
+      });
       const res = await login(t.app, a.username, GOOD);
       const unknown = await login(t.app, 'nobody-here', GOOD);
       expect(res.statusCode).toBe(403);
@@ -173,7 +223,15 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
       const row = await bookingOf(t, guest.json.paymentId);
       const [s] = await t.database.db.select().from(sessions).where(eq(sessions.id, row.sessionId!));
       expect(s.customerId).toBe(a.id);
-      expect((await t.app.inject({ method: 'GET', url: '/api/booking/checkout', headers: { cookie: guest.cookie! } })).statusCode).not.toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/booking/checkout',
+            headers: { cookie: guest.cookie! },
+          })
+        ).statusCode,
+      ).not.toBe(200);
     });
 
     it('wrong password and unknown user answer the same 403 body', async () => {
@@ -190,7 +248,8 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
     it('10 failures lock the account from that address for 15 minutes, not from another address', async () => {
       const a = await accountWithPassword(t);
       const attacker = '203.0.113.66';
-      for (let i = 0; i < 10; i++) expect((await login(t.app, a.username, `Wrong-${i}-Password`, attacker)).statusCode).toBe(403);
+      for (let i = 0; i < 10; i++)
+        expect((await login(t.app, a.username, `Wrong-${i}-Password`, attacker)).statusCode).toBe(403);
       const locked = await login(t.app, a.username, GOOD, attacker);
       expect(locked.statusCode).toBe(429);
       expect(locked.json().code).toBe('LOGIN_LOCKED');
@@ -206,7 +265,9 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
       const a = await accountWithPassword(t);
       const sprayer = '203.0.113.99';
       for (let i = 0; i < 50; i++) {
-        expect((await login(t.app, `victim${i}@example.com`, 'Winter-Sonne-2026', sprayer)).statusCode).toBe(403);
+        expect((await login(t.app, `victim${i}@example.com`, 'Winter-Sonne-2026', sprayer)).statusCode).toBe(
+          403,
+        );
       }
       const res = await login(t.app, a.username, GOOD, sprayer);
       expect(res.statusCode).toBe(429);
@@ -217,7 +278,9 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
     it('logout ends the session: 204, and 204 without one too', async () => {
       const a = await accountWithPassword(t);
       const cookie = sessionCookie(await login(t.app, a.username, GOOD));
-      expect((await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } })).statusCode).toBe(204);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } })).statusCode,
+      ).toBe(204);
       expect((await info(t.app, cookie)).json().loggedIn).toBe(false);
       expect((await t.app.inject({ method: 'POST', url: '/auth/logout' })).statusCode).toBe(204);
     });
@@ -252,7 +315,11 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
       const first = sessionCookie(await login(t.app, a.username, GOOD));
       const second = sessionCookie(await login(t.app, a.username, GOOD, '198.51.100.9'));
       expect((await changePassword(t.app, second, GOOD, 'Herbst-Nebel-2026x')).statusCode).toBe(204);
-      expect((await info(t.app, second)).json()).toEqual({ loggedIn: true, username: a.username, requirePasswordChange: false });
+      expect((await info(t.app, second)).json()).toEqual({
+        loggedIn: true,
+        username: a.username,
+        requirePasswordChange: false,
+      });
       expect((await info(t.app, first)).json().loggedIn).toBe(false);
       expect((await login(t.app, a.username, GOOD)).statusCode).toBe(403);
       expect((await login(t.app, a.username, 'Herbst-Nebel-2026x')).statusCode).toBe(200);
@@ -262,9 +329,17 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
   describe('invitation, forgot and reset', () => {
     it('invitation: the mailed link sets the password, proves the mail and links earlier guest bookings', async () => {
       const mail = 'Eingeladen@Example.com';
-      const guest = await reserve(t.app, reserveBody({ contact: { mail: 'eingeladen@example.com', firstName: 'E', lastName: 'G' } }));
+      const guest = await reserve(
+        t.app,
+        reserveBody({ contact: { mail: 'eingeladen@example.com', firstName: 'E', lastName: 'G' } }),
+      );
       expect(guest.res.statusCode).toBe(200);
-      const created = await operator(t.app).create({ mail, firstName: 'Ina', lastName: 'Eingeladen', language: 'en' });
+      const created = await operator(t.app).create({
+        mail,
+        firstName: 'Ina',
+        lastName: 'Eingeladen',
+        language: 'en',
+      });
       expect(created.statusCode).toBe(201);
       const { id, username } = created.json();
       expect(username).toBe(mail);
@@ -306,7 +381,9 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
       // A reset ends every session of the account.
       expect((await info(t.app, session)).json().loggedIn).toBe(false);
       expect((await reset(t.app, token, 'Noch-Ein-Passwort-2026')).statusCode).toBe(410);
-      expect((await login(t.app, a.username, 'Neues-Passwort-2026')).json().requirePasswordChange).toBe(false);
+      expect((await login(t.app, a.username, 'Neues-Passwort-2026')).json().requirePasswordChange).toBe(
+        false,
+      );
 
       await forgot(t.app, a.mail);
       const late = await linkTokenFor(t, a.mail);
@@ -326,6 +403,25 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
       const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(mails);
       expect(after[0].n).toBe(before[0].n);
     });
+  });
+
+  it('the OpenAPI documents the auth and operator customer calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, { description?: string }>>;
+    for (const p of [
+      '/auth/info',
+      '/auth/login',
+      '/auth/logout',
+      '/auth/change-password',
+      '/auth/forgot',
+      '/auth/reset',
+    ]) {
+      expect(paths[p], p).toBeDefined();
+    }
+    expect(paths['/api/operator/customers'].post.description).toContain('CUSTOMER_EXISTS');
+    expect(paths['/api/operator/customers'].get).toBeDefined();
+    expect(paths['/api/operator/customers/{id}/block'].post).toBeDefined();
   });
 
   it('the built-in demo seeds its demo customer once; a SHOP_CONFIG shop never', async () => {

@@ -1,6 +1,13 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, customerTokens, loginThrottle, sepaMandates, sessions, type CustomerTokenPurpose } from '../../db/schema';
+import {
+  bookings,
+  customerTokens,
+  loginThrottle,
+  sepaMandates,
+  sessions,
+  type CustomerTokenPurpose,
+} from '../../db/schema';
 
 export type CustomerTokenRow = typeof customerTokens.$inferSelect;
 
@@ -43,7 +50,10 @@ export class AuthRepository {
           .set({ sessionId: row.id })
           .where(and(eq(bookings.sessionId, guestSessionId), eq(bookings.status, 'held')));
         // A mandate given in this visit stays usable for the held booking's payment.
-        await tx.update(sepaMandates).set({ sessionId: row.id }).where(eq(sepaMandates.sessionId, guestSessionId));
+        await tx
+          .update(sepaMandates)
+          .set({ sessionId: row.id })
+          .where(eq(sepaMandates.sessionId, guestSessionId));
         await tx.delete(sessions).where(eq(sessions.id, guestSessionId));
       }
     });
@@ -85,7 +95,11 @@ export class AuthRepository {
       .select()
       .from(customerTokens)
       .where(
-        and(eq(customerTokens.tokenHash, tokenHash), isNull(customerTokens.usedAt), gt(customerTokens.expiresAt, now)),
+        and(
+          eq(customerTokens.tokenHash, tokenHash),
+          isNull(customerTokens.usedAt),
+          gt(customerTokens.expiresAt, now),
+        ),
       );
     return row;
   }
@@ -125,12 +139,23 @@ export class AuthRepository {
    * key when the count reaches `limit`. One upsert, so parallel failures on several instances
    * all count.
    */
-  async recordFailure(key: string, now: Date, limit: number, windowMs: number, lockMs: number): Promise<void> {
+  async recordFailure(
+    key: string,
+    now: Date,
+    limit: number,
+    windowMs: number,
+    lockMs: number,
+  ): Promise<void> {
     const windowOver = sql`${loginThrottle.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
     const failures = sql`case when ${windowOver} then 1 else ${loginThrottle.failures} + 1 end`;
     await this.db
       .insert(loginThrottle)
-      .values({ key, failures: 1, windowStart: now, lockedUntil: limit <= 1 ? new Date(now.getTime() + lockMs) : null })
+      .values({
+        key,
+        failures: 1,
+        windowStart: now,
+        lockedUntil: limit <= 1 ? new Date(now.getTime() + lockMs) : null,
+      })
       .onConflictDoUpdate({
         target: loginThrottle.key,
         set: {

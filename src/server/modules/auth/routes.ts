@@ -80,7 +80,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const now = clock();
       const guest = await currentSession(req, now);
       const { token, info } = await auth.login(
-        { username: req.body.username, password: req.body.password, address: req.ip, guestSessionId: guest?.id },
+        {
+          username: req.body.username,
+          password: req.body.password,
+          address: req.ip,
+          guestSessionId: guest?.id,
+        },
         now,
       );
       writeSessionToken(reply, token);
@@ -112,9 +117,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         description:
-          'Changes the password (also while a change is required). 401 WRONG_OLD_PASSWORD; 417 PASSWORD_POLICY (details.problems: length, upper, lower, digit, common, personal); 403 NOT_LOGGED_IN without a logged-in session. Ends the customer\'s other sessions.',
+          "Changes the password (also while a change is required). 401 WRONG_OLD_PASSWORD; 417 PASSWORD_POLICY (details.problems: length, upper, lower, digit, common, personal); 403 NOT_LOGGED_IN without a logged-in session. Ends the customer's other sessions.",
         body: changePasswordRequestSchema,
-        response: { 204: noContent, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 417: errorBodySchema },
+        response: {
+          204: noContent,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          417: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {
@@ -144,7 +155,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const now = clock();
       // The work runs after the answer, so its timing tells nothing about the account.
       track(
-        auth.forgot(req.body, now).catch((err: unknown) => req.log.error({ err }, 'password reset mail failed')),
+        auth
+          .forgot(req.body, now)
+          .catch((err: unknown) => req.log.error({ err }, 'password reset mail failed')),
       );
       return reply.code(204).send(null);
     },

@@ -52,7 +52,11 @@ export class AuthService {
 
   info(customer: RequestCustomer | undefined): AuthInfo {
     if (!customer) return LOGGED_OUT;
-    return { loggedIn: true, username: customer.username, requirePasswordChange: customer.requirePasswordChange };
+    return {
+      loggedIn: true,
+      username: customer.username,
+      requirePasswordChange: customer.requirePasswordChange,
+    };
   }
 
   /**
@@ -94,7 +98,11 @@ export class AuthService {
     );
     return {
       token,
-      info: { loggedIn: true, username: customer.username, requirePasswordChange: customer.requirePasswordChange },
+      info: {
+        loggedIn: true,
+        username: customer.username,
+        requirePasswordChange: customer.requirePasswordChange,
+      },
     };
   }
 
@@ -145,14 +153,24 @@ export class AuthService {
     assertPasswordPolicy(input.newPassword, customer);
     const passwordHash = await hashPassword(input.newPassword);
     if (!(await repo.useToken(row.id, now))) throw gone();
-    await customers.setPassword(customer.id, { passwordHash, requirePasswordChange: false, now, mailVerified: true });
+    await customers.setPassword(customer.id, {
+      passwordHash,
+      requirePasswordChange: false,
+      now,
+      mailVerified: true,
+    });
     await repo.useAllTokens(customer.id, now);
     await repo.endCustomerSessions(customer.id);
     await customers.linkGuestBookings(customer.id, customer.mail);
   }
 
   /** A one-time set-password link (hashed in customer_tokens) by mail, through the mail outbox. */
-  async sendLink(customer: CustomerRow, kind: AccountMailKind, language: Language | undefined, now: Date): Promise<void> {
+  async sendLink(
+    customer: CustomerRow,
+    kind: AccountMailKind,
+    language: Language | undefined,
+    now: Date,
+  ): Promise<void> {
     const { token, hash } = this.deps.sessions.newToken();
     await this.deps.repo.insertToken({
       id: randomUUID(),

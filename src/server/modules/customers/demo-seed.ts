@@ -17,13 +17,20 @@ export const DEMO_CUSTOMER = {
 } as const;
 
 /** Idempotent: a second start (or a second instance) leaves the existing account alone. */
-export async function seedDemoCustomer(customers: CustomerRepository, now: Date): Promise<'created' | 'exists'> {
+export async function seedDemoCustomer(
+  customers: CustomerRepository,
+  now: Date,
+): Promise<'created' | 'exists'> {
   if (await customers.taken(DEMO_CUSTOMER.mail, DEMO_CUSTOMER.username)) return 'exists';
   const inserted = await customers.insert({
     id: randomUUID(),
     username: DEMO_CUSTOMER.username,
     mail: DEMO_CUSTOMER.mail,
-    contact: { mail: DEMO_CUSTOMER.mail, firstName: DEMO_CUSTOMER.firstName, lastName: DEMO_CUSTOMER.lastName },
+    contact: {
+      mail: DEMO_CUSTOMER.mail,
+      firstName: DEMO_CUSTOMER.firstName,
+      lastName: DEMO_CUSTOMER.lastName,
+    },
     licensePlates: ['FR-DE 2026'],
     passwordHash: await hashPassword(DEMO_CUSTOMER.password),
     requirePasswordChange: true,

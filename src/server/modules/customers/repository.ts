@@ -37,7 +37,10 @@ export class CustomerRepository {
       .select({ id: customers.id })
       .from(customers)
       .where(
-        or(sql`lower(${customers.mail}) = lower(${mail})`, sql`lower(${customers.username}) = lower(${username})`),
+        or(
+          sql`lower(${customers.mail}) = lower(${mail})`,
+          sql`lower(${customers.username}) = lower(${username})`,
+        ),
       )
       .limit(1);
     return rows.length > 0;
@@ -45,7 +48,11 @@ export class CustomerRepository {
 
   /** False when a unique index refused it (a parallel create with the same mail or username). */
   async insert(row: NewCustomerRow): Promise<boolean> {
-    const rows = await this.db.insert(customers).values(row).onConflictDoNothing().returning({ id: customers.id });
+    const rows = await this.db
+      .insert(customers)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: customers.id });
     return rows.length > 0;
   }
 
@@ -60,7 +67,9 @@ export class CustomerRepository {
         requirePasswordChange: fields.requirePasswordChange,
         updatedAt: fields.now,
         ...(fields.mailVerified
-          ? { mailVerifiedAt: sql`coalesce(${customers.mailVerifiedAt}, ${fields.now.toISOString()}::timestamptz)` }
+          ? {
+              mailVerifiedAt: sql`coalesce(${customers.mailVerifiedAt}, ${fields.now.toISOString()}::timestamptz)`,
+            }
           : {}),
       })
       .where(eq(customers.id, id));
@@ -77,7 +86,11 @@ export class CustomerRepository {
   }
 
   /** Newest first; `search` matches part of the e-mail, username or name, case-insensitive. */
-  async list(q: { page: number; limit: number; search?: string }): Promise<{ rows: CustomerRow[]; count: number }> {
+  async list(q: {
+    page: number;
+    limit: number;
+    search?: string;
+  }): Promise<{ rows: CustomerRow[]; count: number }> {
     const term = q.search?.trim();
     const like = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     const where = like

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { isValidMail } from '../../../shared/domain/contact';
 import { isValidPlate, normalizePlate } from '../../../shared/domain/plate';
 import type { Contact } from '../../../shared/schemas/booking';
-import type { CreateCustomerRequest, CustomerList, CustomerListQuery } from '../../../shared/schemas/customer';
+import type {
+  CreateCustomerRequest,
+  CustomerList,
+  CustomerListQuery,
+} from '../../../shared/schemas/customer';
 import { DomainError } from '../../errors';
 import type { AuthRepository } from '../auth/repository';
 import { assertPasswordPolicy, type AuthService } from '../auth/service';
@@ -86,7 +90,8 @@ export class CustomerService {
 
   /** Login is refused from now on (like wrong credentials); sessions and open links end. */
   async block(id: string, now: Date): Promise<void> {
-    if (!(await this.deps.repo.block(id, now))) throw new DomainError('CUSTOMER_NOT_FOUND', 'No such customer');
+    if (!(await this.deps.repo.block(id, now)))
+      throw new DomainError('CUSTOMER_NOT_FOUND', 'No such customer');
     await this.deps.authRepo.endCustomerSessions(id);
     await this.deps.authRepo.useAllTokens(id, now);
   }
