@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/login',
     {
-      preHandler: requireEnabled,
+      onRequest: requireEnabled,
       config: LOGIN_RATE_LIMIT,
       schema: {
         tags: ['auth'],
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/change-password',
     {
-      preHandler: requireEnabled,
+      onRequest: requireEnabled,
       schema: {
         tags: ['auth'],
         description:
@@ -141,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/forgot',
     {
-      preHandler: requireEnabled,
+      onRequest: requireEnabled,
       config: FORGOT_RATE_LIMIT,
       schema: {
         tags: ['auth'],
@@ -166,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/reset',
     {
-      preHandler: requireEnabled,
+      onRequest: requireEnabled,
       schema: {
         tags: ['auth'],
         description:
