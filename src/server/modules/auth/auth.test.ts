@@ -167,6 +167,23 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
       expect(bad.json().code).toBe('INVALID_MAIL');
     });
 
+    it('an operator-set password proves the mail: earlier guest bookings with it join the account', async () => {
+      const guest = await reserve(
+        t.app,
+        reserveBody({ contact: { mail: 'Frueher.Gast@example.com', firstName: 'F', lastName: 'G' } }),
+      );
+      const other = await reserve(
+        t.app,
+        reserveBody({ contact: { mail: 'jemand.anders@example.com', firstName: 'J', lastName: 'A' } }),
+      );
+      const a = await accountWithPassword(t, { mail: 'frueher.gast@EXAMPLE.com' });
+      expect((await bookingOf(t, guest.json.paymentId)).customerId).toBe(a.id);
+      expect((await bookingOf(t, other.json.paymentId)).customerId).toBeNull();
+      const [c] = await t.database.db.select().from(customers).where(eq(customers.id, a.id));
+      expect(c.mailVerifiedAt).not.toBeNull();
+      expect(c.requirePasswordChange).toBe(true);
+    });
+
     it('lists with paging and search on mail, username and name', async () => {
       await operator(t.app).create({
         mail: 'suche.eins@example.org',
