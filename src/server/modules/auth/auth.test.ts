@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parseShopConfig } from '../../config/shop-config';
-import { bookings, customers, mails, payments, sessions } from '../../db/schema';
+import { bookings, customers, loginThrottle, mails, payments, sessions } from '../../db/schema';
 import { databases } from '../../test/databases';
 import {
   hostOf,
@@ -19,6 +19,7 @@ import { DEMO_CUSTOMER, seedBuiltInDemo } from '../customers/demo-seed';
 const TOKEN = 'operator-secret-token-1234567890';
 const GOOD = 'Sommer-Regen-4711x';
 const minutes = (n: number) => n * 60_000;
+const hours = (n: number) => n * 3_600_000;
 
 function operator(app: FastifyInstance) {
   const headers = { authorization: `Bearer ${TOKEN}`, host: hostOf(app) };
@@ -290,6 +291,18 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
       expect(res.statusCode).toBe(429);
       expect((await login(t.app, a.username, GOOD, '198.51.100.78')).statusCode).toBe(200);
       t.advance(minutes(16));
+    });
+
+    it('failure counters of a day ago are deleted by a later failure (the table stays small)', async () => {
+      await login(t.app, 'old-failure@example.com', 'Wrong-Password-1', '203.0.113.5');
+      const keyOf = (k: string) => t.database.db.select().from(loginThrottle).where(eq(loginThrottle.key, k));
+      expect(await keyOf('acct:old-failure@example.com|203.0.113.5')).toHaveLength(1);
+      t.advance(hours(25));
+      await login(t.app, 'new-failure@example.com', 'Wrong-Password-1', '203.0.113.6');
+      expect(await keyOf('acct:old-failure@example.com|203.0.113.5')).toHaveLength(0);
+      expect(await keyOf('acct:new-failure@example.com|203.0.113.6')).toHaveLength(1);
+      // Later tests reserve near NOW.
+      t.advance(-hours(25));
     });
 
     it('logout ends the session: 204, and 204 without one too', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -164,6 +164,29 @@ export class AuthRepository {
           lockedUntil: sql`case when ${failures} >= ${limit} then ${new Date(now.getTime() + lockMs).toISOString()}::timestamptz else ${loginThrottle.lockedUntil} end`,
         },
       });
+  }
+
+  /**
+   * Counters whose window ended a day ago and that lock nothing: gone, so the table holds only
+   * recent failures. Run after a failure (the index on window_start keeps it cheap).
+   */
+  async pruneFailures(now: Date): Promise<void> {
+    await this.db
+      .delete(loginThrottle)
+      .where(
+        and(
+          lt(loginThrottle.windowStart, new Date(now.getTime() - 86_400_000)),
+          or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now)),
+        ),
+      );
+  }
+
+  /** Set-password links used or expired more than 30 days ago: no longer needed for a 410. */
+  async pruneTokens(now: Date): Promise<void> {
+    const before = new Date(now.getTime() - 30 * 86_400_000);
+    await this.db
+      .delete(customerTokens)
+      .where(or(lt(customerTokens.usedAt, before), lt(customerTokens.expiresAt, before)));
   }
 
   async clearFailures(key: string): Promise<void> {

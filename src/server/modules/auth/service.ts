@@ -82,6 +82,7 @@ export class AuthService {
       const { account, address } = LOGIN_LIMITS;
       await repo.recordFailure(accountKey, now, account.failures, account.windowMs, account.lockMs);
       await repo.recordFailure(addressKey, now, address.failures, address.windowMs, address.lockMs);
+      await repo.pruneFailures(now);
       throw new DomainError('WRONG_CREDENTIALS', 'Wrong username or password');
     }
     await repo.clearFailures(accountKey);
@@ -171,6 +172,7 @@ export class AuthService {
     language: Language | undefined,
     now: Date,
   ): Promise<void> {
+    await this.deps.repo.pruneTokens(now);
     const { token, hash } = this.deps.sessions.newToken();
     await this.deps.repo.insertToken({
       id: randomUUID(),
