@@ -25,6 +25,12 @@ import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
+import { AuthRepository } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { CustomerRepository } from './modules/customers/repository';
+import { customerOperatorRoutes } from './modules/customers/routes';
+import { CustomerService } from './modules/customers/service';
 import { BookingRepository } from './modules/booking/repository';
 import { bookingRoutes } from './modules/booking/routes';
 import { BookingService } from './modules/booking/service';
@@ -51,7 +57,6 @@ import { SepaService } from './modules/sepa/service';
 import { SessionRepository } from './modules/session/repository';
 import { SessionService } from './modules/session/service';
 import { PaymentInbox } from './payments/inbox';
-import { CustomerRepository } from './modules/customers/repository';
 import { PortalRepository } from './modules/portal/repository';
 import { portalRoutes } from './modules/portal/routes';
 import { PortalService } from './modules/portal/service';
@@ -251,6 +256,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     );
   }
 
+  const authRepo = new AuthRepository(db);
+  const auth = new AuthService({
+    customers,
+    repo: authRepo,
+    mails: mailRepo,
+    sessions,
+    publicUrl: env.PUBLIC_URL,
+    shopName: shopConfig.shop.name,
+    shopLanguage: shopConfig.shop.language,
+    mailEnabled: mailer !== undefined,
+    onMailQueued: (id) => track(mail.deliver(id)),
+  });
+  const customerService = new CustomerService({ repo: customers, auth, authRepo });
+
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
@@ -409,6 +428,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     enabled: shopConfig.options.enableCustomerShop,
     clock,
   });
+  await app.register(authRoutes, {
+    auth,
+    customers,
+    enabled: shopConfig.options.enableCustomerShop,
+    clock,
+    track,
+  });
+  await app.register(customerOperatorRoutes, { operator, customers: customerService, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   operator: { env: 'RATE_LIMIT_OPERATOR', perMinute: 120, pathPrefix: '/api/operator/' },
   /** /auth/login (portal issue): password guessing. */
   login: { env: 'RATE_LIMIT_LOGIN', perMinute: 10 },
+  /** /auth/forgot and /auth/reset: each forgot call may send a mail; reset tries tokens. */
+  passwordLink: { env: 'RATE_LIMIT_PASSWORD_LINK', perMinute: 10 },
   /** /api/permission/find (pay-by-plate issue): plate guessing. */
   plateLookup: { env: 'RATE_LIMIT_PLATE_LOOKUP', perMinute: 20 },
 } as const;

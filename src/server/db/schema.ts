@@ -78,6 +78,48 @@ export const sessions = pgTable(
   ],
 );
 
+export type CustomerTokenPurpose = 'invite' | 'reset';
+
+/**
+ * One-time set-password links (invitation 72 h, reset 1 h). Only the SHA-256 of the token is
+ * stored, like session tokens; a used link keeps its row (usedAt) so a second use answers 410.
+ */
+export const customerTokens = pgTable(
+  'customer_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    purpose: text('purpose').$type<CustomerTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('customer_tokens_hash_idx').on(t.tokenHash),
+    index('customer_tokens_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * Failed-login counters, in the database so every instance sees them (ADR 015). `key` is
+ * `acct:<username lower>|<address>` (lockout per account AND address, so an attacker elsewhere
+ * cannot lock the customer out) or `addr:<address>` (a looser limit across accounts).
+ * A fixed window: `failures` since `windowStart`; `lockedUntil` once the limit is reached.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStart: ts('window_start').notNull(),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [index('login_throttle_window_idx').on(t.windowStart)],
+);
+
 /** cancelled: a paid booking the customer cancelled (it frees its place at once; ADR 016). */
 export type BookingStatus = 'held' | 'paid' | 'failed' | 'lapsed' | 'cancelled';
 
@@ -214,14 +256,18 @@ export const permissions = pgTable(
 
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'outbox' | 'failed';
 
-/** Outgoing mails: one row per (permission, kind) makes sending idempotent; also the outbox. */
+/**
+ * Outgoing mails: one row per (permission, kind) makes sending idempotent; also the outbox.
+ * Account mails (invitation, password reset) carry a customer instead of a permission; the
+ * unique index does not bind them (NULL permission ids are distinct), since every reset
+ * request is its own mail.
+ */
 export const mails = pgTable(
   'mails',
   {
     id: uuid('id').primaryKey(),
-    permissionId: uuid('permission_id')
-      .notNull()
-      .references(() => permissions.id),
+    permissionId: uuid('permission_id').references(() => permissions.id),
+    customerId: uuid('customer_id').references(() => customers.id),
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     language: text('language').notNull(),
