@@ -564,7 +564,11 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
 
 describe.each(databases)('the portal switched off on $name', (db) => {
   it('answers 404 on every /sapi call, and reserves ignore the account', async () => {
-    const t = await startTestApp(db, { shopConfig: testShopConfig() });
+    // The built-in demo shop turns the portal on; this shop has it off.
+    const off = testShopConfig();
+    const t = await startTestApp(db, {
+      shopConfig: { ...off, options: { ...off.options, enableCustomerShop: false } },
+    });
     try {
       const c = await seedCustomerSession(t.database.db, { now: NOW });
       const res = await sapi(t.app, c.cookie, 'GET', '/sapi/customer/me');
