@@ -228,6 +228,8 @@ describe('themes and layout', () => {
     await page.goto(`${shop.url}/period/tagesticket`);
     await page.getByTestId('slot-item').first().waitFor();
     const stepper = page.getByRole('navigation', { name: 'Buchungsschritte' });
+    // The stepper is a lazy chunk of its own beside the step's (booking-screen.tsx): either may come first.
+    await stepper.getByRole('listitem').first().waitFor();
     expect(await stepper.getByRole('listitem').count()).toBe(5);
     expect(await stepper.getByRole('link').allTextContents()).toEqual(['Auswahl']);
     expect(await stepper.locator('[aria-current=step]').textContent()).toContain('Buchungszeitraum');
