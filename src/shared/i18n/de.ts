@@ -244,6 +244,9 @@ export const de = {
         showNamed: 'Beleg {{nr}} anzeigen',
       },
       bill: {
+        net: 'Netto',
+        vat: 'USt. {{rate}} %',
+        gross: 'Gesamtbetrag',
         headline: 'Rechnung {{nr}}',
         pdf: 'PDF herunterladen',
         notFound: 'Die Rechnung wurde nicht gefunden.',

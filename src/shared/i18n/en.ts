@@ -239,6 +239,9 @@ export const en: TranslationResource = {
         showNamed: 'Show document {{nr}}',
       },
       bill: {
+        net: 'Net',
+        vat: 'VAT {{rate}} %',
+        gross: 'Total',
         headline: 'Bill {{nr}}',
         pdf: 'Download PDF',
         notFound: 'The bill was not found.',

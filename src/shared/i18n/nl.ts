@@ -239,6 +239,9 @@ export const nl: TranslationResource = {
         showNamed: 'Document {{nr}} tonen',
       },
       bill: {
+        net: 'Netto',
+        vat: 'Btw {{rate}} %',
+        gross: 'Totaal',
         headline: 'Factuur {{nr}}',
         pdf: 'PDF downloaden',
         notFound: 'De factuur is niet gevonden.',

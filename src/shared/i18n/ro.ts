@@ -242,6 +242,9 @@ export const ro: TranslationResource = {
         showNamed: 'Afișează documentul {{nr}}',
       },
       bill: {
+        net: 'Net',
+        vat: 'TVA {{rate}} %',
+        gross: 'Total',
         headline: 'Factura {{nr}}',
         pdf: 'Descarcă PDF',
         notFound: 'Factura nu a fost găsită.',

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatPrice } from '../../lib/format';
+import { formatPrice, localeOf } from '../../lib/format';
 import { errorText } from '../../lib/error-text';
 import { Notice } from '../../components/notice';
 import { PageSpinner } from '../../components/page-spinner';
@@ -52,10 +52,13 @@ export default function BillPage() {
       </Typography>
       <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
         {line(t('screen.portal.bills.closingDate'), formatIsoDate(b.closingDate, lang))}
-        {b.netAmount !== undefined && line('Netto', formatPrice(b.netAmount, lang))}
+        {b.netAmount !== undefined && line(t('screen.portal.bill.net'), formatPrice(b.netAmount, lang))}
         {b.vatAmount !== undefined &&
-          line(`USt. ${b.vatRate !== undefined ? `${b.vatRate / 100} %` : ''}`.trim(), formatPrice(b.vatAmount, lang))}
-        {b.grossAmount !== undefined && line(t('screen.portal.bills.amount'), formatPrice(b.grossAmount, lang))}
+          line(
+            t('screen.portal.bill.vat', { rate: ((b.vatRate ?? 0) / 100).toLocaleString(localeOf(lang)) }),
+            formatPrice(b.vatAmount, lang),
+          )}
+        {b.grossAmount !== undefined && line(t('screen.portal.bill.gross'), formatPrice(b.grossAmount, lang))}
         <Button component="a" href={pdf} variant="contained" sx={{ mt: 2 }} data-testid="bill-pdf">
           {t('screen.portal.bill.pdf')}
         </Button>
