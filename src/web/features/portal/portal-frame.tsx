@@ -15,7 +15,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useStyling } from '../content/api';
 import { authView, useAuthInfo } from '../auth/api';
 import { PageSpinner } from '../../components/page-spinner';
-import { ContentPage } from '../content/content-page';
 import { changePassword, logoutAndClear, setAuth } from './api';
 import { LoginForm } from './login-form';
 import { PasswordForm } from './password-form';
@@ -128,7 +127,8 @@ export function PortalFrame() {
   usePageTitle(
     view === 'login' ? t('loginScreen.headline') : view === 'changePassword' ? t('changePasswordScreen.headline') : undefined,
   );
-  if (!enabled) return <ContentPage />;
+  // Without the customer shop there is no portal: the same answer as an unknown page.
+  if (!enabled) return <Typography role="alert">{t('screen.content.notFound')}</Typography>;
   if (view === 'loading') return <PageSpinner />;
   if (view === 'login') return <LoginForm />;
   if (view === 'changePassword') {
