@@ -1,10 +1,11 @@
 import type { ErrorCode, PaymentErrorCode } from '../schemas/error-codes';
+import { dePortal } from './de-portal';
 
 /**
  * German texts: the default language and the reference every other language must match
  * (see `TranslationResource`). Keys follow the spec where it names them.
  */
-export const de = {
+export const deBase = {
   general: {
     next: 'Weiter',
     back: 'Zurück',
@@ -183,125 +184,10 @@ export const de = {
       notFound: 'Diese Seite wurde nicht gefunden.',
     },
     portal: {
-      menu: 'Kundenportal',
-      nav: {
-        overview: 'Übersicht',
-        data: 'Daten ändern',
-        permissions: 'Berechtigungen',
-        bills: 'Rechnungen',
-        mandates: 'Mandate',
-        logout: 'Abmelden',
-      },
-      openMenu: 'Portalmenü öffnen',
-      overview: {
-        headline: 'Kundenportal',
-        welcome: 'Willkommen, {{username}}',
-        active: 'Aktive Berechtigungen: {{count}}',
-        book: 'Neue Buchung',
-      },
-      data: {
-        headline: 'Persönliche Daten',
-        save: 'Speichern',
-        edit: 'Bearbeiten',
-        mailLocked: 'Die E-Mail-Adresse ist Ihre Anmeldung und kann hier nicht geändert werden.',
-        licensePlates: 'Kennzeichen (durch Komma getrennt)',
-      },
-      list: {
-        pages: 'Seiten',
-        page: 'Seite {{page}} von {{pages}}',
-        previous: 'Vorherige Seite',
-        next: 'Nächste Seite',
-      },
-      dialog: {
-        yes: 'Ja',
-        no: 'Nein',
-        ok: 'OK',
-        cancel: 'Abbrechen',
-      },
       permissions: {
-        headline: 'Berechtigungen',
-        empty: 'Sie haben noch keine Berechtigungen.',
-        period: '{{start}} – {{end}}',
-        ticket: 'Ticket anzeigen',
-        ticketNamed: 'Ticket {{name}} anzeigen',
-        cancel: 'Stornieren',
-        cancelNamed: '{{name}} stornieren',
-        cancelTitle: 'Berechtigung stornieren?',
-        cancelText: 'Möchten Sie „{{name}}“ vom {{start}} bis {{end}} wirklich stornieren?',
-        cancelled: 'Die Berechtigung wurde storniert. Erstattung: {{amount}}. Gutschrift Nr. {{nr}}.',
         bookingMax: 'Die maximale Anzahl buchbarer Berechtigungen ist erreicht ({{count}}/{{max}})',
       },
-      bills: {
-        headline: 'Rechnungen',
-        empty: 'Es gibt noch keine Rechnungen.',
-        nr: 'Nummer',
-        closingDate: 'Rechnungsdatum',
-        amount: 'Betrag',
-        kind: 'Art',
-        bill: 'Rechnung',
-        creditNote: 'Gutschrift',
-        show: 'Anzeigen',
-        showNamed: 'Beleg {{nr}} anzeigen',
-      },
-      bill: {
-        net: 'Netto',
-        vat: 'USt. {{rate}} %',
-        gross: 'Gesamtbetrag',
-        headline: 'Rechnung {{nr}}',
-        pdf: 'PDF herunterladen',
-        notFound: 'Die Rechnung wurde nicht gefunden.',
-      },
-      mandates: {
-        headline: 'SEPA-Mandate',
-        empty: 'Es sind keine Mandate gespeichert.',
-        mandateId: 'Mandatsreferenz',
-        signatureDate: 'Unterschrieben am',
-        accountName: 'Kontoinhaber',
-        iban: 'IBAN',
-        bic: 'BIC',
-        delete: 'Löschen',
-        deleteNamed: 'Mandat {{mandateId}} löschen',
-        deleteTitle: 'Mandat löschen?',
-        deleteText: 'Möchten Sie das Mandat {{mandateId}} ({{iban}}) wirklich löschen? Es wird danach nicht mehr verwendet.',
-        deleted: 'Das Mandat wurde gelöscht.',
-      },
     },
-  },
-  loginScreen: {
-    headline: 'Anmelden',
-    intro: 'Melden Sie sich an, um Ihre Buchungen, Rechnungen und Mandate zu sehen.',
-    username: 'Benutzername',
-    password: 'Passwort',
-    submit: 'Anmelden',
-    forgot: 'Passwort vergessen?',
-    forgotHeadline: 'Passwort vergessen',
-    forgotIntro: 'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link zum Setzen eines neuen Passworts.',
-    mail: 'E-Mail-Adresse',
-    forgotSubmit: 'Link senden',
-    forgotSent: 'Wenn ein Konto zu dieser Adresse existiert, haben wir Ihnen einen Link gesendet.',
-    backToLogin: 'Zurück zur Anmeldung',
-    setPasswordHeadline: 'Passwort festlegen',
-    setPasswordSubmit: 'Passwort speichern',
-    setPasswordDone: 'Ihr Passwort ist gespeichert. Sie können sich jetzt anmelden.',
-    missingToken: 'Dieser Link ist unvollständig.',
-    error: 'Ein Problem ist aufgetreten. Bitte versuchen Sie es später erneut.',
-    wrongCredentials: 'Benutzername oder Passwort ist falsch.',
-  },
-  changePasswordScreen: {
-    headline: 'Passwort ändern',
-    required: 'Bitte legen Sie ein neues Passwort fest, bevor Sie fortfahren.',
-    oldPassword: 'Aktuelles Passwort',
-    newPassword: 'Neues Passwort',
-    confirmation: 'Neues Passwort bestätigen',
-    rule: 'Mindestens 14 Zeichen, Groß- und Kleinbuchstaben und Ziffern.',
-    submit: 'Passwort ändern',
-    success: 'Ihr Passwort wurde geändert.',
-    wrongOldPassword:
-      'Das aktuelle Passwort ist nicht korrekt. Bitte überprüfen Sie es und versuchen Sie es erneut.',
-    conformityNotMet:
-      'Das Passwort erfüllt nicht die Anforderungen. (Mindestlänge 14 Zeichen, Groß- und Kleinschreibung, Ziffern)',
-    notMatching: 'Die Passwörter stimmen nicht überein',
-    error: 'Ein Problem ist aufgetreten. Bitte versuchen Sie es später erneut.',
   },
   contactForm: {
     requiredFieldsAlert: 'Es wurden noch nicht alle Pflichtfelder ausgefüllt.',
@@ -358,14 +244,17 @@ export const de = {
     PASSWORD_CHANGE_REQUIRED: 'Bitte ändern Sie zuerst Ihr Passwort.',
     WRONG_CREDENTIALS: 'Benutzername oder Passwort ist falsch.',
     LOGIN_LOCKED: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
-    WRONG_OLD_PASSWORD: 'Das aktuelle Passwort ist nicht korrekt. Bitte prüfen Sie es und versuchen Sie es erneut.',
-    PASSWORD_POLICY: 'Das Passwort erfüllt die Anforderungen nicht. (Mindestlänge 14 Zeichen, Groß- und Kleinschreibung, Ziffern)',
+    WRONG_OLD_PASSWORD:
+      'Das aktuelle Passwort ist nicht korrekt. Bitte prüfen Sie es und versuchen Sie es erneut.',
+    PASSWORD_POLICY:
+      'Das Passwort erfüllt die Anforderungen nicht. (Mindestlänge 14 Zeichen, Groß- und Kleinschreibung, Ziffern)',
     TOKEN_GONE: 'Dieser Link ist abgelaufen oder wurde bereits verwendet.',
     CUSTOMER_EXISTS: 'Ein Konto mit dieser E-Mail-Adresse oder diesem Benutzernamen existiert bereits.',
     CUSTOMER_NOT_FOUND: 'Kunde nicht gefunden.',
     PERMISSION_NOT_FOUND: 'Berechtigung nicht gefunden.',
     CANCELLATION_NOT_POSSIBLE: 'Diese Berechtigung kann nicht mehr storniert werden.',
-    MANDATE_IN_USE: 'Dieses Mandat wird für eine noch offene Lastschrift verwendet und kann noch nicht gelöscht werden.',
+    MANDATE_IN_USE:
+      'Dieses Mandat wird für eine noch offene Lastschrift verwendet und kann noch nicht gelöscht werden.',
     BOOKING_LIMIT_REACHED: 'Die maximale Anzahl buchbarer Berechtigungen ist erreicht.',
     INTERNAL: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
     // Payment calls (issue 4)
@@ -390,6 +279,23 @@ export const de = {
     COLLECTION_EXPORTED: 'Die Lastschrift ist bereits exportiert.',
   } satisfies Record<ErrorCode | PaymentErrorCode, string>,
 };
+
+/** Both parts deep-merged (the type is the intersection, so every key of both is required). */
+export function mergeTexts<A extends object, B extends object>(a: A, b: B): A & B {
+  const out = { ...a } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(b)) {
+    const here = out[k];
+    out[k] =
+      typeof v === 'object' && typeof here === 'object' && here !== null ? mergeTexts(here, v as object) : v;
+  }
+  return out as A & B;
+}
+
+/**
+ * All German texts. The client's first bundle takes only `deBase`; the portal's texts
+ * (`dePortal`) come with the portal's lazily loaded code (web/features/portal/texts.ts).
+ */
+export const de = /* @__PURE__ */ mergeTexts(deBase, dePortal);
 
 /**
  * The shape every language must have: exactly the German keys, each a string. Annotating a

@@ -25,6 +25,7 @@ import { formatCountry } from '../../lib/format';
 import { readSession, writeSession } from '../../lib/session-store';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { TimedMessageView } from '../../components/timed-message';
+import '../portal/texts';
 
 /** Spec §5/§9: the required-fields warning shows for 4 s. */
 export { REQUIRED_ALERT_MS } from '../../lib/timings';

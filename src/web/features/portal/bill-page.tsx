@@ -11,6 +11,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';
 import { useBillView } from './api';
 import { formatIsoDate } from './dates';
+import './texts';
 
 /** /bill/{id}/{secret}: the bill of a secret link with its amounts and the PDF download. */
 export default function BillPage() {

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { lists } from './api';
 import { PagedList } from './paged-list';
 import { formatIsoDate } from './dates';
+import './texts';
 
 /** /portal/bills (spec §2): number and closing date, linking to the bill page; credit notes too. */
 export default function BillsPage() {
@@ -33,14 +34,13 @@ export default function BillsPage() {
                 <TableRow>
                   <TableCell>{t('screen.portal.bills.nr')}</TableCell>
                   <TableCell>{t('screen.portal.bills.closingDate')}</TableCell>
-                  <TableCell>{t('screen.portal.bills.kind')}</TableCell>
                   <TableCell align="right">{t('screen.portal.bills.amount')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {items.map((b) => (
                   <TableRow key={b._id} data-testid="bill-row" data-kind={b.kind ?? 'bill'}>
-                    <TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Link
                         component={RouterLink}
                         to={`/bill/${encodeURIComponent(b._id)}/${encodeURIComponent(b.secret)}`}
@@ -49,12 +49,13 @@ export default function BillsPage() {
                       >
                         {b.nr}
                       </Link>
+                      {/* The kind under the number: on a phone the table keeps to three columns. */}
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        {t(b.kind === 'creditNote' ? 'screen.portal.bills.creditNote' : 'screen.portal.bills.bill')}
+                      </Typography>
                     </TableCell>
                     <TableCell>{formatIsoDate(b.closingDate, lang)}</TableCell>
-                    <TableCell>
-                      {t(b.kind === 'creditNote' ? 'screen.portal.bills.creditNote' : 'screen.portal.bills.bill')}
-                    </TableCell>
-                    <TableCell align="right">
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {b.grossCents === undefined ? '' : formatPrice(b.grossCents, lang)}
                     </TableCell>
                   </TableRow>

@@ -18,6 +18,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { ME_KEY, useAccountMe, type AccountMe } from '../auth/account';
 import { changePassword, saveMe } from './api';
 import { PasswordForm } from './password-form';
+import './texts';
 
 const ADDRESS = ['co', 'streetName', 'buildingNumber', 'zipCode', 'city', 'country'] as const;
 type Values = Record<'firstName' | 'lastName' | 'companyName' | (typeof ADDRESS)[number] | 'plates', string>;

@@ -12,6 +12,7 @@ import { deleteMandate, lists, useInvalidatePortal, type Mandate } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { PagedList } from './paged-list';
 import { formatIsoDate } from './dates';
+import './texts';
 
 /** /portal/mandates (spec §2, §4): the account's SEPA mandates; delete = confirm, delete, reload. */
 export default function MandatesPage() {

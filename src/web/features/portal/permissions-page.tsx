@@ -15,6 +15,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { cancelPermission, lists, useInvalidatePortal, type Permission } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { PagedList } from './paged-list';
+import './texts';
 
 /**
  * /portal/permissions (spec §2, §4): name, period, the ticket page; cancel only when the server

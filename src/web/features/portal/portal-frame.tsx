@@ -19,6 +19,7 @@ import { changePassword, logoutAndClear, setAuth } from './api';
 import { LoginForm } from './login-form';
 import { PasswordForm } from './password-form';
 import { usePageTitle } from '../../app/use-page-title';
+import './texts';
 
 
 const MENU = [

@@ -6,6 +6,7 @@ import { useBookingCap } from '../booking/use-booking-cap';
 import { TemplateOverview } from '../booking/reserve-page';
 import { Notice } from '../../components/notice';
 import { usePageTitle } from '../../app/use-page-title';
+import './texts';
 
 /** /portal (spec §2): the booking overview (active count, cap) and the templates as cards. */
 export default function PortalHome() {
