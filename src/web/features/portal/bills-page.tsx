@@ -51,7 +51,11 @@ export default function BillsPage() {
                       </Link>
                       {/* The kind under the number: on a phone the table keeps to three columns. */}
                       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {t(b.kind === 'creditNote' ? 'screen.portal.bills.creditNote' : 'screen.portal.bills.bill')}
+                        {t(
+                          b.kind === 'creditNote'
+                            ? 'screen.portal.bills.creditNote'
+                            : 'screen.portal.bills.bill',
+                        )}
                       </Typography>
                     </TableCell>
                     <TableCell>{formatIsoDate(b.closingDate, lang)}</TableCell>

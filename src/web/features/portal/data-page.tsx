@@ -43,7 +43,9 @@ function valuesOf(me: AccountMe): Values {
 /** The form values as the contact of the shared schema (empty fields left out); mail stays. */
 export function contactOf(values: Values, mail: string | undefined): Contact {
   const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
-  const address = Object.fromEntries(ADDRESS.map((f) => [f, opt(values[f])]).filter(([, v]) => v !== undefined));
+  const address = Object.fromEntries(
+    ADDRESS.map((f) => [f, opt(values[f])]).filter(([, v]) => v !== undefined),
+  );
   const contact: Contact = {
     mail,
     firstName: opt(values.firstName),
@@ -102,10 +104,20 @@ function DataForm({ me }: { me: AccountMe }) {
       />
     </Box>
   );
-  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } };
+  const grid = {
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  };
 
   return (
-    <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="portal-data-form">
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+      data-testid="portal-data-form"
+    >
       <TimedMessageView message={message} onClose={hide} testId="save-message" />
       <Box sx={grid}>
         <Box sx={{ gridColumn: '1 / -1' }}>
@@ -179,6 +191,7 @@ export default function PortalDataPage() {
         key={formKey}
         level="h2"
         needsOld
+        username={me.data?.contact.mail}
         testId="change-password-form"
         headline={t('changePasswordScreen.headline')}
         submitLabel={t('changePasswordScreen.submit')}

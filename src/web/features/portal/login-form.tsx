@@ -156,7 +156,12 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
             onChange={(e) => setMail(e.target.value)}
             slotProps={{ htmlInput: { 'data-testid': 'forgot-mail' } }}
           />
-          <Button type="submit" variant="contained" disabled={busy || !mail.trim()} data-testid="forgot-submit">
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || !mail.trim()}
+            data-testid="forgot-submit"
+          >
             {t('loginScreen.forgotSubmit')}
           </Button>
         </>

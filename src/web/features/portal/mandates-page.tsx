@@ -63,12 +63,20 @@ export default function MandatesPage() {
         {(items) => (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {items.map((m) => (
-              <Paper component="li" key={m.mandateId} sx={{ p: 2, display: 'grid', gap: 0.5 }} data-testid="mandate-row">
+              <Paper
+                component="li"
+                key={m.mandateId}
+                sx={{ p: 2, display: 'grid', gap: 0.5 }}
+                data-testid="mandate-row"
+              >
                 {row(t('screen.portal.mandates.mandateId'), m.mandateId)}
                 {row(t('screen.portal.mandates.accountName'), m.accountName)}
                 {row(t('screen.portal.mandates.iban'), m.iban)}
                 {row(t('screen.portal.mandates.bic'), m.bic)}
-                {row(t('screen.portal.mandates.signatureDate'), formatIsoDate(m.signatureDate, i18n.language))}
+                {row(
+                  t('screen.portal.mandates.signatureDate'),
+                  formatIsoDate(m.signatureDate, i18n.language),
+                )}
                 <Box sx={{ mt: 1 }}>
                   <Button
                     color="error"
@@ -90,7 +98,11 @@ export default function MandatesPage() {
         type="yesNo"
         busy={busy}
         title={t('screen.portal.mandates.deleteTitle')}
-        text={pending ? t('screen.portal.mandates.deleteText', { mandateId: pending.mandateId, iban: pending.iban }) : ''}
+        text={
+          pending
+            ? t('screen.portal.mandates.deleteText', { mandateId: pending.mandateId, iban: pending.iban })
+            : ''
+        }
         onClose={(a) => void onClose(a)}
       />
     </>

@@ -57,7 +57,11 @@ export function PagedList<T>({
       {data && data.data.length === 0 && <Typography data-testid="list-empty">{emptyText}</Typography>}
       {data && data.data.length > 0 && children(data.data)}
       {pages > 1 && (
-        <Box component="nav" aria-label={t('screen.portal.list.pages')} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+        <Box
+          component="nav"
+          aria-label={t('screen.portal.list.pages')}
+          sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}
+        >
           <Pagination
             count={pages}
             page={page + 1}

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { meetsPasswordRule } from '../../../shared/domain/password';
+import { isAcceptablePassword } from '../../../shared/domain/password';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { useTimedMessage } from '../../lib/use-timed-message';
@@ -17,9 +17,12 @@ import { shakeSx } from './shake';
 export function newPasswordProblem(
   values: { oldPassword?: string; newPassword: string; confirmation: string },
   needsOld: boolean,
+  username?: string,
 ): string | null {
   if ((needsOld && !values.oldPassword) || !values.newPassword) return 'contactForm.requiredField';
-  if (!meetsPasswordRule(values.newPassword)) return 'changePasswordScreen.conformityNotMet';
+  // The shared rule (spec §5, common passwords, not the username): the server checks the same.
+  if (!isAcceptablePassword(values.newPassword, { username, mail: username }))
+    return 'changePasswordScreen.conformityNotMet';
   if (values.newPassword !== values.confirmation) return 'changePasswordScreen.notMatching';
   return null;
 }
@@ -48,7 +51,10 @@ export function PasswordForm({
   onSubmit,
   testId,
   level = 'h1',
+  username,
 }: {
+  /** The account's username (and mail): a password containing it is refused. */
+  username?: string;
   /** h2 where the form sits below a screen's own heading. */
   level?: 'h1' | 'h2';
   needsOld: boolean;
@@ -71,7 +77,7 @@ export function PasswordForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const local = newPasswordProblem({ oldPassword, newPassword, confirmation }, needsOld);
+    const local = newPasswordProblem({ oldPassword, newPassword, confirmation }, needsOld, username);
     setProblem(local);
     if (local) return;
     setBusy(true);

@@ -68,11 +68,19 @@ export default function PermissionsPage() {
       </Typography>
       <TimedMessageView message={message} onClose={hide} testId="cancel-error" />
       {result && (
-        <Paper role="status" sx={{ p: 2, mb: 2, borderLeft: 4, borderColor: 'success.main' }} data-testid="cancel-result">
+        <Paper
+          role="status"
+          sx={{ p: 2, mb: 2, borderLeft: 4, borderColor: 'success.main' }}
+          data-testid="cancel-result"
+        >
           {result}
         </Paper>
       )}
-      <PagedList name="permissions" fetchPage={lists.permissions} emptyText={t('screen.portal.permissions.empty')}>
+      <PagedList
+        name="permissions"
+        fetchPage={lists.permissions}
+        emptyText={t('screen.portal.permissions.empty')}
+      >
         {(items) => (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {items.map((p) => (

@@ -21,7 +21,6 @@ import { PasswordForm } from './password-form';
 import { usePageTitle } from '../../app/use-page-title';
 import './texts';
 
-
 const MENU = [
   { to: '/portal', key: 'overview', end: true },
   { to: '/portal/data', key: 'data', end: false },
@@ -89,7 +88,11 @@ function PortalShell() {
         >
           {t('screen.portal.menu')}
         </Button>
-        <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 300, p: 1 } } }}>
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          slotProps={{ paper: { sx: { width: 300, p: 1 } } }}
+        >
           <Typography component="p" variant="h6" sx={{ px: 2, py: 1 }}>
             {t('screen.portal.menu')}
           </Typography>
@@ -126,7 +129,11 @@ export function PortalFrame() {
   const auth = useAuthInfo(enabled);
   const view = authView(auth.data);
   usePageTitle(
-    view === 'login' ? t('loginScreen.headline') : view === 'changePassword' ? t('changePasswordScreen.headline') : undefined,
+    view === 'login'
+      ? t('loginScreen.headline')
+      : view === 'changePassword'
+        ? t('changePasswordScreen.headline')
+        : undefined,
   );
   // Without the customer shop there is no portal: the same answer as an unknown page.
   if (!enabled) return <Typography role="alert">{t('screen.content.notFound')}</Typography>;
@@ -136,6 +143,7 @@ export function PortalFrame() {
     return (
       <PasswordForm
         needsOld
+        username={auth.data?.username}
         testId="change-password-form"
         headline={t('changePasswordScreen.headline')}
         intro={t('changePasswordScreen.required')}

@@ -19,7 +19,9 @@ export default function PortalHome() {
       <Typography variant="h1" gutterBottom>
         {t('screen.portal.overview.headline')}
       </Typography>
-      <Typography sx={{ mb: 1 }}>{t('screen.portal.overview.welcome', { username: customer?.username ?? '' })}</Typography>
+      <Typography sx={{ mb: 1 }}>
+        {t('screen.portal.overview.welcome', { username: customer?.username ?? '' })}
+      </Typography>
       {cap.count !== null && (
         <Typography sx={{ mb: 2 }} data-testid="portal-active-count">
           {t('screen.portal.overview.active', { count: cap.count })}

@@ -21,7 +21,11 @@ type Handler = (url: string, init: RequestInit) => { status: number; body?: unkn
 let handler: Handler;
 const calls: Array<{ url: string; method: string; body: unknown }> = [];
 const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-  calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(init.body as string) : undefined });
+  calls.push({
+    url,
+    method: init.method ?? 'GET',
+    body: init.body ? JSON.parse(init.body as string) : undefined,
+  });
   const { status, body } = handler(url, init);
   return {
     ok: status < 300,
@@ -47,7 +51,10 @@ const loggedOut = { loggedIn: false, username: '', requirePasswordChange: false 
 const err = (status: number, code: string) => ({ status, body: { code, message: code } });
 
 /** A server: styling, auth info from `auth`, and whatever `extra` answers. */
-function server(auth: () => unknown, extra: Handler = () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'x' } })): Handler {
+function server(
+  auth: () => unknown,
+  extra: Handler = () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'x' } }),
+): Handler {
   return (url, init) => {
     if (url.startsWith('/api/page/styling')) return { status: 200, body: styling };
     if (url === '/auth/info') return { status: 200, body: auth() };
@@ -71,7 +78,8 @@ function renderPortal() {
   return client;
 }
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 notifyManager.setScheduler(queueMicrotask);
 
@@ -137,7 +145,9 @@ describe('auth states (spec §4)', () => {
     type('password-confirmation', 'Strong-Password-2026');
     fireEvent.click(screen.getByTestId('change-password-form-submit'));
     await waitFor(() =>
-      expect(screen.getByTestId('password-problem').textContent).toBe(de.changePasswordScreen.wrongOldPassword),
+      expect(screen.getByTestId('password-problem').textContent).toBe(
+        de.changePasswordScreen.wrongOldPassword,
+      ),
     );
 
     type('password-old', 'Initial-Pass-2026');
@@ -161,7 +171,10 @@ describe('auth states (spec §4)', () => {
 
 describe('login failures (spec §8, §9)', () => {
   it('shakes the form for about 510 ms on wrong credentials (403)', async () => {
-    handler = server(() => loggedOut, () => err(403, 'WRONG_CREDENTIALS'));
+    handler = server(
+      () => loggedOut,
+      () => err(403, 'WRONG_CREDENTIALS'),
+    );
     renderPortal();
     const form = await screen.findByTestId('login-form');
     vi.useFakeTimers();
@@ -181,7 +194,10 @@ describe('login failures (spec §8, §9)', () => {
   });
 
   it('shows loginScreen.error for 3 s on any other failure', async () => {
-    handler = server(() => loggedOut, () => err(500, 'INTERNAL'));
+    handler = server(
+      () => loggedOut,
+      () => err(500, 'INTERNAL'),
+    );
     renderPortal();
     await screen.findByTestId('login-form');
     vi.useFakeTimers();
@@ -200,7 +216,10 @@ describe('login failures (spec §8, §9)', () => {
   });
 
   it('answers the forgot form neutrally, whatever the server says', async () => {
-    handler = server(() => loggedOut, () => err(500, 'INTERNAL'));
+    handler = server(
+      () => loggedOut,
+      () => err(500, 'INTERNAL'),
+    );
     renderPortal();
     fireEvent.click(await screen.findByTestId('login-forgot'));
     type('forgot-mail', 'nobody@example.org');
@@ -259,7 +278,11 @@ describe('paged lists (spec §8, §9)', () => {
     renderList();
     expect((await screen.findAllByTestId('row')).length).toBe(15);
     expect(calls[0]?.url).toBe('/sapi/bill?page=0&limit=15');
-    fireEvent.click(screen.getByRole('button', { name: de.screen.portal.list.page.replace('{{page}}', '3').replace('{{pages}}', '3') }));
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: de.screen.portal.list.page.replace('{{page}}', '3').replace('{{pages}}', '3'),
+      }),
+    );
     await waitFor(() => expect(screen.getAllByTestId('row').map((r) => r.textContent)).toEqual(['R-30']));
     expect(calls.at(-1)?.url).toBe('/sapi/bill?page=2&limit=15');
   });
