@@ -29,9 +29,18 @@ const configDir = mkdtempSync(join(tmpdir(), 'parkshop-e2e-portal-'));
 beforeAll(async () => {
   const demo = JSON.parse(readFileSync('src/server/config/demo-shop.json', 'utf8')) as Record<string, unknown>;
   const config = join(configDir, 'shop.json');
+  // The portal on, and the day ticket cancellable with a full refund until an hour before its start.
+  const templates = (demo.templates as Array<Record<string, unknown>>).map((t) =>
+    t.id === 'tagesticket' ? { ...t, cancellation: { until: 3600, refund: 'full' } } : t,
+  );
   writeFileSync(
     config,
-    JSON.stringify({ ...demo, options: { ...(demo.options as object), enableCustomerShop: true }, maxBookingCount: 5 }),
+    JSON.stringify({
+      ...demo,
+      templates,
+      options: { ...(demo.options as object), enableCustomerShop: true },
+      maxBookingCount: 5,
+    }),
   );
   [shop, browser] = await Promise.all([
     startShop({
