@@ -27,7 +27,10 @@ let browser: Browser;
 const configDir = mkdtempSync(join(tmpdir(), 'parkshop-e2e-portal-'));
 
 beforeAll(async () => {
-  const demo = JSON.parse(readFileSync('src/server/config/demo-shop.json', 'utf8')) as Record<string, unknown>;
+  const demo = JSON.parse(readFileSync('src/server/config/demo-shop.json', 'utf8')) as Record<
+    string,
+    unknown
+  >;
   const config = join(configDir, 'shop.json');
   // The portal on, and the day ticket cancellable with a full refund until an hour before its start.
   const templates = (demo.templates as Array<Record<string, unknown>>).map((t) =>
@@ -127,9 +130,17 @@ async function audit(page: Page, screen: string, findings: string[]) {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  const result = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   for (const v of result.violations) {
-    findings.push(`${screen}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    findings.push(
+      `${screen}: ${v.id} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+    );
   }
 }
 
@@ -142,7 +153,9 @@ describe('customer portal in Chromium', () => {
     // Wrong credentials shake the form and say so.
     await login(page, username, 'Falsches-Passwort-1');
     await page.getByTestId('login-inline-error').waitFor();
-    expect(await page.getByTestId('login-inline-error').textContent()).toBe('Benutzername oder Passwort ist falsch.');
+    expect(await page.getByTestId('login-inline-error').textContent()).toBe(
+      'Benutzername oder Passwort ist falsch.',
+    );
 
     // First login: the change is forced; a weak password gets the spec's message.
     await page.getByTestId('login-password').fill(INITIAL);
@@ -161,7 +174,9 @@ describe('customer portal in Chromium', () => {
     await bookDayTicket(page);
     await page.getByTestId('sepa-account-name').fill('Kim Kunde');
     await page.getByTestId('sepa-iban').pressSequentially('DE89370400440532013000');
-    await expect.poll(() => page.getByTestId('sepa-bic').inputValue(), { timeout: 10_000 }).toBe('COBADEFFXXX');
+    await expect
+      .poll(() => page.getByTestId('sepa-bic').inputValue(), { timeout: 10_000 })
+      .toBe('COBADEFFXXX');
     await page.getByTestId('sepa-save').check();
     await page.getByTestId('sepa-buy').click();
     await page.waitForURL('**/checkout');
@@ -201,7 +216,11 @@ describe('customer portal in Chromium', () => {
     const pdf = await page.getByTestId('bill-pdf').getAttribute('href');
     const pdfRes = await fetch(`${shop.url}${pdf}`);
     expect(pdfRes.status).toBe(200);
-    expect(Buffer.from(await pdfRes.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdfRes.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await page.goBack();
 
     // The saved mandate is the account's: listed, then deleted through the dialog.
@@ -230,7 +249,10 @@ describe('customer portal in Chromium', () => {
     // Tab from the top of the page into the form, type, Enter submits.
     await page.keyboard.press('Tab');
     for (let i = 0; i < 15; i++) {
-      if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === 'login-username') break;
+      if (
+        (await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === 'login-username'
+      )
+        break;
       await page.keyboard.press('Tab');
     }
     await page.keyboard.type(username);
@@ -258,7 +280,11 @@ describe('customer portal in Chromium', () => {
     await page.getByTestId('permission-cancel').first().waitFor();
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab');
-      if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === 'permission-cancel') break;
+      if (
+        (await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) ===
+        'permission-cancel'
+      )
+        break;
     }
     await page.keyboard.press('Enter');
     await page.getByTestId('confirm-dialog').getByRole('dialog').waitFor();
@@ -270,44 +296,55 @@ describe('customer portal in Chromium', () => {
     await page.context().close();
   });
 
-  it('axe: 0 violations on every portal screen in every theme, on a phone and a desktop', async () => {
-    const findings: string[] = [];
-    for (const [name, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      const page = await newPage(viewport);
-      // Logged out: the login and the forgot form.
-      for (const theme of THEME_NAMES) {
-        await page.goto(`${shop.url}/portal?theme=${theme}`);
-        await page.getByTestId('login-form').waitFor();
-        await audit(page, `${name} ${theme} login`, findings);
-      }
-      await page.getByTestId('login-forgot').click();
-      await page.getByTestId('forgot-form').waitFor();
-      await audit(page, `${name} forgot`, findings);
-      // The forced change, then the portal screens.
-      const { username } = await createCustomer(`axe-${name}@example.de`, INITIAL, 'B-AX 3');
-      await login(page, username, INITIAL);
-      await page.getByTestId('change-password-form').waitFor();
-      await audit(page, `${name} change password`, findings);
-      await changePassword(page, INITIAL, STRONG);
-      await page.getByTestId('portal-menu').or(page.getByTestId('portal-menu-button')).first().waitFor();
-      for (const theme of THEME_NAMES) {
-        for (const path of ['/portal', '/portal/data', '/portal/permissions', '/portal/bills', '/portal/mandates']) {
-          await page.goto(`${shop.url}${path}?theme=${theme}`);
-          await page.locator('main h1').first().waitFor();
-          await page.waitForLoadState('networkidle');
-          await audit(page, `${name} ${theme} ${path}`, findings);
+  // About 90 axe runs per viewport (a minute and a half each on this machine).
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)(
+    'axe: 0 violations on every portal screen in every theme on a %s',
+    async (name, viewport) => {
+      const findings: string[] = [];
+      {
+        const page = await newPage(viewport);
+        // Logged out: the login and the forgot form.
+        for (const theme of THEME_NAMES) {
+          await page.goto(`${shop.url}/portal?theme=${theme}`);
+          await page.getByTestId('login-form').waitFor();
+          await audit(page, `${name} ${theme} login`, findings);
         }
+        await page.getByTestId('login-forgot').click();
+        await page.getByTestId('forgot-form').waitFor();
+        await audit(page, `${name} forgot`, findings);
+        // The forced change, then the portal screens.
+        const { username } = await createCustomer(`axe-${name}@example.de`, INITIAL, 'B-AX 3');
+        await login(page, username, INITIAL);
+        await page.getByTestId('change-password-form').waitFor();
+        await audit(page, `${name} change password`, findings);
+        await changePassword(page, INITIAL, STRONG);
+        await page.getByTestId('portal-menu').or(page.getByTestId('portal-menu-button')).first().waitFor();
+        for (const theme of THEME_NAMES) {
+          for (const path of [
+            '/portal',
+            '/portal/data',
+            '/portal/permissions',
+            '/portal/bills',
+            '/portal/mandates',
+          ]) {
+            await page.goto(`${shop.url}${path}?theme=${theme}`);
+            await page.locator('main h1').first().waitFor();
+            await page.waitForLoadState('networkidle');
+            await audit(page, `${name} ${theme} ${path}`, findings);
+          }
+        }
+        if (name === 'phone') {
+          await page.getByTestId('portal-menu-button').click();
+          await page.getByTestId('portal-menu').waitFor();
+          await audit(page, `${name} menu drawer`, findings);
+        }
+        await page.context().close();
       }
-      if (name === 'phone') {
-        await page.getByTestId('portal-menu-button').click();
-        await page.getByTestId('portal-menu').waitFor();
-        await audit(page, `${name} menu drawer`, findings);
-      }
-      await page.context().close();
-    }
-    expect(findings).toEqual([]);
-  });
+      expect(findings).toEqual([]);
+    },
+    600_000,
+  );
 });
