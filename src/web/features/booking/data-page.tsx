@@ -147,7 +147,7 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
       required={required.has(name)}
       disabled={locked(name)}
       error={!!errors[name]}
-      helperText={errors[name] ?? extra.helperText}
+      helperText={errors[name] ?? (locked(name) ? undefined : extra.helperText)}
       autoComplete={autoComplete}
       fullWidth
     />

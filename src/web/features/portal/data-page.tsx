@@ -126,9 +126,17 @@ function DataForm({ me }: { me: AccountMe }) {
             label={t('contactForm.mail')}
             value={me.contact.mail ?? ''}
             disabled
-            helperText={t('screen.portal.data.mailLocked')}
+            slotProps={{ htmlInput: { 'aria-describedby': 'portal-mail-note' } }}
             fullWidth
           />
+          {/* Not the field's helper text: a disabled field greys it below the contrast minimum. */}
+          <Typography
+            id="portal-mail-note"
+            variant="body2"
+            sx={{ color: 'text.secondary', mt: 0.5, mx: 1.75 }}
+          >
+            {t('screen.portal.data.mailLocked')}
+          </Typography>
         </Box>
         {field('firstName', 'given-name')}
         {field('lastName', 'family-name')}

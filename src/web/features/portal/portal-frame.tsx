@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -38,31 +39,34 @@ function PortalMenu({ onNavigate }: { onNavigate?: () => void }) {
     <Box component="nav" aria-label={t('screen.portal.menu')} data-testid="portal-menu">
       <List disablePadding>
         {MENU.map((m) => (
-          <ListItemButton
-            key={m.to}
-            component={NavLink}
-            to={m.to}
-            end={m.end}
-            onClick={onNavigate}
-            sx={{
-              borderRadius: 1,
-              '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
-            }}
-            data-testid={`portal-nav-${m.key}`}
-          >
-            <ListItemText primary={t(`screen.portal.nav.${m.key}`)} />
-          </ListItemButton>
+          <ListItem key={m.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={m.to}
+              end={m.end}
+              onClick={onNavigate}
+              sx={{
+                borderRadius: 1,
+                '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
+              }}
+              data-testid={`portal-nav-${m.key}`}
+            >
+              <ListItemText primary={t(`screen.portal.nav.${m.key}`)} />
+            </ListItemButton>
+          </ListItem>
         ))}
-        <ListItemButton
-          onClick={() => {
-            onNavigate?.();
-            void logoutAndClear(client).then(() => navigate('/portal'));
-          }}
-          sx={{ borderRadius: 1 }}
-          data-testid="portal-logout"
-        >
-          <ListItemText primary={t('screen.portal.nav.logout')} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton
+            onClick={() => {
+              onNavigate?.();
+              void logoutAndClear(client).then(() => navigate('/portal'));
+            }}
+            sx={{ borderRadius: 1 }}
+            data-testid="portal-logout"
+          >
+            <ListItemText primary={t('screen.portal.nav.logout')} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );
@@ -91,7 +95,7 @@ function PortalShell() {
         <Drawer
           open={open}
           onClose={() => setOpen(false)}
-          slotProps={{ paper: { sx: { width: 300, p: 1 } } }}
+          slotProps={{ paper: { sx: { width: 300, p: 1 }, 'aria-label': t('screen.portal.menu') } as object }}
         >
           <Typography component="p" variant="h6" sx={{ px: 2, py: 1 }}>
             {t('screen.portal.menu')}
