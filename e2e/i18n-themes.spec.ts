@@ -179,25 +179,27 @@ describe('themes and layout', () => {
     expect(await page.getByTestId('footer-content').textContent()).toContain('Marktplatz 7');
     await footer.getByRole('link', { name: 'Parkinfo' }).click();
     await h1(page).filter({ hasText: 'Parkinfo und Anfahrt' }).waitFor();
-    // No login button: the demo shop has no customer portal.
-    expect(await page.getByTestId('login-button').count()).toBe(0);
+    // The built-in demo shop has the customer portal (issue 8): the login button leads there.
+    const login = page.getByTestId('login-button');
+    await login.first().waitFor();
+    expect(await login.getAttribute('href')).toBe('/portal');
+    expect(await login.textContent()).toBe('Anmelden');
     // An unknown path is not a content page.
     await page.goto(`${shop.url}/gibt-es-nicht`);
     await h1(page).filter({ hasText: 'Die Seite wurde nicht gefunden.' }).waitFor();
   });
 
-  it('offers the login to /portal only with enableCustomerShop', async () => {
+  it('offers no login without enableCustomerShop', async () => {
     const page = await newPage();
     await page.route('**/api/page/styling*', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      await route.fulfill({ response, json: { ...body, options: { enableCustomerShop: true } } });
+      await route.fulfill({ response, json: { ...body, options: { enableCustomerShop: false } } });
     });
     await page.goto(`${shop.url}/`);
-    const login = page.getByTestId('login-button');
-    await login.waitFor();
-    expect(await login.getAttribute('href')).toBe('/portal');
-    expect(await login.textContent()).toBe('Anmelden');
+    // The navigation comes with the styling, so the layout has seen the option when it shows.
+    await page.getByRole('link', { name: 'Parkinfo' }).first().waitFor();
+    expect(await page.getByTestId('login-button').count()).toBe(0);
   });
 
   it('puts the navigation in a 300 px drawer on a phone and replaces the stepper by a progress bar', async () => {

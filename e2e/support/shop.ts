@@ -15,7 +15,7 @@ export interface RunningShop {
 /**
  * Starts the real shop (the same entry point as `npm start`, built client included) in
  * production mode on a free port with its own PGlite data directory, and waits until
- * /api/health/ready answers. The rate limit is the shop's default unless `env` sets one.
+ * /api/health/ready answers. The global rate limit is the shop's default unless `env` sets one; the per-route limits are off (child-server.ts).
  */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parkshop-e2e-'));

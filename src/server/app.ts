@@ -4,7 +4,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -21,10 +20,17 @@ import { ping, type Db } from './db/client';
 import { DomainError, statusOf } from './errors';
 import { crossSiteGuard } from './http/cross-site';
 import { serializeRequest } from './http/log-serializers';
+import { registerRateLimits } from './http/rate-limit';
 import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
+import { AuthRepository } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { CustomerRepository } from './modules/customers/repository';
+import { customerOperatorRoutes } from './modules/customers/routes';
+import { CustomerService } from './modules/customers/service';
 import { BookingRepository } from './modules/booking/repository';
 import { bookingRoutes } from './modules/booking/routes';
 import { BookingService } from './modules/booking/service';
@@ -51,6 +57,9 @@ import { SepaService } from './modules/sepa/service';
 import { SessionRepository } from './modules/session/repository';
 import { SessionService } from './modules/session/service';
 import { PaymentInbox } from './payments/inbox';
+import { PortalRepository } from './modules/portal/repository';
+import { portalRoutes } from './modules/portal/routes';
+import { PortalService } from './modules/portal/service';
 import { RetentionService } from './jobs/retention';
 import { RetentionRepository } from './jobs/retention-repository';
 import { createPaymentProvider, sumupCspSources } from './payments/providers';
@@ -106,6 +115,8 @@ export interface ShopServices {
   sessions: SessionService;
   /** Deletes old inbox rows, mails and idle sessions (RETENTION_*_DAYS). */
   retention: RetentionService;
+  /** The portal's cancellations: the jobs hand unanswered refunds to the operator. */
+  portal: PortalService;
   clock: () => Date;
   /** Resolves when the mail sends started by requests have finished (tests, shutdown). */
   settled(): Promise<void>;
@@ -224,6 +235,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     repo: new BillRepository(db),
     onRender: opts.onPdfRendered && ((id) => opts.onPdfRendered?.('bill', id)),
   });
+  const customers = new CustomerRepository(db);
+  const portal = new PortalService({
+    shop: shopConfig,
+    templates,
+    repo: new PortalRepository(db),
+    payments: paymentsRepo,
+    provider,
+    sepa,
+    publicUrl: env.PUBLIC_URL,
+    mailEnabled: mailer !== undefined,
+    onMailQueued: (id) => track(mail.deliver(id)),
+    log: app.log,
+  });
   const content = new ContentService(shopConfig);
   const operator = new OperatorService({ mails: mailRepo, operatorToken: env.OPERATOR_TOKEN, site });
   if (operator.lockedOut) {
@@ -231,6 +255,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       `PUBLIC_URL ${env.PUBLIC_URL} is public and OPERATOR_TOKEN is not set: the operator endpoints (/api/operator/...) answer 401 to everyone. Set OPERATOR_TOKEN to use them.`,
     );
   }
+
+  const authRepo = new AuthRepository(db);
+  const auth = new AuthService({
+    customers,
+    repo: authRepo,
+    mails: mailRepo,
+    sessions,
+    publicUrl: env.PUBLIC_URL,
+    shopName: shopConfig.shop.name,
+    shopLanguage: shopConfig.shop.language,
+    mailEnabled: mailer !== undefined,
+    onMailQueued: (id) => track(mail.deliver(id)),
+  });
+  const customerService = new CustomerService({ repo: customers, auth, authRepo });
 
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
@@ -243,7 +281,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       sessionDays: env.RETENTION_SESSION_DAYS,
     },
   });
-  app.decorate('shop', { payments, inbox, mail, sessions, retention, clock, settled });
+  app.decorate('shop', { payments, inbox, mail, sessions, retention, portal, clock, settled });
   const readiness = new Readiness([
     { name: 'database', check: () => ping(db) },
     ...(opts.readinessProbes ?? []),
@@ -282,17 +320,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  if (env.RATE_LIMIT_MAX > 0) {
-    await app.register(fastifyRateLimit, {
-      max: env.RATE_LIMIT_MAX,
-      timeWindow: '1 minute',
-      errorResponseBuilder: (_req, ctx) => ({
-        statusCode: 429,
-        code: 'RATE_LIMITED',
-        message: `Too many requests, retry in ${ctx.after}`,
-      }),
-    });
-  }
+  // Global and per-route limits (config/rate-limits.ts); before any route is added.
+  await registerRateLimits(app, env, db);
   // Cookies are parsed only by the routes that need the session (hook: false).
   await app.register(fastifyCookie, { hook: false });
   // JSON calls take only application/json: Fastify's text/plain parser would let a cross-site
@@ -373,7 +402,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(contentRoutes, { content });
-  await app.register(bookingRoutes, { booking, clock });
+  await app.register(bookingRoutes, {
+    booking,
+    clock,
+    customers: shopConfig.options.enableCustomerShop ? customers : undefined,
+  });
   await app.register(checkoutRoutes, { checkout, clock });
   await app.register(ticketRoutes, { tickets });
   await app.register(operatorRoutes, { operator });
@@ -388,6 +421,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sepaExportRoutes, { sepa, operator, clock });
   await app.register(operatorPaymentRoutes, { operator, payments: paymentsRepo });
   await app.register(billRoutes, { bills });
+  await app.register(portalRoutes, {
+    portal,
+    sepa,
+    customers,
+    enabled: shopConfig.options.enableCustomerShop,
+    clock,
+  });
+  await app.register(authRoutes, {
+    auth,
+    customers,
+    enabled: shopConfig.options.enableCustomerShop,
+    clock,
+    track,
+  });
+  await app.register(customerOperatorRoutes, { operator, customers: customerService, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

@@ -9,6 +9,8 @@ import { resolvePaymentSettings } from './config/payment-settings';
 import { loadShopConfig, type ShopConfig } from './config/shop-config';
 import { migrate, openDatabase } from './db/client';
 import { startJobs } from './jobs/index';
+import { CustomerRepository } from './modules/customers/repository';
+import { seedBuiltInDemo } from './modules/customers/demo-seed';
 import { AdvisoryLockLeader } from './jobs/leader';
 
 let env: Env;
@@ -33,6 +35,8 @@ const database = await openDatabase({
   onPoolError: (err) => process.stderr.write(`database pool error: ${err.message}\n`),
 });
 await migrate(database);
+// The built-in demo shop (no SHOP_CONFIG) gets its demo customer (README); a real shop never.
+await seedBuiltInDemo(env, shopConfig, new CustomerRepository(database.db), new Date());
 const app = await buildApp({
   env,
   shopConfig,

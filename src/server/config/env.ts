@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { ConfigError } from './config-error';
 import { parseTrustProxy, publicUrlInfo } from './public-url';
+import { RATE_LIMITS, RATE_LIMITS_OFF, type RateLimitEnvName } from './rate-limits';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const perMinute = (def: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(def));
+
+/** One env variable per named limit of config/rate-limits.ts. */
+const namedLimits = Object.fromEntries(
+  Object.values(RATE_LIMITS).map((l) => [l.env, perMinute(l.perMinute)]),
+) as Record<RateLimitEnvName, ReturnType<typeof perMinute>>;
 
 const envSchema = z
   .object({
@@ -138,7 +147,6 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(720).default(24),
     ),
-    RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
     // ---- several instances and shutdown (docs/operations/server.md, "Two instances") ----
     /** Milliseconds between two rounds of the background jobs; shorter only for tests and tuning. */
     JOBS_INTERVAL_MS: z.preprocess(
@@ -150,15 +158,36 @@ const envSchema = z
      * so a load balancer takes it out before it stops accepting connections.
      */
     SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120_000).default(0)),
+    RATE_LIMIT_MAX: perMinute(600),
+    ...namedLimits,
+    /** Where the limit counters live; default: redis with REDIS_URL, database with DATABASE_URL, else memory. */
+    RATE_LIMIT_STORE: z.preprocess(emptyToUndefined, z.enum(['database', 'redis', 'memory']).optional()),
+    RATE_LIMIT_REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().max(100).default('parking-shop:rl:')),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
   })
+  .refine((e) => e.RATE_LIMIT_STORE !== 'redis' || e.REDIS_URL !== undefined, {
+    path: ['RATE_LIMIT_STORE'],
+    message: 'redis needs REDIS_URL',
+  })
   .transform((e) => {
+    // PGlite serves one process only, so counting there would cost a write per request and
+    // share nothing: memory. PostgreSQL may serve several instances: count in the database.
+    const RATE_LIMIT_STORE =
+      e.RATE_LIMIT_STORE ??
+      (e.REDIS_URL ? ('redis' as const) : e.DATABASE_URL ? ('database' as const) : ('memory' as const));
     // Links in mails must be absolute; without PUBLIC_URL we assume a local demo.
     const PUBLIC_URL = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-    return { ...e, PUBLIC_URL, ...publicUrlInfo(PUBLIC_URL) };
+    return { ...e, RATE_LIMIT_STORE, PUBLIC_URL, ...publicUrlInfo(PUBLIC_URL) };
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -174,11 +203,12 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   return r.data;
 }
 
-/** Env for tests: the defaults plus overrides. */
+/** Env for tests: the defaults, with every request limit off, plus overrides. */
 export function testEnv(overrides: Record<string, string | undefined> = {}): Env {
   // Tests move the injected clock only where they mean to: look-ups are not throttled unless asked.
   return parseEnv({
     RATE_LIMIT_MAX: '0',
+    ...RATE_LIMITS_OFF,
     LOG_LEVEL: 'silent',
     PROVIDER_LOOKUP_INTERVAL_SECONDS: '0',
     ...overrides,

@@ -35,6 +35,17 @@ const templateSchema = z
     tariff: tariffSchema,
     /** Places that may be booked at the same time; required for reservations. */
     capacity: z.number().int().positive().optional(),
+    /**
+     * Whether a logged-in customer may cancel a paid permission (ADR 016): until how many
+     * seconds before the start ('never': not at all), and the refund (full, proRata: the unused
+     * whole days of a running permission, none). Absent: not cancellable.
+     */
+    cancellation: z
+      .object({
+        until: z.union([z.number().int().min(0), z.literal('never')]).default(0),
+        refund: z.enum(['full', 'proRata', 'none']).default('full'),
+      })
+      .optional(),
   })
   .superRefine((t, ctx) => {
     if (t.type === 'reservation' && t.capacity === undefined) {

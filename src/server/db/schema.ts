@@ -78,7 +78,50 @@ export const sessions = pgTable(
   ],
 );
 
-export type BookingStatus = 'held' | 'paid' | 'failed' | 'lapsed';
+export type CustomerTokenPurpose = 'invite' | 'reset';
+
+/**
+ * One-time set-password links (invitation 72 h, reset 1 h). Only the SHA-256 of the token is
+ * stored, like session tokens; a used link keeps its row (usedAt) so a second use answers 410.
+ */
+export const customerTokens = pgTable(
+  'customer_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    purpose: text('purpose').$type<CustomerTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('customer_tokens_hash_idx').on(t.tokenHash),
+    index('customer_tokens_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * Failed-login counters, in the database so every instance sees them (ADR 015). `key` is
+ * `acct:<username lower>|<address>` (lockout per account AND address, so an attacker elsewhere
+ * cannot lock the customer out) or `addr:<address>` (a looser limit across accounts).
+ * A fixed window: `failures` since `windowStart`; `lockedUntil` once the limit is reached.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStart: ts('window_start').notNull(),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [index('login_throttle_window_idx').on(t.windowStart)],
+);
+
+/** cancelled: a paid booking the customer cancelled (it frees its place at once; ADR 016). */
+export type BookingStatus = 'held' | 'paid' | 'failed' | 'lapsed' | 'cancelled';
 
 export const bookings = pgTable(
   'bookings',
@@ -102,9 +145,13 @@ export const bookings = pgTable(
     clientAddress: text('client_address'),
     /** The customer account that booked it (logged in), or that proved the guest e-mail later. */
     customerId: uuid('customer_id').references(() => customers.id),
+    /** When the customer cancelled it (status 'cancelled'). */
+    cancelledAt: ts('cancelled_at'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
+    // The portal lists a customer's bookings; the booking cap counts them.
+    index('bookings_customer_idx').on(t.customerId),
     // The open-holds limit counts held bookings per address and per e-mail (case-insensitive).
     index('bookings_held_client_idx')
       .on(t.clientAddress)
@@ -209,14 +256,18 @@ export const permissions = pgTable(
 
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'outbox' | 'failed';
 
-/** Outgoing mails: one row per (permission, kind) makes sending idempotent; also the outbox. */
+/**
+ * Outgoing mails: one row per (permission, kind) makes sending idempotent; also the outbox.
+ * Account mails (invitation, password reset) carry a customer instead of a permission; the
+ * unique index does not bind them (NULL permission ids are distinct), since every reset
+ * request is its own mail.
+ */
 export const mails = pgTable(
   'mails',
   {
     id: uuid('id').primaryKey(),
-    permissionId: uuid('permission_id')
-      .notNull()
-      .references(() => permissions.id),
+    permissionId: uuid('permission_id').references(() => permissions.id),
+    customerId: uuid('customer_id').references(() => customers.id),
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     language: text('language').notNull(),
@@ -358,6 +409,7 @@ export const sepaMandates = pgTable(
   (t) => [
     uniqueIndex('sepa_mandates_reference_idx').on(t.reference),
     index('sepa_mandates_session_idx').on(t.sessionId),
+    index('sepa_mandates_customer_idx').on(t.customerId),
   ],
 );
 
@@ -404,5 +456,74 @@ export const sepaCollections = pgTable(
       .on(t.createdAt)
       .where(sql`batch_id is null and excluded_at is null`),
     index('sepa_collections_batch_idx').on(t.batchId),
+  ],
+);
+
+/**
+ * Request-limit counters shared by every instance (http/rate-limit-store.ts): one row per route
+ * and client address, counting hits until `expires_at`, then starting a new window. Expired rows
+ * are swept by the store itself.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * What became of a cancellation's refund (ADR 016): refunded at the provider, dropped (a SEPA
+ * debit not yet exported is never collected), due (the operator refunds it by hand: demo,
+ * exported SEPA, or the provider refused), pending (the provider is being asked), none (no
+ * refund by the template's rule, or nothing left to refund).
+ */
+export type RefundStatus = 'pending' | 'refunded' | 'dropped' | 'due' | 'none';
+
+/** A credit note: the cancellation of a bill (its own gap-free numbers, counter 'credit-note'). */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey(),
+    number: integer('number').notNull(),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    permissionId: uuid('permission_id')
+      .notNull()
+      .references(() => permissions.id),
+    secret: text('secret').notNull(),
+    closingDate: date('closing_date', { mode: 'string' }).notNull(),
+    /** The amount credited (the refund), split like bills (ADR 005). */
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    seller: jsonb('seller').$type<BillParty>().notNull(),
+    buyer: jsonb('buyer').$type<BillParty>().notNull(),
+    description: text('description').notNull(),
+    language: text('language').notNull(),
+    refundMethod: text('refund_method').notNull(),
+    refundStatus: text('refund_status').$type<RefundStatus>().notNull(),
+    /** Why the refund is due by hand (demo, sepa-exported, provider-refused, provider-unavailable). */
+    refundReason: text('refund_reason'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_idx').on(t.number),
+    // One cancellation per booking: a double click cannot credit twice.
+    uniqueIndex('credit_notes_booking_idx').on(t.bookingId),
+    index('credit_notes_refund_due_idx')
+      .on(t.updatedAt)
+      .where(sql`refund_status = 'due'`),
   ],
 );

@@ -1,5 +1,5 @@
 import AjvCompiler from '@fastify/ajv-compiler';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
 
 /**
@@ -18,9 +18,36 @@ const compilers = {
   other: buildCompiler({}, { customOptions: { coerceTypes: true, useDefaults: true, allErrors: false } }),
 };
 
+type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
+
+/** The first number that is not finite in a coerced query, params or headers object. */
+function nonFinite(data: unknown, path = ''): string | null {
+  if (typeof data === 'number') return Number.isFinite(data) ? null : path;
+  if (typeof data !== 'object' || data === null) return null;
+  for (const [k, v] of Object.entries(data)) {
+    const found = nonFinite(v, `${path}/${k}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 export const ajvFromZodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const jsonSchema = z.toJSONSchema(route.schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' });
   delete (jsonSchema as { $schema?: string }).$schema;
-  const compile = route.httpPart === 'body' ? compilers.body : compilers.other;
-  return compile({ ...route, schema: jsonSchema });
+  if (route.httpPart === 'body') return compilers.body({ ...route, schema: jsonSchema });
+  const validate = compilers.other({ ...route, schema: jsonSchema }) as Validate;
+  // Ajv's coercion turns "1e309" into Infinity and then skips minimum/maximum for it (they only
+  // look at finite numbers), so `?limit=1e309` reached the database as LIMIT Infinity: a 500.
+  const checked: Validate = (data) => {
+    const ok = validate(data);
+    checked.errors = validate.errors;
+    if (!ok) return false;
+    const path = nonFinite(data);
+    if (path === null) return true;
+    checked.errors = [
+      { keyword: 'type', instancePath: path, schemaPath: '', params: {}, message: 'must be a finite number' },
+    ];
+    return false;
+  };
+  return checked;
 };

@@ -49,6 +49,11 @@ export function startJobs(shop: ShopServices, log: FastifyBaseLogger, opts: JobO
       log.error({ err }, 'lapse job failed');
     }
     try {
+      await shop.portal.staleRefundsToDue(shop.clock());
+    } catch (err) {
+      log.error({ err }, 'refund check job failed');
+    }
+    try {
       const sent = await shop.mail.deliverDue();
       if (sent > 0) log.info({ sent }, 'sent queued mails');
     } catch (err) {

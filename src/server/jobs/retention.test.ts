@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSessionToken } from '../modules/session/service';
 import { bills, mails, paymentInbox, payments, permissions, sessions } from '../db/schema';
 import { databases } from '../test/databases';
 import { checkout, NOW, reserve, reserveBody, slot, startTestApp, type TestApp } from '../test/harness';
@@ -34,7 +35,8 @@ describe.each(databases)('retention job on $name', (db) => {
       await t.database.db
         .select()
         .from(sessions)
-        .where(eq(sessions.id, cookie.split('=')[1]))
+        // Only the token's hash is stored (ADR 012).
+        .where(eq(sessions.tokenHash, hashSessionToken(cookie.split('=')[1])))
     ).length === 1;
   const ours = async (checkoutId: string) =>
     (await t.database.db.select().from(payments).where(eq(payments.providerRef, checkoutId)))[0];
@@ -86,7 +88,7 @@ describe.each(databases)('retention job on $name', (db) => {
     await t.database.db
       .update(sessions)
       .set({ updatedAt: NOW })
-      .where(eq(sessions.id, open.cookie!.split('=')[1]));
+      .where(eq(sessions.tokenHash, hashSessionToken(open.cookie!.split('=')[1])));
 
     try {
       // 29 days after: nothing is due.

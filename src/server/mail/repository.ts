@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { mails } from '../db/schema';
 
 export type MailRow = typeof mails.$inferSelect;
+export type NewMailRow = typeof mails.$inferInsert;
 
 export class MailRepository {
   constructor(private readonly db: Db) {}
@@ -53,6 +54,11 @@ export class MailRepository {
     const q = this.db.select().from(mails);
     const filtered = statuses ? q.where(inArray(mails.status, statuses)) : q;
     return filtered.orderBy(desc(mails.createdAt), desc(mails.id)).limit(limit);
+  }
+
+  /** Account mails (invitation, reset): each is its own row, sent by the same machinery. */
+  async insert(row: NewMailRow): Promise<void> {
+    await this.db.insert(mails).values(row);
   }
 
   async countForPermission(permissionId: string): Promise<number> {

@@ -30,7 +30,7 @@ export class MailService {
     if (!mail) return 'skipped';
     try {
       const attachments = [];
-      if (mail.kind === 'ticket' && mail.attachmentName) {
+      if (mail.kind === 'ticket' && mail.attachmentName && mail.permissionId) {
         const pdf = await this.deps.tickets.pdfForPermission(mail.permissionId);
         attachments.push({ filename: mail.attachmentName, content: pdf, contentType: 'application/pdf' });
       }

@@ -132,7 +132,7 @@ export interface RenderedMail {
   attachmentName: string;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderTicketMail(m: TicketMailInput): RenderedMail {
@@ -175,7 +175,7 @@ ${(m.sections ?? []).map(renderSection).join('\n')}
   return { subject: t.ticketSubject(m.shopName), text, html, attachmentName: t.attachmentName(m.ticketCode) };
 }
 
-function renderSection(sec: MailSection): string {
+export function renderSection(sec: MailSection): string {
   return [
     `<h3>${escapeHtml(sec.title)}</h3>`,
     sec.note ? `<p>${escapeHtml(sec.note)}</p>` : '',
@@ -184,4 +184,125 @@ function renderSection(sec: MailSection): string {
       : '',
     sec.link ? `<p><a href="${escapeHtml(sec.link.url)}">${escapeHtml(sec.link.label)}</a></p>` : '',
   ].join('');
+}
+
+// ---- account mails (issue 8): invitation and password reset ----
+
+export type AccountMailKind = 'invite' | 'reset';
+
+interface AccountTexts {
+  subject: (kind: AccountMailKind, shop: string) => string;
+  greeting: string;
+  body: (kind: AccountMailKind, shop: string) => string;
+  username: string;
+  link: string;
+  validity: (hours: number) => string;
+  ignore: string;
+  closing: string;
+}
+
+const accountDe: AccountTexts = {
+  subject: (kind, shop) =>
+    kind === 'invite' ? `Ihr Kundenkonto bei ${shop}` : `Passwort zurücksetzen – ${shop}`,
+  greeting: 'Guten Tag,',
+  body: (kind, shop) =>
+    kind === 'invite'
+      ? `für Sie wurde ein Kundenkonto bei ${shop} eingerichtet. Bitte legen Sie über den folgenden Link Ihr Passwort fest.`
+      : `Sie haben ein neues Passwort für Ihr Kundenkonto bei ${shop} angefordert. Über den folgenden Link legen Sie es fest.`,
+  username: 'Benutzername',
+  link: 'Passwort festlegen',
+  validity: (h) => `Der Link ist ${h} Stunden gültig und kann einmal verwendet werden.`,
+  ignore: 'Wenn Sie das nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+  closing: 'Mit freundlichen Grüßen',
+};
+
+const ACCOUNT_TEXTS: Record<LanguageCode, AccountTexts> = {
+  de: accountDe,
+  en: {
+    subject: (kind, shop) =>
+      kind === 'invite' ? `Your customer account at ${shop}` : `Reset your password – ${shop}`,
+    greeting: 'Hello,',
+    body: (kind, shop) =>
+      kind === 'invite'
+        ? `a customer account has been set up for you at ${shop}. Please set your password using the link below.`
+        : `you asked for a new password for your customer account at ${shop}. Set it using the link below.`,
+    username: 'Username',
+    link: 'Set password',
+    validity: (h) => `The link is valid for ${h} hours and can be used once.`,
+    ignore: 'If you did not expect this, you can ignore this e-mail.',
+    closing: 'Kind regards',
+  },
+  nl: {
+    subject: (kind, shop) =>
+      kind === 'invite' ? `Uw klantaccount bij ${shop}` : `Wachtwoord opnieuw instellen – ${shop}`,
+    greeting: 'Goedendag,',
+    body: (kind, shop) =>
+      kind === 'invite'
+        ? `er is een klantaccount voor u aangemaakt bij ${shop}. Stel via de onderstaande link uw wachtwoord in.`
+        : `u heeft een nieuw wachtwoord aangevraagd voor uw klantaccount bij ${shop}. Stel het in via de onderstaande link.`,
+    username: 'Gebruikersnaam',
+    link: 'Wachtwoord instellen',
+    validity: (h) => `De link is ${h} uur geldig en kan één keer worden gebruikt.`,
+    ignore: 'Als u dit niet verwachtte, kunt u deze e-mail negeren.',
+    closing: 'Met vriendelijke groet',
+  },
+  ro: {
+    subject: (kind, shop) =>
+      kind === 'invite' ? `Contul dumneavoastră de client la ${shop}` : `Resetarea parolei – ${shop}`,
+    greeting: 'Bună ziua,',
+    body: (kind, shop) =>
+      kind === 'invite'
+        ? `a fost creat un cont de client pentru dumneavoastră la ${shop}. Vă rugăm să vă setați parola folosind linkul de mai jos.`
+        : `ați solicitat o parolă nouă pentru contul dumneavoastră de client la ${shop}. O puteți seta folosind linkul de mai jos.`,
+    username: 'Nume de utilizator',
+    link: 'Setați parola',
+    validity: (h) => `Linkul este valabil ${h} ore și poate fi folosit o singură dată.`,
+    ignore: 'Dacă nu vă așteptați la acest mesaj, îl puteți ignora.',
+    closing: 'Cu stimă',
+  },
+  // Swiss Standard German: "ss" for "ß".
+  ch: {
+    ...accountDe,
+    subject: (kind, shop) =>
+      kind === 'invite' ? `Ihr Kundenkonto bei ${shop}` : `Passwort zurücksetzen – ${shop}`,
+    greeting: 'Grüezi',
+    closing: 'Freundliche Grüsse',
+  },
+};
+
+export interface AccountMailInput {
+  kind: AccountMailKind;
+  language: string;
+  shopName: string;
+  username: string;
+  link: string;
+  validHours: number;
+}
+
+export function renderAccountMail(m: AccountMailInput): Omit<RenderedMail, 'attachmentName'> {
+  const lang = isLanguageCode(m.language) ? m.language : DEFAULT_LANGUAGE;
+  const t = ACCOUNT_TEXTS[lang];
+  const text = [
+    t.greeting,
+    '',
+    t.body(m.kind, m.shopName),
+    '',
+    `${t.username}: ${m.username}`,
+    `${t.link}: ${m.link}`,
+    '',
+    t.validity(m.validHours),
+    t.ignore,
+    '',
+    t.closing,
+    m.shopName,
+  ].join('\n');
+  const html = `<!doctype html><html lang="${LANGUAGE_INFO[lang].htmlLang}"><body>
+<p>${escapeHtml(t.greeting)}</p>
+<p>${escapeHtml(t.body(m.kind, m.shopName))}</p>
+<p>${escapeHtml(t.username)}: ${escapeHtml(m.username)}</p>
+<p><a href="${escapeHtml(m.link)}">${escapeHtml(t.link)}</a></p>
+<p>${escapeHtml(t.validity(m.validHours))}<br>${escapeHtml(t.ignore)}</p>
+<p>${escapeHtml(t.closing)}<br>${escapeHtml(m.shopName)}</p>
+</body></html>`;
+  return { subject: t.subject(m.kind, m.shopName), text, html };
 }

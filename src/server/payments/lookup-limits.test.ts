@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payments, permissions } from '../db/schema';
 import { databases } from '../test/databases';
-import { checkout, reserve, reserveBody, slot, startTestApp, type TestApp } from '../test/harness';
+import { checkout, hostOf, reserve, reserveBody, slot, startTestApp, type TestApp } from '../test/harness';
 import { providerFakes } from '../test/payments';
 import { PaymentsRepository } from './repository';
 
@@ -54,7 +54,7 @@ describe.each(databases)('provider look-ups and mismatches on $name', (db) => {
         await t.app.inject({
           method: 'GET',
           url: '/api/operator/payments/refunds-due',
-          headers: { authorization: `Bearer ${LIMITS.OPERATOR_TOKEN}` },
+          headers: { authorization: `Bearer ${LIMITS.OPERATOR_TOKEN}`, host: hostOf(t.app) },
         })
       ).json() as { paymentId: string; reason: string | null }[];
 

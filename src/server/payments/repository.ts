@@ -19,6 +19,7 @@ import {
   bills,
   bookings,
   counters,
+  creditNotes,
   mails,
   paymentEvents,
   paymentInbox,
@@ -339,6 +340,18 @@ export class PaymentsRepository {
       .innerJoin(bookings, eq(bookings.id, payments.bookingId))
       .where(eq(payments.status, 'refund_due'))
       .orderBy(desc(payments.updatedAt))
+      .limit(limit);
+  }
+
+  /** Customers' cancellations whose refund must be made by hand (credit note refund_status due). */
+  async cancellationRefundsDue(limit: number) {
+    return this.db
+      .select({ note: creditNotes, payment: payments, booking: bookings })
+      .from(creditNotes)
+      .innerJoin(payments, eq(payments.id, creditNotes.paymentId))
+      .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
+      .where(eq(creditNotes.refundStatus, 'due'))
+      .orderBy(desc(creditNotes.updatedAt))
       .limit(limit);
   }
 

@@ -26,6 +26,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ inbox: PaymentInbox; clock: 
   app.post(
     '/api/payments/sumup/webhook',
     {
+      config: { limit: 'webhook' },
       schema: {
         tags: ['payment providers'],
         description:
@@ -51,6 +52,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ inbox: PaymentInbox; clock: 
     scope.post(
       '/api/payments/mollie/webhook',
       {
+        config: { limit: 'webhook' },
         schema: {
           tags: ['payment providers'],
           description:

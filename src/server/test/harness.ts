@@ -80,9 +80,11 @@ export async function startTestApp(
     mailer?: Mailer;
     webRoot?: string;
     readinessProbes?: readonly ReadinessProbe[];
+    /** A second instance on this (still open) database; close() then leaves it open. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = await db.open();
+  const database = opts.database ?? (await db.open());
   let now = (opts.now ?? NOW).getTime();
   const env = testEnv(opts.env);
   const app = await buildApp({
@@ -104,7 +106,7 @@ export async function startTestApp(
     advance: (ms) => (now += ms),
     async close() {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
     },
   };
 }

@@ -46,6 +46,8 @@ export function providerFakes() {
       mollie.requests.length = 0;
       sumup.checkouts.clear();
       mollie.payments.clear();
+      sumup.refunds.length = 0;
+      mollie.refunds.length = 0;
     },
   };
 }

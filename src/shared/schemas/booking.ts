@@ -167,6 +167,8 @@ export const ticketViewSchema = z.object({
   priceToBePaid: cents,
   ticketCode: z.string(),
   pdfUrl: z.string(),
+  /** The customer cancelled it: the ticket is no longer valid (ADR 016). */
+  cancelled: z.boolean().optional(),
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import i18next from './i18n';
+import i18next, { loadLanguage } from './i18n';
 import { ApiError } from './api-client';
 import { errorText, listErrorText } from './error-text';
 
@@ -21,6 +21,18 @@ describe('error texts (spec §8)', () => {
       'Der gewählte Zeitraum ist leider ausgebucht. Bitte wählen Sie einen anderen.',
     );
     expect(errorText(t, i18next, new TypeError('boom'))).toBe('Ein Fehler ist aufgetreten.');
+  });
+
+  it("shows spec §8's text for the server's 429 RATE_LIMITED answer, in English and German", async () => {
+    const limited = new ApiError(429, 'RATE_LIMITED', 'Too many requests, retry in 1 minute');
+    await loadLanguage('en');
+    const en = i18next.getFixedT('en');
+    expect(errorText(en, i18next, limited)).toBe('Too many requests. Please try again later.');
+    expect(errorText(t, i18next, limited)).toBe('Zu viele Anfragen. Bitte versuchen Sie es später erneut.');
+    // A 429 from something in front of the shop (a proxy) carries no code of ours.
+    expect(errorText(en, i18next, new ApiError(429, 'HTTP_429', ''))).toBe(
+      'Too many requests. Please try again later.',
+    );
   });
 
   it('shows list errors as the server text, translated when it is a key', () => {

@@ -12,6 +12,12 @@ CREATE TABLE "customers" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "sepa_collections_open_idx";--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "client_address" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "customer_id" uuid;--> statement-breakpoint
@@ -28,6 +34,7 @@ ALTER TABLE "sessions" ADD COLUMN "customer_id" uuid;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "expires_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_mail_idx" ON "customers" USING btree (lower("mail"));--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_username_idx" ON "customers" USING btree (lower("username"));--> statement-breakpoint
+CREATE INDEX "rate_limits_expires_at_idx" ON "rate_limits" USING btree ("expires_at");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sepa_mandates" ADD CONSTRAINT "sepa_mandates_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

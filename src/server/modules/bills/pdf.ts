@@ -19,6 +19,8 @@ export interface BillPdfInput {
   grossCents: number;
   vatRateBasisPoints: number;
   paymentMethod: string;
+  /** A credit note: its own title, the bill it refers to, and its note instead of "paid on". */
+  creditNote?: { title: string; numberLabel: string; refersTo: [string, string]; note: string };
 }
 
 function addressLines(p: BillParty): string[] {
@@ -34,7 +36,8 @@ function addressLines(p: BillParty): string[] {
 export function renderBillPdf(b: BillPdfInput): Promise<Buffer> {
   const t = paymentTexts(b.language);
   const nr = formatBillNumber(b.number);
-  const { doc, done } = createPdfDocument({ title: `${t.billTitle} ${nr}`, author: b.seller.name });
+  const title = b.creditNote?.title ?? t.billTitle;
+  const { doc, done } = createPdfDocument({ title: `${title} ${nr}`, author: b.seller.name });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
@@ -46,10 +49,11 @@ export function renderBillPdf(b: BillPdfInput): Promise<Buffer> {
   for (const line of addressLines(b.buyer)) doc.text(line);
   doc.moveDown(2);
 
-  doc.font('Bold').fontSize(20).text(`${t.billTitle} ${nr}`);
+  doc.font('Bold').fontSize(20).text(`${title} ${nr}`);
   doc.moveDown(0.5);
   const meta: [string, string][] = [
-    [t.billNumber, nr],
+    [b.creditNote?.numberLabel ?? t.billNumber, nr],
+    ...(b.creditNote ? [b.creditNote.refersTo] : []),
     [t.billDate, formatCalendarDate(b.closingDate, b.language)],
     [t.paidWith, t.methods[b.paymentMethod] ?? b.paymentMethod],
   ];
@@ -76,7 +80,7 @@ export function renderBillPdf(b: BillPdfInput): Promise<Buffer> {
   doc
     .font('Body')
     .fontSize(10)
-    .text(t.paidNote(formatCalendarDate(b.closingDate, b.language)));
+    .text(b.creditNote?.note ?? t.paidNote(formatCalendarDate(b.closingDate, b.language)));
   doc.end();
   return done;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bills, bookings } from '../../db/schema';
+import { bills, bookings, creditNotes } from '../../db/schema';
 
 export type BillRow = typeof bills.$inferSelect;
 
@@ -19,5 +19,16 @@ export class BillRepository {
   async ofBooking(bookingId: string): Promise<BillRow | undefined> {
     const [row] = await this.db.select().from(bills).where(eq(bills.bookingId, bookingId));
     return row;
+  }
+
+  /** A credit note with its booking and the number of the bill it cancels. */
+  async creditNoteWithBooking(id: string) {
+    const [row] = await this.db
+      .select({ note: creditNotes, booking: bookings, billNumber: bills.number })
+      .from(creditNotes)
+      .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
+      .innerJoin(bills, eq(bills.id, creditNotes.billId))
+      .where(eq(creditNotes.id, id));
+    return row ?? null;
   }
 }

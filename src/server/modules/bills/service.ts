@@ -5,6 +5,8 @@ import { secretsEqual, UUID_PATTERN } from '../../tickets/codes';
 import { formatBillNumber } from './amounts';
 import { PdfCache } from '../../tickets/pdf-cache';
 import { renderBillPdf } from './pdf';
+import { cancellationTexts } from '../portal/texts';
+import { formatEuro } from '../../tickets/format';
 import type { BillRepository } from './repository';
 
 /** Bills are issued in the settle transaction (payments/service.ts); this module shows them. */
@@ -72,5 +74,45 @@ export class BillService {
       return rendered;
     });
     return { pdf, nr: formatBillNumber(bill.number) };
+  }
+
+  /**
+   * A credit note's PDF (GET /api/credit-note/{id}/{secret}.pdf): the bill's layout with the
+   * credit note's title and number, the bill it refers to, and the credited net/VAT/gross.
+   */
+  async creditNotePdf(id: string, secret: string): Promise<{ pdf: Buffer; nr: string }> {
+    const row = UUID_PATTERN.test(id) ? await this.deps.repo.creditNoteWithBooking(id) : null;
+    if (!row || !secretsEqual(row.note.secret, secret))
+      throw new DomainError('BILL_NOT_FOUND', 'Bill not found');
+    const { note, booking, billNumber } = row;
+    const t = cancellationTexts(note.language);
+    // The refund's state when rendered may still change (pending -> refunded): not cached.
+    const pdf = await renderBillPdf({
+      language: note.language,
+      number: note.number,
+      closingDate: note.closingDate,
+      seller: note.seller,
+      buyer: note.buyer,
+      description: note.description,
+      periodStart: booking.startsAt,
+      periodEnd: booking.displayEnd,
+      timeZone: this.deps.shop.shop.timeZone,
+      netCents: note.netCents,
+      vatCents: note.vatCents,
+      grossCents: note.grossCents,
+      vatRateBasisPoints: note.vatRateBasisPoints,
+      paymentMethod: note.refundMethod,
+      creditNote: {
+        title: t.creditNoteTitle,
+        numberLabel: t.creditNoteNumber,
+        refersTo: [t.refersTo, formatBillNumber(billNumber)],
+        note: t.refundNote(
+          formatEuro(note.grossCents, note.language),
+          t.status[note.refundStatus] ?? note.refundStatus,
+        ),
+      },
+    });
+    this.deps.onRender?.(note.id);
+    return { pdf, nr: formatBillNumber(note.number) };
   }
 }

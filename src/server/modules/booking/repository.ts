@@ -27,6 +27,8 @@ export interface ReserveInput {
   capacity?: number;
   session: SessionWrite;
   holds: HoldLimit;
+  /** A logged-in customer's cap of active bookings (maxBookingCount), counted in the transaction. */
+  bookingCap?: { customerId: string; max: number };
   now: Date;
   /** Ends the session's previous held booking inside the same transaction. */
   releasePrevious: (tx: PaymentsTx, paymentId: string, bookingId: string) => Promise<void>;
@@ -53,9 +55,17 @@ export class TooManyHolds extends Error {
   }
 }
 
+/** The customer already has maxBookingCount active bookings. */
+export class BookingLimitReached extends Error {
+  constructor() {
+    super('booking limit reached');
+  }
+}
+
 /** Advisory-lock classes (two-int keys, apart from the templates' one-bigint keys). */
 const LOCK_HOLDS_BY_ADDRESS = 7001;
 const LOCK_HOLDS_BY_MAIL = 7002;
+const LOCK_BOOKINGS_BY_CUSTOMER = 7003;
 
 export class BookingRepository {
   /** The price call's one query: prepared once, so neither drizzle nor PostgreSQL re-plans it. */
@@ -163,6 +173,7 @@ export class BookingRepository {
         if (locked?.status === 'pending') await input.releasePrevious(ptx, prev.paymentId, prev.bookingId);
       }
       await this.checkHoldLimit(tx, input.holds, prev?.bookingId, now);
+      if (input.bookingCap) await this.checkBookingCap(tx, input.bookingCap, prev?.bookingId, now);
       if (input.capacity !== undefined) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${booking.templateId}))`);
         const [row] = await tx
@@ -223,6 +234,37 @@ export class BookingRepository {
         .where(open(who));
       if (row.n >= holds.max) throw new TooManyHolds(row.oldest ?? now);
     }
+  }
+
+  /**
+   * maxBookingCount: the customer's bookings that are paid and not yet over, or held and within
+   * their hold, are counted under a per-customer advisory lock, so parallel reserves of one
+   * account (several tabs, sessions) cannot pass the cap. The session's own hold being replaced
+   * does not count. Taken after the hold locks and before the template's (no lock cycles).
+   */
+  private async checkBookingCap(
+    tx: Db,
+    cap: { customerId: string; max: number },
+    replacing: string | undefined,
+    now: Date,
+  ) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LOCK_BOOKINGS_BY_CUSTOMER}, hashtext(${cap.customerId}))`,
+    );
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.customerId, cap.customerId),
+          or(
+            and(eq(bookings.status, 'paid'), gt(bookings.endsAt, now)),
+            and(eq(bookings.status, 'held'), gt(bookings.holdUntil, now)),
+          ),
+          replacing ? ne(bookings.id, replacing) : undefined,
+        ),
+      );
+    if (row.n >= cap.max) throw new BookingLimitReached();
   }
 
   /** Points the session at the new booking and replaces its token hash (the old token dies). */

@@ -12,10 +12,14 @@ import {
 import { errorBodySchema, languageQuerySchema } from '../../../shared/schemas/common';
 import type { BookingService } from './service';
 import { currentSession, writeSessionToken } from './session-cookie';
+import { resolveCustomer } from '../auth/customer-guard';
+import type { CustomerRepository } from '../customers/repository';
 
 export interface BookingRoutesOptions {
   booking: BookingService;
   clock: () => Date;
+  /** Set when options.enableCustomerShop is on: a logged-in customer books for the account. */
+  customers?: CustomerRepository;
 }
 
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, opts) => {
@@ -44,6 +48,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/api/booking/price',
     {
+      config: { limit: 'price' },
       schema: {
         tags: ['booking'],
         description:
@@ -90,10 +95,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/api/booking/reserve',
     {
+      config: { limit: 'reserve' },
       schema: {
         tags: ['booking'],
         description:
-          "Holds a place and opens a payment; sets the session cookie (`shop_session`, `__Host-shop_session` on https) with a new token on every call (the old one stops working). Repeating the session's pending booking (same template, start, slot count, contact and identifications) answers that same reservation and payment. 409 BOOKED_OUT when no place is left; 429 TOO_MANY_HOLDS (Retry-After) when the client address or e-mail already has `maxOpenHoldsPerClient` unpaid holds; 503 PROVIDER_UNAVAILABLE (or 502 PROVIDER_ERROR) when the payment provider cannot open the payment: the place is released, nothing can be charged, reserve again.",
+          "Holds a place and opens a payment; sets the session cookie (`shop_session`, `__Host-shop_session` on https) with a new token on every call (the old one stops working). Repeating the session's pending booking (same template, start, slot count, contact and identifications) answers that same reservation and payment. 409 BOOKED_OUT when no place is left; a logged-in customer (portal on) books for the account: the mail is the account's whatever the body says, the stored contact is used unless `contactEdit` is set (or it lacks a field the template requires), and 409 BOOKING_LIMIT_REACHED (details.maxBookingCount) answers at maxBookingCount paid-and-running or held bookings; 429 TOO_MANY_HOLDS (Retry-After) when the client address or e-mail already has `maxOpenHoldsPerClient` unpaid holds; 503 PROVIDER_UNAVAILABLE (or 502 PROVIDER_ERROR) when the payment provider cannot open the payment: the place is released, nothing can be charged, reserve again.",
         body: reserveRequestSchema,
         response: {
           200: reservationResponseSchema,
@@ -108,12 +114,18 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     },
     async (req, reply) => {
       const now = clock();
+      const customer = opts.customers ? await resolveCustomer(req, opts.customers, now) : undefined;
+      const account = customer ? await opts.customers!.findById(customer.id) : undefined;
       return booking.reserve(
         req.body,
         {
           session: await currentSession(req, now),
           address: req.ip,
           onToken: (token) => writeSessionToken(reply, token),
+          customer:
+            customer && account
+              ? { id: customer.id, mail: customer.mail, contact: account.contact }
+              : undefined,
         },
         now,
       );

@@ -16,6 +16,7 @@ import type {
   AvailabilityQuery,
   AvailabilityResponse,
   BookingConfig,
+  Contact,
   PermissionTemplate,
   PriceRequest,
   PriceResponse,
@@ -31,7 +32,7 @@ import type { PaymentService } from '../../payments/service';
 import type { PaymentInbox } from '../../payments/inbox';
 import type { BookingRow, PaymentRow } from '../../payments/repository';
 import type { LiveSession, SessionService } from '../session/service';
-import { TooManyHolds, type BookingRepository, type SessionWrite } from './repository';
+import { BookingLimitReached, TooManyHolds, type BookingRepository, type SessionWrite } from './repository';
 
 export interface BookingServiceDeps {
   shop: ShopConfig;
@@ -81,6 +82,11 @@ export interface ReserveClient {
    * follows the commit (a provider outage), so the visitor keeps the session either way.
    */
   onToken: (token: string) => void;
+  /**
+   * The logged-in customer (resolveCustomer), if any: the mail is the account's whatever the
+   * body says, the booking belongs to the account and counts against maxBookingCount.
+   */
+  customer?: { id: string; mail: string; contact: Contact };
 }
 
 /** JSON with sorted keys: jsonb does not keep the order in which the keys were written. */
@@ -224,6 +230,7 @@ export class BookingService {
   async reserve(req: ReserveRequest, client: ReserveClient, now: Date): Promise<ReservationResponse> {
     const template = this.template(req.selection.templateId);
     const period = this.period(template, req.selection.startTime, req.selection.slotCount, now);
+    req = withAccountContact(req, client.customer, template);
     const missing = missingContactFields(template.requiredContactDetails, req.contact);
     if (missing.length > 0) {
       throw new DomainError('CONTACT_FIELD_MISSING', 'Required contact fields are missing', {
@@ -295,6 +302,7 @@ export class BookingService {
           status: 'held',
           holdUntil,
           clientAddress: client.address ?? null,
+          customerId: client.customer?.id ?? null,
           createdAt: now,
         },
         payment: {
@@ -306,6 +314,10 @@ export class BookingService {
         capacity: template.capacity,
         session,
         holds: { max: this.deps.shop.maxOpenHoldsPerClient, clientAddress: client.address, mail },
+        bookingCap:
+          client.customer && this.deps.shop.maxBookingCount !== null
+            ? { customerId: client.customer.id, max: this.deps.shop.maxBookingCount }
+            : undefined,
         now,
         releasePrevious: (tx, prevPaymentId, prevBookingId) => {
           replaced = prevPaymentId;
@@ -313,6 +325,11 @@ export class BookingService {
         },
       });
     } catch (e) {
+      if (e instanceof BookingLimitReached) {
+        throw new DomainError('BOOKING_LIMIT_REACHED', 'The account has as many permissions as it may have', {
+          maxBookingCount: this.deps.shop.maxBookingCount,
+        });
+      }
       if (!(e instanceof TooManyHolds)) throw e;
       throw new DomainError(
         'TOO_MANY_HOLDS',
@@ -415,6 +432,23 @@ export class BookingService {
       bookedOut,
     };
   }
+}
+
+/**
+ * A logged-in customer's contact (ADR 016): the mail is always the account's. Without
+ * `contactEdit` the stored contact is used when it holds every field the template requires
+ * (the stepper skipped the data step); otherwise, and with `contactEdit`, the body's fields.
+ */
+function withAccountContact(
+  req: ReserveRequest,
+  customer: ReserveClient['customer'],
+  template: TemplateConfig,
+): ReserveRequest {
+  if (!customer) return req;
+  const stored = { ...customer.contact, mail: customer.mail };
+  const useStored =
+    !req.contactEdit && missingContactFields(template.requiredContactDetails, stored).length === 0;
+  return { ...req, contact: useStored ? stored : { ...req.contact, mail: customer.mail } };
 }
 
 /** The answer to a reserve, as the client proceeds with it (spec §3). */

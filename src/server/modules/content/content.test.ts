@@ -54,7 +54,8 @@ describe.each(databases)('content on $name', (db) => {
       urlPath: '/parkinfo',
       position: ['top', 'bottom'],
     });
-    expect(s.options.enableCustomerShop).toBe(false);
+    // The built-in demo shop turns the customer portal on (issue 8).
+    expect(s.options.enableCustomerShop).toBe(true);
   });
 
   it('answers a content page by its path', async () => {

@@ -16,6 +16,8 @@ const refundDueSchema = z.array(
     /** late-place-taken, amount-mismatch, amount-missing, currency-mismatch, sepa-excluded */
     reason: z.string().nullable(),
     updatedAt: z.string(),
+    /** A customer's cancellation (ADR 016): the credit note whose refund is due by hand. */
+    creditNoteId: z.string().optional(),
   }),
 );
 
@@ -32,23 +34,41 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['operator'],
         description:
-          'Payments to refund by hand at the provider, with the reason: paid after their hold lapsed when the place was already taken (`late-place-taken`), or reported paid with another amount or currency than ours (`amount-mismatch`, `amount-missing`, `currency-mismatch`). Needs `Authorization: Bearer $OPERATOR_TOKEN`.',
+          'Payments to refund by hand at the provider, with the reason: paid after their hold lapsed when the place was already taken (`late-place-taken`), or reported paid with another amount or currency than ours (`amount-mismatch`, `amount-missing`, `currency-mismatch`), or a customer cancellation whose refund the provider could not take (`cancellation:demo`, `cancellation:sepa-exported`, `cancellation:provider-refused`, `cancellation:provider-unavailable`; amountCents is the refund, creditNoteId its credit note). Needs `Authorization: Bearer $OPERATOR_TOKEN`.',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
         response: { 200: refundDueSchema, 401: errorBodySchema },
       },
     },
     async (req) => {
       const rows = await payments.refundsDue(req.query.limit);
-      return rows.map(({ payment, booking }) => ({
-        paymentId: payment.id,
-        provider: payment.provider,
-        providerRef: payment.providerRef,
-        amountCents: payment.amountCents,
-        bookingId: booking.id,
-        mail: booking.contact.mail ?? null,
-        reason: payment.statusReason,
-        updatedAt: payment.updatedAt.toISOString(),
-      }));
+      const cancellations = (await payments.cancellationRefundsDue(req.query.limit)).map(
+        ({ note, payment, booking }) => ({
+          paymentId: payment.id,
+          provider: payment.provider,
+          providerRef: payment.providerRef,
+          amountCents: note.grossCents,
+          bookingId: booking.id,
+          mail: booking.contact.mail ?? null,
+          reason: `cancellation:${note.refundReason ?? 'due'}`,
+          updatedAt: note.updatedAt.toISOString(),
+          creditNoteId: note.id,
+        }),
+      );
+      return [
+        ...cancellations,
+        ...rows.map(({ payment, booking }) => ({
+          paymentId: payment.id,
+          provider: payment.provider,
+          providerRef: payment.providerRef,
+          amountCents: payment.amountCents,
+          bookingId: booking.id,
+          mail: booking.contact.mail ?? null,
+          reason: payment.statusReason,
+          updatedAt: payment.updatedAt.toISOString(),
+        })),
+      ]
+        .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
+        .slice(0, req.query.limit);
     },
   );
 };

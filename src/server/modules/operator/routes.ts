@@ -8,7 +8,7 @@ import type { OperatorService } from './service';
 const outboxSchema = z.array(
   z.object({
     id: z.string(),
-    permissionId: z.string(),
+    permissionId: z.string().nullable(),
     kind: z.string(),
     to: z.string(),
     language: z.string(),

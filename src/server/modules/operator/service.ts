@@ -4,7 +4,8 @@ import type { MailRepository } from '../../mail/repository';
 
 export interface OutboxMail {
   id: string;
-  permissionId: string;
+  /** Null for account mails (invitation, password reset). */
+  permissionId: string | null;
   kind: string;
   to: string;
   language: string;

@@ -83,20 +83,90 @@ export class SepaRepository {
     return row;
   }
 
-  /** Mandates of a booking session that may be used again, newest first. */
-  async reusableMandates(sessionId: string, ownerMail: string): Promise<MandateRow[]> {
+  /**
+   * Mandates that may be used again, newest first: those of the booking session with its
+   * e-mail, and, for a booking made while logged in, every mandate of the account.
+   */
+  async reusableMandates(
+    sessionId: string,
+    ownerMail: string,
+    customerId?: string | null,
+  ): Promise<MandateRow[]> {
     return this.db
       .select()
       .from(sepaMandates)
       .where(
         and(
-          eq(sepaMandates.sessionId, sessionId),
-          eq(sepaMandates.ownerMail, ownerMail),
+          or(
+            and(eq(sepaMandates.sessionId, sessionId), eq(sepaMandates.ownerMail, ownerMail)),
+            customerId ? eq(sepaMandates.customerId, customerId) : undefined,
+          ),
           eq(sepaMandates.recurrent, true),
           isNull(sepaMandates.revokedAt),
         ),
       )
       .orderBy(desc(sepaMandates.createdAt), desc(sepaMandates.id));
+  }
+
+  /** A customer's mandates not revoked, newest first (the portal's list). */
+  async customerMandates(customerId: string, offset: number, limit: number) {
+    const where = and(eq(sepaMandates.customerId, customerId), isNull(sepaMandates.revokedAt));
+    const rows = await this.db
+      .select()
+      .from(sepaMandates)
+      .where(where)
+      .orderBy(desc(sepaMandates.createdAt), desc(sepaMandates.id))
+      .offset(offset)
+      .limit(limit);
+    const [c] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sepaMandates)
+      .where(where);
+    return { rows, count: c.n };
+  }
+
+  /** A customer's mandate, locked (undefined for another customer's, an unknown or a revoked one). */
+  async lockCustomerMandate(tx: Db, id: string, customerId: string): Promise<MandateRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(sepaMandates)
+      .where(
+        and(eq(sepaMandates.id, id), eq(sepaMandates.customerId, customerId), isNull(sepaMandates.revokedAt)),
+      )
+      .for('update');
+    return row;
+  }
+
+  /** Debits on the mandate that still await the bank export. */
+  async awaitingExport(tx: Db, mandateId: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sepaCollections)
+      .where(
+        and(
+          eq(sepaCollections.mandateId, mandateId),
+          isNull(sepaCollections.batchId),
+          isNull(sepaCollections.excludedAt),
+        ),
+      );
+    return row.n;
+  }
+
+  async revokeMandate(tx: Db, id: string, now: Date): Promise<void> {
+    await tx.update(sepaMandates).set({ revokedAt: now }).where(eq(sepaMandates.id, id));
+  }
+
+  async lockCollectionOfPayment(tx: Db, paymentId: string): Promise<CollectionRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(sepaCollections)
+      .where(eq(sepaCollections.paymentId, paymentId))
+      .for('update');
+    return row;
+  }
+
+  async setCollectionAmount(tx: Db, id: string, amountCents: number): Promise<void> {
+    await tx.update(sepaCollections).set({ amountCents }).where(eq(sepaCollections.id, id));
   }
 
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {

@@ -29,6 +29,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
   app.post(
     '/api/booking/payment/sepa',
     {
+      config: { limit: 'sepa' },
       schema: {
         tags: ['booking'],
         description:
@@ -46,6 +47,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
   app.post(
     '/api/booking/payment/mandate',
     {
+      config: { limit: 'sepa' },
       schema: {
         tags: ['booking'],
         description:

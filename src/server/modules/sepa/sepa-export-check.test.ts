@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, sepaBatches, sepaCollections, sepaMandates } from '../../db/schema';
 import { databases } from '../../test/databases';
-import { reserve, reserveBody, startTestApp, type TestApp } from '../../test/harness';
+import { hostOf, reserve, reserveBody, startTestApp, type TestApp } from '../../test/harness';
 import { SEPA_ENV } from '../../test/payments';
 
 const TOKEN = 'operator-token-0123456789';
@@ -42,7 +42,7 @@ describe.each(databases)('SEPA export checked before it is saved on $name', (db)
     t.app.inject({
       method: 'POST',
       url: '/api/operator/sepa-exports',
-      headers: { ...auth, 'content-type': 'application/json' },
+      headers: { ...auth, host: hostOf(t.app), 'content-type': 'application/json' },
       payload: {},
     });
   const exclude = (
@@ -53,7 +53,7 @@ describe.each(databases)('SEPA export checked before it is saved on $name', (db)
     t.app.inject({
       method: 'POST',
       url: `/api/operator/sepa/collections/${id}/exclude`,
-      headers: { ...headers },
+      headers: { host: hostOf(t.app), ...headers },
       payload,
     });
   const batches = async () =>
@@ -120,7 +120,7 @@ describe.each(databases)('SEPA export checked before it is saved on $name', (db)
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/operator/sepa/collections/excluded',
-      headers: auth,
+      headers: { ...auth, host: hostOf(t.app) },
     });
     expect(list.statusCode).toBe(200);
     expect(

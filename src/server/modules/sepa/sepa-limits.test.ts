@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bicProblem } from '../../../shared/domain/iban';
 import { parseShopConfig } from '../../config/shop-config';
 import { databases } from '../../test/databases';
-import { NOW, reserve, reserveBody, startTestApp, testShopConfig, type TestApp } from '../../test/harness';
+import { NOW, hostOf, reserve, reserveBody, startTestApp, testShopConfig, type TestApp } from '../../test/harness';
 import { SEPA_ENV } from '../../test/payments';
 
 const TOKEN = 'operator-token-0123456789';
@@ -44,7 +44,7 @@ describe.each(databases)('SEPA risk limits on $name', (db) => {
     t.app.inject({
       method: 'POST',
       url: '/api/operator/sepa-exports',
-      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${TOKEN}`, host: hostOf(t.app), 'content-type': 'application/json' },
       payload: {},
     });
 

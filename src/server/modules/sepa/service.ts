@@ -112,25 +112,67 @@ export class SepaService {
     const state = sessionId ? await this.deps.bookings.sessionState(sessionId) : null;
     const mail = state?.booking.contact.mail?.trim().toLowerCase();
     if (!state || !mail) return { data: [], count: 0 };
-    const rows = await this.deps.repo.reusableMandates(sessionId!, mail);
-    const data = rows.map((m) => ({
-      mandateId: m.id,
-      signatureDate: m.signatureDate,
-      accountName: m.accountName,
-      iban: maskedIban(m.iban),
-      bic: m.bic,
-    }));
+    const rows = await this.deps.repo.reusableMandates(sessionId!, mail, state.booking.customerId);
+    const data = rows.map(mandateView);
     return { data, count: data.length };
   }
 
-  /** A saved mandate may be used by the session and e-mail it was signed with, if recurrent. */
+  /**
+   * A saved mandate may be used by the session and e-mail it was signed with, if recurrent;
+   * a logged-in customer's booking may use any recurrent mandate of the account (ADR 016).
+   */
   private mayUse(m: MandateRow, sessionId: string, booking: BookingRow): boolean {
-    return (
-      m.recurrent &&
-      !m.revokedAt &&
-      m.sessionId === sessionId &&
-      m.ownerMail === (booking.contact.mail ?? '').trim().toLowerCase()
-    );
+    if (!m.recurrent || m.revokedAt) return false;
+    if (m.customerId && booking.customerId === m.customerId) return true;
+    return m.sessionId === sessionId && m.ownerMail === (booking.contact.mail ?? '').trim().toLowerCase();
+  }
+
+  /** GET /sapi/mandates: the account's mandates not revoked, IBANs masked. */
+  async customerMandates(customerId: string, page: number, limit: number): Promise<MandateList> {
+    const { rows, count } = await this.deps.repo.customerMandates(customerId, page * limit, limit);
+    return { data: rows.map(mandateView), count };
+  }
+
+  /**
+   * DELETE /sapi/mandates/{id}: revoked, never offered or used again. Refused while a debit on
+   * it awaits the bank export (the export's lock keeps an export from taking one meanwhile).
+   */
+  async revokeCustomerMandate(customerId: string, mandateId: string, now: Date): Promise<void> {
+    if (!UUID_PATTERN.test(mandateId)) throw new DomainError('MANDATE_NOT_FOUND', 'No such mandate');
+    await this.deps.repo.transaction(async (tx) => {
+      await this.deps.repo.lockExports(tx);
+      const m = await this.deps.repo.lockCustomerMandate(tx, mandateId, customerId);
+      if (!m) throw new DomainError('MANDATE_NOT_FOUND', 'No such mandate');
+      if ((await this.deps.repo.awaitingExport(tx, m.id)) > 0) {
+        throw new DomainError(
+          'MANDATE_IN_USE',
+          'A direct debit on this mandate still awaits the bank export',
+        );
+      }
+      await this.deps.repo.revokeMandate(tx, m.id, now);
+    });
+  }
+
+  /**
+   * A cancellation's refund of a SEPA payment, inside the cancel transaction: a debit not yet
+   * exported is reduced by the refund, or taken out of the export when nothing is left to
+   * collect ('dropped': the money never moves). An exported debit answers 'exported' (the
+   * operator refunds by hand).
+   */
+  async dropForCancellation(
+    ptx: PaymentsTx,
+    paymentId: string,
+    refundCents: number,
+    now: Date,
+  ): Promise<'dropped' | 'exported' | 'none'> {
+    await this.deps.repo.lockExports(ptx.tx);
+    const c = await this.deps.repo.lockCollectionOfPayment(ptx.tx, paymentId);
+    if (!c || c.excludedAt) return 'none';
+    if (c.batchId) return 'exported';
+    const left = c.amountCents - refundCents;
+    if (left > 0) await this.deps.repo.setCollectionAmount(ptx.tx, c.id, left);
+    else await this.deps.repo.excludeCollection(ptx.tx, c, 'cancelled', now);
+    return 'dropped';
   }
 
   private async sepaPayment(sessionId: string | undefined) {
@@ -216,7 +258,8 @@ export class SepaService {
       useCount: 0,
       createdAt: now,
       revokedAt: null,
-      customerId: null,
+      // Signed in a logged-in customer's booking: the mandate belongs to the account.
+      customerId: booking.customerId ?? null,
     };
     await this.deps.repo.insertMandate(ptx.tx, row);
     return row;
@@ -456,6 +499,16 @@ export class SepaService {
     if (!row) throw new DomainError('EXPORT_NOT_FOUND', 'No such export');
     return { id: row.id, xml: row.xml };
   }
+}
+
+function mandateView(m: MandateRow) {
+  return {
+    mandateId: m.id,
+    signatureDate: m.signatureDate,
+    accountName: m.accountName,
+    iban: maskedIban(m.iban),
+    bic: m.bic,
+  };
 }
 
 /** "M20261120-K7Q2MZ9XTB": unique (checked), 20 characters of the SEPA character set. */

@@ -147,7 +147,9 @@ describe.each(databases)('booking sessions on $name', (db) => {
   describe('on an https shop', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp(db, { env: { PUBLIC_URL: 'https://parken.example.de' } });
+      t = await startTestApp(db, {
+        env: { PUBLIC_URL: 'https://parken.example.de', ALLOW_DEMO_PAYMENTS: 'true' },
+      });
     });
     afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ticketViewSchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
+import { isPdfRequest } from '../../http/pdf-request';
 import type { TicketService } from './service';
 
 export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketService }> = async (app, { tickets }) => {
@@ -11,6 +12,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketService }> = a
   app.get(
     '/api/ticket/:permissionId/:secret',
     {
+      config: { limit: 'pdf', limitIf: isPdfRequest },
       schema: {
         tags: ['ticket'],
         description:

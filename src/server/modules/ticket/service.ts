@@ -50,12 +50,15 @@ export class TicketService {
         priceToBePaid: booking.priceCents,
         ticketCode: permission.ticketCode,
         pdfUrl: `/api/ticket/${permission.id}/${permission.secret}.pdf`,
+        ...(booking.status === 'cancelled' ? { cancelled: true } : {}),
       },
     };
   }
 
   async pdf(permissionId: string, secret: string): Promise<{ pdf: Buffer; ticketCode: string }> {
     const t = await this.get(permissionId, secret);
+    // A cancelled ticket is not handed out again as a valid-looking PDF; the page says cancelled.
+    if (t.view.cancelled) throw new DomainError('TICKET_NOT_FOUND', 'Ticket not found');
     return { pdf: await this.renderPdf(t), ticketCode: t.view.ticketCode };
   }
 

@@ -156,4 +156,20 @@ describe('SumUp adapter against a fake of the checkouts API', () => {
     expect(sumup.checkouts.get(providerRef)?.status).toBe('EXPIRED');
     expect(sumup.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v0.1/checkouts/${providerRef}` });
   });
+
+  it("refunds the checkout's transaction: POST /v1.0/merchants/{code}/payments/{transaction}/refunds in major units", async () => {
+    const created = await adapter().createPayment(input(1999));
+    sumup.pay(created.providerRef);
+    const txId = sumup.checkouts.get(created.providerRef)!.transaction_id!;
+    await adapter().refund(created.providerRef, 1250);
+    const req = sumup.requests.find((r) => r.method === 'POST' && r.path.includes('/refunds'))!;
+    expect(req.path).toBe(`/v1.0/merchants/${sumup.merchantCode}/payments/${txId}/refunds`);
+    expect(req.body).toEqual({ amount: 12.5 });
+    expect(sumup.refunds).toEqual([{ transactionId: txId, checkoutId: created.providerRef, amount: 12.5 }]);
+    // More than is left: SumUp refuses, the adapter says rejected.
+    expect((await failure(adapter().refund(created.providerRef, 1000))).kind).toBe('rejected');
+    // A checkout never paid has no transaction to refund.
+    const open = await adapter().createPayment(input(500));
+    expect((await failure(adapter().refund(open.providerRef, 500))).kind).toBe('rejected');
+  });
 });

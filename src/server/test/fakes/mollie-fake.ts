@@ -47,6 +47,8 @@ const problem = (status: number, title: string, detail: string, field?: string):
 export class MollieFake implements ProviderFake {
   readonly requests: FakeRequest[] = [];
   readonly payments = new Map<string, MolliePayment>();
+  /** Refunds Mollie accepted: payment id and amount (decimal string, as sent). */
+  readonly refunds: { paymentId: string; value: string }[] = [];
   private readonly byIdempotencyKey = new Map<string, string>();
   faultMode: FaultMode = 'none';
   /** Where the hosted page lives (the fake's own public address). */
@@ -86,13 +88,26 @@ export class MollieFake implements ProviderFake {
         if (p.status !== 'paid')
           return problem(422, 'Unprocessable Entity', 'The payment cannot be refunded');
         const b = req.body as { amount?: { value?: string } };
+        const value = b.amount?.value ?? p.amount.value;
+        const done = this.refunds
+          .filter((r) => r.paymentId === p.id)
+          .reduce((s, r) => s + Number(r.value), 0);
+        if (Math.round((done + Number(value)) * 100) > Math.round(Number(p.amount.value) * 100)) {
+          return problem(
+            422,
+            'Unprocessable Entity',
+            'The refund amount exceeds the remaining amount',
+            'amount',
+          );
+        }
+        this.refunds.push({ paymentId: p.id, value });
         return {
           status: 201,
           headers: { 'content-type': 'application/hal+json' },
           body: {
             resource: 'refund',
             id: `re_${randomBytes(5).toString('hex')}`,
-            amount: { currency: 'EUR', value: b.amount?.value ?? p.amount.value },
+            amount: { currency: 'EUR', value },
             status: 'pending',
             paymentId: p.id,
             createdAt: new Date().toISOString(),

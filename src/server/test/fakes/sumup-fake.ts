@@ -17,16 +17,26 @@ interface Checkout {
   transactions: unknown[];
 }
 
+/** A refund SumUp accepted (POST /v1.0/merchants/{code}/payments/{transaction_id}/refunds). */
+export interface SumUpRefund {
+  transactionId: string;
+  checkoutId: string;
+  /** Major units, as sent. */
+  amount: number;
+}
+
 /**
  * A fake of SumUp's checkout API as documented (developer.sumup.com/api/checkouts):
  * POST /v0.1/checkouts (409 DUPLICATED_CHECKOUT for a reused checkout_reference),
- * GET /v0.1/checkouts?checkout_reference=, GET /v0.1/checkouts/{id}, DELETE (deactivate).
+ * GET /v0.1/checkouts?checkout_reference=, GET /v0.1/checkouts/{id}, DELETE (deactivate),
+ * POST /v1.0/merchants/{merchant_code}/payments/{transaction_id}/refunds (refund, 204).
  * Bearer API key required. For E2E it also serves a stand-in of the card widget script
  * (GET /widget/sdk.js) that defines `SumUpCard.mount` like the real one.
  */
 export class SumUpFake implements ProviderFake {
   readonly requests: FakeRequest[] = [];
   readonly checkouts = new Map<string, Checkout>();
+  readonly refunds: SumUpRefund[] = [];
   faultMode: FaultMode = 'none';
   /** Answer the next create with an error after storing it (a lost answer). */
   loseNextCreateAnswer = false;
@@ -81,6 +91,9 @@ export class SumUpFake implements ProviderFake {
         body: [...this.checkouts.values()].filter((c) => !ref || c.checkout_reference === ref),
       };
     }
+    const refund = /^\/v1\.0\/merchants\/([^/]+)\/payments\/([^/]+)\/refunds$/.exec(req.path);
+    if (refund && req.method === 'POST')
+      return this.refund(refund[1], decodeURIComponent(refund[2]), req.body);
     const one = /^\/v0\.1\/checkouts\/([^/]+)$/.exec(req.path);
     if (one) {
       const c = this.checkouts.get(decodeURIComponent(one[1]));
@@ -98,6 +111,33 @@ export class SumUpFake implements ProviderFake {
       }
     }
     return { status: 404, body: { error_code: 'NOT_FOUND', message: 'Resource not found' } };
+  }
+
+  /**
+   * As documented: 204 No Content on success; 404 for an unknown transaction; 409 when the
+   * amount exceeds what is left to refund. Without an amount the whole transaction is refunded.
+   */
+  private refund(merchantCode: string, transactionId: string, body: unknown): FakeResponse {
+    if (merchantCode !== this.merchantCode) {
+      return { status: 403, body: { error_code: 'FORBIDDEN', message: 'Merchant code does not match' } };
+    }
+    const c = [...this.checkouts.values()].find((x) => x.transaction_id === transactionId);
+    if (!c || c.status !== 'PAID') {
+      return { status: 404, body: { error_code: 'NOT_FOUND', message: 'Resource not found' } };
+    }
+    const raw = (body as { amount?: unknown } | undefined)?.amount;
+    const amount = typeof raw === 'number' ? raw : c.amount;
+    const done = this.refunds
+      .filter((r) => r.transactionId === transactionId)
+      .reduce((s, r) => s + r.amount, 0);
+    if (!(amount > 0) || Math.round((done + amount) * 100) > Math.round(c.amount * 100)) {
+      return {
+        status: 409,
+        body: { error_code: 'CONFLICT', message: 'The amount exceeds the refundable amount' },
+      };
+    }
+    this.refunds.push({ transactionId, checkoutId: c.id, amount });
+    return { status: 204 };
   }
 
   private create(body: unknown): FakeResponse {

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { LOGGED_OUT, type AuthInfo } from '../../../shared/schemas/auth';
+import { passwordProblems } from '../../../shared/domain/password';
+import type { Language } from '../../../shared/schemas/common';
+import { DomainError } from '../../errors';
+import type { MailRepository } from '../../mail/repository';
+import { renderAccountMail, type AccountMailKind } from '../../mail/texts';
+import { hashSessionToken, type SessionService } from '../session/service';
+import type { CustomerRepository, CustomerRow } from '../customers/repository';
+import type { RequestCustomer } from './customer-guard';
+import { hashPassword, verifyPassword } from './passwords';
+import type { AuthRepository } from './repository';
+
+/** Set-password links: an invitation waits 72 h, a reset link 1 h (issue 8). */
+export const LINK_HOURS: Record<AccountMailKind, number> = { invite: 72, reset: 1 };
+
+/**
+ * Lockout (ADR 015): 10 failures in 15 minutes per (account, address) lock that pair for 15
+ * minutes; 50 failures in 15 minutes from one address, whatever the accounts, lock the address
+ * (password spraying). An attacker elsewhere never locks a customer out: the customer's own
+ * address has its own counter.
+ */
+export const LOGIN_LIMITS = {
+  account: { failures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  address: { failures: 50, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+};
+
+export interface AuthServiceDeps {
+  customers: CustomerRepository;
+  repo: AuthRepository;
+  mails: MailRepository;
+  sessions: SessionService;
+  publicUrl: string;
+  shopName: string;
+  shopLanguage: Language;
+  /** With SMTP the mail is queued and sent; without, it waits in the operator's outbox. */
+  mailEnabled: boolean;
+  onMailQueued: (mailId: string) => void;
+}
+
+/** The policy's refusal: 417 PASSWORD_POLICY, which the client shows as conformityNotMet. */
+export function assertPasswordPolicy(password: string, account: { username: string; mail: string }): void {
+  const problems = passwordProblems(password, account);
+  if (problems.length > 0) {
+    throw new DomainError('PASSWORD_POLICY', 'The password does not meet the requirements', { problems });
+  }
+}
+
+/** Login, logout, password change and the set-password links (spec §4, §7, issue 8). */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  info(customer: RequestCustomer | undefined): AuthInfo {
+    if (!customer) return LOGGED_OUT;
+    return {
+      loggedIn: true,
+      username: customer.username,
+      requirePasswordChange: customer.requirePasswordChange,
+    };
+  }
+
+  /**
+   * Checks the credentials; on success a NEW session (new row, new token) of the customer.
+   * Wrong password, unknown user, a blocked account and an account without a password yet all
+   * answer the same 403 after the same one Argon2 verify.
+   */
+  async login(
+    input: { username: string; password: string; address: string; guestSessionId?: string },
+    now: Date,
+  ): Promise<{ token: string; info: AuthInfo }> {
+    const { repo } = this.deps;
+    const accountKey = `acct:${input.username.trim().toLowerCase()}|${input.address}`;
+    const addressKey = `addr:${input.address}`;
+    const locked = await repo.lockedUntil([accountKey, addressKey], now);
+    if (locked) {
+      const seconds = Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 1000));
+      throw new DomainError('LOGIN_LOCKED', 'Too many failed logins, try again later', undefined, seconds);
+    }
+    const customer = await this.deps.customers.findByUsername(input.username.trim());
+    const ok = await verifyPassword(customer?.passwordHash, input.password);
+    if (!ok || !customer || customer.status !== 'active') {
+      const { account, address } = LOGIN_LIMITS;
+      await repo.recordFailure(accountKey, now, account.failures, account.windowMs, account.lockMs);
+      await repo.recordFailure(addressKey, now, address.failures, address.windowMs, address.lockMs);
+      await repo.pruneFailures(now);
+      throw new DomainError('WRONG_CREDENTIALS', 'Wrong username or password');
+    }
+    await repo.clearFailures(accountKey);
+    const { token, hash } = this.deps.sessions.newToken();
+    await repo.startSession(
+      {
+        id: randomUUID(),
+        tokenHash: hash,
+        customerId: customer.id,
+        now,
+        expiresAt: this.deps.sessions.expiresAt(now, now),
+      },
+      input.guestSessionId,
+    );
+    return {
+      token,
+      info: {
+        loggedIn: true,
+        username: customer.username,
+        requirePasswordChange: customer.requirePasswordChange,
+      },
+    };
+  }
+
+  /** Ends the session (guest or customer): its token is dead everywhere. */
+  async logout(sessionId: string | undefined): Promise<void> {
+    if (sessionId) await this.deps.repo.endSession(sessionId);
+  }
+
+  /** Ends the customer's other sessions and clears requirePasswordChange; this session stays. */
+  async changePassword(
+    who: RequestCustomer,
+    input: { oldPassword: string; newPassword: string },
+    now: Date,
+  ): Promise<void> {
+    const customer = await this.deps.customers.findById(who.id);
+    if (!customer || !(await verifyPassword(customer.passwordHash, input.oldPassword))) {
+      throw new DomainError('WRONG_OLD_PASSWORD', 'The old password is wrong');
+    }
+    assertPasswordPolicy(input.newPassword, customer);
+    await this.deps.customers.setPassword(customer.id, {
+      passwordHash: await hashPassword(input.newPassword),
+      requirePasswordChange: false,
+      now,
+    });
+    await this.deps.repo.endCustomerSessions(customer.id, who.sessionId);
+  }
+
+  /** Mails a reset link when an active account has this e-mail; otherwise does nothing. */
+  async forgot(input: { mail: string; language?: Language }, now: Date): Promise<void> {
+    const customer = await this.deps.customers.findByMail(input.mail.trim());
+    if (!customer || customer.status !== 'active') return;
+    await this.sendLink(customer, 'reset', input.language, now);
+  }
+
+  /**
+   * Sets the password through an invitation or reset link. The link proves the e-mail, so
+   * guest bookings with it join the account. Every session of the account ends (whoever had
+   * the old password is out) and every other open link dies.
+   */
+  async reset(input: { token: string; newPassword: string }, now: Date): Promise<void> {
+    const { repo, customers } = this.deps;
+    const gone = () => new DomainError('TOKEN_GONE', 'The link has expired or was already used');
+    const row = await repo.findUsableToken(hashSessionToken(input.token), now);
+    if (!row) throw gone();
+    const customer = await customers.findById(row.customerId);
+    if (!customer || customer.status !== 'active') throw gone();
+    // Checked before the token is used, so a refused password can be retried with the link.
+    assertPasswordPolicy(input.newPassword, customer);
+    const passwordHash = await hashPassword(input.newPassword);
+    if (!(await repo.useToken(row.id, now))) throw gone();
+    await customers.setPassword(customer.id, {
+      passwordHash,
+      requirePasswordChange: false,
+      now,
+      mailVerified: true,
+    });
+    await repo.useAllTokens(customer.id, now);
+    await repo.endCustomerSessions(customer.id);
+    await customers.linkGuestBookings(customer.id, customer.mail);
+  }
+
+  /** A one-time set-password link (hashed in customer_tokens) by mail, through the mail outbox. */
+  async sendLink(
+    customer: CustomerRow,
+    kind: AccountMailKind,
+    language: Language | undefined,
+    now: Date,
+  ): Promise<void> {
+    await this.deps.repo.pruneTokens(now);
+    const { token, hash } = this.deps.sessions.newToken();
+    await this.deps.repo.insertToken({
+      id: randomUUID(),
+      customerId: customer.id,
+      purpose: kind,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + LINK_HOURS[kind] * 3_600_000),
+      now,
+    });
+    const lang = language ?? this.deps.shopLanguage;
+    const rendered = renderAccountMail({
+      kind,
+      language: lang,
+      shopName: this.deps.shopName,
+      username: customer.username,
+      link: `${this.deps.publicUrl}/set-password?token=${token}`,
+      validHours: LINK_HOURS[kind],
+    });
+    const mailId = randomUUID();
+    await this.deps.mails.insert({
+      id: mailId,
+      customerId: customer.id,
+      kind,
+      recipient: customer.mail,
+      language: lang,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      status: this.deps.mailEnabled ? 'queued' : 'outbox',
+      createdAt: now,
+    });
+    if (this.deps.mailEnabled) this.deps.onMailQueued(mailId);
+  }
+}

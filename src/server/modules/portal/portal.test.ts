@@ -1,0 +1,586 @@
+import { eq } from 'drizzle-orm';
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, creditNotes, customers, mails, permissions } from '../../db/schema';
+import { PaymentsRepository } from '../../payments/repository';
+import { seedCustomerSession } from '../../test/customers';
+import { databases } from '../../test/databases';
+import {
+  checkout,
+  demoPay,
+  hostOf,
+  NOW,
+  reserve,
+  reserveBody,
+  slot,
+  startTestApp,
+  testShopConfig,
+  type TestApp,
+} from '../../test/harness';
+import { DAY_TICKET, extraSession, portalShopConfig, sapi } from '../../test/portal';
+
+const TOKEN = 'operator-token-0123456789';
+
+describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(db, {
+      shopConfig: portalShopConfig({ maxBookingCount: 3 }),
+      env: { OPERATOR_TOKEN: TOKEN },
+    });
+  });
+  afterAll(() => t.close());
+
+  const login = (opts: Parameters<typeof seedCustomerSession>[1] extends infer O ? Partial<O> : never = {}) =>
+    seedCustomerSession(t.database.db, { now: NOW, ...opts });
+
+  /** Reserves as the logged-in customer and pays on the demo page; the reserve rotates the cookie. */
+  async function bookAsCustomer(cookie: string, body: object = reserveBody({ selection: DAY_TICKET })) {
+    const r = await reserve(t.app, body, cookie);
+    if (r.res.statusCode !== 200) throw new Error(`reserve ${r.res.statusCode} ${r.res.body}`);
+    expect((await demoPay(t.app, r.json.paymentId, 'paid')).statusCode).toBe(303);
+    const co = (await checkout(t.app, r.cookie)).json() as { permissionId: string; permissionSecret: string };
+    return {
+      cookie: r.cookie!,
+      permissionId: co.permissionId,
+      secret: co.permissionSecret,
+      paymentId: r.json.paymentId,
+    };
+  }
+
+  it('every call refuses without a session (401) and while a password change is required (403)', async () => {
+    const pending = await login({ requirePasswordChange: true });
+    const calls: ['GET' | 'PUT' | 'POST' | 'DELETE', string, object?][] = [
+      ['GET', '/sapi/customer/me'],
+      ['PUT', '/sapi/customer/me', { contact: {} }],
+      ['GET', '/sapi/permission/list'],
+      ['GET', '/sapi/permission/active/count'],
+      ['POST', '/sapi/permission/cancel', { _id: '00000000-0000-4000-8000-000000000000' }],
+      ['GET', '/sapi/bill'],
+      ['GET', '/sapi/mandates'],
+      ['DELETE', '/sapi/mandates/00000000-0000-4000-8000-000000000000'],
+    ];
+    for (const [method, url, body] of calls) {
+      const anon = await sapi(t.app, undefined, method, url, body);
+      expect(anon.statusCode, `${method} ${url}`).toBe(401);
+      expect(anon.json().code).toBe('NOT_LOGGED_IN');
+      const change = await sapi(t.app, pending.cookie, method, url, body);
+      expect(change.statusCode, `${method} ${url}`).toBe(403);
+      expect(change.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
+  });
+
+  it('GET /sapi/customer/me: contact with the account mail, the contact level it covers, plates', async () => {
+    const c = await login({ licensePlates: ['F-AB 1'] });
+    const me = await sapi(t.app, c.cookie, 'GET', '/sapi/customer/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toContain('no-store');
+    expect(me.json()).toEqual({
+      contact: { mail: c.mail, firstName: 'Erika', lastName: 'Mustermann' },
+      contactDetails: 'NameAndMail',
+      licensePlates: ['F-AB 1'],
+    });
+  });
+
+  it('PUT /sapi/customer/me saves the contact and normalised plates; the mail stays the account one', async () => {
+    const c = await login();
+    const address = {
+      streetName: 'Hauptstr.',
+      buildingNumber: '1',
+      zipCode: '79098',
+      city: 'Freiburg',
+      country: 'DE',
+    };
+    const put = await sapi(t.app, c.cookie, 'PUT', '/sapi/customer/me', {
+      contact: { mail: 'other@example.com', firstName: 'Max', lastName: 'Muster', address },
+      licensePlates: ['f - xy  99', 'F-XY 99', 'b ab 1'],
+    });
+    expect(put.statusCode).toBe(204);
+    const me = (await sapi(t.app, c.cookie, 'GET', '/sapi/customer/me')).json();
+    expect(me).toEqual({
+      contact: { mail: c.mail, firstName: 'Max', lastName: 'Muster', address },
+      contactDetails: 'FullData',
+      licensePlates: ['F-XY 99', 'B AB 1'],
+    });
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, c.id));
+    expect(row.mail).toBe(c.mail);
+    for (const [body, code] of [
+      [{ contact: {}, licensePlates: ['!!'] }, 'LICENSE_PLATE_INVALID'],
+      [{ contact: { address: { country: 'XX' } } }, 'COUNTRY_INVALID'],
+      [{ contact: 'x' }, 'VALIDATION'],
+    ] as const) {
+      const bad = await sapi(t.app, c.cookie, 'PUT', '/sapi/customer/me', body);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().code).toBe(code);
+    }
+  });
+
+  it('a logged-in reserve books for the account: its mail whatever the body says, customerId set', async () => {
+    const c = await login({ contact: { firstName: 'Konto', lastName: 'Name' } });
+    const r = await reserve(
+      t.app,
+      reserveBody({
+        selection: DAY_TICKET,
+        contact: { mail: 'fremd@example.com', firstName: 'X', lastName: 'Y' },
+      }),
+      c.cookie,
+    );
+    expect(r.res.statusCode).toBe(200);
+    const [b] = await t.database.db.select().from(bookings).where(eq(bookings.customerId, c.id));
+    // Without contactEdit the stored contact is used (the data step was skipped).
+    expect(b.contact).toEqual({ mail: c.mail, firstName: 'Konto', lastName: 'Name' });
+    // With contactEdit the edited fields count, the mail is still the account's.
+    const edited = await reserve(
+      t.app,
+      reserveBody({
+        selection: DAY_TICKET,
+        contactEdit: true,
+        contact: { mail: 'fremd@example.com', firstName: 'Neu', lastName: 'Name' },
+      }),
+      r.cookie,
+    );
+    expect(edited.res.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(bookings).where(eq(bookings.customerId, c.id));
+    expect(rows.map((x) => x.contact).find((x) => x.firstName === 'Neu')).toEqual({
+      mail: c.mail,
+      firstName: 'Neu',
+      lastName: 'Name',
+    });
+    // The session stays logged in with the new cookie.
+    expect((await sapi(t.app, edited.cookie, 'GET', '/sapi/customer/me')).statusCode).toBe(200);
+  });
+
+  it('maxBookingCount: 20 parallel reserves of one account pass the cap exactly', async () => {
+    const c = await login();
+    const cookies = [c.cookie];
+    for (let i = 1; i < 20; i++) cookies.push(await extraSession(t.database.db, c.id, NOW));
+    const answers = await Promise.all(
+      cookies.map((cookie) => reserve(t.app, reserveBody({ selection: DAY_TICKET }), cookie)),
+    );
+    const codes = answers.map((a) => a.res.statusCode).sort();
+    expect(codes.filter((s) => s === 200)).toHaveLength(3);
+    expect(codes.filter((s) => s === 409)).toHaveLength(17);
+    const refused = answers.find((a) => a.res.statusCode === 409)!;
+    expect(refused.json).toMatchObject({ code: 'BOOKING_LIMIT_REACHED', details: { maxBookingCount: 3 } });
+    const rows = await t.database.db.select().from(bookings).where(eq(bookings.customerId, c.id));
+    expect(rows).toHaveLength(3);
+    // A guest (no account) is not capped.
+    expect((await reserve(t.app, reserveBody({ selection: DAY_TICKET }))).res.statusCode).toBe(200);
+  });
+
+  it('lists the permissions paged, searched, filtered and ordered, and counts the active ones', async () => {
+    const c = await login();
+    let cookie = c.cookie;
+    const ids: string[] = [];
+    for (const h of [2, 4]) {
+      const b = await bookAsCustomer(
+        cookie,
+        reserveBody({
+          selection: { templateId: 'kurzzeit', startTime: slot(h), slotCount: 1 },
+          identifications: [{ source: 'lp', code: `F-AB ${h}` }],
+        }),
+      );
+      cookie = b.cookie;
+      ids.push(b.permissionId);
+    }
+    const day = await bookAsCustomer(cookie);
+    cookie = day.cookie;
+    const list = await sapi(t.app, cookie, 'GET', '/sapi/permission/list');
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.count).toBe(3);
+    expect(body.data[0]).toEqual({
+      _id: day.permissionId,
+      name: expect.any(String),
+      templateId: 'tagesticket',
+      start: '2026-11-21T23:00:00.000Z',
+      end: '2026-11-22T22:59:59.000Z',
+      identifications: [{ source: 'lp', code: 'F-EM 123' }],
+      status: 'active',
+      priceCents: 1200,
+      computed: { cancellationPossible: true },
+      ticketUrl: `/t/${day.permissionId}/${day.secret}`,
+    });
+    const asc = (await sapi(t.app, cookie, 'GET', '/sapi/permission/list?order=start&limit=2&page=0')).json();
+    expect(asc.data.map((p: { _id: string }) => p._id)).toEqual(ids);
+    expect(asc.count).toBe(3);
+    const page2 = (
+      await sapi(t.app, cookie, 'GET', '/sapi/permission/list?order=start&limit=2&page=1')
+    ).json();
+    expect(page2.data.map((p: { _id: string }) => p._id)).toEqual([day.permissionId]);
+    const plate = (await sapi(t.app, cookie, 'GET', '/sapi/permission/list?search=f-ab%204')).json();
+    expect(plate.data.map((p: { _id: string }) => p._id)).toEqual([ids[1]]);
+    const byName = (
+      await sapi(
+        t.app,
+        cookie,
+        'GET',
+        `/sapi/permission/list?search=${encodeURIComponent(body.data[0].name.slice(0, 5))}`,
+      )
+    ).json();
+    expect(byName.data.map((p: { _id: string }) => p._id)).toContain(day.permissionId);
+    const tmpl = (
+      await sapi(t.app, cookie, 'GET', '/sapi/permission/list?filter.templateId=kurzzeit')
+    ).json();
+    expect(tmpl.count).toBe(2);
+    expect((await sapi(t.app, cookie, 'GET', '/sapi/permission/active/count')).json()).toEqual({
+      permissionsCount: 3,
+    });
+    // Another customer sees none of them.
+    const other = await login();
+    expect((await sapi(t.app, other.cookie, 'GET', '/sapi/permission/list')).json()).toEqual({
+      data: [],
+      count: 0,
+    });
+    for (const q of ['limit=0', 'limit=201', 'page=-1', 'order=price', 'filter.active=maybe']) {
+      const bad = await sapi(t.app, cookie, 'GET', `/sapi/permission/list?${q}`);
+      expect(bad.statusCode, q).toBe(400);
+    }
+    // Over: the active filter and count drop them.
+    t.setNow(new Date('2026-11-23T00:00:00Z'));
+    // Days later the session has expired: log in again.
+    cookie = await extraSession(t.database.db, c.id, new Date('2026-11-23T00:00:00Z'));
+    try {
+      expect((await sapi(t.app, cookie, 'GET', '/sapi/permission/active/count')).json()).toEqual({
+        permissionsCount: 0,
+      });
+      expect(
+        (await sapi(t.app, cookie, 'GET', '/sapi/permission/list?filter.active=false')).json().count,
+      ).toBe(3);
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
+  it('cancel with a full refund (demo: refund due for the operator), credit note, mail, ticket cancelled; a double click cancels once', async () => {
+    const c = await login();
+    const b = await bookAsCustomer(c.cookie);
+    const twice = await Promise.all([
+      sapi(t.app, b.cookie, 'POST', '/sapi/permission/cancel', { _id: b.permissionId, name: 'as listed' }),
+      sapi(t.app, b.cookie, 'POST', '/sapi/permission/cancel', { _id: b.permissionId }),
+    ]);
+    expect(twice.map((x) => x.statusCode).sort()).toEqual([200, 409]);
+    const ok = twice.find((x) => x.statusCode === 200)!.json();
+    expect(twice.find((x) => x.statusCode === 409)!.json().code).toBe('CANCELLATION_NOT_POSSIBLE');
+    expect(ok).toEqual({
+      refund: { amountCents: 1200, method: 'Redirect', status: 'due' },
+      creditNote: {
+        _id: expect.any(String),
+        nr: expect.stringMatching(/^\d{6}$/),
+        secret: expect.any(String),
+        pdfUrl: expect.any(String),
+      },
+    });
+    const notes = await t.database.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.permissionId, b.permissionId));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      grossCents: 1200,
+      netCents: 1008,
+      vatCents: 192,
+      refundStatus: 'due',
+      refundReason: 'demo',
+    });
+    // The ticket is no longer valid.
+    const ticket = await t.app.inject({ method: 'GET', url: `/api/ticket/${b.permissionId}/${b.secret}` });
+    expect(ticket.json().cancelled).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/ticket/${b.permissionId}/${b.secret}.pdf` }))
+        .statusCode,
+    ).toBe(404);
+    // The customer is mailed (outbox without SMTP), once.
+    const sent = await t.database.db.select().from(mails).where(eq(mails.permissionId, b.permissionId));
+    const cancelMail = sent.filter((m) => m.kind === 'cancellation');
+    expect(cancelMail).toHaveLength(1);
+    expect(cancelMail[0].recipient).toBe(c.mail);
+    expect(cancelMail[0].text).toContain(`/api/credit-note/${ok.creditNote._id}/${ok.creditNote.secret}.pdf`);
+    // The list shows it cancelled, not cancellable, and it no longer counts.
+    const list = (await sapi(t.app, b.cookie, 'GET', '/sapi/permission/list')).json();
+    expect(list.data[0]).toMatchObject({ status: 'cancelled', computed: { cancellationPossible: false } });
+    expect((await sapi(t.app, b.cookie, 'GET', '/sapi/permission/active/count')).json()).toEqual({
+      permissionsCount: 0,
+    });
+    // The operator's refunds-due list has it.
+    const due = await t.app.inject({
+      method: 'GET',
+      url: '/api/operator/payments/refunds-due',
+      headers: { authorization: `Bearer ${TOKEN}`, host: hostOf(t.app) },
+    });
+    expect(due.json()).toContainEqual(
+      expect.objectContaining({
+        paymentId: b.paymentId,
+        amountCents: 1200,
+        reason: 'cancellation:demo',
+        creditNoteId: ok.creditNote._id,
+      }),
+    );
+  });
+
+  it('the credit note PDF parses and names the bill; /sapi/bill lists bills and credit notes', async () => {
+    const c = await login();
+    const b = await bookAsCustomer(c.cookie);
+    const res = (
+      await sapi(t.app, b.cookie, 'POST', '/sapi/permission/cancel', { _id: b.permissionId })
+    ).json();
+    const pdf = await t.app.inject({ method: 'GET', url: res.creditNote.pdfUrl });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const parsed = await pdfParse(pdf.rawPayload);
+    const bills = (await sapi(t.app, b.cookie, 'GET', '/sapi/bill')).json();
+    expect(bills.count).toBe(2);
+    const bill = bills.data.find((d: { kind: string }) => d.kind === 'bill');
+    const note = bills.data.find((d: { kind: string }) => d.kind === 'creditNote');
+    expect(note).toEqual({
+      _id: res.creditNote._id,
+      nr: res.creditNote.nr,
+      closingDate: '2026-11-20',
+      secret: res.creditNote.secret,
+      kind: 'creditNote',
+      grossCents: 1200,
+      refersTo: bill.nr,
+      pdfUrl: res.creditNote.pdfUrl,
+    });
+    expect(bill).toMatchObject({ grossCents: 1200, pdfUrl: `/api/bill/${bill._id}/${bill.secret}.pdf` });
+    for (const s of [
+      `Gutschrift ${res.creditNote.nr}`,
+      'Zur Rechnung',
+      bill.nr,
+      'Nettobetrag',
+      'Gesamtbetrag',
+    ]) {
+      expect(parsed.text).toContain(s);
+    }
+    expect(parsed.text).toMatch(/12,00\s€/);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/credit-note/${res.creditNote._id}/${'A'.repeat(43)}.pdf`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/credit-note/${res.creditNote._id}/${res.creditNote.secret}`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const paged = (await sapi(t.app, b.cookie, 'GET', '/sapi/bill?limit=1&page=1')).json();
+    expect(paged).toMatchObject({ count: 2, data: [{ kind: 'bill' }] });
+  });
+
+  it('credit note numbers are gap-free, also when many are cancelled at once', async () => {
+    const c = await login();
+    let cookie = c.cookie;
+    const booked = [];
+    // One account, three at a time (the cap), cancelled in parallel: a second account for more.
+    for (let i = 0; i < 3; i++) {
+      const b = await bookAsCustomer(cookie);
+      cookie = b.cookie;
+      booked.push(b.permissionId);
+    }
+    const d = await login();
+    let cookie2 = d.cookie;
+    const booked2 = [];
+    for (let i = 0; i < 3; i++) {
+      const b = await bookAsCustomer(cookie2);
+      cookie2 = b.cookie;
+      booked2.push(b.permissionId);
+    }
+    const repo = new PaymentsRepository(t.database.db);
+    await expect(
+      repo.transaction(async (tx) => {
+        await tx.nextCounter('credit-note');
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    const answers = await Promise.all([
+      ...booked.map((id) => sapi(t.app, cookie, 'POST', '/sapi/permission/cancel', { _id: id })),
+      ...booked2.map((id) => sapi(t.app, cookie2, 'POST', '/sapi/permission/cancel', { _id: id })),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    const numbers = (await t.database.db.select({ n: creditNotes.number }).from(creditNotes))
+      .map((r) => r.n)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+  });
+
+  it('a refund left pending (no answer from the provider) goes to the operator after ten minutes, not asked again', async () => {
+    const c = await login();
+    const b = await bookAsCustomer(c.cookie);
+    const res = (
+      await sapi(t.app, b.cookie, 'POST', '/sapi/permission/cancel', { _id: b.permissionId })
+    ).json();
+    // As if the process had died between the commit and the provider's answer.
+    await t.database.db
+      .update(creditNotes)
+      .set({ refundStatus: 'pending', refundReason: null, updatedAt: NOW })
+      .where(eq(creditNotes.id, res.creditNote._id));
+    expect(await t.app.shop.portal.staleRefundsToDue(new Date(NOW.getTime() + 5 * 60_000))).toBe(0);
+    expect(await t.app.shop.portal.staleRefundsToDue(new Date(NOW.getTime() + 11 * 60_000))).toBe(1);
+    const [note] = await t.database.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.id, res.creditNote._id));
+    expect(note).toMatchObject({ refundStatus: 'due', refundReason: 'provider-unknown' });
+  });
+
+  it("another customer's permission answers 404 exactly like an unknown one", async () => {
+    const owner = await login();
+    const b = await bookAsCustomer(owner.cookie);
+    const thief = await login();
+    const answers = await Promise.all([
+      sapi(t.app, thief.cookie, 'POST', '/sapi/permission/cancel', { _id: b.permissionId }),
+      sapi(t.app, thief.cookie, 'POST', '/sapi/permission/cancel', {
+        _id: '00000000-0000-4000-8000-000000000000',
+      }),
+      sapi(t.app, thief.cookie, 'POST', '/sapi/permission/cancel', { _id: 'garbage' }),
+    ]);
+    for (const a of answers) {
+      expect(a.statusCode).toBe(404);
+      expect(a.json()).toEqual({ code: 'PERMISSION_NOT_FOUND', message: 'No such permission' });
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(bookings)
+      .innerJoin(permissions, eq(permissions.bookingId, bookings.id))
+      .where(eq(permissions.id, b.permissionId));
+    expect(row.bookings.status).toBe('paid');
+    expect((await sapi(t.app, thief.cookie, 'POST', '/sapi/permission/cancel', {})).statusCode).toBe(400);
+  });
+
+  it('rules: too late (409), no refund (none), no rule (409); a cancel frees the place at once', async () => {
+    const c = await login();
+    // Day ticket: until an hour before the start.
+    const day = await bookAsCustomer(c.cookie);
+    t.setNow(new Date('2026-11-21T22:30:00Z'));
+    day.cookie = await extraSession(t.database.db, c.id, new Date('2026-11-21T22:30:00Z'));
+    try {
+      const list = (await sapi(t.app, day.cookie, 'GET', '/sapi/permission/list')).json();
+      expect(list.data[0].computed.cancellationPossible).toBe(false);
+      const late = await sapi(t.app, day.cookie, 'POST', '/sapi/permission/cancel', {
+        _id: day.permissionId,
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().code).toBe('CANCELLATION_NOT_POSSIBLE');
+    } finally {
+      t.setNow(NOW);
+    }
+    // Short-term parking (capacity 3): cancellable until the start without refund; fill it up.
+    const d = await login();
+    const period = { templateId: 'kurzzeit', startTime: slot(30), slotCount: 1 };
+    const mine = await bookAsCustomer(d.cookie, reserveBody({ selection: period }));
+    for (let i = 0; i < 2; i++) {
+      const r = await reserve(
+        t.app,
+        reserveBody({
+          selection: period,
+          contact: { mail: `g${i}@example.de`, firstName: 'G', lastName: 'G' },
+        }),
+      );
+      expect((await demoPay(t.app, r.json.paymentId, 'paid')).statusCode).toBe(303);
+    }
+    expect(
+      (
+        await reserve(
+          t.app,
+          reserveBody({
+            selection: period,
+            contact: { mail: 'late@example.de', firstName: 'L', lastName: 'L' },
+          }),
+        )
+      ).res.statusCode,
+    ).toBe(409);
+    const none = await sapi(t.app, mine.cookie, 'POST', '/sapi/permission/cancel', {
+      _id: mine.permissionId,
+    });
+    expect(none.statusCode).toBe(200);
+    expect(none.json().refund).toEqual({ amountCents: 0, method: 'Redirect', status: 'none' });
+    expect(
+      (
+        await reserve(
+          t.app,
+          reserveBody({
+            selection: period,
+            contact: { mail: 'late@example.de', firstName: 'L', lastName: 'L' },
+          }),
+        )
+      ).res.statusCode,
+    ).toBe(200);
+    // A template without a rule: never.
+    const e = await login();
+    const free = await reserve(
+      t.app,
+      reserveBody({
+        selection: { templateId: 'gratis', startTime: slot(2), slotCount: 1 },
+        identifications: [],
+      }),
+      e.cookie,
+    );
+    const co = (await checkout(t.app, free.cookie)).json();
+    const never = await sapi(t.app, free.cookie, 'POST', '/sapi/permission/cancel', { _id: co.permissionId });
+    expect(never.statusCode).toBe(409);
+  });
+
+  it('pro rata: a running monthly permission refunds its unused whole days', async () => {
+    const c = await login({
+      contact: {
+        address: {
+          streetName: 'Hauptstr.',
+          buildingNumber: '1',
+          zipCode: '79098',
+          city: 'Freiburg',
+          country: 'DE',
+        },
+      },
+    });
+    // Monthly parking from today's midnight (Berlin): 30 days for 89.00.
+    const b = await bookAsCustomer(
+      c.cookie,
+      reserveBody({
+        selection: { templateId: 'monatsparken', startTime: '2026-11-19T23:00:00.000Z', slotCount: 1 },
+      }),
+    );
+    // Ten days and a bit later: 11 days begun, 19 whole days unused.
+    t.setNow(new Date('2026-11-30T10:00:00Z'));
+    b.cookie = await extraSession(t.database.db, c.id, new Date('2026-11-30T10:00:00Z'));
+    try {
+      const res = await sapi(t.app, b.cookie, 'POST', '/sapi/permission/cancel', { _id: b.permissionId });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().refund).toEqual({
+        amountCents: Math.floor((8900 * 19) / 30),
+        method: 'Redirect',
+        status: 'due',
+      });
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+});
+
+describe.each(databases)('the portal switched off on $name', (db) => {
+  it('answers 404 on every /sapi call, and reserves ignore the account', async () => {
+    // The built-in demo shop turns the portal on; this shop has it off.
+    const off = testShopConfig();
+    const t = await startTestApp(db, {
+      shopConfig: { ...off, options: { ...off.options, enableCustomerShop: false } },
+    });
+    try {
+      const c = await seedCustomerSession(t.database.db, { now: NOW });
+      const res = await sapi(t.app, c.cookie, 'GET', '/sapi/customer/me');
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+      const r = await reserve(t.app, reserveBody({ selection: DAY_TICKET }), c.cookie);
+      expect(r.res.statusCode).toBe(200);
+      const [b] = await t.database.db.select().from(bookings);
+      expect(b.customerId).toBeNull();
+      expect(b.contact.mail).toBe('erika@example.de');
+    } finally {
+      await t.close();
+    }
+  });
+});

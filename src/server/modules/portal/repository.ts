@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  bills,
+  bookings,
+  creditNotes,
+  customers,
+  payments,
+  permissions,
+  type RefundStatus,
+} from '../../db/schema';
+import type { Contact } from '../../../shared/schemas/booking';
+import type { BookingRow, PaymentRow, PermissionRow } from '../../payments/repository';
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+export interface PermissionFilter {
+  customerId: string;
+  /** true: paid and not yet over; false: over or cancelled. */
+  active?: boolean;
+  templateId?: string;
+  /** Matches a plate (any identification) or one of these templates (their names matched). */
+  search?: { text: string; templateIds: string[] };
+  order: 'start' | '-start' | 'end' | '-end' | 'name' | '-name';
+  offset: number;
+  limit: number;
+  now: Date;
+}
+
+/** SQL of the portal's calls; every query is bound to the customer it serves. */
+export class PortalRepository {
+  constructor(private readonly db: Db) {}
+
+  async customer(id: string) {
+    const [row] = await this.db.select().from(customers).where(eq(customers.id, id));
+    return row;
+  }
+
+  async updateCustomer(id: string, contact: Contact, licensePlates: string[] | undefined, now: Date) {
+    await this.db
+      .update(customers)
+      .set({ contact, ...(licensePlates ? { licensePlates } : {}), updatedAt: now })
+      .where(eq(customers.id, id));
+  }
+
+  /** The customer's permissions: bookings made by the account that were paid (a permission row). */
+  async permissions(
+    f: PermissionFilter,
+  ): Promise<{ rows: { booking: BookingRow; permission: PermissionRow }[]; count: number }> {
+    const conds: (SQL | undefined)[] = [eq(bookings.customerId, f.customerId)];
+    if (f.active === true) conds.push(eq(bookings.status, 'paid'), gt(bookings.endsAt, f.now));
+    if (f.active === false)
+      conds.push(
+        or(eq(bookings.status, 'cancelled'), sql`${bookings.endsAt} <= ${f.now.toISOString()}::timestamptz`),
+      );
+    if (f.templateId) conds.push(eq(bookings.templateId, f.templateId));
+    if (f.search) {
+      const like = `%${f.search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conds.push(
+        or(
+          ilike(sql`${permissions.identifications}::text`, like),
+          f.search.templateIds.length > 0 ? inArray(bookings.templateId, f.search.templateIds) : undefined,
+        ),
+      );
+    }
+    const where = and(...conds);
+    const column = { start: bookings.startsAt, end: bookings.endsAt, name: bookings.templateId }[
+      f.order.replace('-', '') as 'start' | 'end' | 'name'
+    ];
+    const dir = f.order.startsWith('-') ? desc : asc;
+    const rows = await this.db
+      .select({ booking: bookings, permission: permissions })
+      .from(bookings)
+      .innerJoin(permissions, eq(permissions.bookingId, bookings.id))
+      .where(where)
+      .orderBy(dir(column), dir(bookings.startsAt), asc(permissions.id))
+      .offset(f.offset)
+      .limit(f.limit);
+    const [c] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .innerJoin(permissions, eq(permissions.bookingId, bookings.id))
+      .where(where);
+    return { rows, count: c.n };
+  }
+
+  /** Paid permissions of the customer whose end lies ahead (cancelled ones are not paid). */
+  async activeCount(customerId: string, now: Date): Promise<number> {
+    const [c] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'paid'), gt(bookings.endsAt, now)));
+    return c.n;
+  }
+
+  /**
+   * The customer's booking behind a permission, locked for the cancel (a double click waits
+   * here and then sees it cancelled). Undefined for an unknown id and for another customer's.
+   */
+  async lockOwnPermission(tx: Db, permissionId: string, customerId: string) {
+    const [row] = await tx
+      .select({ booking: bookings, permission: permissions })
+      .from(permissions)
+      .innerJoin(bookings, eq(bookings.id, permissions.bookingId))
+      .where(and(eq(permissions.id, permissionId), eq(bookings.customerId, customerId)))
+      .for('update', { of: bookings });
+    return row;
+  }
+
+  async paidPayment(tx: Db, bookingId: string): Promise<PaymentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')));
+    return row;
+  }
+
+  async billOfBooking(tx: Db, bookingId: string) {
+    const [row] = await tx.select().from(bills).where(eq(bills.bookingId, bookingId));
+    return row;
+  }
+
+  async cancelBooking(tx: Db, bookingId: string, now: Date) {
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(eq(bookings.id, bookingId));
+  }
+
+  async insertCreditNote(tx: Db, row: typeof creditNotes.$inferInsert) {
+    await tx.insert(creditNotes).values(row);
+  }
+
+  async setRefundStatus(id: string, status: RefundStatus, reason: string | null, now: Date) {
+    await this.db
+      .update(creditNotes)
+      .set({ refundStatus: status, refundReason: reason, updatedAt: now })
+      .where(eq(creditNotes.id, id));
+  }
+
+  /** Bills and credit notes of the customer's bookings (a customer has few; paged by the service). */
+  async documents(customerId: string) {
+    const billRows = await this.db
+      .select({ bill: bills })
+      .from(bills)
+      .innerJoin(bookings, eq(bookings.id, bills.bookingId))
+      .where(eq(bookings.customerId, customerId));
+    const noteRows = await this.db
+      .select({ note: creditNotes, billNumber: bills.number })
+      .from(creditNotes)
+      .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
+      .innerJoin(bills, eq(bills.id, creditNotes.billId))
+      .where(eq(bookings.customerId, customerId));
+    return { bills: billRows.map((r) => r.bill), notes: noteRows };
+  }
+
+  /**
+   * Credit notes whose provider refund was asked for but never answered (the process died in
+   * between) become due: one conditional update, so the operator decides, and nothing is asked
+   * twice (a refund that reached the provider must not be repeated).
+   */
+  async staleRefundsToDue(before: Date, now: Date): Promise<number> {
+    const rows = await this.db
+      .update(creditNotes)
+      .set({ refundStatus: 'due', refundReason: 'provider-unknown', updatedAt: now })
+      .where(
+        and(
+          eq(creditNotes.refundStatus, 'pending'),
+          sql`${creditNotes.updatedAt} < ${before.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ id: creditNotes.id });
+    return rows.length;
+  }
+}

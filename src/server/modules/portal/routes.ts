@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import {
+  activeCountSchema,
+  cancelRequestSchema,
+  cancelResponseSchema,
+  customerBillListSchema,
+  customerMandateListSchema,
+  customerMeSchema,
+  customerMeUpdateSchema,
+  pageQuerySchema,
+  permissionListQuerySchema,
+  permissionListSchema,
+} from '../../../shared/schemas/portal';
+import { customerGuard } from '../auth/customer-guard';
+import type { CustomerRepository } from '../customers/repository';
+import type { SepaService } from '../sepa/service';
+import type { PortalService } from './service';
+
+export interface PortalRoutesOptions {
+  portal: PortalService;
+  sepa: SepaService;
+  customers: CustomerRepository;
+  enabled: boolean;
+  clock: () => Date;
+}
+
+/** Refusals every /sapi call shares (customer guard). */
+const guarded = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+const GUARD_NOTE =
+  ' Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.';
+
+/** The logged-in customer's calls (spec §7 /sapi); `req.customer` is set by the guard. */
+export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (app, opts) => {
+  const { portal, sepa, clock } = opts;
+  app.addHook('preHandler', customerGuard({ enabled: opts.enabled, customers: opts.customers, clock }));
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  const me = (req: { customer?: { id: string } }) => req.customer!.id;
+
+  app.get(
+    '/sapi/customer/me',
+    {
+      schema: {
+        tags: ['portal'],
+        description: `The account's contact (its mail is the login), the most complete contact level it satisfies (contactDetails: FullData, NameAndMail or MailOnly), and the stored licence plates.${GUARD_NOTE}`,
+        response: { 200: customerMeSchema, ...guarded },
+      },
+    },
+    async (req) => portal.me(me(req)),
+  );
+
+  app.put(
+    '/sapi/customer/me',
+    {
+      schema: {
+        tags: ['portal'],
+        description: `Saves the contact and (when given) the licence plates (normalised, duplicates dropped). The mail stays the account's: a different one is ignored. 400 COUNTRY_INVALID, LICENSE_PLATE_INVALID.${GUARD_NOTE}`,
+        body: customerMeUpdateSchema,
+        response: { 204: z.null(), 400: errorBodySchema, ...guarded },
+      },
+    },
+    async (req, reply) => {
+      await portal.updateMe(me(req), req.body, clock());
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/sapi/permission/list',
+    {
+      schema: {
+        tags: ['portal'],
+        description: `The customer's permissions (paid bookings made by the account), paged (page from 0, limit 1-200, default 50). order: start, end, name (a leading - sorts descending; default -start). search: a plate or a product name. filter.active=true: paid and not yet over; false: over or cancelled. filter.templateId. computed.cancellationPossible applies the template's cancellation rule now; ticketUrl is the ticket page.${GUARD_NOTE}`,
+        querystring: permissionListQuerySchema,
+        response: { 200: permissionListSchema, 400: errorBodySchema, ...guarded },
+      },
+    },
+    async (req) => portal.permissions(me(req), req.query, clock()),
+  );
+
+  app.get(
+    '/sapi/permission/active/count',
+    {
+      schema: {
+        tags: ['portal'],
+        description: `How many of the customer's permissions are paid, not cancelled and not yet over (compare with maxBookingCount of /api/booking/config).${GUARD_NOTE}`,
+        response: { 200: activeCountSchema, ...guarded },
+      },
+    },
+    async (req) => ({ permissionsCount: await portal.activeCount(me(req), clock()) }),
+  );
+
+  app.post(
+    '/sapi/permission/cancel',
+    {
+      schema: {
+        tags: ['portal'],
+        description: `Cancels the customer's permission (body: the permission, only _id is read) by its template's cancellation rule (docs/operations/portal.md): the place is free at once, the ticket is no longer valid, the refund goes back through the provider (Mollie, SumUp), a SEPA debit not yet exported is reduced or dropped, anything else goes on the operator's refunds-due list (refund.status due). A credit note is issued (null for a free booking) and the customer is mailed. 409 CANCELLATION_NOT_POSSIBLE (rule, too late, already cancelled); 404 PERMISSION_NOT_FOUND for an unknown id and another customer's alike.${GUARD_NOTE}`,
+        body: cancelRequestSchema,
+        response: { 200: cancelResponseSchema, 400: errorBodySchema, 409: errorBodySchema, ...guarded },
+      },
+    },
+    async (req) => portal.cancel(me(req), req.body._id, clock()),
+  );
+
+  app.get(
+    '/sapi/bill',
+    {
+      schema: {
+        tags: ['portal'],
+        description: `Bills and credit notes of the customer's bookings, newest first, paged (kind bill or creditNote; a credit note names the bill it refers to). The bill page is /bill/{_id}/{secret} (JSON at /api/bill/{_id}/{secret}); pdfUrl is the PDF (credit notes: /api/credit-note/{_id}/{secret}.pdf).${GUARD_NOTE}`,
+        querystring: pageQuerySchema,
+        response: { 200: customerBillListSchema, 400: errorBodySchema, ...guarded },
+      },
+    },
+    async (req) => portal.documents(me(req), req.query),
+  );
+
+  app.get(
+    '/sapi/mandates',
+    {
+      schema: {
+        tags: ['portal'],
+        description: `The account's SEPA mandates not revoked (signed in a booking made while logged in), newest first, paged; IBANs masked. The SEPA form of any later booking of the account offers them.${GUARD_NOTE}`,
+        querystring: pageQuerySchema,
+        response: { 200: customerMandateListSchema, 400: errorBodySchema, ...guarded },
+      },
+    },
+    async (req) => sepa.customerMandates(me(req), req.query.page, req.query.limit),
+  );
+
+  app.delete(
+    '/sapi/mandates/:mandateId',
+    {
+      schema: {
+        tags: ['portal'],
+        description: `Revokes the account's mandate: never offered or used again. 409 MANDATE_IN_USE while a debit on it awaits the bank export; 404 MANDATE_NOT_FOUND for an unknown, revoked or another customer's mandate alike.${GUARD_NOTE}`,
+        params: z.object({ mandateId: z.string().max(100) }),
+        response: { 204: z.null(), 409: errorBodySchema, ...guarded },
+      },
+    },
+    async (req, reply) => {
+      await sepa.revokeCustomerMandate(me(req), req.params.mandateId, clock());
+      return reply.code(204).send(null);
+    },
+  );
+};

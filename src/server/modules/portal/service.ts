@@ -1,0 +1,356 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { missingContactFields } from '../../../shared/domain/contact';
+import { isCountryCode } from '../../../shared/domain/country';
+import { isValidPlate, normalizePlate } from '../../../shared/domain/plate';
+import type { Contact, ContactLevel } from '../../../shared/schemas/booking';
+import type {
+  CancelResponse,
+  CustomerBillList,
+  CustomerMe,
+  CustomerMeUpdate,
+  CustomerPermission,
+  PageQuery,
+  PermissionList,
+  PermissionListQuery,
+} from '../../../shared/schemas/portal';
+import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import type { RefundStatus } from '../../db/schema';
+import { DomainError } from '../../errors';
+import { localIsoDate } from '../../payments/dates';
+import { ProviderError, type PaymentProvider } from '../../payments/port';
+import type { BookingRow, PaymentsRepository, PermissionRow } from '../../payments/repository';
+import type { PaymentLog } from '../../payments/service';
+import { UUID_PATTERN } from '../../tickets/codes';
+import { formatDateTime, formatEuro } from '../../tickets/format';
+import { formatBillNumber, percentToBasisPoints, splitGross } from '../bills/amounts';
+import type { SepaService } from '../sepa/service';
+import { quoteCancellation } from './cancellation';
+import type { PortalRepository } from './repository';
+import { renderCancellationMail } from './texts';
+
+export interface PortalServiceDeps {
+  shop: ShopConfig;
+  templates: ReadonlyMap<string, TemplateConfig>;
+  repo: PortalRepository;
+  /** The settle's transaction helpers: gap-free counters and the mails table. */
+  payments: PaymentsRepository;
+  provider: PaymentProvider;
+  sepa: SepaService;
+  publicUrl: string;
+  mailEnabled: boolean;
+  onMailQueued: (mailId: string) => void;
+  log: PaymentLog;
+}
+
+/** Contact levels from the most complete down: the first the stored contact satisfies. */
+const LEVELS: ContactLevel[] = ['FullData', 'NameAndMail', 'MailOnly'];
+
+/** Every text of a localized template name, for the search by name in any language. */
+function nameTexts(t: TemplateConfig): string[] {
+  return typeof t.name === 'string' ? [t.name] : Object.values(t.name).filter((v): v is string => !!v);
+}
+
+/**
+ * The customer's own calls (/sapi, spec §7): the account's contact, its permissions with the
+ * cancellation (refund, credit note, mail; ADR 016), its bills and credit notes. Every object is
+ * looked up together with the customer, so another customer's id answers like an unknown one.
+ */
+export class PortalService {
+  private readonly vatRateBasisPoints: number;
+
+  constructor(private readonly deps: PortalServiceDeps) {
+    this.vatRateBasisPoints = percentToBasisPoints(deps.shop.shop.vatRatePercent);
+  }
+
+  async me(customerId: string): Promise<CustomerMe> {
+    const c = await this.customer(customerId);
+    const contact: Contact = { ...c.contact, mail: c.mail };
+    return {
+      contact,
+      contactDetails: LEVELS.find((l) => missingContactFields(l, contact).length === 0) ?? 'MailOnly',
+      licensePlates: c.licensePlates,
+    };
+  }
+
+  /** The mail is the login: whatever the body says, the account's mail is kept. */
+  async updateMe(customerId: string, req: CustomerMeUpdate, now: Date): Promise<void> {
+    const c = await this.customer(customerId);
+    const country = req.contact.address?.country?.trim();
+    if (country && !isCountryCode(country)) {
+      throw new DomainError('COUNTRY_INVALID', 'The address country is not an ISO 3166 code');
+    }
+    let plates: string[] | undefined;
+    if (req.licensePlates) {
+      plates = [];
+      for (const raw of req.licensePlates) {
+        if (!isValidPlate(raw))
+          throw new DomainError('LICENSE_PLATE_INVALID', 'The licence plate is not valid');
+        const p = normalizePlate(raw);
+        if (!plates.includes(p)) plates.push(p);
+      }
+    }
+    await this.deps.repo.updateCustomer(customerId, { ...req.contact, mail: c.mail }, plates, now);
+  }
+
+  async permissions(customerId: string, q: PermissionListQuery, now: Date): Promise<PermissionList> {
+    const text = q.search?.trim();
+    const needle = text?.toLowerCase();
+    const { rows, count } = await this.deps.repo.permissions({
+      customerId,
+      active: q['filter.active'] === undefined ? undefined : q['filter.active'] === 'true',
+      templateId: q['filter.templateId'],
+      search: text
+        ? {
+            text,
+            templateIds: [...this.deps.templates.values()]
+              .filter((t) => nameTexts(t).some((n) => n.toLowerCase().includes(needle!)))
+              .map((t) => t.id),
+          }
+        : undefined,
+      order: q.order,
+      offset: q.page * q.limit,
+      limit: q.limit,
+      now,
+    });
+    return { data: rows.map((r) => this.permissionView(r.booking, r.permission, now)), count };
+  }
+
+  async activeCount(customerId: string, now: Date): Promise<number> {
+    return this.deps.repo.activeCount(customerId, now);
+  }
+
+  /**
+   * Cancels the customer's permission (ADR 016). One transaction under the booking's row lock:
+   * the rule is checked, the booking cancelled (its place is free at once), a SEPA debit not
+   * yet exported reduced or dropped, the credit note numbered and the mail queued. A second
+   * cancel waits for the lock and then finds the booking cancelled: 409, nothing twice. The
+   * provider's refund is asked for after the commit (no HTTP inside a transaction); a refusal
+   * or outage puts the refund on the operator's refunds-due list.
+   */
+  async cancel(customerId: string, permissionId: string, now: Date): Promise<CancelResponse> {
+    if (!UUID_PATTERN.test(permissionId)) throw notFound();
+    const zone = this.deps.shop.shop.timeZone;
+    const r = await this.deps.payments.transaction(async (ptx) => {
+      const row = await this.deps.repo.lockOwnPermission(ptx.tx, permissionId, customerId);
+      if (!row) throw notFound();
+      const { booking, permission } = row;
+      const template = this.deps.templates.get(booking.templateId);
+      const quote = quoteCancellation(template?.cancellation, booking, now, zone);
+      if (!quote.possible) {
+        throw new DomainError('CANCELLATION_NOT_POSSIBLE', 'This permission can no longer be cancelled');
+      }
+      const payment = await this.deps.repo.paidPayment(ptx.tx, booking.id);
+      const bill = await this.deps.repo.billOfBooking(ptx.tx, booking.id);
+      await this.deps.repo.cancelBooking(ptx.tx, booking.id, now);
+      const amount = payment && bill ? Math.min(quote.refundCents, payment.amountCents) : 0;
+      let status: RefundStatus = 'none';
+      let reason: string | null = null;
+      if (amount > 0 && payment) {
+        if (payment.provider === 'sepa') {
+          const sepa = await this.deps.sepa.dropForCancellation(ptx, payment.id, amount, now);
+          status = sepa === 'dropped' ? 'dropped' : 'due';
+          reason = sepa === 'dropped' ? null : 'sepa-exported';
+        } else if (
+          this.deps.provider.remote &&
+          this.deps.provider.refund &&
+          payment.provider === this.deps.provider.name
+        ) {
+          status = 'pending';
+        } else {
+          status = 'due';
+          reason = payment.provider === 'demo' ? 'demo' : 'no-refund-api';
+        }
+      }
+      const method = payment?.method ?? payment?.provider ?? 'None';
+      let note: { id: string; number: number; secret: string } | null = null;
+      if (bill) {
+        const { netCents, vatCents } = splitGross(amount, bill.vatRateBasisPoints);
+        note = {
+          id: randomUUID(),
+          number: await ptx.nextCounter('credit-note'),
+          secret: randomBytes(32).toString('base64url'),
+        };
+        await this.deps.repo.insertCreditNote(ptx.tx, {
+          id: note.id,
+          number: note.number,
+          billId: bill.id,
+          bookingId: booking.id,
+          paymentId: bill.paymentId,
+          permissionId: permission.id,
+          secret: note.secret,
+          closingDate: localIsoDate(now, zone),
+          netCents,
+          vatCents,
+          grossCents: amount,
+          vatRateBasisPoints: bill.vatRateBasisPoints,
+          seller: bill.seller,
+          buyer: bill.buyer,
+          description: bill.description,
+          language: booking.language,
+          refundMethod: method,
+          refundStatus: status,
+          refundReason: reason,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      const name = templateName(this.deps.shop, template, booking.language) ?? booking.templateId;
+      const mail = renderCancellationMail({
+        language: booking.language,
+        shopName: this.deps.shop.shop.name,
+        product: name,
+        start: formatDateTime(booking.startsAt, zone, booking.language),
+        refund: formatEuro(amount, booking.language),
+        refundStatus: status,
+        creditNote: note
+          ? { nr: formatBillNumber(note.number), url: `${this.deps.publicUrl}${creditNoteUrl(note)}` }
+          : { nr: '', url: '' },
+      });
+      const mailId = randomUUID();
+      const queued = await ptx.insertMail({
+        id: mailId,
+        permissionId: permission.id,
+        kind: 'cancellation',
+        recipient: booking.contact.mail ?? '',
+        language: booking.language,
+        ...mail,
+        attachmentName: null,
+        status: this.deps.mailEnabled ? 'queued' : 'outbox',
+        createdAt: now,
+      });
+      return {
+        amount,
+        status: status as RefundStatus,
+        method,
+        note,
+        payment,
+        mailId: queued ? mailId : undefined,
+      };
+    });
+    if (r.mailId && this.deps.mailEnabled) this.deps.onMailQueued(r.mailId);
+    let status = r.status;
+    if (status === 'pending' && r.payment?.providerRef && r.note) {
+      status = await this.refundAtProvider(r.note.id, r.payment.id, r.payment.providerRef, r.amount, now);
+    }
+    return {
+      refund: { amountCents: r.amount, method: r.method, status },
+      creditNote: r.note
+        ? {
+            _id: r.note.id,
+            nr: formatBillNumber(r.note.number),
+            secret: r.note.secret,
+            pdfUrl: creditNoteUrl(r.note),
+          }
+        : null,
+    };
+  }
+
+  private async refundAtProvider(
+    noteId: string,
+    paymentId: string,
+    providerRef: string,
+    amountCents: number,
+    now: Date,
+  ): Promise<RefundStatus> {
+    try {
+      await this.deps.provider.refund!(providerRef, amountCents);
+      await this.deps.repo.setRefundStatus(noteId, 'refunded', null, now);
+      return 'refunded';
+    } catch (e) {
+      const reason =
+        e instanceof ProviderError && e.kind === 'unavailable' ? 'provider-unavailable' : 'provider-refused';
+      this.deps.log.error(
+        { paymentId, provider: this.deps.provider.name, amountCents, reason, err: (e as Error).message },
+        'REFUND DUE: the provider did not take the refund of a cancellation; refund it by hand (GET /api/operator/payments/refunds-due)',
+      );
+      await this.deps.repo.setRefundStatus(noteId, 'due', reason, now);
+      return 'due';
+    }
+  }
+
+  /**
+   * For the jobs: refunds still `pending` ten minutes after the cancel (no answer reached us)
+   * go on the operator's refunds-due list as `provider-unknown`; never asked again, since the
+   * provider may have taken the first request.
+   */
+  async staleRefundsToDue(now: Date): Promise<number> {
+    const n = await this.deps.repo.staleRefundsToDue(new Date(now.getTime() - 10 * 60_000), now);
+    if (n > 0) {
+      this.deps.log.error(
+        { count: n },
+        'REFUND DUE: cancellation refunds without an answer from the provider; check them at the provider (GET /api/operator/payments/refunds-due)',
+      );
+    }
+    return n;
+  }
+
+  /** Bills and credit notes of the customer's bookings, newest first. */
+  async documents(customerId: string, q: PageQuery): Promise<CustomerBillList> {
+    const { bills, notes } = await this.deps.repo.documents(customerId);
+    const all = [
+      ...bills.map((b) => ({
+        _id: b.id,
+        nr: formatBillNumber(b.number),
+        closingDate: b.closingDate,
+        secret: b.secret,
+        kind: 'bill' as const,
+        grossCents: b.grossCents,
+        pdfUrl: `/api/bill/${b.id}/${b.secret}.pdf`,
+        at: b.createdAt.getTime(),
+      })),
+      ...notes.map(({ note, billNumber }) => ({
+        _id: note.id,
+        nr: formatBillNumber(note.number),
+        closingDate: note.closingDate,
+        secret: note.secret,
+        kind: 'creditNote' as const,
+        grossCents: note.grossCents,
+        refersTo: formatBillNumber(billNumber),
+        pdfUrl: creditNoteUrl(note),
+        at: note.createdAt.getTime(),
+      })),
+      // Newest first; a credit note issued at its bill's moment still follows it.
+    ].sort(
+      (a, b) =>
+        b.at - a.at || (a.kind === b.kind ? (a.nr < b.nr ? 1 : -1) : a.kind === 'creditNote' ? -1 : 1),
+    );
+    const data = all.slice(q.page * q.limit, (q.page + 1) * q.limit).map(({ at: _at, ...d }) => d);
+    return { data, count: all.length };
+  }
+
+  private permissionView(booking: BookingRow, permission: PermissionRow, now: Date): CustomerPermission {
+    const template = this.deps.templates.get(booking.templateId);
+    const quote = quoteCancellation(template?.cancellation, booking, now, this.deps.shop.shop.timeZone);
+    return {
+      _id: permission.id,
+      name: templateName(this.deps.shop, template, booking.language) ?? booking.templateId,
+      templateId: booking.templateId,
+      start: booking.startsAt.toISOString(),
+      end: booking.displayEnd.toISOString(),
+      identifications: permission.identifications,
+      status:
+        booking.status === 'cancelled'
+          ? 'cancelled'
+          : booking.endsAt.getTime() <= now.getTime()
+            ? 'expired'
+            : 'active',
+      priceCents: booking.priceCents,
+      computed: { cancellationPossible: quote.possible },
+      ticketUrl: `/t/${permission.id}/${permission.secret}`,
+    };
+  }
+
+  private async customer(id: string) {
+    const c = await this.deps.repo.customer(id);
+    if (!c) throw new DomainError('CUSTOMER_NOT_FOUND', 'No such customer');
+    return c;
+  }
+}
+
+function notFound() {
+  return new DomainError('PERMISSION_NOT_FOUND', 'No such permission');
+}
+
+function creditNoteUrl(n: { id: string; secret: string }) {
+  return `/api/credit-note/${n.id}/${n.secret}.pdf`;
+}

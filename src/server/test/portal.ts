@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { parseShopConfig, type ShopConfig } from '../config/shop-config';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { hashSessionToken } from '../modules/session/service';
+import { newSessionId } from '../tickets/codes';
+import { testShopConfig } from './harness';
+
+/**
+ * The test shop with the portal on and cancellation rules (ADR 016): the day ticket until an
+ * hour before its start with a full refund, short-term parking free of charge to cancel without
+ * refund, monthly parking pro rata, the free template without a rule.
+ */
+export function portalShopConfig(over: Record<string, unknown> = {}): ShopConfig {
+  const base = testShopConfig();
+  const rules: Record<string, unknown> = {
+    tagesticket: { until: 3600, refund: 'full' },
+    kurzzeit: { until: 0, refund: 'none' },
+    monatsparken: { until: 0, refund: 'proRata' },
+  };
+  return parseShopConfig({
+    ...base,
+    options: { enableCustomerShop: true },
+    templates: base.templates.map((t) => (rules[t.id] ? { ...t, cancellation: rules[t.id] } : t)),
+    ...over,
+  });
+}
+
+/** One more logged-in session of an existing customer (a second tab or device). */
+export async function extraSession(
+  db: Db,
+  customerId: string,
+  now: Date,
+  cookieName = 'shop_session',
+): Promise<string> {
+  const token = newSessionId();
+  await db.insert(sessions).values({
+    id: randomUUID(),
+    tokenHash: hashSessionToken(token),
+    customerId,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: new Date(now.getTime() + 3_600_000),
+  });
+  return `${cookieName}=${token}`;
+}
+
+export const DAY_TICKET = { templateId: 'tagesticket', startTime: '2026-11-21T23:00:00.000Z', slotCount: 1 };
+
+/** A call of the portal with the customer's cookie. */
+export function sapi(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+}

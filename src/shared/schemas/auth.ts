@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { languageSchema } from './common';
+
+/** GET /auth/info and the answer of a login (spec §7). Logged out: loggedIn false, username ''. */
+export const authInfoSchema = z
+  .object({
+    loggedIn: z.boolean(),
+    username: z.string(),
+    requirePasswordChange: z
+      .boolean()
+      .describe('While true, every /sapi call answers 403 PASSWORD_CHANGE_REQUIRED'),
+  })
+  .describe("The caller's login state");
+export type AuthInfo = z.infer<typeof authInfoSchema>;
+
+export const LOGGED_OUT: AuthInfo = { loggedIn: false, username: '', requirePasswordChange: false };
+
+export const loginRequestSchema = z.object({
+  username: z.string().min(1).max(254).describe("The username (by default the account's e-mail)"),
+  password: z.string().min(1).max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z.string().min(1).max(1024),
+  newPassword: z
+    .string()
+    .min(1)
+    .max(1024)
+    .describe("Spec §5 plus: not common, not containing the username or the e-mail's local part"),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const forgotRequestSchema = z.object({
+  mail: z.string().min(1).max(254).describe("The account's e-mail"),
+  language: languageSchema.optional().describe("Language of the reset mail; the shop's language if absent"),
+});
+export type ForgotRequest = z.infer<typeof forgotRequestSchema>;
+
+export const resetRequestSchema = z.object({
+  token: z.string().min(1).max(200).describe('The token of the set-password link (invitation or reset mail)'),
+  newPassword: z.string().min(1).max(1024),
+});
+export type ResetRequest = z.infer<typeof resetRequestSchema>;
