@@ -11,6 +11,23 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // The small shared modules of the first screen (calls, parsers, language state) in one
+        // chunk: the portal's lazy screens share them with the landing page, and the bundler
+        // would otherwise give each its own file, at a compression overhead the landing page pays.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'calls',
+              test: /src[\\/]web[\\/](lib[\\/](api-client|parse|language)|features[\\/](content|auth|booking)[\\/]api)\.ts$/,
+            },
+            // MUI's SvgIcon (the menu, person and language icons of the top bar) likewise.
+            { name: 'icons', test: /@mui[\\/]material[\\/](esm[\\/])?(SvgIcon|utils[\\/]createSvgIcon)/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,4 +1,9 @@
-import { de, type TranslationResource } from './de';
+import { deBase, mergeTexts, type TranslationResource } from './de';
+import { dePortal } from './de-portal';
+
+// Built from the parts, not from `de`: importing `de` here would pull the portal's German texts
+// into the client's first bundle (the chunk that holds de.ts).
+const de = mergeTexts(deBase, dePortal);
 
 /**
  * Swiss Standard German (de-CH): the German texts with 'ss' for 'ß' throughout, and Swiss

@@ -1,10 +1,11 @@
 import type { ErrorCode, PaymentErrorCode } from '../schemas/error-codes';
+import { dePortal } from './de-portal';
 
 /**
  * German texts: the default language and the reference every other language must match
  * (see `TranslationResource`). Keys follow the spec where it names them.
  */
-export const de = {
+export const deBase = {
   general: {
     next: 'Weiter',
     back: 'Zurück',
@@ -188,18 +189,6 @@ export const de = {
       },
     },
   },
-  loginScreen: {
-    error: 'Ein Problem ist aufgetreten. Bitte versuchen Sie es später erneut.',
-    wrongCredentials: 'Benutzername oder Passwort ist falsch.',
-  },
-  changePasswordScreen: {
-    wrongOldPassword:
-      'Das aktuelle Passwort ist nicht korrekt. Bitte überprüfen Sie es und versuchen Sie es erneut.',
-    conformityNotMet:
-      'Das Passwort erfüllt nicht die Anforderungen. (Mindestlänge 14 Zeichen, Groß- und Kleinschreibung, Ziffern)',
-    notMatching: 'Die Passwörter stimmen nicht überein',
-    error: 'Ein Problem ist aufgetreten. Bitte versuchen Sie es später erneut.',
-  },
   contactForm: {
     requiredFieldsAlert: 'Es wurden noch nicht alle Pflichtfelder ausgefüllt.',
     requiredField: 'Dieses Feld ist erforderlich',
@@ -255,14 +244,17 @@ export const de = {
     PASSWORD_CHANGE_REQUIRED: 'Bitte ändern Sie zuerst Ihr Passwort.',
     WRONG_CREDENTIALS: 'Benutzername oder Passwort ist falsch.',
     LOGIN_LOCKED: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
-    WRONG_OLD_PASSWORD: 'Das aktuelle Passwort ist nicht korrekt. Bitte prüfen Sie es und versuchen Sie es erneut.',
-    PASSWORD_POLICY: 'Das Passwort erfüllt die Anforderungen nicht. (Mindestlänge 14 Zeichen, Groß- und Kleinschreibung, Ziffern)',
+    WRONG_OLD_PASSWORD:
+      'Das aktuelle Passwort ist nicht korrekt. Bitte prüfen Sie es und versuchen Sie es erneut.',
+    PASSWORD_POLICY:
+      'Das Passwort erfüllt die Anforderungen nicht. (Mindestlänge 14 Zeichen, Groß- und Kleinschreibung, Ziffern)',
     TOKEN_GONE: 'Dieser Link ist abgelaufen oder wurde bereits verwendet.',
     CUSTOMER_EXISTS: 'Ein Konto mit dieser E-Mail-Adresse oder diesem Benutzernamen existiert bereits.',
     CUSTOMER_NOT_FOUND: 'Kunde nicht gefunden.',
     PERMISSION_NOT_FOUND: 'Berechtigung nicht gefunden.',
     CANCELLATION_NOT_POSSIBLE: 'Diese Berechtigung kann nicht mehr storniert werden.',
-    MANDATE_IN_USE: 'Dieses Mandat wird für eine noch offene Lastschrift verwendet und kann noch nicht gelöscht werden.',
+    MANDATE_IN_USE:
+      'Dieses Mandat wird für eine noch offene Lastschrift verwendet und kann noch nicht gelöscht werden.',
     BOOKING_LIMIT_REACHED: 'Die maximale Anzahl buchbarer Berechtigungen ist erreicht.',
     INTERNAL: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
     // Payment calls (issue 4)
@@ -287,6 +279,23 @@ export const de = {
     COLLECTION_EXPORTED: 'Die Lastschrift ist bereits exportiert.',
   } satisfies Record<ErrorCode | PaymentErrorCode, string>,
 };
+
+/** Both parts deep-merged (the type is the intersection, so every key of both is required). */
+export function mergeTexts<A extends object, B extends object>(a: A, b: B): A & B {
+  const out = { ...a } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(b)) {
+    const here = out[k];
+    out[k] =
+      typeof v === 'object' && typeof here === 'object' && here !== null ? mergeTexts(here, v as object) : v;
+  }
+  return out as A & B;
+}
+
+/**
+ * All German texts. The client's first bundle takes only `deBase`; the portal's texts
+ * (`dePortal`) come with the portal's lazily loaded code (web/features/portal/texts.ts).
+ */
+export const de = /* @__PURE__ */ mergeTexts(deBase, dePortal);
 
 /**
  * The shape every language must have: exactly the German keys, each a string. Annotating a

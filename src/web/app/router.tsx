@@ -14,6 +14,14 @@ const ConfirmPage = lazy(screens.confirm);
 const PaymentPage = lazy(screens.payment);
 const CheckoutPage = lazy(screens.checkout);
 const TicketPage = lazy(screens.t);
+const PortalFrame = lazy(screens.portal);
+const PortalHome = lazy(screens.portalHome);
+const PortalData = lazy(screens.portalData);
+const PortalPermissions = lazy(screens.portalPermissions);
+const PortalBills = lazy(screens.portalBills);
+const PortalMandates = lazy(screens.portalMandates);
+const BillPage = lazy(screens.bill);
+const SetPasswordPage = lazy(screens.setPassword);
 
 /**
  * React Router in declarative mode: the shop loads no data through the router, and this mode
@@ -77,6 +85,16 @@ export function AppRouter() {
             }
           />
           <Route path="t/:permissionId/:permissionSecret" element={<TicketPage />} />
+          {/* The customer portal (spec §2): login-gated, only with enableCustomerShop (the frame checks). */}
+          <Route path="portal" element={<PortalFrame />}>
+            <Route index element={<PortalHome />} />
+            <Route path="data" element={<PortalData />} />
+            <Route path="permissions" element={<PortalPermissions />} />
+            <Route path="bills" element={<PortalBills />} />
+            <Route path="mandates" element={<PortalMandates />} />
+          </Route>
+          <Route path="bill/:id/:secret" element={<BillPage />} />
+          <Route path="set-password" element={<SetPasswordPage />} />
           {/* Content pages come from the styling's navigation; anything else is not found. */}
           <Route path="*" element={<ContentPage />} />
         </Route>

@@ -11,4 +11,13 @@ export const screens = {
   payment: () => import('../features/booking/payment-page'),
   checkout: () => import('../features/checkout/checkout-page'),
   t: () => import('../features/ticket/ticket-page'),
+  // The customer portal (issue 8): none of it is in the landing page's bundle.
+  portal: () => import('../features/portal/portal-frame').then((m) => ({ default: m.PortalFrame })),
+  portalHome: () => import('../features/portal/portal-home'),
+  portalData: () => import('../features/portal/data-page'),
+  portalPermissions: () => import('../features/portal/permissions-page'),
+  portalBills: () => import('../features/portal/bills-page'),
+  portalMandates: () => import('../features/portal/mandates-page'),
+  bill: () => import('../features/portal/bill-page'),
+  setPassword: () => import('../features/portal/set-password-page'),
 };

@@ -92,6 +92,17 @@ export function apiPost<T>(path: string, body: unknown, parser: Parser<T>, signa
   return request(path, parser, { method: 'POST', body: JSON.stringify(body), signal });
 }
 
+export function apiPut<T>(path: string, body: unknown, parser: Parser<T>): Promise<T> {
+  return request(path, parser, { method: 'PUT', body: JSON.stringify(body) });
+}
+
+export function apiDelete<T>(path: string, parser: Parser<T>): Promise<T> {
+  return request(path, parser, { method: 'DELETE' });
+}
+
+/** For calls answering 204: whatever comes back is ignored. */
+export const noContent = (): void => undefined;
+
 /** `path?lang=xx` (or `&lang=xx`): operator texts come in the visitor's language. */
 export function withLanguage(path: string, language: string | null | undefined): string {
   if (!language) return path;

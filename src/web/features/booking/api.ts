@@ -34,9 +34,10 @@ export function useTemplate(id: string | undefined) {
 }
 
 /** GET /api/booking/config?lang= */
-export function useBookingConfig() {
+export function useBookingConfig(enabled = true) {
   const language = useQueryLanguage();
   return useQuery({
+    enabled,
     queryKey: ['booking-config', languageKey(language)],
     queryFn: ({ signal }) =>
       apiGet(withLanguage('/api/booking/config', language), parseBookingConfig, signal),

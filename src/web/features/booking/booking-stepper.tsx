@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useAccountBooking } from '../auth/account';
+import { useTemplate } from './api';
 
 /** Step numbers of spec §2: period 1, data 2, confirm 3, payment 4, checkout 5. */
 export type BookingStep = 1 | 2 | 3 | 4 | 5;
@@ -29,19 +31,24 @@ export function stepPath(index: number, templateId: string | undefined): string 
  * Stepper: earlier steps are links, later ones disabled, steps before the active one completed.
  * Below `sm` a determinate progress bar with a back button replaces it (spec §2).
  */
-export function BookingStepper({ step, templateId }: { step: BookingStep; templateId?: string }) {
+export function BookingStepper({ step: stepNumber, templateId }: { step: BookingStep; templateId?: string }) {
+  // Logged in with an account that holds every field the template asks for: no data step (spec §2).
+  const { skipData } = useAccountBooking(useTemplate(templateId).template);
+  const steps = STEPS.filter((k) => !(skipData && k === 'data'));
+  const step = skipData && stepNumber >= 3 ? stepNumber - 1 : stepNumber;
+  const pathOf = (i: number) => (i === 0 ? '/' : templateId ? `/${steps[i]}/${templateId}` : undefined);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
 
   if (phone) {
-    const back = stepPath(Math.min(step, STEPS.length) - 1, templateId);
-    const name = t(`stepper.${STEPS[Math.min(step, STEPS.length - 1)]}`);
+    const back = pathOf(Math.min(step, steps.length) - 1);
+    const name = t(`stepper.${steps[Math.min(step, steps.length - 1)]}`);
     const label =
-      step >= TOTAL_STEPS
+      step >= steps.length
         ? t('stepper.completed')
-        : t('stepper.progress', { step: step + 1, total: TOTAL_STEPS, name });
+        : t('stepper.progress', { step: step + 1, total: steps.length, name });
     return (
       <Box
         component="nav"
@@ -50,7 +57,7 @@ export function BookingStepper({ step, templateId }: { step: BookingStep; templa
       >
         <IconButton
           aria-label={t('general.back')}
-          disabled={!back || step === 5}
+          disabled={!back || step >= steps.length}
           onClick={() => back && navigate(back)}
           data-testid="stepper-back"
         >
@@ -60,7 +67,7 @@ export function BookingStepper({ step, templateId }: { step: BookingStep; templa
           <Typography variant="body2" sx={{ mb: 0.5 }}>
             {label}
           </Typography>
-          <LinearProgress variant="determinate" value={(step / TOTAL_STEPS) * 100} aria-label={label} />
+          <LinearProgress variant="determinate" value={(step / steps.length) * 100} aria-label={label} />
         </Box>
       </Box>
     );
@@ -70,8 +77,8 @@ export function BookingStepper({ step, templateId }: { step: BookingStep; templa
   return (
     <Box component="nav" aria-label={t('stepper.label')}>
       <Stepper activeStep={step} alternativeLabel>
-        {STEPS.map((key, i) => {
-          const path = step < 5 ? stepPath(i, templateId) : i === 0 ? '/' : undefined;
+        {steps.map((key, i) => {
+          const path = step < steps.length ? pathOf(i) : i === 0 ? '/' : undefined;
           const earlier = i < step;
           return (
             <Step key={key} completed={earlier} disabled={!earlier && i !== step}>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import EditIcon from '@mui/icons-material/Edit';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -17,12 +18,14 @@ import {
 } from '../../../shared/domain/contact';
 import { isValidPlate, normalizePlate } from '../../../shared/domain/plate';
 import { useTemplate } from './api';
+import { useAccountBooking, type AccountMe } from '../auth/account';
 import { PageSpinner } from '../../components/page-spinner';
 import { COUNTRIES } from '../../lib/countries';
 import { formatCountry } from '../../lib/format';
 import { readSession, writeSession } from '../../lib/session-store';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { TimedMessageView } from '../../components/timed-message';
+import '../portal/texts';
 
 /** Spec §5/§9: the required-fields warning shows for 4 s. */
 export { REQUIRED_ALERT_MS } from '../../lib/timings';
@@ -43,9 +46,11 @@ type FormValues = Record<FieldName, string>;
 
 const ADDRESS_FIELDS = ['co', 'streetName', 'buildingNumber', 'zipCode', 'city', 'country'] as const;
 
-function initialValues(template: PermissionTemplate): FormValues {
-  const c = readSession('contact') ?? {};
-  const ids = readSession('ids') ?? {};
+function initialValues(template: PermissionTemplate, me?: AccountMe): FormValues {
+  // A logged-in customer starts from the account, unless they already edited this booking's data.
+  const edited = readSession('contactEdit') === true;
+  const c = me && !edited ? me.contact : (readSession('contact') ?? {});
+  const ids = me && !edited && me.licensePlates[0] ? { lp: me.licensePlates[0] } : (readSession('ids') ?? {});
   const a = c.address ?? {};
   return {
     mail: c.mail ?? '',
@@ -80,7 +85,11 @@ export function toContact(v: FormValues, shown: { name: boolean; address: boolea
   return JSON.parse(JSON.stringify(contact)) as Contact;
 }
 
-function DataForm({ template }: { template: PermissionTemplate }) {
+/**
+ * The contact form. For a logged-in customer (`me`) the mail is the account's and locked; the
+ * other fields the account fills are locked until the edit button unlocks them (contactEdit).
+ */
+function DataForm({ template, me }: { template: PermissionTemplate; me?: AccountMe }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const level = template.requiredContactDetails;
@@ -89,7 +98,11 @@ function DataForm({ template }: { template: PermissionTemplate }) {
   const required = new Set<string>(REQUIRED_CONTACT_FIELDS[level].map((f) => f.replace('address.', '')));
   if (wantsPlate) required.add('licensePlate');
 
-  const [values, setValues] = useState<FormValues>(() => initialValues(template));
+  const [values, setValues] = useState<FormValues>(() => initialValues(template, me));
+  const [editing, setEditing] = useState(() => readSession('contactEdit') === true);
+  const prefilled = me ? initialValues(template, { ...me }) : null;
+  const locked = (name: FieldName) =>
+    !!me && (name === 'mail' || (!editing && !!prefilled && prefilled[name].trim() !== ''));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const alert = useTimedMessage();
 
@@ -119,7 +132,7 @@ function DataForm({ template }: { template: PermissionTemplate }) {
     }
     writeSession('contact', contact);
     writeSession('ids', wantsPlate ? { lp: normalizePlate(plate) } : {});
-    writeSession('contactEdit', true);
+    writeSession('contactEdit', me ? editing : true);
     navigate(`/confirm/${template._id}`);
   }
 
@@ -132,8 +145,9 @@ function DataForm({ template }: { template: PermissionTemplate }) {
       value={values[name]}
       onChange={(e) => set(name, e.target.value)}
       required={required.has(name)}
+      disabled={locked(name)}
       error={!!errors[name]}
-      helperText={errors[name] ?? extra.helperText}
+      helperText={errors[name] ?? (locked(name) ? undefined : extra.helperText)}
       autoComplete={autoComplete}
       fullWidth
     />
@@ -148,9 +162,19 @@ function DataForm({ template }: { template: PermissionTemplate }) {
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-        <Typography variant="h2" gutterBottom>
-          {t('screen.data.contact')}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+          <Typography variant="h2">{t('screen.data.contact')}</Typography>
+          {me && !editing && (
+            <Button
+              variant="outlined"
+              startIcon={<EditIcon />}
+              onClick={() => setEditing(true)}
+              data-testid="contact-edit"
+            >
+              {t('screen.portal.data.edit')}
+            </Button>
+          )}
+        </Box>
         <Box sx={grid}>
           <Box sx={{ gridColumn: '1 / -1' }}>
             {field('mail', 'email', { type: 'email', slotProps: { htmlInput: { inputMode: 'email' } } })}
@@ -218,13 +242,24 @@ function DataForm({ template }: { template: PermissionTemplate }) {
 export default function DataPage() {
   const { id } = useParams();
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { template, isPending } = useTemplate(id);
+  const account = useAccountBooking(template);
+  const skip = account.skipData && readSession('contactEdit') !== true;
+  useEffect(() => {
+    // The account holds everything the template asks for: the logged-in stepper has no data step.
+    if (!skip || !template || !account.me) return;
+    writeSession('contact', account.me.contact);
+    writeSession('ids', template.requestedIdentifierSources.includes('lp') ? { lp: account.me.licensePlates[0]! } : {});
+    writeSession('contactEdit', false);
+    void navigate(`/confirm/${template._id}`, { replace: true });
+  }, [skip, template, account.me, navigate]);
   return (
     <>
-      {isPending ? (
+      {isPending || account.pending || skip ? (
         <PageSpinner />
       ) : template ? (
-        <DataForm template={template} />
+        <DataForm template={template} me={account.customer ? account.me : undefined} />
       ) : (
         <Alert severity="error">{t('screen.period.templateNotFound')}</Alert>
       )}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTemplates } from './api';
+import { useBookingCap } from './use-booking-cap';
 import { TemplateCard } from './template-card';
 import { PageSpinner } from '../../components/page-spinner';
 import { Notice } from '../../components/notice';
@@ -13,6 +14,7 @@ export function HomePage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('home.headline'));
   const templates = useTemplates();
+  const cap = useBookingCap();
   return (
     <>
       <Typography variant="h1" gutterBottom>
@@ -20,8 +22,14 @@ export function HomePage() {
       </Typography>
       {templates.isPending && <PageSpinner />}
       {templates.isError && <Notice severity="error">{errorText(t, i18n, templates.error)}</Notice>}
-      {templates.data?.length === 0 && <Typography>{t('home.empty')}</Typography>}
-      {templates.data && templates.data.length > 0 && (
+      {cap.reached && (
+        // A logged-in customer at the cap (spec §2 home, §5): the message replaces the cards.
+        <Notice severity="info" testId="booking-max">
+          {t('screen.portal.permissions.bookingMax', { count: cap.count, max: cap.max })}
+        </Notice>
+      )}
+      {!cap.reached && templates.data?.length === 0 && <Typography>{t('home.empty')}</Typography>}
+      {!cap.reached && templates.data && templates.data.length > 0 && (
         <Box
           sx={{
             display: 'grid',

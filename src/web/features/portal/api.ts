@@ -1,0 +1,152 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Contact } from '../../../shared/schemas/booking';
+import { apiDelete, apiGet, apiPost, apiPut, noContent } from '../../lib/api-client';
+import { AUTH_INFO_KEY, LOGGED_OUT, parseAuthInfo, type AuthInfo } from '../auth/api';
+
+/**
+ * The calls of the logged-in half (spec §7, /auth and /sapi). The answers are read leniently
+ * (extra fields pass), so a server that adds fields does not break the portal.
+ */
+
+/** Page size of the portal lists (spec §9). */
+export const PORTAL_PAGE_SIZE = 15;
+
+export function login(username: string, password: string): Promise<AuthInfo> {
+  return apiPost('/auth/login', { username, password }, parseAuthInfo);
+}
+
+export function logout(): Promise<void> {
+  return apiPost('/auth/logout', {}, noContent);
+}
+
+export function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  return apiPost('/auth/change-password', { oldPassword, newPassword }, noContent);
+}
+
+export function forgotPassword(mail: string): Promise<void> {
+  return apiPost('/auth/forgot', { mail }, noContent);
+}
+
+export function resetPassword(token: string, newPassword: string): Promise<void> {
+  return apiPost('/auth/reset', { token, newPassword }, noContent);
+}
+
+/** Every query of the logged-in customer starts with this key, so a login or logout drops them. */
+export const SAPI_KEY = 'sapi';
+
+/** After a login, logout or password change: the new auth info, and nothing cached from before. */
+export function setAuth(client: QueryClient, info: AuthInfo): void {
+  client.setQueryData(AUTH_INFO_KEY, info);
+  client.removeQueries({ queryKey: [SAPI_KEY] });
+}
+
+/** Logout clears the auth info whatever the call answers (spec §4, §8). */
+export async function logoutAndClear(client: QueryClient): Promise<void> {
+  try {
+    await logout();
+  } catch {
+    // A failed logout is treated as a successful one.
+  }
+  setAuth(client, LOGGED_OUT);
+}
+
+export function saveMe(body: { contact: Contact; licensePlates?: string[] }) {
+  return apiPut('/sapi/customer/me', body, noContent);
+}
+
+const page = <T extends z.ZodType>(item: T) => z.looseObject({ data: z.array(item), count: z.number().int() });
+
+export const permissionSchema = z.looseObject({
+  _id: z.string(),
+  name: z.string(),
+  start: z.string(),
+  end: z.string(),
+  identifications: z.array(z.looseObject({ source: z.string(), code: z.string() })).default([]),
+  computed: z.looseObject({ cancellationPossible: z.boolean() }),
+  ticketUrl: z.string().optional(),
+});
+export type Permission = z.infer<typeof permissionSchema>;
+
+export const billSchema = z.looseObject({
+  _id: z.string(),
+  nr: z.string(),
+  closingDate: z.string(),
+  secret: z.string(),
+  kind: z.enum(['bill', 'creditNote']).optional(),
+  grossCents: z.number().int().optional(),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+export const mandateSchema = z.looseObject({
+  mandateId: z.string(),
+  signatureDate: z.string(),
+  accountName: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+});
+export type Mandate = z.infer<typeof mandateSchema>;
+
+export interface Paged<T> {
+  data: T[];
+  count: number;
+}
+
+function paged(path: string, pageIndex: number): string {
+  return `${path}?page=${pageIndex}&limit=${PORTAL_PAGE_SIZE}`;
+}
+
+export const lists = {
+  permissions: (p: number, signal?: AbortSignal) =>
+    apiGet(paged('/sapi/permission/list', p), page(permissionSchema), signal) as Promise<Paged<Permission>>,
+  bills: (p: number, signal?: AbortSignal) =>
+    apiGet(paged('/sapi/bill', p), page(billSchema), signal) as Promise<Paged<Bill>>,
+  mandates: (p: number, signal?: AbortSignal) =>
+    apiGet(paged('/sapi/mandates', p), page(mandateSchema), signal) as Promise<Paged<Mandate>>,
+};
+
+const cancelResponseSchema = z.looseObject({
+  refund: z.looseObject({ amountCents: z.number().int(), method: z.string(), status: z.string() }),
+  creditNote: z.looseObject({ _id: z.string(), nr: z.string(), secret: z.string() }),
+});
+export type CancelResponse = z.infer<typeof cancelResponseSchema>;
+
+export function cancelPermission(permission: Permission): Promise<CancelResponse> {
+  return apiPost('/sapi/permission/cancel', permission, cancelResponseSchema);
+}
+
+export function deleteMandate(mandateId: string): Promise<void> {
+  return apiDelete(`/sapi/mandates/${encodeURIComponent(mandateId)}`, noContent);
+}
+
+/** After a cancel or a delete: the lists, the count and the SEPA form's mandates reload. */
+export function useInvalidatePortal() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: [SAPI_KEY] });
+    void client.invalidateQueries({ queryKey: ['sepa-mandates'] });
+  };
+}
+
+const billViewSchema = z.looseObject({
+  _id: z.string(),
+  nr: z.string(),
+  closingDate: z.string(),
+  netAmount: z.number().int().optional(),
+  vatAmount: z.number().int().optional(),
+  grossAmount: z.number().int().optional(),
+  vatRate: z.number().int().optional(),
+  pdfUrl: z.string().optional(),
+});
+export type BillView = z.infer<typeof billViewSchema>;
+
+/** GET /api/bill/{id}/{secret}: the bill of a secret link (no login needed). */
+export function useBillView(id: string | undefined, secret: string | undefined) {
+  return useQuery({
+    queryKey: ['bill', id, secret],
+    queryFn: ({ signal }) =>
+      apiGet(`/api/bill/${encodeURIComponent(id ?? '')}/${encodeURIComponent(secret ?? '')}`, billViewSchema, signal),
+    enabled: !!id && !!secret,
+    retry: false,
+  });
+}

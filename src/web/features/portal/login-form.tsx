@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { TimedMessageView } from '../../components/timed-message';
+import { forgotPassword, login, setAuth } from './api';
+import { useShake } from './use-shake';
+import { shakeSx } from './shake';
+
+/**
+ * Login (spec §2, §4, §8): username and password. Wrong credentials (403) shake the form and say
+ * so for screen readers; a lockout (429) says to wait; anything else shows loginScreen.error for 3 s.
+ */
+export function LoginForm() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [inline, setInline] = useState<string | null>(null);
+  const [shaking, shake] = useShake();
+  const [forgot, setForgot] = useState(false);
+  const { message, show, hide } = useTimedMessage();
+
+  if (forgot) return <ForgotForm onBack={() => setForgot(false)} />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!username.trim() || !password) return;
+    setBusy(true);
+    setInline(null);
+    try {
+      const info = await login(username.trim(), password);
+      setAuth(client, info);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 403) {
+        shake();
+        setInline(t('loginScreen.wrongCredentials'));
+      } else if (err instanceof ApiError && err.status === 429) {
+        setInline(errorText(t, i18n, err));
+      } else {
+        show('loginError', t('loginScreen.error'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="login-headline"
+      data-testid="login-form"
+      data-shake={shaking}
+      sx={[{ p: { xs: 2, sm: 3 }, maxWidth: 440, mx: 'auto', display: 'grid', gap: 2 }, shakeSx]}
+    >
+      <TimedMessageView message={message} onClose={hide} testId="login-error" />
+      <Typography variant="h1" id="login-headline" sx={{ fontSize: '1.75rem' }}>
+        {t('loginScreen.headline')}
+      </Typography>
+      <Typography>{t('loginScreen.intro')}</Typography>
+      {inline && (
+        <Alert severity="error" data-testid="login-inline-error">
+          {inline}
+        </Alert>
+      )}
+      <TextField
+        label={t('loginScreen.username')}
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': 'login-username', autoCapitalize: 'none' } }}
+      />
+      <TextField
+        label={t('loginScreen.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': 'login-password' } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy || !username.trim() || !password}
+        data-testid="login-submit"
+      >
+        {t('loginScreen.submit')}
+      </Button>
+      <Box>
+        <Link component="button" type="button" onClick={() => setForgot(true)} data-testid="login-forgot">
+          {t('loginScreen.forgot')}
+        </Link>
+      </Box>
+    </Paper>
+  );
+}
+
+/** "Forgot password?": always the same neutral answer, so it tells nobody which mails exist. */
+function ForgotForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const [mail, setMail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!mail.trim()) return;
+    setBusy(true);
+    await forgotPassword(mail.trim()).catch(() => undefined);
+    setBusy(false);
+    setSent(true);
+  };
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="forgot-headline"
+      data-testid="forgot-form"
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 440, mx: 'auto', display: 'grid', gap: 2 }}
+    >
+      <Typography variant="h1" id="forgot-headline" sx={{ fontSize: '1.75rem' }}>
+        {t('loginScreen.forgotHeadline')}
+      </Typography>
+      {sent ? (
+        <Alert severity="success" data-testid="forgot-sent">
+          {t('loginScreen.forgotSent')}
+        </Alert>
+      ) : (
+        <>
+          <Typography>{t('loginScreen.forgotIntro')}</Typography>
+          <TextField
+            label={t('loginScreen.mail')}
+            type="email"
+            autoComplete="email"
+            required
+            value={mail}
+            onChange={(e) => setMail(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'forgot-mail' } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || !mail.trim()}
+            data-testid="forgot-submit"
+          >
+            {t('loginScreen.forgotSubmit')}
+          </Button>
+        </>
+      )}
+      <Box>
+        <Link component="button" type="button" onClick={onBack} data-testid="forgot-back">
+          {t('loginScreen.backToLogin')}
+        </Link>
+      </Box>
+    </Paper>
+  );
+}
