@@ -222,6 +222,13 @@ describe('customer portal in Chromium', () => {
         .toString(),
     ).toBe('%PDF-');
     await page.goBack();
+    // The credit note opens on its own page too, with its PDF.
+    await page.locator('[data-testid=bill-row][data-kind=creditNote] [data-testid=bill-link]').click();
+    await page.getByTestId('bill-pdf').waitFor();
+    expect(await page.getByTestId('bill-pdf').getAttribute('href')).toMatch(/^\/api\/credit-note\/.+\.pdf$/);
+    const notePdf = await fetch(`${shop.url}${await page.getByTestId('bill-pdf').getAttribute('href')}`);
+    expect(notePdf.headers.get('content-type')).toBe('application/pdf');
+    await page.goBack();
 
     // The saved mandate is the account's: listed, then deleted through the dialog.
     await page.getByTestId('portal-nav-mandates').click();

@@ -94,6 +94,7 @@ export function AppRouter() {
             <Route path="mandates" element={<PortalMandates />} />
           </Route>
           <Route path="bill/:id/:secret" element={<BillPage />} />
+          <Route path="credit-note/:id/:secret" element={<BillPage kind="creditNote" />} />
           <Route path="set-password" element={<SetPasswordPage />} />
           {/* Content pages come from the styling's navigation; anything else is not found. */}
           <Route path="*" element={<ContentPage />} />

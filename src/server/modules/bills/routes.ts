@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { billViewSchema } from '../../../shared/schemas/payment';
 import { isPdfRequest } from '../../http/pdf-request';
-import { DomainError } from '../../errors';
 import type { BillService } from './service';
 
 export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (app, { bills }) => {
@@ -37,18 +36,19 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
   app.get(
     '/api/credit-note/:id/:secret',
     {
+      config: { limit: 'pdf', limitIf: isPdfRequest },
       schema: {
         tags: ['bill'],
         description:
-          'A credit note (the cancellation of a bill, ADR 016) as PDF: the secret with `.pdf` appended. Its own gap-free numbers; it names the bill it refers to and the credited net, VAT and gross. 404 BILL_NOT_FOUND for an unknown id, a wrong secret, or a secret without `.pdf`.',
+          "A credit note (the cancellation of a bill, ADR 016) as JSON in the bill view's shape; with `.pdf` appended to the secret, its PDF. Its own gap-free numbers; it names the bill it refers to and the credited net, VAT and gross. 404 BILL_NOT_FOUND for an unknown id or a wrong secret alike.",
         params: z.object({ id: z.string().max(100), secret: z.string().max(200) }),
-        response: { 404: errorBodySchema },
+        response: { 200: billViewSchema, 404: errorBodySchema },
       },
     },
     async (req, reply) => {
       const { id, secret } = req.params;
       reply.header('cache-control', 'private, no-store');
-      if (!secret.endsWith('.pdf')) throw new DomainError('BILL_NOT_FOUND', 'Bill not found');
+      if (!secret.endsWith('.pdf')) return bills.creditNoteView(id, secret);
       const { pdf, nr } = await bills.creditNotePdf(id, secret.slice(0, -4));
       return reply
         .type('application/pdf')

@@ -80,11 +80,32 @@ export class BillService {
    * A credit note's PDF (GET /api/credit-note/{id}/{secret}.pdf): the bill's layout with the
    * credit note's title and number, the bill it refers to, and the credited net/VAT/gross.
    */
-  async creditNotePdf(id: string, secret: string): Promise<{ pdf: Buffer; nr: string }> {
+  /** A credit note as JSON, in the bill view's shape (the portal's bill page shows both). */
+  async creditNoteView(id: string, secret: string): Promise<BillView> {
+    const { note } = await this.creditNote(id, secret);
+    return {
+      _id: note.id,
+      nr: formatBillNumber(note.number),
+      closingDate: note.closingDate,
+      secret: note.secret,
+      netAmount: note.netCents,
+      vatAmount: note.vatCents,
+      grossAmount: note.grossCents,
+      vatRate: note.vatRateBasisPoints,
+      pdfUrl: `/api/credit-note/${note.id}/${note.secret}.pdf`,
+    };
+  }
+
+  /** The credit note of a secret link; an unknown id and a wrong secret answer alike. */
+  private async creditNote(id: string, secret: string) {
     const row = UUID_PATTERN.test(id) ? await this.deps.repo.creditNoteWithBooking(id) : null;
     if (!row || !secretsEqual(row.note.secret, secret))
       throw new DomainError('BILL_NOT_FOUND', 'Bill not found');
-    const { note, booking, billNumber } = row;
+    return row;
+  }
+
+  async creditNotePdf(id: string, secret: string): Promise<{ pdf: Buffer; nr: string }> {
+    const { note, booking, billNumber } = await this.creditNote(id, secret);
     const t = cancellationTexts(note.language);
     // The refund's state when rendered may still change (pending -> refunded): not cached.
     const pdf = await renderBillPdf({

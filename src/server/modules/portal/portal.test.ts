@@ -361,11 +361,23 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
         })
       ).statusCode,
     ).toBe(404);
+    // Without .pdf: the credit note as JSON for the portal's bill page (the bills list links it).
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/credit-note/${res.creditNote._id}/${res.creditNote.secret}`,
+    });
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({
+      _id: res.creditNote._id,
+      nr: res.creditNote.nr,
+      grossAmount: 1200,
+      pdfUrl: res.creditNote.pdfUrl,
+    });
     expect(
       (
         await t.app.inject({
           method: 'GET',
-          url: `/api/credit-note/${res.creditNote._id}/${res.creditNote.secret}`,
+          url: `/api/credit-note/${res.creditNote._id}/${'A'.repeat(43)}`,
         })
       ).statusCode,
     ).toBe(404);

@@ -55,7 +55,8 @@ export function saveMe(body: { contact: Contact; licensePlates?: string[] }) {
   return apiPut('/sapi/customer/me', body, noContent);
 }
 
-const page = <T extends z.ZodType>(item: T) => z.looseObject({ data: z.array(item), count: z.number().int() });
+const page = <T extends z.ZodType>(item: T) =>
+  z.looseObject({ data: z.array(item), count: z.number().int() });
 
 export const permissionSchema = z.looseObject({
   _id: z.string(),
@@ -140,12 +141,16 @@ const billViewSchema = z.looseObject({
 });
 export type BillView = z.infer<typeof billViewSchema>;
 
-/** GET /api/bill/{id}/{secret}: the bill of a secret link (no login needed). */
-export function useBillView(id: string | undefined, secret: string | undefined) {
+/** The API path of a bill or credit note by its secret link (append `.pdf` for its PDF). */
+export function billApiPath(kind: 'bill' | 'creditNote', id = '', secret = ''): string {
+  return `/api/${kind === 'creditNote' ? 'credit-note' : 'bill'}/${encodeURIComponent(id)}/${encodeURIComponent(secret)}`;
+}
+
+/** GET /api/bill/{id}/{secret} or /api/credit-note/{id}/{secret}: no login needed. */
+export function useBillView(kind: 'bill' | 'creditNote', id: string | undefined, secret: string | undefined) {
   return useQuery({
-    queryKey: ['bill', id, secret],
-    queryFn: ({ signal }) =>
-      apiGet(`/api/bill/${encodeURIComponent(id ?? '')}/${encodeURIComponent(secret ?? '')}`, billViewSchema, signal),
+    queryKey: ['bill', kind, id, secret],
+    queryFn: ({ signal }) => apiGet(billApiPath(kind, id, secret), billViewSchema, signal),
     enabled: !!id && !!secret,
     retry: false,
   });

@@ -9,15 +9,18 @@ import { errorText } from '../../lib/error-text';
 import { Notice } from '../../components/notice';
 import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';
-import { useBillView } from './api';
+import { billApiPath, useBillView } from './api';
 import { formatIsoDate } from './dates';
 import './texts';
 
-/** /bill/{id}/{secret}: the bill of a secret link with its amounts and the PDF download. */
-export default function BillPage() {
+/**
+ * /bill/{id}/{secret} and /credit-note/{id}/{secret}: a bill or credit note of a secret link with
+ * its amounts and the PDF download.
+ */
+export default function BillPage({ kind = 'bill' }: { kind?: 'bill' | 'creditNote' }) {
   const { id, secret } = useParams();
   const { t, i18n } = useTranslation();
-  const bill = useBillView(id, secret);
+  const bill = useBillView(kind, id, secret);
   const lang = i18n.language;
   const headline = t('screen.portal.bill.headline', { nr: bill.data?.nr ?? '' });
   usePageTitle(headline);
@@ -37,7 +40,7 @@ export default function BillPage() {
     );
   }
   const b = bill.data;
-  const pdf = b.pdfUrl ?? `/api/bill/${encodeURIComponent(id ?? '')}/${encodeURIComponent(secret ?? '')}.pdf`;
+  const pdf = b.pdfUrl ?? `${billApiPath(kind, id, secret)}.pdf`;
   const line = (label: string, value: string) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
       <Typography component="span">{label}</Typography>

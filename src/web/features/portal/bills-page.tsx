@@ -43,7 +43,7 @@ export default function BillsPage() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Link
                         component={RouterLink}
-                        to={`/bill/${encodeURIComponent(b._id)}/${encodeURIComponent(b.secret)}`}
+                        to={`/${b.kind === 'creditNote' ? 'credit-note' : 'bill'}/${encodeURIComponent(b._id)}/${encodeURIComponent(b.secret)}`}
                         aria-label={t('screen.portal.bills.showNamed', { nr: b.nr })}
                         data-testid="bill-link"
                       >
