@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { pdfParse } from '../test/pdf-text';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../test/databases';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { pdfParse } from '../../test/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopConfig } from '../../config/shop-config';
 import { databases } from '../../test/databases';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { pdfParse } from '../../test/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, creditNotes, customers, mails, permissions } from '../../db/schema';
 import { PaymentsRepository } from '../../payments/repository';

@@ -1,4 +1,4 @@
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { pdfParse } from '../../test/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketViewSchema } from '../../../shared/schemas/booking';
 import { databases } from '../../test/databases';
