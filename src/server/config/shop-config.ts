@@ -65,6 +65,47 @@ const templateSchema = z
     }
   });
 
+/**
+ * The walk-in tariff of the car park (issue 9): how a parking stay opened by an entry camera is
+ * priced and paid by plate (/api/permission/find, /pay) and when the exit barrier opens.
+ * Prices use the templates' tariff model over steps of `stepDuration` seconds from the entry.
+ */
+export const parkingSchema = z.object({
+  /** What the receipt and the bill call the stay ("Kurzparken"). */
+  name: localizedTextSchema.default({ de: 'Kurzparken', en: 'Short-stay parking' }),
+  /** Seconds per tariff step (e.g. 3600: every started hour). */
+  stepDuration: z
+    .number()
+    .int()
+    .min(60)
+    .max(24 * 3600),
+  tariff: tariffSchema,
+  /** Minutes after entry that cost nothing (a driver who turns round pays nothing). */
+  freeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(0),
+  /** Minutes to reach the exit after paying: the stay is paid at least this long past the payment. */
+  leaveMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** Hours after the exit read during which an unpaid stay can still be paid online; 0 = a barrier site: pay before leaving. */
+  payAfterExitHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 90)
+    .default(0),
+  /** Places for walk-in parkers; entry is refused when this many stays are open (reservations and permit holders excepted). Absent: unlimited. */
+  capacity: z.number().int().positive().optional(),
+});
+export type ParkingConfig = z.infer<typeof parkingSchema>;
+
 export const shopConfigSchema = z
   .object({
     shop: z.object({
@@ -120,6 +161,8 @@ export const shopConfigSchema = z
       .object({ enableCustomerShop: z.boolean().default(false) })
       .default({ enableCustomerShop: false }),
     acceptGuestRenewal: z.boolean().default(false),
+    /** The walk-in tariff; required when acceptGuestRenewal is on (issue 9). */
+    parking: parkingSchema.optional(),
     maxBookingCount: z.number().int().positive().nullable().default(null),
     /** Held, unpaid bookings one client address, and one e-mail address, may have at a time. */
     maxOpenHoldsPerClient: z.number().int().min(1).max(10_000).default(5),
@@ -159,6 +202,13 @@ export const shopConfigSchema = z
         });
       } else seenPaths.set(n.urlPath, i);
     });
+    if (c.acceptGuestRenewal && !c.parking) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['parking'],
+        message: 'is required when acceptGuestRenewal is true (the walk-in tariff)',
+      });
+    }
     const seenIds = new Map<string, number>();
     c.templates.forEach((t, i) => {
       if (seenIds.has(t.id)) {

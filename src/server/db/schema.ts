@@ -147,9 +147,21 @@ export const bookings = pgTable(
     customerId: uuid('customer_id').references(() => customers.id),
     /** When the customer cancelled it (status 'cancelled'). */
     cancelledAt: ts('cancelled_at'),
+    /**
+     * plateKey (shared/domain/plate.ts) of the licence plate among the identifications, so the
+     * barrier and the plate look-up find a plate's permissions by index (issue 9).
+     */
+    plateKey: text('plate_key'),
+    /** A walk-in stay paid by plate (/api/permission/pay): this booking pays it up to endsAt. */
+    stayId: uuid('stay_id'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
+    // The barrier, the allowlist and the plate look-up: a plate's paid permissions.
+    index('bookings_paid_plate_idx')
+      .on(t.plateKey, t.endsAt)
+      .where(sql`status = 'paid'`),
+    index('bookings_stay_idx').on(t.stayId),
     // The portal lists a customer's bookings; the booking cap counts them.
     index('bookings_customer_idx').on(t.customerId),
     // The open-holds limit counts held bookings per address and per e-mail (case-insensitive).
@@ -525,5 +537,110 @@ export const creditNotes = pgTable(
     index('credit_notes_refund_due_idx')
       .on(t.updatedAt)
       .where(sql`refund_status = 'due'`),
+  ],
+);
+
+export type DeviceDirection = 'entry' | 'exit' | 'both';
+
+/**
+ * A device of the car park's access system (plate camera, barrier, pay station) with its own
+ * API key (issue 9). Only the SHA-256 of the key is stored; the key is shown once at creation.
+ */
+export const accessDevices = pgTable(
+  'access_devices',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    direction: text('direction').$type<DeviceDirection>().notNull(),
+    /** SHA-256 (base64url) of the API key. */
+    keyHash: text('key_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    /** Last authenticated call (touched at most once a minute). */
+    lastSeenAt: ts('last_seen_at'),
+  },
+  (t) => [uniqueIndex('access_devices_key_hash_idx').on(t.keyHash)],
+);
+
+/**
+ * open: inside; closed: the exit read closed it; exit-missed: a later entry of the same plate
+ * closed it without an exit read (shown to operators).
+ */
+export type StayStatus = 'open' | 'closed' | 'exit-missed';
+
+/** A parking stay: from an entry read of a plate to its exit read (issue 9). */
+export const parkingStays = pgTable(
+  'parking_stays',
+  {
+    id: uuid('id').primaryKey(),
+    plateKey: text('plate_key').notNull(),
+    /** The plate as the entry camera read it (for operators). */
+    plate: text('plate').notNull(),
+    /** By the reads' own times (occurredAt), not by arrival. */
+    entryAt: ts('entry_at').notNull(),
+    exitAt: ts('exit_at'),
+    status: text('status').$type<StayStatus>().notNull(),
+    /** Paid up to here (walk-in bookings with stay_id); null: nothing paid. */
+    paidUntil: ts('paid_until'),
+    /** Sum of the paid walk-in bookings of this stay, in cents (pay again: the difference only). */
+    paidCents: integer('paid_cents').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('parking_stays_plate_idx').on(t.plateKey, t.entryAt),
+    index('parking_stays_open_idx')
+      .on(t.entryAt)
+      .where(sql`status = 'open'`),
+  ],
+);
+
+/**
+ * Every plate read a device sent, append-only. Idempotent by (device, eventId): a replay answers
+ * as the first time; the same id with another body (bodyHash) is a 409.
+ */
+export const accessEvents = pgTable(
+  'access_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => accessDevices.id),
+    eventId: text('event_id').notNull(),
+    /** SHA-256 of the canonical body, to tell a replay from a conflicting reuse of the id. */
+    bodyHash: text('body_hash').notNull(),
+    occurredAt: ts('occurred_at').notNull(),
+    direction: text('direction').$type<'entry' | 'exit'>().notNull(),
+    plate: text('plate').notNull(),
+    plateKey: text('plate_key').notNull(),
+    confidence: integer('confidence_permille'),
+    stayId: uuid('stay_id'),
+    receivedAt: ts('received_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('access_events_device_event_idx').on(t.deviceId, t.eventId),
+    index('access_events_plate_idx').on(t.plateKey, t.occurredAt),
+  ],
+);
+
+/** Every barrier decision with its reason (issue 9): operators read it; retention may trim it. */
+export const accessDecisions = pgTable(
+  'access_decisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: uuid('device_id').references(() => accessDevices.id),
+    plate: text('plate').notNull(),
+    plateKey: text('plate_key').notNull(),
+    direction: text('direction').$type<'entry' | 'exit'>().notNull(),
+    allowed: boolean('allowed').notNull(),
+    reason: text('reason').notNull(),
+    validUntil: ts('valid_until'),
+    stayId: uuid('stay_id'),
+    bookingId: uuid('booking_id'),
+    decidedAt: ts('decided_at').notNull(),
+  },
+  (t) => [
+    index('access_decisions_decided_idx').on(t.decidedAt),
+    index('access_decisions_plate_idx').on(t.plateKey),
   ],
 );

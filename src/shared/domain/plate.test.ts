@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIdentifications, isValidPlate, normalizePlate } from './plate';
+import { checkIdentifications, isValidPlate, normalizePlate, plateKey, plateKeyOf } from './plate';
 
 describe('licence plates', () => {
   it('normalises case and spacing', () => {
@@ -41,5 +41,28 @@ describe('licence plates', () => {
       code: 'IDENTIFIER_NOT_REQUESTED',
     });
     expect(checkIdentifications([], [])).toEqual({ ok: true, identifications: [] });
+  });
+});
+
+describe('plateKey: one matching key for cameras, look-ups, bookings and barriers', () => {
+  it.each([
+    ['b-ab 123', 'BAB123'],
+    ['B AB123', 'BAB123'],
+    ['B.AB.123', 'BAB123'],
+    ['LÖ-X 1', 'LOX1'],
+    ['lö x 1', 'LOX1'],
+    ['12-abc-3', '12ABC3'], // NL
+    ['B 123 ABC', 'B123ABC'], // RO
+    ['ZH·123456', 'ZH123456'], // CH
+  ])('%s -> %s', (raw, key) => expect(plateKey(raw)).toBe(key));
+
+  it('gives a booking the key of its licence plate', () => {
+    expect(
+      plateKeyOf([
+        { source: 'rfid', code: 'x' },
+        { source: 'lp', code: 'M-Ü 77' },
+      ]),
+    ).toBe('MU77');
+    expect(plateKeyOf([{ source: 'rfid', code: 'x' }])).toBeNull();
   });
 });

@@ -10,6 +10,21 @@ export function normalizePlate(raw: string): string {
 }
 
 /**
+ * The matching key of a plate: what cameras, look-ups, bookings and barrier decisions compare.
+ * Upper case; spaces, hyphens, dots and middle dots removed; German umlauts folded to their base
+ * letter (ANPR cameras commonly report "LÖ" as "LO"), as are other diacritics.
+ * "b-ab 123", "B AB123", "B.AB.123" -> "BAB123"; "LÖ-X 1" -> "LOX1"; "12-abc-3" -> "12ABC3".
+ * Exact behaviour is pinned by plate.test.ts (issue 9 extends it; ADR 018).
+ */
+export function plateKey(raw: string): string {
+  return raw
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[\s.\-\u00b7\u2010-\u2015]/g, '');
+}
+
+/**
  * European plates: letters (incl. umlauts), digits, single spaces or hyphens between groups,
  * 2 to 10 letters and digits in all (DE "B-AB 1234E", NL "12-ABC-3", RO "B 123 ABC", CH "ZH 123456").
  */
@@ -20,7 +35,14 @@ export function isValidPlate(raw: string): boolean {
   return chars >= 2 && chars <= 10;
 }
 
-export type IdentificationProblem = 'LICENSE_PLATE_MISSING' | 'LICENSE_PLATE_INVALID' | 'IDENTIFIER_NOT_REQUESTED';
+/** The plateKey of the licence plate among a booking's identifications, or null. */
+export function plateKeyOf(identifications: readonly Identification[]): string | null {
+  const lp = identifications.find((i) => i.source === 'lp');
+  return lp ? plateKey(lp.code) : null;
+}
+
+export type IdentificationProblem =
+  'LICENSE_PLATE_MISSING' | 'LICENSE_PLATE_INVALID' | 'IDENTIFIER_NOT_REQUESTED';
 
 /**
  * Checks the identifications sent with a booking against the template's requested sources

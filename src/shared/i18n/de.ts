@@ -256,6 +256,10 @@ export const deBase = {
     MANDATE_IN_USE:
       'Dieses Mandat wird für eine noch offene Lastschrift verwendet und kann noch nicht gelöscht werden.',
     BOOKING_LIMIT_REACHED: 'Die maximale Anzahl buchbarer Berechtigungen ist erreicht.',
+    STAY_NOT_FOUND: 'Ticket nicht gefunden.',
+    ACCESS_EVENT_CONFLICT: 'Diese Ereignis-ID wurde bereits mit anderen Daten gesendet.',
+    ACCESS_DEVICE_NOT_FOUND: 'Zugangsgerät nicht gefunden.',
+    DEVICE_DIRECTION_NOT_ALLOWED: 'Dieses Gerät ist für diese Richtung nicht eingerichtet.',
     INTERNAL: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Die Rechnung wurde nicht gefunden.',

@@ -360,6 +360,10 @@ export const en: TranslationResource = {
     CANCELLATION_NOT_POSSIBLE: 'This permission can no longer be cancelled.',
     MANDATE_IN_USE: 'This mandate is used by a pending direct debit and cannot be deleted yet.',
     BOOKING_LIMIT_REACHED: 'The maximum number of bookable permissions has been reached.',
+    STAY_NOT_FOUND: 'Ticket not found.',
+    ACCESS_EVENT_CONFLICT: 'This event id was already sent with other data.',
+    ACCESS_DEVICE_NOT_FOUND: 'Access device not found.',
+    DEVICE_DIRECTION_NOT_ALLOWED: 'This device is not set up for this direction.',
     INTERNAL: 'Internal server error. Please try again later.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'The bill was not found.',

@@ -360,6 +360,10 @@ export const nl: TranslationResource = {
     CANCELLATION_NOT_POSSIBLE: 'Deze vergunning kan niet meer worden geannuleerd.',
     MANDATE_IN_USE: 'Dit machtiging wordt gebruikt voor een openstaande incasso en kan nog niet worden verwijderd.',
     BOOKING_LIMIT_REACHED: 'Het maximale aantal boekbare vergunningen is bereikt.',
+    STAY_NOT_FOUND: 'Ticket niet gevonden.',
+    ACCESS_EVENT_CONFLICT: 'Deze gebeurtenis-ID is al met andere gegevens verzonden.',
+    ACCESS_DEVICE_NOT_FOUND: 'Toegangsapparaat niet gevonden.',
+    DEVICE_DIRECTION_NOT_ALLOWED: 'Dit apparaat is niet ingesteld voor deze richting.',
     INTERNAL: 'Interne serverfout. Probeer het later opnieuw.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'De factuur is niet gevonden.',

@@ -363,6 +363,10 @@ export const ro: TranslationResource = {
     CANCELLATION_NOT_POSSIBLE: 'Acest permis nu mai poate fi anulat.',
     MANDATE_IN_USE: 'Acest mandat este folosit pentru o debitare în așteptare și nu poate fi șters încă.',
     BOOKING_LIMIT_REACHED: 'Numărul maxim de permise rezervabile a fost atins.',
+    STAY_NOT_FOUND: 'Tichetul nu a fost găsit.',
+    ACCESS_EVENT_CONFLICT: 'Acest ID de eveniment a fost deja trimis cu alte date.',
+    ACCESS_DEVICE_NOT_FOUND: 'Dispozitivul de acces nu a fost găsit.',
+    DEVICE_DIRECTION_NOT_ALLOWED: 'Acest dispozitiv nu este configurat pentru această direcție.',
     INTERNAL: 'Eroare internă a serverului. Vă rugăm să încercați din nou mai târziu.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Factura nu a fost găsită.',

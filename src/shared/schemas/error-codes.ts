@@ -69,6 +69,11 @@ export const ErrorCode = {
   CANCELLATION_NOT_POSSIBLE: 'CANCELLATION_NOT_POSSIBLE', // the permission can no longer be cancelled (409)
   MANDATE_IN_USE: 'MANDATE_IN_USE', // a mandate with a debit awaiting export cannot be revoked yet (409)
   BOOKING_LIMIT_REACHED: 'BOOKING_LIMIT_REACHED', // the account holds maxBookingCount permissions already (409)
+  // Pay by plate and the access system (issue 9)
+  STAY_NOT_FOUND: 'STAY_NOT_FOUND', // no open or still payable stay and no valid permission for the plate (404, 'Ticket not found.')
+  ACCESS_EVENT_CONFLICT: 'ACCESS_EVENT_CONFLICT', // an eventId already received with another body (409)
+  ACCESS_DEVICE_NOT_FOUND: 'ACCESS_DEVICE_NOT_FOUND', // unknown access device (404)
+  DEVICE_DIRECTION_NOT_ALLOWED: 'DEVICE_DIRECTION_NOT_ALLOWED', // a device sent a direction it is not set up for (403)
   INTERNAL: 'INTERNAL', // (500, no internals leaked)
   ...PaymentErrorCode,
 } as const;

@@ -1,7 +1,7 @@
 import { isCountryCode } from '../../../shared/domain/country';
 import { randomUUID } from 'node:crypto';
 import { missingContactFields, isValidMail } from '../../../shared/domain/contact';
-import { checkIdentifications } from '../../../shared/domain/plate';
+import { checkIdentifications, plateKeyOf } from '../../../shared/domain/plate';
 import { computePrice } from '../../../shared/domain/price';
 import { MAX_AVAILABILITY_SLOTS, slotLoads } from '../../../shared/domain/availability';
 import {
@@ -298,6 +298,7 @@ export class BookingService {
           priceCents: price.priceToBePaid,
           contact,
           identifications: ids.identifications,
+          plateKey: plateKeyOf(ids.identifications),
           language: req.language ?? this.deps.shop.shop.language,
           status: 'held',
           holdUntil,

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { isoInstant } from './common';
+
+/**
+ * The access-system interface (issue 9): number-plate cameras, barriers and pay stations.
+ * Devices authenticate with `Authorization: Bearer <apiKey>` on /api/access/...; the operator
+ * manages them with OPERATOR_TOKEN on /api/operator/access-devices.
+ */
+export const accessDirections = ['entry', 'exit'] as const;
+export const accessDirectionSchema = z.enum(accessDirections);
+export type AccessDirection = z.infer<typeof accessDirectionSchema>;
+
+export const deviceDirectionSchema = z.enum(['entry', 'exit', 'both']);
+export type DeviceDirection = z.infer<typeof deviceDirectionSchema>;
+
+/** POST /api/operator/access-devices */
+export const accessDeviceCreateSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  direction: deviceDirectionSchema,
+});
+export type AccessDeviceCreate = z.infer<typeof accessDeviceCreateSchema>;
+
+/** 201: the key is shown this once; only its hash is stored. */
+export const accessDeviceCreatedSchema = z.object({ id: z.string(), apiKey: z.string() });
+
+export const accessDeviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  direction: deviceDirectionSchema,
+  createdAt: isoInstant,
+  revokedAt: isoInstant.nullable(),
+  lastSeenAt: isoInstant.nullable(),
+});
+export type AccessDevice = z.infer<typeof accessDeviceSchema>;
+
+/** POST /api/access/events: one plate read. Idempotent by eventId (the device's own id). */
+export const accessEventSchema = z.object({
+  eventId: z.string().trim().min(1).max(100),
+  occurredAt: isoInstant,
+  direction: accessDirectionSchema,
+  plate: z.string().trim().min(1).max(40),
+  /** The camera's confidence, 0..1. */
+  confidence: z.number().min(0).max(1).optional(),
+});
+export type AccessEvent = z.infer<typeof accessEventSchema>;
+
+export const accessEventResultSchema = z.object({
+  eventId: z.string(),
+  /** The stay the read opened, closed or was attached to (null: not used, e.g. an exit without stay). */
+  stayId: z.string().nullable(),
+  /** True when this eventId was already received with the same body (the answer is the first one's). */
+  duplicate: z.boolean(),
+});
+
+/** POST /api/access/authorize: may this plate pass now? */
+export const accessAuthorizeSchema = z.object({
+  plate: z.string().trim().min(1).max(40),
+  direction: accessDirectionSchema,
+});
+export type AccessAuthorize = z.infer<typeof accessAuthorizeSchema>;
+
+export const accessReasons = [
+  'permission', // a valid permission (booking) carries the plate
+  'paid', // the stay is paid and within its leaving time
+  'free-minutes', // within the free minutes after entry
+  'capacity', // entry: walk-in places are free (allowed) ...
+  'full', // ... or taken (refused)
+  'unpaid', // exit: the stay is owed
+  'no-stay', // exit: no stay known for the plate (refused unless a permission)
+] as const;
+export const accessReasonSchema = z.enum(accessReasons);
+export type AccessReason = z.infer<typeof accessReasonSchema>;
+
+export const accessDecisionSchema = z.object({
+  allowed: z.boolean(),
+  reason: accessReasonSchema,
+  /** Until when the answer holds (permission end, paid-until, end of free minutes), if known. */
+  validUntil: isoInstant.nullable(),
+  /** For the barrier's display, in the shop language. */
+  displayText: z.string(),
+});
+export type AccessDecision = z.infer<typeof accessDecisionSchema>;
+
+/** GET /api/access/allowlist?since=<cursor> */
+export const allowlistQuerySchema = z.object({ since: z.string().max(100).optional() });
+
+export const allowlistEntrySchema = z.object({
+  /** plateKey of the plate (domain/plate.ts). */
+  plate: z.string(),
+  validFrom: isoInstant,
+  validUntil: isoInstant,
+  /** A permission cancelled or a grant withdrawn since the cursor: drop it from the local list. */
+  revoked: z.boolean(),
+});
+export const allowlistResponseSchema = z.object({
+  entries: z.array(allowlistEntrySchema),
+  /** Pass as `since` next time to get only the changes. */
+  cursor: z.string(),
+  /** True when `since` was unknown or too old: `entries` is the whole list, replace the local one. */
+  full: z.boolean(),
+});
+export type AllowlistResponse = z.infer<typeof allowlistResponseSchema>;

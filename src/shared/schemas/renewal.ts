@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { cents, isoInstant } from './common';
+import { paymentMethodSchema } from './booking';
+
+/**
+ * Guest renewal, "Already parked? Pay now" (spec §1, §2, §3, §4, §7; issue 9).
+ * The plate is sent as typed (the client upper-cases it); the server matches it by plateKey.
+ */
+export const licensePlateField = z.string().trim().min(1).max(40);
+
+/** POST /api/permission/find */
+export const permissionFindRequestSchema = z.object({ licensePlate: licensePlateField });
+export type PermissionFindRequest = z.infer<typeof permissionFindRequestSchema>;
+
+/**
+ * The guest permission look-up result (spec §3): what is owed for the plate's stay right now.
+ * paidFrom: the entry time, or the end of what was already paid; paidUntil: how long the
+ * price pays for (end of the current tariff step, at least the leaving time). No personal data.
+ */
+export const permissionFindResponseSchema = z.object({
+  priceToBePaid: cents,
+  paidFrom: isoInstant,
+  paidUntil: isoInstant,
+  alreadyPaid: z.boolean(),
+});
+export type PermissionFindResponse = z.infer<typeof permissionFindResponseSchema>;
+
+/** POST /api/permission/pay */
+export const permissionPayRequestSchema = z.object({
+  licensePlate: licensePlateField,
+  contact: z.object({ mail: z.string().trim().min(3).max(254) }),
+});
+export type PermissionPayRequest = z.infer<typeof permissionPayRequestSchema>;
+
+/**
+ * The pay response (spec §3). Like the reservation response: paymentMethod None with price 0
+ * when nothing is owed (already paid or free minutes); the payment is the session's current
+ * one, so GET /api/booking/checkout and the SEPA calls work for it as for a booking.
+ */
+export const permissionPayResponseSchema = z.object({
+  priceToBePaid: cents,
+  paymentMethod: paymentMethodSchema,
+  paymentId: z.string(),
+  paymentRedirect: z.string().optional(),
+  /** Card widget (Sumup): the script to load, as in the reservation response. */
+  paymentWidgetUrl: z.string().optional(),
+  /** The stay is paid until then once this payment succeeds. */
+  paidFrom: isoInstant,
+  paidUntil: isoInstant,
+});
+export type PermissionPayResponse = z.infer<typeof permissionPayResponseSchema>;
+
+/**
+ * GET /api/permission/checkout: the renewal's own result for /checkout/renew (issue 9).
+ * processing: the payment is open; failed: it failed or lapsed; paid: paid (with the receipt);
+ * none: nothing was owed (already paid, free minutes).
+ */
+export const renewalCheckoutSchema = z.object({
+  status: z.enum(['processing', 'failed', 'paid', 'none']),
+  licensePlate: z.string(),
+  priceToBePaid: cents,
+  paidFrom: isoInstant.nullable(),
+  paidUntil: isoInstant.nullable(),
+  /** The receipt once paid: the bill's JSON view and PDF (with its secret). */
+  bill: z
+    .object({ billId: z.string(), secret: z.string(), number: z.string(), pdfUrl: z.string() })
+    .nullable(),
+});
+export type RenewalCheckout = z.infer<typeof renewalCheckoutSchema>;
