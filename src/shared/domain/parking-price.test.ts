@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quoteStay, stayPrice, type WalkInTariff } from './parking-price';
+import { quoteStay, stayPrice, type StayPayState, type WalkInTariff } from './parking-price';
 
 const MIN = 60_000;
 const H = 60 * MIN;
@@ -13,7 +13,7 @@ const P: WalkInTariff = {
 };
 const entry = new Date('2026-11-20T08:00:00Z');
 const at = (ms: number) => new Date(entry.getTime() + ms);
-const open = { entryAt: entry, exitAt: null, paidUntil: null, paidCents: 0 };
+const open: StayPayState = { entryAt: entry, exitAt: null, paidUntil: null, paidCents: 0 };
 
 describe('walk-in stay price', () => {
   it('costs nothing within the free minutes, then every started hour', () => {
@@ -90,7 +90,7 @@ describe('walk-in quote', () => {
         fc.integer({ min: 0, max: 80 * 60 }),
         fc.integer({ min: 0, max: 80 * 60 }),
         (firstMin, laterMin) => {
-          let stay = { ...open } as typeof open & { paidUntil: Date | null };
+          let stay: StayPayState = { ...open };
           const q1 = quoteStay(P, stay, at(firstMin * MIN));
           expect(q1.priceToBePaid).toBeGreaterThanOrEqual(0);
           if (!q1.free && !q1.alreadyPaid) {
