@@ -434,3 +434,28 @@ describe.each(databases)('pay by plate through SumUp and Mollie on $name', (db) 
     }
   });
 });
+
+describe('walk-in template id', () => {
+  it('is reserved: a configured template may not take it', () => {
+    const base = testShopConfig();
+    expect(() =>
+      parseShopConfig({ ...base, templates: [...base.templates, { ...base.templates[0], id: 'walk-in' }] }),
+    ).toThrow(/templates\[\d+\]\.id: "walk-in" is reserved/);
+  });
+
+  it('is not offered by the booking flow', async () => {
+    const t = await startTestApp(databases[0]);
+    try {
+      const config = (await t.app.inject({ method: 'GET', url: '/api/booking/templates' })).json();
+      expect(config.map((x: { _id: string }) => x._id)).not.toContain('walk-in');
+      const price = await t.app.inject({
+        method: 'POST',
+        url: '/api/booking/price',
+        payload: { templateId: 'walk-in', startTime: slot(0), slotCount: 1 },
+      });
+      expect(price.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
