@@ -21,6 +21,7 @@ import { DomainError, statusOf } from './errors';
 import { crossSiteGuard } from './http/cross-site';
 import { serializeRequest } from './http/log-serializers';
 import { registerRateLimits } from './http/rate-limit';
+import { openApiFrame } from './http/openapi';
 import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
@@ -339,14 +340,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `${shopConfig.shop.name} – parking shop API`,
-        description:
-          'Durations are integer seconds, instants ISO 8601 UTC, money integer cents (EUR). Errors are {code, message, details?}.',
-        version: '1.0.0',
-      },
-    },
+    openapi: openApiFrame({
+      shopName: shopConfig.shop.name,
+      publicUrl: env.PUBLIC_URL,
+      sessionCookie: sessions.cookieName,
+    }),
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
