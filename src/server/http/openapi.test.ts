@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../test/databases';
 import { hostOf, startTestApp, type TestApp } from '../test/harness';
 import { portalShopConfig } from '../test/portal';
-import { OPERATOR_SESSION_COOKIE, SECURITY_SCHEME_NAMES } from './openapi';
+import { SECURE_OPERATOR_SESSION_COOKIE, SECURITY_SCHEME_NAMES } from './openapi';
 
 /**
  * The OpenAPI document is what integrators build against (ADR 022): every operation carries a
@@ -88,7 +88,7 @@ describe.each(databases.slice(0, 1))('the OpenAPI document on $name', (db) => {
     expect(schemes.operatorSession).toMatchObject({
       type: 'apiKey',
       in: 'cookie',
-      name: OPERATOR_SESSION_COOKIE,
+      name: SECURE_OPERATOR_SESSION_COOKIE,
     });
   });
 

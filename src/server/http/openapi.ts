@@ -13,8 +13,9 @@ export const SECURITY_SCHEME_NAMES = [
 ] as const;
 export type SecuritySchemeName = (typeof SECURITY_SCHEME_NAMES)[number];
 
-/** The back office's session cookie (issue 10). */
+/** The back office's session cookie (issue 10, ADR 023); `__Host-` on https like the shop's. */
 export const OPERATOR_SESSION_COOKIE = 'admin_session';
+export const SECURE_OPERATOR_SESSION_COOKIE = '__Host-admin_session';
 
 export interface OpenApiFrameOptions {
   shopName: string;
@@ -66,8 +67,9 @@ export function openApiFrame(o: OpenApiFrameOptions) {
         operatorSession: {
           type: 'apiKey' as const,
           in: 'cookie' as const,
-          name: OPERATOR_SESSION_COOKIE,
-          description: "The back office's operator session (/api/admin/...), set by its login.",
+          name: o.publicUrl.startsWith('https://') ? SECURE_OPERATOR_SESSION_COOKIE : OPERATOR_SESSION_COOKIE,
+          description:
+            "The back office's operator session on /api/admin/... (`admin_session`, `__Host-admin_session` when the shop runs on https), set by its login; state-changing calls also send the session's `X-CSRF-Token`.",
         },
       },
     },
