@@ -76,6 +76,7 @@ export function openApiFrame(o: OpenApiFrameOptions) {
     tags: [
       { name: 'access', description: 'Number-plate cameras, barriers and pay stations (device key).' },
       { name: 'booking', description: "The shop's booking flow (spec §7)." },
+      { name: 'renewal', description: 'Guest renewal: pay a parking stay by licence plate (spec §7).' },
       { name: 'operator', description: "The operator's machine API (OPERATOR_TOKEN)." },
       { name: 'portal', description: "A logged-in customer's calls (spec §7 /sapi)." },
       { name: 'auth', description: 'Customer login, logout and passwords.' },
