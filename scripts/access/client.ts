@@ -24,14 +24,19 @@ export function apiClient(baseUrl: string, bearer?: string) {
     input: Input<Op<P, M>>,
   ): Promise<Answer<Op<P, M>>> {
     const url = new URL(
-      String(path).replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String((input.path as never)?.[k]))),
+      String(path).replace(/\{(\w+)\}/g, (_, k: string) =>
+        encodeURIComponent(String((input.path as never)?.[k])),
+      ),
       baseUrl,
     );
-    for (const [k, v] of Object.entries(input.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries(input.query ?? {}))
+      if (v !== undefined) url.searchParams.set(k, String(v));
     const res = await fetch(url, {
       method: method.toUpperCase(),
       headers: {
         ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        // Operator writes without a JSON body (DELETE) must show they are no cross-site form.
+        'x-requested-with': 'access-client',
         ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
