@@ -418,6 +418,29 @@ describe.each(databases)('pay by plate through SumUp and Mollie on $name', (db) 
     }
   });
 
+  it('a SumUp payment that arrives after the hold lapsed is still accepted and credits the stay (webhook)', async () => {
+    const t = await startTestApp(db, { env: fakes.sumupEnv });
+    try {
+      const stayId = await insertStay(t.database.db, partlyPaid('FR-SU 2'));
+      const body = (await pay(t.app, 'FR-SU 2')).json();
+      t.advance(20 * MIN); // past holdMinutes (15)
+      expect(await t.app.shop.payments.lapseExpiredHolds(new Date(NOW.getTime() + 20 * MIN))).toBe(1);
+      fakes.sumup.pay(body.paymentId);
+      const hook = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sumup/webhook',
+        payload: { event_type: 'CHECKOUT_STATUS_CHANGED', id: body.paymentId },
+      });
+      expect(hook.statusCode).toBe(200);
+      expect(await stayOf(t.database.db, stayId)).toMatchObject({
+        paidCents: 650,
+        paidUntil: ago(-30 * MIN),
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('Mollie gets the difference', async () => {
     const t = await startTestApp(db, { env: fakes.mollieEnv });
     try {
@@ -429,6 +452,31 @@ describe.each(databases)('pay by plate through SumUp and Mollie on $name', (db) 
         .from(payments)
         .where(and(eq(payments.provider, 'mollie'), eq(payments.amountCents, 400)));
       expect(fakes.mollie.payments.get(p.providerRef!)?.amount).toEqual({ currency: 'EUR', value: '4.00' });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('walk-in template id', () => {
+  it('is reserved: a configured template may not take it', () => {
+    const base = testShopConfig();
+    expect(() =>
+      parseShopConfig({ ...base, templates: [...base.templates, { ...base.templates[0], id: 'walk-in' }] }),
+    ).toThrow(/templates\[\d+\]\.id: "walk-in" is reserved/);
+  });
+
+  it('is not offered by the booking flow', async () => {
+    const t = await startTestApp(databases[0]);
+    try {
+      const config = (await t.app.inject({ method: 'GET', url: '/api/booking/templates' })).json();
+      expect(config.map((x: { _id: string }) => x._id)).not.toContain('walk-in');
+      const price = await t.app.inject({
+        method: 'POST',
+        url: '/api/booking/price',
+        payload: { templateId: 'walk-in', startTime: slot(0), slotCount: 1 },
+      });
+      expect(price.statusCode).toBe(404);
     } finally {
       await t.close();
     }
