@@ -72,7 +72,7 @@ export async function runAccessDemo(o: AccessDemoOptions, io: AccessDemoIo): Pro
   }
   if (created.status !== 201) fail('Registering the device', created.status, created.body);
   const { id: deviceId, apiKey } = created.body;
-  io.log(`1. Device ${deviceId} registered (entry and exit); its key is shown this once.`);
+  io.log(`1. Device ${deviceId} registered for entry and exit (its key comes in this one answer only).`);
 
   const device = apiClient(o.url, apiKey);
   try {
