@@ -1047,7 +1047,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1067,7 +1067,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1080,7 +1080,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1112,7 +1112,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1128,7 +1128,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1141,7 +1141,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1154,7 +1154,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden: {code, message, details?} */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1190,7 +1190,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1203,7 +1203,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1216,7 +1216,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1229,7 +1229,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden: {code, message, details?} */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1242,7 +1242,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Conflict: {code, message, details?} */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1269,7 +1269,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1288,7 +1288,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1316,7 +1316,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1338,7 +1338,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1351,7 +1351,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1375,7 +1375,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1387,7 +1387,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1400,7 +1400,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Conflict: {code, message, details?} */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1413,7 +1413,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Failed Dependency: {code, message, details?} */
       424: {
         headers: {
           [name: string]: unknown;
@@ -1439,7 +1439,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1478,7 +1478,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1508,7 +1508,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1523,7 +1523,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1536,7 +1536,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1549,7 +1549,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Conflict: {code, message, details?} */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1562,7 +1562,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unprocessable Entity: {code, message, details?} */
       422: {
         headers: {
           [name: string]: unknown;
@@ -1586,7 +1586,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1604,7 +1604,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too Many Requests: {code, message, details?} */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1634,7 +1634,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description No Content */
       204: {
         headers: {
           [name: string]: unknown;
@@ -1643,7 +1643,7 @@ export interface operations {
           'application/json': null;
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1678,7 +1678,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1693,7 +1693,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1706,7 +1706,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1719,7 +1719,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Conflict: {code, message, details?} */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1732,7 +1732,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unprocessable Entity: {code, message, details?} */
       422: {
         headers: {
           [name: string]: unknown;
@@ -1765,7 +1765,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1781,7 +1781,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1794,7 +1794,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1807,7 +1807,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Service Unavailable: {code, message, details?} */
       503: {
         headers: {
           [name: string]: unknown;
@@ -1875,7 +1875,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1895,7 +1895,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1908,7 +1908,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1921,7 +1921,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Conflict: {code, message, details?} */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1934,7 +1934,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too Many Requests: {code, message, details?} */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1947,7 +1947,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Gateway: {code, message, details?} */
       502: {
         headers: {
           [name: string]: unknown;
@@ -1960,7 +1960,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Service Unavailable: {code, message, details?} */
       503: {
         headers: {
           [name: string]: unknown;
@@ -1986,7 +1986,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2017,7 +2017,7 @@ export interface operations {
           }[];
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2044,7 +2044,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2063,7 +2063,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2087,7 +2087,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2110,7 +2110,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2122,7 +2122,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Service Unavailable: {code, message, details?} */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2149,7 +2149,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2177,7 +2177,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2190,7 +2190,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2214,7 +2214,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2234,7 +2234,7 @@ export interface operations {
           }[];
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2266,7 +2266,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -2278,7 +2278,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2291,7 +2291,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2326,7 +2326,7 @@ export interface operations {
           'application/json': null;
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2339,7 +2339,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2368,7 +2368,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2395,7 +2395,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2448,7 +2448,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -2460,7 +2460,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2473,7 +2473,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2486,7 +2486,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Conflict: {code, message, details?} */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2499,7 +2499,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Expectation Failed: {code, message, details?} */
       417: {
         headers: {
           [name: string]: unknown;
@@ -2534,7 +2534,7 @@ export interface operations {
           'application/json': null;
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2547,7 +2547,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2573,7 +2573,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2594,7 +2594,7 @@ export interface operations {
           }[];
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2620,7 +2620,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2639,7 +2639,7 @@ export interface operations {
           }[];
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2663,7 +2663,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -2672,7 +2672,7 @@ export interface operations {
           'application/json': string;
         };
       };
-      /** @description Default Response */
+      /** @description No Content */
       204: {
         headers: {
           [name: string]: unknown;
@@ -2681,7 +2681,7 @@ export interface operations {
           'application/json': null;
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2694,7 +2694,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unprocessable Entity: {code, message, details?} */
       422: {
         headers: {
           [name: string]: unknown;
@@ -2720,7 +2720,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2729,7 +2729,7 @@ export interface operations {
           'application/json': string;
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2742,7 +2742,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2774,7 +2774,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2792,7 +2792,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2805,7 +2805,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2818,7 +2818,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Conflict: {code, message, details?} */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2844,7 +2844,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2862,7 +2862,7 @@ export interface operations {
           }[];
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2890,7 +2890,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2915,7 +2915,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2928,7 +2928,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2955,7 +2955,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2967,7 +2967,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2993,7 +2993,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3038,7 +3038,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3070,7 +3070,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3081,7 +3081,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3094,7 +3094,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Service Unavailable: {code, message, details?} */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3127,7 +3127,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3138,7 +3138,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3151,7 +3151,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Service Unavailable: {code, message, details?} */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3175,7 +3175,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3199,7 +3199,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3229,7 +3229,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3245,7 +3245,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3258,7 +3258,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3271,7 +3271,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too Many Requests: {code, message, details?} */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3306,7 +3306,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3326,7 +3326,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3339,7 +3339,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3352,7 +3352,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too Many Requests: {code, message, details?} */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3365,7 +3365,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Gateway: {code, message, details?} */
       502: {
         headers: {
           [name: string]: unknown;
@@ -3378,7 +3378,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Service Unavailable: {code, message, details?} */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3405,7 +3405,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3426,7 +3426,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3467,7 +3467,7 @@ export interface operations {
           'application/json': null;
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3480,7 +3480,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden: {code, message, details?} */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3493,7 +3493,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3506,7 +3506,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Expectation Failed: {code, message, details?} */
       417: {
         headers: {
           [name: string]: unknown;
@@ -3551,7 +3551,7 @@ export interface operations {
           'application/json': null;
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3589,7 +3589,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too Many Requests: {code, message, details?} */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3635,7 +3635,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden: {code, message, details?} */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3648,7 +3648,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3661,7 +3661,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too Many Requests: {code, message, details?} */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3694,7 +3694,7 @@ export interface operations {
           'application/json': null;
         };
       };
-      /** @description Default Response */
+      /** @description Too Many Requests: {code, message, details?} */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3735,7 +3735,7 @@ export interface operations {
           'application/json': null;
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3748,7 +3748,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Gone: {code, message, details?} */
       410: {
         headers: {
           [name: string]: unknown;
@@ -3761,7 +3761,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Expectation Failed: {code, message, details?} */
       417: {
         headers: {
           [name: string]: unknown;
@@ -3794,7 +3794,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3807,7 +3807,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Conflict: {code, message, details?} */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3834,7 +3834,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3856,7 +3856,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3869,7 +3869,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3882,7 +3882,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden: {code, message, details?} */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3895,7 +3895,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3919,7 +3919,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3947,7 +3947,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3960,7 +3960,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden: {code, message, details?} */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3973,7 +3973,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4017,7 +4017,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description No Content */
       204: {
         headers: {
           [name: string]: unknown;
@@ -4026,7 +4026,7 @@ export interface operations {
           'application/json': null;
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4039,7 +4039,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4052,7 +4052,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden: {code, message, details?} */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4065,7 +4065,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4092,7 +4092,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4110,7 +4110,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4123,7 +4123,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4136,7 +4136,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden: {code, message, details?} */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4149,7 +4149,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4175,7 +4175,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description No Content */
       204: {
         headers: {
           [name: string]: unknown;
@@ -4184,7 +4184,7 @@ export interface operations {
           'application/json': null;
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4197,7 +4197,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden: {code, message, details?} */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4210,7 +4210,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4223,7 +4223,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Conflict: {code, message, details?} */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4247,7 +4247,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4258,7 +4258,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4271,7 +4271,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden: {code, message, details?} */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4284,7 +4284,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4316,7 +4316,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4338,7 +4338,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4351,7 +4351,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4364,7 +4364,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden: {code, message, details?} */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4377,7 +4377,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4390,7 +4390,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Conflict: {code, message, details?} */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4421,7 +4421,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4453,7 +4453,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request: {code, message, details?} */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4466,7 +4466,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized: {code, message, details?} */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4479,7 +4479,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden: {code, message, details?} */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4492,7 +4492,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
           [name: string]: unknown;

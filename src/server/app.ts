@@ -21,7 +21,7 @@ import { DomainError, statusOf } from './errors';
 import { crossSiteGuard } from './http/cross-site';
 import { serializeRequest } from './http/log-serializers';
 import { registerRateLimits } from './http/rate-limit';
-import { openApiFrame } from './http/openapi';
+import { describeResponses, openApiFrame } from './http/openapi';
 import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
@@ -361,6 +361,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       sessionCookie: sessions.cookieName,
     }),
     transform: jsonSchemaTransform,
+    transformObject: (d) => describeResponses('openapiObject' in d ? d.openapiObject : d.swaggerObject),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

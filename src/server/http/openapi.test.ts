@@ -16,7 +16,7 @@ interface Operation {
   tags?: string[];
   security?: Security;
   requestBody?: unknown;
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { description?: string }>;
 }
 interface Doc {
   servers?: { url: string }[];
@@ -106,6 +106,11 @@ describe.each(databases.slice(0, 1))('the OpenAPI document on $name', (db) => {
       } else seen.set(op.operationId, name);
       if (!op.summary?.trim()) problems.push(`${name}: no summary`);
       if (!op.tags?.length) problems.push(`${name}: no tags`);
+      for (const [status, r] of Object.entries(op.responses ?? {})) {
+        if (!r.description || r.description === 'Default Response') {
+          problems.push(`${name}: response ${status} has no description`);
+        }
+      }
       for (const alt of op.security ?? []) {
         for (const scheme of Object.keys(alt)) {
           if (!(SECURITY_SCHEME_NAMES as readonly string[]).includes(scheme)) {

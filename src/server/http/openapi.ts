@@ -3,6 +3,7 @@
  * schemas describe (`operationId`, `summary`, `tags`, `security`). Integrators generate clients
  * from it, so names here are API: renaming a security scheme or an operationId breaks them.
  */
+import { STATUS_CODES } from 'node:http';
 
 /** The security schemes a route's `security` may name (checked by http/openapi.test.ts). */
 export const SECURITY_SCHEME_NAMES = [
@@ -88,4 +89,25 @@ export function openApiFrame(o: OpenApiFrameOptions) {
       { name: 'demo provider', description: 'The built-in demo payment page (demo shops only).' },
     ],
   };
+}
+
+type Responses = Record<string, { description?: string }>;
+type PathItems = Record<string, Record<string, { responses?: Responses }>>;
+
+/**
+ * @fastify/swagger names every response without a description "Default Response", which is what
+ * generated clients then show. Such responses get the HTTP reason instead ("Not Found"), and
+ * error statuses say that they carry the error body.
+ */
+export function describeResponses<D extends { paths?: unknown }>(doc: D): D {
+  for (const item of Object.values((doc.paths ?? {}) as PathItems)) {
+    for (const op of Object.values(item)) {
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        if (response.description !== 'Default Response') continue;
+        const reason = STATUS_CODES[Number(status)] ?? 'Response';
+        response.description = Number(status) >= 400 ? `${reason}: {code, message, details?}` : reason;
+      }
+    }
+  }
+  return doc;
 }
