@@ -21,10 +21,14 @@ import { DomainError, statusOf } from './errors';
 import { crossSiteGuard } from './http/cross-site';
 import { serializeRequest } from './http/log-serializers';
 import { registerRateLimits } from './http/rate-limit';
+import { describeResponses, openApiFrame } from './http/openapi';
 import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
+import { AccessRepository } from './modules/access/repository';
+import { accessDeviceRoutes, accessOperatorRoutes } from './modules/access/routes';
+import { AccessService } from './modules/access/service';
 import { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -351,15 +355,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `${shopConfig.shop.name} – parking shop API`,
-        description:
-          'Durations are integer seconds, instants ISO 8601 UTC, money integer cents (EUR). Errors are {code, message, details?}.',
-        version: '1.0.0',
-      },
-    },
+    openapi: openApiFrame({
+      shopName: shopConfig.shop.name,
+      publicUrl: env.PUBLIC_URL,
+      sessionCookie: sessions.cookieName,
+    }),
     transform: jsonSchemaTransform,
+    transformObject: (d) => describeResponses('openapiObject' in d ? d.openapiObject : d.swaggerObject),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -449,6 +451,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     track,
   });
   await app.register(customerOperatorRoutes, { operator, customers: customerService, clock });
+  // Issue 9: the car park's access system (devices, plate reads, stays, barrier decisions).
+  const access = new AccessService({
+    repo: new AccessRepository(db),
+    parking: shopConfig.parking,
+    language: shopConfig.shop.language,
+    timeZone: shopConfig.shop.timeZone,
+  });
+  await app.register(accessOperatorRoutes, { operator, access, clock });
+  await app.register(accessDeviceRoutes, { access, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));
