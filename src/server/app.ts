@@ -25,7 +25,13 @@ import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
+import { AuditRepository, OperatorRepository } from './modules/admin/repository';
+import { adminRoutes } from './modules/admin/routes';
+import { AdminService } from './modules/admin/service';
+import { OperatorSessionService } from './modules/admin/sessions';
+import { operatorAccountTokenRoutes } from './modules/admin/token-routes';
 import { AuthRepository } from './modules/auth/repository';
+import { LoginThrottle } from './modules/auth/throttle';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { CustomerRepository } from './modules/customers/repository';
@@ -270,6 +276,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const customerService = new CustomerService({ repo: customers, auth, authRepo });
 
+  // The back office (ADR 023): its own sessions, cookie, throttle keys and the audit log.
+  const operatorRepo = new OperatorRepository(db);
+  const auditLog = new AuditRepository(db);
+  const operatorSessions = new OperatorSessionService({
+    repo: operatorRepo,
+    idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
+    absoluteHours: env.ADMIN_SESSION_ABSOLUTE_HOURS,
+    secure: env.PUBLIC_URL.startsWith('https://'),
+  });
+  const admin = new AdminService({
+    repo: operatorRepo,
+    auditLog,
+    sessions: operatorSessions,
+    throttle: new LoginThrottle(authRepo, 'admin-'),
+    publicUrl: env.PUBLIC_URL,
+    shopName: shopConfig.shop.name,
+  });
+  // Before any route plugin: requireOperator() and audit() of every module read it.
+  app.decorate('admin', { sessions: operatorSessions, auditLog, clock });
+
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
@@ -345,6 +371,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         description:
           'Durations are integer seconds, instants ISO 8601 UTC, money integer cents (EUR). Errors are {code, message, details?}.',
         version: '1.0.0',
+      },
+      // Routes name these in `security` (fastify-swagger fails on an undeclared scheme).
+      components: {
+        securitySchemes: {
+          operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' },
+          deviceKey: { type: 'http', scheme: 'bearer', description: "An access device's key" },
+          customerSession: { type: 'apiKey', in: 'cookie', name: 'shop_session' },
+          operatorSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'admin_session',
+            description:
+              'Back-office session (`__Host-admin_session` on https); writes also send X-CSRF-Token',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -436,6 +477,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     track,
   });
   await app.register(customerOperatorRoutes, { operator, customers: customerService, clock });
+  await app.register(adminRoutes, { admin, clock });
+  await app.register(operatorAccountTokenRoutes, { operator, admin, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));
