@@ -3,7 +3,7 @@ import { Route, Routes, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { meKey, rememberSession, setSessionEndedHandler } from './api';
+import { markSessionExpired, meKey, rememberSession, setSessionEndedHandler } from './api';
 import { AdminLayout, RequireRole } from './admin-layout';
 import { adminTheme } from './theme';
 import './texts';
@@ -26,6 +26,7 @@ export default function AdminApp() {
   useEffect(() => {
     setSessionEndedHandler(() => {
       rememberSession(null);
+      markSessionExpired();
       client.setQueryData(meKey, null);
       void navigate('/admin/login?expired=1', { replace: true });
     });

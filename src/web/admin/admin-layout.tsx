@@ -8,12 +8,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { OperatorRole } from '../../shared/schemas/admin';
-import { adminApi, meKey } from './api';
+import { adminApi, meKey, sessionExpired } from './api';
 import { AuthCard } from './auth-card';
 import { EnrolPanel } from './enrol-panel';
 import { LanguageSelect } from './language-select';
@@ -50,7 +51,9 @@ export function AdminLayout() {
       </Box>
     );
   }
-  if (!me.data || me.data.stage === 'totp') return <Redirect to="/admin/login" />;
+  if (!me.data || me.data.stage === 'totp') {
+    return <Redirect to={sessionExpired() ? '/admin/login?expired=1' : '/admin/login'} />;
+  }
   if (me.data.stage === 'enrol') {
     return (
       <AuthCard title={t('admin.enrol.headline')}>
@@ -71,15 +74,16 @@ export function AdminLayout() {
     <Box component="nav" aria-label={t('admin.nav.label')}>
       <List>
         {NAV.filter((n) => can(operator.role, n.min)).map((n) => (
-          <ListItemButton
-            key={n.to}
-            component={NavLink}
-            to={n.to}
-            end={n.end}
-            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-          >
-            <ListItemText primary={t(`admin.nav.${n.key}`)} />
-          </ListItemButton>
+          <ListItem key={n.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={n.to}
+              end={n.end}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+            >
+              <ListItemText primary={t(`admin.nav.${n.key}`)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

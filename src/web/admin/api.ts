@@ -21,8 +21,20 @@ import { ApiError, apiGet, noContent, type Parser } from '../lib/api-client';
 let csrfToken = '';
 let onSessionEnded: (() => void) | undefined;
 
+let expired = false;
+
 export function rememberSession(me: AdminMe | null): void {
   csrfToken = me?.csrfToken ?? '';
+  if (me) expired = false;
+}
+
+/** The server ended the session (a 401 on a call): the login says so. */
+export function markSessionExpired(): void {
+  expired = true;
+}
+
+export function sessionExpired(): boolean {
+  return expired;
 }
 
 export function setSessionEndedHandler(handler: (() => void) | undefined): void {

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { adminApi, meKey } from './api';
+import { adminApi, meKey, sessionExpired } from './api';
 import { AuthCard } from './auth-card';
 import { ErrorAlert } from './error-alert';
 import { useAdminMe } from './session';
@@ -102,7 +102,7 @@ export default function LoginPage() {
   }
   return (
     <AuthCard title={t('admin.login.headline')}>
-      {params.get('expired') && !error && <Alert severity="warning">{t('admin.login.expired')}</Alert>}
+      {(params.get('expired') || sessionExpired()) && !error && <Alert severity="warning">{t('admin.login.expired')}</Alert>}
       {params.get('out') && !error && <Alert severity="info">{t('admin.login.loggedOut')}</Alert>}
       <ErrorAlert error={error} />
       <form onSubmit={onPassword} style={{ display: 'grid', gap: 16 }} data-testid="admin-login-form">
