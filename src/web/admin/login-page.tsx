@@ -102,7 +102,9 @@ export default function LoginPage() {
   }
   return (
     <AuthCard title={t('admin.login.headline')}>
-      {(params.get('expired') || sessionExpired()) && !error && <Alert severity="warning">{t('admin.login.expired')}</Alert>}
+      {(params.get('expired') || sessionExpired()) && !error && (
+        <Alert severity="warning">{t('admin.login.expired')}</Alert>
+      )}
       {params.get('out') && !error && <Alert severity="info">{t('admin.login.loggedOut')}</Alert>}
       <ErrorAlert error={error} />
       <form onSubmit={onPassword} style={{ display: 'grid', gap: 16 }} data-testid="admin-login-form">

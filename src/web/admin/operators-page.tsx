@@ -126,7 +126,7 @@ export default function OperatorsPage() {
     {
       field: 'actions',
       headerName: t('admin.operators.actions'),
-      width: 220,
+      width: 250,
       sortable: false,
       renderCell: ({ row }) =>
         row.id === meId ? null : (
