@@ -171,6 +171,12 @@ describe('the back office', () => {
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       if (name !== 'home' && name !== 'account') await page.getByRole('gridcell').first().waitFor();
       await check(page, name);
+      if (name === 'operators') {
+        await page.getByTestId('admin-operator-create').click();
+        await page.getByTestId('admin-operator-form').getByLabel('Benutzername').waitFor();
+        await check(page, 'operators-create');
+        await page.getByRole('button', { name: 'Abbrechen' }).click();
+      }
     }
 
     await page.getByTestId('admin-logout').click();
