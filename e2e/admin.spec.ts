@@ -55,6 +55,12 @@ function code(secret: string, offsetSteps = 0): string {
 /** axe with WCAG 2.2 AA tags: no violations; and a screenshot named `name-width`. */
 async function check(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
+  // A dialog fades in: shoot (and check contrast) once it is fully shown.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every(
+      (e) => getComputedStyle(e).opacity === '1',
+    ),
+  );
   const width = page.viewportSize()!.width;
   await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
