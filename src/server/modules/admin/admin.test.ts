@@ -406,6 +406,23 @@ describe.each(databases)('back office accounts on $name', (db) => {
       expect((await k.login('kasse-1', 'Ganz-Neu-Passwort-9')).statusCode).toBe(200);
     });
 
+    it('staff without TOTP made admin while logged in must enrol before the next admin call', async () => {
+      const id = await operatorWithPassword('aufsteiger', 'staff');
+      const c = new Client(t.app);
+      expect((await c.login('aufsteiger', GOOD)).json().stage).toBe('active');
+      expect((await admin.call('PATCH', `/api/admin/operators/${id}`, { role: 'admin' })).statusCode).toBe(
+        200,
+      );
+      const blocked = await c.call('GET', '/api/admin/operators');
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().code).toBe('TOTP_SETUP_REQUIRED');
+      expect((await c.call('GET', '/api/admin/auth/me')).json().stage).toBe('enrol');
+      const { secret } = (await c.call('POST', '/api/admin/auth/totp/setup')).json();
+      const ok = await c.call('POST', '/api/admin/auth/totp/confirm', { code: totpCodeAt(secret, now) });
+      expect(ok.json().stage).toBe('active');
+      expect((await c.call('GET', '/api/admin/operators')).statusCode).toBe(200);
+    });
+
     it('an admin cannot take their own admin role, disable or reset themselves; 404 for unknown ids', async () => {
       for (const body of [{ role: 'staff' }, { status: 'disabled' }]) {
         const res = await admin.call('PATCH', `/api/admin/operators/${adminId}`, body);
