@@ -29,7 +29,13 @@ import { smtpMailer, type Mailer } from './mail/mailer';
 import { AccessRepository } from './modules/access/repository';
 import { accessDeviceRoutes, accessOperatorRoutes } from './modules/access/routes';
 import { AccessService } from './modules/access/service';
+import { AuditRepository, OperatorRepository } from './modules/admin/repository';
+import { adminRoutes } from './modules/admin/routes';
+import { AdminService } from './modules/admin/service';
+import { OperatorSessionService } from './modules/admin/sessions';
+import { operatorAccountTokenRoutes } from './modules/admin/token-routes';
 import { AuthRepository } from './modules/auth/repository';
+import { LoginThrottle } from './modules/auth/throttle';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { CustomerRepository } from './modules/customers/repository';
@@ -286,6 +292,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const customerService = new CustomerService({ repo: customers, auth, authRepo });
 
+  // The back office (ADR 023): its own sessions, cookie, throttle keys and the audit log.
+  const operatorRepo = new OperatorRepository(db);
+  const auditLog = new AuditRepository(db);
+  const operatorSessions = new OperatorSessionService({
+    repo: operatorRepo,
+    idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
+    absoluteHours: env.ADMIN_SESSION_ABSOLUTE_HOURS,
+    secure: env.PUBLIC_URL.startsWith('https://'),
+  });
+  const admin = new AdminService({
+    repo: operatorRepo,
+    auditLog,
+    sessions: operatorSessions,
+    throttle: new LoginThrottle(authRepo, 'admin-'),
+    publicUrl: env.PUBLIC_URL,
+    shopName: shopConfig.shop.name,
+  });
+  // Before any route plugin: requireOperator() and audit() of every module read it.
+  app.decorate('admin', { sessions: operatorSessions, auditLog, clock });
+
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
@@ -460,6 +486,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(accessOperatorRoutes, { operator, access, clock });
   await app.register(accessDeviceRoutes, { access, clock });
+  await app.register(adminRoutes, { admin, clock });
+  await app.register(operatorAccountTokenRoutes, { operator, admin, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

@@ -1,4 +1,5 @@
 import type { ErrorCode, PaymentErrorCode } from '../schemas/error-codes';
+import { deAdmin, type AdminErrorCode } from './de-admin';
 import { dePortal } from './de-portal';
 
 /**
@@ -281,7 +282,8 @@ export const deBase = {
     SEPA_FILE_INVALID: 'Die SEPA-Datei verletzt die Regeln der Bank; betroffene Lastschriften sind genannt.',
     COLLECTION_NOT_FOUND: 'Die Lastschrift wurde nicht gefunden.',
     COLLECTION_EXPORTED: 'Die Lastschrift ist bereits exportiert.',
-  } satisfies Record<ErrorCode | PaymentErrorCode, string>,
+    // The back office's codes are in de-admin.ts (not in the first bundle).
+  } satisfies Record<Exclude<ErrorCode | PaymentErrorCode, AdminErrorCode>, string>,
 };
 
 /** Both parts deep-merged (the type is the intersection, so every key of both is required). */
@@ -297,9 +299,10 @@ export function mergeTexts<A extends object, B extends object>(a: A, b: B): A & 
 
 /**
  * All German texts. The client's first bundle takes only `deBase`; the portal's texts
- * (`dePortal`) come with the portal's lazily loaded code (web/features/portal/texts.ts).
+ * (`dePortal`) come with the portal's lazily loaded code (web/features/portal/texts.ts), the
+ * back office's error texts (`deAdmin`) with the back office's code (web/admin/texts.ts).
  */
-export const de = /* @__PURE__ */ mergeTexts(deBase, dePortal);
+export const de = /* @__PURE__ */ mergeTexts(mergeTexts(deBase, dePortal), deAdmin);
 
 /**
  * The shape every language must have: exactly the German keys, each a string. Annotating a

@@ -355,7 +355,8 @@ export const ro: TranslationResource = {
     WRONG_CREDENTIALS: 'Numele de utilizator sau parola sunt incorecte.',
     LOGIN_LOCKED: 'Prea multe încercări de autentificare. Vă rugăm să încercați mai târziu.',
     WRONG_OLD_PASSWORD: 'Parola actuală este incorectă. Vă rugăm să o verificați și să încercați din nou.',
-    PASSWORD_POLICY: 'Parola nu îndeplinește cerințele. (Lungime minimă 14 caractere, litere mari și mici, cifre)',
+    PASSWORD_POLICY:
+      'Parola nu îndeplinește cerințele. (Lungime minimă 14 caractere, litere mari și mici, cifre)',
     TOKEN_GONE: 'Acest link a expirat sau a fost deja folosit.',
     CUSTOMER_EXISTS: 'Există deja un cont cu această adresă de e-mail sau acest nume de utilizator.',
     CUSTOMER_NOT_FOUND: 'Clientul nu a fost găsit.',
@@ -367,6 +368,16 @@ export const ro: TranslationResource = {
     ACCESS_EVENT_CONFLICT: 'Acest ID de eveniment a fost deja trimis cu alte date.',
     ACCESS_DEVICE_NOT_FOUND: 'Dispozitivul de acces nu a fost găsit.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'Acest dispozitiv nu este configurat pentru această direcție.',
+    ADMIN_NOT_LOGGED_IN: 'Nu sunteți (mai) autentificat. Vă rugăm să vă autentificați din nou.',
+    FORBIDDEN_ROLE: 'Rolul dumneavoastră nu permite această acțiune.',
+    CSRF_INVALID: 'Cererea nu a putut fi confirmată. Vă rugăm să reîncărcați pagina.',
+    TOTP_REQUIRED: 'Introduceți codul din aplicația de autentificare.',
+    TOTP_SETUP_REQUIRED: 'Configurați mai întâi autentificarea în doi pași.',
+    TOTP_INVALID: 'Codul este greșit, expirat sau a fost deja folosit.',
+    OPERATOR_EXISTS: 'Există deja un cont de operator cu acest nume de utilizator.',
+    OPERATOR_NOT_FOUND: 'Contul de operator nu a fost găsit.',
+    OPERATOR_SELF_CHANGE:
+      'Nu vă puteți retrage propriul rol de administrator și nici nu vă puteți bloca singur.',
     INTERNAL: 'Eroare internă a serverului. Vă rugăm să încercați din nou mai târziu.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Factura nu a fost găsită.',
