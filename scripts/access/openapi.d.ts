@@ -64,6 +64,250 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the audit log
+     * @description Audit entries, newest first by default, paged on the server; filters: actor (name), action (exact, or a prefix ending in `.`), entity, entityId, period [from, to). Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     */
+    get: operations['adminAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/auth/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the own password
+     * @description Every role may change its own password (the one write a viewer may do). 401 WRONG_OLD_PASSWORD (sic: the portal's code); 417 PASSWORD_POLICY. Ends the operator's other sessions. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     */
+    post: operations['adminChangePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Back-office login, password step
+     * @description Checks username and password and starts a session (new `admin_session` cookie). The answer's `stage`: `active` (logged in), `totp` (send the code to /auth/totp within 5 minutes) or `enrol` (an admin without TOTP: /auth/totp/setup and /confirm first). 403 WRONG_CREDENTIALS for a wrong password, unknown or disabled operator alike; 429 LOGIN_LOCKED (Retry-After) after 10 failures in 15 minutes for this name from this address.
+     */
+    post: operations['adminLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the back-office session
+     * @description Ends the session (its cookie is dead) and clears the cookie. 204, also without a session; 403 CSRF_INVALID with a session but without its X-CSRF-Token.
+     */
+    post: operations['adminLogout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The back-office session
+     * @description The logged-in operator, the session's stage and its CSRF token. 401 ADMIN_NOT_LOGGED_IN without a live session.
+     */
+    get: operations['adminMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/auth/set-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the password with a one-time link
+     * @description Sets an operator's password with the token of a set-password link (new operator or reset; 72 h, one use). Ends every session of the operator; log in afterwards. 410 TOKEN_GONE; 417 PASSWORD_POLICY (the link stays usable).
+     */
+    post: operations['adminSetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/auth/totp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Back-office login, TOTP code step
+     * @description The six-digit code of the authenticator app (current 30-s step ±1; a used code is refused). Success: the session is active under a new cookie and CSRF token. 403 TOTP_INVALID; 429 LOGIN_LOCKED. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     */
+    post: operations['adminLoginTotp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/auth/totp/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm TOTP enrolment with a code
+     * @description Confirms the secret of /totp/setup with a current code; from now on the login asks for a code. An enrolling admin's session becomes active (new cookie and CSRF token). 403 TOTP_INVALID. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     */
+    post: operations['adminTotpConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/auth/totp/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start TOTP enrolment
+     * @description A new TOTP secret as otpauth URI (for the QR code) and as text; it counts once confirmed with a code. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     */
+    post: operations['adminTotpSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/operators': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List operators
+     * @description Operators, paged (page from 0) and sorted on the server. Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     */
+    get: operations['adminListOperators'];
+    put?: never;
+    /**
+     * Create an operator
+     * @description Creates an operator and answers its one-time set-password link (72 h), shown once. 409 OPERATOR_EXISTS (username, case-insensitive). Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     */
+    post: operations['adminCreateOperator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/operators/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change an operator's role or status
+     * @description Role and/or status (`disabled` ends the operator's sessions and links at once). 409 OPERATOR_SELF_CHANGE for one's own admin role or disabling oneself; 404 OPERATOR_NOT_FOUND. Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     */
+    patch: operations['adminUpdateOperator'];
+    trace?: never;
+  };
+  '/api/admin/operators/{id}/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reset an operator's password and TOTP
+     * @description Clears the password and TOTP, ends the operator's sessions and answers a new one-time set-password link (72 h), shown once. 409 OPERATOR_SELF_CHANGE for oneself; 404 OPERATOR_NOT_FOUND. Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     */
+    post: operations['adminResetOperator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bill/{billId}/{secret}': {
     parameters: {
       query?: never;
@@ -440,6 +684,26 @@ export interface paths {
      * @description Blocks the account: its login answers like wrong credentials, its sessions and open set-password links end. 404 CUSTOMER_NOT_FOUND. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), JSON body or `X-Requested-With` for POSTs (ADR 009).
      */
     post: operations['blockCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/operators': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a back-office operator
+     * @description Creates a back-office operator (admin, staff or viewer) and answers its one-time set-password link `PUBLIC_URL/admin/set-password?token=…` (72 h). 409 OPERATOR_EXISTS. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), JSON body (ADR 009).
+     */
+    post: operations['operatorCreateOperator'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1231,6 +1495,904 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminAuditLog: {
+    parameters: {
+      query?: {
+        /** @description Exact, or a prefix ending in `.` (e.g. `auth.`) */
+        action?: string;
+        /** @description The actor's name, exact (case-insensitive) */
+        actor?: string;
+        entity?: string;
+        entityId?: string;
+        /** @description At or after this instant */
+        from?: string;
+        /** @description By time (and id) */
+        order?: 'asc' | 'desc';
+        page?: number;
+        pageSize?: number;
+        /** @description Before this instant */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              action: string;
+              actorId: string | null;
+              /** @enum {string} */
+              actorKind: 'operator' | 'token' | 'cli';
+              actorName: string;
+              address: string | null;
+              after: unknown;
+              at: string;
+              before: unknown;
+              entity: string;
+              entityId: string | null;
+              id: number;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminChangePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          newPassword: string;
+          oldPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Expectation Failed: {code, message, details?} */
+      417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+          username: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The back-office session's operator and state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Send it as `X-CSRF-Token` with every write of this session (it changes with the session) */
+            csrfToken: string;
+            /** @description The session ends after this many minutes without a call */
+            idleMinutes: number;
+            operator: {
+              id: string;
+              /** @enum {string} */
+              role: 'admin' | 'staff' | 'viewer';
+              totpEnabled: boolean;
+              username: string;
+            };
+            /** @enum {string} */
+            stage: 'totp' | 'enrol' | 'active';
+            /** @description stage is `totp`: send the code to POST /api/admin/auth/totp */
+            totpRequired: boolean;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The back-office session's operator and state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Send it as `X-CSRF-Token` with every write of this session (it changes with the session) */
+            csrfToken: string;
+            /** @description The session ends after this many minutes without a call */
+            idleMinutes: number;
+            operator: {
+              id: string;
+              /** @enum {string} */
+              role: 'admin' | 'staff' | 'viewer';
+              totpEnabled: boolean;
+              username: string;
+            };
+            /** @enum {string} */
+            stage: 'totp' | 'enrol' | 'active';
+            /** @description stage is `totp`: send the code to POST /api/admin/auth/totp */
+            totpRequired: boolean;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminSetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      /** @description Gone: {code, message, details?} */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Expectation Failed: {code, message, details?} */
+      417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminLoginTotp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The back-office session's operator and state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Send it as `X-CSRF-Token` with every write of this session (it changes with the session) */
+            csrfToken: string;
+            /** @description The session ends after this many minutes without a call */
+            idleMinutes: number;
+            operator: {
+              id: string;
+              /** @enum {string} */
+              role: 'admin' | 'staff' | 'viewer';
+              totpEnabled: boolean;
+              username: string;
+            };
+            /** @enum {string} */
+            stage: 'totp' | 'enrol' | 'active';
+            /** @description stage is `totp`: send the code to POST /api/admin/auth/totp */
+            totpRequired: boolean;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminTotpConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The back-office session's operator and state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Send it as `X-CSRF-Token` with every write of this session (it changes with the session) */
+            csrfToken: string;
+            /** @description The session ends after this many minutes without a call */
+            idleMinutes: number;
+            operator: {
+              id: string;
+              /** @enum {string} */
+              role: 'admin' | 'staff' | 'viewer';
+              totpEnabled: boolean;
+              username: string;
+            };
+            /** @enum {string} */
+            stage: 'totp' | 'enrol' | 'active';
+            /** @description stage is `totp`: send the code to POST /api/admin/auth/totp */
+            totpRequired: boolean;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminTotpSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The same secret in base32, for typing it in by hand */
+            secret: string;
+            /** @description otpauth:// URI for the QR code */
+            uri: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListOperators: {
+    parameters: {
+      query?: {
+        order?: 'asc' | 'desc';
+        page?: number;
+        pageSize?: number;
+        /** @description Part of the username (case-insensitive) */
+        search?: string;
+        sort?: 'username' | 'role' | 'status' | 'createdAt';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              createdAt: string;
+              id: string;
+              /** @description False until the set-password link is used */
+              passwordSet: boolean;
+              /** @enum {string} */
+              role: 'admin' | 'staff' | 'viewer';
+              /** @enum {string} */
+              status: 'active' | 'disabled';
+              totpEnabled: boolean;
+              updatedAt: string;
+              username: string;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminCreateOperator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          role: 'admin' | 'staff' | 'viewer';
+          username: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            expiresAt: string;
+            operator: {
+              createdAt: string;
+              id: string;
+              /** @description False until the set-password link is used */
+              passwordSet: boolean;
+              /** @enum {string} */
+              role: 'admin' | 'staff' | 'viewer';
+              /** @enum {string} */
+              status: 'active' | 'disabled';
+              totpEnabled: boolean;
+              updatedAt: string;
+              username: string;
+            };
+            /** @description `PUBLIC_URL/admin/set-password?token=…`, one use, 72 h */
+            setPasswordUrl: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminUpdateOperator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          role?: 'admin' | 'staff' | 'viewer';
+          /** @enum {string} */
+          status?: 'active' | 'disabled';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            id: string;
+            /** @description False until the set-password link is used */
+            passwordSet: boolean;
+            /** @enum {string} */
+            role: 'admin' | 'staff' | 'viewer';
+            /** @enum {string} */
+            status: 'active' | 'disabled';
+            totpEnabled: boolean;
+            updatedAt: string;
+            username: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminResetOperator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            expiresAt: string;
+            operator: {
+              createdAt: string;
+              id: string;
+              /** @description False until the set-password link is used */
+              passwordSet: boolean;
+              /** @enum {string} */
+              role: 'admin' | 'staff' | 'viewer';
+              /** @enum {string} */
+              status: 'active' | 'disabled';
+              totpEnabled: boolean;
+              updatedAt: string;
+              username: string;
+            };
+            /** @description `PUBLIC_URL/admin/set-password?token=…`, one use, 72 h */
+            setPasswordUrl: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -2549,6 +3711,77 @@ export interface operations {
       };
       /** @description Not Found: {code, message, details?} */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  operatorCreateOperator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          role: 'admin' | 'staff' | 'viewer';
+          username: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            expiresAt: string;
+            operator: {
+              createdAt: string;
+              id: string;
+              /** @description False until the set-password link is used */
+              passwordSet: boolean;
+              /** @enum {string} */
+              role: 'admin' | 'staff' | 'viewer';
+              /** @enum {string} */
+              status: 'active' | 'disabled';
+              totpEnabled: boolean;
+              updatedAt: string;
+              username: string;
+            };
+            /** @description `PUBLIC_URL/admin/set-password?token=…`, one use, 72 h */
+            setPasswordUrl: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -206,7 +206,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         operationId: 'adminLogout',
         summary: 'End the back-office session',
         tags: TAGS,
-        security: SESSION,
+        // The session is optional: logging out without one answers 204 as well.
+        security: [...SESSION, {}],
         description:
           'Ends the session (its cookie is dead) and clears the cookie. 204, also without a session; 403 CSRF_INVALID with a session but without its X-CSRF-Token.',
         response: { 204: noContent, 403: errorBodySchema },
