@@ -25,6 +25,9 @@ import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
+import { AdminBookingRepository } from './modules/admin-bookings/repository';
+import { bookingSearchOperatorRoutes } from './modules/admin-bookings/routes';
+import { AdminBookingService } from './modules/admin-bookings/service';
 import { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -38,6 +41,9 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { CheckoutService } from './modules/checkout/service';
 import { contentRoutes } from './modules/content/routes';
 import { ContentService } from './modules/content/service';
+import { ExportRepository } from './modules/exports/repository';
+import { exportOperatorRoutes } from './modules/exports/routes';
+import { ExportService } from './modules/exports/service';
 import { Readiness, type ReadinessProbe } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { operatorRoutes } from './modules/operator/routes';
@@ -270,6 +276,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const customerService = new CustomerService({ repo: customers, auth, authRepo });
 
+  // The back office's booking search and the accountant's exports (issue 10, ADR 024).
+  const adminBookings = new AdminBookingService({ shop: shopConfig, templates, repo: new AdminBookingRepository(db) });
+  const exportService = new ExportService({ shop: shopConfig, templates, repo: new ExportRepository(db) });
+
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
@@ -436,6 +446,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     track,
   });
   await app.register(customerOperatorRoutes, { operator, customers: customerService, clock });
+  await app.register(exportOperatorRoutes, { operator, exports: exportService, clock });
+  await app.register(bookingSearchOperatorRoutes, { operator, bookings: adminBookings });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

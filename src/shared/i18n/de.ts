@@ -260,6 +260,9 @@ export const deBase = {
     ACCESS_EVENT_CONFLICT: 'Diese Ereignis-ID wurde bereits mit anderen Daten gesendet.',
     ACCESS_DEVICE_NOT_FOUND: 'Zugangsgerät nicht gefunden.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'Dieses Gerät ist für diese Richtung nicht eingerichtet.',
+    BOOKING_NOT_FOUND: 'Buchung nicht gefunden.',
+    PERIOD_INVALID: 'Der Zeitraum ist ungültig: Der Beginn muss vor dem Ende liegen, und er darf nicht zu lang sein.',
+    ACCOUNTING_NOT_CONFIGURED: 'Der DATEV-Export ist nicht eingerichtet (Berater- und Mandantennummer fehlen in der Shop-Konfiguration).',
     INTERNAL: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Die Rechnung wurde nicht gefunden.',

@@ -364,6 +364,9 @@ export const en: TranslationResource = {
     ACCESS_EVENT_CONFLICT: 'This event id was already sent with other data.',
     ACCESS_DEVICE_NOT_FOUND: 'Access device not found.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'This device is not set up for this direction.',
+    BOOKING_NOT_FOUND: 'Booking not found.',
+    PERIOD_INVALID: 'The period is invalid: its start must come before its end, and it must not be too long.',
+    ACCOUNTING_NOT_CONFIGURED: 'The DATEV export is not set up (consultant and client number are missing from the shop configuration).',
     INTERNAL: 'Internal server error. Please try again later.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'The bill was not found.',

@@ -364,6 +364,9 @@ export const nl: TranslationResource = {
     ACCESS_EVENT_CONFLICT: 'Deze gebeurtenis-ID is al met andere gegevens verzonden.',
     ACCESS_DEVICE_NOT_FOUND: 'Toegangsapparaat niet gevonden.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'Dit apparaat is niet ingesteld voor deze richting.',
+    BOOKING_NOT_FOUND: 'Boeking niet gevonden.',
+    PERIOD_INVALID: 'De periode is ongeldig: het begin moet vóór het einde liggen en de periode mag niet te lang zijn.',
+    ACCOUNTING_NOT_CONFIGURED: 'De DATEV-export is niet ingesteld (adviseurs- en cliëntnummer ontbreken in de winkelconfiguratie).',
     INTERNAL: 'Interne serverfout. Probeer het later opnieuw.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'De factuur is niet gevonden.',

@@ -367,6 +367,9 @@ export const ro: TranslationResource = {
     ACCESS_EVENT_CONFLICT: 'Acest ID de eveniment a fost deja trimis cu alte date.',
     ACCESS_DEVICE_NOT_FOUND: 'Dispozitivul de acces nu a fost găsit.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'Acest dispozitiv nu este configurat pentru această direcție.',
+    BOOKING_NOT_FOUND: 'Rezervarea nu a fost găsită.',
+    PERIOD_INVALID: 'Perioada nu este validă: începutul trebuie să fie înaintea sfârșitului și nu poate fi prea lungă.',
+    ACCOUNTING_NOT_CONFIGURED: 'Exportul DATEV nu este configurat (numărul consultantului și al clientului lipsesc din configurația magazinului).',
     INTERNAL: 'Eroare internă a serverului. Vă rugăm să încercați din nou mai târziu.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Factura nu a fost găsită.',

@@ -74,6 +74,10 @@ export const ErrorCode = {
   ACCESS_EVENT_CONFLICT: 'ACCESS_EVENT_CONFLICT', // an eventId already received with another body (409)
   ACCESS_DEVICE_NOT_FOUND: 'ACCESS_DEVICE_NOT_FOUND', // unknown access device (404)
   DEVICE_DIRECTION_NOT_ALLOWED: 'DEVICE_DIRECTION_NOT_ALLOWED', // a device sent a direction it is not set up for (403)
+  // Back office (issue 10)
+  BOOKING_NOT_FOUND: 'BOOKING_NOT_FOUND', // unknown booking id (404)
+  PERIOD_INVALID: 'PERIOD_INVALID', // search or export period: from not before to, or too long (400)
+  ACCOUNTING_NOT_CONFIGURED: 'ACCOUNTING_NOT_CONFIGURED', // the DATEV export needs `accounting.datev` in the shop config (409)
   INTERNAL: 'INTERNAL', // (500, no internals leaked)
   ...PaymentErrorCode,
 } as const;
