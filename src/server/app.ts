@@ -26,9 +26,15 @@ import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
 import { AdminBookingRepository } from './modules/admin-bookings/repository';
-import { bookingSearchOperatorRoutes } from './modules/admin-bookings/routes';
+import { bookingSearchAdminRoutes, bookingSearchOperatorRoutes } from './modules/admin-bookings/routes';
 import { AdminBookingService } from './modules/admin-bookings/service';
+import { AuditRepository, OperatorRepository } from './modules/admin/repository';
+import { adminRoutes } from './modules/admin/routes';
+import { AdminService } from './modules/admin/service';
+import { OperatorSessionService } from './modules/admin/sessions';
+import { operatorAccountTokenRoutes } from './modules/admin/token-routes';
 import { AuthRepository } from './modules/auth/repository';
+import { LoginThrottle } from './modules/auth/throttle';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { CustomerRepository } from './modules/customers/repository';
@@ -42,7 +48,7 @@ import { CheckoutService } from './modules/checkout/service';
 import { contentRoutes } from './modules/content/routes';
 import { ContentService } from './modules/content/service';
 import { ExportRepository } from './modules/exports/repository';
-import { exportOperatorRoutes } from './modules/exports/routes';
+import { exportAdminRoutes, exportOperatorRoutes } from './modules/exports/routes';
 import { ExportService } from './modules/exports/service';
 import { Readiness, type ReadinessProbe } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
@@ -277,8 +283,31 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const customerService = new CustomerService({ repo: customers, auth, authRepo });
 
   // The back office's booking search and the accountant's exports (issue 10, ADR 024).
-  const adminBookings = new AdminBookingService({ shop: shopConfig, templates, repo: new AdminBookingRepository(db) });
+  const adminBookings = new AdminBookingService({
+    shop: shopConfig,
+    templates,
+    repo: new AdminBookingRepository(db),
+  });
   const exportService = new ExportService({ shop: shopConfig, templates, repo: new ExportRepository(db) });
+  // The back office (ADR 023): its own sessions, cookie, throttle keys and the audit log.
+  const operatorRepo = new OperatorRepository(db);
+  const auditLog = new AuditRepository(db);
+  const operatorSessions = new OperatorSessionService({
+    repo: operatorRepo,
+    idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
+    absoluteHours: env.ADMIN_SESSION_ABSOLUTE_HOURS,
+    secure: env.PUBLIC_URL.startsWith('https://'),
+  });
+  const admin = new AdminService({
+    repo: operatorRepo,
+    auditLog,
+    sessions: operatorSessions,
+    throttle: new LoginThrottle(authRepo, 'admin-'),
+    publicUrl: env.PUBLIC_URL,
+    shopName: shopConfig.shop.name,
+  });
+  // Before any route plugin: requireOperator() and audit() of every module read it.
+  app.decorate('admin', { sessions: operatorSessions, auditLog, clock });
 
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
@@ -355,6 +384,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         description:
           'Durations are integer seconds, instants ISO 8601 UTC, money integer cents (EUR). Errors are {code, message, details?}.',
         version: '1.0.0',
+      },
+      // Routes name these in `security` (fastify-swagger fails on an undeclared scheme).
+      components: {
+        securitySchemes: {
+          operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' },
+          deviceKey: { type: 'http', scheme: 'bearer', description: "An access device's key" },
+          customerSession: { type: 'apiKey', in: 'cookie', name: 'shop_session' },
+          operatorSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'admin_session',
+            description:
+              'Back-office session (`__Host-admin_session` on https); writes also send X-CSRF-Token',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -448,6 +492,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(customerOperatorRoutes, { operator, customers: customerService, clock });
   await app.register(exportOperatorRoutes, { operator, exports: exportService, clock });
   await app.register(bookingSearchOperatorRoutes, { operator, bookings: adminBookings });
+  await app.register(adminRoutes, { admin, clock });
+  await app.register(operatorAccountTokenRoutes, { operator, admin, clock });
+  await app.register(bookingSearchAdminRoutes, { bookings: adminBookings });
+  await app.register(exportAdminRoutes, { exports: exportService, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

@@ -147,6 +147,21 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(720).default(24),
     ),
+    /** A back-office session unused this long is dead (docs/operations/admin.md, ADR 023). */
+    ADMIN_SESSION_IDLE_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60)
+        .default(15),
+    ),
+    /** A back-office session older than this is dead, however busy. */
+    ADMIN_SESSION_ABSOLUTE_HOURS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(72).default(12),
+    ),
     // ---- several instances and shutdown (docs/operations/server.md, "Two instances") ----
     /** Milliseconds between two rounds of the background jobs; shorter only for tests and tuning. */
     JOBS_INTERVAL_MS: z.preprocess(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -659,5 +660,122 @@ export const accessDecisions = pgTable(
   (t) => [
     index('access_decisions_decided_idx').on(t.decidedAt),
     index('access_decisions_plate_idx').on(t.plateKey),
+  ],
+);
+
+// ---- the back office (issue 10, ADR 023) ----
+
+/** admin: everything; staff: bookings, customers, refunds, stays; viewer: read only. */
+export type OperatorRole = 'admin' | 'staff' | 'viewer';
+export type OperatorStatus = 'active' | 'disabled';
+
+/**
+ * A person who runs the car park in the back office (not a customer; the OPERATOR_TOKEN API
+ * stays for scripts). Username unique case-insensitive. The TOTP secret is needed to check
+ * codes, so it is stored as is (base32); `totpLastStep` is the last accepted 30-second step,
+ * so a code cannot be used twice.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: uuid('id').primaryKey(),
+    username: text('username').notNull(),
+    role: text('role').$type<OperatorRole>().notNull(),
+    status: text('status').$type<OperatorStatus>().notNull().default('active'),
+    /** Argon2id PHC string; null until the set-password link is used. */
+    passwordHash: text('password_hash'),
+    /** Base32 secret once TOTP is enrolled (confirmed with a code); null otherwise. */
+    totpSecret: text('totp_secret'),
+    /** A secret offered by /totp/setup, not yet confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('operators_username_idx').on(sql`lower(${t.username})`)],
+);
+
+/** One-time set-password links of operators (72 h); only the SHA-256 of the token is stored. */
+export const operatorTokens = pgTable(
+  'operator_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('operator_tokens_hash_idx').on(t.tokenHash),
+    index('operator_tokens_operator_idx').on(t.operatorId),
+  ],
+);
+
+/**
+ * totp: the password was right, the TOTP code is still due (a few minutes); enrol: an admin
+ * without TOTP who may only enrol; active: a full session.
+ */
+export type OperatorSessionStage = 'totp' | 'enrol' | 'active';
+
+/**
+ * Back-office sessions (cookie `admin_session`, `__Host-admin_session` on https), apart from
+ * the shop's sessions: other limits (15 min idle, 12 h absolute), other cookie, and ending
+ * them never touches a customer. Only the SHA-256 of the cookie's token is stored.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    stage: text('stage').$type<OperatorSessionStage>().notNull(),
+    createdAt: ts('created_at').notNull(),
+    /** Last use (touched at most every 30 s). */
+    lastSeenAt: ts('last_seen_at').notNull(),
+    /** The earlier of last use + idle limit and created + absolute limit. */
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('operator_sessions_token_hash_idx').on(t.tokenHash),
+    index('operator_sessions_operator_idx').on(t.operatorId),
+    index('operator_sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Who did it: a back-office operator, the OPERATOR_TOKEN API, or the command line. */
+export type AuditActorKind = 'operator' | 'token' | 'cli';
+
+/**
+ * Every write of the back office, and its logins (issue 10): who, when, what, before and
+ * after. Never holds a secret (passwords, hashes, TOTP secrets, tokens): audit() strips them.
+ * Rows are only ever added.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: ts('at').notNull(),
+    actorKind: text('actor_kind').$type<AuditActorKind>().notNull(),
+    /** The operator's id (actorKind operator); null for token and cli, and for unknown usernames. */
+    actorId: uuid('actor_id'),
+    /** The operator's username at the time (kept when the account is renamed or gone). */
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    address: text('address'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorName, t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_action_idx').on(t.action, t.at),
   ],
 );

@@ -78,6 +78,16 @@ export const ErrorCode = {
   BOOKING_NOT_FOUND: 'BOOKING_NOT_FOUND', // unknown booking id (404)
   PERIOD_INVALID: 'PERIOD_INVALID', // search or export period: from not before to, or too long (400)
   ACCOUNTING_NOT_CONFIGURED: 'ACCOUNTING_NOT_CONFIGURED', // the DATEV export needs `accounting.datev` in the shop config (409)
+  // The back office (issue 10, ADR 023)
+  ADMIN_NOT_LOGGED_IN: 'ADMIN_NOT_LOGGED_IN', // no live back-office session (none, idle, too old, operator disabled) (401)
+  FORBIDDEN_ROLE: 'FORBIDDEN_ROLE', // the operator's role may not do this (403)
+  CSRF_INVALID: 'CSRF_INVALID', // a back-office write without the session's X-CSRF-Token (403)
+  TOTP_REQUIRED: 'TOTP_REQUIRED', // the password was right; the TOTP code step is still open (403)
+  TOTP_SETUP_REQUIRED: 'TOTP_SETUP_REQUIRED', // an admin must enrol TOTP before anything else (403)
+  TOTP_INVALID: 'TOTP_INVALID', // a wrong, expired or already used TOTP code (403)
+  OPERATOR_EXISTS: 'OPERATOR_EXISTS', // an operator with this username exists (409)
+  OPERATOR_NOT_FOUND: 'OPERATOR_NOT_FOUND', // unknown operator (404)
+  OPERATOR_SELF_CHANGE: 'OPERATOR_SELF_CHANGE', // an admin cannot remove their own admin role or disable themselves (409)
   INTERNAL: 'INTERNAL', // (500, no internals leaked)
   ...PaymentErrorCode,
 } as const;

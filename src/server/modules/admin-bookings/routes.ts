@@ -8,6 +8,7 @@ import {
   bookingSearchResponseSchema,
 } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
+import { requireOperator } from '../admin/guard';
 import { operatorGuard } from '../operator/guard';
 import type { OperatorService } from '../operator/service';
 import type { AdminBookingService } from './service';
@@ -82,5 +83,21 @@ export const bookingSearchOperatorRoutes: FastifyPluginAsyncZod<{
     tag: 'operator',
     authNote: 'Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).',
     bookings,
+  });
+};
+
+/** The back office's search (operator session; every role reads). */
+export const bookingSearchAdminRoutes: FastifyPluginAsyncZod<{ bookings: AdminBookingService }> = async (
+  app,
+  { bookings },
+) => {
+  registerBookingSearchRoutes(app, {
+    prefix: '/api/admin',
+    idPrefix: 'admin',
+    security: 'operatorSession',
+    tag: 'admin',
+    authNote: 'Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).',
+    bookings,
+    preHandler: requireOperator('viewer'),
   });
 };

@@ -10,20 +10,10 @@ import type { CustomerRepository, CustomerRow } from '../customers/repository';
 import type { RequestCustomer } from './customer-guard';
 import { hashPassword, verifyPassword } from './passwords';
 import type { AuthRepository } from './repository';
+import { LoginThrottle } from './throttle';
 
 /** Set-password links: an invitation waits 72 h, a reset link 1 h (issue 8). */
 export const LINK_HOURS: Record<AccountMailKind, number> = { invite: 72, reset: 1 };
-
-/**
- * Lockout (ADR 015): 10 failures in 15 minutes per (account, address) lock that pair for 15
- * minutes; 50 failures in 15 minutes from one address, whatever the accounts, lock the address
- * (password spraying). An attacker elsewhere never locks a customer out: the customer's own
- * address has its own counter.
- */
-export const LOGIN_LIMITS = {
-  account: { failures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
-  address: { failures: 50, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
-};
 
 export interface AuthServiceDeps {
   customers: CustomerRepository;
@@ -48,7 +38,11 @@ export function assertPasswordPolicy(password: string, account: { username: stri
 
 /** Login, logout, password change and the set-password links (spec §4, §7, issue 8). */
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  private readonly throttle: LoginThrottle;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.throttle = new LoginThrottle(deps.repo);
+  }
 
   info(customer: RequestCustomer | undefined): AuthInfo {
     if (!customer) return LOGGED_OUT;
@@ -69,23 +63,14 @@ export class AuthService {
     now: Date,
   ): Promise<{ token: string; info: AuthInfo }> {
     const { repo } = this.deps;
-    const accountKey = `acct:${input.username.trim().toLowerCase()}|${input.address}`;
-    const addressKey = `addr:${input.address}`;
-    const locked = await repo.lockedUntil([accountKey, addressKey], now);
-    if (locked) {
-      const seconds = Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 1000));
-      throw new DomainError('LOGIN_LOCKED', 'Too many failed logins, try again later', undefined, seconds);
-    }
+    await this.throttle.assertOpen(input.username, input.address, now);
     const customer = await this.deps.customers.findByUsername(input.username.trim());
     const ok = await verifyPassword(customer?.passwordHash, input.password);
     if (!ok || !customer || customer.status !== 'active') {
-      const { account, address } = LOGIN_LIMITS;
-      await repo.recordFailure(accountKey, now, account.failures, account.windowMs, account.lockMs);
-      await repo.recordFailure(addressKey, now, address.failures, address.windowMs, address.lockMs);
-      await repo.pruneFailures(now);
+      await this.throttle.failed(input.username, input.address, now);
       throw new DomainError('WRONG_CREDENTIALS', 'Wrong username or password');
     }
-    await repo.clearFailures(accountKey);
+    await this.throttle.succeeded(input.username, input.address);
     const { token, hash } = this.deps.sessions.newToken();
     await repo.startSession(
       {

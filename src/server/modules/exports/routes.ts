@@ -10,6 +10,7 @@ import {
   MAX_EXPORT_DAYS,
 } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
+import { requireOperator } from '../admin/guard';
 import { operatorGuard } from '../operator/guard';
 import type { OperatorService } from '../operator/service';
 import type { ExportFile, ExportService } from './service';
@@ -121,5 +122,22 @@ export const exportOperatorRoutes: FastifyPluginAsyncZod<{
     authNote: AUTH_NOTE,
     exports,
     clock,
+  });
+};
+
+/** The same exports in the back office (operator session; viewers may export: reading only). */
+export const exportAdminRoutes: FastifyPluginAsyncZod<{ exports: ExportService; clock: () => Date }> = async (
+  app,
+  { exports, clock },
+) => {
+  registerExportRoutes(app, {
+    prefix: '/api/admin',
+    idPrefix: 'admin',
+    security: 'operatorSession',
+    tag: 'admin',
+    authNote: 'Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).',
+    exports,
+    clock,
+    preHandler: requireOperator('viewer'),
   });
 };

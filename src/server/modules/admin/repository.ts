@@ -1,0 +1,303 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNull,
+  like,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AuditQuery, OperatorListQuery } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  operatorSessions,
+  operators,
+  operatorTokens,
+  type AuditActorKind,
+  type OperatorRole,
+  type OperatorSessionStage,
+  type OperatorStatus,
+} from '../../db/schema';
+
+export type OperatorRow = typeof operators.$inferSelect;
+export type OperatorSessionRow = typeof operatorSessions.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** The database, or the transaction of a caller that wants its write and the audit entry as one. */
+export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Postgres unique violation: two creates of one username at once, the second one loses. */
+export function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err.code === '23505' || err.cause?.code === '23505';
+}
+
+/** Operators, their set-password links and their back-office sessions (ADR 023). */
+export class OperatorRepository {
+  constructor(readonly db: Db) {}
+
+  async insert(row: { id: string; username: string; role: OperatorRole; now: Date }): Promise<OperatorRow> {
+    const [created] = await this.db
+      .insert(operators)
+      .values({ id: row.id, username: row.username, role: row.role, createdAt: row.now, updatedAt: row.now })
+      .returning();
+    return created;
+  }
+
+  async findById(id: string): Promise<OperatorRow | undefined> {
+    const [row] = await this.db.select().from(operators).where(eq(operators.id, id));
+    return row;
+  }
+
+  async findByUsername(username: string): Promise<OperatorRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(operators)
+      .where(eq(sql`lower(${operators.username})`, username.trim().toLowerCase()));
+    return row;
+  }
+
+  async list(q: OperatorListQuery): Promise<{ rows: OperatorRow[]; total: number }> {
+    const where = q.search
+      ? ilike(operators.username, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      : undefined;
+    const column = {
+      username: sql`lower(${operators.username})`,
+      role: operators.role,
+      status: operators.status,
+      createdAt: operators.createdAt,
+    }[q.sort];
+    const dir = q.order === 'asc' ? asc : desc;
+    const rows = await this.db
+      .select()
+      .from(operators)
+      .where(where)
+      .orderBy(dir(column), asc(operators.id))
+      .limit(q.pageSize)
+      .offset(q.page * q.pageSize);
+    const [{ n }] = await this.db.select({ n: count() }).from(operators).where(where);
+    return { rows, total: n };
+  }
+
+  async countActiveAdmins(): Promise<number> {
+    const [{ n }] = await this.db
+      .select({ n: count() })
+      .from(operators)
+      .where(and(eq(operators.role, 'admin'), eq(operators.status, 'active')));
+    return n;
+  }
+
+  async update(
+    id: string,
+    set: Partial<{
+      role: OperatorRole;
+      status: OperatorStatus;
+      passwordHash: string | null;
+      totpSecret: string | null;
+      totpPendingSecret: string | null;
+      totpLastStep: number | null;
+    }>,
+    now: Date,
+  ): Promise<OperatorRow | undefined> {
+    const [row] = await this.db
+      .update(operators)
+      .set({ ...set, updatedAt: now })
+      .where(eq(operators.id, id))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Records `step` as the last used TOTP step, only if it is newer than the stored one: false
+   * when this code (or a later one) was used already, also by a parallel request.
+   */
+  async useTotpStep(id: string, step: number): Promise<boolean> {
+    const rows = await this.db
+      .update(operators)
+      .set({ totpLastStep: step })
+      .where(and(eq(operators.id, id), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
+      .returning({ id: operators.id });
+    return rows.length > 0;
+  }
+
+  // ---- set-password links ----
+
+  async insertToken(row: { id: string; operatorId: string; tokenHash: string; expiresAt: Date; now: Date }) {
+    await this.db.insert(operatorTokens).values({
+      id: row.id,
+      operatorId: row.operatorId,
+      tokenHash: row.tokenHash,
+      expiresAt: row.expiresAt,
+      createdAt: row.now,
+    });
+  }
+
+  async findUsableToken(tokenHash: string, now: Date) {
+    const [row] = await this.db
+      .select()
+      .from(operatorTokens)
+      .where(
+        and(
+          eq(operatorTokens.tokenHash, tokenHash),
+          isNull(operatorTokens.usedAt),
+          gt(operatorTokens.expiresAt, now),
+        ),
+      );
+    return row;
+  }
+
+  /** Uses the token: false when it was used meanwhile, so only one use wins. */
+  async useToken(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(operatorTokens)
+      .set({ usedAt: now })
+      .where(and(eq(operatorTokens.id, id), isNull(operatorTokens.usedAt), gt(operatorTokens.expiresAt, now)))
+      .returning({ id: operatorTokens.id });
+    return rows.length > 0;
+  }
+
+  /** Every open link of the operator dies (a new link, password set, account disabled). */
+  async useAllTokens(operatorId: string, now: Date): Promise<void> {
+    await this.db
+      .update(operatorTokens)
+      .set({ usedAt: now })
+      .where(and(eq(operatorTokens.operatorId, operatorId), isNull(operatorTokens.usedAt)));
+  }
+
+  // ---- sessions ----
+
+  async insertSession(row: {
+    id: string;
+    tokenHash: string;
+    operatorId: string;
+    stage: OperatorSessionStage;
+    now: Date;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db.insert(operatorSessions).values({
+      id: row.id,
+      tokenHash: row.tokenHash,
+      operatorId: row.operatorId,
+      stage: row.stage,
+      createdAt: row.now,
+      lastSeenAt: row.now,
+      expiresAt: row.expiresAt,
+    });
+  }
+
+  /** The session of a token hash with its operator, if the session has not expired. */
+  async findLiveSession(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ session: OperatorSessionRow; operator: OperatorRow } | undefined> {
+    const [row] = await this.db
+      .select({ session: operatorSessions, operator: operators })
+      .from(operatorSessions)
+      .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+      .where(and(eq(operatorSessions.tokenHash, tokenHash), gt(operatorSessions.expiresAt, now)));
+    return row;
+  }
+
+  async touchSession(id: string, now: Date, expiresAt: Date): Promise<void> {
+    await this.db
+      .update(operatorSessions)
+      .set({ lastSeenAt: now, expiresAt })
+      .where(eq(operatorSessions.id, id));
+  }
+
+  /** Moves a session on to a new stage under a NEW token (the old cookie is dead). */
+  async advanceSession(
+    id: string,
+    set: { tokenHash: string; stage: OperatorSessionStage; now: Date; expiresAt: Date },
+  ): Promise<void> {
+    await this.db
+      .update(operatorSessions)
+      .set({ tokenHash: set.tokenHash, stage: set.stage, lastSeenAt: set.now, expiresAt: set.expiresAt })
+      .where(eq(operatorSessions.id, id));
+  }
+
+  async endSession(id: string): Promise<void> {
+    await this.db.delete(operatorSessions).where(eq(operatorSessions.id, id));
+  }
+
+  /** Ends the operator's sessions but `keepId` (a password change keeps its own). */
+  async endOperatorSessions(operatorId: string, keepId?: string): Promise<void> {
+    await this.db
+      .delete(operatorSessions)
+      .where(
+        and(
+          eq(operatorSessions.operatorId, operatorId),
+          keepId ? ne(operatorSessions.id, keepId) : undefined,
+        ),
+      );
+  }
+
+  /** Sessions that ended a day ago: gone (run after a login, the index keeps it cheap). */
+  async pruneSessions(now: Date): Promise<void> {
+    await this.db
+      .delete(operatorSessions)
+      .where(lt(operatorSessions.expiresAt, new Date(now.getTime() - 86_400_000)));
+  }
+}
+
+export interface AuditInsert {
+  at: Date;
+  actorKind: AuditActorKind;
+  actorId: string | null;
+  actorName: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  address: string | null;
+}
+
+/** The audit log: rows are only added and read (ADR 023). */
+export class AuditRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: AuditInsert, tx?: DbExecutor): Promise<void> {
+    await (tx ?? this.db).insert(auditLog).values({
+      ...row,
+      before: row.before ?? null,
+      after: row.after ?? null,
+    });
+  }
+
+  async search(q: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (q.actor) conditions.push(eq(sql`lower(${auditLog.actorName})`, q.actor.trim().toLowerCase()));
+    if (q.action) {
+      conditions.push(
+        q.action.endsWith('.')
+          ? like(auditLog.action, `${q.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+          : eq(auditLog.action, q.action),
+      );
+    }
+    if (q.entity) conditions.push(eq(auditLog.entity, q.entity));
+    if (q.entityId) conditions.push(eq(auditLog.entityId, q.entityId));
+    if (q.from) conditions.push(gte(auditLog.at, new Date(q.from)));
+    if (q.to) conditions.push(lt(auditLog.at, new Date(q.to)));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const dir = q.order === 'asc' ? asc : desc;
+    const rows = await this.db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(dir(auditLog.at), dir(auditLog.id))
+      .limit(q.pageSize)
+      .offset(q.page * q.pageSize);
+    const [{ n }] = await this.db.select({ n: count() }).from(auditLog).where(where);
+    return { rows, total: n };
+  }
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { OperatorRole } from '../../shared/schemas/admin';
+import type { Db } from '../db/client';
+import { operators, operatorSessions } from '../db/schema';
+import { csrfTokenOf } from '../modules/admin/sessions';
+import { hashSessionToken } from '../modules/session/service';
+import { newSessionId } from '../tickets/codes';
+
+export interface SeededOperator {
+  id: string;
+  username: string;
+  role: OperatorRole;
+  /** A `Cookie` header value carrying a logged-in (active) back-office session. */
+  cookie: string;
+  csrfToken: string;
+  /** `cookie` and `x-csrf-token`: spread into `app.inject`'s headers for reads and writes. */
+  headers: { cookie: string; 'x-csrf-token': string };
+}
+
+/**
+ * Tests of back-office calls: an operator and an active session (TOTP done), written straight
+ * into the database, so a test of /api/admin/bookings does not depend on the login's own rules
+ * (tested through its routes in modules/admin). The session lives 15 minutes from `now`.
+ */
+export async function seedOperatorSession(
+  db: Db,
+  opts: { now: Date; role: OperatorRole; username?: string; cookieName?: string },
+): Promise<SeededOperator> {
+  const id = randomUUID();
+  const username = opts.username ?? `${opts.role}-${id.slice(0, 8)}`;
+  await db.insert(operators).values({
+    id,
+    username,
+    role: opts.role,
+    createdAt: opts.now,
+    updatedAt: opts.now,
+  });
+  const token = newSessionId();
+  await db.insert(operatorSessions).values({
+    id: randomUUID(),
+    tokenHash: hashSessionToken(token),
+    operatorId: id,
+    stage: 'active',
+    createdAt: opts.now,
+    lastSeenAt: opts.now,
+    expiresAt: new Date(opts.now.getTime() + 15 * 60_000),
+  });
+  const cookie = `${opts.cookieName ?? 'admin_session'}=${token}`;
+  const csrfToken = csrfTokenOf(token);
+  return { id, username, role: opts.role, cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken } };
+}
