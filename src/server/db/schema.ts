@@ -189,6 +189,9 @@ export const bookings = pgTable(
     index('bookings_search_company_idx').on(sql`lower(${t.contact}->>'companyName') text_pattern_ops`),
     index('bookings_search_created_idx').on(t.createdAt, t.id),
     index('bookings_search_starts_idx').on(t.startsAt, t.id),
+    // A period overlaps a booking: a btree on starts_at bounds only one side (every earlier
+    // booking is read), the range's GiST index finds the overlap directly.
+    index('bookings_search_period_idx').using('gist', sql`tstzrange(${t.startsAt}, ${t.endsAt})`),
   ],
 );
 

@@ -66,8 +66,12 @@ function whereOf(f: BookingFilter): SQL {
       sql`(lower(b.contact->>'lastName') like ${p} or lower(b.contact->>'firstName') like ${p} or lower(b.contact->>'companyName') like ${p})`,
     );
   }
-  if (f.from) parts.push(sql`b.ends_at > ${f.from.toISOString()}::timestamptz`);
-  if (f.to) parts.push(sql`b.starts_at < ${f.to.toISOString()}::timestamptz`);
+  if (f.from || f.to) {
+    // [starts_at, ends_at) overlaps [from, to): the expression of bookings_search_period_idx.
+    parts.push(
+      sql`tstzrange(b.starts_at, b.ends_at) && tstzrange(${f.from?.toISOString() ?? null}::timestamptz, ${f.to?.toISOString() ?? null}::timestamptz)`,
+    );
+  }
   if (f.templateId) parts.push(sql`b.template_id = ${f.templateId}`);
   if (f.status) parts.push(sql`b.status = ${f.status}`);
   return sql.join(parts, sql` and `);
@@ -95,13 +99,19 @@ export class AdminBookingRepository {
     const dir = order === 'asc' ? 'asc' : 'desc';
     // The id breaks ties, so equal prices or statuses keep one order across pages.
     const orderBy = sql.raw(`${SORT_COLUMN[sort]} ${dir}, b.id ${dir}`);
+    // With a period, the matches are found by the range index first and then sorted: otherwise
+    // the planner walks the sort order's index from one end, guessing that matches are spread
+    // evenly, and reads every booking before a past week (37 ms instead of 2 at 100,000 rows).
+    const matches =
+      f.from || f.to
+        ? sql`(with m as materialized (select * from ${bookings} b where ${whereOf(f)})
+          select * from m b order by ${orderBy} limit ${limit} offset ${offset})`
+        : sql`(select * from ${bookings} b where ${whereOf(f)} order by ${orderBy} limit ${limit} offset ${offset})`;
     const result = await this.db.execute(sql`
       select b.id, b.template_id, b.starts_at, b.display_end, b.status, b.price_cents, b.contact,
         b.identifications, b.created_at, p.status as payment_status, p.method as payment_method,
         bl.number as bill_number
-      from (
-        select * from ${bookings} b where ${whereOf(f)} order by ${orderBy} limit ${limit} offset ${offset}
-      ) b
+      from ${matches} b
       left join lateral (
         select status, method from ${payments} where booking_id = b.id order by created_at desc, id desc limit 1
       ) p on true
