@@ -2,6 +2,8 @@
  * `npm run bench`: requests/s and p99 latency at 50 connections for the booking calls, each as a
  * ratio to the cheapest real call (GET /api/page/styling) measured in the same run, on PGlite and,
  * when DATABASE_URL is set, on PostgreSQL. Ratios, not absolute numbers: the machine is shared.
+ * With DATABASE_URL also the back office's booking search over 100,000 bookings (issue 10,
+ * ADR 024) with the query plans; `BENCH_ONLY=admin` runs only that part.
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -308,6 +310,8 @@ async function benchAdmin(url: string, schema: string) {
     });
     const pages = Array.from({ length: 20 }, (_, i) => `page=${i}&pageSize=50`);
     const scenarios: Array<[string, autocannon.Options]> = [
+      // The floor of any call that asks PostgreSQL something (`select 1`), for comparison.
+      ['GET /api/health (reference: one trivial query)', { url: `${shop.url}/api/health` }],
       ['GET /api/operator/bookings by plate prefix', gets(plates)],
       ['GET /api/operator/bookings by e-mail prefix', gets(mails)],
       ['GET /api/operator/bookings by a week + status, sorted by start', gets(periods)],
