@@ -89,13 +89,27 @@ function rowsOf<T>(result: unknown): T[] {
 export class AdminBookingRepository {
   constructor(private readonly db: Db) {}
 
+  /**
+   * One page and the number of matches, counting at most `cap + 1` rows (more means "over the
+   * cap"), in one statement: one connection and one round trip per search.
+   */
   async search(
     f: BookingFilter,
     sort: BookingSort,
     order: 'asc' | 'desc',
     limit: number,
     offset: number,
-  ): Promise<BookingSearchRecord[]> {
+    cap: number,
+  ): Promise<{ rows: BookingSearchRecord[]; count: number }> {
+    const counted = sql`(select count(*) from (select 1 from ${bookings} b where ${whereOf(f)} limit ${cap + 1}) x)`;
+    // The grid's first view (no filter) is the most frequent call: when the planner's row
+    // estimate (kept by autovacuum's ANALYZE; the table resolved through search_path) is far
+    // above the cap, it is "over the cap" without reading 10,001 rows. Small or never analysed
+    // tables (-1) are counted; the count runs only when the estimate does not decide.
+    const total = Object.values(f).every((v) => v === undefined)
+      ? sql`(select case when coalesce(max(reltuples), -1) > ${cap * 2} then ${cap + 1} else ${counted} end
+          from pg_class where oid = to_regclass('bookings'))`
+      : counted;
     const dir = order === 'asc' ? 'asc' : 'desc';
     // The id breaks ties, so equal prices or statuses keep one order across pages.
     const orderBy = sql.raw(`${SORT_COLUMN[sort]} ${dir}, b.id ${dir}`);
@@ -110,14 +124,20 @@ export class AdminBookingRepository {
     const result = await this.db.execute(sql`
       select b.id, b.template_id, b.starts_at, b.display_end, b.status, b.price_cents, b.contact,
         b.identifications, b.created_at, p.status as payment_status, p.method as payment_method,
-        bl.number as bill_number
+        bl.number as bill_number, ${total} as total_count
       from ${matches} b
       left join lateral (
         select status, method from ${payments} where booking_id = b.id order by created_at desc, id desc limit 1
       ) p on true
       left join ${bills} bl on bl.booking_id = b.id
       order by ${orderBy}`);
-    return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    const found = rowsOf<Record<string, unknown>>(result);
+    // A page past the end has no row to carry the count: ask for it alone.
+    const count =
+      found.length > 0
+        ? Number(found[0].total_count)
+        : Number(rowsOf<{ n: unknown }>(await this.db.execute(sql`select ${total} as n`))[0]?.n ?? 0);
+    const rows = found.map((r) => ({
       id: String(r.id),
       templateId: String(r.template_id),
       startsAt: toDate(r.starts_at),
@@ -133,23 +153,7 @@ export class AdminBookingRepository {
       paymentMethod: r.payment_method == null ? null : String(r.payment_method),
       billNumber: r.bill_number == null ? null : Number(r.bill_number),
     }));
-  }
-
-  /** The number of matches, counting at most `cap + 1` rows (more means "over the cap"). */
-  async count(f: BookingFilter, cap: number): Promise<number> {
-    if (Object.values(f).every((v) => v === undefined)) {
-      // The grid's first view (no filter) is the most frequent call: when the planner's row
-      // estimate (kept by autovacuum's ANALYZE) is far above the cap, the answer is "over the
-      // cap" without reading 10,001 rows. Small or never analysed tables (-1) are counted.
-      const est = await this.db.execute(
-        // Resolved through search_path: the shop's schema (tests and benches use their own).
-        sql`select reltuples::bigint as n from pg_class where oid = to_regclass('bookings')`,
-      );
-      if (Number(rowsOf<{ n: unknown }>(est)[0]?.n ?? -1) > cap * 2) return cap + 1;
-    }
-    const result = await this.db.execute(sql`
-      select count(*) as n from (select 1 from ${bookings} b where ${whereOf(f)} limit ${cap + 1}) x`);
-    return Number(rowsOf<{ n: unknown }>(result)[0]?.n ?? 0);
+    return { rows, count };
   }
 
   async booking(id: string) {

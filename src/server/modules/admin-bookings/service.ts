@@ -48,10 +48,14 @@ export class AdminBookingService {
       templateId: q.templateId || undefined,
       status: q.status,
     };
-    const [rows, counted] = await Promise.all([
-      this.deps.repo.search(filter, q.sort, q.order, q.pageSize, q.page * q.pageSize),
-      this.deps.repo.count(filter, BOOKING_COUNT_CAP),
-    ]);
+    const { rows, count: counted } = await this.deps.repo.search(
+      filter,
+      q.sort,
+      q.order,
+      q.pageSize,
+      q.page * q.pageSize,
+      BOOKING_COUNT_CAP,
+    );
     const totalCapped = counted > BOOKING_COUNT_CAP;
     return {
       data: rows.map((r) => this.row(r)),
