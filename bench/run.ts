@@ -341,6 +341,23 @@ async function benchAdmin(url: string, schema: string) {
     for (const r of results) {
       console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.p99} | ${r.non2xx} |`);
     }
+    // The accountant's year: every booking in one streamed CSV (keyset batches of 1,000).
+    const seedStart = new Date(Date.now() - 210 * day);
+    const ymd = (d: Date) => d.toISOString().slice(0, 10);
+    const t0 = Date.now();
+    const csv = await fetch(
+      `${shop.url}/api/operator/exports/bookings.csv?from=${ymd(seedStart)}&to=${ymd(new Date(seedStart.getTime() + 366 * day))}`,
+      { headers: auth },
+    );
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of csv.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const b of chunk) if (b === 10) lines++;
+    }
+    console.log(
+      `\nGET /api/operator/exports/bookings.csv over 367 days: ${csv.status}, ${lines - 1} bookings, ${(bytes / 1e6).toFixed(1)} MB in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
     console.log('\nQuery plans (EXPLAIN ANALYZE, one run each):');
     const from = new Date(base).toISOString();
     const to = new Date(base + 7 * day).toISOString();
