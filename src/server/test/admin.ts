@@ -3,6 +3,7 @@ import type { OperatorRole } from '../../shared/schemas/admin';
 import type { Db } from '../db/client';
 import { operators, operatorSessions } from '../db/schema';
 import { csrfTokenOf } from '../modules/admin/sessions';
+import { newTotpSecret } from '../modules/admin/totp';
 import { hashSessionToken } from '../modules/session/service';
 import { newSessionId } from '../tickets/codes';
 
@@ -20,7 +21,8 @@ export interface SeededOperator {
 /**
  * Tests of back-office calls: an operator and an active session (TOTP done), written straight
  * into the database, so a test of /api/admin/bookings does not depend on the login's own rules
- * (tested through its routes in modules/admin). The session lives 15 minutes from `now`.
+ * (tested through its routes in modules/admin). The operator has TOTP enrolled; the session
+ * lives 15 minutes from `now`.
  */
 export async function seedOperatorSession(
   db: Db,
@@ -32,6 +34,8 @@ export async function seedOperatorSession(
     id,
     username,
     role: opts.role,
+    // Enrolled: an admin without TOTP is held at the enrolment step by the guard.
+    totpSecret: newTotpSecret(),
     createdAt: opts.now,
     updatedAt: opts.now,
   });

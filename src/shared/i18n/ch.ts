@@ -1,9 +1,10 @@
 import { deBase, mergeTexts, type TranslationResource } from './de';
+import { deAdmin } from './de-admin';
 import { dePortal } from './de-portal';
 
 // Built from the parts, not from `de`: importing `de` here would pull the portal's German texts
 // into the client's first bundle (the chunk that holds de.ts).
-const de = mergeTexts(deBase, dePortal);
+const de = mergeTexts(mergeTexts(deBase, dePortal), deAdmin);
 
 /**
  * Swiss Standard German (de-CH): the German texts with 'ss' for 'ß' throughout, and Swiss

@@ -1,4 +1,5 @@
 import type { ErrorCode, PaymentErrorCode } from '../schemas/error-codes';
+import { deAdmin, type AdminErrorCode } from './de-admin';
 import { dePortal } from './de-portal';
 
 /**
@@ -260,18 +261,6 @@ export const deBase = {
     ACCESS_EVENT_CONFLICT: 'Diese Ereignis-ID wurde bereits mit anderen Daten gesendet.',
     ACCESS_DEVICE_NOT_FOUND: 'Zugangsgerät nicht gefunden.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'Dieses Gerät ist für diese Richtung nicht eingerichtet.',
-    BOOKING_NOT_FOUND: 'Buchung nicht gefunden.',
-    PERIOD_INVALID: 'Der Zeitraum ist ungültig: Der Beginn muss vor dem Ende liegen, und er darf nicht zu lang sein.',
-    ACCOUNTING_NOT_CONFIGURED: 'Der DATEV-Export ist nicht eingerichtet (Berater- und Mandantennummer fehlen in der Shop-Konfiguration).',
-    ADMIN_NOT_LOGGED_IN: 'Sie sind nicht (mehr) angemeldet. Bitte melden Sie sich erneut an.',
-    FORBIDDEN_ROLE: 'Ihre Rolle erlaubt diese Aktion nicht.',
-    CSRF_INVALID: 'Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu.',
-    TOTP_REQUIRED: 'Bitte geben Sie den Code aus Ihrer Authenticator-App ein.',
-    TOTP_SETUP_REQUIRED: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein.',
-    TOTP_INVALID: 'Der Code ist falsch, abgelaufen oder wurde bereits verwendet.',
-    OPERATOR_EXISTS: 'Ein Betreiberkonto mit diesem Benutzernamen existiert bereits.',
-    OPERATOR_NOT_FOUND: 'Betreiberkonto nicht gefunden.',
-    OPERATOR_SELF_CHANGE: 'Sie können sich nicht selbst die Administratorrolle entziehen oder sich selbst sperren.',
     INTERNAL: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Die Rechnung wurde nicht gefunden.',
@@ -293,7 +282,8 @@ export const deBase = {
     SEPA_FILE_INVALID: 'Die SEPA-Datei verletzt die Regeln der Bank; betroffene Lastschriften sind genannt.',
     COLLECTION_NOT_FOUND: 'Die Lastschrift wurde nicht gefunden.',
     COLLECTION_EXPORTED: 'Die Lastschrift ist bereits exportiert.',
-  } satisfies Record<ErrorCode | PaymentErrorCode, string>,
+    // The back office's codes are in de-admin.ts (not in the first bundle).
+  } satisfies Record<Exclude<ErrorCode | PaymentErrorCode, AdminErrorCode>, string>,
 };
 
 /** Both parts deep-merged (the type is the intersection, so every key of both is required). */
@@ -309,9 +299,10 @@ export function mergeTexts<A extends object, B extends object>(a: A, b: B): A & 
 
 /**
  * All German texts. The client's first bundle takes only `deBase`; the portal's texts
- * (`dePortal`) come with the portal's lazily loaded code (web/features/portal/texts.ts).
+ * (`dePortal`) come with the portal's lazily loaded code (web/features/portal/texts.ts), the
+ * back office's error texts (`deAdmin`) with the back office's code (web/admin/texts.ts).
  */
-export const de = /* @__PURE__ */ mergeTexts(deBase, dePortal);
+export const de = /* @__PURE__ */ mergeTexts(mergeTexts(deBase, dePortal), deAdmin);
 
 /**
  * The shape every language must have: exactly the German keys, each a string. Annotating a

@@ -257,7 +257,8 @@ export const en: TranslationResource = {
         delete: 'Delete',
         deleteNamed: 'Delete mandate {{mandateId}}',
         deleteTitle: 'Delete mandate?',
-        deleteText: 'Do you really want to delete the mandate {{mandateId}} ({{iban}})? It will not be used again.',
+        deleteText:
+          'Do you really want to delete the mandate {{mandateId}} ({{iban}})? It will not be used again.',
         deleted: 'The mandate has been deleted.',
       },
     },
@@ -352,7 +353,8 @@ export const en: TranslationResource = {
     WRONG_CREDENTIALS: 'The username or password is incorrect.',
     LOGIN_LOCKED: 'Too many login attempts. Please try again later.',
     WRONG_OLD_PASSWORD: 'The current password is incorrect. Please check it and try again.',
-    PASSWORD_POLICY: 'The password does not meet the requirements. (Minimum length 14 characters, case sensitivity, numbers)',
+    PASSWORD_POLICY:
+      'The password does not meet the requirements. (Minimum length 14 characters, case sensitivity, numbers)',
     TOKEN_GONE: 'This link has expired or has already been used.',
     CUSTOMER_EXISTS: 'An account with this e-mail address or username already exists.',
     CUSTOMER_NOT_FOUND: 'Customer not found.',

@@ -257,7 +257,8 @@ export const nl: TranslationResource = {
         delete: 'Verwijderen',
         deleteNamed: 'Machtiging {{mandateId}} verwijderen',
         deleteTitle: 'Machtiging verwijderen?',
-        deleteText: 'Wilt u de machtiging {{mandateId}} ({{iban}}) echt verwijderen? Zij wordt daarna niet meer gebruikt.',
+        deleteText:
+          'Wilt u de machtiging {{mandateId}} ({{iban}}) echt verwijderen? Zij wordt daarna niet meer gebruikt.',
         deleted: 'De machtiging is verwijderd.',
       },
     },
@@ -352,13 +353,15 @@ export const nl: TranslationResource = {
     WRONG_CREDENTIALS: 'Gebruikersnaam of wachtwoord is onjuist.',
     LOGIN_LOCKED: 'Te veel inlogpogingen. Probeer het later opnieuw.',
     WRONG_OLD_PASSWORD: 'Het huidige wachtwoord is onjuist. Controleer het en probeer het opnieuw.',
-    PASSWORD_POLICY: 'Het wachtwoord voldoet niet aan de eisen. (Minimaal 14 tekens, hoofd- en kleine letters, cijfers)',
+    PASSWORD_POLICY:
+      'Het wachtwoord voldoet niet aan de eisen. (Minimaal 14 tekens, hoofd- en kleine letters, cijfers)',
     TOKEN_GONE: 'Deze link is verlopen of al gebruikt.',
     CUSTOMER_EXISTS: 'Er bestaat al een account met dit e-mailadres of deze gebruikersnaam.',
     CUSTOMER_NOT_FOUND: 'Klant niet gevonden.',
     PERMISSION_NOT_FOUND: 'Vergunning niet gevonden.',
     CANCELLATION_NOT_POSSIBLE: 'Deze vergunning kan niet meer worden geannuleerd.',
-    MANDATE_IN_USE: 'Dit machtiging wordt gebruikt voor een openstaande incasso en kan nog niet worden verwijderd.',
+    MANDATE_IN_USE:
+      'Dit machtiging wordt gebruikt voor een openstaande incasso en kan nog niet worden verwijderd.',
     BOOKING_LIMIT_REACHED: 'Het maximale aantal boekbare vergunningen is bereikt.',
     STAY_NOT_FOUND: 'Ticket niet gevonden.',
     ACCESS_EVENT_CONFLICT: 'Deze gebeurtenis-ID is al met andere gegevens verzonden.',

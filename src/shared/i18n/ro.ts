@@ -355,7 +355,8 @@ export const ro: TranslationResource = {
     WRONG_CREDENTIALS: 'Numele de utilizator sau parola sunt incorecte.',
     LOGIN_LOCKED: 'Prea multe încercări de autentificare. Vă rugăm să încercați mai târziu.',
     WRONG_OLD_PASSWORD: 'Parola actuală este incorectă. Vă rugăm să o verificați și să încercați din nou.',
-    PASSWORD_POLICY: 'Parola nu îndeplinește cerințele. (Lungime minimă 14 caractere, litere mari și mici, cifre)',
+    PASSWORD_POLICY:
+      'Parola nu îndeplinește cerințele. (Lungime minimă 14 caractere, litere mari și mici, cifre)',
     TOKEN_GONE: 'Acest link a expirat sau a fost deja folosit.',
     CUSTOMER_EXISTS: 'Există deja un cont cu această adresă de e-mail sau acest nume de utilizator.',
     CUSTOMER_NOT_FOUND: 'Clientul nu a fost găsit.',
@@ -378,7 +379,8 @@ export const ro: TranslationResource = {
     TOTP_INVALID: 'Codul este greșit, expirat sau a fost deja folosit.',
     OPERATOR_EXISTS: 'Există deja un cont de operator cu acest nume de utilizator.',
     OPERATOR_NOT_FOUND: 'Contul de operator nu a fost găsit.',
-    OPERATOR_SELF_CHANGE: 'Nu vă puteți retrage propriul rol de administrator și nici nu vă puteți bloca singur.',
+    OPERATOR_SELF_CHANGE:
+      'Nu vă puteți retrage propriul rol de administrator și nici nu vă puteți bloca singur.',
     INTERNAL: 'Eroare internă a serverului. Vă rugăm să încercați din nou mai târziu.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Factura nu a fost găsită.',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from './layout';
 import { HomePage } from '../features/booking/home-page';
@@ -22,6 +22,7 @@ const PortalBills = lazy(screens.portalBills);
 const PortalMandates = lazy(screens.portalMandates);
 const BillPage = lazy(screens.bill);
 const SetPasswordPage = lazy(screens.setPassword);
+const AdminApp = lazy(screens.admin);
 
 /**
  * React Router in declarative mode: the shop loads no data through the router, and this mode
@@ -31,6 +32,15 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
+        {/* The back office: outside the shop's layout, with its own theme (ADR 023). */}
+        <Route
+          path="/admin/*"
+          element={
+            <Suspense fallback={null}>
+              <AdminApp />
+            </Suspense>
+          }
+        />
         <Route path="/" element={<Layout />}>
           <Route index element={<HomePage />} />
           <Route path="reserve" element={<ReservePage />} />

@@ -20,4 +20,6 @@ export const screens = {
   portalMandates: () => import('../features/portal/mandates-page'),
   bill: () => import('../features/portal/bill-page'),
   setPassword: () => import('../features/portal/set-password-page'),
+  // The back office (issue 10, ADR 023): a route tree of its own; nothing of it in the first bundle.
+  admin: () => import('../admin/entry'),
 };

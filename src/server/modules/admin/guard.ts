@@ -28,7 +28,7 @@
  *    unknown token, a session idle longer than ADMIN_SESSION_IDLE_MINUTES (15) or older than
  *    ADMIN_SESSION_ABSOLUTE_HOURS (12), or a disabled operator;
  * 2. 403 TOTP_REQUIRED while the session still owes its TOTP code; 403 TOTP_SETUP_REQUIRED for
- *    an admin who has not enrolled TOTP yet;
+ *    an admin who has not enrolled TOTP yet (also one made admin during the session);
  * 3. 403 CSRF_INVALID on any method but GET/HEAD/OPTIONS without the session's token in
  *    `X-CSRF-Token` (the token comes with GET /api/admin/auth/me and the login's answer;
  *    compared in constant time). The app-wide cross-site guard (Origin / Sec-Fetch-Site,

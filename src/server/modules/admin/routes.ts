@@ -345,6 +345,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
     },
     async (req) => {
       const id = checkId(req.params.id);
+      // The schema's refine does not reach the JSON-schema validator: checked here.
+      if (req.body.role === undefined && req.body.status === undefined) {
+        throw new DomainError('VALIDATION', 'Send role or status');
+      }
       const { before, after, operator } = await admin.patch(req.operator!.id, id, req.body, clock());
       await audit(req, { action: 'operator.update', entity: 'operator', entityId: id, before, after });
       return operator;

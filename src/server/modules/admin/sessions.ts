@@ -69,11 +69,13 @@ export class OperatorSessionService {
     if (!token || token.length > 100) return undefined;
     const found = await this.deps.repo.findLiveSession(hashSessionToken(token), now);
     if (!found || found.operator.status !== 'active') return undefined;
-    const { session } = found;
+    const { session, operator } = found;
     if (session.stage !== 'totp' && now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       await this.deps.repo.touchSession(session.id, now, this.expiresAt(session.createdAt, now));
     }
-    return { ...found, token };
+    // An operator made admin while logged in without TOTP must enrol before going on.
+    const mustEnrol = session.stage === 'active' && operator.role === 'admin' && !operator.totpSecret;
+    return { operator, session: mustEnrol ? { ...session, stage: 'enrol' } : session, token };
   }
 
   /** The earlier of the idle and the absolute limit, for a session used `now`. */

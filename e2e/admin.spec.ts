@@ -1,0 +1,245 @@
+/**
+ * The back office in Chromium against the real shop (issue 10, foundation): the first admin
+ * through the operator token API's link → set password → enrol TOTP → log in with TOTP (the
+ * keyboard alone: tab to the button, Enter) → create a staff operator → see it in the audit log
+ * → log out. Then axe (0 violations) on every admin screen at a desktop (1366x900) and a tablet
+ * (820x1180) width, with a screenshot of each under $ADMIN_SHOTS (default /tmp/admin-shots).
+ * One shop and one browser; TOTP codes are computed here as an authenticator app would.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { type RunningShop, startShop } from './support/shop';
+
+const OPERATOR_TOKEN = 'e2e-operator-token-admin-0123456789';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PASSWORD = 'Sicheres-Backoffice-2027';
+const DESKTOP = { width: 1366, height: 900 };
+const TABLET = { width: 820, height: 1180 };
+const SHOTS = process.env.ADMIN_SHOTS ?? '/tmp/admin-shots';
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [shop, browser] = await Promise.all([startShop({ RATE_LIMIT_MAX: '0', OPERATOR_TOKEN }), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function createOperator(username: string, role: 'admin' | 'staff' | 'viewer') {
+  const res = await fetch(`${shop.url}/api/operator/operators`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${OPERATOR_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, role }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as { setPasswordUrl: string };
+}
+
+/** The code an authenticator app shows `offsetSteps` 30-s steps from now. */
+function code(secret: string, offsetSteps = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
+}
+
+/** axe with WCAG 2.2 AA tags: no violations; and a screenshot named `name-width`. */
+async function check(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  // A dialog fades in: shoot (and check contrast) once it is fully shown.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every(
+      (e) => getComputedStyle(e).opacity === '1',
+    ),
+  );
+  const width = page.viewportSize()!.width;
+  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `${name} at ${width}px`).toEqual([]);
+}
+
+async function newPage(viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  return context.newPage();
+}
+
+async function setPassword(page: Page, link: string, shotName?: string) {
+  await page.goto(link);
+  await page.getByTestId('admin-set-password-form').waitFor();
+  if (shotName) await check(page, shotName);
+  await page.getByLabel('Neues Passwort', { exact: false }).first().fill(PASSWORD);
+  await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await page.getByTestId('admin-set-password-done').waitFor();
+}
+
+/** Username and password, submitted with the keyboard: Tab to the login button, Enter. */
+async function loginWithKeyboard(page: Page, username: string) {
+  await page.goto(`${shop.url}/admin/login`);
+  await page.getByTestId('admin-login-form').waitFor();
+  await page.getByLabel('Benutzername').fill(username);
+  await page.getByLabel('Passwort', { exact: false }).fill(PASSWORD);
+  await page.getByLabel('Passwort', { exact: false }).focus();
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+  expect(focused).toBe('admin-login-submit');
+  await page.keyboard.press('Enter');
+}
+
+describe('the back office', () => {
+  it('first admin: set password, enrol TOTP, log in with TOTP, create staff, audit log, log out (desktop)', async () => {
+    const page = await newPage(DESKTOP);
+    const { setPasswordUrl } = await createOperator('chefin', 'admin');
+    expect(setPasswordUrl).toMatch(/\/admin\/set-password\?token=/);
+    await setPassword(page, setPasswordUrl, 'set-password');
+
+    await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+    await page.getByTestId('admin-login-form').waitFor();
+    await check(page, 'login');
+    await loginWithKeyboard(page, 'chefin');
+
+    // An admin without TOTP must enrol first.
+    await page.getByTestId('admin-enrol-start').waitFor();
+    await check(page, 'enrol-required');
+    await page.getByTestId('admin-enrol-start').click();
+    const secretField = page.getByTestId('admin-totp-secret');
+    await secretField.waitFor();
+    await page.getByRole('img', { name: 'QR-Code für die Authenticator-App' }).waitFor();
+    await check(page, 'enrol-qr');
+    const secret = await secretField.inputValue();
+    await page.getByTestId('admin-enrol-form').getByLabel('Code').fill(code(secret));
+    await page.getByTestId('admin-enrol-form').getByRole('button', { name: 'Bestätigen' }).click();
+    await page.getByRole('heading', { name: 'Backoffice', level: 1 }).waitFor();
+
+    // Log out and in again: now with the code step (the next step's code: the enrolment used this one).
+    await page.getByTestId('admin-logout').click();
+    await page.getByText('Sie wurden abgemeldet.').waitFor();
+    await loginWithKeyboard(page, 'chefin');
+    await page.getByTestId('admin-totp-form').waitFor();
+    await check(page, 'totp');
+    await page.getByLabel('Code').fill(code(secret, 1));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Backoffice', level: 1 }).waitFor();
+    await check(page, 'home');
+
+    // Create a staff operator: its link is shown once.
+    await page.getByRole('link', { name: 'Betreiber' }).click();
+    await page.getByRole('heading', { name: 'Betreiber', level: 1 }).waitFor();
+    await page.getByRole('gridcell', { name: /chefin/ }).waitFor();
+    await check(page, 'operators');
+    await page.getByTestId('admin-operator-create').click();
+    const form = page.getByTestId('admin-operator-form');
+    await form.getByLabel('Benutzername').fill('kasse-eins');
+    await form.getByLabel('Rolle').selectOption('staff');
+    await check(page, 'operators-create');
+    await form.getByRole('button', { name: 'Anlegen' }).click();
+    const link = page.getByTestId('admin-operator-link');
+    await link.waitFor();
+    expect(await link.inputValue()).toMatch(/\/admin\/set-password\?token=[A-Za-z0-9]{40}$/);
+    await check(page, 'operators-link');
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await page.getByRole('gridcell', { name: 'kasse-eins' }).waitFor();
+
+    // The audit log shows it, filtered by action.
+    await page.getByRole('link', { name: 'Protokoll' }).click();
+    await page.getByRole('heading', { name: 'Protokoll', level: 1 }).waitFor();
+    await page.getByTestId('admin-audit-filter').getByLabel('Aktion').fill('operator.create');
+    await page.getByRole('button', { name: 'Filtern' }).click();
+    await page.getByRole('gridcell', { name: /kasse-eins/ }).waitFor();
+    expect(await page.getByRole('gridcell', { name: 'operator.create' }).count()).toBeGreaterThanOrEqual(2);
+    await check(page, 'audit');
+
+    await page.getByRole('link', { name: 'Mein Konto' }).click();
+    await page.getByRole('heading', { name: 'Mein Konto', level: 1 }).waitFor();
+    await check(page, 'account');
+
+    // Tablet width, same session.
+    await page.setViewportSize(TABLET);
+    for (const [path, heading, name] of [
+      ['/admin', 'Backoffice', 'home'],
+      ['/admin/operators', 'Betreiber', 'operators'],
+      ['/admin/audit', 'Protokoll', 'audit'],
+      ['/admin/account', 'Mein Konto', 'account'],
+    ] as const) {
+      await page.goto(`${shop.url}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      if (name !== 'home' && name !== 'account') await page.getByRole('gridcell').first().waitFor();
+      await check(page, name);
+      if (name === 'operators') {
+        await page.getByTestId('admin-operator-create').click();
+        await page.getByTestId('admin-operator-form').getByLabel('Benutzername').waitFor();
+        await check(page, 'operators-create');
+        await page.getByRole('button', { name: 'Abbrechen' }).click();
+      }
+    }
+
+    await page.getByTestId('admin-logout').click();
+    await page.getByText('Sie wurden abgemeldet.').waitFor();
+    await check(page, 'login-out');
+    // The session is gone on the server too.
+    expect((await page.request.get(`${shop.url}/api/admin/auth/me`)).status()).toBe(401);
+    await page.context().close();
+  });
+
+  it('tablet: set password, login, TOTP step and enrolment screens pass axe', async () => {
+    const page = await newPage(TABLET);
+    const { setPasswordUrl } = await createOperator('zweite', 'admin');
+    await setPassword(page, setPasswordUrl, 'set-password');
+    await page.goto(`${shop.url}/admin/login`);
+    await page.getByTestId('admin-login-form').waitFor();
+    await check(page, 'login');
+    await loginWithKeyboard(page, 'zweite');
+    await page.getByTestId('admin-enrol-start').waitFor();
+    await check(page, 'enrol-required');
+    await page.getByTestId('admin-enrol-start').click();
+    await page.getByTestId('admin-totp-secret').waitFor();
+    await page.getByRole('img', { name: 'QR-Code für die Authenticator-App' }).waitFor();
+    await check(page, 'enrol-qr');
+    const secret = await page.getByTestId('admin-totp-secret').inputValue();
+    await page.getByTestId('admin-enrol-form').getByLabel('Code').fill(code(secret));
+    await page.getByTestId('admin-enrol-form').getByRole('button', { name: 'Bestätigen' }).click();
+    await page.getByRole('heading', { name: 'Backoffice', level: 1 }).waitFor();
+    // A viewer-less admin sees the whole navigation; a new login shows the code step.
+    await page.getByTestId('admin-logout').click();
+    await loginWithKeyboard(page, 'zweite');
+    await page.getByTestId('admin-totp-form').waitFor();
+    await check(page, 'totp');
+    // A wrong code is refused with the translated message.
+    const wrong = code(secret, 1) === '000000' ? '111111' : '000000';
+    await page.getByLabel('Code').fill(wrong);
+    await page.keyboard.press('Enter');
+    await page.getByText('Der Code ist falsch, abgelaufen oder wurde bereits verwendet.').waitFor();
+    await page.context().close();
+  });
+
+  it('an expired session sends the operator to the login with a message', async () => {
+    const page = await newPage(DESKTOP);
+    const { setPasswordUrl } = await createOperator('leserin', 'viewer');
+    await setPassword(page, setPasswordUrl);
+    await loginWithKeyboard(page, 'leserin');
+    await page.getByRole('heading', { name: 'Backoffice', level: 1 }).waitFor();
+    // A viewer sees neither operators nor the audit log in the navigation.
+    expect(await page.getByRole('link', { name: 'Betreiber' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Protokoll' }).count()).toBe(0);
+    // The server forgets the session (as after 15 idle minutes): the next call answers 401.
+    await page.context().clearCookies();
+    await page.getByRole('link', { name: 'Mein Konto' }).click();
+    await page.getByLabel('Aktuelles Passwort').fill('x');
+    await page.getByLabel('Neues Passwort').fill('y');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.').waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,157 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { OperatorRole } from '../../shared/schemas/admin';
+import { adminApi, meKey, sessionExpired } from './api';
+import { AuthCard } from './auth-card';
+import { EnrolPanel } from './enrol-panel';
+import { LanguageSelect } from './language-select';
+import { can, useAdminMe } from './session';
+import Alert from '@mui/material/Alert';
+
+const DRAWER = 220;
+
+/** The screens of the side navigation: only those that exist, each with the role it needs. */
+const NAV: { to: string; key: string; min: OperatorRole; end?: boolean }[] = [
+  { to: '/admin', key: 'home', min: 'viewer', end: true },
+  { to: '/admin/operators', key: 'operators', min: 'admin' },
+  { to: '/admin/audit', key: 'audit', min: 'admin' },
+  { to: '/admin/account', key: 'account', min: 'viewer' },
+];
+
+/**
+ * The logged-in frame: without a session the login; an admin without TOTP the enrolment;
+ * otherwise the top bar, the side navigation and the screen.
+ */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const me = useAdminMe();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  if (me.isPending) {
+    return (
+      <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <CircularProgress aria-label={t('admin.title')} />
+      </Box>
+    );
+  }
+  if (!me.data || me.data.stage === 'totp') {
+    return <Redirect to={sessionExpired() ? '/admin/login?expired=1' : '/admin/login'} />;
+  }
+  if (me.data.stage === 'enrol') {
+    return (
+      <AuthCard title={t('admin.enrol.headline')}>
+        <Alert severity="info">{t('admin.enrol.required')}</Alert>
+        <EnrolPanel />
+      </AuthCard>
+    );
+  }
+  const { operator } = me.data;
+  const logout = async () => {
+    await adminApi.logout().catch(() => undefined);
+    client.setQueryData(meKey, null);
+    client.removeQueries({ queryKey: ['admin'], exact: false });
+    void navigate('/admin/login?out=1', { replace: true });
+  };
+
+  const nav = (
+    <Box component="nav" aria-label={t('admin.nav.label')}>
+      <List>
+        {NAV.filter((n) => can(operator.role, n.min)).map((n) => (
+          <ListItem key={n.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={n.to}
+              end={n.end}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+            >
+              <ListItemText primary={t(`admin.nav.${n.key}`)} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (th) => th.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Button
+            color="inherit"
+            sx={{ display: { sm: 'none' } }}
+            onClick={() => setOpen(true)}
+            aria-label={t('admin.nav.openMenu')}
+          >
+            ☰
+          </Button>
+          <Typography component="p" variant="h6" sx={{ flexGrow: 1 }}>
+            {t('admin.title')}
+          </Typography>
+          <Typography component="p" sx={{ display: { xs: 'none', sm: 'block' } }} data-testid="admin-user">
+            {operator.username} · {t(`admin.role.${operator.role}`)}
+          </Typography>
+          <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+            <LanguageSelect />
+          </Box>
+          <Button color="inherit" variant="outlined" onClick={() => void logout()} data-testid="admin-logout">
+            {t('admin.nav.logout')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: 'none', sm: 'block' },
+          width: DRAWER,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER, boxSizing: 'border-box' },
+        }}
+      >
+        <Toolbar />
+        {nav}
+      </Drawer>
+      <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} sx={{ display: { sm: 'none' } }}>
+        {nav}
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}
+
+/** A screen only for `min` and above (the navigation hides it; a typed URL lands here). */
+export function RequireRole({ min, children }: { min: OperatorRole; children: React.ReactNode }) {
+  const me = useAdminMe().data;
+  if (!can(me?.operator.role, min)) return <Redirect to="/admin" />;
+  return <>{children}</>;
+}
+
+/**
+ * Replaces the location with `to`. Not React Router's <Navigate>: the shop never uses it, and
+ * the first bundle (which holds React Router) would have to carry it for the back office.
+ */
+function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}

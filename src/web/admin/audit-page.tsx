@@ -1,0 +1,141 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { AuditEntry } from '../../shared/schemas/admin';
+import { adminApi } from './api';
+import { ErrorAlert } from './error-alert';
+import { formatInstant, useGridLocale } from './grid-locale';
+
+interface Filters {
+  actor?: string;
+  action?: string;
+  entity?: string;
+  from?: string;
+  to?: string;
+}
+
+/** A local datetime-local value as an ISO instant (the browser's time zone). */
+const toIso = (v: FormDataEntryValue | null) => (v ? new Date(String(v)).toISOString() : undefined);
+const text = (v: FormDataEntryValue | null) => (v ? String(v).trim() || undefined : undefined);
+
+function change(e: AuditEntry): string {
+  const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
+  const before = show(e.before);
+  const after = show(e.after);
+  return before && after ? `${before} → ${after}` : before || after;
+}
+
+/** /admin/audit (admin only): the audit log, paged and filtered on the server. */
+export default function AuditPage() {
+  const { t, i18n } = useTranslation();
+  const localeText = useGridLocale();
+  const [paging, setPaging] = useState({ page: 0, pageSize: 50 });
+  const [sort, setSort] = useState<GridSortModel>([{ field: 'at', sort: 'desc' }]);
+  const [filters, setFilters] = useState<Filters>({});
+  useEffect(() => {
+    document.title = t('admin.audit.headline');
+  }, [t]);
+
+  const query = { ...filters, page: paging.page, pageSize: paging.pageSize, order: sort[0]?.sort ?? 'desc' };
+  const list = useQuery({
+    queryKey: ['admin', 'audit', query],
+    queryFn: () => adminApi.audit(query),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: GridColDef<AuditEntry>[] = [
+    {
+      field: 'at',
+      headerName: t('admin.audit.at'),
+      width: 180,
+      valueFormatter: (v: string) => formatInstant(v, i18n.language),
+    },
+    { field: 'actorName', headerName: t('admin.audit.actor'), width: 130, sortable: false },
+    { field: 'action', headerName: t('admin.audit.action'), width: 180, sortable: false },
+    { field: 'entity', headerName: t('admin.audit.entity'), width: 110, sortable: false },
+    { field: 'entityId', headerName: t('admin.audit.entityId'), width: 150, sortable: false },
+    {
+      field: 'change',
+      headerName: t('admin.audit.change'),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      valueGetter: (_v, row) => change(row),
+    },
+    { field: 'address', headerName: t('admin.audit.address'), width: 130, sortable: false },
+  ];
+
+  const onFilter = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const d = new FormData(e.currentTarget);
+    setFilters({
+      actor: text(d.get('actor')),
+      action: text(d.get('action')),
+      entity: text(d.get('entity')),
+      from: toIso(d.get('from')),
+      to: toIso(d.get('to')),
+    });
+    setPaging((p) => ({ ...p, page: 0 }));
+  };
+
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        {t('admin.audit.headline')}
+      </Typography>
+      <Box
+        component="form"
+        onSubmit={onFilter}
+        onReset={() => setFilters({})}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
+        data-testid="admin-audit-filter"
+      >
+        <TextField name="actor" label={t('admin.audit.actor')} />
+        <TextField name="action" label={t('admin.audit.action')} />
+        <TextField name="entity" label={t('admin.audit.entity')} />
+        <TextField
+          name="from"
+          type="datetime-local"
+          label={t('admin.audit.from')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          name="to"
+          type="datetime-local"
+          label={t('admin.audit.to')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button type="submit" variant="contained">
+          {t('admin.audit.filter')}
+        </Button>
+        <Button type="reset">{t('admin.audit.clear')}</Button>
+      </Box>
+      <ErrorAlert error={list.error} />
+      <Box sx={{ bgcolor: 'background.paper' }}>
+        <DataGrid
+          aria-label={t('admin.audit.headline')}
+          rows={list.data?.items ?? []}
+          rowCount={list.data?.total ?? 0}
+          columns={columns}
+          loading={list.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+          pageSizeOptions={[25, 50, 100, 200]}
+          sortModel={sort}
+          onSortModelChange={(m) => setSort(m.length > 0 ? m : [{ field: 'at', sort: 'desc' }])}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          localeText={localeText}
+          autoHeight
+        />
+      </Box>
+    </>
+  );
+}

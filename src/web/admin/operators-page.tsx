@@ -1,0 +1,306 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import {
+  OPERATOR_ROLES,
+  type Operator,
+  type OperatorLink,
+  type OperatorListQuery,
+  type OperatorRole,
+} from '../../shared/schemas/admin';
+import { adminApi } from './api';
+import { ErrorAlert } from './error-alert';
+import { formatInstant, useGridLocale } from './grid-locale';
+import { useAdminMe } from './session';
+
+type SortField = OperatorListQuery['sort'];
+const SORTABLE: readonly SortField[] = ['username', 'role', 'status', 'createdAt'];
+
+/**
+ * /admin/operators (admin only): the operators, paged and sorted on the server; create one
+ * (its set-password link is shown once), change the role, disable or enable, reset.
+ */
+export default function OperatorsPage() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const meId = useAdminMe().data?.operator.id;
+  const localeText = useGridLocale();
+  const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
+  const [sort, setSort] = useState<GridSortModel>([{ field: 'username', sort: 'asc' }]);
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [link, setLink] = useState<OperatorLink | null>(null);
+  const [resetting, setResetting] = useState<Operator | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    document.title = t('admin.operators.headline');
+  }, [t]);
+
+  const field = (sort[0]?.field ?? 'username') as SortField;
+  const query = {
+    page: paging.page,
+    pageSize: paging.pageSize,
+    sort: SORTABLE.includes(field) ? field : 'username',
+    order: sort[0]?.sort ?? 'asc',
+    search: search || undefined,
+  } as const;
+  const list = useQuery({
+    queryKey: ['admin', 'operators', query],
+    queryFn: () => adminApi.operators(query),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'operators'] });
+  const act = (p: Promise<unknown>) => {
+    setError(null);
+    p.then(refresh, setError);
+  };
+
+  const columns: GridColDef<Operator>[] = [
+    {
+      field: 'username',
+      headerName: t('admin.operators.username'),
+      flex: 1,
+      minWidth: 140,
+      renderCell: ({ row }) => `${row.username}${row.id === meId ? ` ${t('admin.operators.you')}` : ''}`,
+    },
+    {
+      field: 'role',
+      headerName: t('admin.operators.role'),
+      width: 170,
+      renderCell: ({ row }) => (
+        <TextField
+          select
+          value={row.role}
+          disabled={row.id === meId}
+          onChange={(e) => act(adminApi.patchOperator(row.id, { role: e.target.value as OperatorRole }))}
+          slotProps={{
+            select: { native: true },
+            htmlInput: { 'aria-label': t('admin.operators.changeRole', { username: row.username }) },
+          }}
+          sx={{ my: 0.5 }}
+        >
+          {[...OPERATOR_ROLES].reverse().map((r) => (
+            <option key={r} value={r}>
+              {t(`admin.role.${r}`)}
+            </option>
+          ))}
+        </TextField>
+      ),
+    },
+    {
+      field: 'status',
+      headerName: t('admin.operators.status'),
+      width: 110,
+      valueFormatter: (v: Operator['status']) => t(`admin.status.${v}`),
+    },
+    {
+      field: 'totpEnabled',
+      headerName: t('admin.operators.totp'),
+      width: 80,
+      sortable: false,
+      valueFormatter: (v: boolean) => (v ? t('admin.operators.yes') : t('admin.operators.no')),
+    },
+    {
+      field: 'passwordSet',
+      headerName: t('admin.operators.passwordSet'),
+      width: 140,
+      sortable: false,
+      valueFormatter: (v: boolean) => (v ? t('admin.operators.yes') : t('admin.operators.no')),
+    },
+    {
+      field: 'createdAt',
+      headerName: t('admin.operators.createdAt'),
+      width: 170,
+      valueFormatter: (v: string) => formatInstant(v, i18n.language),
+    },
+    {
+      field: 'actions',
+      headerName: t('admin.operators.actions'),
+      width: 250,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.id === meId ? null : (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', height: '100%' }}>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() =>
+                act(
+                  adminApi.patchOperator(row.id, { status: row.status === 'active' ? 'disabled' : 'active' }),
+                )
+              }
+            >
+              {row.status === 'active' ? t('admin.operators.disable') : t('admin.operators.enable')}
+            </Button>
+            <Button size="small" variant="outlined" onClick={() => setResetting(row)}>
+              {t('admin.operators.reset')}
+            </Button>
+          </Box>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          {t('admin.operators.headline')}
+        </Typography>
+        <TextField
+          label={t('admin.operators.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPaging((p) => ({ ...p, page: 0 }));
+          }}
+        />
+        <Button variant="contained" onClick={() => setCreating(true)} data-testid="admin-operator-create">
+          {t('admin.operators.create')}
+        </Button>
+      </Box>
+      <ErrorAlert error={error ?? list.error} />
+      <Box sx={{ bgcolor: 'background.paper' }}>
+        <DataGrid
+          aria-label={t('admin.operators.headline')}
+          rows={list.data?.items ?? []}
+          rowCount={list.data?.total ?? 0}
+          columns={columns}
+          loading={list.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+          pageSizeOptions={[10, 25, 50, 100]}
+          sortModel={sort}
+          onSortModelChange={setSort}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          localeText={localeText}
+          autoHeight
+          rowHeight={56}
+        />
+      </Box>
+      {creating && (
+        <CreateDialog
+          onClose={() => setCreating(false)}
+          onCreated={(l) => {
+            setCreating(false);
+            setLink(l);
+            void refresh();
+          }}
+        />
+      )}
+      {resetting && (
+        <Dialog open onClose={() => setResetting(null)} aria-labelledby="reset-title">
+          <DialogTitle id="reset-title">{t('admin.operators.reset')}</DialogTitle>
+          <DialogContent>
+            <Typography>{t('admin.operators.resetConfirm', { username: resetting.username })}</Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button autoFocus onClick={() => setResetting(null)}>
+              {t('admin.operators.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                const target = resetting;
+                setResetting(null);
+                adminApi.resetOperator(target.id).then((l) => {
+                  setLink(l);
+                  void refresh();
+                }, setError);
+              }}
+            >
+              {t('admin.operators.reset')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+      {link && <LinkDialog link={link} onClose={() => setLink(null)} />}
+    </>
+  );
+}
+
+function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (l: OperatorLink) => void }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    setBusy(true);
+    adminApi
+      .createOperator({
+        username: String(data.get('username')).trim(),
+        role: data.get('role') as OperatorRole,
+      })
+      .then(onCreated, setError)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="create-title" fullWidth maxWidth="xs">
+      <form onSubmit={submit} data-testid="admin-operator-form">
+        <DialogTitle id="create-title">{t('admin.operators.create')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          <ErrorAlert error={error} />
+          <TextField name="username" label={t('admin.operators.username')} required autoFocus />
+          <TextField
+            name="role"
+            select
+            defaultValue="staff"
+            label={t('admin.operators.role')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {[...OPERATOR_ROLES].reverse().map((r) => (
+              <option key={r} value={r}>
+                {t(`admin.role.${r}`)}
+              </option>
+            ))}
+          </TextField>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('admin.operators.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('admin.operators.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function LinkDialog({ link, onClose }: { link: OperatorLink; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="link-title" fullWidth maxWidth="sm">
+      <DialogTitle id="link-title">{t('admin.operators.linkHeadline')}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <Alert severity="warning">{t('admin.operators.linkHint')}</Alert>
+        <TextField
+          label={link.operator.username}
+          value={link.setPasswordUrl}
+          multiline
+          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'admin-operator-link' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => void navigator.clipboard?.writeText(link.setPasswordUrl)}>
+          {t('admin.operators.copy')}
+        </Button>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          {t('admin.operators.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,250 @@
+import i18next from 'i18next';
+import { deAdmin } from '../../shared/i18n/de-admin';
+
+/**
+ * The back office's texts (issue 10, ADR 023): a resource of their own under `admin`, added
+ * when the back office's code loads, so no shop page carries them. German and English are
+ * complete; Dutch and Romanian show English, Swiss German shows German (operators, not
+ * visitors, read these screens). The German error texts (`deAdmin`) join here too; the other
+ * languages have them in their main resource.
+ */
+const adminDe = {
+  title: 'Backoffice',
+  skipToContent: 'Zum Inhalt springen',
+  nav: {
+    label: 'Backoffice-Navigation',
+    home: 'Start',
+    operators: 'Betreiber',
+    audit: 'Protokoll',
+    account: 'Mein Konto',
+    logout: 'Abmelden',
+    openMenu: 'Menü öffnen',
+  },
+  language: 'Sprache',
+  role: { admin: 'Administrator', staff: 'Mitarbeiter', viewer: 'Nur lesen' },
+  status: { active: 'Aktiv', disabled: 'Gesperrt' },
+  login: {
+    headline: 'Anmeldung Backoffice',
+    username: 'Benutzername',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    expired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    loggedOut: 'Sie wurden abgemeldet.',
+    totpHeadline: 'Bestätigungscode',
+    totpHint: 'Geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein.',
+    code: 'Code',
+    confirm: 'Bestätigen',
+    restart: 'Zurück zur Anmeldung',
+  },
+  enrol: {
+    headline: 'Zwei-Faktor-Anmeldung einrichten',
+    intro:
+      'Scannen Sie den QR-Code mit einer Authenticator-App (z. B. FreeOTP, Aegis, Google Authenticator) und geben Sie den angezeigten Code ein.',
+    required: 'Administratoren müssen die Zwei-Faktor-Anmeldung einrichten, bevor sie fortfahren können.',
+    qrAlt: 'QR-Code für die Authenticator-App',
+    secret: 'Schlüssel zur manuellen Eingabe',
+    start: 'Einrichtung starten',
+    done: 'Die Zwei-Faktor-Anmeldung ist eingerichtet.',
+    enabled: 'Zwei-Faktor-Anmeldung: eingerichtet',
+    disabled: 'Zwei-Faktor-Anmeldung: nicht eingerichtet',
+    renew: 'Neu einrichten',
+  },
+  setPassword: {
+    headline: 'Passwort festlegen',
+    password: 'Neues Passwort',
+    repeat: 'Passwort wiederholen',
+    mismatch: 'Die Passwörter stimmen nicht überein.',
+    policy:
+      'Mindestens 14 Zeichen, Groß- und Kleinbuchstaben und Ziffern; nicht den Benutzernamen enthalten.',
+    submit: 'Passwort speichern',
+    done: 'Das Passwort ist gespeichert. Sie können sich jetzt anmelden.',
+    toLogin: 'Zur Anmeldung',
+    missingToken: 'Der Link ist unvollständig.',
+  },
+  account: {
+    headline: 'Mein Konto',
+    changePassword: 'Passwort ändern',
+    oldPassword: 'Aktuelles Passwort',
+    newPassword: 'Neues Passwort',
+    save: 'Speichern',
+    saved: 'Das Passwort wurde geändert.',
+  },
+  home: {
+    headline: 'Backoffice',
+    welcome: 'Angemeldet als {{username}} ({{role}}).',
+    more: 'Weitere Bereiche (Buchungen, Kunden, Zahlungen, Parken, Einstellungen) folgen.',
+  },
+  operators: {
+    headline: 'Betreiber',
+    create: 'Betreiber anlegen',
+    username: 'Benutzername',
+    role: 'Rolle',
+    status: 'Status',
+    totp: '2FA',
+    passwordSet: 'Passwort gesetzt',
+    createdAt: 'Angelegt',
+    actions: 'Aktionen',
+    search: 'Suche nach Benutzername',
+    yes: 'Ja',
+    no: 'Nein',
+    cancel: 'Abbrechen',
+    save: 'Anlegen',
+    linkHeadline: 'Einmal-Link zum Festlegen des Passworts',
+    linkHint:
+      'Dieser Link wird nur jetzt angezeigt und ist 72 Stunden gültig. Geben Sie ihn der Person auf sicherem Weg weiter.',
+    copy: 'Kopieren',
+    close: 'Schließen',
+    disable: 'Sperren',
+    enable: 'Entsperren',
+    reset: 'Zurücksetzen',
+    resetConfirm:
+      'Passwort und Zwei-Faktor-Anmeldung von {{username}} zurücksetzen? Alle Sitzungen enden; es wird ein neuer Link erzeugt.',
+    changeRole: 'Rolle von {{username}}',
+    you: '(Sie)',
+  },
+  audit: {
+    headline: 'Protokoll',
+    at: 'Zeitpunkt',
+    actor: 'Wer',
+    action: 'Aktion',
+    entity: 'Objekt',
+    entityId: 'Objekt-ID',
+    change: 'Änderung',
+    address: 'Adresse',
+    from: 'Von',
+    to: 'Bis',
+    filter: 'Filtern',
+    clear: 'Zurücksetzen',
+  },
+};
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+const adminEn: Texts<typeof adminDe> = {
+  title: 'Back office',
+  skipToContent: 'Skip to content',
+  nav: {
+    label: 'Back office navigation',
+    home: 'Start',
+    operators: 'Operators',
+    audit: 'Audit log',
+    account: 'My account',
+    logout: 'Log out',
+    openMenu: 'Open menu',
+  },
+  language: 'Language',
+  role: { admin: 'Administrator', staff: 'Staff', viewer: 'Read only' },
+  status: { active: 'Active', disabled: 'Disabled' },
+  login: {
+    headline: 'Back office login',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Log in',
+    expired: 'Your session has expired. Please log in again.',
+    loggedOut: 'You have been logged out.',
+    totpHeadline: 'Verification code',
+    totpHint: 'Enter the six-digit code from your authenticator app.',
+    code: 'Code',
+    confirm: 'Confirm',
+    restart: 'Back to login',
+  },
+  enrol: {
+    headline: 'Set up two-factor login',
+    intro:
+      'Scan the QR code with an authenticator app (e.g. FreeOTP, Aegis, Google Authenticator) and enter the code it shows.',
+    required: 'Administrators must set up two-factor login before they can continue.',
+    qrAlt: 'QR code for the authenticator app',
+    secret: 'Key for manual entry',
+    start: 'Start setup',
+    done: 'Two-factor login is set up.',
+    enabled: 'Two-factor login: set up',
+    disabled: 'Two-factor login: not set up',
+    renew: 'Set up again',
+  },
+  setPassword: {
+    headline: 'Set password',
+    password: 'New password',
+    repeat: 'Repeat password',
+    mismatch: 'The passwords do not match.',
+    policy: 'At least 14 characters, upper and lower case and digits; must not contain the username.',
+    submit: 'Save password',
+    done: 'The password is saved. You can log in now.',
+    toLogin: 'To the login',
+    missingToken: 'The link is incomplete.',
+  },
+  account: {
+    headline: 'My account',
+    changePassword: 'Change password',
+    oldPassword: 'Current password',
+    newPassword: 'New password',
+    save: 'Save',
+    saved: 'The password has been changed.',
+  },
+  home: {
+    headline: 'Back office',
+    welcome: 'Logged in as {{username}} ({{role}}).',
+    more: 'More areas (bookings, customers, payments, parking, settings) will follow.',
+  },
+  operators: {
+    headline: 'Operators',
+    create: 'Create operator',
+    username: 'Username',
+    role: 'Role',
+    status: 'Status',
+    totp: '2FA',
+    passwordSet: 'Password set',
+    createdAt: 'Created',
+    actions: 'Actions',
+    search: 'Search by username',
+    yes: 'Yes',
+    no: 'No',
+    cancel: 'Cancel',
+    save: 'Create',
+    linkHeadline: 'One-time link to set the password',
+    linkHint: 'This link is shown only now and is valid for 72 hours. Pass it on to the person securely.',
+    copy: 'Copy',
+    close: 'Close',
+    disable: 'Disable',
+    enable: 'Enable',
+    reset: 'Reset',
+    resetConfirm:
+      "Reset {{username}}'s password and two-factor login? All their sessions end; a new link is created.",
+    changeRole: 'Role of {{username}}',
+    you: '(you)',
+  },
+  audit: {
+    headline: 'Audit log',
+    at: 'Time',
+    actor: 'Who',
+    action: 'Action',
+    entity: 'Object',
+    entityId: 'Object id',
+    change: 'Change',
+    address: 'Address',
+    from: 'From',
+    to: 'To',
+    filter: 'Filter',
+    clear: 'Clear',
+  },
+};
+
+const done = new Set<string>();
+/**
+ * Adds the back office's texts to a language whose main texts are loaded. Never before: an
+ * existing bundle tells lib/i18n.ts the language is loaded, so it would skip the main texts.
+ */
+function addAdminTexts(lng: string) {
+  if (done.has(lng) || !i18next.hasResourceBundle(lng, 'translation')) return;
+  done.add(lng);
+  const german = lng === 'de' || lng === 'ch';
+  i18next.addResourceBundle(
+    lng,
+    'translation',
+    german ? { ...deAdmin, admin: adminDe } : { admin: adminEn },
+    true,
+    false,
+  );
+}
+
+for (const lng of ['de', 'ch', 'en', 'nl', 'ro']) addAdminTexts(lng);
+i18next.store.on('added', (lng: string) => addAdminTexts(lng));
