@@ -3,6 +3,8 @@
  * barrier's authorize call, each as a
  * ratio to the cheapest real call (GET /api/page/styling) measured in the same run, on PGlite and,
  * when DATABASE_URL is set, on PostgreSQL. Ratios, not absolute numbers: the machine is shared.
+ * With DATABASE_URL also the back office's booking search over 100,000 bookings (issue 10,
+ * ADR 024) with the query plans; `BENCH_ONLY=admin` runs only that part.
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -224,8 +226,232 @@ async function benchLogin(url: string, price: autocannon.Options) {
   return { alone, withLogins, logins, ratio: withLogins.p99 / alone };
 }
 
-await benchOne('PGlite', { DATABASE_URL: '' });
-if (process.env.DATABASE_URL) {
+/** Issue 10: the back office's booking search over this many bookings, PostgreSQL only. */
+const ADMIN_BOOKINGS = Number(process.env.BENCH_ADMIN_BOOKINGS ?? 100_000);
+
+/**
+ * 100,000 bookings in one statement each (generate_series), like a shop after a few busy years:
+ * ten plate prefixes, 100,000 e-mail addresses, a year of start times, 70 % paid with a payment,
+ * permission and bill each (the search row joins the latest payment and the bill).
+ */
+async function seedAdminBookings(url: string, schema: string, count: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`set search_path to "${schema}"`);
+    const t0 = Date.now();
+    await client.query(
+      `insert into bookings (id, template_id, starts_at, ends_at, display_end, slot_count, price_cents, contact,
+         identifications, language, status, plate_key, created_at)
+       select md5('b' || i)::uuid, (array['bench-free', 'bench-capped'])[1 + i % 2],
+         $2::timestamptz + (i % 8760) * interval '1 hour', $2::timestamptz + (i % 8760) * interval '1 hour' + interval '2 hours',
+         $2::timestamptz + (i % 8760) * interval '1 hour' + interval '2 hours', 2, 500 + (i % 37) * 100,
+         jsonb_build_object('mail', 'kunde' || i || '@example' || (i % 50) || '.de',
+           'firstName', (array['Anna', 'Ben', 'Clara', 'David', 'Eva', 'Felix', 'Greta', 'Hans'])[1 + i % 8],
+           'lastName', 'Name' || (i * 7919 % 100000)),
+         jsonb_build_array(jsonb_build_object('source', 'lp', 'code', p.plate)), 'de',
+         (array['paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'cancelled', 'lapsed', 'failed'])[1 + (i / 7) % 10],
+         replace(replace(p.plate, '-', ''), ' ', ''),
+         $2::timestamptz - interval '30 days' + i * interval '5 minutes'
+       from generate_series(1, $1::int) i,
+       lateral (select (array['B', 'M', 'HH', 'F', 'K', 'S', 'KA', 'FR', 'D', 'DO'])[1 + i % 10] || '-' ||
+         chr(65 + (i / 10) % 26) || chr(65 + (i / 260) % 26) || ' ' || (i % 9999 + 1) as plate) p`,
+      [count, new Date(Date.now() - 180 * 86_400_000).toISOString()],
+    );
+    await client.query(
+      `insert into payments (id, booking_id, provider, provider_ref, method, amount_cents, status, created_at, updated_at)
+       select md5('p' || id)::uuid, id, 'demo', 'bench-' || id, 'Redirect', price_cents, 'paid', created_at, created_at
+       from bookings where status = 'paid'`,
+    );
+    await client.query(
+      `insert into permissions (id, booking_id, template_id, secret, ticket_code, identifications, created_at)
+       select md5('q' || id)::uuid, id, template_id, md5('s' || id), md5('t' || id), identifications, created_at
+       from bookings where status = 'paid'`,
+    );
+    await client.query(
+      `insert into bills (id, number, booking_id, payment_id, permission_id, secret, closing_date, net_cents, vat_cents,
+         gross_cents, vat_rate_basis_points, seller, buyer, description, payment_method, language, created_at)
+       select md5('r' || b.id)::uuid, row_number() over (order by b.created_at), b.id, md5('p' || b.id)::uuid,
+         md5('q' || b.id)::uuid, md5('x' || b.id), (b.created_at at time zone 'Europe/Berlin')::date,
+         round(b.price_cents / 1.19), b.price_cents - round(b.price_cents / 1.19), b.price_cents, 1900,
+         '{"name": "Bench"}', jsonb_build_object('name', b.contact->>'lastName'), 'Bench', 'Redirect', 'de', b.created_at
+       from bookings b where b.status = 'paid'`,
+    );
+    await client.query('analyze');
+    console.log(
+      `\nseeded ${count} bookings (with payments, permissions and bills) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** EXPLAIN ANALYZE of a search's page and count queries: which indexes, how long. */
+async function explainSearch(
+  url: string,
+  schema: string,
+  label: string,
+  where: string,
+  order: string,
+  materialized = false,
+) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`set search_path to "${schema}"`);
+    for (const [kind, q] of [
+      [
+        'page',
+        // As the repository does: with a period, the range index's matches are sorted.
+        materialized
+          ? `with m as materialized (select * from bookings b where ${where}) select * from m b order by ${order} limit 25`
+          : `select * from bookings b where ${where} order by ${order} limit 25`,
+      ],
+      ['count', `select count(*) from (select 1 from bookings b where ${where} limit 10001) x`],
+    ]) {
+      const plan = (await client.query(`explain (analyze, format json) ${q}`)).rows[0]['QUERY PLAN'][0];
+      const indexes = new Set<string>();
+      const walk = (n: { 'Index Name'?: string; 'Node Type': string; Plans?: unknown[] }) => {
+        if (n['Index Name']) indexes.add(n['Index Name']);
+        if (n['Node Type'] === 'Seq Scan') indexes.add('SEQ SCAN');
+        for (const c of (n.Plans ?? []) as (typeof n)[]) walk(c);
+      };
+      walk(plan.Plan);
+      console.log(`- ${label}, ${kind}: ${plan['Execution Time'].toFixed(2)} ms, ${[...indexes].join(', ')}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchAdmin(url: string, schema: string) {
+  const shop = await startShop({
+    SHOP_CONFIG: shopConfig,
+    RATE_LIMIT_MAX: '0',
+    LOG_LEVEL: 'warn',
+    OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
+    DATABASE_URL: url,
+    DATABASE_SCHEMA: schema,
+  });
+  try {
+    await seedAdminBookings(url, schema, ADMIN_BOOKINGS);
+    const auth = { authorization: `Bearer ${BENCH_OPERATOR_TOKEN}` };
+    const gets = (queries: string[]): autocannon.Options => ({
+      url: `${shop.url}/api/operator/bookings`,
+      requests: queries.map((q) => ({
+        method: 'GET' as const,
+        path: `/api/operator/bookings?${q}`,
+        headers: auth,
+      })),
+    });
+    const letters = (n: number) =>
+      String.fromCharCode(65 + (n % 26)) + String.fromCharCode(65 + ((n * 7) % 26));
+    const prefixes = ['B', 'M', 'HH', 'F', 'K', 'S', 'KA', 'FR', 'D', 'DO'];
+    const plates = Array.from({ length: 50 }, (_, i) => `plate=${prefixes[i % 10]}-${letters(i)}`);
+    const mails = Array.from({ length: 50 }, (_, i) => `mail=kunde${(i * 1999) % ADMIN_BOOKINGS}@`);
+    const day = 86_400_000;
+    const base = Date.now() - 150 * day;
+    const periods = Array.from({ length: 20 }, (_, i) => {
+      const from = new Date(base + i * 7 * day).toISOString();
+      const to = new Date(base + (i * 7 + 7) * day).toISOString();
+      return `from=${from}&to=${to}&status=paid&sort=startsAt&order=asc`;
+    });
+    const pages = Array.from({ length: 20 }, (_, i) => `page=${i}&pageSize=50`);
+    const scenarios: Array<[string, autocannon.Options]> = [
+      // The floor of any call that asks PostgreSQL something (`select 1`), for comparison.
+      ['GET /api/health (reference: one trivial query)', { url: `${shop.url}/api/health` }],
+      ['GET /api/operator/bookings by plate prefix', gets(plates)],
+      ['GET /api/operator/bookings by e-mail prefix', gets(mails)],
+      ['GET /api/operator/bookings by a week + status, sorted by start', gets(periods)],
+      ['GET /api/operator/bookings unfiltered, newest first, pages 0-19 of 50 (count capped)', gets(pages)],
+    ];
+    await run('warm-up', { url: `${shop.url}/api/page/styling`, duration: 2 });
+    const baselineOpts = { url: `${shop.url}/api/page/styling` };
+    let before = await run('baseline', baselineOpts);
+    const baselines = [before];
+    const results: Array<Result & { ratio: number }> = [];
+    for (const [name, opts] of scenarios) {
+      const r = await run(name, opts);
+      const after = await run('baseline', baselineOpts);
+      baselines.push(after);
+      results.push({ ...r, ratio: r.rps / ((before.rps + after.rps) / 2) });
+      before = after;
+    }
+    const mean = baselines.reduce((n, b) => n + b.rps, 0) / baselines.length;
+    console.log(
+      `\n## Back-office booking search, PostgreSQL, ${ADMIN_BOOKINGS} bookings (${CONNECTIONS} connections, ${DURATION} s each)`,
+    );
+    console.log('| call | req/s | ratio to baseline | p99 ms | non-2xx |');
+    console.log('|---|---:|---:|---:|---:|');
+    console.log(
+      `| GET /api/page/styling (baseline, mean of ${baselines.length}) | ${mean.toFixed(0)} | 1.00 | ${baselines[0].p99} | 0 |`,
+    );
+    for (const r of results) {
+      console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.p99} | ${r.non2xx} |`);
+    }
+    // The accountant's year: every booking in one streamed CSV (keyset batches of 1,000).
+    const seedStart = new Date(Date.now() - 210 * day);
+    const ymd = (d: Date) => d.toISOString().slice(0, 10);
+    const t0 = Date.now();
+    const csv = await fetch(
+      `${shop.url}/api/operator/exports/bookings.csv?from=${ymd(seedStart)}&to=${ymd(new Date(seedStart.getTime() + 366 * day))}`,
+      { headers: auth },
+    );
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of csv.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const b of chunk) if (b === 10) lines++;
+    }
+    console.log(
+      `\nGET /api/operator/exports/bookings.csv over 367 days: ${csv.status}, ${lines - 1} bookings, ${(bytes / 1e6).toFixed(1)} MB in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    console.log('\nQuery plans (EXPLAIN ANALYZE, one run each):');
+    const from = new Date(base).toISOString();
+    const to = new Date(base + 7 * day).toISOString();
+    await explainSearch(
+      url,
+      schema,
+      'plate prefix B-AB',
+      `b.plate_key like 'BAB%'`,
+      'b.created_at desc, b.id desc',
+    );
+    await explainSearch(
+      url,
+      schema,
+      'e-mail prefix',
+      `lower(b.contact->>'mail') like 'kunde1999@%'`,
+      'b.created_at desc, b.id desc',
+    );
+    await explainSearch(
+      url,
+      schema,
+      'week + paid by start',
+      `tstzrange(b.starts_at, b.ends_at) && tstzrange('${from}', '${to}') and b.status = 'paid'`,
+      'b.starts_at asc, b.id asc',
+      true,
+    );
+    await explainSearch(url, schema, 'unfiltered newest first', 'true', 'b.created_at desc, b.id desc');
+  } finally {
+    await shop.stop();
+  }
+}
+
+if (process.env.BENCH_ONLY !== 'admin') await benchOne('PGlite', { DATABASE_URL: '' });
+if (process.env.DATABASE_URL && process.env.BENCH_ONLY === 'admin') {
+  const schema = `bench_admin_${Date.now().toString(36)}`;
+  try {
+    await benchAdmin(process.env.DATABASE_URL, schema);
+  } finally {
+    if (process.env.BENCH_KEEP_SCHEMA) console.log(`kept schema ${schema}`);
+    else {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    }
+  }
+} else if (process.env.DATABASE_URL) {
   // A fresh schema per run, so earlier runs' bookings do not slow this one's capacity count.
   const schema = `bench_${Date.now().toString(36)}`;
   try {
@@ -234,6 +460,16 @@ if (process.env.DATABASE_URL) {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  }
+  // Issue 10: the back office's search over 100,000 bookings, in a schema of its own.
+  const adminSchema = `bench_admin_${Date.now().toString(36)}`;
+  try {
+    await benchAdmin(process.env.DATABASE_URL, adminSchema);
+  } finally {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema if exists "${adminSchema}" cascade`);
     await client.end();
   }
 }

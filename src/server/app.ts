@@ -29,6 +29,9 @@ import { smtpMailer, type Mailer } from './mail/mailer';
 import { AccessRepository } from './modules/access/repository';
 import { accessDeviceRoutes, accessOperatorRoutes } from './modules/access/routes';
 import { AccessService } from './modules/access/service';
+import { AdminBookingRepository } from './modules/admin-bookings/repository';
+import { bookingSearchAdminRoutes, bookingSearchOperatorRoutes } from './modules/admin-bookings/routes';
+import { AdminBookingService } from './modules/admin-bookings/service';
 import { AuditRepository, OperatorRepository } from './modules/admin/repository';
 import { adminRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
@@ -51,6 +54,9 @@ import { RenewalService } from './modules/renewal/service';
 import { CheckoutService } from './modules/checkout/service';
 import { contentRoutes } from './modules/content/routes';
 import { ContentService } from './modules/content/service';
+import { ExportRepository } from './modules/exports/repository';
+import { exportAdminRoutes, exportOperatorRoutes } from './modules/exports/routes';
+import { ExportService } from './modules/exports/service';
 import { Readiness, type ReadinessProbe } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { operatorRoutes } from './modules/operator/routes';
@@ -292,6 +298,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const customerService = new CustomerService({ repo: customers, auth, authRepo });
 
+  // The back office's booking search and the accountant's exports (issue 10, ADR 024).
+  const adminBookings = new AdminBookingService({
+    shop: shopConfig,
+    templates,
+    repo: new AdminBookingRepository(db),
+  });
+  const exportService = new ExportService({ shop: shopConfig, templates, repo: new ExportRepository(db) });
   // The back office (ADR 023): its own sessions, cookie, throttle keys and the audit log.
   const operatorRepo = new OperatorRepository(db);
   const auditLog = new AuditRepository(db);
@@ -486,8 +499,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(accessOperatorRoutes, { operator, access, clock });
   await app.register(accessDeviceRoutes, { access, clock });
+  await app.register(exportOperatorRoutes, { operator, exports: exportService, clock });
+  await app.register(bookingSearchOperatorRoutes, { operator, bookings: adminBookings });
   await app.register(adminRoutes, { admin, clock });
   await app.register(operatorAccountTokenRoutes, { operator, admin, clock });
+  await app.register(bookingSearchAdminRoutes, { bookings: adminBookings });
+  await app.register(exportAdminRoutes, { exports: exportService, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

@@ -20,6 +20,11 @@ export const RATE_LIMITS = {
   pdf: { env: 'RATE_LIMIT_PDF', perMinute: 30 },
   /** Every route under /api/operator/. */
   operator: { env: 'RATE_LIMIT_OPERATOR', perMinute: 120, pathPrefix: '/api/operator/' },
+  /**
+   * The accountant's CSV and DATEV exports (/api/operator/exports/…, /api/admin/exports/…):
+   * each one reads a whole period, so a script in a loop must not keep the database busy.
+   */
+  exports: { env: 'RATE_LIMIT_EXPORTS', perMinute: 10 },
   /** /auth/login (portal issue): password guessing. */
   login: { env: 'RATE_LIMIT_LOGIN', perMinute: 10 },
   /** /auth/forgot and /auth/reset: each forgot call may send a mail; reset tries tokens. */

@@ -112,6 +112,52 @@ export const parkingSchema = z.object({
 });
 export type ParkingConfig = z.infer<typeof parkingSchema>;
 
+/** Default accounts per chart (DATEV standard charts SKR03 and SKR04, ADR 024). */
+export const DATEV_CHART_DEFAULTS = {
+  // Geldtransit; Erlöse 19 % USt (automatic account); Erlöse 7 % USt; steuerfreie Umsätze.
+  SKR03: { transitAccount: 1360, revenueAccounts: { '1900': 8400, '700': 8300, '0': 8200 } },
+  SKR04: { transitAccount: 1460, revenueAccounts: { '1900': 4400, '700': 4300, '0': 4200 } },
+} as const;
+
+/**
+ * The accountant's exports (ADR 024, docs/operations/exports.md). Without `datev` the CSV
+ * exports work and the DATEV export answers 409 ACCOUNTING_NOT_CONFIGURED: the consultant and
+ * client numbers are the operator's own and must never be guessed.
+ */
+export const accountingSchema = z.object({
+  datev: z
+    .object({
+      /** Beraternummer of the tax adviser (DATEV: 1001–9999999). */
+      consultantNumber: z.number().int().min(1001).max(9_999_999),
+      /** Mandantennummer of the shop at the adviser (1–99999). */
+      clientNumber: z.number().int().min(1).max(99_999),
+      /** First month of the fiscal year (WJ-Beginn), 1 = January. */
+      fiscalYearStartMonth: z.number().int().min(1).max(12).default(1),
+      /** Sachkontenlänge: digits of a general ledger account (4 in most firms). */
+      accountLength: z.number().int().min(4).max(8).default(4),
+      chart: z.enum(['SKR03', 'SKR04']).default('SKR03'),
+      /**
+       * The debit side of every sale: the money-in-transit account (Geldtransit) by default, or
+       * a collective debtor account (Sammeldebitor, e.g. 10000) if the adviser wants one.
+       */
+      debitAccount: z.number().int().positive().optional(),
+      /**
+       * Revenue account per VAT rate in basis points ("1900" = 19 %); defaults per chart. Use an
+       * automatic account (VAT derived by DATEV) or set `taxKeys` for a plain one.
+       */
+      revenueAccounts: z.record(z.string().regex(/^\d+$/), z.number().int().positive()).optional(),
+      /** BU-Schlüssel per VAT rate, only for revenue accounts that are not automatic accounts. */
+      taxKeys: z.record(z.string().regex(/^\d+$/), z.number().int().min(1).max(9999)).optional(),
+      /**
+       * windows-1252 (ANSI, what DATEV Rechnungswesen's ASCII import reads) or utf-8 (newer
+       * DATEV imports and DATEV Unternehmen online read it too).
+       */
+      encoding: z.enum(['windows-1252', 'utf-8']).default('windows-1252'),
+    })
+    .optional(),
+});
+export type AccountingConfig = z.infer<typeof accountingSchema>;
+
 export const shopConfigSchema = z
   .object({
     shop: z.object({
@@ -186,6 +232,8 @@ export const shopConfigSchema = z
       .default({ maxDebitCents: 50_000, maxOpenDebitsPerIban: 3, maxOpenDebitsPerMail: 3 }),
     /** sumup, sepa, mollie or demo; the environment's PAYMENT_PROVIDER overrides it. Never secrets here. */
     paymentProvider: z.enum(['sumup', 'sepa', 'mollie', 'demo']).default('demo'),
+    /** Bookkeeping: the DATEV export's numbers and accounts (ADR 024). */
+    accounting: accountingSchema.optional(),
     templates: z.array(templateSchema).min(1),
   })
   .superRefine((c, ctx) => {

@@ -180,6 +180,18 @@ export const bookings = pgTable(
     index('bookings_held_hold_until_idx')
       .on(t.holdUntil)
       .where(sql`status = 'held'`),
+    // The back office's booking search (ADR 024): prefix look-ups (text_pattern_ops serves
+    // `like 'x%'` whatever the collation) and the sort orders with their id tie-break.
+    index('bookings_search_plate_idx').on(t.plateKey.op('text_pattern_ops')),
+    index('bookings_search_mail_idx').on(sql`lower(${t.contact}->>'mail') text_pattern_ops`),
+    index('bookings_search_last_name_idx').on(sql`lower(${t.contact}->>'lastName') text_pattern_ops`),
+    index('bookings_search_first_name_idx').on(sql`lower(${t.contact}->>'firstName') text_pattern_ops`),
+    index('bookings_search_company_idx').on(sql`lower(${t.contact}->>'companyName') text_pattern_ops`),
+    index('bookings_search_created_idx').on(t.createdAt, t.id),
+    index('bookings_search_starts_idx').on(t.startsAt, t.id),
+    // A period overlaps a booking: a btree on starts_at bounds only one side (every earlier
+    // booking is read), the range's GiST index finds the overlap directly.
+    index('bookings_search_period_idx').using('gist', sql`tstzrange(${t.startsAt}, ${t.endsAt})`),
   ],
 );
 
@@ -221,6 +233,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
+    // The payments export selects a period by creation (ADR 024).
+    index('payments_created_idx').on(t.createdAt, t.id),
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
   ],
 );
@@ -391,7 +405,12 @@ export const bills = pgTable(
     language: text('language').notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('bills_number_idx').on(t.number), uniqueIndex('bills_booking_idx').on(t.bookingId)],
+  (t) => [
+    uniqueIndex('bills_number_idx').on(t.number),
+    uniqueIndex('bills_booking_idx').on(t.bookingId),
+    // The accountant's exports select a period by closing day (ADR 024).
+    index('bills_closing_date_idx').on(t.closingDate),
+  ],
 );
 
 /** A SEPA direct debit mandate signed online (spec §3). */
@@ -535,6 +554,7 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_number_idx').on(t.number),
     // One cancellation per booking: a double click cannot credit twice.
     uniqueIndex('credit_notes_booking_idx').on(t.bookingId),
+    index('credit_notes_closing_date_idx').on(t.closingDate),
     index('credit_notes_refund_due_idx')
       .on(t.updatedAt)
       .where(sql`refund_status = 'due'`),

@@ -14,7 +14,11 @@ export type AdminErrorCode =
   | 'TOTP_INVALID'
   | 'OPERATOR_EXISTS'
   | 'OPERATOR_NOT_FOUND'
-  | 'OPERATOR_SELF_CHANGE';
+  | 'OPERATOR_SELF_CHANGE'
+  // Booking search and exports (ADR 024)
+  | 'BOOKING_NOT_FOUND'
+  | 'PERIOD_INVALID'
+  | 'ACCOUNTING_NOT_CONFIGURED';
 
 export const deAdmin = {
   apiError: {
@@ -28,5 +32,10 @@ export const deAdmin = {
     OPERATOR_NOT_FOUND: 'Betreiberkonto nicht gefunden.',
     OPERATOR_SELF_CHANGE:
       'Sie können sich nicht selbst die Administratorrolle entziehen oder sich selbst sperren.',
+    BOOKING_NOT_FOUND: 'Buchung nicht gefunden.',
+    PERIOD_INVALID:
+      'Der Zeitraum ist ungültig: Der Beginn muss vor dem Ende liegen, und er darf nicht zu lang sein.',
+    ACCOUNTING_NOT_CONFIGURED:
+      'Der DATEV-Export ist nicht eingerichtet (Berater- und Mandantennummer fehlen in der Shop-Konfiguration).',
   } satisfies Record<AdminErrorCode & ErrorCode, string>,
 };

@@ -1,4 +1,218 @@
 import { z } from 'zod';
+import { contactSchema, identificationSchema } from './booking';
+import { isoInstant } from './common';
+
+/**
+ * The back office's booking search and accountant exports (issue 10, ADR 024). One schema per
+ * call, used by the routes under /api/admin and /api/operator, the admin screens and the tests.
+ */
+
+export const bookingStatuses = ['held', 'paid', 'failed', 'lapsed', 'cancelled'] as const;
+export const bookingStatusSchema = z.enum(bookingStatuses);
+
+export const bookingSortFields = ['createdAt', 'startsAt', 'price', 'status'] as const;
+
+/** The largest page the search answers: a grid page, never a dump (that is what exports are for). */
+export const MAX_BOOKING_PAGE_SIZE = 100;
+
+/**
+ * Above this many matches the total is reported as "more than" (`totalCapped`): an exact count
+ * over 100,000 rows for every page turn costs more than the page itself, and a grid needs
+ * only "1–25 of 10,000+".
+ */
+export const BOOKING_COUNT_CAP = 10_000;
+
+/** GET /api/admin/bookings: every criterion is optional and they combine with AND. */
+export const bookingSearchQuerySchema = z.object({
+  plate: z
+    .string()
+    .max(20)
+    .optional()
+    .describe(
+      'Start of the licence plate; spaces, hyphens, dots and case are ignored ("B-AB 1" finds B-AB 123)',
+    ),
+  mail: z.string().max(254).optional().describe('Start of the e-mail address (case-insensitive)'),
+  name: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('Start of the first name, last name or company (case-insensitive)'),
+  from: isoInstant.optional().describe('Bookings that end after this instant (period overlap)'),
+  to: isoInstant.optional().describe('Bookings that start before this instant (period overlap)'),
+  templateId: z.string().max(100).optional(),
+  status: bookingStatusSchema.optional(),
+  sort: z.enum(bookingSortFields).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(0).max(100_000).default(0).describe('From 0'),
+  pageSize: z.coerce.number().int().min(1).max(MAX_BOOKING_PAGE_SIZE).default(25),
+});
+export type BookingSearchQuery = z.infer<typeof bookingSearchQuerySchema>;
+
+export const bookingSearchRowSchema = z.object({
+  id: z.string(),
+  templateId: z.string(),
+  /** The template's name in the shop's language; the id again for a template no longer offered. */
+  templateName: z.string(),
+  startsAt: isoInstant,
+  /** The end shown to the customer (display end). */
+  endsAt: isoInstant,
+  status: bookingStatusSchema,
+  priceCents: z.number().int(),
+  mail: z.string().nullable(),
+  name: z.string().nullable(),
+  plate: z.string().nullable(),
+  createdAt: isoInstant,
+  /** The booking's latest payment; null when none was started. */
+  paymentStatus: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  billNumber: z.number().int().nullable(),
+});
+export type BookingSearchRow = z.infer<typeof bookingSearchRowSchema>;
+
+export const bookingSearchResponseSchema = z.object({
+  data: z.array(bookingSearchRowSchema),
+  /** Exact up to BOOKING_COUNT_CAP; with `totalCapped` it means "at least this many". */
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BookingSearchResponse = z.infer<typeof bookingSearchResponseSchema>;
+
+const paymentEventSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  source: z.string(),
+  providerEventId: z.string().nullable(),
+  payload: z.unknown(),
+  createdAt: isoInstant,
+});
+
+const paymentInboxEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  authoritative: z.boolean(),
+  status: z.string().nullable(),
+  amountCents: z.number().int().nullable(),
+  payload: z.unknown(),
+  receivedAt: isoInstant,
+});
+
+export const bookingDetailSchema = z.object({
+  booking: bookingSearchRowSchema.extend({
+    slotCount: z.number().int(),
+    contact: contactSchema,
+    identifications: z.array(identificationSchema),
+    language: z.string(),
+    holdUntil: isoInstant.nullable(),
+    cancelledAt: isoInstant.nullable(),
+    customerId: z.string().nullable(),
+    permissionId: z.string().nullable(),
+    ticketCode: z.string().nullable(),
+  }),
+  /** Every payment of the booking (a replaced checkout leaves its own), oldest first. */
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      provider: z.string(),
+      providerRef: z.string().nullable(),
+      method: z.string().nullable(),
+      amountCents: z.number().int(),
+      status: z.string(),
+      statusReason: z.string().nullable(),
+      createdAt: isoInstant,
+      updatedAt: isoInstant,
+      events: z.array(paymentEventSchema),
+      inbox: z.array(paymentInboxEntrySchema),
+    }),
+  ),
+  /** The mails of the booking's permission, without their bodies (they hold the ticket link). */
+  mails: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      recipient: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      createdAt: isoInstant,
+      sentAt: isoInstant.nullable(),
+    }),
+  ),
+  bills: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number().int(),
+      closingDate: z.string(),
+      netCents: z.number().int(),
+      vatCents: z.number().int(),
+      grossCents: z.number().int(),
+      vatRateBasisPoints: z.number().int(),
+      paymentMethod: z.string(),
+    }),
+  ),
+  creditNotes: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number().int(),
+      billId: z.string(),
+      closingDate: z.string(),
+      netCents: z.number().int(),
+      vatCents: z.number().int(),
+      grossCents: z.number().int(),
+      vatRateBasisPoints: z.number().int(),
+      refundMethod: z.string(),
+      refundStatus: z.string(),
+      refundReason: z.string().nullable(),
+    }),
+  ),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+const calendarDate = z.iso.date();
+
+/** The longest period one CSV export covers: a year and a day (a leap year's whole year). */
+export const MAX_EXPORT_DAYS = 367;
+
+/**
+ * CSV exports: calendar days in the shop's time zone, both included. (Requests are validated
+ * by Ajv from the JSON Schema, where zod refinements do not exist: the order and length of the
+ * period are checked by `periodProblem`, answering 400 PERIOD_INVALID.)
+ */
+export const exportPeriodQuerySchema = z.object({
+  from: calendarDate.describe('First day (YYYY-MM-DD, shop time zone), included'),
+  to: calendarDate.describe('Last day (YYYY-MM-DD, shop time zone), included'),
+});
+export type ExportPeriodQuery = z.infer<typeof exportPeriodQuerySchema>;
+
+/** The DATEV export: one calendar month (the accountant's usual "Buchungsstapel"). */
+export const datevQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .describe('YYYY-MM'),
+});
+export type DatevQuery = z.infer<typeof datevQuerySchema>;
+
+/** Why a period cannot be searched or exported, or null when it can. */
+export function periodProblem(
+  from: string | undefined,
+  to: string | undefined,
+  maxDays?: number,
+): string | null {
+  if (from === undefined || to === undefined) return null;
+  const a = Date.parse(from);
+  const b = Date.parse(to);
+  if (Number.isNaN(a) || Number.isNaN(b)) return 'not a date';
+  // Calendar days include both ends; instants must leave a non-empty interval.
+  if (from.length === 10 ? a > b : a >= b) return '`from` must come before `to`';
+  if (maxDays !== undefined && (b - a) / 86_400_000 >= maxDays) return `at most ${maxDays} days`;
+  return null;
+}
+
+export const exportKinds = ['bookings', 'payments', 'bills'] as const;
+export type ExportKind = (typeof exportKinds)[number];
 
 /**
  * The back office's accounts, sessions and audit log (issue 10, ADR 023): the schemas of the

@@ -1,0 +1,191 @@
+import { plateKey } from '../../../shared/domain/plate';
+import {
+  BOOKING_COUNT_CAP,
+  periodProblem,
+  type BookingDetail,
+  type BookingSearchQuery,
+  type BookingSearchResponse,
+  type BookingSearchRow,
+} from '../../../shared/schemas/admin';
+import type { Contact, Identification } from '../../../shared/schemas/booking';
+import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import { DomainError } from '../../errors';
+import { UUID_PATTERN } from '../../tickets/codes';
+import type { AdminBookingRepository, BookingFilter, BookingSearchRecord } from './repository';
+
+/** The name shown in a row: "First Last", else the company; null for a mail-only booking. */
+export function displayName(c: Contact): string | null {
+  const person = [c.firstName, c.lastName].filter((x) => x && x.trim()).join(' ');
+  return person || c.companyName?.trim() || null;
+}
+
+export function plateOf(ids: readonly Identification[]): string | null {
+  return ids.find((i) => i.source === 'lp')?.code ?? null;
+}
+
+/**
+ * The back office's booking search and detail (issue 10, ADR 024). Read-only: cancelling,
+ * refunding and resending belong to the services that own those rules.
+ */
+export class AdminBookingService {
+  constructor(
+    private readonly deps: {
+      shop: ShopConfig;
+      templates: ReadonlyMap<string, TemplateConfig>;
+      repo: AdminBookingRepository;
+    },
+  ) {}
+
+  async search(q: BookingSearchQuery): Promise<BookingSearchResponse> {
+    const problem = periodProblem(q.from, q.to);
+    if (problem) throw new DomainError('PERIOD_INVALID', problem);
+    const filter: BookingFilter = {
+      plateKeyPrefix: q.plate ? plateKey(q.plate) || undefined : undefined,
+      mailPrefix: q.mail?.trim().toLowerCase() || undefined,
+      namePrefix: q.name?.trim().toLowerCase() || undefined,
+      from: q.from ? new Date(q.from) : undefined,
+      to: q.to ? new Date(q.to) : undefined,
+      templateId: q.templateId || undefined,
+      status: q.status,
+    };
+    const { rows, count: counted } = await this.deps.repo.search(
+      filter,
+      q.sort,
+      q.order,
+      q.pageSize,
+      q.page * q.pageSize,
+      BOOKING_COUNT_CAP,
+    );
+    const totalCapped = counted > BOOKING_COUNT_CAP;
+    return {
+      data: rows.map((r) => this.row(r)),
+      total: totalCapped ? BOOKING_COUNT_CAP : counted,
+      totalCapped,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
+  async detail(id: string): Promise<BookingDetail> {
+    // Not a uuid: the same 404 as an unknown one (and no cast error from the database).
+    const booking = UUID_PATTERN.test(id) ? await this.deps.repo.booking(id) : undefined;
+    if (!booking) throw new DomainError('BOOKING_NOT_FOUND', 'No such booking');
+    const [permission, paymentRows, billRows, noteRows] = await Promise.all([
+      this.deps.repo.permissionOf(id),
+      this.deps.repo.paymentsOf(id),
+      this.deps.repo.billsOf(id),
+      this.deps.repo.creditNotesOf(id),
+    ]);
+    const ids = paymentRows.map((p) => p.id);
+    const [events, inbox, mailRows] = await Promise.all([
+      this.deps.repo.eventsOf(ids),
+      this.deps.repo.inboxOf(ids),
+      permission ? this.deps.repo.mailsOf(permission.id) : Promise.resolve([]),
+    ]);
+    const latest = paymentRows.at(-1);
+    const row = this.row({
+      ...booking,
+      displayEnd: booking.displayEnd,
+      paymentStatus: latest?.status ?? null,
+      paymentMethod: latest?.method ?? null,
+      billNumber: billRows[0]?.number ?? null,
+    });
+    return {
+      booking: {
+        ...row,
+        slotCount: booking.slotCount,
+        contact: booking.contact,
+        identifications: booking.identifications,
+        language: booking.language,
+        holdUntil: booking.holdUntil?.toISOString() ?? null,
+        cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+        customerId: booking.customerId,
+        permissionId: permission?.id ?? null,
+        ticketCode: permission?.ticketCode ?? null,
+      },
+      payments: paymentRows.map((p) => ({
+        id: p.id,
+        provider: p.provider,
+        providerRef: p.providerRef,
+        method: p.method,
+        amountCents: p.amountCents,
+        status: p.status,
+        statusReason: p.statusReason,
+        createdAt: p.createdAt.toISOString(),
+        updatedAt: p.updatedAt.toISOString(),
+        events: events
+          .filter((e) => e.paymentId === p.id)
+          .map((e) => ({
+            id: e.id,
+            status: e.status,
+            source: e.source,
+            providerEventId: e.providerEventId,
+            payload: e.payload ?? null,
+            createdAt: e.createdAt.toISOString(),
+          })),
+        inbox: inbox
+          .filter((e) => e.paymentId === p.id)
+          .map((e) => ({
+            id: e.id,
+            kind: e.kind,
+            authoritative: e.authoritative,
+            status: e.status,
+            amountCents: e.amountCents,
+            payload: e.payload ?? null,
+            receivedAt: e.receivedAt.toISOString(),
+          })),
+      })),
+      mails: mailRows.map((m) => ({
+        ...m,
+        createdAt: m.createdAt.toISOString(),
+        sentAt: m.sentAt?.toISOString() ?? null,
+      })),
+      bills: billRows.map((b) => ({
+        id: b.id,
+        number: b.number,
+        closingDate: b.closingDate,
+        netCents: b.netCents,
+        vatCents: b.vatCents,
+        grossCents: b.grossCents,
+        vatRateBasisPoints: b.vatRateBasisPoints,
+        paymentMethod: b.paymentMethod,
+      })),
+      creditNotes: noteRows.map((n) => ({
+        id: n.id,
+        number: n.number,
+        billId: n.billId,
+        closingDate: n.closingDate,
+        netCents: n.netCents,
+        vatCents: n.vatCents,
+        grossCents: n.grossCents,
+        vatRateBasisPoints: n.vatRateBasisPoints,
+        refundMethod: n.refundMethod,
+        refundStatus: n.refundStatus,
+        refundReason: n.refundReason,
+      })),
+    };
+  }
+
+  templateName(id: string): string {
+    return templateName(this.deps.shop, this.deps.templates.get(id), this.deps.shop.shop.language) ?? id;
+  }
+
+  private row(r: BookingSearchRecord): BookingSearchRow {
+    return {
+      id: r.id,
+      templateId: r.templateId,
+      templateName: this.templateName(r.templateId),
+      startsAt: r.startsAt.toISOString(),
+      endsAt: r.displayEnd.toISOString(),
+      status: r.status as BookingSearchRow['status'],
+      priceCents: r.priceCents,
+      mail: r.contact.mail ?? null,
+      name: displayName(r.contact),
+      plate: plateOf(r.identifications),
+      createdAt: r.createdAt.toISOString(),
+      paymentStatus: r.paymentStatus,
+      paymentMethod: r.paymentMethod,
+      billNumber: r.billNumber,
+    };
+  }
+}

@@ -1,0 +1,285 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, lastDayOfMonth } from 'date-fns';
+import { MAX_EXPORT_DAYS, periodProblem, type ExportKind } from '../../../shared/schemas/admin';
+import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import { DomainError } from '../../errors';
+import { formatBillNumber } from '../bills/amounts';
+import { csvLine, encodeWindows1252, euros, germanDate, localDateTime, percent, UTF8_BOM } from './csv';
+import { datevBookingLine, datevColumnLine, datevHeader, resolveDatevAccounts } from './datev';
+import type { DocumentCursor, ExportRepository, TimeCursor } from './repository';
+
+/** Rows per query: small enough to hold, large enough that a 100k export is 100 queries. */
+export const EXPORT_BATCH = 1000;
+
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  /** The file in pieces (one per batch), so a large period never sits in memory whole. */
+  body: AsyncIterable<Buffer>;
+}
+
+const BOOKING_STATUS_DE: Record<string, string> = {
+  held: 'reserviert',
+  paid: 'bezahlt',
+  failed: 'fehlgeschlagen',
+  lapsed: 'verfallen',
+  cancelled: 'storniert',
+};
+
+/**
+ * The accountant's exports (issue 10, ADR 024): bookings, payments and bills as CSV for a period
+ * of calendar days in the shop's time zone, and a month's sales as a DATEV Buchungsstapel.
+ */
+export class ExportService {
+  constructor(
+    private readonly deps: {
+      shop: ShopConfig;
+      templates: ReadonlyMap<string, TemplateConfig>;
+      repo: ExportRepository;
+      /** Batch size; tests make it small to cross batch borders with a few rows. */
+      batchSize?: number;
+    },
+  ) {}
+
+  private get zone() {
+    return this.deps.shop.shop.timeZone;
+  }
+
+  private get batch() {
+    return this.deps.batchSize ?? EXPORT_BATCH;
+  }
+
+  /** Local midnight at the start of `from` and after the end of `to` (a DST day has 23 or 25 h). */
+  private instants(from: string, to: string): { start: Date; end: Date } {
+    const [fy, fm, fd] = from.split('-').map(Number);
+    const [ty, tm, td] = to.split('-').map(Number);
+    const start = new TZDate(fy, fm - 1, fd, this.zone);
+    const end = addDays(new TZDate(ty, tm - 1, td, this.zone), 1);
+    return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
+  }
+
+  csv(kind: ExportKind, from: string, to: string): ExportFile {
+    const problem = periodProblem(from, to, MAX_EXPORT_DAYS);
+    if (problem) throw new DomainError('PERIOD_INVALID', problem);
+    const names = { bookings: 'buchungen', payments: 'zahlungen', bills: 'rechnungen' } as const;
+    const body =
+      kind === 'bookings'
+        ? this.bookingLines(from, to)
+        : kind === 'payments'
+          ? this.paymentLines(from, to)
+          : this.documentLines(from, to);
+    return {
+      fileName: `${names[kind]}_${from}_${to}.csv`,
+      contentType: 'text/csv; charset=utf-8; header=present',
+      body: utf8(body),
+    };
+  }
+
+  private async *bookingLines(from: string, to: string): AsyncGenerator<string> {
+    const { start, end } = this.instants(from, to);
+    yield (
+      UTF8_BOM +
+      csvLine([
+        'Buchungs-ID',
+        'Erstellt',
+        'Produkt-ID',
+        'Produkt',
+        'Beginn',
+        'Ende',
+        'Status',
+        'Preis EUR',
+        'E-Mail',
+        'Vorname',
+        'Nachname',
+        'Firma',
+        'Kennzeichen',
+        'Zahlungsstatus',
+        'Zahlart',
+        'Rechnungsnummer',
+        'Storniert am',
+      ])
+    );
+    let after: TimeCursor = null;
+    for (;;) {
+      const rows = await this.deps.repo.bookings(start, end, after, this.batch);
+      if (rows.length === 0) return;
+      let chunk = '';
+      for (const r of rows) {
+        chunk += csvLine([
+          r.id,
+          localDateTime(r.createdAt, this.zone),
+          r.templateId,
+          templateName(this.deps.shop, this.deps.templates.get(r.templateId), this.deps.shop.shop.language) ??
+            r.templateId,
+          localDateTime(r.startsAt, this.zone),
+          localDateTime(r.displayEnd, this.zone),
+          BOOKING_STATUS_DE[r.status] ?? r.status,
+          euros(r.priceCents),
+          r.contact.mail,
+          r.contact.firstName,
+          r.contact.lastName,
+          r.contact.companyName,
+          r.identifications.find((i) => i.source === 'lp')?.code,
+          r.paymentStatus,
+          r.paymentMethod,
+          r.billNumber === null ? '' : formatBillNumber(r.billNumber),
+          localDateTime(r.cancelledAt, this.zone),
+        ]);
+      }
+      yield chunk;
+      const last = rows[rows.length - 1];
+      after = { at: last.createdAt, id: last.id };
+      if (rows.length < this.batch) return;
+    }
+  }
+
+  private async *paymentLines(from: string, to: string): AsyncGenerator<string> {
+    const { start, end } = this.instants(from, to);
+    yield (
+      UTF8_BOM +
+      csvLine([
+        'Zahlungs-ID',
+        'Buchungs-ID',
+        'Erstellt',
+        'Bezahlt am',
+        'Anbieter',
+        'Anbieter-Referenz',
+        'Zahlart',
+        'Betrag EUR',
+        'Status',
+        'Grund',
+        'Rechnungsnummer',
+      ])
+    );
+    let after: TimeCursor = null;
+    for (;;) {
+      const rows = await this.deps.repo.payments(start, end, after, this.batch);
+      if (rows.length === 0) return;
+      let chunk = '';
+      for (const r of rows) {
+        chunk += csvLine([
+          r.id,
+          r.bookingId,
+          localDateTime(r.createdAt, this.zone),
+          localDateTime(r.paidAt, this.zone),
+          r.provider,
+          r.providerRef,
+          r.method,
+          euros(r.amountCents),
+          r.status,
+          r.statusReason,
+          r.billNumber === null ? '' : formatBillNumber(r.billNumber),
+        ]);
+      }
+      yield chunk;
+      const last = rows[rows.length - 1];
+      after = { at: last.createdAt, id: last.id };
+      if (rows.length < this.batch) return;
+    }
+  }
+
+  /** Bills positive, credit notes negative (they reduce the sales), so a column's sum is the net revenue. */
+  private async *documentLines(from: string, to: string): AsyncGenerator<string> {
+    yield (
+      UTF8_BOM +
+      csvLine([
+        'Belegart',
+        'Nummer',
+        'Datum',
+        'Zu Rechnung',
+        'Buchungs-ID',
+        'Kunde',
+        'Beschreibung',
+        'Netto EUR',
+        'USt-Satz %',
+        'USt EUR',
+        'Brutto EUR',
+        'Zahlart',
+        'Erstattungsstatus',
+      ])
+    );
+    for await (const rows of this.documentBatches(from, to)) {
+      let chunk = '';
+      for (const d of rows) {
+        const sign = d.kind === 'bill' ? 1 : -1;
+        chunk += csvLine([
+          d.kind === 'bill' ? 'Rechnung' : 'Gutschrift',
+          formatBillNumber(d.number),
+          germanDate(d.closingDate),
+          d.billNumber === null ? '' : formatBillNumber(d.billNumber),
+          d.bookingId,
+          d.buyer.name,
+          d.description,
+          euros(sign * d.netCents),
+          percent(d.vatRateBasisPoints),
+          euros(sign * d.vatCents),
+          euros(sign * d.grossCents),
+          d.method,
+          d.refundStatus,
+        ]);
+      }
+      yield chunk;
+    }
+  }
+
+  private async *documentBatches(from: string, to: string) {
+    let after: DocumentCursor = null;
+    for (;;) {
+      const rows = await this.deps.repo.documents(from, to, after, this.batch);
+      if (rows.length === 0) return;
+      yield rows;
+      const last = rows[rows.length - 1];
+      after = { date: last.closingDate, kind: last.kind, number: last.number };
+      if (rows.length < this.batch) return;
+    }
+  }
+
+  /** The DATEV Buchungsstapel of one month (`YYYY-MM`), by the bills' and credit notes' closing days. */
+  async datev(month: string, now: Date): Promise<ExportFile> {
+    const settings = this.deps.shop.accounting?.datev;
+    if (!settings) {
+      throw new DomainError('ACCOUNTING_NOT_CONFIGURED', 'Set accounting.datev in the shop configuration');
+    }
+    const [y, m] = month.split('-').map(Number);
+    const from = `${month}-01`;
+    const to = format(lastDayOfMonth(new Date(Date.UTC(y, m - 1, 1, 12))), 'yyyy-MM-dd');
+    // Every rate the month will need must have an account: refuse before the first byte is sent.
+    const accounts = resolveDatevAccounts(settings);
+    const missing = (await this.deps.repo.vatRates(from, to)).filter(
+      (r) => !(String(r) in accounts.revenueAccounts),
+    );
+    if (missing.length > 0) {
+      throw new DomainError(
+        'ACCOUNTING_NOT_CONFIGURED',
+        `No revenue account for the VAT rate(s) ${missing.map((r) => `${r / 100} %`).join(', ')} (accounting.datev.revenueAccounts)`,
+      );
+    }
+    const created = format(new TZDate(now.getTime(), this.zone), 'yyyyMMddHHmmssSSS');
+    const batches = this.documentBatches(from, to);
+    async function* lines(): AsyncGenerator<string> {
+      yield datevHeader(settings!, { from, to }, created);
+      yield datevColumnLine();
+      for await (const rows of batches) yield rows.map((d) => datevBookingLine(settings!, d)).join('');
+    }
+    const encoding = settings.encoding;
+    return {
+      // DATEV's import looks for files whose names begin with EXTF_.
+      fileName: `EXTF_Buchungsstapel_${month}.csv`,
+      contentType: `text/csv; charset=${encoding}`,
+      // No byte order mark: the header's first field must be the bare "EXTF".
+      body: encoding === 'utf-8' ? utf8(lines()) : windows1252(lines()),
+    };
+  }
+}
+
+async function* utf8(lines: AsyncIterable<string>, bom = false): AsyncGenerator<Buffer> {
+  let first = bom;
+  for await (const s of lines) {
+    yield Buffer.from(first ? UTF8_BOM + s : s, 'utf8');
+    first = false;
+  }
+}
+
+async function* windows1252(lines: AsyncIterable<string>): AsyncGenerator<Buffer> {
+  for await (const s of lines) yield encodeWindows1252(s);
+}
