@@ -244,6 +244,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search bookings
+     * @description Bookings by plate (prefix of the normalised plate), e-mail (prefix), name (prefix of first name, last name or company), period (overlapping `from`..`to`), template and status, all combined; sorted by `sort` with the id as tie-break; paged from 0, at most 100 a page. `total` is exact up to 10000; above, `totalCapped` is true. 400 PERIOD_INVALID when `from` is not before `to`. Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
+     */
+    get: operations['adminSearchBookings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A booking with its payments, mails and bills
+     * @description The booking, every payment with its whole history (status events and the provider inbox), the permission's mails (without bodies: they carry the ticket link), bills and credit notes. 404 BOOKING_NOT_FOUND. Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
+     */
+    get: operations['adminGetBooking'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exports/bills.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Bills of a period as CSV
+     * @description Bills and credit notes closed in the period (credit notes with negative amounts): net, VAT rate, VAT, gross. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
+     */
+    get: operations['adminExportBillsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exports/bookings.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Bookings of a period as CSV
+     * @description Bookings created in the period (by creation day): product, period, status, price, contact, plate, payment, bill number. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
+     */
+    get: operations['adminExportBookingsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exports/datev.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A month's sales as a DATEV Buchungsstapel
+     * @description The month's bills and credit notes (by closing day) as a DATEV EXTF Buchungsstapel (version 700, category 21) for the tax adviser: one line per document, gross amount between the debit account and the revenue account of its VAT rate; credit notes with H. Numbers, accounts and encoding (Windows-1252 by default) from `accounting.datev` in the shop config; 409 ACCOUNTING_NOT_CONFIGURED without it or for a VAT rate without an account. Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
+     */
+    get: operations['adminExportDatev'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exports/payments.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Payments of a period as CSV
+     * @description Payments started in the period: provider, method, amount, status, paid at, bill number. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
+     */
+    get: operations['adminExportPaymentsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/operators': {
     parameters: {
       query?: never;
@@ -646,6 +766,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search bookings
+     * @description Bookings by plate (prefix of the normalised plate), e-mail (prefix), name (prefix of first name, last name or company), period (overlapping `from`..`to`), template and status, all combined; sorted by `sort` with the id as tie-break; paged from 0, at most 100 a page. `total` is exact up to 10000; above, `totalCapped` is true. 400 PERIOD_INVALID when `from` is not before `to`. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
+     */
+    get: operations['operatorSearchBookings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A booking with its payments, mails and bills
+     * @description The booking, every payment with its whole history (status events and the provider inbox), the permission's mails (without bodies: they carry the ticket link), bills and credit notes. 404 BOOKING_NOT_FOUND. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
+     */
+    get: operations['operatorGetBooking'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/customers': {
     parameters: {
       query?: never;
@@ -684,6 +844,86 @@ export interface paths {
      * @description Blocks the account: its login answers like wrong credentials, its sessions and open set-password links end. 404 CUSTOMER_NOT_FOUND. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), JSON body or `X-Requested-With` for POSTs (ADR 009).
      */
     post: operations['blockCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/exports/bills.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Bills of a period as CSV
+     * @description Bills and credit notes closed in the period (credit notes with negative amounts): net, VAT rate, VAT, gross. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), 421 WRONG_HOST under a foreign Host name.
+     */
+    get: operations['operatorExportBillsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/exports/bookings.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Bookings of a period as CSV
+     * @description Bookings created in the period (by creation day): product, period, status, price, contact, plate, payment, bill number. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), 421 WRONG_HOST under a foreign Host name.
+     */
+    get: operations['operatorExportBookingsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/exports/datev.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A month's sales as a DATEV Buchungsstapel
+     * @description The month's bills and credit notes (by closing day) as a DATEV EXTF Buchungsstapel (version 700, category 21) for the tax adviser: one line per document, gross amount between the debit account and the revenue account of its VAT rate; credit notes with H. Numbers, accounts and encoding (Windows-1252 by default) from `accounting.datev` in the shop config; 409 ACCOUNTING_NOT_CONFIGURED without it or for a VAT rate without an account. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), 421 WRONG_HOST under a foreign Host name.
+     */
+    get: operations['operatorExportDatev'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/exports/payments.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Payments of a period as CSV
+     * @description Payments started in the period: provider, method, amount, status, paid at, bill number. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), 421 WRONG_HOST under a foreign Host name.
+     */
+    get: operations['operatorExportPaymentsCsv'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2068,6 +2308,527 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminSearchBookings: {
+    parameters: {
+      query?: {
+        /** @description Bookings that end after this instant (period overlap) */
+        from?: string;
+        /** @description Start of the e-mail address (case-insensitive) */
+        mail?: string;
+        /** @description Start of the first name, last name or company (case-insensitive) */
+        name?: string;
+        order?: 'asc' | 'desc';
+        /** @description From 0 */
+        page?: number;
+        pageSize?: number;
+        /** @description Start of the licence plate; spaces, hyphens, dots and case are ignored ("B-AB 1" finds B-AB 123) */
+        plate?: string;
+        sort?: 'createdAt' | 'startsAt' | 'price' | 'status';
+        status?: 'held' | 'paid' | 'failed' | 'lapsed' | 'cancelled';
+        templateId?: string;
+        /** @description Bookings that start before this instant (period overlap) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              billNumber: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              endsAt: string;
+              id: string;
+              mail: string | null;
+              name: string | null;
+              paymentMethod: string | null;
+              paymentStatus: string | null;
+              plate: string | null;
+              priceCents: number;
+              /** Format: date-time */
+              startsAt: string;
+              /** @enum {string} */
+              status: 'held' | 'paid' | 'failed' | 'lapsed' | 'cancelled';
+              templateId: string;
+              templateName: string;
+            }[];
+            page: number;
+            pageSize: number;
+            total: number;
+            totalCapped: boolean;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminGetBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bills: {
+              closingDate: string;
+              grossCents: number;
+              id: string;
+              netCents: number;
+              number: number;
+              paymentMethod: string;
+              vatCents: number;
+              vatRateBasisPoints: number;
+            }[];
+            booking: {
+              billNumber: number | null;
+              /** Format: date-time */
+              cancelledAt: string | null;
+              contact: {
+                address?: {
+                  buildingNumber?: string;
+                  city?: string;
+                  co?: string;
+                  country?: string;
+                  streetName?: string;
+                  zipCode?: string;
+                };
+                companyName?: string;
+                firstName?: string;
+                lastName?: string;
+                mail?: string;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              customerId: string | null;
+              /** Format: date-time */
+              endsAt: string;
+              /** Format: date-time */
+              holdUntil: string | null;
+              id: string;
+              identifications: {
+                code: string;
+                /** @enum {string} */
+                source: 'visual' | 'rfid' | 'lp' | 'ticket';
+              }[];
+              language: string;
+              mail: string | null;
+              name: string | null;
+              paymentMethod: string | null;
+              paymentStatus: string | null;
+              permissionId: string | null;
+              plate: string | null;
+              priceCents: number;
+              slotCount: number;
+              /** Format: date-time */
+              startsAt: string;
+              /** @enum {string} */
+              status: 'held' | 'paid' | 'failed' | 'lapsed' | 'cancelled';
+              templateId: string;
+              templateName: string;
+              ticketCode: string | null;
+            };
+            creditNotes: {
+              billId: string;
+              closingDate: string;
+              grossCents: number;
+              id: string;
+              netCents: number;
+              number: number;
+              refundMethod: string;
+              refundReason: string | null;
+              refundStatus: string;
+              vatCents: number;
+              vatRateBasisPoints: number;
+            }[];
+            mails: {
+              attempts: number;
+              /** Format: date-time */
+              createdAt: string;
+              id: string;
+              kind: string;
+              lastError: string | null;
+              recipient: string;
+              /** Format: date-time */
+              sentAt: string | null;
+              status: string;
+              subject: string;
+            }[];
+            payments: {
+              amountCents: number;
+              /** Format: date-time */
+              createdAt: string;
+              events: {
+                /** Format: date-time */
+                createdAt: string;
+                id: number;
+                payload: unknown;
+                providerEventId: string | null;
+                source: string;
+                status: string;
+              }[];
+              id: string;
+              inbox: {
+                amountCents: number | null;
+                authoritative: boolean;
+                id: number;
+                kind: string;
+                payload: unknown;
+                /** Format: date-time */
+                receivedAt: string;
+                status: string | null;
+              }[];
+              method: string | null;
+              provider: string;
+              providerRef: string | null;
+              status: string;
+              statusReason: string | null;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminExportBillsCsv: {
+    parameters: {
+      query: {
+        /** @description First day (YYYY-MM-DD, shop time zone), included */
+        from: string;
+        /** @description Last day (YYYY-MM-DD, shop time zone), included */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminExportBookingsCsv: {
+    parameters: {
+      query: {
+        /** @description First day (YYYY-MM-DD, shop time zone), included */
+        from: string;
+        /** @description Last day (YYYY-MM-DD, shop time zone), included */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminExportDatev: {
+    parameters: {
+      query: {
+        /** @description YYYY-MM */
+        month: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description DATEV EXTF file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminExportPaymentsCsv: {
+    parameters: {
+      query: {
+        /** @description First day (YYYY-MM-DD, shop time zone), included */
+        from: string;
+        /** @description Last day (YYYY-MM-DD, shop time zone), included */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3516,6 +4277,260 @@ export interface operations {
       };
     };
   };
+  operatorSearchBookings: {
+    parameters: {
+      query?: {
+        /** @description Bookings that end after this instant (period overlap) */
+        from?: string;
+        /** @description Start of the e-mail address (case-insensitive) */
+        mail?: string;
+        /** @description Start of the first name, last name or company (case-insensitive) */
+        name?: string;
+        order?: 'asc' | 'desc';
+        /** @description From 0 */
+        page?: number;
+        pageSize?: number;
+        /** @description Start of the licence plate; spaces, hyphens, dots and case are ignored ("B-AB 1" finds B-AB 123) */
+        plate?: string;
+        sort?: 'createdAt' | 'startsAt' | 'price' | 'status';
+        status?: 'held' | 'paid' | 'failed' | 'lapsed' | 'cancelled';
+        templateId?: string;
+        /** @description Bookings that start before this instant (period overlap) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              billNumber: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              endsAt: string;
+              id: string;
+              mail: string | null;
+              name: string | null;
+              paymentMethod: string | null;
+              paymentStatus: string | null;
+              plate: string | null;
+              priceCents: number;
+              /** Format: date-time */
+              startsAt: string;
+              /** @enum {string} */
+              status: 'held' | 'paid' | 'failed' | 'lapsed' | 'cancelled';
+              templateId: string;
+              templateName: string;
+            }[];
+            page: number;
+            pageSize: number;
+            total: number;
+            totalCapped: boolean;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  operatorGetBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bills: {
+              closingDate: string;
+              grossCents: number;
+              id: string;
+              netCents: number;
+              number: number;
+              paymentMethod: string;
+              vatCents: number;
+              vatRateBasisPoints: number;
+            }[];
+            booking: {
+              billNumber: number | null;
+              /** Format: date-time */
+              cancelledAt: string | null;
+              contact: {
+                address?: {
+                  buildingNumber?: string;
+                  city?: string;
+                  co?: string;
+                  country?: string;
+                  streetName?: string;
+                  zipCode?: string;
+                };
+                companyName?: string;
+                firstName?: string;
+                lastName?: string;
+                mail?: string;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              customerId: string | null;
+              /** Format: date-time */
+              endsAt: string;
+              /** Format: date-time */
+              holdUntil: string | null;
+              id: string;
+              identifications: {
+                code: string;
+                /** @enum {string} */
+                source: 'visual' | 'rfid' | 'lp' | 'ticket';
+              }[];
+              language: string;
+              mail: string | null;
+              name: string | null;
+              paymentMethod: string | null;
+              paymentStatus: string | null;
+              permissionId: string | null;
+              plate: string | null;
+              priceCents: number;
+              slotCount: number;
+              /** Format: date-time */
+              startsAt: string;
+              /** @enum {string} */
+              status: 'held' | 'paid' | 'failed' | 'lapsed' | 'cancelled';
+              templateId: string;
+              templateName: string;
+              ticketCode: string | null;
+            };
+            creditNotes: {
+              billId: string;
+              closingDate: string;
+              grossCents: number;
+              id: string;
+              netCents: number;
+              number: number;
+              refundMethod: string;
+              refundReason: string | null;
+              refundStatus: string;
+              vatCents: number;
+              vatRateBasisPoints: number;
+            }[];
+            mails: {
+              attempts: number;
+              /** Format: date-time */
+              createdAt: string;
+              id: string;
+              kind: string;
+              lastError: string | null;
+              recipient: string;
+              /** Format: date-time */
+              sentAt: string | null;
+              status: string;
+              subject: string;
+            }[];
+            payments: {
+              amountCents: number;
+              /** Format: date-time */
+              createdAt: string;
+              events: {
+                /** Format: date-time */
+                createdAt: string;
+                id: number;
+                payload: unknown;
+                providerEventId: string | null;
+                source: string;
+                status: string;
+              }[];
+              id: string;
+              inbox: {
+                amountCents: number | null;
+                authoritative: boolean;
+                id: number;
+                kind: string;
+                payload: unknown;
+                /** Format: date-time */
+                receivedAt: string;
+                status: string | null;
+              }[];
+              method: string | null;
+              provider: string;
+              providerRef: string | null;
+              status: string;
+              statusReason: string | null;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
   listCustomers: {
     parameters: {
       query?: {
@@ -3711,6 +4726,273 @@ export interface operations {
       };
       /** @description Not Found: {code, message, details?} */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  operatorExportBillsCsv: {
+    parameters: {
+      query: {
+        /** @description First day (YYYY-MM-DD, shop time zone), included */
+        from: string;
+        /** @description Last day (YYYY-MM-DD, shop time zone), included */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  operatorExportBookingsCsv: {
+    parameters: {
+      query: {
+        /** @description First day (YYYY-MM-DD, shop time zone), included */
+        from: string;
+        /** @description Last day (YYYY-MM-DD, shop time zone), included */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  operatorExportDatev: {
+    parameters: {
+      query: {
+        /** @description YYYY-MM */
+        month: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description DATEV EXTF file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  operatorExportPaymentsCsv: {
+    parameters: {
+      query: {
+        /** @description First day (YYYY-MM-DD, shop time zone), included */
+        from: string;
+        /** @description Last day (YYYY-MM-DD, shop time zone), included */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
         headers: {
           [name: string]: unknown;
         };
