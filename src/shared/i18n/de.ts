@@ -1,5 +1,6 @@
 import type { ErrorCode, PaymentErrorCode } from '../schemas/error-codes';
-import { dePortal } from './de-portal';
+import type { dePortal } from './de-portal';
+import type { deRenewal } from './de-renewal';
 
 /**
  * German texts: the default language and the reference every other language must match
@@ -47,6 +48,12 @@ export const deBase = {
     bookNamed: '{{name}} buchen',
     benefits: 'Leistungen',
     empty: 'Derzeit sind keine Angebote verfügbar.',
+    // The guest renewal card (spec §2 home); short: these are in the landing page's bundle.
+    renew: {
+      title: 'Schon geparkt? Jetzt bezahlen',
+      text: 'Kein Warten am Kassenautomaten: Ticket schnell bezahlen.',
+      action: 'Ticket bezahlen',
+    },
   },
   reserve: {
     headline: 'Übersicht',
@@ -296,14 +303,15 @@ export function mergeTexts<A extends object, B extends object>(a: A, b: B): A & 
 }
 
 /**
- * All German texts. The client's first bundle takes only `deBase`; the portal's texts
- * (`dePortal`) come with the portal's lazily loaded code (web/features/portal/texts.ts).
+ * All German texts are `de` in de-full.ts. This module holds only what the client's first bundle
+ * takes (`deBase`): it must not import the lazily loaded parts (`dePortal`, `deRenewal`) as
+ * values, or the bundler puts them into the first bundle even when nothing there uses them.
  */
-export const de = /* @__PURE__ */ mergeTexts(deBase, dePortal);
+type German = typeof deBase & typeof dePortal & typeof deRenewal;
 
 /**
  * The shape every language must have: exactly the German keys, each a string. Annotating a
  * language's object with this type makes a missing or misspelled key a type error.
  */
-export type TranslationResource = DeepStrings<typeof de>;
+export type TranslationResource = DeepStrings<German>;
 type DeepStrings<T> = { readonly [K in keyof T]-?: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -20,4 +20,7 @@ export const screens = {
   portalMandates: () => import('../features/portal/mandates-page'),
   bill: () => import('../features/portal/bill-page'),
   setPassword: () => import('../features/portal/set-password-page'),
+  // The guest renewal (issue 9): pay a parking stay by plate.
+  renew: () => import('../features/renewal/renew-page'),
+  renewCheckout: () => import('../features/renewal/renew-checkout-page'),
 };

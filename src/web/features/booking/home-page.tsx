@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTemplates } from './api';
+import { useBookingConfig, useTemplates } from './api';
+import { RenewCard } from './renew-card';
 import { useBookingCap } from './use-booking-cap';
 import { TemplateCard } from './template-card';
 import { PageSpinner } from '../../components/page-spinner';
@@ -9,12 +10,14 @@ import { Notice } from '../../components/notice';
 import { usePageTitle } from '../../app/use-page-title';
 import { errorText } from '../../lib/error-text';
 
-/** Home: a card per template, 1 column on phones, 2 on tablets, 3 from medium width. */
+/** Home: the guest renewal card when the shop offers it, then a card per template, 1 column on phones, 2 on tablets, 3 from medium width. */
 export function HomePage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('home.headline'));
   const templates = useTemplates();
   const cap = useBookingCap();
+  // The guest renewal card shows only when the shop takes payments by plate (spec §1, §6).
+  const renewal = useBookingConfig().data?.acceptGuestRenewal === true;
   return (
     <>
       <Typography variant="h1" gutterBottom>
@@ -41,6 +44,7 @@ export function HomePage() {
             },
           }}
         >
+          {renewal && <RenewCard />}
           {templates.data.map((tpl) => (
             <TemplateCard key={tpl._id} template={tpl} />
           ))}

@@ -1,0 +1,68 @@
+import { useQuery, type Query } from '@tanstack/react-query';
+import {
+  permissionFindResponseSchema,
+  permissionPayResponseSchema,
+  renewalCheckoutSchema,
+  type PermissionFindResponse,
+  type PermissionPayResponse,
+  type RenewalCheckout,
+} from '../../../shared/schemas/renewal';
+import { apiGet, apiPost, ApiError } from '../../lib/api-client';
+import { CHECKOUT_POLL_MS } from '../../lib/timings';
+
+/** Spec §5: the plate is upper-cased before sending (and shown so while typed). */
+export function normalisePlateInput(plate: string): string {
+  return plate.toUpperCase();
+}
+
+/** POST /api/permission/find: what the plate's stay costs now; 404 when no ticket is known. */
+export function findPermission(licensePlate: string): Promise<PermissionFindResponse> {
+  return apiPost(
+    '/api/permission/find',
+    { licensePlate: normalisePlateInput(licensePlate).trim() },
+    permissionFindResponseSchema,
+  );
+}
+
+/** POST /api/permission/pay: the payment of the stay (price 0 and method None: nothing owed). */
+export function payPermission(licensePlate: string, mail: string): Promise<PermissionPayResponse> {
+  return apiPost(
+    '/api/permission/pay',
+    { licensePlate: normalisePlateInput(licensePlate).trim(), contact: { mail: mail.trim() } },
+    permissionPayResponseSchema,
+  );
+}
+
+/** `absent`: no renewal in this browser's session (404). */
+export type RenewalCheckoutState = RenewalCheckout | { status: 'absent' };
+
+export async function fetchRenewalCheckout(signal?: AbortSignal): Promise<RenewalCheckoutState> {
+  try {
+    return await apiGet('/api/permission/checkout', renewalCheckoutSchema, signal);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return { status: 'absent' };
+    throw e;
+  }
+}
+
+/** Spec §4: polled every second while the payment is processing; a final answer stops it. */
+export function renewalPollDelay(state: RenewalCheckoutState | undefined): number | false {
+  return state === undefined || state.status === 'processing' ? CHECKOUT_POLL_MS : false;
+}
+
+const delayOf = (query: Query<RenewalCheckoutState, Error, RenewalCheckoutState, readonly unknown[]>) =>
+  renewalPollDelay(query.state.data);
+
+/** GET /api/permission/checkout, for /checkout/renew. */
+export function useRenewalCheckout() {
+  return useQuery({
+    queryKey: ['renewal-checkout'],
+    queryFn: ({ signal }) => fetchRenewalCheckout(signal),
+    retry: false,
+    gcTime: 0,
+    staleTime: 0,
+    refetchInterval: delayOf,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: (query) => delayOf(query) !== false,
+  });
+}
