@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../shared/schemas/common';
 import type { Env } from './config/env';
-import type { ShopConfig, TemplateConfig } from './config/shop-config';
+import { templatesWithWalkIn, type ShopConfig, type TemplateConfig } from './config/shop-config';
 import { ping, type Db } from './db/client';
 import { DomainError, statusOf } from './errors';
 import { crossSiteGuard } from './http/cross-site';
@@ -35,6 +35,9 @@ import { BookingRepository } from './modules/booking/repository';
 import { bookingRoutes } from './modules/booking/routes';
 import { BookingService } from './modules/booking/service';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { RenewalRepository } from './modules/renewal/repository';
+import { renewalRoutes } from './modules/renewal/routes';
+import { RenewalService } from './modules/renewal/service';
 import { CheckoutService } from './modules/checkout/service';
 import { contentRoutes } from './modules/content/routes';
 import { ContentService } from './modules/content/service';
@@ -156,6 +159,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // ---- wiring: repositories -> services (no HTTP below this line until the routes) ----
   const templates: ReadonlyMap<string, TemplateConfig> = new Map(shopConfig.templates.map((t) => [t.id, t]));
+  // Paid bookings may be walk-in bookings (pay by plate, ADR 020): whatever names, bills or
+  // mails a paid booking sees its template through this map; booking itself does not.
+  const paidTemplates = templatesWithWalkIn(shopConfig);
   const mailer = opts.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL) : undefined);
   const paymentsRepo = new PaymentsRepository(db);
   const provider: PaymentProvider = createPaymentProvider(paymentSettings, async (name, ref) => {
@@ -165,7 +171,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const tickets = new TicketService({
     shop: shopConfig,
-    templates,
+    templates: paidTemplates,
     repo: new TicketRepository(db),
     onRender: opts.onPdfRendered && ((id) => opts.onPdfRendered?.('ticket', id)),
   });
@@ -185,7 +191,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   const payments = new PaymentService({
     shop: shopConfig,
-    templates,
+    templates: paidTemplates,
     repo: paymentsRepo,
     publicUrl: env.PUBLIC_URL,
     mailEnabled: mailer !== undefined,
@@ -221,9 +227,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       track(paymentsRepo.find(paymentId).then((p) => (p ? inbox.cancelAtProvider(p) : undefined))),
   });
   const checkout = new CheckoutService({ repo: bookingRepo, payments, inbox, log: app.log });
+  const renewal = new RenewalService({
+    shop: shopConfig,
+    repo: new RenewalRepository(db),
+    booking,
+    checkout,
+  });
   const sepa = new SepaService({
     shop: shopConfig,
-    templates,
+    templates: paidTemplates,
     settings: paymentSettings.sepa,
     repo: new SepaRepository(db),
     bookings: bookingRepo,
@@ -231,14 +243,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const bills = new BillService({
     shop: shopConfig,
-    templates,
+    templates: paidTemplates,
     repo: new BillRepository(db),
     onRender: opts.onPdfRendered && ((id) => opts.onPdfRendered?.('bill', id)),
   });
   const customers = new CustomerRepository(db);
   const portal = new PortalService({
     shop: shopConfig,
-    templates,
+    templates: paidTemplates,
     repo: new PortalRepository(db),
     payments: paymentsRepo,
     provider,
@@ -408,6 +420,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     customers: shopConfig.options.enableCustomerShop ? customers : undefined,
   });
   await app.register(checkoutRoutes, { checkout, clock });
+  await app.register(renewalRoutes, { renewal, clock });
   await app.register(ticketRoutes, { tickets });
   await app.register(operatorRoutes, { operator });
   await app.register(healthRoutes, { readiness });

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { templateName, type ShopConfig, type TemplateConfig } from '../config/shop-config';
+import { templateName, WALK_IN_TEMPLATE_ID, type ShopConfig, type TemplateConfig } from '../config/shop-config';
 import { DomainError } from '../errors';
 import { renderTicketMail, type MailSection } from '../mail/texts';
 import { formatBillNumber, percentToBasisPoints, splitGross } from '../modules/bills/amounts';
@@ -159,6 +159,7 @@ export class PaymentService {
         const extras = opts.within ? await opts.within(tx, booking, p) : {};
         await tx.setPaymentStatus(p.id, 'paid', now);
         await tx.setBookingStatus(booking.id, 'paid');
+        await this.creditStay(tx, booking, p, now);
         await tx.addEvent({
           paymentId: p.id,
           status: 'paid',
@@ -180,6 +181,7 @@ export class PaymentService {
       if (await tx.capacityAllows(booking, template?.capacity, now)) {
         await tx.setPaymentStatus(p.id, 'paid', now);
         await tx.setBookingStatus(booking.id, 'paid');
+        await this.creditStay(tx, booking, p, now);
         await tx.addEvent({ paymentId: p.id, status: 'paid', source: `${source}:late`, now });
         const issued = await this.issuePermission(tx, booking, p, now, {});
         return { kind: 'done' as const, changed: true, late: true, ...issued };
@@ -355,6 +357,15 @@ export class PaymentService {
     await tx.addEvent({ paymentId, status: 'expired' satisfies PaymentStatus, source, now });
   }
 
+  /**
+   * A walk-in booking (pay by plate, ADR 020) pays its parking stay: in the settle transaction,
+   * so the stay is paid exactly when the booking is, whichever path settled it (demo page, poll,
+   * webhook, reconciliation, late acceptance). The booking runs to the new paid-until.
+   */
+  private async creditStay(tx: PaymentsTx, booking: BookingRow, payment: PaymentRow, now: Date) {
+    if (booking.stayId) await tx.creditStay(booking.stayId, booking.endsAt, payment.amountCents, now);
+  }
+
   private assertId(paymentId: string) {
     // Not a uuid cannot be ours; answering here also keeps bad input away from the uuid column.
     if (!UUID_PATTERN.test(paymentId)) throw new DomainError('PAYMENT_NOT_FOUND', 'Unknown payment');
@@ -389,6 +400,7 @@ export class PaymentService {
     const bill =
       booking.priceCents > 0 ? await this.issueBill(tx, booking, payment, permissionId, name, now) : null;
     const rendered = renderTicketMail({
+      receipt: booking.templateId === WALK_IN_TEMPLATE_ID,
       language: booking.language,
       shopName: this.deps.shop.shop.name,
       templateName: name,
