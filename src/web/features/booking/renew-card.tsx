@@ -22,7 +22,7 @@ export function RenewCard() {
           component={RouterLink}
           to="/renew-ticket"
           data-testid="renew-card-link"
-          sx={plainButtonSx('contained')}
+          sx={[plainButtonSx('contained'), { ml: 'auto' }]}
         >
           {t('home.renew.action')}
         </Box>

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/renewal';
 import { apiGet, apiPost, ApiError } from '../../lib/api-client';
 import { CHECKOUT_POLL_MS } from '../../lib/timings';
+import { currentLanguage } from '../../lib/i18n';
 
 /** Spec §5: the plate is upper-cased before sending (and shown so while typed). */
 export function normalisePlateInput(plate: string): string {
@@ -28,7 +29,12 @@ export function findPermission(licensePlate: string): Promise<PermissionFindResp
 export function payPermission(licensePlate: string, mail: string): Promise<PermissionPayResponse> {
   return apiPost(
     '/api/permission/pay',
-    { licensePlate: normalisePlateInput(licensePlate).trim(), contact: { mail: mail.trim() } },
+    {
+      licensePlate: normalisePlateInput(licensePlate).trim(),
+      contact: { mail: mail.trim() },
+      // The receipt mail and bill come in the language the driver pays in.
+      language: currentLanguage(),
+    },
     permissionPayResponseSchema,
   );
 }
@@ -65,4 +71,36 @@ export function useRenewalCheckout() {
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: (query) => delayOf(query) !== false,
   });
+}
+
+/**
+ * The plate and e-mail of a look-up that found a ticket, kept for this tab (sessionStorage): a
+ * reload, or the back button from a provider's page, shows the ticket again with its price asked
+ * anew, instead of an empty form next to the car.
+ */
+const INPUT_KEY = 'parkingShop.renewal';
+
+export interface RenewalInput {
+  plate: string;
+  mail: string;
+}
+
+export function readRenewalInput(): RenewalInput | null {
+  try {
+    const v = JSON.parse(window.sessionStorage.getItem(INPUT_KEY) ?? 'null') as unknown;
+    if (typeof v !== 'object' || v === null) return null;
+    const { plate, mail } = v as Record<string, unknown>;
+    return typeof plate === 'string' && typeof mail === 'string' && plate && mail ? { plate, mail } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeRenewalInput(value: RenewalInput | null): void {
+  try {
+    if (value) window.sessionStorage.setItem(INPUT_KEY, JSON.stringify(value));
+    else window.sessionStorage.removeItem(INPUT_KEY);
+  } catch {
+    // Private mode without storage: the form simply starts empty after a reload.
+  }
 }

@@ -20,7 +20,13 @@ import { useBookingConfig } from '../booking/api';
 import { Facts } from '../booking/booking-summary';
 import { SumUpWidget } from '../booking/sumup-widget';
 import { useStyling } from '../content/api';
-import { findPermission, normalisePlateInput, payPermission } from './api';
+import {
+  findPermission,
+  normalisePlateInput,
+  payPermission,
+  readRenewalInput,
+  writeRenewalInput,
+} from './api';
 
 // The SEPA form (with ibantools and, on demand, the bank directory) is its own chunk.
 const SepaForm = lazy(() => import('../sepa/sepa-form'));
@@ -45,8 +51,9 @@ export default function RenewPage() {
   const zone = styling?.timeZone ?? DEFAULT_TIME_ZONE;
   const lang = i18n.language;
 
-  const [plate, setPlate] = useState('');
-  const [mail, setMail] = useState('');
+  const [stored] = useState(readRenewalInput);
+  const [plate, setPlate] = useState(stored?.plate ?? '');
+  const [mail, setMail] = useState(stored?.mail ?? '');
   const [step, setStep] = useState<1 | 2>(1);
   const [alertOpen, setAlertOpen] = useState(false);
   const find = useMutation({ mutationFn: (p: string) => findPermission(p) });
@@ -56,6 +63,14 @@ export default function RenewPage() {
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const toRenewCheckout = useCallback(() => navigate('/checkout/renew'), [navigate]);
   const toCheckout = useCallback(() => navigate('/checkout'), [navigate]);
+
+  // A ticket found before in this tab (reload, back from a payment page): look it up again.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!stored || resumed.current) return;
+    resumed.current = true;
+    find.mutate(stored.plate, { onSuccess: () => setStep(2), onError: () => setAlertOpen(true) });
+  }, [stored, find]);
 
   // A screen-reader user hears where the second step starts; the first step keeps its focus.
   useEffect(() => {
@@ -71,7 +86,10 @@ export default function RenewPage() {
     setAlertOpen(false);
     pay.reset();
     find.mutate(plate, {
-      onSuccess: () => setStep(2),
+      onSuccess: () => {
+        writeRenewalInput({ plate: normalisePlateInput(plate).trim(), mail: mail.trim() });
+        setStep(2);
+      },
       onError: () => setAlertOpen(true),
     });
   }
@@ -93,6 +111,7 @@ export default function RenewPage() {
   function change() {
     setAlertOpen(false);
     pay.reset();
+    writeRenewalInput(null);
     setStep(1);
   }
 
