@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: requests/s and p99 latency at 50 connections for the booking calls, each as a
+ * `npm run bench`: requests/s and p99 latency at 50 connections for the booking calls and the
+ * barrier's authorize call, each as a
  * ratio to the cheapest real call (GET /api/page/styling) measured in the same run, on PGlite and,
  * when DATABASE_URL is set, on PostgreSQL. Ratios, not absolute numbers: the machine is shared.
  */
@@ -70,6 +71,8 @@ async function benchOne(label: string, env: Record<string, string>) {
       identifications: [{ source: 'lp', code: 'B-BM 1' }],
     }));
 
+    const barrier = await accessSetup(shop.url);
+
     // Warm up the JIT and the connection pool before anything is measured.
     await run('warm-up', { url: `${shop.url}/api/page/styling`, duration: 2 });
     const baselineOpts = { url: `${shop.url}/api/page/styling` };
@@ -88,6 +91,12 @@ async function benchOne(label: string, env: Record<string, string>) {
         'GET /api/booking/availability, no capacity',
         { url: `${shop.url}/api/booking/availability?templateId=bench-free` },
       ],
+      // Issue 9: the barrier waits on this answer with a car in front of it. Exit questions over
+      // 300 plates: a third inside and unpaid, a third inside within the free minutes, a third
+      // unknown; each one also writes its decision row.
+      ['POST /api/access/authorize, exit', barrier.exits],
+      // Entry: the walk-in capacity count over the open stays.
+      ['POST /api/access/authorize, entry with capacity', barrier.entries],
     ];
     // The machine is shared: every call is bracketed by baseline runs just before and after it,
     // and its ratio is taken against their mean, so drift during the run cancels out.
@@ -133,6 +142,41 @@ async function benchOne(label: string, env: Record<string, string>) {
   } finally {
     await shop.stop();
   }
+}
+
+/**
+ * Registers a barrier and sends entry reads for 200 plates (100 of them long ago, 100 just now),
+ * and returns the authorize requests of the bench: exits and entries over 300 plates.
+ */
+async function accessSetup(url: string) {
+  const created = await fetch(`${url}/api/operator/access-devices`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${BENCH_OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench barrier', direction: 'both' }),
+  });
+  if (created.status !== 201) throw new Error(`create device: ${created.status}`);
+  const { apiKey } = (await created.json()) as { apiKey: string };
+  const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
+  const plate = (i: number) => `BM-A ${1000 + i}`;
+  for (let i = 0; i < 200; i++) {
+    const occurredAt = new Date(Date.now() - (i < 100 ? 3 * 3600_000 : 60_000)).toISOString();
+    const res = await fetch(`${url}/api/access/events`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ eventId: `bench-${i}`, occurredAt, direction: 'entry', plate: plate(i) }),
+    });
+    if (res.status !== 200) throw new Error(`entry read: ${res.status}`);
+  }
+  const asks = (direction: 'entry' | 'exit'): autocannon.Options => ({
+    url: `${url}/api/access/authorize`,
+    requests: Array.from({ length: 300 }, (_, i) => ({
+      method: 'POST' as const,
+      path: '/api/access/authorize',
+      headers,
+      body: JSON.stringify({ plate: plate(i), direction }),
+    })),
+  });
+  return { exits: asks('exit'), entries: asks('entry') };
 }
 
 /**

@@ -25,6 +25,9 @@ import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
+import { AccessRepository } from './modules/access/repository';
+import { accessDeviceRoutes, accessOperatorRoutes } from './modules/access/routes';
+import { AccessService } from './modules/access/service';
 import { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -449,6 +452,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     track,
   });
   await app.register(customerOperatorRoutes, { operator, customers: customerService, clock });
+  // Issue 9: the car park's access system (devices, plate reads, stays, barrier decisions).
+  const access = new AccessService({
+    repo: new AccessRepository(db),
+    parking: shopConfig.parking,
+    language: shopConfig.shop.language,
+    timeZone: shopConfig.shop.timeZone,
+  });
+  await app.register(accessOperatorRoutes, { operator, access, clock });
+  await app.register(accessDeviceRoutes, { access, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

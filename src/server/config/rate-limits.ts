@@ -26,6 +26,12 @@ export const RATE_LIMITS = {
   passwordLink: { env: 'RATE_LIMIT_PASSWORD_LINK', perMinute: 10 },
   /** /api/permission/find (pay-by-plate issue): plate guessing. */
   plateLookup: { env: 'RATE_LIMIT_PLATE_LOOKUP', perMinute: 20 },
+  /**
+   * Every route under /api/access/ (cameras and barriers), counted per device key rather than per
+   * address: a whole car park's devices usually reach the shop through one address. 1,200 a
+   * minute is a read or a barrier question every 50 ms per device, far above a busy lane.
+   */
+  access: { env: 'RATE_LIMIT_ACCESS', perMinute: 1200, pathPrefix: '/api/access/', perDeviceKey: true },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

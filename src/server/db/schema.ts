@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -643,4 +644,22 @@ export const accessDecisions = pgTable(
     index('access_decisions_decided_idx').on(t.decidedAt),
     index('access_decisions_plate_idx').on(t.plateKey),
   ],
+);
+
+/**
+ * The allowlist's change feed (ADR 019): one row per plate whose paid permissions or paid stays
+ * changed, written by triggers on bookings and parking_stays (migration, custom SQL), so no
+ * module has to remember to report a change. `txid` is the writing transaction's id: the
+ * allowlist cursor is a snapshot's xmin, which, unlike a bigserial, never skips a row that a
+ * slower transaction commits later.
+ */
+export const accessAllowlistChanges = pgTable(
+  'access_allowlist_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    plateKey: text('plate_key').notNull(),
+    txid: bigint('txid', { mode: 'number' }).notNull(),
+    changedAt: ts('changed_at').notNull(),
+  },
+  (t) => [index('access_allowlist_changes_txid_idx').on(t.txid)],
 );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -25,6 +26,11 @@ const REDIS_READY_WAIT_MS = 3_000;
 /** The 429 answer: a code the client translates (spec §8) and, as a header, Retry-After. */
 function tooManyRequests(_req: FastifyRequest, ctx: { after: string }) {
   return { statusCode: 429, code: 'RATE_LIMITED', message: `Too many requests, retry in ${ctx.after}` };
+}
+
+function deviceKeyOf(req: FastifyRequest): string {
+  const auth = req.headers.authorization;
+  return auth ? createHash('sha256').update(auth).digest('base64url') : normalizeIP(req.ip);
 }
 
 /** Liveness probes poll from one address and must never see a 429. */
@@ -61,13 +67,19 @@ export async function registerRateLimits(app: FastifyInstance, env: Env, db: Db)
     // A route-level limit replaces the global one for the route, so the requests that `limitIf`
     // leaves out are counted under their own key against the global limit (none when it is 0).
     const globalMax = env.RATE_LIMIT_MAX > 0 ? env.RATE_LIMIT_MAX : Number.MAX_SAFE_INTEGER;
-    const rateLimit: RateLimitOptions = when
-      ? {
-          max: (req) => (when(req) ? max : globalMax),
-          timeWindow: MINUTE,
-          keyGenerator: (req) => `${when(req) ? name : 'global'}|${normalizeIP(req.ip)}`,
-        }
-      : { max, timeWindow: MINUTE };
+    const limit = RATE_LIMITS[name];
+    const rateLimit: RateLimitOptions =
+      'perDeviceKey' in limit
+        ? // Counted per key (its hash: the store never holds a usable key), so one car park's
+          // devices behind one address do not share a budget; keyless calls share the address's.
+          { max, timeWindow: MINUTE, keyGenerator: (req) => `${name}|${deviceKeyOf(req)}` }
+        : when
+          ? {
+              max: (req) => (when(req) ? max : globalMax),
+              timeWindow: MINUTE,
+              keyGenerator: (req) => `${when(req) ? name : 'global'}|${normalizeIP(req.ip)}`,
+            }
+          : { max, timeWindow: MINUTE };
     route.config = { ...route.config, rateLimit };
   });
 

@@ -56,6 +56,50 @@ describe('plateKey: one matching key for cameras, look-ups, bookings and barrier
     ['ZH·123456', 'ZH123456'], // CH
   ])('%s -> %s', (raw, key) => expect(plateKey(raw)).toBe(key));
 
+  // Germany: district, letters, digits, E (electric) / H (historic) suffixes; umlaut districts
+  // fold to the base letter, as plate cameras report them (ADR 018).
+  it.each([
+    ['M-AB 1234E', 'MAB1234E'],
+    ['B-XY 99H', 'BXY99H'],
+    ['KÜN-Ä 5', 'KUNA5'],
+    ['DÜW–A 1', 'DUWA1'], // en dash typed on a phone
+    ['hh\u2011ab 12', 'HHAB12'], // non-breaking hyphen
+    ['\tB\u00a0AB 1 ', 'BAB1'], // tab and no-break space from a pasted text
+    ['BÖ-A 1', 'BOA1'], // Börde: the same key as Bochum's BO-A 1 (accepted, ADR 018)
+    ['Lo\u0308-X 1', 'LOX1'], // a decomposed umlaut (o + combining diaeresis) folds alike
+  ])('DE %s -> %s', (raw, key) => expect(plateKey(raw)).toBe(key));
+
+  // The Netherlands: the sidecodes with hyphens between the groups.
+  it.each([
+    ['1-KBB-00', '1KBB00'],
+    ['xx-999-x', 'XX999X'],
+    ['99-XX-99', '99XX99'],
+    ['GB 123 X', 'GB123X'],
+  ])('NL %s -> %s', (raw, key) => expect(plateKey(raw)).toBe(key));
+
+  // Romania: county, digits, letters; diacritics with cedilla or comma below fold alike.
+  it.each([
+    ['CJ 12 ABC', 'CJ12ABC'],
+    ['b-123-abc', 'B123ABC'],
+    ['IS 07 ŞŢA', 'IS07STA'],
+    ['IS 07 ȘȚA', 'IS07STA'],
+  ])('RO %s -> %s', (raw, key) => expect(plateKey(raw)).toBe(key));
+
+  // Switzerland: canton and digits, the canton's coat of arms often typed as a middle dot.
+  it.each([
+    ['ZH 123456', 'ZH123456'],
+    ['BE·12345', 'BE12345'],
+    ['ge 1234', 'GE1234'],
+    ['TI 98 765', 'TI98765'],
+    ['SG.4.5.6', 'SG456'],
+  ])('CH %s -> %s', (raw, key) => expect(plateKey(raw)).toBe(key));
+
+  it('is idempotent: a key keys to itself', () => {
+    for (const raw of ['KÜN-Ä 5', '1-KBB-00', 'IS 07 ŞŢA', 'BE·12345']) {
+      expect(plateKey(plateKey(raw))).toBe(plateKey(raw));
+    }
+  });
+
   it('gives a booking the key of its licence plate', () => {
     expect(
       plateKeyOf([

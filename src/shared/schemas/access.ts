@@ -100,3 +100,57 @@ export const allowlistResponseSchema = z.object({
   full: z.boolean(),
 });
 export type AllowlistResponse = z.infer<typeof allowlistResponseSchema>;
+
+/** The stay states operators see (db StayStatus). */
+export const stayStatusSchema = z.enum(['open', 'closed', 'exit-missed']);
+
+/** GET /api/operator/stays */
+export const operatorStayQuerySchema = z.object({
+  /**
+   * open: inside now; exit-missed: a later entry closed it without an exit read;
+   * unpaid-after-exit: left (exit read) with nothing or too little paid past the free minutes.
+   */
+  status: z.enum(['open', 'unpaid-after-exit', 'exit-missed']).default('open'),
+  page: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type OperatorStayQuery = z.infer<typeof operatorStayQuerySchema>;
+
+export const staySummarySchema = z.object({
+  id: z.string(),
+  plate: z.string(),
+  plateKey: z.string(),
+  status: stayStatusSchema,
+  entryAt: isoInstant,
+  exitAt: isoInstant.nullable(),
+  paidUntil: isoInstant.nullable(),
+  paidCents: z.number().int(),
+});
+export const stayListResponseSchema = z.object({ data: z.array(staySummarySchema), count: z.number().int() });
+export type StayList = z.infer<typeof stayListResponseSchema>;
+
+/** GET /api/operator/access-decisions: newest first. */
+export const decisionListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const decisionLogEntrySchema = z.object({
+  id: z.number().int(),
+  deviceId: z.string().nullable(),
+  plate: z.string(),
+  plateKey: z.string(),
+  direction: accessDirectionSchema,
+  allowed: z.boolean(),
+  reason: accessReasonSchema,
+  validUntil: isoInstant.nullable(),
+  stayId: z.string().nullable(),
+  bookingId: z.string().nullable(),
+  decidedAt: isoInstant,
+});
+export const decisionListResponseSchema = z.object({
+  data: z.array(decisionLogEntrySchema),
+  count: z.number().int(),
+});
+export type DecisionList = z.infer<typeof decisionListResponseSchema>;
+
+export const accessDeviceListSchema = z.array(accessDeviceSchema);

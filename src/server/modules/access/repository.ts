@@ -1,0 +1,386 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  accessAllowlistChanges,
+  accessDecisions,
+  accessDevices,
+  accessEvents,
+  bookings,
+  parkingStays,
+  type StayStatus,
+} from '../../db/schema';
+
+export type DeviceRow = typeof accessDevices.$inferSelect;
+export type EventRow = typeof accessEvents.$inferSelect;
+export type StayRow = typeof parkingStays.$inferSelect;
+export type DecisionRow = typeof accessDecisions.$inferSelect;
+export type NewDecisionRow = typeof accessDecisions.$inferInsert;
+
+/** A paid booking that carries the plate (a permission, or a walk-in booking paying a stay). */
+export interface PlatePermission {
+  bookingId: string;
+  startsAt: Date;
+  endsAt: Date;
+  stayId: string | null;
+}
+
+export interface AllowlistInterval {
+  plateKey: string;
+  validFrom: Date;
+  validUntil: Date;
+}
+
+/**
+ * The serialisation key of one plate's stays: every read of a plate takes it, so two reads of
+ * one plate (two lanes, a camera's buffer flushed in parallel) cannot rebuild its stays at once.
+ * The renewal's settle hook should take it too before it writes paid_until.
+ */
+export const plateLockSql = (plateKey: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${'access-plate:' + plateKey}))`;
+
+/** Devices, reads, stays, decisions and the allowlist feed (issue 9). */
+export class AccessRepository {
+  constructor(private readonly db: Db) {}
+
+  // ---- devices ----
+
+  async createDevice(row: typeof accessDevices.$inferInsert): Promise<void> {
+    await this.db.insert(accessDevices).values(row);
+  }
+
+  listDevices(): Promise<DeviceRow[]> {
+    return this.db.select().from(accessDevices).orderBy(desc(accessDevices.createdAt), asc(accessDevices.id));
+  }
+
+  /** Revokes a device; false when there is no such device. Revoking twice keeps the first time. */
+  async revokeDevice(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(accessDevices)
+      .set({ revokedAt: sql`coalesce(${accessDevices.revokedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(accessDevices.id, id))
+      .returning({ id: accessDevices.id });
+    return rows.length > 0;
+  }
+
+  /** The active device with this key hash (revoked devices are not found). */
+  async deviceByKeyHash(keyHash: string): Promise<DeviceRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(accessDevices)
+      .where(and(eq(accessDevices.keyHash, keyHash), isNull(accessDevices.revokedAt)));
+    return row;
+  }
+
+  async touchDevice(id: string, now: Date): Promise<void> {
+    await this.db.update(accessDevices).set({ lastSeenAt: now }).where(eq(accessDevices.id, id));
+  }
+
+  // ---- reads and stays ----
+
+  async findEvent(deviceId: string, eventId: string): Promise<EventRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(accessEvents)
+      .where(and(eq(accessEvents.deviceId, deviceId), eq(accessEvents.eventId, eventId)));
+    return row;
+  }
+
+  /** Runs `fn` in one transaction holding the plate's lock. */
+  inPlateTransaction<T>(plateKey: string, fn: (tx: AccessTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      await tx.execute(plateLockSql(plateKey));
+      return fn(new AccessTx(tx));
+    });
+  }
+
+  // ---- barrier decisions ----
+
+  /** Paid bookings of the plate whose period covers `at` (or starts within `earlyMs` of it). */
+  async permissionsAt(plateKey: string, at: Date, earlyMs = 0): Promise<PlatePermission[]> {
+    return this.db
+      .select({
+        bookingId: bookings.id,
+        startsAt: bookings.startsAt,
+        endsAt: bookings.endsAt,
+        stayId: bookings.stayId,
+      })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.plateKey, plateKey),
+          eq(bookings.status, 'paid'),
+          gt(bookings.endsAt, at),
+          lte(bookings.startsAt, new Date(at.getTime() + earlyMs)),
+        ),
+      )
+      .orderBy(desc(bookings.endsAt));
+  }
+
+  /**
+   * The plate's stay the exit barrier judges: the latest one that began by `at` and is either
+   * still open or was closed by an exit read since `recentExit` (the exit camera may read the
+   * plate before the barrier asks).
+   */
+  async currentStay(plateKey: string, at: Date, recentExit: Date): Promise<StayRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(parkingStays)
+      .where(
+        and(
+          eq(parkingStays.plateKey, plateKey),
+          lte(parkingStays.entryAt, at),
+          or(
+            eq(parkingStays.status, 'open'),
+            and(eq(parkingStays.status, 'closed'), gte(parkingStays.exitAt, recentExit)),
+          ),
+        ),
+      )
+      .orderBy(desc(parkingStays.entryAt))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Open stays that take a walk-in place: those of other plates without a paid permission
+   * covering `at` (permission holders park on their own places).
+   */
+  async walkInsInside(exceptPlateKey: string, at: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(parkingStays)
+      .where(
+        and(
+          eq(parkingStays.status, 'open'),
+          ne(parkingStays.plateKey, exceptPlateKey),
+          sql`not exists (select 1 from ${bookings} b where b.plate_key = ${parkingStays.plateKey}
+                and b.status = 'paid' and b.stay_id is null and b.starts_at <= ${at.toISOString()}::timestamptz and b.ends_at > ${at.toISOString()}::timestamptz)`,
+        ),
+      );
+    return row.n;
+  }
+
+  async logDecision(row: NewDecisionRow): Promise<void> {
+    await this.db.insert(accessDecisions).values(row);
+  }
+
+  // ---- operator views ----
+
+  async stays(
+    status: 'open' | 'unpaid-after-exit' | 'exit-missed',
+    freeMs: number,
+    page: number,
+    limit: number,
+  ) {
+    const where =
+      status === 'unpaid-after-exit'
+        ? and(
+            eq(parkingStays.status, 'closed'),
+            isNotNull(parkingStays.exitAt),
+            sql`${parkingStays.exitAt} > ${parkingStays.entryAt} + make_interval(secs => ${freeMs / 1000})`,
+            or(isNull(parkingStays.paidUntil), sql`${parkingStays.paidUntil} < ${parkingStays.exitAt}`),
+          )
+        : eq(parkingStays.status, status as StayStatus);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(parkingStays)
+        .where(where)
+        .orderBy(desc(parkingStays.entryAt), asc(parkingStays.id))
+        .limit(limit)
+        .offset(page * limit),
+      this.db.select({ n: count() }).from(parkingStays).where(where),
+    ]);
+    return { rows, count: total.n };
+  }
+
+  async decisions(page: number, limit: number) {
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(accessDecisions)
+        .orderBy(desc(accessDecisions.decidedAt), desc(accessDecisions.id))
+        .limit(limit)
+        .offset(page * limit),
+      this.db.select({ n: count() }).from(accessDecisions),
+    ]);
+    return { rows, count: total.n };
+  }
+
+  // ---- allowlist ----
+
+  /**
+   * Runs `fn` in a repeatable-read transaction and hands it the snapshot's xmin: every change
+   * written by a transaction below it is visible to `fn`, every later one has a txid at or
+   * above it (ADR 019).
+   */
+  inSnapshot<T>(fn: (tx: AllowlistTx, xmin: number, xmax: number) => Promise<T>): Promise<T> {
+    return this.db.transaction(
+      async (raw) => {
+        const tx = raw as unknown as Db;
+        const result = await tx.execute(
+          sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
+        );
+        const [snap] = (result as unknown as { rows: Array<{ xmin: string; xmax: string }> }).rows;
+        return fn(new AllowlistTx(tx), Number(snap.xmin), Number(snap.xmax));
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+}
+
+/** The allowlist's reads inside one snapshot. */
+export class AllowlistTx {
+  constructor(private readonly tx: Db) {}
+
+  /** Plates changed by transactions with txid >= `since`. */
+  async changedPlates(since: number): Promise<string[]> {
+    const rows = await this.tx
+      .selectDistinct({ plateKey: accessAllowlistChanges.plateKey })
+      .from(accessAllowlistChanges)
+      .where(gte(accessAllowlistChanges.txid, since));
+    return rows.map((r) => r.plateKey);
+  }
+
+  /** The oldest txid the feed still holds (null: empty log). */
+  async oldestTxid(): Promise<number | null> {
+    const [row] = await this.tx
+      .select({ t: sql<string | null>`min(${accessAllowlistChanges.txid})::text` })
+      .from(accessAllowlistChanges);
+    return row.t === null ? null : Number(row.t);
+  }
+
+  /** Paid bookings and paid stays with a plate, valid after `at` (optionally only these plates). */
+  async intervals(at: Date, plates?: string[]): Promise<AllowlistInterval[]> {
+    if (plates && plates.length === 0) return [];
+    const b = await this.tx
+      .select({ plateKey: bookings.plateKey, validFrom: bookings.startsAt, validUntil: bookings.endsAt })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'paid'),
+          isNotNull(bookings.plateKey),
+          gt(bookings.endsAt, at),
+          plates ? inArray(bookings.plateKey, plates) : undefined,
+        ),
+      );
+    const s = await this.tx
+      .select({
+        plateKey: parkingStays.plateKey,
+        validFrom: parkingStays.entryAt,
+        validUntil: parkingStays.paidUntil,
+      })
+      .from(parkingStays)
+      .where(
+        and(gt(parkingStays.paidUntil, at), plates ? inArray(parkingStays.plateKey, plates) : undefined),
+      );
+    return [
+      ...b.map((r) => ({ plateKey: r.plateKey!, validFrom: r.validFrom, validUntil: r.validUntil })),
+      ...s.map((r) => ({ plateKey: r.plateKey, validFrom: r.validFrom, validUntil: r.validUntil! })),
+    ];
+  }
+}
+
+/** One plate's reads and stays inside its locked transaction. */
+export class AccessTx {
+  constructor(private readonly tx: Db) {}
+
+  async findEvent(deviceId: string, eventId: string): Promise<EventRow | undefined> {
+    const [row] = await this.tx
+      .select()
+      .from(accessEvents)
+      .where(and(eq(accessEvents.deviceId, deviceId), eq(accessEvents.eventId, eventId)));
+    return row;
+  }
+
+  /** Inserts the read; undefined when the (device, eventId) already exists (a parallel replay). */
+  async insertEvent(row: typeof accessEvents.$inferInsert): Promise<EventRow | undefined> {
+    const [inserted] = await this.tx.insert(accessEvents).values(row).onConflictDoNothing().returning();
+    return inserted;
+  }
+
+  async setEventStay(id: number, stayId: string | null): Promise<void> {
+    await this.tx.update(accessEvents).set({ stayId }).where(eq(accessEvents.id, id));
+  }
+
+  /** The latest stay of the plate that began at or before `at`. */
+  async stayBefore(plateKey: string, at: Date): Promise<StayRow | undefined> {
+    const [row] = await this.tx
+      .select()
+      .from(parkingStays)
+      .where(and(eq(parkingStays.plateKey, plateKey), lte(parkingStays.entryAt, at)))
+      .orderBy(desc(parkingStays.entryAt))
+      .limit(1);
+    return row;
+  }
+
+  /** The plate's reads from `from` on (all when null). */
+  readsFrom(plateKey: string, from: Date | null) {
+    return this.tx
+      .select({
+        id: accessEvents.id,
+        occurredAt: accessEvents.occurredAt,
+        direction: accessEvents.direction,
+        plate: accessEvents.plate,
+        deviceId: accessEvents.deviceId,
+        eventId: accessEvents.eventId,
+      })
+      .from(accessEvents)
+      .where(and(eq(accessEvents.plateKey, plateKey), from ? gte(accessEvents.occurredAt, from) : undefined));
+  }
+
+  /** The plate's stays from `from` on, each with whether money hangs on it. */
+  async staysFrom(plateKey: string, from: Date | null) {
+    return this.tx
+      .select({
+        id: parkingStays.id,
+        entryAt: parkingStays.entryAt,
+        exitAt: parkingStays.exitAt,
+        paid: sql<boolean>`(${parkingStays.paidUntil} is not null or ${parkingStays.paidCents} > 0
+          or exists (select 1 from ${bookings} b where b.stay_id = ${parkingStays.id}))`,
+      })
+      .from(parkingStays)
+      .where(and(eq(parkingStays.plateKey, plateKey), from ? gte(parkingStays.entryAt, from) : undefined));
+  }
+
+  async insertStay(row: typeof parkingStays.$inferInsert): Promise<void> {
+    await this.tx.insert(parkingStays).values(row);
+  }
+
+  /** Updates a stay's shape; unchanged rows are not written (no needless allowlist changes). */
+  async updateStay(
+    id: string,
+    set: { entryAt: Date; exitAt: Date | null; status: StayStatus; plate: string },
+    now: Date,
+  ): Promise<void> {
+    await this.tx
+      .update(parkingStays)
+      .set({ ...set, updatedAt: now })
+      .where(
+        and(
+          eq(parkingStays.id, id),
+          sql`(${parkingStays.entryAt}, ${parkingStays.exitAt}, ${parkingStays.status}, ${parkingStays.plate})
+              is distinct from (${set.entryAt.toISOString()}::timestamptz, ${set.exitAt?.toISOString() ?? null}::timestamptz, ${set.status}::text, ${set.plate}::text)`,
+        ),
+      );
+  }
+
+  async deleteStays(ids: string[]): Promise<void> {
+    if (ids.length > 0) await this.tx.delete(parkingStays).where(inArray(parkingStays.id, ids));
+  }
+}

@@ -1,0 +1,370 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { plateKey } from '../../../shared/domain/plate';
+import type { LanguageCode } from '../../../shared/i18n/languages';
+import type {
+  AccessAuthorize,
+  AccessDecision,
+  AccessDevice,
+  AccessDeviceCreate,
+  AccessEvent,
+  AccessReason,
+  AllowlistResponse,
+  DecisionList,
+  OperatorStayQuery,
+  StayList,
+} from '../../../shared/schemas/access';
+import type { ParkingConfig } from '../../config/shop-config';
+import { DomainError } from '../../errors';
+import type { AccessRepository, AllowlistInterval, DeviceRow, EventRow } from './repository';
+import { foldReads, planStays } from './stays';
+import { barrierText } from './texts';
+
+/** lastSeenAt is written at most this often per device: a busy barrier must not write on every call. */
+const TOUCH_EVERY_MS = 60_000;
+/** A read stamped further in the future than this is refused: the camera's clock is wrong. */
+const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
+/**
+ * The exit camera may read the plate (closing the stay) a moment before the barrier asks: a stay
+ * closed this recently still decides the exit.
+ */
+const RECENT_EXIT_MS = 15 * 60_000;
+/** A reservation holder arriving this early is let in as one (not counted as a walk-in). */
+const EARLY_ARRIVAL_MS = 15 * 60_000;
+
+export interface AccessDeps {
+  repo: AccessRepository;
+  /** The walk-in tariff; absent: no free minutes, no walk-in capacity. */
+  parking?: ParkingConfig;
+  language: LanguageCode;
+  timeZone: string;
+}
+
+/** SHA-256 (base64url) of a device key: the only form of the key the database holds. */
+export const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The car park's access system: devices, plate reads, stays, barrier decisions, allowlist. */
+export class AccessService {
+  constructor(private readonly deps: AccessDeps) {}
+
+  // ---- devices (operator) ----
+
+  async createDevice(input: AccessDeviceCreate, now: Date): Promise<{ id: string; apiKey: string }> {
+    const id = randomUUID();
+    // 256 random bits; the prefix lets secret scanners and operators recognise a leaked key.
+    const apiKey = `pkd_${randomBytes(32).toString('base64url')}`;
+    await this.deps.repo.createDevice({
+      id,
+      name: input.name,
+      direction: input.direction,
+      keyHash: hashKey(apiKey),
+      createdAt: now,
+    });
+    return { id, apiKey };
+  }
+
+  async listDevices(): Promise<AccessDevice[]> {
+    return (await this.deps.repo.listDevices()).map((d) => ({
+      id: d.id,
+      name: d.name,
+      direction: d.direction,
+      createdAt: d.createdAt.toISOString(),
+      revokedAt: iso(d.revokedAt),
+      lastSeenAt: iso(d.lastSeenAt),
+    }));
+  }
+
+  async revokeDevice(id: string, now: Date): Promise<void> {
+    if (!(await this.deps.repo.revokeDevice(id, now))) {
+      throw new DomainError('ACCESS_DEVICE_NOT_FOUND', 'No such access device');
+    }
+  }
+
+  /** The active device of an `Authorization: Bearer <apiKey>` header, or null. */
+  async authenticate(authorization: string | undefined, now: Date): Promise<DeviceRow | null> {
+    const m = /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(authorization ?? '');
+    if (!m) return null;
+    // Looked up by hash: the comparison happens on a digest, not on the secret itself.
+    const device = await this.deps.repo.deviceByKeyHash(hashKey(m[1]));
+    if (!device) return null;
+    if (!device.lastSeenAt || now.getTime() - device.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      await this.deps.repo.touchDevice(device.id, now);
+    }
+    return device;
+  }
+
+  // ---- reads ----
+
+  /**
+   * Stores a plate read and rebuilds the plate's stays from the reads' own times (stays.ts).
+   * Idempotent by (device, eventId): a replay answers as the first time; the same id with
+   * another body is a conflict.
+   */
+  async recordEvent(
+    device: DeviceRow,
+    ev: AccessEvent,
+    now: Date,
+  ): Promise<{ eventId: string; stayId: string | null; duplicate: boolean }> {
+    checkDirection(device, ev.direction);
+    const key = keyOf(ev.plate);
+    const occurredAt = new Date(ev.occurredAt);
+    const bodyHash = createHash('sha256')
+      .update(
+        JSON.stringify([ev.eventId, occurredAt.toISOString(), ev.direction, ev.plate, ev.confidence ?? null]),
+      )
+      .digest('base64url');
+    const replay = (row: EventRow) => {
+      if (row.bodyHash !== bodyHash) {
+        throw new DomainError('ACCESS_EVENT_CONFLICT', 'This eventId was already sent with another body');
+      }
+      return { eventId: row.eventId, stayId: row.stayId, duplicate: true };
+    };
+    const known = await this.deps.repo.findEvent(device.id, ev.eventId);
+    if (known) return replay(known);
+    if (occurredAt.getTime() > now.getTime() + MAX_CLOCK_AHEAD_MS) {
+      throw new DomainError('VALIDATION', 'occurredAt lies in the future: check the device clock');
+    }
+
+    return this.deps.repo.inPlateTransaction(key, async (tx) => {
+      const inserted = await tx.insertEvent({
+        deviceId: device.id,
+        eventId: ev.eventId,
+        bodyHash,
+        occurredAt,
+        direction: ev.direction,
+        plate: ev.plate,
+        plateKey: key,
+        confidence: ev.confidence === undefined ? null : Math.round(ev.confidence * 1000),
+        receivedAt: now,
+      });
+      if (!inserted) {
+        // The same eventId arrived in parallel and won the insert.
+        const other = await tx.findEvent(device.id, ev.eventId);
+        return replay(other!);
+      }
+      // Reads before the latest stay that began by this read cannot change (stays.ts): rebuild
+      // from there on only, so a plate with years of reads costs no more than a new one.
+      const anchor = await tx.stayBefore(key, occurredAt);
+      const from = anchor?.entryAt ?? null;
+      const computed = foldReads(await tx.readsFrom(key, from));
+      const plan = planStays(computed, await tx.staysFrom(key, from));
+      await tx.deleteStays(plan.remove);
+      let stayId: string | null = null;
+      for (const [i, c] of computed.entries()) {
+        let id = plan.ids[i];
+        const shape = { entryAt: c.entryAt, exitAt: c.exitAt, status: c.status, plate: c.plate };
+        if (id === null) {
+          id = randomUUID();
+          await tx.insertStay({ id, plateKey: key, ...shape, createdAt: now, updatedAt: now });
+        } else {
+          await tx.updateStay(id, shape, now);
+        }
+        if (c.readIds.includes(inserted.id)) stayId = id;
+      }
+      await tx.setEventStay(inserted.id, stayId);
+      return { eventId: ev.eventId, stayId, duplicate: false };
+    });
+  }
+
+  // ---- barrier decisions ----
+
+  /** May this plate pass now? Every answer is logged with its reason. */
+  async authorize(device: DeviceRow, req: AccessAuthorize, now: Date): Promise<AccessDecision> {
+    checkDirection(device, req.direction);
+    const key = keyOf(req.plate);
+    const { repo, parking } = this.deps;
+    let allowed: boolean;
+    let reason: AccessReason;
+    let validUntil: Date | null = null;
+    let stayId: string | null = null;
+    let bookingId: string | null = null;
+
+    if (req.direction === 'exit') {
+      const [permission] = await repo.permissionsAt(key, now);
+      if (permission) {
+        // A walk-in booking paying a stay is "paid"; any other paid booking is a permission.
+        allowed = true;
+        reason = permission.stayId ? 'paid' : 'permission';
+        validUntil = permission.endsAt;
+        bookingId = permission.bookingId;
+        stayId = permission.stayId;
+      } else {
+        const stay = await repo.currentStay(key, now, new Date(now.getTime() - RECENT_EXIT_MS));
+        const freeUntil = stay && new Date(stay.entryAt.getTime() + (parking?.freeMinutes ?? 0) * 60_000);
+        stayId = stay?.id ?? null;
+        if (!stay) {
+          allowed = false;
+          reason = 'no-stay';
+        } else if (stay.paidUntil && stay.paidUntil >= now) {
+          allowed = true;
+          reason = 'paid';
+          validUntil = stay.paidUntil;
+        } else if (freeUntil && now < freeUntil) {
+          allowed = true;
+          reason = 'free-minutes';
+          validUntil = freeUntil;
+        } else {
+          allowed = false;
+          reason = 'unpaid';
+        }
+      }
+    } else {
+      const permission = (await repo.permissionsAt(key, now, EARLY_ARRIVAL_MS)).find(
+        (p) => p.stayId === null,
+      );
+      if (permission) {
+        allowed = true;
+        reason = 'permission';
+        validUntil = permission.endsAt;
+        bookingId = permission.bookingId;
+      } else {
+        const capacity = parking?.capacity;
+        allowed = capacity === undefined || (await repo.walkInsInside(key, now)) < capacity;
+        reason = allowed ? 'capacity' : 'full';
+      }
+    }
+
+    await repo.logDecision({
+      deviceId: device.id,
+      plate: req.plate,
+      plateKey: key,
+      direction: req.direction,
+      allowed,
+      reason,
+      validUntil,
+      stayId,
+      bookingId,
+      decidedAt: now,
+    });
+    return {
+      allowed,
+      reason,
+      validUntil: iso(validUntil),
+      displayText: barrierText(
+        req.direction,
+        reason,
+        validUntil,
+        this.deps.language,
+        this.deps.timeZone,
+        now,
+      ),
+    };
+  }
+
+  // ---- allowlist ----
+
+  /**
+   * Plates that may pass, for a barrier deciding offline (ADR 019). Without `since` (or with an
+   * unusable one): every plate valid now or later (`full`). With `since`: every plate changed
+   * since then with ALL its current entries (replace the plate's local entries), or one
+   * `revoked` entry when nothing is left.
+   */
+  async allowlist(since: string | undefined, now: Date): Promise<AllowlistResponse> {
+    return this.deps.repo.inSnapshot(async (tx, xmin, xmax) => {
+      const cursor = since !== undefined && /^\d{1,18}$/.test(since) ? Number(since) : null;
+      // A cursor above this snapshot's xmax was never handed out by this database.
+      const usable = cursor !== null && cursor <= xmax;
+      const plates = usable ? await tx.changedPlates(cursor) : undefined;
+      const byPlate = groupMerged(await tx.intervals(now, plates));
+      const entries = [...byPlate].flatMap(([plate, list]) =>
+        list.map((i) => ({
+          plate,
+          validFrom: i.validFrom.toISOString(),
+          validUntil: i.validUntil.toISOString(),
+          revoked: false,
+        })),
+      );
+      for (const plate of plates ?? []) {
+        if (!byPlate.has(plate)) {
+          // Nothing valid left: validFrom = validUntil = now marks the plate as gone.
+          entries.push({ plate, validFrom: now.toISOString(), validUntil: now.toISOString(), revoked: true });
+        }
+      }
+      entries.sort((a, b) =>
+        a.plate < b.plate ? -1 : a.plate > b.plate ? 1 : a.validFrom < b.validFrom ? -1 : 1,
+      );
+      return { entries, cursor: String(xmin), full: !usable };
+    });
+  }
+
+  // ---- operator views ----
+
+  async stays(q: OperatorStayQuery): Promise<StayList> {
+    const freeMs = (this.deps.parking?.freeMinutes ?? 0) * 60_000;
+    const { rows, count } = await this.deps.repo.stays(q.status, freeMs, q.page, q.limit);
+    return {
+      count,
+      data: rows.map((s) => ({
+        id: s.id,
+        plate: s.plate,
+        plateKey: s.plateKey,
+        status: s.status,
+        entryAt: s.entryAt.toISOString(),
+        exitAt: iso(s.exitAt),
+        paidUntil: iso(s.paidUntil),
+        paidCents: s.paidCents,
+      })),
+    };
+  }
+
+  async decisions(page: number, limit: number): Promise<DecisionList> {
+    const { rows, count } = await this.deps.repo.decisions(page, limit);
+    return {
+      count,
+      data: rows.map((d) => ({
+        id: d.id,
+        deviceId: d.deviceId,
+        plate: d.plate,
+        plateKey: d.plateKey,
+        direction: d.direction,
+        allowed: d.allowed,
+        reason: d.reason as AccessReason,
+        validUntil: iso(d.validUntil),
+        stayId: d.stayId,
+        bookingId: d.bookingId,
+        decidedAt: d.decidedAt.toISOString(),
+      })),
+    };
+  }
+}
+
+function checkDirection(device: DeviceRow, direction: 'entry' | 'exit'): void {
+  if (device.direction !== 'both' && device.direction !== direction) {
+    throw new DomainError(
+      'DEVICE_DIRECTION_NOT_ALLOWED',
+      `This device is set up for ${device.direction} only`,
+    );
+  }
+}
+
+function keyOf(plate: string): string {
+  const key = plateKey(plate);
+  if (key === '') throw new DomainError('VALIDATION', 'The plate holds no letters or digits');
+  return key;
+}
+
+/** Per plate, its validity intervals sorted and merged where they touch or overlap. */
+function groupMerged(
+  intervals: AllowlistInterval[],
+): Map<string, Array<{ validFrom: Date; validUntil: Date }>> {
+  const out = new Map<string, Array<{ validFrom: Date; validUntil: Date }>>();
+  const sorted = [...intervals].sort((a, b) =>
+    a.plateKey < b.plateKey
+      ? -1
+      : a.plateKey > b.plateKey
+        ? 1
+        : a.validFrom.getTime() - b.validFrom.getTime(),
+  );
+  for (const i of sorted) {
+    const list = out.get(i.plateKey) ?? [];
+    const last = list[list.length - 1];
+    if (last && i.validFrom <= last.validUntil) {
+      if (i.validUntil > last.validUntil) last.validUntil = i.validUntil;
+    } else {
+      list.push({ validFrom: i.validFrom, validUntil: i.validUntil });
+    }
+    out.set(i.plateKey, list);
+  }
+  return out;
+}

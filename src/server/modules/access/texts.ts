@@ -1,0 +1,106 @@
+import { LANGUAGE_INFO, type LanguageCode } from '../../../shared/i18n/languages';
+import type { AccessReason } from '../../../shared/schemas/access';
+
+/**
+ * What the barrier's display shows, in the shop language. Kept under 32 characters (a common
+ * two-line LED display holds 2 x 16 to 2 x 20), so no text carries the plate or a price.
+ */
+interface BarrierTexts {
+  welcome: string;
+  full: string;
+  validUntil: (time: string) => string;
+  paidUntil: (time: string) => string;
+  free: string;
+  unpaid: string;
+  noStay: string;
+}
+
+const de: BarrierTexts = {
+  welcome: 'Willkommen',
+  full: 'Besetzt',
+  validUntil: (t) => `Gute Fahrt – gültig bis ${t}`,
+  paidUntil: (t) => `Gute Fahrt – bezahlt bis ${t}`,
+  free: 'Gute Fahrt – kostenfrei',
+  unpaid: 'Bitte zuerst bezahlen',
+  noStay: 'Kein Parkvorgang bekannt',
+};
+
+const TEXTS: Record<LanguageCode, BarrierTexts> = {
+  de,
+  // Swiss German shares the German texts (no ß in them); only the time format differs.
+  ch: de,
+  en: {
+    welcome: 'Welcome',
+    full: 'Car park full',
+    validUntil: (t) => `Goodbye – valid until ${t}`,
+    paidUntil: (t) => `Goodbye – paid until ${t}`,
+    free: 'Goodbye – free of charge',
+    unpaid: 'Please pay first',
+    noStay: 'No parking stay found',
+  },
+  nl: {
+    welcome: 'Welkom',
+    full: 'Vol',
+    validUntil: (t) => `Goede reis – geldig tot ${t}`,
+    paidUntil: (t) => `Goede reis – betaald tot ${t}`,
+    free: 'Goede reis – gratis',
+    unpaid: 'Eerst betalen a.u.b.',
+    noStay: 'Geen parkeeractie gevonden',
+  },
+  ro: {
+    welcome: 'Bun venit',
+    full: 'Parcare plină',
+    validUntil: (t) => `Drum bun – valabil până ${t}`,
+    paidUntil: (t) => `Drum bun – plătit până ${t}`,
+    free: 'Drum bun – gratuit',
+    unpaid: 'Vă rugăm plătiți',
+    noStay: 'Nicio staționare găsită',
+  },
+};
+
+/**
+ * The barrier text of a decision. The time is the shop's local time of day; a validity that
+ * ends on another day than today also names the day ("21.11. 14:35").
+ */
+export function barrierText(
+  direction: 'entry' | 'exit',
+  reason: AccessReason,
+  validUntil: Date | null,
+  language: LanguageCode,
+  timeZone: string,
+  now: Date,
+): string {
+  const t = TEXTS[language] ?? de;
+  if (direction === 'entry') return reason === 'full' ? t.full : t.welcome;
+  const when = validUntil ? localTime(validUntil, language, timeZone, now) : '';
+  switch (reason) {
+    case 'permission':
+      return validUntil ? t.validUntil(when) : t.welcome;
+    case 'paid':
+      return t.paidUntil(when);
+    case 'free-minutes':
+      return t.free;
+    case 'capacity':
+      return t.welcome;
+    case 'full':
+      return t.full;
+    case 'unpaid':
+      return t.unpaid;
+    case 'no-stay':
+      return t.noStay;
+  }
+}
+
+function localTime(at: Date, language: LanguageCode, timeZone: string, now: Date): string {
+  const locale = LANGUAGE_INFO[language].locale;
+  const time = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(at);
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(d);
+  if (day(at) === day(now)) return time;
+  const date = new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit' }).format(at);
+  return `${date} ${time}`;
+}
