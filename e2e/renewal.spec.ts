@@ -146,7 +146,7 @@ async function expectPaidRenewal(page: Page, plate: string) {
   await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('paid');
   expect(await status.textContent()).toContain('Das Parkticket ist bezahlt.');
   // No booking stepper on the renewal's result (spec §2).
-  expect(await page.getByRole('list', { name: 'Buchungsschritte' }).count()).toBe(0);
+  expect(await page.getByRole('navigation', { name: 'Buchungsschritte' }).count()).toBe(0);
   expect(await page.getByTestId('renew-checkout-plate').textContent()).toBe(plate);
   expect(await text(page, 'renew-checkout-amount')).toBe('2,50 €');
   const href = await page.getByTestId('renew-receipt-download').getAttribute('href');
