@@ -76,7 +76,7 @@ async function benchOne(label: string, env: Record<string, string>) {
     // Warm up the JIT and the connection pool before anything is measured.
     await run('warm-up', { url: `${shop.url}/api/page/styling`, duration: 2 });
     const baselineOpts = { url: `${shop.url}/api/page/styling` };
-    const scenarios: Array<[string, autocannon.Options]> = [
+    const allScenarios: Array<[string, autocannon.Options]> = [
       ['POST /api/booking/price, no capacity', post('/api/booking/price', prices('bench-free'))],
       ['POST /api/booking/reserve', post('/api/booking/reserve', reserves)],
       // After the reserves, so the capacity count runs over a table with thousands of bookings.
@@ -98,6 +98,10 @@ async function benchOne(label: string, env: Record<string, string>) {
       // Entry: the walk-in capacity count over the open stays.
       ['POST /api/access/authorize, entry with capacity', barrier.entries],
     ];
+    // BENCH_ONLY=authorize measures only the calls whose name contains it (the price call, which
+    // the login check below uses, always runs first).
+    const only = process.env.BENCH_ONLY;
+    const scenarios = allScenarios.filter(([name], i) => i === 0 || !only || name.includes(only));
     // The machine is shared: every call is bracketed by baseline runs just before and after it,
     // and its ratio is taken against their mean, so drift during the run cancels out.
     let before = await run('GET /api/page/styling (baseline)', baselineOpts);

@@ -361,6 +361,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           'Durations are integer seconds, instants ISO 8601 UTC, money integer cents (EUR). Errors are {code, message, details?}.',
         version: '1.0.0',
       },
+      // Routes name these in `security`; without them @fastify/swagger cannot build the document.
+      // (The OpenAPI clean-up of issue 9 may describe them further; keep one definition at merge.)
+      components: {
+        securitySchemes: {
+          operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' },
+          deviceKey: { type: 'http', scheme: 'bearer', description: 'API key of an access device' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -124,6 +124,8 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     greeting: 'Grüezi',
     intro: (shop: string) => `Vielen Dank für Ihre Buchung bei ${shop}. Ihr Ticket finden Sie im Anhang.`,
     plate: 'Kontrollschild',
+    receiptIntro: (shop: string) =>
+      `Vielen Dank für Ihre Zahlung bei ${shop}. Bis zur unten genannten Zeit öffnet die Schranke für Ihr Kontrollschild.`,
   },
 };
 

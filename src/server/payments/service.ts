@@ -1,5 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { templateName, WALK_IN_TEMPLATE_ID, type ShopConfig, type TemplateConfig } from '../config/shop-config';
+import {
+  templateName,
+  WALK_IN_TEMPLATE_ID,
+  type ShopConfig,
+  type TemplateConfig,
+} from '../config/shop-config';
 import { DomainError } from '../errors';
 import { renderTicketMail, type MailSection } from '../mail/texts';
 import { formatBillNumber, percentToBasisPoints, splitGross } from '../modules/bills/amounts';

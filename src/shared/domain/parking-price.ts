@@ -83,7 +83,14 @@ export function quoteStay(p: WalkInTariff, stay: StayPayState, now: Date): StayQ
   }
   const freeEnd = new Date(entry.getTime() + p.freeMinutes * 60_000);
   if (due.getTime() <= freeEnd.getTime() && stay.paidCents === 0) {
-    return { priceToBePaid: 0, paidFrom: entry, paidUntil: freeEnd, alreadyPaid: false, free: true, totalCents: 0 };
+    return {
+      priceToBePaid: 0,
+      paidFrom: entry,
+      paidUntil: freeEnd,
+      alreadyPaid: false,
+      free: true,
+      totalCents: 0,
+    };
   }
   let paidUntil: Date;
   if (stay.exitAt) {

@@ -19,13 +19,10 @@ export function deviceGuard(access: AccessService, clock: () => Date) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const device = await access.authenticate(req.headers.authorization, clock());
     if (!device) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .send({
-          code: 'UNAUTHORIZED',
-          message: 'Access device key required (Authorization: Bearer <apiKey>)',
-        });
+      return reply.code(401).header('www-authenticate', 'Bearer').send({
+        code: 'UNAUTHORIZED',
+        message: 'Access device key required (Authorization: Bearer <apiKey>)',
+      });
     }
     req.accessDevice = device;
     reply.header('cache-control', 'no-store');

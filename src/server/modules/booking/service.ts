@@ -41,7 +41,10 @@ import {
 } from './repository';
 
 /** The booking fields reserve and reserveWalkIn decide; hold() adds id, status, hold and address. */
-type HoldBooking = Omit<NewBooking, 'id' | 'status' | 'holdUntil' | 'clientAddress' | 'createdAt' | 'sessionId'> & {
+type HoldBooking = Omit<
+  NewBooking,
+  'id' | 'status' | 'holdUntil' | 'clientAddress' | 'createdAt' | 'sessionId'
+> & {
   templateId: string;
   startsAt: Date;
   endsAt: Date;
@@ -293,7 +296,11 @@ export class BookingService {
           canonical(b.contact) === canonical(contact) &&
           canonical(b.identifications) === canonical(ids.identifications),
         bookedOut: () =>
-          new DomainError('BOOKED_OUT', 'This period is booked out', this.priceResponse(template, period, true)),
+          new DomainError(
+            'BOOKED_OUT',
+            'This period is booked out',
+            this.priceResponse(template, period, true),
+          ),
       },
       client,
       now,

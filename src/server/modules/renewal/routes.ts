@@ -40,7 +40,12 @@ function writeNothingOwed(reply: FastifyReply, value: NothingOwed | undefined) {
     return;
   }
   const encoded = Buffer.from(JSON.stringify(value)).toString('base64url');
-  reply.setCookie(NOTHING_OWED_COOKIE, encoded, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
+  reply.setCookie(NOTHING_OWED_COOKIE, encoded, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
 }
 
 export const renewalRoutes: FastifyPluginAsyncZod<{ renewal: RenewalService; clock: () => Date }> = async (
@@ -59,7 +64,12 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ renewal: RenewalService; clo
         description:
           "Guest renewal (pay by plate): the plate's open stay (or one that left less than payAfterExitHours ago and still owes) priced with the walk-in tariff up to the end of the current tariff step, at least the leaving time. `paidFrom` is the entry or the end of what was already paid; a plate with a valid permission, or a stay paid up to now, is alreadyPaid with price 0; within the free minutes price 0 and alreadyPaid false. No personal data. 404 STAY_NOT_FOUND when there is nothing for the plate; 404 NOT_FOUND when the shop does not accept guest renewal; 429 beyond the plateLookup limit.",
         body: permissionFindRequestSchema,
-        response: { 200: permissionFindResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: permissionFindResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {

@@ -32,9 +32,7 @@ export interface NothingOwed {
   paidUntil: string;
 }
 
-type Lookup =
-  | { kind: 'permission'; booking: BookingRow }
-  | { kind: 'stay'; stay: StayRow; quote: StayQuote };
+type Lookup = { kind: 'permission'; booking: BookingRow } | { kind: 'stay'; stay: StayRow; quote: StayQuote };
 
 /**
  * Pay by plate, "Already parked? Pay now" (spec §1, §2, §4, §7; issue 9; ADR 020). A plate's
@@ -133,7 +131,11 @@ export class RenewalService {
    * (processing, failed, paid with the receipt), or `none` when the session's last pay owed
    * nothing. The provider is asked while the payment is open, as the booking checkout does.
    */
-  async checkout(sessionId: string | undefined, nothingOwed: NothingOwed | undefined, now: Date): Promise<RenewalCheckout> {
+  async checkout(
+    sessionId: string | undefined,
+    nothingOwed: NothingOwed | undefined,
+    now: Date,
+  ): Promise<RenewalCheckout> {
     this.parking();
     if (nothingOwed) {
       return {
@@ -195,7 +197,8 @@ export class RenewalService {
   private async lookup(licensePlate: string, now: Date): Promise<Lookup> {
     const parking = this.parking();
     const key = plateKey(licensePlate);
-    const notFound = () => new DomainError('STAY_NOT_FOUND', 'No parking stay or valid permission for this plate');
+    const notFound = () =>
+      new DomainError('STAY_NOT_FOUND', 'No parking stay or valid permission for this plate');
     if (key === '') throw notFound();
     const permission = await this.deps.repo.validPermission(key, now);
     if (permission) return { kind: 'permission', booking: permission };
