@@ -61,6 +61,7 @@ export default function RenewPage() {
     mutationFn: (v: { plate: string; mail: string }) => payPermission(v.plate, v.mail),
   });
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
   const toRenewCheckout = useCallback(() => navigate('/checkout/renew'), [navigate]);
   const toCheckout = useCallback(() => navigate('/checkout'), [navigate]);
 
@@ -69,8 +70,20 @@ export default function RenewPage() {
   useEffect(() => {
     if (!stored || resumed.current) return;
     resumed.current = true;
-    find.mutate(stored.plate, { onSuccess: () => setStep(2), onError: () => setAlertOpen(true) });
+    find.mutate(stored.plate, {
+      onSuccess: () => setStep(2),
+      // Gone meanwhile (left, or paid elsewhere): the form keeps the input, the tab forgets it.
+      onError: () => {
+        writeRenewalInput(null);
+        setAlertOpen(true);
+      },
+    });
   }, [stored, find]);
+
+  // On a phone the Next button can be a screen below the alert: bring the alert into view.
+  useEffect(() => {
+    if (alertOpen) alertRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [alertOpen]);
 
   // A screen-reader user hears where the second step starts; the first step keeps its focus.
   useEffect(() => {
@@ -149,6 +162,7 @@ export default function RenewPage() {
           closeText={t('general.close')}
           sx={{ mb: 2 }}
           data-testid="renew-error"
+          ref={alertRef}
           role="alert"
         >
           {errorText(t, i18n, error)}
