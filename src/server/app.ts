@@ -15,12 +15,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../shared/schemas/common';
 import type { Env } from './config/env';
-import type { ShopConfig, TemplateConfig } from './config/shop-config';
+import { templatesWithWalkIn, type ShopConfig, type TemplateConfig } from './config/shop-config';
 import { ping, type Db } from './db/client';
 import { DomainError, statusOf } from './errors';
 import { crossSiteGuard } from './http/cross-site';
 import { serializeRequest } from './http/log-serializers';
 import { registerRateLimits } from './http/rate-limit';
+import { describeResponses, openApiFrame } from './http/openapi';
 import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
@@ -38,6 +39,9 @@ import { BookingRepository } from './modules/booking/repository';
 import { bookingRoutes } from './modules/booking/routes';
 import { BookingService } from './modules/booking/service';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { RenewalRepository } from './modules/renewal/repository';
+import { renewalRoutes } from './modules/renewal/routes';
+import { RenewalService } from './modules/renewal/service';
 import { CheckoutService } from './modules/checkout/service';
 import { contentRoutes } from './modules/content/routes';
 import { ContentService } from './modules/content/service';
@@ -159,6 +163,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // ---- wiring: repositories -> services (no HTTP below this line until the routes) ----
   const templates: ReadonlyMap<string, TemplateConfig> = new Map(shopConfig.templates.map((t) => [t.id, t]));
+  // Paid bookings may be walk-in bookings (pay by plate, ADR 020): whatever names, bills or
+  // mails a paid booking sees its template through this map; booking itself does not.
+  const paidTemplates = templatesWithWalkIn(shopConfig);
   const mailer = opts.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL) : undefined);
   const paymentsRepo = new PaymentsRepository(db);
   const provider: PaymentProvider = createPaymentProvider(paymentSettings, async (name, ref) => {
@@ -168,7 +175,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const tickets = new TicketService({
     shop: shopConfig,
-    templates,
+    templates: paidTemplates,
     repo: new TicketRepository(db),
     onRender: opts.onPdfRendered && ((id) => opts.onPdfRendered?.('ticket', id)),
   });
@@ -188,7 +195,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   const payments = new PaymentService({
     shop: shopConfig,
-    templates,
+    templates: paidTemplates,
     repo: paymentsRepo,
     publicUrl: env.PUBLIC_URL,
     mailEnabled: mailer !== undefined,
@@ -224,9 +231,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       track(paymentsRepo.find(paymentId).then((p) => (p ? inbox.cancelAtProvider(p) : undefined))),
   });
   const checkout = new CheckoutService({ repo: bookingRepo, payments, inbox, log: app.log });
+  const renewal = new RenewalService({
+    shop: shopConfig,
+    repo: new RenewalRepository(db),
+    booking,
+    checkout,
+  });
   const sepa = new SepaService({
     shop: shopConfig,
-    templates,
+    templates: paidTemplates,
     settings: paymentSettings.sepa,
     repo: new SepaRepository(db),
     bookings: bookingRepo,
@@ -234,14 +247,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const bills = new BillService({
     shop: shopConfig,
-    templates,
+    templates: paidTemplates,
     repo: new BillRepository(db),
     onRender: opts.onPdfRendered && ((id) => opts.onPdfRendered?.('bill', id)),
   });
   const customers = new CustomerRepository(db);
   const portal = new PortalService({
     shop: shopConfig,
-    templates,
+    templates: paidTemplates,
     repo: new PortalRepository(db),
     payments: paymentsRepo,
     provider,
@@ -342,23 +355,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `${shopConfig.shop.name} – parking shop API`,
-        description:
-          'Durations are integer seconds, instants ISO 8601 UTC, money integer cents (EUR). Errors are {code, message, details?}.',
-        version: '1.0.0',
-      },
-      // Routes name these in `security`; without them @fastify/swagger cannot build the document.
-      // (The OpenAPI clean-up of issue 9 may describe them further; keep one definition at merge.)
-      components: {
-        securitySchemes: {
-          operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' },
-          deviceKey: { type: 'http', scheme: 'bearer', description: 'API key of an access device' },
-        },
-      },
-    },
+    openapi: openApiFrame({
+      shopName: shopConfig.shop.name,
+      publicUrl: env.PUBLIC_URL,
+      sessionCookie: sessions.cookieName,
+    }),
     transform: jsonSchemaTransform,
+    transformObject: (d) => describeResponses('openapiObject' in d ? d.openapiObject : d.swaggerObject),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -419,6 +422,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     customers: shopConfig.options.enableCustomerShop ? customers : undefined,
   });
   await app.register(checkoutRoutes, { checkout, clock });
+  await app.register(renewalRoutes, { renewal, clock });
   await app.register(ticketRoutes, { tickets });
   await app.register(operatorRoutes, { operator });
   await app.register(healthRoutes, { readiness });

@@ -11,6 +11,7 @@ import { migrate, openDatabase } from './db/client';
 import { startJobs } from './jobs/index';
 import { CustomerRepository } from './modules/customers/repository';
 import { seedBuiltInDemo } from './modules/customers/demo-seed';
+import { seedDemoStays } from './modules/renewal/demo-seed';
 import { AdvisoryLockLeader } from './jobs/leader';
 
 let env: Env;
@@ -37,6 +38,8 @@ const database = await openDatabase({
 await migrate(database);
 // The built-in demo shop (no SHOP_CONFIG) gets its demo customer (README); a real shop never.
 await seedBuiltInDemo(env, shopConfig, new CustomerRepository(database.db), new Date());
+// ... and three parked cars to pay by plate (README); a real shop's stays come from its cameras.
+await seedDemoStays(env, shopConfig, database.db, new Date());
 const app = await buildApp({
   env,
   shopConfig,

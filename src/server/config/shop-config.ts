@@ -66,6 +66,12 @@ const templateSchema = z
   });
 
 /**
+ * The template id of walk-in bookings: a stay paid by plate (/api/permission/pay) is a booking
+ * of this id (ADR 020). Reserved: no configured template may take it.
+ */
+export const WALK_IN_TEMPLATE_ID = 'walk-in';
+
+/**
  * The walk-in tariff of the car park (issue 9): how a parking stay opened by an entry camera is
  * priced and paid by plate (/api/permission/find, /pay) and when the exit barrier opens.
  * Prices use the templates' tariff model over steps of `stepDuration` seconds from the entry.
@@ -211,7 +217,13 @@ export const shopConfigSchema = z
     }
     const seenIds = new Map<string, number>();
     c.templates.forEach((t, i) => {
-      if (seenIds.has(t.id)) {
+      if (t.id === WALK_IN_TEMPLATE_ID) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['templates', i, 'id'],
+          message: `"${WALK_IN_TEMPLATE_ID}" is reserved for stays paid by plate`,
+        });
+      } else if (seenIds.has(t.id)) {
         ctx.addIssue({ code: 'custom', path: ['templates', i, 'id'], message: `duplicate id "${t.id}"` });
       } else seenIds.set(t.id, i);
     });
@@ -257,4 +269,37 @@ export function templateName(
   if (!template) return undefined;
   const lang = isLanguageCode(language) ? language : shop.shop.language;
   return localize(template.name, lang, shop.shop.language);
+}
+
+/**
+ * The configured templates plus, when the shop has a walk-in tariff, the walk-in template
+ * (ADR 020), for everything that looks a paid booking's template up (payments, bills, tickets,
+ * mails, SEPA, portal): its name is parking.name, it has no capacity and no cancellation.
+ * Booking (price, reserve, the template list) keeps the configured templates only, so nobody
+ * can reserve "walk-in" through the booking flow.
+ */
+export function templatesWithWalkIn(shop: ShopConfig): ReadonlyMap<string, TemplateConfig> {
+  const map = new Map<string, TemplateConfig>(shop.templates.map((t) => [t.id, t]));
+  const parking = shop.parking;
+  if (parking) {
+    const step = parking.stepDuration;
+    map.set(WALK_IN_TEMPLATE_ID, {
+      id: WALK_IN_TEMPLATE_ID,
+      type: 'oneTime',
+      name: parking.name,
+      description: '',
+      benefits: [],
+      requiredContactDetails: 'MailOnly',
+      requestedIdentifierSources: ['lp'],
+      reservationSlotDetails: {
+        stepDuration: step,
+        startBefore: step,
+        bookUntil: step,
+        minDuration: step,
+        maxDuration: step,
+      },
+      tariff: parking.tariff,
+    });
+  }
+  return map;
 }

@@ -21,6 +21,12 @@ interface TextSet {
   closing: string;
   ticketTitle: string;
   attachmentName: (code: string) => string;
+  /** A stay paid by plate (walk-in, ADR 020): a receipt rather than a booking confirmation. */
+  receiptSubject: (shop: string) => string;
+  receiptIntro: (shop: string) => string;
+  paidFrom: string;
+  paidUntil: string;
+  amount: string;
 }
 
 const de: TextSet = {
@@ -37,6 +43,12 @@ const de: TextSet = {
   closing: 'Gute Fahrt!',
   ticketTitle: 'Parkticket',
   attachmentName: (code: string) => `Parkticket-${code}.pdf`,
+  receiptSubject: (shop: string) => `Ihre Parkzahlung – ${shop}`,
+  receiptIntro: (shop: string) =>
+    `vielen Dank für Ihre Zahlung bei ${shop}. Bis zur unten genannten Zeit öffnet die Schranke für Ihr Kennzeichen.`,
+  paidFrom: 'Bezahlt ab',
+  paidUntil: 'Bezahlt bis',
+  amount: 'Betrag',
 };
 
 const TEXTS: Record<LanguageCode, TextSet> = {
@@ -55,6 +67,12 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     closing: 'Safe travels!',
     ticketTitle: 'Parking ticket',
     attachmentName: (code: string) => `Parking-ticket-${code}.pdf`,
+    receiptSubject: (shop: string) => `Your parking payment – ${shop}`,
+    receiptIntro: (shop: string) =>
+      `thank you for your payment at ${shop}. Until the time below the barrier opens for your licence plate.`,
+    paidFrom: 'Paid from',
+    paidUntil: 'Paid until',
+    amount: 'Amount',
   },
   nl: {
     ticketSubject: (shop: string) => `Uw parkeerticket – ${shop}`,
@@ -70,6 +88,12 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     closing: 'Goede reis!',
     ticketTitle: 'Parkeerticket',
     attachmentName: (code: string) => `Parkeerticket-${code}.pdf`,
+    receiptSubject: (shop: string) => `Uw parkeerbetaling – ${shop}`,
+    receiptIntro: (shop: string) =>
+      `hartelijk dank voor uw betaling bij ${shop}. Tot het onderstaande tijdstip opent de slagboom voor uw kenteken.`,
+    paidFrom: 'Betaald vanaf',
+    paidUntil: 'Betaald tot',
+    amount: 'Bedrag',
   },
   ro: {
     ticketSubject: (shop: string) => `Tichetul dumneavoastră de parcare – ${shop}`,
@@ -86,6 +110,12 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     closing: 'Drum bun!',
     ticketTitle: 'Tichet de parcare',
     attachmentName: (code: string) => `Tichet-parcare-${code}.pdf`,
+    receiptSubject: (shop: string) => `Plata parcării – ${shop}`,
+    receiptIntro: (shop: string) =>
+      `vă mulțumim pentru plata la ${shop}. Până la ora de mai jos bariera se deschide pentru numărul dumneavoastră de înmatriculare.`,
+    paidFrom: 'Plătit de la',
+    paidUntil: 'Plătit până la',
+    amount: 'Sumă',
   },
   // Swiss Standard German: "ss" for "ß", "Kontrollschild" for the plate.
   ch: {
@@ -94,6 +124,8 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     greeting: 'Grüezi',
     intro: (shop: string) => `Vielen Dank für Ihre Buchung bei ${shop}. Ihr Ticket finden Sie im Anhang.`,
     plate: 'Kontrollschild',
+    receiptIntro: (shop: string) =>
+      `Vielen Dank für Ihre Zahlung bei ${shop}. Bis zur unten genannten Zeit öffnet die Schranke für Ihr Kontrollschild.`,
   },
 };
 
@@ -116,6 +148,8 @@ export interface TicketMailInput {
   link: string;
   /** Further blocks after the booking (bill link, SEPA pre-notification); already translated. */
   sections?: MailSection[];
+  /** A stay paid by plate (ADR 020): receipt wording (paid from/until, amount). */
+  receipt?: boolean;
 }
 
 export interface MailSection {
@@ -137,18 +171,29 @@ export const escapeHtml = (s: string) =>
 
 export function renderTicketMail(m: TicketMailInput): RenderedMail {
   const t = textsFor(m.language);
-  const rows: [string, string][] = [
-    [t.product, m.templateName],
-    [t.start, m.start],
-    [t.end, m.end],
-    ...(m.plate ? ([[t.plate, m.plate]] as [string, string][]) : []),
-    [t.price, m.price],
-    [t.ticketCode, m.ticketCode],
-  ];
+  const plate = m.plate ? ([[t.plate, m.plate]] as [string, string][]) : [];
+  const rows: [string, string][] = m.receipt
+    ? [
+        [t.product, m.templateName],
+        ...plate,
+        [t.paidFrom, m.start],
+        [t.paidUntil, m.end],
+        [t.amount, m.price],
+        [t.ticketCode, m.ticketCode],
+      ]
+    : [
+        [t.product, m.templateName],
+        [t.start, m.start],
+        [t.end, m.end],
+        ...plate,
+        [t.price, m.price],
+        [t.ticketCode, m.ticketCode],
+      ];
+  const intro = m.receipt ? t.receiptIntro(m.shopName) : t.intro(m.shopName);
   const text = [
     t.greeting,
     '',
-    t.intro(m.shopName),
+    intro,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -166,13 +211,14 @@ export function renderTicketMail(m: TicketMailInput): RenderedMail {
   ].join('\n');
   const html = `<!doctype html><html lang="${LANGUAGE_INFO[isLanguageCode(m.language) ? m.language : DEFAULT_LANGUAGE].htmlLang}"><body>
 <p>${escapeHtml(t.greeting)}</p>
-<p>${escapeHtml(t.intro(m.shopName))}</p>
+<p>${escapeHtml(intro)}</p>
 <table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
 <p><a href="${escapeHtml(m.link)}">${escapeHtml(t.link)}</a></p>
 ${(m.sections ?? []).map(renderSection).join('\n')}
 <p>${escapeHtml(t.closing)}<br>${escapeHtml(m.shopName)}</p>
 </body></html>`;
-  return { subject: t.ticketSubject(m.shopName), text, html, attachmentName: t.attachmentName(m.ticketCode) };
+  const subject = m.receipt ? t.receiptSubject(m.shopName) : t.ticketSubject(m.shopName);
+  return { subject, text, html, attachmentName: t.attachmentName(m.ticketCode) };
 }
 
 export function renderSection(sec: MailSection): string {

@@ -20,6 +20,7 @@ import {
   bookings,
   counters,
   creditNotes,
+  parkingStays,
   mails,
   paymentEvents,
   paymentInbox,
@@ -131,6 +132,31 @@ export class PaymentsTx {
 
   async insertBill(row: typeof bills.$inferInsert): Promise<void> {
     await this.tx.insert(bills).values(row);
+  }
+
+  /**
+   * A paid walk-in booking's stay (ADR 020): paid up to the later of what it had and `until`,
+   * and the amount added to what it paid, so the next quote charges only the difference.
+   */
+  /** The stay's paid-until, its row locked for this transaction (null: nothing paid yet). */
+  async lockStayPaidUntil(stayId: string): Promise<Date | null> {
+    const [row] = await this.tx
+      .select({ paidUntil: parkingStays.paidUntil })
+      .from(parkingStays)
+      .where(eq(parkingStays.id, stayId))
+      .for('update');
+    return row?.paidUntil ?? null;
+  }
+
+  async creditStay(stayId: string, until: Date, cents: number, now: Date): Promise<void> {
+    await this.tx
+      .update(parkingStays)
+      .set({
+        paidUntil: sql`greatest(coalesce(${parkingStays.paidUntil}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
+        paidCents: sql`${parkingStays.paidCents} + ${cents}`,
+        updatedAt: now,
+      })
+      .where(eq(parkingStays.id, stayId));
   }
 
   /**

@@ -1,5 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { templateName, type ShopConfig, type TemplateConfig } from '../config/shop-config';
+import {
+  templateName,
+  WALK_IN_TEMPLATE_ID,
+  type ShopConfig,
+  type TemplateConfig,
+} from '../config/shop-config';
 import { DomainError } from '../errors';
 import { renderTicketMail, type MailSection } from '../mail/texts';
 import { formatBillNumber, percentToBasisPoints, splitGross } from '../modules/bills/amounts';
@@ -66,7 +71,8 @@ export type RefundReason =
   | 'late-place-taken' // paid after the hold lapsed, the place was taken (ADR 006)
   | 'amount-mismatch' // the provider holds another amount than ours
   | 'amount-missing' // the provider named no amount (or none in euros)
-  | 'currency-mismatch'; // the provider named a currency other than EUR
+  | 'currency-mismatch' // the provider named a currency other than EUR
+  | 'stay-already-paid'; // a walk-in payment for time another payment of the stay already paid
 
 /** A provider's "paid" that is not a payment of our amount in euros (ADR 011). */
 export function paidMismatch(state: ProviderPaymentState, amountCents: number): RefundReason | null {
@@ -156,9 +162,17 @@ export class PaymentService {
       if (p.status === 'refund_due') return { kind: 'refund-due' as const, changed: false };
       const holdLapsed = !!booking.holdUntil && booking.holdUntil.getTime() <= now.getTime();
       if (p.status === 'pending' && !holdLapsed) {
+        if (await this.stayPaidMeanwhile(tx, booking)) {
+          // Another phone paid the same stay between this quote and now: never credit it twice.
+          await tx.setPaymentStatus(p.id, 'refund_due', now, 'stay-already-paid');
+          await tx.setBookingStatus(booking.id, 'lapsed');
+          await tx.addEvent({ paymentId: p.id, status: 'refund_due', source, now });
+          return { kind: 'refund-due' as const, changed: true };
+        }
         const extras = opts.within ? await opts.within(tx, booking, p) : {};
         await tx.setPaymentStatus(p.id, 'paid', now);
         await tx.setBookingStatus(booking.id, 'paid');
+        await this.creditStay(tx, booking, p, now);
         await tx.addEvent({
           paymentId: p.id,
           status: 'paid',
@@ -177,14 +191,16 @@ export class PaymentService {
       }
       // The provider has the money although we had given up on the payment.
       const template = this.deps.templates.get(booking.templateId);
-      if (await tx.capacityAllows(booking, template?.capacity, now)) {
+      const stayPaid = await this.stayPaidMeanwhile(tx, booking);
+      if (!stayPaid && (await tx.capacityAllows(booking, template?.capacity, now))) {
         await tx.setPaymentStatus(p.id, 'paid', now);
         await tx.setBookingStatus(booking.id, 'paid');
+        await this.creditStay(tx, booking, p, now);
         await tx.addEvent({ paymentId: p.id, status: 'paid', source: `${source}:late`, now });
         const issued = await this.issuePermission(tx, booking, p, now, {});
         return { kind: 'done' as const, changed: true, late: true, ...issued };
       }
-      await tx.setPaymentStatus(p.id, 'refund_due', now, 'late-place-taken');
+      await tx.setPaymentStatus(p.id, 'refund_due', now, stayPaid ? 'stay-already-paid' : 'late-place-taken');
       if (booking.status === 'held') await tx.setBookingStatus(booking.id, 'lapsed');
       await tx.addEvent({ paymentId: p.id, status: 'refund_due', source: `${source}:late`, now });
       return { kind: 'refund-due' as const, changed: true };
@@ -197,7 +213,7 @@ export class PaymentService {
       if (r.changed) {
         this.log.error(
           { paymentId, source },
-          'REFUND DUE: the provider reports a payment after its hold lapsed and the place is taken; refund it (GET /api/operator/payments/refunds-due)',
+          'REFUND DUE: the provider reports a payment whose place was taken after its hold lapsed, or whose stay another payment already paid; refund it (GET /api/operator/payments/refunds-due)',
         );
       }
       return { changed: r.changed, refundDue: true };
@@ -355,6 +371,27 @@ export class PaymentService {
     await tx.addEvent({ paymentId, status: 'expired' satisfies PaymentStatus, source, now });
   }
 
+  /**
+   * A walk-in booking (pay by plate, ADR 020) pays its parking stay: in the settle transaction,
+   * so the stay is paid exactly when the booking is, whichever path settled it (demo page, poll,
+   * webhook, reconciliation, late acceptance). The booking runs to the new paid-until.
+   */
+  /**
+   * A walk-in booking pays its stay from `startsAt`, the stay's paid-until when it was quoted.
+   * If the stay is by now paid beyond that (another session's payment settled first, e.g. two
+   * phones paying the same car), this payment would pay the same time twice (ADR 020).
+   * Locks the stay row, so two settles of one stay run one after the other.
+   */
+  private async stayPaidMeanwhile(tx: PaymentsTx, booking: BookingRow): Promise<boolean> {
+    if (!booking.stayId) return false;
+    const paidUntil = await tx.lockStayPaidUntil(booking.stayId);
+    return paidUntil !== null && paidUntil.getTime() > booking.startsAt.getTime();
+  }
+
+  private async creditStay(tx: PaymentsTx, booking: BookingRow, payment: PaymentRow, now: Date) {
+    if (booking.stayId) await tx.creditStay(booking.stayId, booking.endsAt, payment.amountCents, now);
+  }
+
   private assertId(paymentId: string) {
     // Not a uuid cannot be ours; answering here also keeps bad input away from the uuid column.
     if (!UUID_PATTERN.test(paymentId)) throw new DomainError('PAYMENT_NOT_FOUND', 'Unknown payment');
@@ -389,6 +426,7 @@ export class PaymentService {
     const bill =
       booking.priceCents > 0 ? await this.issueBill(tx, booking, payment, permissionId, name, now) : null;
     const rendered = renderTicketMail({
+      receipt: booking.templateId === WALK_IN_TEMPLATE_ID,
       language: booking.language,
       shopName: this.deps.shop.shop.name,
       templateName: name,

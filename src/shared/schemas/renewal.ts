@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, isoInstant } from './common';
+import { cents, isoInstant, languageSchema } from './common';
 import { paymentMethodSchema } from './booking';
 
 /**
@@ -29,6 +29,8 @@ export type PermissionFindResponse = z.infer<typeof permissionFindResponseSchema
 export const permissionPayRequestSchema = z.object({
   licensePlate: licensePlateField,
   contact: z.object({ mail: z.string().trim().min(3).max(254) }),
+  /** The visitor's language: the receipt mail and bill are written in it (default: the shop's). */
+  language: languageSchema.optional(),
 });
 export type PermissionPayRequest = z.infer<typeof permissionPayRequestSchema>;
 
@@ -49,6 +51,13 @@ export const permissionPayResponseSchema = z.object({
   paidUntil: isoInstant,
 });
 export type PermissionPayResponse = z.infer<typeof permissionPayResponseSchema>;
+
+/** What a pay with nothing owed answered, kept in a cookie for GET /api/permission/checkout. */
+export const renewalNothingOwedSchema = z.object({
+  licensePlate: z.string().max(40),
+  paidFrom: isoInstant,
+  paidUntil: isoInstant,
+});
 
 /**
  * GET /api/permission/checkout: the renewal's own result for /checkout/renew (issue 9).

@@ -23,7 +23,7 @@ import type {
   ReservationResponse,
   ReserveRequest,
 } from '../../../shared/schemas/booking';
-import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
+import { WALK_IN_TEMPLATE_ID, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { localize, perLanguage, type LocalizedText } from '../../config/localized';
 import type { LanguageCode } from '../../../shared/i18n/languages';
 import { DomainError } from '../../errors';
@@ -32,7 +32,26 @@ import type { PaymentService } from '../../payments/service';
 import type { PaymentInbox } from '../../payments/inbox';
 import type { BookingRow, PaymentRow } from '../../payments/repository';
 import type { LiveSession, SessionService } from '../session/service';
-import { BookingLimitReached, TooManyHolds, type BookingRepository, type SessionWrite } from './repository';
+import {
+  BookingLimitReached,
+  TooManyHolds,
+  type BookingRepository,
+  type NewBooking,
+  type SessionWrite,
+} from './repository';
+
+/** The booking fields reserve and reserveWalkIn decide; hold() adds id, status, hold and address. */
+type HoldBooking = Omit<
+  NewBooking,
+  'id' | 'status' | 'holdUntil' | 'clientAddress' | 'createdAt' | 'sessionId'
+> & {
+  templateId: string;
+  startsAt: Date;
+  endsAt: Date;
+  displayEnd: Date;
+  priceCents: number;
+  contact: Contact;
+};
 
 export interface BookingServiceDeps {
   shop: ShopConfig;
@@ -247,8 +266,121 @@ export class BookingService {
     const ids = checkIdentifications(template.requestedIdentifierSources, req.identifications);
     if (!ids.ok) throw new DomainError(ids.code, identificationMessage(ids.code));
     const contact = { ...req.contact, mail };
+    // The client's priceResponse is ignored: the tariff decides.
+    const price = this.priceResponse(template, period, false);
+    return this.hold(
+      {
+        booking: {
+          templateId: template.id,
+          startsAt: period.start,
+          endsAt: period.end,
+          displayEnd: period.displayEnd,
+          slotCount: period.slotCount,
+          priceCents: price.priceToBePaid,
+          contact,
+          identifications: ids.identifications,
+          plateKey: plateKeyOf(ids.identifications),
+          language: req.language ?? this.deps.shop.shop.language,
+          customerId: client.customer?.id ?? null,
+        },
+        capacity: template.capacity,
+        bookingCap:
+          client.customer && this.deps.shop.maxBookingCount !== null
+            ? { customerId: client.customer.id, max: this.deps.shop.maxBookingCount }
+            : undefined,
+        description: `${this.deps.shop.shop.name}: ${localize(template.name, req.language ?? this.shopLanguage, this.shopLanguage)}`,
+        same: (b) =>
+          b.templateId === template.id &&
+          b.startsAt.getTime() === period.start.getTime() &&
+          b.slotCount === period.slotCount &&
+          canonical(b.contact) === canonical(contact) &&
+          canonical(b.identifications) === canonical(ids.identifications),
+        bookedOut: () =>
+          new DomainError(
+            'BOOKED_OUT',
+            'This period is booked out',
+            this.priceResponse(template, period, true),
+          ),
+      },
+      client,
+      now,
+    );
+  }
 
+  /**
+   * A walk-in booking (pay by plate, ADR 020): the stay's unpaid time as a held booking of the
+   * reserved walk-in template with its payment, made the session's current booking, through the
+   * very path of reserve (same provider, hold limits, session token, resume on reload). The
+   * renewal service has computed the price; no capacity (the car is parked already).
+   */
+  async reserveWalkIn(
+    w: {
+      stayId: string;
+      plate: string;
+      plateKey: string;
+      mail: string;
+      startsAt: Date;
+      endsAt: Date;
+      slotCount: number;
+      priceCents: number;
+      language: string;
+      description: string;
+    },
+    client: ReserveClient,
+    now: Date,
+  ): Promise<ReservationResponse> {
+    const identifications = [{ source: 'lp' as const, code: w.plate }];
+    const contact: Contact = { mail: w.mail };
+    return this.hold(
+      {
+        booking: {
+          templateId: WALK_IN_TEMPLATE_ID,
+          startsAt: w.startsAt,
+          endsAt: w.endsAt,
+          displayEnd: w.endsAt,
+          slotCount: w.slotCount,
+          priceCents: w.priceCents,
+          contact,
+          identifications,
+          plateKey: w.plateKey,
+          stayId: w.stayId,
+          language: w.language,
+          customerId: client.customer?.id ?? null,
+        },
+        description: w.description,
+        same: (b) =>
+          b.templateId === WALK_IN_TEMPLATE_ID &&
+          b.stayId === w.stayId &&
+          b.startsAt.getTime() === w.startsAt.getTime() &&
+          b.endsAt.getTime() === w.endsAt.getTime() &&
+          b.priceCents === w.priceCents &&
+          canonical(b.contact) === canonical(contact),
+        bookedOut: () => new DomainError('BOOKED_OUT', 'This period is booked out'),
+      },
+      client,
+      now,
+    );
+  }
+
+  /**
+   * The common tail of reserve and reserveWalkIn: new session token, resume of the session's
+   * identical pending booking, the held booking and its payment in one transaction (hold limits,
+   * capacity, the previous hold released), then the payment opened at the provider.
+   */
+  private async hold(
+    input: {
+      booking: HoldBooking;
+      capacity?: number;
+      bookingCap?: { customerId: string; max: number };
+      description: string;
+      same: (b: BookingRow) => boolean;
+      bookedOut: () => DomainError;
+    },
+    client: ReserveClient,
+    now: Date,
+  ): Promise<ReservationResponse> {
     const { sessions } = this.deps;
+    const mail = input.booking.contact.mail ?? '';
     const fresh = sessions.newToken();
     const createdAt = client.session?.createdAt ?? now;
     const session: SessionWrite = {
@@ -262,13 +394,7 @@ export class BookingService {
     if (client.session) {
       const state = await this.deps.repo.sessionState(client.session.id);
       if (state) {
-        const same =
-          state.booking.templateId === template.id &&
-          state.booking.startsAt.getTime() === period.start.getTime() &&
-          state.booking.slotCount === period.slotCount &&
-          canonical(state.booking.contact) === canonical(contact) &&
-          canonical(state.booking.identifications) === canonical(ids.identifications);
-        const resumed = same ? resumable(state.booking, state.payment, now) : undefined;
+        const resumed = input.same(state.booking) ? resumable(state.booking, state.payment, now) : undefined;
         if (resumed && (await this.deps.repo.rotateSession(session, now))) {
           client.onToken(fresh.token);
           return resumed;
@@ -278,9 +404,8 @@ export class BookingService {
       }
     }
 
-    // The client's priceResponse is ignored: the tariff decides.
-    const price = this.priceResponse(template, period, false);
-    const free = price.priceToBePaid === 0;
+    const priceCents = input.booking.priceCents;
+    const free = priceCents === 0;
     const bookingId = randomUUID();
     const paymentId = randomUUID();
     const holdUntil = new Date(now.getTime() + this.deps.shop.shop.holdMinutes * 60_000);
@@ -289,36 +414,23 @@ export class BookingService {
     try {
       outcome = await this.deps.repo.reserve({
         booking: {
+          ...input.booking,
           id: bookingId,
-          templateId: template.id,
-          startsAt: period.start,
-          endsAt: period.end,
-          displayEnd: period.displayEnd,
-          slotCount: period.slotCount,
-          priceCents: price.priceToBePaid,
-          contact,
-          identifications: ids.identifications,
-          plateKey: plateKeyOf(ids.identifications),
-          language: req.language ?? this.deps.shop.shop.language,
           status: 'held',
           holdUntil,
           clientAddress: client.address ?? null,
-          customerId: client.customer?.id ?? null,
           createdAt: now,
         },
         payment: {
           id: paymentId,
           provider: free ? 'none' : this.deps.provider.name,
-          amountCents: price.priceToBePaid,
+          amountCents: priceCents,
           method: free ? 'None' : null,
         },
-        capacity: template.capacity,
+        capacity: input.capacity,
         session,
         holds: { max: this.deps.shop.maxOpenHoldsPerClient, clientAddress: client.address, mail },
-        bookingCap:
-          client.customer && this.deps.shop.maxBookingCount !== null
-            ? { customerId: client.customer.id, max: this.deps.shop.maxBookingCount }
-            : undefined,
+        bookingCap: input.bookingCap,
         now,
         releasePrevious: (tx, prevPaymentId, prevBookingId) => {
           replaced = prevPaymentId;
@@ -339,20 +451,14 @@ export class BookingService {
         Math.max(1, Math.ceil((e.retryAt.getTime() - now.getTime()) / 1000)),
       );
     }
-    if (outcome === 'booked-out') {
-      throw new DomainError(
-        'BOOKED_OUT',
-        'This period is booked out',
-        this.priceResponse(template, period, true),
-      );
-    }
+    if (outcome === 'booked-out') throw input.bookedOut();
     client.onToken(fresh.token);
     if (replaced) this.deps.onReplaced?.(replaced);
 
     const base = {
-      priceToBePaid: price.priceToBePaid,
-      startTime: price.startTime,
-      endTime: price.endTime,
+      priceToBePaid: priceCents,
+      startTime: input.booking.startsAt.toISOString(),
+      endTime: input.booking.displayEnd.toISOString(),
       paymentId,
     };
     if (free) {
@@ -364,8 +470,8 @@ export class BookingService {
       created = await this.deps.provider.createPayment({
         paymentId,
         bookingId,
-        amountCents: price.priceToBePaid,
-        description: `${this.deps.shop.shop.name}: ${localize(template.name, req.language ?? this.shopLanguage, this.shopLanguage)}`,
+        amountCents: priceCents,
+        description: input.description,
         validUntil: holdUntil,
       });
     } catch (e) {

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { plateKey } from '../../../shared/domain/plate';
+import type { ShopConfig } from '../../config/shop-config';
+import type { Db } from '../../db/client';
+import { parkingStays } from '../../db/schema';
+
+/**
+ * The built-in demo shop's parked cars (README): whoever tries the demo can pay by plate at
+ * once, at three prices (within the first hour, a few hours, past the daily cap). Entered
+ * relative to the start; a plate that still has an open stay is left alone, so restarts and
+ * a second instance change nothing. Never for a SHOP_CONFIG shop (server.ts decides).
+ */
+export const DEMO_PARKED_CARS = [
+  { plate: 'FR-PK 240', minutesAgo: 40 },
+  { plate: 'FR-PK 300', minutesAgo: 3 * 60 },
+  { plate: 'FR-PK 2600', minutesAgo: 26 * 60 },
+] as const;
+
+export async function seedDemoStays(
+  env: { SHOP_CONFIG?: string },
+  shop: ShopConfig,
+  db: Db,
+  now: Date,
+): Promise<'seeded' | 'skipped'> {
+  if (env.SHOP_CONFIG || !shop.acceptGuestRenewal || !shop.parking) return 'skipped';
+  let seeded = 0;
+  for (const car of DEMO_PARKED_CARS) {
+    const key = plateKey(car.plate);
+    const open = await db
+      .select({ id: parkingStays.id })
+      .from(parkingStays)
+      .where(and(eq(parkingStays.plateKey, key), eq(parkingStays.status, 'open')))
+      .limit(1);
+    if (open.length > 0) continue;
+    await db.insert(parkingStays).values({
+      id: randomUUID(),
+      plateKey: key,
+      plate: car.plate,
+      entryAt: new Date(now.getTime() - car.minutesAgo * 60_000),
+      status: 'open',
+      paidCents: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    seeded++;
+  }
+  return seeded > 0 ? 'seeded' : 'skipped';
+}

@@ -1,0 +1,140 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import {
+  permissionFindRequestSchema,
+  permissionFindResponseSchema,
+  permissionPayRequestSchema,
+  permissionPayResponseSchema,
+  renewalCheckoutSchema,
+  renewalNothingOwedSchema,
+} from '../../../shared/schemas/renewal';
+import { currentSession, currentSessionId, writeSessionToken } from '../booking/session-cookie';
+import type { NothingOwed, RenewalService } from './service';
+
+/**
+ * The last pay's "nothing owed" answer, for /checkout/renew (no booking exists to point the
+ * session at). It carries no authority: it only echoes to its own browser what that pay
+ * answered, so it needs no signature; a pay that opens a payment clears it.
+ */
+const NOTHING_OWED_COOKIE = 'renewal_none';
+const COOKIE_PATH = '/api/permission';
+
+function readNothingOwed(req: FastifyRequest): NothingOwed | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  const raw = req.server.parseCookie(header)[NOTHING_OWED_COOKIE];
+  if (!raw || raw.length > 600) return undefined;
+  try {
+    const r = renewalNothingOwedSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    return r.success ? r.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeNothingOwed(reply: FastifyReply, value: NothingOwed | undefined) {
+  const secure = reply.server.shop.sessions.secure;
+  if (!value) {
+    reply.clearCookie(NOTHING_OWED_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
+    return;
+  }
+  const encoded = Buffer.from(JSON.stringify(value)).toString('base64url');
+  reply.setCookie(NOTHING_OWED_COOKIE, encoded, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
+}
+
+export const renewalRoutes: FastifyPluginAsyncZod<{ renewal: RenewalService; clock: () => Date }> = async (
+  app,
+  { renewal, clock },
+) => {
+  app.post(
+    '/api/permission/find',
+    {
+      // Per address, against guessing plates (20 a minute by default).
+      config: { limit: 'plateLookup' },
+      schema: {
+        operationId: 'findPermissionByPlate',
+        summary: 'What a licence plate owes for its parking stay now',
+        tags: ['renewal'],
+        description:
+          "Guest renewal (pay by plate): the plate's open stay (or one that left less than payAfterExitHours ago and still owes) priced with the walk-in tariff up to the end of the current tariff step, at least the leaving time. `paidFrom` is the entry or the end of what was already paid; a plate with a valid permission, or a stay paid up to now, is alreadyPaid with price 0; within the free minutes price 0 and alreadyPaid false. No personal data. 404 STAY_NOT_FOUND when there is nothing for the plate; 404 NOT_FOUND when the shop does not accept guest renewal; 429 beyond the plateLookup limit.",
+        body: permissionFindRequestSchema,
+        response: {
+          200: permissionFindResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return renewal.find(req.body.licensePlate, clock());
+    },
+  );
+
+  app.post(
+    '/api/permission/pay',
+    {
+      // It answers the price of a plate too, so it counts like a look-up.
+      config: { limit: 'plateLookup' },
+      schema: {
+        operationId: 'payPermissionByPlate',
+        summary: "Pays a licence plate's parking stay (a walk-in booking)",
+        tags: ['renewal'],
+        // Uses the visitor's session when there is one, opens one otherwise (like reserve).
+        security: [{ customerSession: [] }, {}],
+        description:
+          "Quotes the plate again at this moment and opens a payment for the difference through the shop's payment provider, as a walk-in booking that becomes the session's current booking (sets the session cookie like reserve; GET /api/booking/checkout and the SEPA calls work for it). Once paid the stay is paid until `paidUntil`, a receipt mail with the bill goes to `contact.mail`, and the barrier lets the plate out. Nothing owed (already paid, free minutes): priceToBePaid 0, paymentMethod None, no payment. 400 INVALID_MAIL; 404 STAY_NOT_FOUND; 404 NOT_FOUND when guest renewal is off; 429 TOO_MANY_HOLDS; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR.",
+        body: permissionPayRequestSchema,
+        response: {
+          200: permissionPayResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const now = clock();
+      const r = await renewal.pay(
+        req.body,
+        {
+          session: await currentSession(req, now),
+          address: req.ip,
+          onToken: (token) => writeSessionToken(reply, token),
+        },
+        now,
+      );
+      writeNothingOwed(reply, r.nothingOwed);
+      return r.response;
+    },
+  );
+
+  app.get(
+    '/api/permission/checkout',
+    {
+      schema: {
+        operationId: 'renewalCheckout',
+        summary: "The outcome of the session's payment by plate (/checkout/renew)",
+        tags: ['renewal'],
+        security: [{ customerSession: [] }],
+        description:
+          "processing while the payment is open (the provider is asked, as for /api/booking/checkout), failed after failure or lapse, paid with the bill (receipt), or none when the session's last pay owed nothing. 404 NO_BOOKING without a payment by plate in this session; 404 NOT_FOUND when guest renewal is off.",
+        response: { 200: renewalCheckoutSchema, 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const now = clock();
+      return renewal.checkout(await currentSessionId(req, now), readNothingOwed(req), now);
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { plateKey } from '../../shared/domain/plate';
+import type { Db } from '../db/client';
+import { parkingStays, type StayStatus } from '../db/schema';
+
+/**
+ * A parking stay as the access module writes it from camera reads (issue 9): tests of pay by
+ * plate insert the rows directly, independent of the camera API.
+ */
+export async function insertStay(
+  db: Db,
+  s: {
+    plate: string;
+    entryAt: Date;
+    exitAt?: Date;
+    status?: StayStatus;
+    paidUntil?: Date;
+    paidCents?: number;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  await db.insert(parkingStays).values({
+    id,
+    plateKey: plateKey(s.plate),
+    plate: s.plate,
+    entryAt: s.entryAt,
+    exitAt: s.exitAt ?? null,
+    status: s.status ?? (s.exitAt ? 'closed' : 'open'),
+    paidUntil: s.paidUntil ?? null,
+    paidCents: s.paidCents ?? 0,
+    createdAt: s.entryAt,
+    updatedAt: s.entryAt,
+  });
+  return id;
+}
+
+export async function stayOf(db: Db, id: string) {
+  const [row] = await db.select().from(parkingStays).where(eq(parkingStays.id, id));
+  return row;
+}

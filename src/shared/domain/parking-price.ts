@@ -1,0 +1,112 @@
+import { computePrice, type Tariff } from './price';
+
+/**
+ * The walk-in tariff of a car park (shop config `parking`, issue 9, ADR 020): the templates'
+ * tariff model over steps of `stepDuration` seconds counted from the entry.
+ */
+export interface WalkInTariff {
+  stepDuration: number;
+  tariff: Tariff;
+  /** A stay that ends within this many minutes of its entry costs nothing. */
+  freeMinutes: number;
+  /** After paying, the stay is paid at least this many minutes on (time to reach the exit). */
+  leaveMinutes: number;
+}
+
+/** What the stay has paid so far (parking_stays.paid_until, paid_cents). */
+export interface StayPayState {
+  entryAt: Date;
+  /** Set once the car has left (exit read); the stay is then priced up to here. */
+  exitAt: Date | null;
+  paidUntil: Date | null;
+  paidCents: number;
+}
+
+export interface StayQuote {
+  /** What is owed now, in cents: the price up to paidUntil minus what the stay already paid. */
+  priceToBePaid: number;
+  /** The entry, or the end of what was already paid. */
+  paidFrom: Date;
+  /** Until when the stay is paid once priceToBePaid is paid. */
+  paidUntil: Date;
+  /** Paid up to now (or, for a stay that has left, up to its exit) already: nothing owed. */
+  alreadyPaid: boolean;
+  /** Within the free minutes: nothing owed, nothing paid. */
+  free: boolean;
+  /** The total price of the stay up to paidUntil (what paid_cents will be once this is paid). */
+  totalCents: number;
+}
+
+/** Tariff steps started between entry and `end`: elapsed real time, so DST changes nothing. */
+export function stepsStarted(p: WalkInTariff, entryAt: Date, end: Date): number {
+  const elapsed = end.getTime() - entryAt.getTime();
+  if (elapsed <= 0) return 0;
+  return Math.ceil(elapsed / (p.stepDuration * 1000));
+}
+
+/**
+ * The walk-in price in cents of a stay from its entry to `end`: 0 within the free minutes
+ * (a driver who turns round pays nothing), otherwise every started step, with the daily cap
+ * per started 24 h (computePrice).
+ */
+export function stayPrice(p: WalkInTariff, entryAt: Date, end: Date): number {
+  const elapsed = end.getTime() - entryAt.getTime();
+  if (elapsed <= p.freeMinutes * 60_000) return 0;
+  return computePrice(p.tariff, stepsStarted(p, entryAt, end), p.stepDuration);
+}
+
+/**
+ * What a stay owes at `now` (the pay-by-plate quote):
+ * - paid up to now (or up to its exit) already: nothing, alreadyPaid;
+ * - within the free minutes of the entry: nothing, paidUntil = the end of the free minutes;
+ * - a stay that has left: priced up to its exit (no leaving time: the car is gone);
+ * - otherwise priced up to the leaving time (now + leaveMinutes) rounded up to the end of the
+ *   tariff step it falls in: that step is charged in full, so it is paid in full. This is at
+ *   least the end of the current step and at least the leaving time.
+ * The price is the stay's price up to paidUntil minus what it paid before (never below 0), so
+ * paying again later charges only the difference.
+ */
+export function quoteStay(p: WalkInTariff, stay: StayPayState, now: Date): StayQuote {
+  const entry = stay.entryAt;
+  const paidFrom = stay.paidUntil && stay.paidCents > 0 ? stay.paidUntil : entry;
+  // The moment the stay must be paid to: its exit once left, else now.
+  const due = stay.exitAt ?? now;
+  if (stay.paidUntil && stay.paidUntil.getTime() >= due.getTime()) {
+    return {
+      priceToBePaid: 0,
+      paidFrom: entry,
+      paidUntil: stay.paidUntil,
+      alreadyPaid: true,
+      free: false,
+      totalCents: stay.paidCents,
+    };
+  }
+  const freeEnd = new Date(entry.getTime() + p.freeMinutes * 60_000);
+  if (due.getTime() <= freeEnd.getTime() && stay.paidCents === 0) {
+    return {
+      priceToBePaid: 0,
+      paidFrom: entry,
+      paidUntil: freeEnd,
+      alreadyPaid: false,
+      free: true,
+      totalCents: 0,
+    };
+  }
+  let paidUntil: Date;
+  if (stay.exitAt) {
+    paidUntil = stay.exitAt;
+  } else {
+    const leave = new Date(now.getTime() + p.leaveMinutes * 60_000);
+    const steps = Math.max(1, stepsStarted(p, entry, leave));
+    paidUntil = new Date(entry.getTime() + steps * p.stepDuration * 1000);
+  }
+  const total = stayPrice(p, entry, paidUntil);
+  return {
+    priceToBePaid: Math.max(0, total - stay.paidCents),
+    paidFrom,
+    paidUntil,
+    alreadyPaid: false,
+    free: false,
+    totalCents: Math.max(total, stay.paidCents),
+  };
+}
