@@ -21,6 +21,7 @@ import { DomainError, statusOf } from './errors';
 import { crossSiteGuard } from './http/cross-site';
 import { serializeRequest } from './http/log-serializers';
 import { registerRateLimits } from './http/rate-limit';
+import { describeResponses, openApiFrame } from './http/openapi';
 import { ajvFromZodValidatorCompiler } from './http/validator';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
@@ -354,23 +355,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `${shopConfig.shop.name} – parking shop API`,
-        description:
-          'Durations are integer seconds, instants ISO 8601 UTC, money integer cents (EUR). Errors are {code, message, details?}.',
-        version: '1.0.0',
-      },
-      // Routes name these in `security`; without them @fastify/swagger cannot build the document.
-      // (The OpenAPI clean-up of issue 9 may describe them further; keep one definition at merge.)
-      components: {
-        securitySchemes: {
-          operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' },
-          deviceKey: { type: 'http', scheme: 'bearer', description: 'API key of an access device' },
-        },
-      },
-    },
+    openapi: openApiFrame({
+      shopName: shopConfig.shop.name,
+      publicUrl: env.PUBLIC_URL,
+      sessionCookie: sessions.cookieName,
+    }),
     transform: jsonSchemaTransform,
+    transformObject: (d) => describeResponses('openapiObject' in d ? d.openapiObject : d.swaggerObject),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

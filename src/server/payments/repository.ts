@@ -138,6 +138,16 @@ export class PaymentsTx {
    * A paid walk-in booking's stay (ADR 020): paid up to the later of what it had and `until`,
    * and the amount added to what it paid, so the next quote charges only the difference.
    */
+  /** The stay's paid-until, its row locked for this transaction (null: nothing paid yet). */
+  async lockStayPaidUntil(stayId: string): Promise<Date | null> {
+    const [row] = await this.tx
+      .select({ paidUntil: parkingStays.paidUntil })
+      .from(parkingStays)
+      .where(eq(parkingStays.id, stayId))
+      .for('update');
+    return row?.paidUntil ?? null;
+  }
+
   async creditStay(stayId: string, until: Date, cents: number, now: Date): Promise<void> {
     await this.tx
       .update(parkingStays)

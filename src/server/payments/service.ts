@@ -71,7 +71,8 @@ export type RefundReason =
   | 'late-place-taken' // paid after the hold lapsed, the place was taken (ADR 006)
   | 'amount-mismatch' // the provider holds another amount than ours
   | 'amount-missing' // the provider named no amount (or none in euros)
-  | 'currency-mismatch'; // the provider named a currency other than EUR
+  | 'currency-mismatch' // the provider named a currency other than EUR
+  | 'stay-already-paid'; // a walk-in payment for time another payment of the stay already paid
 
 /** A provider's "paid" that is not a payment of our amount in euros (ADR 011). */
 export function paidMismatch(state: ProviderPaymentState, amountCents: number): RefundReason | null {
@@ -161,6 +162,13 @@ export class PaymentService {
       if (p.status === 'refund_due') return { kind: 'refund-due' as const, changed: false };
       const holdLapsed = !!booking.holdUntil && booking.holdUntil.getTime() <= now.getTime();
       if (p.status === 'pending' && !holdLapsed) {
+        if (await this.stayPaidMeanwhile(tx, booking)) {
+          // Another phone paid the same stay between this quote and now: never credit it twice.
+          await tx.setPaymentStatus(p.id, 'refund_due', now, 'stay-already-paid');
+          await tx.setBookingStatus(booking.id, 'lapsed');
+          await tx.addEvent({ paymentId: p.id, status: 'refund_due', source, now });
+          return { kind: 'refund-due' as const, changed: true };
+        }
         const extras = opts.within ? await opts.within(tx, booking, p) : {};
         await tx.setPaymentStatus(p.id, 'paid', now);
         await tx.setBookingStatus(booking.id, 'paid');
@@ -183,7 +191,8 @@ export class PaymentService {
       }
       // The provider has the money although we had given up on the payment.
       const template = this.deps.templates.get(booking.templateId);
-      if (await tx.capacityAllows(booking, template?.capacity, now)) {
+      const stayPaid = await this.stayPaidMeanwhile(tx, booking);
+      if (!stayPaid && (await tx.capacityAllows(booking, template?.capacity, now))) {
         await tx.setPaymentStatus(p.id, 'paid', now);
         await tx.setBookingStatus(booking.id, 'paid');
         await this.creditStay(tx, booking, p, now);
@@ -191,7 +200,7 @@ export class PaymentService {
         const issued = await this.issuePermission(tx, booking, p, now, {});
         return { kind: 'done' as const, changed: true, late: true, ...issued };
       }
-      await tx.setPaymentStatus(p.id, 'refund_due', now, 'late-place-taken');
+      await tx.setPaymentStatus(p.id, 'refund_due', now, stayPaid ? 'stay-already-paid' : 'late-place-taken');
       if (booking.status === 'held') await tx.setBookingStatus(booking.id, 'lapsed');
       await tx.addEvent({ paymentId: p.id, status: 'refund_due', source: `${source}:late`, now });
       return { kind: 'refund-due' as const, changed: true };
@@ -204,7 +213,7 @@ export class PaymentService {
       if (r.changed) {
         this.log.error(
           { paymentId, source },
-          'REFUND DUE: the provider reports a payment after its hold lapsed and the place is taken; refund it (GET /api/operator/payments/refunds-due)',
+          'REFUND DUE: the provider reports a payment whose place was taken after its hold lapsed, or whose stay another payment already paid; refund it (GET /api/operator/payments/refunds-due)',
         );
       }
       return { changed: r.changed, refundDue: true };
@@ -367,6 +376,18 @@ export class PaymentService {
    * so the stay is paid exactly when the booking is, whichever path settled it (demo page, poll,
    * webhook, reconciliation, late acceptance). The booking runs to the new paid-until.
    */
+  /**
+   * A walk-in booking pays its stay from `startsAt`, the stay's paid-until when it was quoted.
+   * If the stay is by now paid beyond that (another session's payment settled first, e.g. two
+   * phones paying the same car), this payment would pay the same time twice (ADR 020).
+   * Locks the stay row, so two settles of one stay run one after the other.
+   */
+  private async stayPaidMeanwhile(tx: PaymentsTx, booking: BookingRow): Promise<boolean> {
+    if (!booking.stayId) return false;
+    const paidUntil = await tx.lockStayPaidUntil(booking.stayId);
+    return paidUntil !== null && paidUntil.getTime() > booking.startsAt.getTime();
+  }
+
   private async creditStay(tx: PaymentsTx, booking: BookingRow, payment: PaymentRow, now: Date) {
     if (booking.stayId) await tx.creditStay(booking.stayId, booking.endsAt, payment.amountCents, now);
   }

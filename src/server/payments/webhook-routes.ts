@@ -29,6 +29,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ inbox: PaymentInbox; clock: 
       config: { limit: 'webhook' },
       schema: {
         tags: ['payment providers'],
+        operationId: 'receiveSumupWebhook',
+        summary: 'SumUp webhook',
         description:
           'SumUp checkout status change (`return_url` of each checkout): JSON `{event_type, id}`. The checkout is then fetched from SumUp.',
         body: z.looseObject({ event_type: z.string().max(100).optional(), id: z.string().min(1).max(100) }),
@@ -55,6 +57,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ inbox: PaymentInbox; clock: 
         config: { limit: 'webhook' },
         schema: {
           tags: ['payment providers'],
+          operationId: 'receiveMollieWebhook',
+          summary: 'Mollie webhook',
           description:
             'Mollie payment status change (`webhookUrl` of each payment): form-encoded `id=tr_...`. The payment is then fetched from Mollie.',
           body: z.looseObject({ id: z.string().min(1).max(100) }),

@@ -51,9 +51,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags: ['auth'],
+        operationId: 'getAuthInfo',
+        summary: "The caller's login state",
+        security: [{ customerSession: [] }, {}],
         description:
           'The caller\'s login state; always 200. Logged out (or the customer shop off): `{loggedIn:false, username:"", requirePasswordChange:false}`.',
-        response: { 200: authInfoSchema },
+        // Every route but the health probes counts against the global limit (RATE_LIMIT_MAX).
+        response: { 200: authInfoSchema, 429: errorBodySchema },
       },
     },
     async (req) => {
@@ -69,6 +73,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: LOGIN_RATE_LIMIT,
       schema: {
         tags: ['auth'],
+        operationId: 'customerLogin',
+        summary: 'Log a customer in',
+        security: [{ customerSession: [] }, {}],
         description:
           'Logs in with a NEW session (new cookie token; the old one is dead, a held booking of the guest session moves along). 403 WRONG_CREDENTIALS for a wrong password, an unknown user or a blocked account alike. 429 LOGIN_LOCKED with Retry-After after 10 failures in 15 minutes for this account from this address (or 50 from this address overall). 404 when the customer shop is off.',
         body: loginRequestSchema,
@@ -97,8 +104,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags: ['auth'],
+        operationId: 'customerLogout',
+        summary: 'Log out',
+        security: [{ customerSession: [] }, {}],
         description: 'Ends the session (its cookie token is dead) and clears the cookie. Always 204.',
-        response: { 204: noContent },
+        response: { 204: noContent, 429: errorBodySchema },
       },
     },
     async (req, reply) => {
@@ -115,6 +125,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: requireEnabled,
       schema: {
         tags: ['auth'],
+        operationId: 'changePassword',
+        summary: "Change the customer's password",
+        security: [{ customerSession: [] }],
         description:
           "Changes the password (also while a change is required). 401 WRONG_OLD_PASSWORD; 417 PASSWORD_POLICY (details.problems: length, upper, lower, digit, common, personal); 403 NOT_LOGGED_IN without a logged-in session. Ends the customer's other sessions.",
         body: changePasswordRequestSchema,
@@ -144,6 +157,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: PASSWORD_LINK_RATE_LIMIT,
       schema: {
         tags: ['auth'],
+        operationId: 'requestPasswordReset',
+        summary: 'Send a password reset link',
         description:
           'Always 204, whether the e-mail has an account or not; an active account gets a one-time reset link (1 h) at `PUBLIC_URL/set-password?token=...`.',
         body: forgotRequestSchema,
@@ -169,6 +184,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: PASSWORD_LINK_RATE_LIMIT,
       schema: {
         tags: ['auth'],
+        operationId: 'resetPassword',
+        summary: 'Set the password with a link token',
         description:
           'Sets the password with the token of an invitation or reset link; proves the e-mail (earlier guest bookings with it join the account) and ends every session of the account. 410 TOKEN_GONE for an expired or used link; 417 PASSWORD_POLICY (the link stays usable). Log in afterwards.',
         body: resetRequestSchema,

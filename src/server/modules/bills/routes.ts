@@ -13,6 +13,8 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
       config: { limit: 'pdf', limitIf: isPdfRequest },
       schema: {
         tags: ['bill'],
+        operationId: 'getBill',
+        summary: 'A bill (JSON, or PDF with .pdf)',
         description:
           'The bill as JSON; with `.pdf` appended to the secret, the bill PDF (the ticket mail links it). 404 BILL_NOT_FOUND for an unknown id or a wrong secret alike.',
         params: z.object({ billId: z.string().max(100), secret: z.string().max(200) }),
@@ -39,6 +41,8 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
       config: { limit: 'pdf', limitIf: isPdfRequest },
       schema: {
         tags: ['bill'],
+        operationId: 'getCreditNote',
+        summary: 'A credit note (JSON, or PDF with .pdf)',
         description:
           "A credit note (the cancellation of a bill, ADR 016) as JSON in the bill view's shape; with `.pdf` appended to the secret, its PDF. Its own gap-free numbers; it names the bill it refers to and the credited net, VAT and gross. 404 BILL_NOT_FOUND for an unknown id or a wrong secret alike.",
         params: z.object({ id: z.string().max(100), secret: z.string().max(200) }),

@@ -28,7 +28,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.get(
     '/api/booking/config',
     {
-      schema: { tags: ['booking'], querystring: languageQuerySchema, response: { 200: bookingConfigSchema } },
+      schema: {
+        tags: ['booking'],
+        operationId: 'getBookingConfig',
+        summary: 'Booking options of the shop',
+        querystring: languageQuerySchema,
+        response: { 200: bookingConfigSchema, 400: errorBodySchema },
+      },
     },
     async (req) => booking.getConfig(req.query.lang),
   );
@@ -38,8 +44,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     {
       schema: {
         tags: ['booking'],
+        operationId: 'listTemplates',
+        summary: 'Bookable products (templates) with their slot rules and tariffs',
         querystring: languageQuerySchema,
-        response: { 200: templatesResponseSchema },
+        response: { 200: templatesResponseSchema, 400: errorBodySchema },
       },
     },
     async (req) => booking.getTemplates(req.query.lang),
@@ -51,6 +59,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       config: { limit: 'price' },
       schema: {
         tags: ['booking'],
+        operationId: 'calculatePrice',
+        summary: 'Price of a period',
         description:
           'Price of a period in cents, from the tariff. 503 BOOKED_OUT (details = the price with bookedOut true) when the period overlaps `capacity` active bookings.',
         body: priceRequestSchema,
@@ -78,6 +88,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     {
       schema: {
         tags: ['booking'],
+        operationId: 'getAvailability',
+        summary: 'Free places per slot',
         description:
           'Free places per slot for the slots starting in [from, to) (default: the whole bookable window, at most 4500 slots). Lists only slots with a place taken; `capacity` null means unlimited. 400 RANGE_INVALID when from is not before to, 400 RANGE_TOO_LARGE beyond 4500 slots, 404 TEMPLATE_NOT_FOUND.',
         querystring: availabilityQuerySchema,
@@ -98,6 +110,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       config: { limit: 'reserve' },
       schema: {
         tags: ['booking'],
+        operationId: 'reserve',
+        summary: 'Hold a place and open its payment',
+        security: [{ customerSession: [] }, {}],
         description:
           "Holds a place and opens a payment; sets the session cookie (`shop_session`, `__Host-shop_session` on https) with a new token on every call (the old one stops working). Repeating the session's pending booking (same template, start, slot count, contact and identifications) answers that same reservation and payment. 409 BOOKED_OUT when no place is left; a logged-in customer (portal on) books for the account: the mail is the account's whatever the body says, the stored contact is used unless `contactEdit` is set (or it lacks a field the template requires), and 409 BOOKING_LIMIT_REACHED (details.maxBookingCount) answers at maxBookingCount paid-and-running or held bookings; 429 TOO_MANY_HOLDS (Retry-After) when the client address or e-mail already has `maxOpenHoldsPerClient` unpaid holds; 503 PROVIDER_UNAVAILABLE (or 502 PROVIDER_ERROR) when the payment provider cannot open the payment: the place is released, nothing can be charged, reserve again.",
         body: reserveRequestSchema,

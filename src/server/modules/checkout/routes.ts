@@ -15,6 +15,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     {
       schema: {
         tags: ['booking'],
+        operationId: 'getCheckout',
+        summary: "The session's payment outcome (poll)",
+        security: [{ customerSession: [] }],
         description:
           "The session's payment outcome: 200 once paid; 409 PAYMENT_PENDING while open (poll again); 424 PAYMENT_FAILED after failure or lapse; 404 NO_BOOKING. 409 and 424 carry `details.holdUntil` (when the hold ends; the client polls no longer). For SumUp and Mollie each poll asks the provider while the payment is open.",
         response: {
@@ -37,6 +40,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     {
       schema: {
         tags: ['booking'],
+        operationId: 'sendPaymentNotice',
+        summary: 'Report what the card widget said',
+        security: [{ customerSession: [] }],
         description:
           "What the card widget reported for the session's payment (e.g. outcome=success). Stored as a hint only; the server then asks the provider. 204; 404 NO_BOOKING.",
         body: paymentNoticeSchema,

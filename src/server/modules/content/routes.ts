@@ -9,8 +9,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     {
       schema: {
         tags: ['content'],
+        operationId: 'getStyling',
+        summary: 'Shop name, colours, logo and texts of the start page',
         querystring: languageQuerySchema,
-        response: { 200: stylingResponseSchema },
+        response: { 200: stylingResponseSchema, 400: errorBodySchema },
       },
     },
     async (req) => content.getStyling(req.query.lang),
@@ -20,6 +22,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     {
       schema: {
         tags: ['content'],
+        operationId: 'getPageData',
+        summary: 'A content page of the shop (imprint, terms, ...)',
         querystring: pageDataQuerySchema,
         response: { 200: pageDataSchema, 404: errorBodySchema },
       },

@@ -29,6 +29,9 @@ export const customerOperatorRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['operator'],
+        operationId: 'createCustomer',
+        summary: 'Create a customer account',
+        security: [{ operatorToken: [] }],
         description: `Creates a customer account. With \`password\`: the customer must change it at first login. Without: an invitation mail with a one-time set-password link (72 h). 409 CUSTOMER_EXISTS for a taken e-mail or username (case-insensitive); 417 PASSWORD_POLICY; 400 INVALID_MAIL / LICENSE_PLATE_INVALID. ${AUTH_NOTE}`,
         body: createCustomerRequestSchema,
         response: {
@@ -51,6 +54,9 @@ export const customerOperatorRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['operator'],
+        operationId: 'listCustomers',
+        summary: 'Customer accounts',
+        security: [{ operatorToken: [] }],
         description: `Customer accounts, newest first, paged (page from 0). \`search\` matches part of the e-mail, username or name. ${AUTH_NOTE}`,
         querystring: customerListQuerySchema,
         response: { 200: customerListResponseSchema, 401: errorBodySchema },
@@ -64,6 +70,9 @@ export const customerOperatorRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['operator'],
+        operationId: 'blockCustomer',
+        summary: 'Block a customer account',
+        security: [{ operatorToken: [] }],
         description: `Blocks the account: its login answers like wrong credentials, its sessions and open set-password links end. 404 CUSTOMER_NOT_FOUND. ${AUTH_NOTE}`,
         params: z.object({ id: z.string().max(100) }),
         response: { 204: z.null().describe('Blocked'), 401: errorBodySchema, 404: errorBodySchema },

@@ -16,6 +16,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = asy
     {
       schema: {
         tags: ['health'],
+        operationId: 'getLiveness',
+        summary: 'Liveness probe',
         description: 'Liveness: 200 while the process serves requests. Checks no dependency.',
         response: { 200: okSchema },
       },
@@ -28,6 +30,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = asy
     {
       schema: {
         tags: ['health'],
+        operationId: 'getReadiness',
+        summary: 'Readiness probe',
         description:
           'Readiness: 200 when the database (and every other configured dependency) answers; 503 `NOT_READY` naming the failed ones in `details.failed`, or 503 `DRAINING` while the instance shuts down.',
         response: { 200: okSchema, 503: errorBodySchema },

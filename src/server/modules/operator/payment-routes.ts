@@ -33,6 +33,9 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['operator'],
+        operationId: 'listRefundsDue',
+        summary: 'Payments to refund by hand',
+        security: [{ operatorToken: [] }],
         description:
           'Payments to refund by hand at the provider, with the reason: paid after their hold lapsed when the place was already taken (`late-place-taken`), or reported paid with another amount or currency than ours (`amount-mismatch`, `amount-missing`, `currency-mismatch`), or a customer cancellation whose refund the provider could not take (`cancellation:demo`, `cancellation:sepa-exported`, `cancellation:provider-refused`, `cancellation:provider-unavailable`; amountCents is the refund, creditNoteId its credit note). Needs `Authorization: Bearer $OPERATOR_TOKEN`.',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),

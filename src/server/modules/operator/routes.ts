@@ -32,6 +32,9 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService }
     {
       schema: {
         tags: ['operator'],
+        operationId: 'listOutboxMails',
+        summary: 'Mails kept without SMTP',
+        security: [{ operatorToken: [] }],
         description:
           'Mails kept without SMTP_URL, newest first. Needs `Authorization: Bearer $OPERATOR_TOKEN`; without OPERATOR_TOKEN a local shop answers the machine itself (by socket address), a public shop nobody. 421 WRONG_HOST under a foreign Host name.',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),

@@ -49,6 +49,9 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
     {
       schema: {
         tags: ['portal'],
+        operationId: 'getMyAccount',
+        summary: "The customer's account",
+        security: [{ customerSession: [] }],
         description: `The account's contact (its mail is the login), the most complete contact level it satisfies (contactDetails: FullData, NameAndMail or MailOnly), and the stored licence plates.${GUARD_NOTE}`,
         response: { 200: customerMeSchema, ...guarded },
       },
@@ -61,6 +64,9 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
     {
       schema: {
         tags: ['portal'],
+        operationId: 'updateMyAccount',
+        summary: "Save the customer's contact and plates",
+        security: [{ customerSession: [] }],
         description: `Saves the contact and (when given) the licence plates (normalised, duplicates dropped). The mail stays the account's: a different one is ignored. 400 COUNTRY_INVALID, LICENSE_PLATE_INVALID.${GUARD_NOTE}`,
         body: customerMeUpdateSchema,
         response: { 204: z.null(), 400: errorBodySchema, ...guarded },
@@ -77,6 +83,9 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
     {
       schema: {
         tags: ['portal'],
+        operationId: 'listMyPermissions',
+        summary: "The customer's permissions",
+        security: [{ customerSession: [] }],
         description: `The customer's permissions (paid bookings made by the account), paged (page from 0, limit 1-200, default 50). order: start, end, name (a leading - sorts descending; default -start). search: a plate or a product name. filter.active=true: paid and not yet over; false: over or cancelled. filter.templateId. computed.cancellationPossible applies the template's cancellation rule now; ticketUrl is the ticket page.${GUARD_NOTE}`,
         querystring: permissionListQuerySchema,
         response: { 200: permissionListSchema, 400: errorBodySchema, ...guarded },
@@ -90,6 +99,9 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
     {
       schema: {
         tags: ['portal'],
+        operationId: 'countMyActivePermissions',
+        summary: "How many of the customer's permissions are running",
+        security: [{ customerSession: [] }],
         description: `How many of the customer's permissions are paid, not cancelled and not yet over (compare with maxBookingCount of /api/booking/config).${GUARD_NOTE}`,
         response: { 200: activeCountSchema, ...guarded },
       },
@@ -102,6 +114,9 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
     {
       schema: {
         tags: ['portal'],
+        operationId: 'cancelMyPermission',
+        summary: "Cancel one of the customer's permissions",
+        security: [{ customerSession: [] }],
         description: `Cancels the customer's permission (body: the permission, only _id is read) by its template's cancellation rule (docs/operations/portal.md): the place is free at once, the ticket is no longer valid, the refund goes back through the provider (Mollie, SumUp), a SEPA debit not yet exported is reduced or dropped, anything else goes on the operator's refunds-due list (refund.status due). A credit note is issued (null for a free booking) and the customer is mailed. 409 CANCELLATION_NOT_POSSIBLE (rule, too late, already cancelled); 404 PERMISSION_NOT_FOUND for an unknown id and another customer's alike.${GUARD_NOTE}`,
         body: cancelRequestSchema,
         response: { 200: cancelResponseSchema, 400: errorBodySchema, 409: errorBodySchema, ...guarded },
@@ -115,6 +130,9 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
     {
       schema: {
         tags: ['portal'],
+        operationId: 'listMyBills',
+        summary: "The customer's bills and credit notes",
+        security: [{ customerSession: [] }],
         description: `Bills and credit notes of the customer's bookings, newest first, paged (kind bill or creditNote; a credit note names the bill it refers to). The bill page is /bill/{_id}/{secret} (JSON at /api/bill/{_id}/{secret}); pdfUrl is the PDF (credit notes: /api/credit-note/{_id}/{secret}.pdf).${GUARD_NOTE}`,
         querystring: pageQuerySchema,
         response: { 200: customerBillListSchema, 400: errorBodySchema, ...guarded },
@@ -128,6 +146,9 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
     {
       schema: {
         tags: ['portal'],
+        operationId: 'listMyMandates',
+        summary: "The customer's SEPA mandates",
+        security: [{ customerSession: [] }],
         description: `The account's SEPA mandates not revoked (signed in a booking made while logged in), newest first, paged; IBANs masked. The SEPA form of any later booking of the account offers them.${GUARD_NOTE}`,
         querystring: pageQuerySchema,
         response: { 200: customerMandateListSchema, 400: errorBodySchema, ...guarded },
@@ -141,6 +162,9 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
     {
       schema: {
         tags: ['portal'],
+        operationId: 'revokeMyMandate',
+        summary: "Revoke one of the customer's SEPA mandates",
+        security: [{ customerSession: [] }],
         description: `Revokes the account's mandate: never offered or used again. 409 MANDATE_IN_USE while a debit on it awaits the bank export; 404 MANDATE_NOT_FOUND for an unknown, revoked or another customer's mandate alike.${GUARD_NOTE}`,
         params: z.object({ mandateId: z.string().max(100) }),
         response: { 204: z.null(), 409: errorBodySchema, ...guarded },

@@ -6,6 +6,7 @@ import { databases } from '../../test/databases';
 import {
   checkout,
   demoPay,
+  hostOf,
   NOW,
   reserve,
   reserveBody,
@@ -237,6 +238,29 @@ describe.each(databases)('pay by plate on $name', (db) => {
       status: 'paid',
       priceToBePaid: 400,
     });
+  });
+
+  it('two phones pay the same stay at once: the first credits it, the second goes to the refunds due', async () => {
+    const entry = ago(40 * MIN);
+    const stayId = await insertStay(t.database.db, { plate: 'FR-DP 2', entryAt: entry });
+    const first = await pay(t.app, 'FR-DP 2', 'eins@example.de');
+    const second = await pay(t.app, 'FR-DP 2', 'zwei@example.de');
+    expect(first.json().priceToBePaid).toBe(250);
+    expect(second.json().priceToBePaid).toBe(250);
+    expect((await demoPay(t.app, first.json().paymentId, 'paid')).statusCode).toBe(303);
+    await demoPay(t.app, second.json().paymentId, 'paid');
+    expect(await stayOf(t.database.db, stayId)).toMatchObject({ paidCents: 250 });
+    const [p2] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, second.json().paymentId));
+    expect(p2).toMatchObject({ status: 'refund_due', statusReason: 'stay-already-paid' });
+    const due = await t.app.inject({
+      method: 'GET',
+      url: '/api/operator/payments/refunds-due',
+      headers: { host: hostOf(t.app) },
+    });
+    expect(JSON.stringify(due.json())).toContain(second.json().paymentId);
   });
 
   it('a repeated pay (a reload) resumes the same payment; a failed payment reads failed', async () => {

@@ -87,6 +87,8 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ renewal: RenewalService; clo
         operationId: 'payPermissionByPlate',
         summary: "Pays a licence plate's parking stay (a walk-in booking)",
         tags: ['renewal'],
+        // Uses the visitor's session when there is one, opens one otherwise (like reserve).
+        security: [{ customerSession: [] }, {}],
         description:
           "Quotes the plate again at this moment and opens a payment for the difference through the shop's payment provider, as a walk-in booking that becomes the session's current booking (sets the session cookie like reserve; GET /api/booking/checkout and the SEPA calls work for it). Once paid the stay is paid until `paidUntil`, a receipt mail with the bill goes to `contact.mail`, and the barrier lets the plate out. Nothing owed (already paid, free minutes): priceToBePaid 0, paymentMethod None, no payment. 400 INVALID_MAIL; 404 STAY_NOT_FOUND; 404 NOT_FOUND when guest renewal is off; 429 TOO_MANY_HOLDS; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR.",
         body: permissionPayRequestSchema,
@@ -123,6 +125,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ renewal: RenewalService; clo
         operationId: 'renewalCheckout',
         summary: "The outcome of the session's payment by plate (/checkout/renew)",
         tags: ['renewal'],
+        security: [{ customerSession: [] }],
         description:
           "processing while the payment is open (the provider is asked, as for /api/booking/checkout), failed after failure or lapse, paid with the bill (receipt), or none when the session's last pay owed nothing. 404 NO_BOOKING without a payment by plate in this session; 404 NOT_FOUND when guest renewal is off.",
         response: { 200: renewalCheckoutSchema, 404: errorBodySchema },

@@ -32,6 +32,9 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
       config: { limit: 'sepa' },
       schema: {
         tags: ['booking'],
+        operationId: 'payBySepa',
+        summary: 'Pay the booking by SEPA direct debit (new mandate)',
+        security: [{ customerSession: [] }],
         description:
           "Pays the session's booking by SEPA direct debit with a new mandate (spec §7). Rules of spec §5: 400 IBAN_INVALID, BIC_INVALID (an empty BIC is filled from a German IBAN), ACCOUNT_NAME_INVALID (also: fewer than two letters in the SEPA character set), COUNTRY_INVALID (the booking's address country). Risk limits of the shop config: 422 SEPA_AMOUNT_LIMIT, 409 SEPA_OPEN_DEBITS_LIMIT. The permission is issued at once; the answer is the pre-notification. 404 NO_BOOKING, 409 WRONG_PAYMENT_METHOD or PAYMENT_CLOSED.",
         body: sepaPaymentRequestSchema,
@@ -50,6 +53,9 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
       config: { limit: 'sepa' },
       schema: {
         tags: ['booking'],
+        operationId: 'payBySavedMandate',
+        summary: 'Pay the booking with a saved SEPA mandate',
+        security: [{ customerSession: [] }],
         description:
           "Pays the session's booking with a mandate saved earlier ('save for future payments') in this booking session with the same e-mail. 404 MANDATE_NOT_FOUND otherwise; 422 SEPA_AMOUNT_LIMIT, 409 SEPA_OPEN_DEBITS_LIMIT (risk limits).",
         body: mandatePaymentRequestSchema,
@@ -67,9 +73,13 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
     {
       schema: {
         tags: ['booking'],
+        operationId: 'listSavedMandates',
+        summary: 'SEPA mandates this visitor may use again',
+        security: [{ customerSession: [] }],
         description:
           'Mandates this visitor may use again: saved in this booking session with the e-mail of its current booking. IBANs are masked.',
-        response: { 200: mandateListSchema },
+        // The global limit (RATE_LIMIT_MAX) is the one refusal of this call.
+        response: { 200: mandateListSchema, 429: errorBodySchema },
       },
     },
     async (req, reply) => {
@@ -91,6 +101,9 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['operator'],
+        operationId: 'createSepaExport',
+        summary: 'Export the due SEPA debits (pain.008)',
+        security: [{ operatorToken: [] }],
         description:
           'Puts every SEPA collection not yet exported (nor excluded) into a new batch and answers its pain.008.001.08 XML (201, Location of the batch); 204 when nothing is due. The file is checked against the EPC SEPA Core rules first: 422 SEPA_FILE_INVALID with `details.collections` (collectionId, endToEndId, problems) names the debits at fault, nothing is saved; exclude them and export again. Needs `Authorization: Bearer $OPERATOR_TOKEN` and, against cross-site forms, `X-Requested-With` (any value) or a JSON body (403 CROSS_SITE otherwise); 421 WRONG_HOST under a foreign Host name.',
         response: { 201: z.string(), 204: z.null(), 401: errorBodySchema, 422: errorBodySchema },
@@ -115,6 +128,9 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['operator'],
+        operationId: 'excludeSepaCollection',
+        summary: 'Take a debit out of the bank export',
+        security: [{ operatorToken: [] }],
         description:
           'Takes a debit the file check refused out of the bank export, with a reason (JSON `{reason}`). It is never exported; its payment fails with `sepa-excluded` (the money was never collected) and is listed by GET /api/operator/sepa/collections/excluded. Repeating it changes nothing. 404 COLLECTION_NOT_FOUND, 409 COLLECTION_EXPORTED.',
         params: z.object({ id: z.string().max(100) }),
@@ -138,6 +154,9 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['operator'],
+        operationId: 'listExcludedSepaCollections',
+        summary: 'Debits taken out of the bank export',
+        security: [{ operatorToken: [] }],
         description:
           'Debits taken out of the bank export (never collected), newest first: the bookings to follow up (another way to pay, or cancel the ticket and bill by hand).',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
@@ -155,6 +174,9 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['operator'],
+        operationId: 'getSepaExport',
+        summary: 'A bank export made earlier',
+        security: [{ operatorToken: [] }],
         description: 'A bank export made earlier, again (pain.008.001.08 XML). 404 EXPORT_NOT_FOUND.',
         params: z.object({ id: z.string().max(100) }),
         response: { 200: z.string(), 401: errorBodySchema, 404: errorBodySchema },

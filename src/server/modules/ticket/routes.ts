@@ -15,6 +15,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketService }> = a
       config: { limit: 'pdf', limitIf: isPdfRequest },
       schema: {
         tags: ['ticket'],
+        operationId: 'getTicket',
+        summary: 'A ticket (JSON, or PDF with .pdf)',
         description:
           'The ticket as JSON; with `.pdf` appended to the secret, the one-page PDF. 404 TICKET_NOT_FOUND for an unknown id or a wrong secret alike.',
         params,

@@ -96,6 +96,8 @@ export const demoPayRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['demo provider'],
+        operationId: 'settleDemoPayment',
+        summary: 'Settle a demo payment (Pay or Fail)',
         description:
           'Settles a demo payment (form-encoded outcome=paid|failed) and redirects to /checkout (303).',
         params,

@@ -26,6 +26,7 @@ import { readSession, writeSession } from '../../lib/session-store';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { TimedMessageView } from '../../components/timed-message';
 import '../portal/texts';
+import { contactValues, valuesToContact } from '../../lib/contact-values';
 
 /** Spec §5/§9: the required-fields warning shows for 4 s. */
 export { REQUIRED_ALERT_MS } from '../../lib/timings';
@@ -44,45 +45,24 @@ type FieldName =
   | 'licensePlate';
 type FormValues = Record<FieldName, string>;
 
-const ADDRESS_FIELDS = ['co', 'streetName', 'buildingNumber', 'zipCode', 'city', 'country'] as const;
 
 function initialValues(template: PermissionTemplate, me?: AccountMe): FormValues {
   // A logged-in customer starts from the account, unless they already edited this booking's data.
   const edited = readSession('contactEdit') === true;
   const c = me && !edited ? me.contact : (readSession('contact') ?? {});
   const ids = me && !edited && me.licensePlates[0] ? { lp: me.licensePlates[0] } : (readSession('ids') ?? {});
-  const a = c.address ?? {};
+  const values = contactValues(c);
   return {
+    ...values,
     mail: c.mail ?? '',
-    firstName: c.firstName ?? '',
-    lastName: c.lastName ?? '',
-    companyName: c.companyName ?? '',
-    co: a.co ?? '',
-    streetName: a.streetName ?? '',
-    buildingNumber: a.buildingNumber ?? '',
-    zipCode: a.zipCode ?? '',
-    city: a.city ?? '',
-    country: a.country ?? (template.requiredContactDetails === 'FullData' ? 'DE' : ''),
+    country: values.country || (template.requiredContactDetails === 'FullData' ? 'DE' : ''),
     licensePlate: ids.lp ?? '',
   };
 }
 
 /** Form values to the Contact of the shared schema: trimmed, empty fields left out. */
 export function toContact(v: FormValues, shown: { name: boolean; address: boolean }): Contact {
-  const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
-  const contact: Contact = { mail: opt(v.mail) };
-  if (shown.name) {
-    contact.firstName = opt(v.firstName);
-    contact.lastName = opt(v.lastName);
-    contact.companyName = opt(v.companyName);
-  }
-  if (shown.address) {
-    const address = Object.fromEntries(
-      ADDRESS_FIELDS.map((f) => [f, opt(v[f])]).filter(([, x]) => x !== undefined),
-    );
-    if (Object.keys(address).length > 0) contact.address = address;
-  }
-  return JSON.parse(JSON.stringify(contact)) as Contact;
+  return valuesToContact(v, v.mail.trim() === '' ? undefined : v.mail.trim(), shown);
 }
 
 /**

@@ -18,42 +18,18 @@ import { usePageTitle } from '../../app/use-page-title';
 import { ME_KEY, useAccountMe, type AccountMe } from '../auth/account';
 import { changePassword, saveMe } from './api';
 import { PasswordForm } from './password-form';
+import { contactValues, valuesToContact, type ContactValueName } from '../../lib/contact-values';
 import './texts';
 
-const ADDRESS = ['co', 'streetName', 'buildingNumber', 'zipCode', 'city', 'country'] as const;
-type Values = Record<'firstName' | 'lastName' | 'companyName' | (typeof ADDRESS)[number] | 'plates', string>;
+type Values = Record<ContactValueName | 'plates', string>;
 
 function valuesOf(me: AccountMe): Values {
-  const c = me.contact;
-  const a = c.address ?? {};
-  return {
-    firstName: c.firstName ?? '',
-    lastName: c.lastName ?? '',
-    companyName: c.companyName ?? '',
-    co: a.co ?? '',
-    streetName: a.streetName ?? '',
-    buildingNumber: a.buildingNumber ?? '',
-    zipCode: a.zipCode ?? '',
-    city: a.city ?? '',
-    country: a.country ?? '',
-    plates: me.licensePlates.join(', '),
-  };
+  return { ...contactValues(me.contact), plates: me.licensePlates.join(', ') };
 }
 
 /** The form values as the contact of the shared schema (empty fields left out); mail stays. */
 export function contactOf(values: Values, mail: string | undefined): Contact {
-  const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
-  const address = Object.fromEntries(
-    ADDRESS.map((f) => [f, opt(values[f])]).filter(([, v]) => v !== undefined),
-  );
-  const contact: Contact = {
-    mail,
-    firstName: opt(values.firstName),
-    lastName: opt(values.lastName),
-    companyName: opt(values.companyName),
-    ...(Object.keys(address).length > 0 ? { address } : {}),
-  };
-  return JSON.parse(JSON.stringify(contact)) as Contact;
+  return valuesToContact(values, mail);
 }
 
 export function platesOf(text: string): string[] {

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { errorText } from '../../lib/error-text';
-import { useTimedMessage } from '../../lib/use-timed-message';
 import { TimedMessageView } from '../../components/timed-message';
 import { usePageTitle } from '../../app/use-page-title';
-import { deleteMandate, lists, useInvalidatePortal, type Mandate } from './api';
+import { deleteMandate, lists, type Mandate } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { PagedList } from './paged-list';
+import { useConfirmedAction } from './use-confirmed-action';
 import { formatIsoDate } from './dates';
 import './texts';
 
@@ -18,29 +16,10 @@ import './texts';
 export default function MandatesPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('screen.portal.mandates.headline'));
-  const reload = useInvalidatePortal();
-  const [pending, setPending] = useState<Mandate | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { message, show, hide } = useTimedMessage();
-
-  const onClose = async (answer: string) => {
-    const m = pending;
-    if (answer !== 'yes' || !m) {
-      setPending(null);
-      return;
-    }
-    setBusy(true);
-    try {
-      await deleteMandate(m.mandateId);
-      show('saveSuccess', t('screen.portal.mandates.deleted'));
-    } catch (err) {
-      show('saveError', errorText(t, i18n, err));
-    } finally {
-      setBusy(false);
-      setPending(null);
-      reload();
-    }
-  };
+  const { pending, ask, message, show, hide, dialog } = useConfirmedAction(async (m: Mandate) => {
+    await deleteMandate(m.mandateId);
+    show('saveSuccess', t('screen.portal.mandates.deleted'));
+  });
 
   const row = (label: string, value: string) => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
@@ -81,7 +60,7 @@ export default function MandatesPage() {
                   <Button
                     color="error"
                     variant="outlined"
-                    onClick={() => setPending(m)}
+                    onClick={() => ask(m)}
                     aria-label={t('screen.portal.mandates.deleteNamed', { mandateId: m.mandateId })}
                     data-testid="mandate-delete"
                   >
@@ -94,16 +73,14 @@ export default function MandatesPage() {
         )}
       </PagedList>
       <ConfirmDialog
-        open={pending !== null}
+        {...dialog}
         type="yesNo"
-        busy={busy}
         title={t('screen.portal.mandates.deleteTitle')}
         text={
           pending
             ? t('screen.portal.mandates.deleteText', { mandateId: pending.mandateId, iban: pending.iban })
             : ''
         }
-        onClose={(a) => void onClose(a)}
       />
     </>
   );

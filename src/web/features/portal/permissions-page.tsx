@@ -7,14 +7,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { useStyling } from '../content/api';
-import { errorText } from '../../lib/error-text';
 import { formatDateTime, formatPrice } from '../../lib/format';
-import { useTimedMessage } from '../../lib/use-timed-message';
 import { TimedMessageView } from '../../components/timed-message';
 import { usePageTitle } from '../../app/use-page-title';
-import { cancelPermission, lists, useInvalidatePortal, type Permission } from './api';
+import { cancelPermission, lists, type Permission } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { PagedList } from './paged-list';
+import { useConfirmedAction } from './use-confirmed-action';
 import './texts';
 
 /**
@@ -26,40 +25,21 @@ export default function PermissionsPage() {
   usePageTitle(t('screen.portal.permissions.headline'));
   const zone = useStyling().data?.styling.timeZone ?? DEFAULT_TIME_ZONE;
   const lang = i18n.language;
-  const reload = useInvalidatePortal();
-  const [pending, setPending] = useState<Permission | null>(null);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<string | null>(null);
-  const { message, show, hide } = useTimedMessage();
+  const { pending, ask, message, hide, dialog } = useConfirmedAction(async (p: Permission) => {
+    const r = await cancelPermission(p);
+    setResult(
+      t('screen.portal.permissions.cancelled', {
+        amount: formatPrice(r.refund.amountCents, lang),
+        nr: r.creditNote.nr,
+      }),
+    );
+  });
   const range = (p: Permission) => ({
     name: p.name,
     start: formatDateTime(p.start, lang, zone),
     end: formatDateTime(p.end, lang, zone),
   });
-
-  const onClose = async (answer: string) => {
-    const p = pending;
-    if (answer !== 'yes' || !p) {
-      setPending(null);
-      return;
-    }
-    setBusy(true);
-    try {
-      const r = await cancelPermission(p);
-      setResult(
-        t('screen.portal.permissions.cancelled', {
-          amount: formatPrice(r.refund.amountCents, lang),
-          nr: r.creditNote.nr,
-        }),
-      );
-    } catch (err) {
-      show('saveError', errorText(t, i18n, err));
-    } finally {
-      setBusy(false);
-      setPending(null);
-      reload();
-    }
-  };
 
   return (
     <>
@@ -114,7 +94,7 @@ export default function PermissionsPage() {
                     <Button
                       color="error"
                       variant="outlined"
-                      onClick={() => setPending(p)}
+                      onClick={() => ask(p)}
                       aria-label={t('screen.portal.permissions.cancelNamed', { name: p.name })}
                       data-testid="permission-cancel"
                     >
@@ -128,12 +108,10 @@ export default function PermissionsPage() {
         )}
       </PagedList>
       <ConfirmDialog
-        open={pending !== null}
+        {...dialog}
         type="yesNo"
-        busy={busy}
         title={t('screen.portal.permissions.cancelTitle')}
         text={pending ? t('screen.portal.permissions.cancelText', range(pending)) : ''}
-        onClose={(a) => void onClose(a)}
       />
     </>
   );

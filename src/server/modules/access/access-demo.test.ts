@@ -1,0 +1,122 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AccessDemoError,
+  runAccessDemo,
+  type AccessDemoIo,
+  type AccessDemoOptions,
+} from '../../../../scripts/access/demo';
+import { accessDevices, parkingStays } from '../../db/schema';
+import { databases } from '../../test/databases';
+import { demoPay, startTestApp, type TestApp } from '../../test/harness';
+
+/**
+ * `npm run access-demo` (scripts/access/demo.ts) against a listening shop: the script talks
+ * HTTP through its OpenAPI-typed client, the test plays the driver who pays on the phone.
+ */
+describe.each(databases)('npm run access-demo against a running shop on $name', (db) => {
+  const TOKEN = 'access-demo-test-operator-token';
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    // The built-in demo shop's settings (walk-in tariff, guest renewal on); a token as in production.
+    t = await startTestApp(db, { env: { OPERATOR_TOKEN: TOKEN } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  const options = (over: Partial<AccessDemoOptions> = {}): AccessDemoOptions => ({
+    url,
+    plate: 'FR-AD 2026',
+    operatorToken: TOKEN,
+    parkedMinutes: 90,
+    pollSeconds: 5,
+    timeoutSeconds: 30,
+    keepDevice: false,
+    ...over,
+  });
+  /** The script's clock is the shop's; each wait is a moment in which `whileWaiting` may act. */
+  const io = (lines: string[], whileWaiting: () => Promise<void> = async () => {}): AccessDemoIo => ({
+    log: (line) => lines.push(line),
+    now: () => t.app.shop.clock(),
+    sleep: whileWaiting,
+  });
+
+  /** What the driver does on the phone: pay by plate with the demo provider. */
+  async function payByPlate(plate: string) {
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/permission/pay',
+      payload: { licensePlate: plate, contact: { mail: 'fahrer@example.de' } },
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
+    expect(pay.json().priceToBePaid).toBeGreaterThan(0);
+    expect((await demoPay(t.app, pay.json().paymentId, 'paid')).statusCode).toBe(303);
+  }
+
+  it('is refused at the exit, lets the car out once paid on the phone, closes the stay and revokes its device', async () => {
+    const lines: string[] = [];
+    let waits = 0;
+    const result = await runAccessDemo(
+      options(),
+      io(lines, async () => {
+        waits++;
+        // The barrier asks once more unpaid before the driver has paid.
+        if (waits === 2) await payByPlate('FR-AD 2026');
+      }),
+    );
+
+    expect(result.refused).toMatchObject({ allowed: false, reason: 'unpaid' });
+    expect(result.allowed).toMatchObject({ allowed: true, reason: 'paid' });
+    expect(waits).toBe(2);
+    const text = lines.join('\n');
+    expect(text).toContain(`${url}/renew-ticket`);
+    expect(text).toContain(result.refused.displayText);
+
+    // The exit read closed the stay the entry opened; it is paid.
+    expect(result.exitStayId).toBe(result.entryStayId);
+    const [stay] = await t.database.db
+      .select()
+      .from(parkingStays)
+      .where(eq(parkingStays.id, result.entryStayId!));
+    expect(stay.status).toBe('closed');
+    expect(stay.exitAt).not.toBeNull();
+    expect(stay.paidCents).toBeGreaterThan(0);
+
+    // The demo leaves no live key behind.
+    const [device] = await t.database.db
+      .select()
+      .from(accessDevices)
+      .where(eq(accessDevices.id, result.deviceId));
+    expect(device.revokedAt).not.toBeNull();
+  });
+
+  it('gives up after the timeout when nobody pays, and still revokes its device', async () => {
+    const lines: string[] = [];
+    let waits = 0;
+    const run = runAccessDemo(
+      options({ plate: 'FR-AD 404', pollSeconds: 5, timeoutSeconds: 15 }),
+      io(lines, async () => {
+        waits++;
+      }),
+    );
+    await expect(run).rejects.toThrow(/Not paid within 15 s/);
+    expect(waits).toBe(3);
+    expect(lines.join('\n')).toMatch(/Device revoked/);
+    const live = (await t.database.db.select().from(accessDevices)).filter((d) => d.revokedAt === null);
+    expect(live).toEqual([]);
+  });
+
+  it('names OPERATOR_TOKEN when the shop refuses the operator call, and registers nothing', async () => {
+    const before = (await t.database.db.select().from(accessDevices)).length;
+    await expect(
+      runAccessDemo(options({ operatorToken: 'wrong-token-wrong-token' }), io([])),
+    ).rejects.toThrow(AccessDemoError);
+    await expect(runAccessDemo(options({ operatorToken: undefined }), io([]))).rejects.toThrow(
+      /OPERATOR_TOKEN/,
+    );
+    expect((await t.database.db.select().from(accessDevices)).length).toBe(before);
+  });
+});

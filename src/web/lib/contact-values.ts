@@ -1,0 +1,52 @@
+import type { Contact } from '../../shared/schemas/booking';
+
+/** The address fields of the contact forms (booking data step and portal data page). */
+export const ADDRESS_FIELDS = ['co', 'streetName', 'buildingNumber', 'zipCode', 'city', 'country'] as const;
+
+export type ContactValueName =
+  | 'firstName'
+  | 'lastName'
+  | 'companyName'
+  | (typeof ADDRESS_FIELDS)[number];
+
+/** A contact as form values: every name and address field a string ('' when absent). */
+export function contactValues(c: Partial<Contact>): Record<ContactValueName, string> {
+  const a = c.address ?? {};
+  return {
+    firstName: c.firstName ?? '',
+    lastName: c.lastName ?? '',
+    companyName: c.companyName ?? '',
+    co: a.co ?? '',
+    streetName: a.streetName ?? '',
+    buildingNumber: a.buildingNumber ?? '',
+    zipCode: a.zipCode ?? '',
+    city: a.city ?? '',
+    country: a.country ?? '',
+  };
+}
+
+/**
+ * Form values back to the Contact of the shared schema: trimmed, empty fields left out (an
+ * address only when one of its fields is filled); `shown` leaves out what the form hides.
+ */
+export function valuesToContact(
+  v: Record<ContactValueName, string>,
+  mail: string | undefined,
+  shown: { name: boolean; address: boolean } = { name: true, address: true },
+): Contact {
+  const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
+  const contact: Contact = { mail };
+  if (shown.name) {
+    contact.firstName = opt(v.firstName);
+    contact.lastName = opt(v.lastName);
+    contact.companyName = opt(v.companyName);
+  }
+  if (shown.address) {
+    const address = Object.fromEntries(
+      ADDRESS_FIELDS.map((f) => [f, opt(v[f])]).filter(([, x]) => x !== undefined),
+    );
+    if (Object.keys(address).length > 0) contact.address = address;
+  }
+  // Drops the undefined keys, so the body carries only what was filled.
+  return JSON.parse(JSON.stringify(contact)) as Contact;
+}
