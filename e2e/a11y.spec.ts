@@ -6,6 +6,8 @@
  * theme walks the flow twice per viewport (paid day ticket, failed hourly reservation), phone and
  * desktop side by side, and runs axe at every step (11 screens; about 4 minutes in all). The demo
  * payment page is the server's and the same in every theme, so it is checked once per viewport.
+ * The guest renewal (issue 9): both steps and /checkout/renew, fed by plate reads of an access
+ * device, in every theme on both viewports (states that only repeat colours checked once).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -16,6 +18,7 @@ import { type RunningShop, startShop } from './support/shop';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
+const OPERATOR_TOKEN = 'e2e-operator-token-a11y-0123456789';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -23,7 +26,7 @@ let axeRuns = 0;
 const started = Date.now();
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop({ RATE_LIMIT_MAX: '0' }), launchChromium()]);
+  [shop, browser] = await Promise.all([startShop({ RATE_LIMIT_MAX: '0', OPERATOR_TOKEN }), launchChromium()]);
 });
 
 afterAll(async () => {
@@ -202,4 +205,120 @@ describe('axe on every screen of the guest flow, phone and desktop side by side'
     const findings = results.flat();
     expect(findings, report(findings)).toEqual([]);
   });
+});
+
+async function postAs<T>(path: string, token: string, body: unknown): Promise<T> {
+  const res = await fetch(`${shop.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Pay by plate on one viewport: step 1 with the error alert, step 2 with "No payment required."
+ * and the paid /checkout/renew in every theme (a reload per theme: the tab remembers the found
+ * ticket); step 2 with a price and the payment link, nothing owed and failed once.
+ */
+async function renewalWalk(page: Page, viewport: string, apiKey: string, findings: Finding[]) {
+  const owed = viewport === 'phone' ? 'AX-P 1' : 'AX-D 1';
+  const free = viewport === 'phone' ? 'AX-P 2' : 'AX-D 2';
+  let event = 0;
+  for (const [plate, minutesAgo] of [
+    [owed, 40],
+    [free, 1],
+  ] as const) {
+    await postAs('/api/access/events', apiKey, {
+      eventId: `a11y-${viewport}-${++event}`,
+      occurredAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      direction: 'entry',
+      plate,
+    });
+  }
+  const fill = async (plate: string) => {
+    await page.getByTestId('renew-plate').fill(plate);
+    await page.getByTestId('renew-mail').fill('a11y@example.de');
+    await (await waitEnabled(page, 'next-button')).click();
+  };
+  const checkoutState = (state: string) =>
+    expect
+      .poll(() => page.getByTestId('renew-checkout-status').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe(state);
+
+  for (const theme of THEME_NAMES) {
+    await page.goto(`${shop.url}/renew-ticket?theme=${theme}`);
+    await page.getByTestId('renew-form').waitFor();
+    await fill('AX-NO 0');
+    await page.getByTestId('renew-error').waitFor();
+    await audit(page, `${theme} renew step 1 (error alert)`, findings);
+  }
+  await fill(free);
+  await page.getByTestId('renew-no-payment').waitFor();
+  for (const theme of THEME_NAMES) {
+    await page.goto(`${shop.url}/renew-ticket?theme=${theme}`);
+    await page.getByTestId('renew-no-payment').waitFor();
+    await audit(page, `${theme} renew step 2 (no payment required)`, findings);
+  }
+  await (await waitEnabled(page, 'next-button')).click();
+  await page.waitForURL('**/checkout/renew');
+  await checkoutState('none');
+  await audit(page, 'checkout/renew (nothing owed)', findings);
+
+  await page.goto(`${shop.url}/renew-ticket`);
+  await (await waitEnabled(page, 'renew-change')).click();
+  await fill(owed);
+  await page.getByTestId('renew-price').waitFor();
+  await (await waitEnabled(page, 'next-button')).click();
+  await page.getByTestId('payment-link').waitFor();
+  await audit(page, 'renew step 2 (price and payment link)', findings);
+  await page.getByTestId('payment-link').click();
+  await page.waitForURL('**/demo-pay/**');
+  await page.getByRole('button', { name: /Ablehnen/ }).click();
+  await page.waitForURL('**/checkout');
+  await page.goto(`${shop.url}/checkout/renew`);
+  await checkoutState('failed');
+  await audit(page, 'checkout/renew (failed)', findings);
+
+  await page.goto(`${shop.url}/renew-ticket`);
+  await (await waitEnabled(page, 'next-button')).click();
+  await page.getByTestId('payment-link').click();
+  await page.waitForURL('**/demo-pay/**');
+  await page.getByRole('button', { name: /Bezahlen/ }).click();
+  await page.waitForURL('**/checkout');
+  for (const theme of THEME_NAMES) {
+    await page.goto(`${shop.url}/checkout/renew?theme=${theme}`);
+    await checkoutState('paid');
+    await audit(page, `${theme} checkout/renew (paid)`, findings);
+  }
+}
+
+describe('axe on the guest renewal in every theme, phone and desktop side by side', () => {
+  it('has no violations', async () => {
+    const { apiKey } = await postAs<{ apiKey: string }>('/api/operator/access-devices', OPERATOR_TOKEN, {
+      name: 'a11y camera',
+      direction: 'both',
+    });
+    const results = await Promise.all(
+      (Object.entries(VIEWPORTS) as Array<[keyof typeof VIEWPORTS, typeof PHONE]>).map(
+        async ([name, viewport]) => {
+          const context = await browser.newContext({
+            viewport,
+            locale: 'de-DE',
+            timezoneId: 'Europe/Berlin',
+          });
+          const findings: Finding[] = [];
+          try {
+            await renewalWalk(await context.newPage(), name, apiKey, findings);
+          } finally {
+            await context.close();
+          }
+          return findings.map((f) => ({ ...f, screen: `${name}: ${f.screen}` }));
+        },
+      ),
+    );
+    const findings = results.flat();
+    expect(findings, report(findings)).toEqual([]);
+  }, 600_000);
 });

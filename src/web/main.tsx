@@ -5,15 +5,17 @@ import { createRoot } from 'react-dom/client';
 import { loadLanguage } from './lib/i18n';
 import { initLanguageChoice } from './lib/language';
 import { fetchStyling, stylingKey } from './features/content/api';
-import { fetchTemplates, templatesKey } from './features/booking/api';
+import { bookingConfigKey, fetchBookingConfig, fetchTemplates, templatesKey } from './features/booking/api';
 import { Providers, queryClient } from './app/providers';
 import { AppRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// Start the first calls before React renders: the styling, the templates (index.html preloads
-// both for a visitor without a language choice) and the chosen language's texts.
+// Start the first calls before React renders: the styling, the templates, the booking config
+// (index.html preloads them for a visitor without a language choice; home waits for the config,
+// which decides the guest renewal card, so the cards do not shift when it arrives) and the
+// chosen language's texts.
 const choice = initLanguageChoice();
 if (choice) void loadLanguage(choice).catch(() => undefined);
 void queryClient.prefetchQuery({
@@ -24,6 +26,11 @@ void queryClient.prefetchQuery({
 void queryClient.prefetchQuery({
   queryKey: templatesKey(choice),
   queryFn: ({ signal }) => fetchTemplates(choice, signal),
+  staleTime: 60_000,
+});
+void queryClient.prefetchQuery({
+  queryKey: bookingConfigKey(choice),
+  queryFn: ({ signal }) => fetchBookingConfig(choice, signal),
   staleTime: 60_000,
 });
 

@@ -1,10 +1,11 @@
 import { deBase, mergeTexts, type TranslationResource } from './de';
 import { deAdmin } from './de-admin';
 import { dePortal } from './de-portal';
+import { deRenewal } from './de-renewal';
 
 // Built from the parts, not from `de`: importing `de` here would pull the portal's German texts
 // into the client's first bundle (the chunk that holds de.ts).
-const de = mergeTexts(mergeTexts(deBase, dePortal), deAdmin);
+const de = mergeTexts(mergeTexts(mergeTexts(deBase, dePortal), deRenewal), deAdmin);
 
 /**
  * Swiss Standard German (de-CH): the German texts with 'ss' for 'ß' throughout, and Swiss
@@ -20,6 +21,7 @@ const swissWording = {
     },
     payment: { headline: 'Zahlung' },
     ticket: { licensePlate: 'Kontrollschild' },
+    renew: { licensePlate: 'Kontrollschild', licensePlateHint: 'Wie auf dem Schild, z. B. ZH 123456' },
     portal: {
       permissions: {
         bookingMax: 'Die maximale Anzahl buchbarer Bewilligungen ist erreicht ({{count}}/{{max}})',

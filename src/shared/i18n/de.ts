@@ -1,6 +1,7 @@
 import type { ErrorCode, PaymentErrorCode } from '../schemas/error-codes';
-import { deAdmin, type AdminErrorCode } from './de-admin';
-import { dePortal } from './de-portal';
+import type { deAdmin, AdminErrorCode } from './de-admin';
+import type { dePortal } from './de-portal';
+import type { deRenewal } from './de-renewal';
 
 /**
  * German texts: the default language and the reference every other language must match
@@ -48,6 +49,12 @@ export const deBase = {
     bookNamed: '{{name}} buchen',
     benefits: 'Leistungen',
     empty: 'Derzeit sind keine Angebote verfügbar.',
+    // The guest renewal card (spec §2 home); short: these are in the landing page's bundle.
+    renew: {
+      title: 'Schon geparkt? Jetzt bezahlen',
+      text: 'Kein Warten am Kassenautomaten: Ticket schnell bezahlen.',
+      action: 'Ticket bezahlen',
+    },
   },
   reserve: {
     headline: 'Übersicht',
@@ -298,15 +305,16 @@ export function mergeTexts<A extends object, B extends object>(a: A, b: B): A & 
 }
 
 /**
- * All German texts. The client's first bundle takes only `deBase`; the portal's texts
- * (`dePortal`) come with the portal's lazily loaded code (web/features/portal/texts.ts), the
- * back office's error texts (`deAdmin`) with the back office's code (web/admin/texts.ts).
+ * All German texts are `de` in de-full.ts. This module holds only what the client's first bundle
+ * takes (`deBase`): it must not import the lazily loaded parts (`dePortal`, `deRenewal`, the back
+ * office's `deAdmin`) as values, or the bundler puts them into the first bundle even when nothing
+ * there uses them.
  */
-export const de = /* @__PURE__ */ mergeTexts(mergeTexts(deBase, dePortal), deAdmin);
+type German = typeof deBase & typeof dePortal & typeof deRenewal & typeof deAdmin;
 
 /**
  * The shape every language must have: exactly the German keys, each a string. Annotating a
  * language's object with this type makes a missing or misspelled key a type error.
  */
-export type TranslationResource = DeepStrings<typeof de>;
+export type TranslationResource = DeepStrings<German>;
 type DeepStrings<T> = { readonly [K in keyof T]-?: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -43,6 +43,11 @@ export const en: TranslationResource = {
     bookNamed: 'Book {{name}}',
     benefits: 'Benefits',
     empty: 'There are no offers available at the moment.',
+    renew: {
+      title: 'Already parked? Pay now',
+      text: 'No waiting at the ticket machine: quick ticket payment.',
+      action: 'Pay ticket',
+    },
   },
   reserve: {
     headline: 'Overview',
@@ -80,6 +85,36 @@ export const en: TranslationResource = {
     bookedOutHint: 'Booked-out times are greyed out and cannot be chosen.',
   },
   screen: {
+    renew: {
+      headline: 'Pay parking ticket',
+      step: 'Step {{step}} of 2',
+      intro:
+        'Enter the licence plate of your vehicle and your e-mail address. The receipt will be sent to you by e-mail.',
+      licensePlate: 'Licence plate',
+      licensePlateHint: 'As on the plate, e.g. FR-AB 123',
+      mail: 'E-mail address',
+      ticket: 'Your parking ticket',
+      priceToBePaid: 'Price to pay',
+      paidFrom: 'Paid from',
+      paidUntil: 'Paid until',
+      alreadyPaid: 'The ticket has already been paid.',
+      noPaymentRequired: 'No payment required.',
+      change: 'Change',
+      requesting: 'Requesting payment...',
+      off: 'Parking tickets cannot be paid online here.',
+      checkout: {
+        headline: 'Parking ticket payment',
+        success: 'The parking ticket has been paid.',
+        leave: 'Please leave by {{time}}. You will also receive the receipt by e-mail.',
+        none: 'There is nothing to pay for this licence plate.',
+        failedHint: 'The payment was cancelled or has expired. You can try again.',
+        noRenewal: 'There is no open parking ticket payment.',
+        amount: 'Amount paid',
+        receipt: 'Receipt',
+        downloadReceipt: 'Download receipt (PDF)',
+        again: 'Pay again',
+      },
+    },
     period: {
       headline: 'Choose Booking Period',
       start: 'Start',

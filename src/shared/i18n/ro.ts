@@ -46,6 +46,11 @@ export const ro: TranslationResource = {
     bookNamed: 'Rezervă {{name}}',
     benefits: 'Avantaje',
     empty: 'Momentan nu sunt disponibile oferte.',
+    renew: {
+      title: 'Ați parcat deja? Plătiți acum',
+      text: 'Fără așteptare la automatul de plată: plata rapidă a tichetului.',
+      action: 'Plătiți tichetul',
+    },
   },
   reserve: {
     headline: 'Prezentare generală',
@@ -83,6 +88,36 @@ export const ro: TranslationResource = {
     bookedOutHint: 'Orele complet rezervate sunt gri și nu pot fi alese.',
   },
   screen: {
+    renew: {
+      headline: 'Plata tichetului de parcare',
+      step: 'Pasul {{step}} din 2',
+      intro:
+        'Introduceți numărul de înmatriculare al vehiculului și adresa de e-mail. Chitanța vă va fi trimisă prin e-mail.',
+      licensePlate: 'Număr de înmatriculare',
+      licensePlateHint: 'Ca pe plăcuță, de ex. B 123 ABC',
+      mail: 'Adresă de e-mail',
+      ticket: 'Tichetul dvs. de parcare',
+      priceToBePaid: 'Suma de plată',
+      paidFrom: 'Plătit de la',
+      paidUntil: 'Plătit până la',
+      alreadyPaid: 'Tichetul este deja plătit.',
+      noPaymentRequired: 'Nu este necesară nicio plată.',
+      change: 'Modificați',
+      requesting: 'Plata se inițiază...',
+      off: 'Tichetele de parcare nu pot fi plătite online aici.',
+      checkout: {
+        headline: 'Plata tichetului de parcare',
+        success: 'Tichetul de parcare a fost plătit.',
+        leave: 'Vă rugăm să ieșiți până la {{time}}. Veți primi chitanța și prin e-mail.',
+        none: 'Pentru acest număr de înmatriculare nu este nimic de plătit.',
+        failedHint: 'Plata a fost anulată sau a expirat. Puteți încerca din nou.',
+        noRenewal: 'Nu există nicio plată deschisă a unui tichet de parcare.',
+        amount: 'Suma plătită',
+        receipt: 'Chitanță',
+        downloadReceipt: 'Descărcați chitanța (PDF)',
+        again: 'Plătiți din nou',
+      },
+    },
     period: {
       headline: 'Alegeți perioada rezervării',
       start: 'Început',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, PaymentErrorCode } from '../schemas/error-codes';
 import { languages } from '../schemas/common';
 import { ch } from './ch';
-import { de } from './de';
+import { de } from './de-full';
 import { en } from './en';
 import { LANGUAGE_CODES, LANGUAGE_INFO } from './languages';
 import { nl } from './nl';

@@ -23,6 +23,8 @@ const PortalMandates = lazy(screens.portalMandates);
 const BillPage = lazy(screens.bill);
 const SetPasswordPage = lazy(screens.setPassword);
 const AdminApp = lazy(screens.admin);
+const RenewPage = lazy(screens.renew);
+const RenewCheckoutPage = lazy(screens.renewCheckout);
 
 /**
  * React Router in declarative mode: the shop loads no data through the router, and this mode
@@ -85,15 +87,9 @@ export function AppRouter() {
               </BookingScreen>
             }
           />
-          {/* Checkout of a guest renewal: no stepper (spec §2). */}
-          <Route
-            path="checkout/renew"
-            element={
-              <BookingScreen step={5} headlineKey="screen.checkout.headline" showStepper={false}>
-                <CheckoutPage />
-              </BookingScreen>
-            }
-          />
+          {/* The guest renewal (spec §2, issue 9): its own screens, its own result, no stepper. */}
+          <Route path="renew-ticket" element={<RenewPage />} />
+          <Route path="checkout/renew" element={<RenewCheckoutPage />} />
           <Route path="t/:permissionId/:permissionSecret" element={<TicketPage />} />
           {/* The customer portal (spec §2): login-gated, only with enableCustomerShop (the frame checks). */}
           <Route path="portal" element={<PortalFrame />}>

@@ -22,4 +22,7 @@ export const screens = {
   setPassword: () => import('../features/portal/set-password-page'),
   // The back office (issue 10, ADR 023): a route tree of its own; nothing of it in the first bundle.
   admin: () => import('../admin/entry'),
+  // The guest renewal (issue 9): pay a parking stay by plate.
+  renew: () => import('../features/renewal/renew-page'),
+  renewCheckout: () => import('../features/renewal/renew-checkout-page'),
 };

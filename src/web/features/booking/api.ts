@@ -33,14 +33,21 @@ export function useTemplate(id: string | undefined) {
   return { ...templates, template: templates.data?.find((t) => t._id === id) };
 }
 
-/** GET /api/booking/config?lang= */
+export function bookingConfigKey(language: LanguageCode | null) {
+  return ['booking-config', languageKey(language)] as const;
+}
+
+export function fetchBookingConfig(language: LanguageCode | null, signal?: AbortSignal) {
+  return apiGet(withLanguage('/api/booking/config', language), parseBookingConfig, signal);
+}
+
+/** GET /api/booking/config?lang= (home asks it with the templates: it decides the renewal card). */
 export function useBookingConfig(enabled = true) {
   const language = useQueryLanguage();
   return useQuery({
     enabled,
-    queryKey: ['booking-config', languageKey(language)],
-    queryFn: ({ signal }) =>
-      apiGet(withLanguage('/api/booking/config', language), parseBookingConfig, signal),
+    queryKey: bookingConfigKey(language),
+    queryFn: ({ signal }) => fetchBookingConfig(language, signal),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTemplates } from './api';
+import { useBookingConfig, useTemplates } from './api';
+import { RenewCard } from './renew-card';
 import { useBookingCap } from './use-booking-cap';
 import { TemplateCard } from './template-card';
 import { PageSpinner } from '../../components/page-spinner';
@@ -9,18 +10,24 @@ import { Notice } from '../../components/notice';
 import { usePageTitle } from '../../app/use-page-title';
 import { errorText } from '../../lib/error-text';
 
-/** Home: a card per template, 1 column on phones, 2 on tablets, 3 from medium width. */
+/** Home: the guest renewal card when the shop offers it, then a card per template, 1 column on phones, 2 on tablets, 3 from medium width. */
 export function HomePage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('home.headline'));
   const templates = useTemplates();
   const cap = useBookingCap();
+  // The guest renewal card shows only when the shop takes payments by plate (spec §1, §6). The
+  // cards wait for the config (fetched beside the templates from the start), so the card does not
+  // push the others down when it arrives; a failed config only hides the card (spec §8).
+  const config = useBookingConfig();
+  const renewal = config.data?.acceptGuestRenewal === true;
+  const pending = templates.isPending || config.isPending;
   return (
     <>
       <Typography variant="h1" gutterBottom>
         {t('home.headline')}
       </Typography>
-      {templates.isPending && <PageSpinner />}
+      {pending && <PageSpinner />}
       {templates.isError && <Notice severity="error">{errorText(t, i18n, templates.error)}</Notice>}
       {cap.reached && (
         // A logged-in customer at the cap (spec §2 home, §5): the message replaces the cards.
@@ -28,11 +35,12 @@ export function HomePage() {
           {t('screen.portal.permissions.bookingMax', { count: cap.count, max: cap.max })}
         </Notice>
       )}
-      {!cap.reached && templates.data?.length === 0 && <Typography>{t('home.empty')}</Typography>}
-      {!cap.reached && templates.data && templates.data.length > 0 && (
+      {!cap.reached && !pending && templates.data?.length === 0 && <Typography>{t('home.empty')}</Typography>}
+      {!pending && (renewal || (!cap.reached && (templates.data?.length ?? 0) > 0)) && (
         <Box
           sx={{
             display: 'grid',
+            mt: cap.reached ? 2 : 0,
             gap: { xs: 2, md: 3 },
             gridTemplateColumns: {
               xs: '1fr',
@@ -41,9 +49,9 @@ export function HomePage() {
             },
           }}
         >
-          {templates.data.map((tpl) => (
-            <TemplateCard key={tpl._id} template={tpl} />
-          ))}
+          {renewal && <RenewCard />}
+          {/* The cap replaces the template cards only: paying a parked car is no new permission. */}
+          {!cap.reached && templates.data?.map((tpl) => <TemplateCard key={tpl._id} template={tpl} />)}
         </Box>
       )}
     </>

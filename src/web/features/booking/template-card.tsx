@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -7,15 +8,29 @@ import type { PermissionTemplate } from '../../../shared/schemas/booking';
 import { formatPrice } from '../../lib/format';
 import { plainButtonSx } from '../../components/plain-button';
 
-/** A template on the home page: name, description, benefits, price from, and the book button. */
-export function TemplateCard({ template }: { template: PermissionTemplate }) {
-  const { t, i18n } = useTranslation();
-  const headingId = `template-${template._id}`;
+/**
+ * A card of the home page, styled like MUI's Card (elevation 1) without its components in the
+ * first bundle: a heading, the body, and a bottom row (price, button). Shared by the template
+ * cards and the guest renewal card, so the landing page carries the styles once.
+ */
+export function HomeCard({
+  headingId,
+  title,
+  children,
+  footer,
+  testId,
+}: {
+  headingId: string;
+  title: string;
+  children: ReactNode;
+  footer: ReactNode;
+  testId?: string;
+}) {
   return (
-    // Styled like MUI's Card (elevation 1) without its components in the first bundle.
     <Box
       component="section"
       aria-labelledby={headingId}
+      data-testid={testId}
       sx={{
         display: 'flex',
         flexDirection: 'column',
@@ -28,23 +43,9 @@ export function TemplateCard({ template }: { template: PermissionTemplate }) {
     >
       <Box sx={{ flexGrow: 1, p: 2 }}>
         <Typography id={headingId} variant="h2" gutterBottom>
-          {template.info.name}
+          {title}
         </Typography>
-        <Typography variant="body1" sx={{ color: 'text.secondary', mb: 1.5 }}>
-          {template.info.description}
-        </Typography>
-        {template.info.benefits.length > 0 && (
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('home.benefits')}>
-            {template.info.benefits.map((b) => (
-              <li key={b} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginBottom: 4 }}>
-                <CheckIcon fontSize="small" color="primary" aria-hidden />
-                <Typography variant="body2" component="span">
-                  {b}
-                </Typography>
-              </li>
-            ))}
-          </ul>
-        )}
+        {children}
       </Box>
       <Box
         sx={{
@@ -57,19 +58,51 @@ export function TemplateCard({ template }: { template: PermissionTemplate }) {
           flexWrap: 'wrap',
         }}
       >
-        <Typography variant="h3" component="p" color="primary">
-          {t('home.priceFrom', { price: formatPrice(template.info.priceFrom, i18n.language) })}
-        </Typography>
-        <Box
-          component={RouterLink}
-          to={`/period/${template._id}`}
-          data-testid={`book-${template._id}`}
-          aria-label={t('home.bookNamed', { name: template.info.name })}
-          sx={plainButtonSx('contained')}
-        >
-          {t('home.book')}
-        </Box>
+        {footer}
       </Box>
     </Box>
+  );
+}
+
+/** A template on the home page: name, description, benefits, price from, and the book button. */
+export function TemplateCard({ template }: { template: PermissionTemplate }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <HomeCard
+      headingId={`template-${template._id}`}
+      title={template.info.name}
+      footer={
+        <>
+          <Typography variant="h3" component="p" color="primary">
+            {t('home.priceFrom', { price: formatPrice(template.info.priceFrom, i18n.language) })}
+          </Typography>
+          <Box
+            component={RouterLink}
+            to={`/period/${template._id}`}
+            data-testid={`book-${template._id}`}
+            aria-label={t('home.bookNamed', { name: template.info.name })}
+            sx={plainButtonSx('contained')}
+          >
+            {t('home.book')}
+          </Box>
+        </>
+      }
+    >
+      <Typography variant="body1" sx={{ color: 'text.secondary', mb: 1.5 }}>
+        {template.info.description}
+      </Typography>
+      {template.info.benefits.length > 0 && (
+        <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('home.benefits')}>
+          {template.info.benefits.map((b) => (
+            <li key={b} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginBottom: 4 }}>
+              <CheckIcon fontSize="small" color="primary" aria-hidden />
+              <Typography variant="body2" component="span">
+                {b}
+              </Typography>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeCard>
   );
 }

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
-import { de } from '../../../shared/i18n/de';
+import { de } from '../../../shared/i18n/de-full';
 import { authView } from '../auth/api';
 import { LOGIN_ERROR_MS, LOGIN_SHAKE_MS } from '../../lib/timings';
 import { PortalFrame } from './portal-frame';

@@ -1,0 +1,12 @@
+import { deBase, mergeTexts } from './de';
+import { dePortal } from './de-portal';
+import { deRenewal } from './de-renewal';
+import { deAdmin } from './de-admin';
+
+/**
+ * All German texts: the reference of the other languages (tests, the Swiss variant). The client
+ * takes them in parts: `deBase` in the first bundle, the portal's and the renewal's texts with
+ * their lazily loaded screens (web/features/portal/texts.ts, web/features/renewal/texts.ts), the back office's error texts
+ * with the back office (web/admin/texts.ts).
+ */
+export const de = mergeTexts(mergeTexts(mergeTexts(deBase, dePortal), deRenewal), deAdmin);

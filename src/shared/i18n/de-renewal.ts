@@ -1,0 +1,39 @@
+/**
+ * German texts of the guest renewal screens (/renew-ticket, /checkout/renew). Not in the client's
+ * first bundle, like the portal's (ADR 017): the renewal's code registers them when it loads;
+ * `de` in de.ts holds them too. Home's card texts are in `deBase` (home.renew).
+ */
+export const deRenewal = {
+  screen: {
+    renew: {
+      headline: 'Parkticket bezahlen',
+      step: 'Schritt {{step}} von 2',
+      intro:
+        'Geben Sie das Kennzeichen Ihres Fahrzeugs und Ihre E-Mail-Adresse ein. Die Quittung erhalten Sie per E-Mail.',
+      licensePlate: 'Kennzeichen',
+      licensePlateHint: 'Wie auf dem Schild, z. B. FR-AB 123',
+      mail: 'E-Mail-Adresse',
+      ticket: 'Ihr Parkticket',
+      priceToBePaid: 'Zu zahlender Betrag',
+      paidFrom: 'Bezahlt ab',
+      paidUntil: 'Bezahlt bis',
+      alreadyPaid: 'Das Ticket ist bereits bezahlt.',
+      noPaymentRequired: 'Keine Zahlung erforderlich.',
+      change: 'Ändern',
+      requesting: 'Die Zahlung wird angelegt...',
+      off: 'Parktickets können hier nicht online bezahlt werden.',
+      checkout: {
+        headline: 'Zahlung des Parktickets',
+        success: 'Das Parkticket ist bezahlt.',
+        leave: 'Bitte fahren Sie bis {{time}} aus. Die Quittung erhalten Sie zusätzlich per E-Mail.',
+        none: 'Für dieses Kennzeichen ist nichts zu bezahlen.',
+        failedHint: 'Die Zahlung wurde abgebrochen oder ist abgelaufen. Sie können es erneut versuchen.',
+        noRenewal: 'Es gibt keine offene Zahlung eines Parktickets.',
+        amount: 'Bezahlter Betrag',
+        receipt: 'Quittung',
+        downloadReceipt: 'Quittung herunterladen (PDF)',
+        again: 'Erneut bezahlen',
+      },
+    },
+  },
+};

@@ -1,0 +1,106 @@
+import { useQuery, type Query } from '@tanstack/react-query';
+import {
+  permissionFindResponseSchema,
+  permissionPayResponseSchema,
+  renewalCheckoutSchema,
+  type PermissionFindResponse,
+  type PermissionPayResponse,
+  type RenewalCheckout,
+} from '../../../shared/schemas/renewal';
+import { apiGet, apiPost, ApiError } from '../../lib/api-client';
+import { CHECKOUT_POLL_MS } from '../../lib/timings';
+import { currentLanguage } from '../../lib/i18n';
+
+/** Spec §5: the plate is upper-cased before sending (and shown so while typed). */
+export function normalisePlateInput(plate: string): string {
+  return plate.toUpperCase();
+}
+
+/** POST /api/permission/find: what the plate's stay costs now; 404 when no ticket is known. */
+export function findPermission(licensePlate: string): Promise<PermissionFindResponse> {
+  return apiPost(
+    '/api/permission/find',
+    { licensePlate: normalisePlateInput(licensePlate).trim() },
+    permissionFindResponseSchema,
+  );
+}
+
+/** POST /api/permission/pay: the payment of the stay (price 0 and method None: nothing owed). */
+export function payPermission(licensePlate: string, mail: string): Promise<PermissionPayResponse> {
+  return apiPost(
+    '/api/permission/pay',
+    {
+      licensePlate: normalisePlateInput(licensePlate).trim(),
+      contact: { mail: mail.trim() },
+      // The receipt mail and bill come in the language the driver pays in.
+      language: currentLanguage(),
+    },
+    permissionPayResponseSchema,
+  );
+}
+
+/** `absent`: no renewal in this browser's session (404). */
+export type RenewalCheckoutState = RenewalCheckout | { status: 'absent' };
+
+export async function fetchRenewalCheckout(signal?: AbortSignal): Promise<RenewalCheckoutState> {
+  try {
+    return await apiGet('/api/permission/checkout', renewalCheckoutSchema, signal);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return { status: 'absent' };
+    throw e;
+  }
+}
+
+/** Spec §4: polled every second while the payment is processing; a final answer stops it. */
+export function renewalPollDelay(state: RenewalCheckoutState | undefined): number | false {
+  return state === undefined || state.status === 'processing' ? CHECKOUT_POLL_MS : false;
+}
+
+const delayOf = (query: Query<RenewalCheckoutState, Error, RenewalCheckoutState, readonly unknown[]>) =>
+  renewalPollDelay(query.state.data);
+
+/** GET /api/permission/checkout, for /checkout/renew. */
+export function useRenewalCheckout() {
+  return useQuery({
+    queryKey: ['renewal-checkout'],
+    queryFn: ({ signal }) => fetchRenewalCheckout(signal),
+    retry: false,
+    gcTime: 0,
+    staleTime: 0,
+    refetchInterval: delayOf,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: (query) => delayOf(query) !== false,
+  });
+}
+
+/**
+ * The plate and e-mail of a look-up that found a ticket, kept for this tab (sessionStorage): a
+ * reload, or the back button from a provider's page, shows the ticket again with its price asked
+ * anew, instead of an empty form next to the car.
+ */
+const INPUT_KEY = 'parkingShop.renewal';
+
+export interface RenewalInput {
+  plate: string;
+  mail: string;
+}
+
+export function readRenewalInput(): RenewalInput | null {
+  try {
+    const v = JSON.parse(window.sessionStorage.getItem(INPUT_KEY) ?? 'null') as unknown;
+    if (typeof v !== 'object' || v === null) return null;
+    const { plate, mail } = v as Record<string, unknown>;
+    return typeof plate === 'string' && typeof mail === 'string' && plate && mail ? { plate, mail } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeRenewalInput(value: RenewalInput | null): void {
+  try {
+    if (value) window.sessionStorage.setItem(INPUT_KEY, JSON.stringify(value));
+    else window.sessionStorage.removeItem(INPUT_KEY);
+  } catch {
+    // Private mode without storage: the form simply starts empty after a reload.
+  }
+}

@@ -1,0 +1,138 @@
+import './texts';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
+import { usePageTitle } from '../../app/use-page-title';
+import { errorText } from '../../lib/error-text';
+import { formatDateTime, formatPrice } from '../../lib/format';
+import { Facts } from '../booking/booking-summary';
+import { useStyling } from '../content/api';
+import { useRenewalCheckout } from './api';
+
+/**
+ * The guest renewal's own result (spec §2 /checkout/renew, issue 9), without the booking stepper:
+ * processing (polled every second), failed, paid (with the receipt), or nothing owed.
+ */
+export default function RenewCheckoutPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('screen.renew.checkout.headline'));
+  const zone = useStyling().data?.styling.timeZone ?? DEFAULT_TIME_ZONE;
+  const lang = i18n.language;
+  const checkout = useRenewalCheckout();
+  const data = checkout.data;
+  const state = data?.status ?? (checkout.isError ? 'error' : 'processing');
+  const result = data && data.status !== 'absent' ? data : null;
+
+  return (
+    <Box sx={{ maxWidth: 640 }}>
+      <Typography variant="h1" gutterBottom>
+        {t('screen.renew.checkout.headline')}
+      </Typography>
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box role="status" aria-live="polite" data-testid="renew-checkout-status" data-state={state}>
+          {state === 'paid' ? (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              <Typography component="p" sx={{ fontWeight: 600 }}>
+                {t('screen.renew.checkout.success')}
+              </Typography>
+              {result?.paidUntil && (
+                <Typography component="p">
+                  {t('screen.renew.checkout.leave', { time: formatDateTime(result.paidUntil, lang, zone) })}
+                </Typography>
+              )}
+            </Alert>
+          ) : state === 'none' ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              <Typography component="p" sx={{ fontWeight: 600 }}>
+                {t('screen.renew.noPaymentRequired')}
+              </Typography>
+              <Typography component="p">{t('screen.renew.checkout.none')}</Typography>
+            </Alert>
+          ) : state === 'failed' ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              <Typography component="p" sx={{ fontWeight: 600 }}>
+                {t('screen.checkout.error.payment')}
+              </Typography>
+              <Typography component="p">{t('screen.renew.checkout.failedHint')}</Typography>
+            </Alert>
+          ) : state === 'absent' ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('screen.renew.checkout.noRenewal')}
+            </Alert>
+          ) : state === 'error' ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorText(t, i18n, checkout.error)}
+            </Alert>
+          ) : (
+            <Box sx={{ mb: 2 }}>
+              <Typography sx={{ mb: 1 }}>{t('screen.checkout.processing')}</Typography>
+              <LinearProgress aria-label={t('screen.checkout.processing')} />
+            </Box>
+          )}
+        </Box>
+        {result && (state === 'paid' || state === 'none') && (
+          <Facts
+            rows={[
+              [t('screen.renew.licensePlate'), result.licensePlate, 'renew-checkout-plate'],
+              [
+                t('screen.renew.paidUntil'),
+                result.paidUntil && formatDateTime(result.paidUntil, lang, zone),
+                'renew-checkout-paid-until',
+              ],
+              [
+                t('screen.renew.checkout.amount'),
+                state === 'paid' ? formatPrice(result.priceToBePaid, lang) : null,
+                'renew-checkout-amount',
+              ],
+              [t('screen.renew.checkout.receipt'), result.bill?.number, 'renew-checkout-receipt'],
+            ]}
+          />
+        )}
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            flexWrap: 'wrap',
+            gap: 2,
+            mt: 2,
+          }}
+        >
+          {state === 'paid' && result?.bill && (
+            <Button
+              component="a"
+              href={result.bill.pdfUrl}
+              download
+              variant="contained"
+              size="large"
+              startIcon={<DownloadIcon />}
+              data-testid="renew-receipt-download"
+            >
+              {t('screen.renew.checkout.downloadReceipt')}
+            </Button>
+          )}
+          {(state === 'failed' || state === 'absent') && (
+            <Button
+              component={RouterLink}
+              to="/renew-ticket"
+              variant="contained"
+              size="large"
+              data-testid="renew-again"
+            >
+              {t('screen.renew.checkout.again')}
+            </Button>
+          )}
+          <Button component={RouterLink} to="/" variant="outlined" size="large">
+            {t('general.toHome')}
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,324 @@
+import './texts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PaymentIcon from '@mui/icons-material/Payment';
+import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
+import { usePageTitle } from '../../app/use-page-title';
+import { PageSpinner } from '../../components/page-spinner';
+import { apiPost } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { formatDateTime, formatPrice } from '../../lib/format';
+import { useBookingConfig } from '../booking/api';
+import { Facts } from '../booking/booking-summary';
+import { SumUpWidget } from '../booking/sumup-widget';
+import { useStyling } from '../content/api';
+import {
+  findPermission,
+  normalisePlateInput,
+  payPermission,
+  readRenewalInput,
+  writeRenewalInput,
+} from './api';
+
+// The SEPA form (with ibantools and, on demand, the bank directory) is its own chunk.
+const SepaForm = lazy(() => import('../sepa/sepa-form'));
+
+/** The card widget's success is only a hint to the server, which then asks SumUp itself. */
+function noticeCardSuccess(): Promise<unknown> {
+  return apiPost('/api/booking/payment/notice', { outcome: 'success' }, () => null).catch(() => null);
+}
+
+/**
+ * Guest renewal, "Already parked? Pay now" (spec §2, §4, §5): step 1 asks for the plate and the
+ * e-mail address, step 2 shows what the stay costs and requests the payment, then the provider's
+ * widget as on the booking payment page. Nothing owed: on to /checkout/renew at once. Errors show
+ * in a closable alert (spec §8). Made for a phone held next to the car: one column, big targets.
+ */
+export default function RenewPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  usePageTitle(t('screen.renew.headline'));
+  const config = useBookingConfig();
+  const styling = useStyling().data?.styling;
+  const zone = styling?.timeZone ?? DEFAULT_TIME_ZONE;
+  const lang = i18n.language;
+
+  const [stored] = useState(readRenewalInput);
+  const [plate, setPlate] = useState(stored?.plate ?? '');
+  const [mail, setMail] = useState(stored?.mail ?? '');
+  const [step, setStep] = useState<1 | 2>(1);
+  const [alertOpen, setAlertOpen] = useState(false);
+  const find = useMutation({ mutationFn: (p: string) => findPermission(p) });
+  const pay = useMutation({
+    mutationFn: (v: { plate: string; mail: string }) => payPermission(v.plate, v.mail),
+  });
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const toRenewCheckout = useCallback(() => navigate('/checkout/renew'), [navigate]);
+  const toCheckout = useCallback(() => navigate('/checkout'), [navigate]);
+
+  // A ticket found before in this tab (reload, back from a payment page): look it up again.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!stored || resumed.current) return;
+    resumed.current = true;
+    find.mutate(stored.plate, {
+      onSuccess: () => setStep(2),
+      // Gone meanwhile (left, or paid elsewhere): the form keeps the input, the tab forgets it.
+      onError: () => {
+        writeRenewalInput(null);
+        setAlertOpen(true);
+      },
+    });
+  }, [stored, find]);
+
+  // On a phone the Next button can be a screen below the alert: bring the alert into view.
+  useEffect(() => {
+    if (alertOpen) alertRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [alertOpen]);
+
+  // A screen-reader user hears where the second step starts; the first step keeps its focus.
+  useEffect(() => {
+    if (step === 2) stepHeading.current?.focus();
+  }, [step]);
+
+  const loading = find.isPending || pay.isPending;
+  const error = pay.error ?? find.error;
+
+  function submitForm(e: FormEvent) {
+    e.preventDefault();
+    if (!plate.trim() || !mail.trim() || loading) return;
+    setAlertOpen(false);
+    pay.reset();
+    find.mutate(plate, {
+      onSuccess: () => {
+        writeRenewalInput({ plate: normalisePlateInput(plate).trim(), mail: mail.trim() });
+        setStep(2);
+      },
+      onError: () => setAlertOpen(true),
+    });
+  }
+
+  function requestPayment() {
+    setAlertOpen(false);
+    pay.mutate(
+      { plate, mail },
+      {
+        onSuccess: (res) => {
+          // Already paid or nothing owed (spec §4): the result screen says so.
+          if (res.paymentMethod === 'None' || res.priceToBePaid === 0) toRenewCheckout();
+        },
+        onError: () => setAlertOpen(true),
+      },
+    );
+  }
+
+  function change() {
+    setAlertOpen(false);
+    pay.reset();
+    writeRenewalInput(null);
+    setStep(1);
+  }
+
+  if (config.data && !config.data.acceptGuestRenewal) {
+    return (
+      <>
+        <Typography variant="h1" gutterBottom>
+          {t('screen.renew.headline')}
+        </Typography>
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="renew-off">
+          {t('screen.renew.off')}
+        </Alert>
+        <Button component={RouterLink} to="/" variant="outlined">
+          {t('general.toHome')}
+        </Button>
+      </>
+    );
+  }
+
+  const found = find.data;
+  // The pay answer's figures are the ones charged (computed again at that moment).
+  const shown = pay.data ?? found;
+  const res = pay.data;
+  const owed = res && res.paymentMethod !== 'None' && res.priceToBePaid > 0 ? res : null;
+
+  return (
+    <Box sx={{ maxWidth: 640 }}>
+      <Typography variant="h1" gutterBottom>
+        {t('screen.renew.headline')}
+      </Typography>
+      {alertOpen && error && (
+        <Alert
+          severity="error"
+          onClose={() => setAlertOpen(false)}
+          closeText={t('general.close')}
+          sx={{ mb: 2 }}
+          data-testid="renew-error"
+          ref={alertRef}
+          role="alert"
+        >
+          {errorText(t, i18n, error)}
+        </Alert>
+      )}
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5, mb: 1 }}>
+          {t('screen.renew.step', { step })}
+        </Typography>
+        {step === 1 || !found ? (
+          <Box component="form" noValidate onSubmit={submitForm} data-testid="renew-form">
+            <Typography sx={{ mb: 2 }}>{t('screen.renew.intro')}</Typography>
+            <TextField
+              label={t('screen.renew.licensePlate')}
+              helperText={t('screen.renew.licensePlateHint')}
+              value={plate}
+              onChange={(e) => setPlate(normalisePlateInput(e.target.value))}
+              required
+              fullWidth
+              margin="normal"
+              autoComplete="off"
+              slotProps={{
+                htmlInput: {
+                  'data-testid': 'renew-plate',
+                  autoCapitalize: 'characters',
+                  spellCheck: false,
+                  maxLength: 40,
+                },
+              }}
+            />
+            <TextField
+              label={t('screen.renew.mail')}
+              type="email"
+              value={mail}
+              onChange={(e) => setMail(e.target.value)}
+              required
+              fullWidth
+              margin="normal"
+              autoComplete="email"
+              slotProps={{ htmlInput: { 'data-testid': 'renew-mail', inputMode: 'email', maxLength: 254 } }}
+            />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={!plate.trim() || !mail.trim() || loading}
+                sx={{ width: { xs: '100%', sm: 'auto' } }}
+                data-testid="next-button"
+              >
+                {t('general.next')}
+              </Button>
+            </Box>
+            {find.isPending && <PageSpinner />}
+          </Box>
+        ) : (
+          <Box data-testid="renew-ticket">
+            <Typography variant="h2" gutterBottom tabIndex={-1} ref={stepHeading} sx={{ outline: 'none' }}>
+              {t('screen.renew.ticket')}
+            </Typography>
+            {found.alreadyPaid && (
+              <Alert severity="success" sx={{ mb: 2 }} data-testid="renew-already-paid">
+                {t('screen.renew.alreadyPaid')}
+              </Alert>
+            )}
+            {shown && (
+              <Facts
+                rows={[
+                  [t('screen.renew.licensePlate'), normalisePlateInput(plate).trim(), 'renew-plate-value'],
+                  [t('screen.renew.priceToBePaid'), formatPrice(shown.priceToBePaid, lang), 'renew-price'],
+                  [t('screen.renew.paidFrom'), formatDateTime(shown.paidFrom, lang, zone), 'renew-paid-from'],
+                  [
+                    t('screen.renew.paidUntil'),
+                    formatDateTime(shown.paidUntil, lang, zone),
+                    'renew-paid-until',
+                  ],
+                  [t('screen.renew.mail'), mail.trim(), 'renew-mail-value'],
+                ]}
+              />
+            )}
+            {!found.alreadyPaid && shown?.priceToBePaid === 0 && (
+              <Alert severity="info" sx={{ mt: 2 }} data-testid="renew-no-payment">
+                {t('screen.renew.noPaymentRequired')}
+              </Alert>
+            )}
+            {!owed && (
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexDirection: { xs: 'column-reverse', sm: 'row' },
+                  justifyContent: 'flex-end',
+                  gap: 2,
+                  mt: 3,
+                }}
+              >
+                <Button
+                  variant="outlined"
+                  size="large"
+                  onClick={change}
+                  disabled={loading}
+                  data-testid="renew-change"
+                >
+                  {t('screen.renew.change')}
+                </Button>
+                <Button
+                  variant="contained"
+                  size="large"
+                  onClick={requestPayment}
+                  disabled={loading || !!res}
+                  data-testid="next-button"
+                >
+                  {t('general.next')}
+                </Button>
+              </Box>
+            )}
+            {pay.isPending && (
+              <Box role="status" sx={{ mt: 2 }}>
+                <Typography sx={{ mb: 1 }}>{t('screen.renew.requesting')}</Typography>
+                <PageSpinner />
+              </Box>
+            )}
+            {owed && (
+              <Box sx={{ mt: 3 }} data-testid="renew-payment">
+                {owed.paymentMethod === 'Sumup' && owed.paymentWidgetUrl ? (
+                  <SumUpWidget
+                    checkoutId={owed.paymentId}
+                    scriptUrl={owed.paymentWidgetUrl}
+                    onSuccess={() => void noticeCardSuccess().then(toRenewCheckout)}
+                  />
+                ) : owed.paymentMethod === 'Sepa' ? (
+                  <Suspense fallback={<PageSpinner />}>
+                    <SepaForm creditorName={styling?.websiteName ?? ''} onPaid={toCheckout} />
+                  </Suspense>
+                ) : owed.paymentRedirect ? (
+                  <Button
+                    component="a"
+                    href={owed.paymentRedirect}
+                    variant="contained"
+                    size="large"
+                    startIcon={<PaymentIcon />}
+                    sx={{ width: { xs: '100%', sm: 'auto' } }}
+                    data-testid="payment-link"
+                  >
+                    {t('screen.payment.proceed')}
+                  </Button>
+                ) : (
+                  <Alert severity="warning">{t('screen.payment.unsupported')}</Alert>
+                )}
+                <Button variant="text" onClick={change} sx={{ mt: 2 }} data-testid="renew-change">
+                  {t('screen.renew.change')}
+                </Button>
+              </Box>
+            )}
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+}

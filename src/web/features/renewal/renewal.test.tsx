@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../lib/i18n';
+import RenewPage from './renew-page';
+import { renewalPollDelay } from './api';
+
+/**
+ * The renewal screen's rules at the HTTP boundary (fetch): spec §2 and §5 (Next disabled while a
+ * field is empty or a call runs, the plate upper-cased before sending), §4 (nothing owed goes to
+ * /checkout/renew) and §8 (404 'Ticket nicht gefunden.' in a closable alert).
+ */
+type Answer = { status: number; body?: unknown };
+let answer: (url: string) => Answer | Promise<Answer>;
+const calls: Array<{ url: string; body: unknown }> = [];
+const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+  calls.push({ url, body: init.body ? JSON.parse(init.body as string) : undefined });
+  const { status, body } = await answer(url);
+  return {
+    ok: status < 300,
+    status,
+    statusText: '',
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  } as Response;
+});
+
+const found = {
+  priceToBePaid: 250,
+  paidFrom: '2026-03-29T08:00:00Z',
+  paidUntil: '2026-03-29T09:00:00Z',
+  alreadyPaid: false,
+};
+function common(url: string): Answer | null {
+  if (url.startsWith('/api/page/styling')) {
+    return {
+      status: 200,
+      body: {
+        styling: {
+          websiteName: 'Testshop',
+          shopLanguage: 'de',
+          theme: 'colorGreen',
+          navigation: [],
+          landing: { header: '' },
+          footerContent: '',
+          timeZone: 'Europe/Berlin',
+        },
+        options: { enableCustomerShop: false },
+      },
+    };
+  }
+  if (url.startsWith('/api/booking/config')) {
+    return {
+      status: 200,
+      body: { permissionTemplates: [], acceptGuestRenewal: true, maxBookingCount: null },
+    };
+  }
+  return null;
+}
+
+function renderRenew() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/renew-ticket']}>
+        <Routes>
+          <Route path="/renew-ticket" element={<RenewPage />} />
+          <Route path="/checkout/renew" element={<p data-testid="at-renew-checkout" />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const next = () => screen.getByTestId('next-button') as HTMLButtonElement;
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+beforeEach(() => {
+  calls.length = 0;
+  window.sessionStorage.clear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('guest renewal screen', () => {
+  it('keeps Next disabled while a field is empty or the look-up runs, and sends the plate upper-cased', async () => {
+    let release: (a: Answer) => void = () => undefined;
+    answer = (url) =>
+      common(url) ??
+      (url === '/api/permission/find' ? new Promise<Answer>((r) => (release = r)) : { status: 404 });
+    renderRenew();
+    expect(next().disabled).toBe(true);
+    type('renew-plate', 'fr-ab 12');
+    expect((screen.getByTestId('renew-plate') as HTMLInputElement).value).toBe('FR-AB 12');
+    expect(next().disabled).toBe(true);
+    type('renew-mail', '   ');
+    expect(next().disabled).toBe(true);
+    type('renew-mail', 'fahrer@example.de');
+    expect(next().disabled).toBe(false);
+    fireEvent.click(next());
+    await waitFor(() => expect(next().disabled).toBe(true));
+    expect(calls.find((c) => c.url === '/api/permission/find')?.body).toEqual({ licensePlate: 'FR-AB 12' });
+    release({ status: 200, body: found });
+    await screen.findByTestId('renew-ticket');
+    expect(screen.getByTestId('renew-plate-value').textContent).toBe('FR-AB 12');
+    expect(screen.getByTestId('renew-price').textContent?.replace(/\s/g, ' ')).toBe('2,50 €');
+  });
+
+  it('shows 404 as "Ticket nicht gefunden." in an alert that closes', async () => {
+    answer = (url) => common(url) ?? { status: 404, body: { code: 'STAY_NOT_FOUND', message: 'no stay' } };
+    renderRenew();
+    type('renew-plate', 'xx 1');
+    type('renew-mail', 'a@example.de');
+    fireEvent.click(next());
+    const alert = await screen.findByTestId('renew-error');
+    expect(alert.textContent).toContain('Ticket nicht gefunden.');
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByTestId('renew-error')).toBeNull());
+  });
+
+  it('with nothing owed says "Keine Zahlung erforderlich." and Next goes to /checkout/renew', async () => {
+    answer = (url) =>
+      common(url) ??
+      (url === '/api/permission/find'
+        ? { status: 200, body: { ...found, priceToBePaid: 0 } }
+        : url === '/api/permission/pay'
+          ? {
+              status: 200,
+              body: { ...found, priceToBePaid: 0, paymentMethod: 'None', paymentId: '' },
+            }
+          : { status: 404 });
+    renderRenew();
+    type('renew-plate', 'fr-fm 3');
+    type('renew-mail', 'kurz@example.de');
+    fireEvent.click(next());
+    expect((await screen.findByTestId('renew-no-payment')).textContent).toBe('Keine Zahlung erforderlich.');
+    fireEvent.click(next());
+    await screen.findByTestId('at-renew-checkout');
+    expect(calls.find((c) => c.url === '/api/permission/pay')?.body).toMatchObject({
+      licensePlate: 'FR-FM 3',
+      contact: { mail: 'kurz@example.de' },
+    });
+  });
+});
+
+describe('/checkout/renew poll (spec §4)', () => {
+  it('asks every second while processing and stops on a final answer', () => {
+    const base = { licensePlate: 'X', priceToBePaid: 0, paidFrom: null, paidUntil: null, bill: null };
+    expect(renewalPollDelay(undefined)).toBe(1000);
+    expect(renewalPollDelay({ ...base, status: 'processing' })).toBe(1000);
+    for (const status of ['paid', 'failed', 'none'] as const)
+      expect(renewalPollDelay({ ...base, status })).toBe(false);
+    expect(renewalPollDelay({ status: 'absent' })).toBe(false);
+  });
+});
