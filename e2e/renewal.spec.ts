@@ -408,17 +408,8 @@ describe('redirect (Mollie)', () => {
     await page.getByTestId('mollie-amount').waitFor();
     expect(await page.getByTestId('mollie-amount').textContent()).toBe('EUR 2.50');
     await page.getByTestId('mollie-paid').click();
-    // The provider sends the browser back to the shop's checkout result.
-    await page.waitForURL(/\/checkout(\/renew)?$/);
-    await expect
-      .poll(
-        () =>
-          page
-            .locator('[data-testid=checkout-status], [data-testid=renew-checkout-status]')
-            .getAttribute('data-state'),
-        { timeout: 20_000 },
-      )
-      .toBe('paid');
+    // Mollie sends the browser back to the renewal's own result (spec §2, §4).
+    await expectPaidRenewal(page, plate);
     await driveOut(shop, park, plate, 250);
     await page.context().close();
   });

@@ -13,6 +13,11 @@ export interface CreatePaymentInput {
   description: string;
   /** The moment our hold lapses; providers that can, stop accepting the payment then. */
   validUntil?: Date;
+  /**
+   * Where a redirect provider sends the browser back on the shop: the booking's /checkout
+   * (default) or the guest renewal's own result, /checkout/renew (spec §2, §4).
+   */
+  returnPath?: '/checkout' | '/checkout/renew';
 }
 
 export interface CreatedPayment {

@@ -191,6 +191,16 @@ export class PaymentsRepository {
     return this.db.transaction((tx) => fn(new PaymentsTx(tx as unknown as Db)));
   }
 
+  /** The template of the booking a payment pays (the demo page picks the result page by it). */
+  async templateOfPayment(id: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ templateId: bookings.templateId })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(eq(payments.id, id));
+    return row?.templateId;
+  }
+
   async find(id: string): Promise<PaymentRow | undefined> {
     const [row] = await this.db.select().from(payments).where(eq(payments.id, id));
     return row;

@@ -364,6 +364,13 @@ export class PaymentService {
     return UUID_PATTERN.test(paymentId) ? this.deps.repo.find(paymentId) : undefined;
   }
 
+  /** Where the browser sees the outcome: a walk-in payment's own result, else the booking's. */
+  async resultPath(paymentId: string): Promise<'/checkout' | '/checkout/renew'> {
+    if (!UUID_PATTERN.test(paymentId)) return '/checkout';
+    const templateId = await this.deps.repo.templateOfPayment(paymentId);
+    return templateId === WALK_IN_TEMPLATE_ID ? '/checkout/renew' : '/checkout';
+  }
+
   /** Used inside another transaction (a repeated reserve releasing the previous hold). */
   async markExpired(tx: PaymentsTx, paymentId: string, bookingId: string, source: string, now: Date) {
     await tx.setPaymentStatus(paymentId, 'expired', now);

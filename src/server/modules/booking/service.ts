@@ -473,6 +473,7 @@ export class BookingService {
         amountCents: priceCents,
         description: input.description,
         validUntil: holdUntil,
+        returnPath: input.booking.templateId === WALK_IN_TEMPLATE_ID ? '/checkout/renew' : '/checkout',
       });
     } catch (e) {
       // The provider could not open the payment: give the place back at once. Nothing can be

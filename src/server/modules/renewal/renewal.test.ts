@@ -175,7 +175,9 @@ describe.each(databases)('pay by plate on $name', (db) => {
     // The session's current booking is the walk-in booking: the booking checkout polls it too.
     expect((await checkout(t.app, cookie)).statusCode).toBe(409);
 
-    expect((await demoPay(t.app, body.paymentId, 'paid')).statusCode).toBe(303);
+    const paid = await demoPay(t.app, body.paymentId, 'paid');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe('/checkout/renew');
     expect(await stayOf(t.database.db, stayId)).toMatchObject({
       paidUntil: new Date(entry.getTime() + H),
       paidCents: 250,
@@ -475,7 +477,10 @@ describe.each(databases)('pay by plate through SumUp and Mollie on $name', (db) 
         .select()
         .from(payments)
         .where(and(eq(payments.provider, 'mollie'), eq(payments.amountCents, 400)));
-      expect(fakes.mollie.payments.get(p.providerRef!)?.amount).toEqual({ currency: 'EUR', value: '4.00' });
+      const atMollie = fakes.mollie.payments.get(p.providerRef!);
+      expect(atMollie?.amount).toEqual({ currency: 'EUR', value: '4.00' });
+      // Back from Mollie, the driver sees the renewal's own result (spec §2 /checkout/renew).
+      expect(new URL(atMollie!.redirectUrl).pathname).toBe('/checkout/renew');
     } finally {
       await t.close();
     }

@@ -99,7 +99,7 @@ export const demoPayRoutes: FastifyPluginAsyncZod<{
         operationId: 'settleDemoPayment',
         summary: 'Settle a demo payment (Pay or Fail)',
         description:
-          'Settles a demo payment (form-encoded outcome=paid|failed) and redirects to /checkout (303).',
+          'Settles a demo payment (form-encoded outcome=paid|failed) and redirects to /checkout, or /checkout/renew for a payment by plate (303).',
         params,
         body: demoPayFormSchema,
         response: { 404: errorBodySchema, 409: errorBodySchema },
@@ -113,7 +113,7 @@ export const demoPayRoutes: FastifyPluginAsyncZod<{
       }
       if (req.body.outcome === 'paid') await payments.settlePaid(paymentId, 'demo-page', clock());
       else await payments.settleFailed(paymentId, 'demo-page', clock());
-      return reply.redirect('/checkout', 303);
+      return reply.redirect(await payments.resultPath(paymentId), 303);
     },
   );
 };

@@ -50,7 +50,10 @@ export class MolliePaymentProvider implements PaymentProvider {
       payment = await this.client.payments.create({
         amount: { currency: 'EUR', value: centsToDecimal(input.amountCents) },
         description: input.description.slice(0, 255),
-        redirectUrl: this.opts.redirectUrl,
+        // The settings name the booking's /checkout; a renewal comes back to its own result.
+        redirectUrl: input.returnPath
+          ? new URL(input.returnPath, this.opts.redirectUrl).toString()
+          : this.opts.redirectUrl,
         ...(this.opts.webhookUrl ? { webhookUrl: this.opts.webhookUrl } : {}),
         metadata: { paymentId: input.paymentId, bookingId: input.bookingId },
         // Mollie answers a repeated create with the same key with the same payment.
