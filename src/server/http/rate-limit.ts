@@ -28,9 +28,16 @@ function tooManyRequests(_req: FastifyRequest, ctx: { after: string }) {
   return { statusCode: 429, code: 'RATE_LIMITED', message: `Too many requests, retry in ${ctx.after}` };
 }
 
+/**
+ * The bucket of an access-device call: the hash of its key when the header has a device key's
+ * shape (`pkd_` + 43 characters), else the address, so callers without a plausible key share
+ * their address's budget instead of getting a fresh one per made-up header.
+ */
 function deviceKeyOf(req: FastifyRequest): string {
   const auth = req.headers.authorization;
-  return auth ? createHash('sha256').update(auth).digest('base64url') : normalizeIP(req.ip);
+  return auth && /^Bearer pkd_[A-Za-z0-9_-]{43}$/.test(auth)
+    ? createHash('sha256').update(auth).digest('base64url')
+    : normalizeIP(req.ip);
 }
 
 /** Liveness probes poll from one address and must never see a 429. */

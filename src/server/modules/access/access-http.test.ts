@@ -40,6 +40,19 @@ describe.each(databases)('access request limit on $name', (db) => {
     expect(over.json().code).toBe('RATE_LIMITED');
     expect((await ask(b)).statusCode).toBe(200);
   });
+
+  it('puts made-up headers into their address’s bucket, not a fresh one each', async () => {
+    const junk = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/access/authorize',
+        payload: { plate: 'B AB 1', direction: 'entry' },
+        headers: { authorization: `Bearer junk-${i}` },
+        remoteAddress: '198.51.100.77',
+      });
+    for (let i = 0; i < 3; i++) expect((await junk(i)).statusCode).toBe(401);
+    expect((await junk(99)).statusCode).toBe(429);
+  });
 });
 
 describe.each(databases.slice(0, 1))('the access API in the OpenAPI document on $name', (db) => {

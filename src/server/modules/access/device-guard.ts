@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /**
- * onRequest hook of the device routes: `Authorization: Bearer <apiKey>` must name an active
+ * preValidation hook of the device routes (after the rate limit): `Authorization: Bearer <apiKey>` must name an active
  * (not revoked) device, else 401 with a Bearer challenge. Device keys are not ambient
  * credentials (a browser never sends them by itself), so no host or cross-site check is needed.
  * The answers are per device and per moment, so they are never cached.

@@ -131,7 +131,9 @@ export const accessDeviceRoutes: FastifyPluginAsyncZod<{ access: AccessService; 
   { access, clock },
 ) => {
   app.decorateRequest('accessDevice', null);
-  app.addHook('onRequest', deviceGuard(access, clock));
+  // preValidation, not onRequest: the route's rate limit runs at onRequest, and a guard before it
+  // would answer 401s uncounted (a key-guessing loop would cost one lookup each, unlimited).
+  app.addHook('preValidation', deviceGuard(access, clock));
 
   app.post(
     '/api/access/events',
