@@ -1375,7 +1375,7 @@ export interface paths {
     put?: never;
     /**
      * Settle a demo payment (Pay or Fail)
-     * @description Settles a demo payment (form-encoded outcome=paid|failed) and redirects to /checkout (303).
+     * @description Settles a demo payment (form-encoded outcome=paid|failed) and redirects to /checkout, or /checkout/renew for a payment by plate (303).
      */
     post: operations['settleDemoPayment'];
     delete?: never;
