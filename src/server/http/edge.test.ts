@@ -133,6 +133,24 @@ describe.each(databases)('a public shop on $name', (db) => {
       expect((await outbox(t.app, viaProxy, '198.51.100.4')).statusCode).toBe(421);
     });
 
+    it('counts wrong tokens against the operator limit: guessing the token meets 429s', async () => {
+      const limited = await startTestApp(db, {
+        env: { ...fakes.sumupEnv, OPERATOR_TOKEN: TOKEN, RATE_LIMIT_OPERATOR: '5' },
+      });
+      try {
+        const guess = (n: number) =>
+          outbox(limited.app, { host: PUBLIC_HOST, authorization: `Bearer wrong-token-${n}-xxxxxxxx` }, '198.51.100.7');
+        for (let i = 0; i < 5; i++) expect((await guess(i)).statusCode).toBe(401);
+        const sixth = await guess(5);
+        expect(sixth.statusCode).toBe(429);
+        expect(sixth.json().code).toBe('RATE_LIMITED');
+        // Another address still gets its own answer.
+        expect((await outbox(limited.app, { ...bearer, host: PUBLIC_HOST }, '198.51.100.8')).statusCode).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('needs the token even from a loopback proxy whose X-Forwarded-For claims 127.0.0.1', async () => {
       const res = await outbox(t.app, { host: PUBLIC_HOST, 'x-forwarded-for': '127.0.0.1' }, '127.0.0.1');
       expect(res.statusCode).toBe(401);

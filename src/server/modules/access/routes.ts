@@ -18,7 +18,7 @@ import {
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { DomainError } from '../../errors';
 import { UUID_PATTERN } from '../../tickets/codes';
-import { operatorGuard } from '../operator/guard';
+import { guardOperatorRoutes } from '../operator/guard';
 import type { OperatorService } from '../operator/service';
 import { deviceGuard } from './device-guard';
 import type { AccessService } from './service';
@@ -34,7 +34,7 @@ export const accessOperatorRoutes: FastifyPluginAsyncZod<{
   access: AccessService;
   clock: () => Date;
 }> = async (app, { operator, access, clock }) => {
-  app.addHook('onRequest', operatorGuard(operator));
+  guardOperatorRoutes(app, operator);
 
   app.post(
     '/api/operator/access-devices',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireOperator } from '../admin/guard';
-import { operatorGuard } from '../operator/guard';
+import { guardOperatorRoutes } from '../operator/guard';
 import type { OperatorService } from '../operator/service';
 import type { AdminBookingService } from './service';
 
@@ -26,14 +26,15 @@ export function registerBookingSearchRoutes(
     tag: string;
     authNote: string;
     bookings: AdminBookingService;
-    preHandler?: preHandlerHookHandler;
+    guard?: preValidationHookHandler;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     `${opts.prefix}/bookings`,
     {
-      ...(opts.preHandler ? { preHandler: opts.preHandler } : {}),
+      // The session guard runs before validation: no session is a 401 whatever the query says.
+      ...(opts.guard ? { preValidation: opts.guard } : {}),
       schema: {
         operationId: `${opts.idPrefix}SearchBookings`,
         summary: 'Search bookings',
@@ -52,7 +53,8 @@ export function registerBookingSearchRoutes(
   r.get(
     `${opts.prefix}/bookings/:id`,
     {
-      ...(opts.preHandler ? { preHandler: opts.preHandler } : {}),
+      // The session guard runs before validation: no session is a 401 whatever the query says.
+      ...(opts.guard ? { preValidation: opts.guard } : {}),
       schema: {
         operationId: `${opts.idPrefix}GetBooking`,
         summary: 'A booking with its payments, mails and bills',
@@ -75,7 +77,7 @@ export const bookingSearchOperatorRoutes: FastifyPluginAsyncZod<{
   operator: OperatorService;
   bookings: AdminBookingService;
 }> = async (app, { operator, bookings }) => {
-  app.addHook('onRequest', operatorGuard(operator) as onRequestHookHandler);
+  guardOperatorRoutes(app, operator);
   registerBookingSearchRoutes(app, {
     prefix: '/api/operator',
     idPrefix: 'operator',
@@ -98,6 +100,6 @@ export const bookingSearchAdminRoutes: FastifyPluginAsyncZod<{ bookings: AdminBo
     tag: 'admin',
     authNote: 'Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).',
     bookings,
-    preHandler: requireOperator('viewer'),
+    guard: requireOperator('viewer'),
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createOperatorRequestSchema, operatorLinkResponseSchema } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { operatorGuard } from '../operator/guard';
+import { guardOperatorRoutes } from '../operator/guard';
 import type { OperatorService } from '../operator/service';
 import { audit } from './guard';
 import { AdminService } from './service';
@@ -15,7 +15,7 @@ export const operatorAccountTokenRoutes: FastifyPluginAsyncZod<{
   admin: AdminService;
   clock: () => Date;
 }> = async (app, { operator, admin, clock }) => {
-  app.addHook('onRequest', operatorGuard(operator));
+  guardOperatorRoutes(app, operator);
 
   app.post(
     '/api/operator/operators',

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/customer';
 import { DomainError } from '../../errors';
 import { UUID_PATTERN } from '../../tickets/codes';
-import { operatorGuard } from '../operator/guard';
+import { guardOperatorRoutes } from '../operator/guard';
 import type { OperatorService } from '../operator/service';
 import type { CustomerService } from './service';
 
@@ -22,7 +22,7 @@ export const customerOperatorRoutes: FastifyPluginAsyncZod<{
   customers: CustomerService;
   clock: () => Date;
 }> = async (app, { operator, customers, clock }) => {
-  app.addHook('onRequest', operatorGuard(operator));
+  guardOperatorRoutes(app, operator);
 
   app.post(
     '/api/operator/customers',

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireOperator } from '../admin/guard';
-import { operatorGuard } from '../operator/guard';
+import { guardOperatorRoutes } from '../operator/guard';
 import type { OperatorService } from '../operator/service';
 import type { ExportFile, ExportService } from './service';
 
@@ -50,7 +50,7 @@ export function registerExportRoutes(
     authNote: string;
     exports: ExportService;
     clock: () => Date;
-    preHandler?: preHandlerHookHandler;
+    guard?: preValidationHookHandler;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -60,7 +60,8 @@ export function registerExportRoutes(
       `${opts.prefix}/exports/${kind}.csv`,
       {
         config: { limit: 'exports' },
-        ...(opts.preHandler ? { preHandler: opts.preHandler } : {}),
+        // The session guard runs before validation: no session is a 401 whatever the query says.
+        ...(opts.guard ? { preValidation: opts.guard } : {}),
         schema: {
           operationId: `${opts.idPrefix}Export${cap(kind)}Csv`,
           summary: `${cap(kind)} of a period as CSV`,
@@ -83,7 +84,8 @@ export function registerExportRoutes(
     `${opts.prefix}/exports/datev.csv`,
     {
       config: { limit: 'exports' },
-      ...(opts.preHandler ? { preHandler: opts.preHandler } : {}),
+      // The session guard runs before validation: no session is a 401 whatever the query says.
+      ...(opts.guard ? { preValidation: opts.guard } : {}),
       schema: {
         operationId: `${opts.idPrefix}ExportDatev`,
         summary: "A month's sales as a DATEV Buchungsstapel",
@@ -113,7 +115,7 @@ export const exportOperatorRoutes: FastifyPluginAsyncZod<{
   exports: ExportService;
   clock: () => Date;
 }> = async (app, { operator, exports, clock }) => {
-  app.addHook('onRequest', operatorGuard(operator) as onRequestHookHandler);
+  guardOperatorRoutes(app, operator);
   registerExportRoutes(app, {
     prefix: '/api/operator',
     idPrefix: 'operator',
@@ -138,6 +140,6 @@ export const exportAdminRoutes: FastifyPluginAsyncZod<{ exports: ExportService; 
     authNote: 'Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).',
     exports,
     clock,
-    preHandler: requireOperator('viewer'),
+    guard: requireOperator('viewer'),
   });
 };

@@ -1,4 +1,4 @@
-import { operatorGuard } from './guard';
+import { guardOperatorRoutes } from './guard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
@@ -26,7 +26,7 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod<{
   operator: OperatorService;
   payments: PaymentsRepository;
 }> = async (app, { operator, payments }) => {
-  app.addHook('onRequest', operatorGuard(operator));
+  guardOperatorRoutes(app, operator);
 
   app.get(
     '/api/operator/payments/refunds-due',

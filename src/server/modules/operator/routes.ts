@@ -1,4 +1,4 @@
-import { operatorGuard } from './guard';
+import { guardOperatorRoutes } from './guard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
@@ -25,7 +25,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService }
   app,
   { operator },
 ) => {
-  app.addHook('onRequest', operatorGuard(operator));
+  guardOperatorRoutes(app, operator);
 
   app.get(
     '/api/operator/outbox',

@@ -1,4 +1,4 @@
-import { operatorGuard } from '../operator/guard';
+import { guardOperatorRoutes } from '../operator/guard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
@@ -94,7 +94,7 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
   operator: OperatorService;
   clock: () => Date;
 }> = async (app, { sepa, operator, clock }) => {
-  app.addHook('onRequest', operatorGuard(operator));
+  guardOperatorRoutes(app, operator);
 
   app.post(
     '/api/operator/sepa-exports',
