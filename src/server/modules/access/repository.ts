@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { plateLockSql } from '../../db/locks';
 import {
   accessAllowlistChanges,
   accessDecisions,
@@ -45,13 +46,7 @@ export interface AllowlistInterval {
   validUntil: Date;
 }
 
-/**
- * The serialisation key of one plate's stays: every read of a plate takes it, so two reads of
- * one plate (two lanes, a camera's buffer flushed in parallel) cannot rebuild its stays at once.
- * The renewal's settle hook should take it too before it writes paid_until.
- */
-export const plateLockSql = (plateKey: string) =>
-  sql`select pg_advisory_xact_lock(hashtext(${'access-plate:' + plateKey}))`;
+export { plateLockSql };
 
 /** Devices, reads, stays, decisions and the allowlist feed (issue 9). */
 export class AccessRepository {

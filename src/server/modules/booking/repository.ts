@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, payments, permissions, sessions } from '../../db/schema';
+import { bookings, parkingStays, payments, permissions, sessions } from '../../db/schema';
 import { PaymentsTx, type BookingRow, type PaymentRow, type PermissionRow } from '../../payments/repository';
+import { plateLockSql } from '../../db/locks';
 
 export type NewBooking = typeof bookings.$inferInsert;
 
@@ -160,6 +161,16 @@ export class BookingRepository {
     await this.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       const ptx = new PaymentsTx(tx);
+      if (booking.stayId && booking.plateKey) {
+        // A payment by plate: under the plate's lock, so a late camera read cannot rebuild away
+        // the stay between the quote and this booking (whose stay_id then keeps it, ADR 018).
+        await tx.execute(plateLockSql(booking.plateKey));
+        const [stay] = await tx
+          .select({ id: parkingStays.id })
+          .from(parkingStays)
+          .where(eq(parkingStays.id, booking.stayId));
+        if (!stay) throw new BookedOut();
+      }
       const [prev] = await tx
         .select({ bookingId: bookings.id, paymentId: payments.id })
         .from(sessions)

@@ -355,7 +355,9 @@ export class BookingService {
           b.endsAt.getTime() === w.endsAt.getTime() &&
           b.priceCents === w.priceCents &&
           canonical(b.contact) === canonical(contact),
-        bookedOut: () => new DomainError('BOOKED_OUT', 'This period is booked out'),
+        // No capacity for walk-ins: only a stay that vanished under a late camera read refuses.
+        bookedOut: () =>
+          new DomainError('STAY_NOT_FOUND', 'The stay is no longer known; look the plate up again'),
       },
       client,
       now,
