@@ -276,8 +276,8 @@ async function renewalWalk(page: Page, viewport: string, apiKey: string, finding
   await page.getByTestId('payment-link').click();
   await page.waitForURL('**/demo-pay/**');
   await page.getByRole('button', { name: /Ablehnen/ }).click();
-  await page.waitForURL('**/checkout');
-  await page.goto(`${shop.url}/checkout/renew`);
+  // The demo page sends a payment by plate back to the renewal's own result (spec §4).
+  await page.waitForURL('**/checkout/renew');
   await checkoutState('failed');
   await audit(page, 'checkout/renew (failed)', findings);
 
@@ -286,7 +286,7 @@ async function renewalWalk(page: Page, viewport: string, apiKey: string, finding
   await page.getByTestId('payment-link').click();
   await page.waitForURL('**/demo-pay/**');
   await page.getByRole('button', { name: /Bezahlen/ }).click();
-  await page.waitForURL('**/checkout');
+  await page.waitForURL('**/checkout/renew');
   for (const theme of THEME_NAMES) {
     await page.goto(`${shop.url}/checkout/renew?theme=${theme}`);
     await checkoutState('paid');
