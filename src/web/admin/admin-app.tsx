@@ -10,7 +10,14 @@ import './texts';
 
 const LoginPage = lazy(() => import('./login-page'));
 const SetPasswordPage = lazy(() => import('./set-password-page'));
-const HomePage = lazy(() => import('./home-page'));
+// Each area is a feature folder of its own, loaded when first opened.
+const DashboardPage = lazy(() => import('./dashboard/page'));
+const BookingsPage = lazy(() => import('./bookings/page'));
+const CustomersPage = lazy(() => import('./customers/page'));
+const PaymentsPage = lazy(() => import('./payments/page'));
+const ParkingPage = lazy(() => import('./parking/page'));
+const CataloguePage = lazy(() => import('./catalogue/page'));
+const ExportsPage = lazy(() => import('./exports/page'));
 const AccountPage = lazy(() => import('./account-page'));
 const OperatorsPage = lazy(() => import('./operators-page'));
 const AuditPage = lazy(() => import('./audit-page'));
@@ -41,7 +48,20 @@ export default function AdminApp() {
           <Route path="login" element={<LoginPage />} />
           <Route path="set-password" element={<SetPasswordPage />} />
           <Route element={<AdminLayout />}>
-            <Route index element={<HomePage />} />
+            <Route index element={<DashboardPage />} />
+            <Route path="bookings/*" element={<BookingsPage />} />
+            <Route path="customers/*" element={<CustomersPage />} />
+            <Route path="payments/*" element={<PaymentsPage />} />
+            <Route path="parking/*" element={<ParkingPage />} />
+            <Route
+              path="catalogue/*"
+              element={
+                <RequireRole min="admin">
+                  <CataloguePage />
+                </RequireRole>
+              }
+            />
+            <Route path="exports/*" element={<ExportsPage />} />
             <Route path="account" element={<AccountPage />} />
             <Route
               path="operators"
@@ -59,7 +79,7 @@ export default function AdminApp() {
                 </RequireRole>
               }
             />
-            <Route path="*" element={<HomePage />} />
+            <Route path="*" element={<DashboardPage />} />
           </Route>
         </Routes>
       </Suspense>

@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { OperatorRole } from '../../shared/schemas/admin';
-import { adminApi, meKey, sessionExpired } from './api';
+import { loginPath, logoutSession, meKey } from './api';
 import { AuthCard } from './auth-card';
 import { EnrolPanel } from './enrol-panel';
 import { LanguageSelect } from './language-select';
@@ -26,6 +26,12 @@ const DRAWER = 220;
 /** The screens of the side navigation: only those that exist, each with the role it needs. */
 const NAV: { to: string; key: string; min: OperatorRole; end?: boolean }[] = [
   { to: '/admin', key: 'home', min: 'viewer', end: true },
+  { to: '/admin/bookings', key: 'bookings', min: 'viewer' },
+  { to: '/admin/customers', key: 'customers', min: 'viewer' },
+  { to: '/admin/payments', key: 'payments', min: 'viewer' },
+  { to: '/admin/parking', key: 'parking', min: 'viewer' },
+  { to: '/admin/catalogue', key: 'catalogue', min: 'admin' },
+  { to: '/admin/exports', key: 'exports', min: 'viewer' },
   { to: '/admin/operators', key: 'operators', min: 'admin' },
   { to: '/admin/audit', key: 'audit', min: 'admin' },
   { to: '/admin/account', key: 'account', min: 'viewer' },
@@ -52,7 +58,7 @@ export function AdminLayout() {
     );
   }
   if (!me.data || me.data.stage === 'totp') {
-    return <Redirect to={sessionExpired() ? '/admin/login?expired=1' : '/admin/login'} />;
+    return <Redirect to={loginPath()} />;
   }
   if (me.data.stage === 'enrol') {
     return (
@@ -64,7 +70,9 @@ export function AdminLayout() {
   }
   const { operator } = me.data;
   const logout = async () => {
-    await adminApi.logout().catch(() => undefined);
+    await logoutSession();
+    // Whichever comes first, this navigation or the frame's redirect for a missing session,
+    // lands on the login saying "logged out" (loginPath()).
     client.setQueryData(meKey, null);
     client.removeQueries({ queryKey: ['admin'], exact: false });
     void navigate('/admin/login?out=1', { replace: true });

@@ -22,10 +22,30 @@ let csrfToken = '';
 let onSessionEnded: (() => void) | undefined;
 
 let expired = false;
+/** Set while the operator logs out (see adminCall). */
+let loggingOut = false;
+
+/** Ends the session on the server; calls in flight meanwhile are not "session expired". */
+export async function logoutSession(): Promise<void> {
+  loggingOut = true;
+  try {
+    await adminCall('POST', '/api/admin/auth/logout', noContent, {}).catch(() => undefined);
+  } finally {
+    csrfToken = '';
+  }
+}
+
+/** A new login ends the logging-out state. */
+function loggedIn(): void {
+  loggingOut = false;
+}
 
 export function rememberSession(me: AdminMe | null): void {
   csrfToken = me?.csrfToken ?? '';
-  if (me) expired = false;
+  if (me) {
+    expired = false;
+    loggedIn();
+  }
 }
 
 /** The server ended the session (a 401 on a call): the login says so. */
@@ -37,11 +57,22 @@ export function sessionExpired(): boolean {
   return expired;
 }
 
+/** Where a screen without a session sends the operator: the login, saying why. */
+export function loginPath(): string {
+  if (expired) return '/admin/login?expired=1';
+  if (loggingOut) return '/admin/login?out=1';
+  return '/admin/login';
+}
+
 export function setSessionEndedHandler(handler: (() => void) | undefined): void {
   onSessionEnded = handler;
 }
 
-async function call<T>(method: string, path: string, parser: Parser<T>, body?: unknown): Promise<T> {
+/**
+ * One back-office call: JSON in and out, the CSRF token on writes, a 401 tells the app the
+ * session ended. Feature folders (`admin/<area>/api.ts`) build their calls on it.
+ */
+export async function adminCall<T>(method: string, path: string, parser: Parser<T>, body?: unknown): Promise<T> {
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -69,7 +100,9 @@ async function call<T>(method: string, path: string, parser: Parser<T>, body?: u
       b.message ?? res.statusText,
       b.details,
     );
-    if (res.status === 401 && !path.startsWith('/api/admin/auth/login')) onSessionEnded?.();
+    // A call still under way when the operator logs out comes back 401 too: that is not an
+    // expired session, and must not replace the login's "logged out" notice.
+    if (res.status === 401 && !loggingOut && !path.startsWith('/api/admin/auth/login')) onSessionEnded?.();
     throw err;
   }
   if (typeof parser === 'function') return parser(json);
@@ -101,28 +134,28 @@ const withSession = async (p: Promise<AdminMe>) => {
 
 export const adminApi = {
   login: (username: string, password: string) =>
-    withSession(call('POST', '/api/admin/auth/login', adminMeSchema, { username, password })),
-  totp: (code: string) => withSession(call('POST', '/api/admin/auth/totp', adminMeSchema, { code })),
-  totpSetup: () => call('POST', '/api/admin/auth/totp/setup', totpSetupResponseSchema, {}),
+    withSession(adminCall('POST', '/api/admin/auth/login', adminMeSchema, { username, password })),
+  totp: (code: string) => withSession(adminCall('POST', '/api/admin/auth/totp', adminMeSchema, { code })),
+  totpSetup: () => adminCall('POST', '/api/admin/auth/totp/setup', totpSetupResponseSchema, {}),
   totpConfirm: (code: string) =>
-    withSession(call('POST', '/api/admin/auth/totp/confirm', adminMeSchema, { code })),
-  logout: () => call('POST', '/api/admin/auth/logout', noContent, {}),
+    withSession(adminCall('POST', '/api/admin/auth/totp/confirm', adminMeSchema, { code })),
   setPassword: (token: string, password: string) =>
-    call('POST', '/api/admin/auth/set-password', noContent, { token, password }),
+    adminCall('POST', '/api/admin/auth/set-password', noContent, { token, password }),
   changePassword: (oldPassword: string, newPassword: string) =>
-    call('POST', '/api/admin/auth/change-password', noContent, { oldPassword, newPassword }),
+    adminCall('POST', '/api/admin/auth/change-password', noContent, { oldPassword, newPassword }),
   operators: (q: Partial<OperatorListQuery>) =>
-    call('GET', `/api/admin/operators?${query(q)}`, operatorListResponseSchema),
+    adminCall('GET', `/api/admin/operators?${toQuery(q)}`, operatorListResponseSchema),
   createOperator: (body: CreateOperatorRequest) =>
-    call('POST', '/api/admin/operators', operatorLinkResponseSchema, body),
+    adminCall('POST', '/api/admin/operators', operatorLinkResponseSchema, body),
   patchOperator: (id: string, body: PatchOperatorRequest) =>
-    call('PATCH', `/api/admin/operators/${encodeURIComponent(id)}`, operatorSchema, body),
+    adminCall('PATCH', `/api/admin/operators/${encodeURIComponent(id)}`, operatorSchema, body),
   resetOperator: (id: string) =>
-    call('POST', `/api/admin/operators/${encodeURIComponent(id)}/reset`, operatorLinkResponseSchema, {}),
-  audit: (q: Partial<AuditQuery>) => call('GET', `/api/admin/audit?${query(q)}`, auditListResponseSchema),
+    adminCall('POST', `/api/admin/operators/${encodeURIComponent(id)}/reset`, operatorLinkResponseSchema, {}),
+  audit: (q: Partial<AuditQuery>) => adminCall('GET', `/api/admin/audit?${toQuery(q)}`, auditListResponseSchema),
 };
 
-function query(q: object): string {
+/** A query string of the set values of `q`. */
+export function toQuery(q: object): string {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '' && v !== null) p.set(k, String(v));
   return p.toString();

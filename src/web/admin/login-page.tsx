@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { adminApi, meKey, sessionExpired } from './api';
+import { adminApi, logoutSession, meKey, sessionExpired } from './api';
 import { AuthCard } from './auth-card';
 import { ErrorAlert } from './error-alert';
 import { useAdminMe } from './session';
@@ -89,7 +89,7 @@ export default function LoginPage() {
           </Button>
           <Button
             onClick={() => {
-              void adminApi.logout().catch(() => undefined);
+              void logoutSession();
               client.setQueryData(meKey, null);
               setStep('password');
             }}

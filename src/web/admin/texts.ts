@@ -13,7 +13,13 @@ const adminDe = {
   skipToContent: 'Zum Inhalt springen',
   nav: {
     label: 'Backoffice-Navigation',
-    home: 'Start',
+    home: 'Übersicht',
+    bookings: 'Buchungen',
+    customers: 'Kunden',
+    payments: 'Zahlungen',
+    parking: 'Parken',
+    catalogue: 'Angebot & Einstellungen',
+    exports: 'Exporte',
     operators: 'Betreiber',
     audit: 'Protokoll',
     account: 'Mein Konto',
@@ -125,7 +131,13 @@ const adminEn: Texts<typeof adminDe> = {
   skipToContent: 'Skip to content',
   nav: {
     label: 'Back office navigation',
-    home: 'Start',
+    home: 'Overview',
+    bookings: 'Bookings',
+    customers: 'Customers',
+    payments: 'Payments',
+    parking: 'Parking',
+    catalogue: 'Products & settings',
+    exports: 'Exports',
     operators: 'Operators',
     audit: 'Audit log',
     account: 'My account',
@@ -228,6 +240,39 @@ const adminEn: Texts<typeof adminDe> = {
   },
 };
 
+/** An area's texts per language; Dutch and Romanian fall back to English, Swiss German to German. */
+export interface AreaTexts<T extends Record<string, unknown> = Record<string, unknown>> {
+  de: T;
+  en: T;
+  nl?: T;
+  ro?: T;
+}
+
+/** The texts of the back office's areas (dashboard, bookings, ...), each under `admin.<area>`. */
+const areas = new Map<string, AreaTexts>();
+
+function areaTextsFor(lng: string, texts: AreaTexts): Record<string, unknown> {
+  if (lng === 'de' || lng === 'ch') return texts.de;
+  if (lng === 'nl') return texts.nl ?? texts.en;
+  if (lng === 'ro') return texts.ro ?? texts.en;
+  return texts.en;
+}
+
+const LANGUAGES = ['de', 'ch', 'en', 'nl', 'ro'];
+
+/**
+ * An area's screen texts under `admin.<area>`, registered by the area's lazily loaded code
+ * (`admin/<area>/texts.ts`), so neither the shop nor the other areas carry them.
+ */
+export function registerAdminTexts(area: string, texts: AreaTexts): void {
+  areas.set(area, texts);
+  for (const lng of LANGUAGES) {
+    if (done.has(lng)) {
+      i18next.addResourceBundle(lng, 'translation', { admin: { [area]: areaTextsFor(lng, texts) } }, true, true);
+    }
+  }
+}
+
 const done = new Set<string>();
 /**
  * Adds the back office's texts to a language whose main texts are loaded. Never before: an
@@ -237,14 +282,15 @@ function addAdminTexts(lng: string) {
   if (done.has(lng) || !i18next.hasResourceBundle(lng, 'translation')) return;
   done.add(lng);
   const german = lng === 'de' || lng === 'ch';
+  const areaTexts = Object.fromEntries([...areas].map(([area, texts]) => [area, areaTextsFor(lng, texts)]));
   i18next.addResourceBundle(
     lng,
     'translation',
-    german ? { ...deAdmin, admin: adminDe } : { admin: adminEn },
+    german ? { ...deAdmin, admin: { ...adminDe, ...areaTexts } } : { admin: { ...adminEn, ...areaTexts } },
     true,
     false,
   );
 }
 
-for (const lng of ['de', 'ch', 'en', 'nl', 'ro']) addAdminTexts(lng);
+for (const lng of LANGUAGES) addAdminTexts(lng);
 i18next.store.on('added', (lng: string) => addAdminTexts(lng));

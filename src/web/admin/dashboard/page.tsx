@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import { useAdminMe } from './session';
+import { useAdminMe } from '../session';
 
-/** /admin: who is logged in; the other areas come with later work on issue 10. */
+/** /admin: the dashboard (issue 10). Scaffold: who is logged in; the charts and figures follow. */
 export default function HomePage() {
   const { t } = useTranslation();
   const me = useAdminMe().data;

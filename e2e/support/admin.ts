@@ -1,0 +1,122 @@
+/**
+ * The back office in E2E specs (issue 10): operators made through the token API, the
+ * set-password link, the login with the keyboard, TOTP enrolment as an authenticator app would
+ * do it, and the axe check with a screenshot. Each admin spec file starts its own shop with
+ * OPERATOR_TOKEN set and shares one browser.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const ADMIN_TOKEN = 'e2e-operator-token-admin-0123456789';
+export const ADMIN_PASSWORD = 'Sicheres-Backoffice-2027';
+export const ADMIN_DESKTOP = { width: 1366, height: 900 };
+export const ADMIN_TABLET = { width: 820, height: 1180 };
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SHOTS = process.env.ADMIN_SHOTS ?? '/tmp/admin-shots';
+
+export async function createOperator(
+  shopUrl: string,
+  username: string,
+  role: 'admin' | 'staff' | 'viewer',
+): Promise<{ setPasswordUrl: string }> {
+  const res = await fetch(`${shopUrl}/api/operator/operators`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, role }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as { setPasswordUrl: string };
+}
+
+/** The code an authenticator app shows `offsetSteps` 30-s steps from now. */
+export function totpCode(secret: string, offsetSteps = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
+}
+
+/** axe with WCAG 2.2 AA tags: no violations; and a screenshot named `name-width` under $ADMIN_SHOTS. */
+export async function checkAdminPage(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  // A dialog fades in: shoot (and check contrast) once it is fully shown.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every(
+      (e) => getComputedStyle(e).opacity === '1',
+    ),
+  );
+  const width = page.viewportSize()!.width;
+  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `${name} at ${width}px`).toEqual([]);
+}
+
+export async function newAdminPage(browser: Browser, viewport = ADMIN_DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  return context.newPage();
+}
+
+export async function setOperatorPassword(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.getByTestId('admin-set-password-form').waitFor();
+  await page.getByLabel('Neues Passwort', { exact: false }).first().fill(ADMIN_PASSWORD);
+  await page.getByLabel('Passwort wiederholen').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await page.getByTestId('admin-set-password-done').waitFor();
+}
+
+/** Username and password, submitted with the keyboard: Tab to the login button, Enter. */
+export async function loginWithKeyboard(page: Page, shopUrl: string, username: string): Promise<void> {
+  await page.goto(`${shopUrl}/admin/login`);
+  await page.getByTestId('admin-login-form').waitFor();
+  await page.getByLabel('Benutzername').fill(username);
+  await page.getByLabel('Passwort', { exact: false }).fill(ADMIN_PASSWORD);
+  await page.getByLabel('Passwort', { exact: false }).focus();
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+  expect(focused).toBe('admin-login-submit');
+  await page.keyboard.press('Enter');
+}
+
+/** An admin's TOTP enrolment after the password step; returns the secret. */
+export async function enrolTotp(page: Page): Promise<string> {
+  await page.getByTestId('admin-enrol-start').click();
+  const secretField = page.getByTestId('admin-totp-secret');
+  await secretField.waitFor();
+  const secret = await secretField.inputValue();
+  await page.getByTestId('admin-enrol-form').getByLabel('Code').fill(totpCode(secret));
+  await page.getByTestId('admin-enrol-form').getByRole('button', { name: 'Bestätigen' }).click();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return secret;
+}
+
+/**
+ * A new page logged in to the back office as a new operator of `role` (an admin enrols TOTP
+ * on the way, as the server demands). The page is on /admin afterwards.
+ */
+export async function loggedInOperator(
+  browser: Browser,
+  shopUrl: string,
+  username: string,
+  role: 'admin' | 'staff' | 'viewer',
+  viewport = ADMIN_DESKTOP,
+): Promise<{ page: Page; totpSecret?: string }> {
+  const page = await newAdminPage(browser, viewport);
+  const { setPasswordUrl } = await createOperator(shopUrl, username, role);
+  await setOperatorPassword(page, setPasswordUrl);
+  await loginWithKeyboard(page, shopUrl, username);
+  if (role === 'admin') {
+    await page.getByTestId('admin-enrol-start').waitFor();
+    const totpSecret = await enrolTotp(page);
+    return { page, totpSecret };
+  }
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return { page };
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import Typography from '@mui/material/Typography';
+
+/** /admin/parking (issue 10). SCAFFOLD: replaced by the area's screens. */
+export default function Page() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('admin.nav.parking');
+  }, [t]);
+  return (
+    <Typography variant="h1" gutterBottom>
+      {t('admin.nav.parking')}
+    </Typography>
+  );
+}
