@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMe } from '../../../shared/schemas/admin';
+import { sql } from 'drizzle-orm';
 import { migrate, openDatabase } from '../../db/client';
 import { auditLog, operators } from '../../db/schema';
 import { databases, type TestDatabase } from '../../test/databases';
@@ -446,6 +447,38 @@ describe.each(databases)('back office accounts on $name', (db) => {
         'OPERATOR_NOT_FOUND',
       );
       expect((await admin.call('PATCH', `/api/admin/operators/${adminId}`, {})).statusCode).toBe(400);
+    });
+
+    it('a change whose audit entry cannot be written is not made (one transaction)', async () => {
+      const created = await admin.call('POST', '/api/admin/operators', {
+        username: 'pruefling',
+        role: 'staff',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().operator.id as string;
+      // The audit log refuses this one action, as a full disk or a broken constraint would.
+      await t.database.db.execute(
+        sql.raw(
+          `alter table audit_log add constraint no_update_audit check (action <> 'operator.update') not valid`,
+        ),
+      );
+      try {
+        const res = await admin.call('PATCH', `/api/admin/operators/${id}`, { role: 'viewer' });
+        expect(res.statusCode).toBe(500);
+      } finally {
+        await t.database.db.execute(sql.raw(`alter table audit_log drop constraint no_update_audit`));
+      }
+      const list = await admin.call('GET', '/api/admin/operators?search=pruefling');
+      expect(list.json().items[0]).toMatchObject({ role: 'staff' });
+      const audit = await admin.call('GET', `/api/admin/audit?action=operator.update&entityId=${id}`);
+      expect(audit.json().total).toBe(0);
+      // Without the refusal the same change is made and recorded.
+      expect((await admin.call('PATCH', `/api/admin/operators/${id}`, { role: 'viewer' })).json().role).toBe(
+        'viewer',
+      );
+      expect(
+        (await admin.call('GET', `/api/admin/audit?action=operator.update&entityId=${id}`)).json().total,
+      ).toBe(1);
     });
 
     it('staff and viewers: no operators, no audit log (403 FORBIDDEN_ROLE), reads and writes alike', async () => {

@@ -72,19 +72,23 @@ try {
     shopName,
   });
   const now = new Date();
-  const created = await admin.create({ username: username.data, role: role.data }, now);
-  await auditLog.insert({
-    at: now,
-    actorKind: 'cli',
-    actorId: null,
-    actorName: 'cli',
-    action: 'operator.create',
-    entity: 'operator',
-    entityId: created.operator.id,
-    before: null,
-    after: AdminService.auditView(await admin.get(created.operator.id)),
-    address: null,
-  });
+  const created = await admin.create({ username: username.data, role: role.data }, now, (tx, row) =>
+    auditLog.insert(
+      {
+        at: now,
+        actorKind: 'cli',
+        actorId: null,
+        actorName: 'cli',
+        action: 'operator.create',
+        entity: 'operator',
+        entityId: row.id,
+        before: null,
+        after: AdminService.auditView(row),
+        address: null,
+      },
+      tx,
+    ),
+  );
   process.stdout.write(
     `Operator ${created.operator.username} (${created.operator.role}) created.\n` +
       `Set the password within 72 hours (one use):\n${created.setPasswordUrl}\n`,

@@ -43,7 +43,15 @@ export function isUniqueViolation(e: unknown): boolean {
 
 /** Operators, their set-password links and their back-office sessions (ADR 023). */
 export class OperatorRepository {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: DbExecutor) {}
+
+  /**
+   * `work` with this repository bound to one transaction, which it also gets for the audit
+   * entry: the change and its record commit together or not at all.
+   */
+  inTransaction<T>(work: (repo: OperatorRepository, tx: DbExecutor) => Promise<T>): Promise<T> {
+    return (this.db as Db).transaction((tx) => work(new OperatorRepository(tx), tx));
+  }
 
   async insert(row: { id: string; username: string; role: OperatorRole; now: Date }): Promise<OperatorRow> {
     const [created] = await this.db

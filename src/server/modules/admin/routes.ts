@@ -247,13 +247,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       },
     },
     async (req, reply) => {
-      const operator = await admin.setPassword(req.body, clock());
-      await audit(req, {
-        action: 'operator.set-password',
-        entity: 'operator',
-        entityId: operator.id,
-        actor: asOperator(operator),
-      });
+      await admin.setPassword(req.body, clock(), (tx, operator) =>
+        audit(
+          req,
+          {
+            action: 'operator.set-password',
+            entity: 'operator',
+            entityId: operator.id,
+            actor: asOperator(operator),
+          },
+          tx,
+        ),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -274,12 +279,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       },
     },
     async (req, reply) => {
-      await admin.changePassword(req.operatorSession!, req.body, clock());
-      await audit(req, {
-        action: 'operator.change-password',
-        entity: 'operator',
-        entityId: req.operator!.id,
-      });
+      await admin.changePassword(req.operatorSession!, req.body, clock(), (tx) =>
+        audit(
+          req,
+          { action: 'operator.change-password', entity: 'operator', entityId: req.operator!.id },
+          tx,
+        ),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -318,13 +324,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       },
     },
     async (req, reply) => {
-      const created = await admin.create(req.body, clock());
-      await audit(req, {
-        action: 'operator.create',
-        entity: 'operator',
-        entityId: created.operator.id,
-        after: AdminService.auditView(await admin.get(created.operator.id)),
-      });
+      const created = await admin.create(req.body, clock(), (tx, row) =>
+        audit(
+          req,
+          {
+            action: 'operator.create',
+            entity: 'operator',
+            entityId: row.id,
+            after: AdminService.auditView(row),
+          },
+          tx,
+        ),
+      );
       return reply.code(201).send(created);
     },
   );
@@ -350,8 +361,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       if (req.body.role === undefined && req.body.status === undefined) {
         throw new DomainError('VALIDATION', 'Send role or status');
       }
-      const { before, after, operator } = await admin.patch(req.operator!.id, id, req.body, clock());
-      await audit(req, { action: 'operator.update', entity: 'operator', entityId: id, before, after });
+      const { operator } = await admin.patch(req.operator!.id, id, req.body, clock(), (tx, change) =>
+        audit(req, { action: 'operator.update', entity: 'operator', entityId: id, ...change }, tx),
+      );
       return operator;
     },
   );
@@ -377,8 +389,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
     },
     async (req) => {
       const id = checkId(req.params.id);
-      const { link, before, after } = await admin.reset(req.operator!.id, id, clock());
-      await audit(req, { action: 'operator.reset', entity: 'operator', entityId: id, before, after });
+      const { link } = await admin.reset(req.operator!.id, id, clock(), (tx, change) =>
+        audit(req, { action: 'operator.reset', entity: 'operator', entityId: id, ...change }, tx),
+      );
       return link;
     },
   );

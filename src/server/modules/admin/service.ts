@@ -24,11 +24,15 @@ import {
   type OperatorRepository,
   type OperatorRow,
 } from './repository';
+import type { DbExecutor } from './repository';
 import { csrfTokenOf, type LiveOperatorSession, type OperatorSessionService } from './sessions';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
 
 /** An operator's set-password link (first password and resets) is valid this long. */
 export const OPERATOR_LINK_HOURS = 72;
+
+/** Writes the audit entry of a change inside the change's transaction (guard.ts `audit`). */
+export type AuditRecorder<T> = (tx: DbExecutor, change: T) => Promise<void>;
 
 export interface AdminServiceDeps {
   repo: OperatorRepository;
@@ -208,21 +212,29 @@ export class AdminService {
    * Sets the password with a one-time link (first password, reset). The operator's sessions
    * end and other open links die. Returns the operator (for the audit entry).
    */
-  async setPassword(input: { token: string; password: string }, now: Date): Promise<OperatorRow> {
-    const { repo } = this.deps;
+  async setPassword(
+    input: { token: string; password: string },
+    now: Date,
+    record: AuditRecorder<OperatorRow>,
+  ): Promise<OperatorRow> {
+    const { repo: outer } = this.deps;
     const gone = () => new DomainError('TOKEN_GONE', 'The link has expired or was already used');
-    const row = await repo.findUsableToken(hashSessionToken(input.token), now);
+    const row = await outer.findUsableToken(hashSessionToken(input.token), now);
     if (!row) throw gone();
-    const operator = await repo.findById(row.operatorId);
+    const operator = await outer.findById(row.operatorId);
     if (!operator || operator.status !== 'active') throw gone();
     // Checked before the token is used, so a refused password can be retried with the link.
     assertPasswordPolicy(input.password, { username: operator.username, mail: '' });
+    // Hashed before the transaction: it takes a while and holds no lock.
     const passwordHash = await hashPassword(input.password);
-    if (!(await repo.useToken(row.id, now))) throw gone();
-    const updated = (await repo.update(operator.id, { passwordHash }, now))!;
-    await repo.useAllTokens(operator.id, now);
-    await repo.endOperatorSessions(operator.id);
-    return updated;
+    return outer.inTransaction(async (repo, tx) => {
+      if (!(await repo.useToken(row.id, now))) throw gone();
+      const updated = (await repo.update(operator.id, { passwordHash }, now))!;
+      await repo.useAllTokens(operator.id, now);
+      await repo.endOperatorSessions(operator.id);
+      await record(tx, updated);
+      return updated;
+    });
   }
 
   /** Own password change: the old one must be right; other sessions end, this one stays. */
@@ -230,36 +242,51 @@ export class AdminService {
     live: LiveOperatorSession,
     input: { oldPassword: string; newPassword: string },
     now: Date,
+    record: AuditRecorder<OperatorRow>,
   ): Promise<void> {
-    const { repo } = this.deps;
-    const operator = await repo.findById(live.operator.id);
+    const { repo: outer } = this.deps;
+    const operator = await outer.findById(live.operator.id);
     if (!operator || !(await verifyPassword(operator.passwordHash, input.oldPassword))) {
       throw new DomainError('WRONG_OLD_PASSWORD', 'The old password is wrong');
     }
     assertPasswordPolicy(input.newPassword, { username: operator.username, mail: '' });
-    await repo.update(operator.id, { passwordHash: await hashPassword(input.newPassword) }, now);
-    await repo.endOperatorSessions(operator.id, live.session.id);
+    const passwordHash = await hashPassword(input.newPassword);
+    await outer.inTransaction(async (repo, tx) => {
+      const updated = (await repo.update(operator.id, { passwordHash }, now))!;
+      await repo.endOperatorSessions(operator.id, live.session.id);
+      await record(tx, updated);
+    });
   }
 
   // ---- management ----
 
-  async create(input: CreateOperatorRequest, now: Date): Promise<OperatorLink> {
-    const { repo } = this.deps;
+  async create(
+    input: CreateOperatorRequest,
+    now: Date,
+    record: AuditRecorder<OperatorRow>,
+  ): Promise<OperatorLink> {
     const exists = () => new DomainError('OPERATOR_EXISTS', 'An operator with this username exists');
-    if (await repo.findByUsername(input.username)) throw exists();
-    let row: OperatorRow;
+    if (await this.deps.repo.findByUsername(input.username)) throw exists();
     try {
-      row = await repo.insert({ id: randomUUID(), username: input.username.trim(), role: input.role, now });
+      return await this.deps.repo.inTransaction(async (repo, tx) => {
+        const row = await repo.insert({
+          id: randomUUID(),
+          username: input.username.trim(),
+          role: input.role,
+          now,
+        });
+        const link = await this.issueLink(repo, row, now);
+        await record(tx, row);
+        return link;
+      });
     } catch (e) {
       if (isUniqueViolation(e)) throw exists();
       throw e;
     }
-    return this.issueLink(row, now);
   }
 
   /** A new one-time set-password link (older open links die). */
-  private async issueLink(row: OperatorRow, now: Date): Promise<OperatorLink> {
-    const { repo } = this.deps;
+  private async issueLink(repo: OperatorRepository, row: OperatorRow, now: Date): Promise<OperatorLink> {
     await repo.useAllTokens(row.id, now);
     const token = newSessionId();
     const expiresAt = new Date(now.getTime() + OPERATOR_LINK_HOURS * 3_600_000);
@@ -298,12 +325,12 @@ export class AdminService {
     id: string,
     input: PatchOperatorRequest,
     now: Date,
+    record: AuditRecorder<{ before: ReturnType<typeof auditView>; after: ReturnType<typeof auditView> }>,
   ): Promise<{
     before: ReturnType<typeof auditView>;
     after: ReturnType<typeof auditView>;
     operator: Operator;
   }> {
-    const { repo } = this.deps;
     const current = await this.get(id);
     if (id === actorId && ((input.role && input.role !== 'admin') || input.status === 'disabled')) {
       throw new DomainError(
@@ -311,12 +338,16 @@ export class AdminService {
         'You cannot remove your own admin role or disable yourself',
       );
     }
-    const updated = (await repo.update(id, { role: input.role, status: input.status }, now))!;
-    if (input.status === 'disabled') {
-      await repo.endOperatorSessions(id);
-      await repo.useAllTokens(id, now);
-    }
-    return { before: auditView(current), after: auditView(updated), operator: toOperator(updated) };
+    return this.deps.repo.inTransaction(async (repo, tx) => {
+      const updated = (await repo.update(id, { role: input.role, status: input.status }, now))!;
+      if (input.status === 'disabled') {
+        await repo.endOperatorSessions(id);
+        await repo.useAllTokens(id, now);
+      }
+      const change = { before: auditView(current), after: auditView(updated) };
+      await record(tx, change);
+      return { ...change, operator: toOperator(updated) };
+    });
   }
 
   /**
@@ -327,24 +358,28 @@ export class AdminService {
     actorId: string | undefined,
     id: string,
     now: Date,
+    record: AuditRecorder<{ before: ReturnType<typeof auditView>; after: ReturnType<typeof auditView> }>,
   ): Promise<{
     link: OperatorLink;
     before: ReturnType<typeof auditView>;
     after: ReturnType<typeof auditView>;
   }> {
-    const { repo } = this.deps;
     const current = await this.get(id);
     if (id === actorId) {
       throw new DomainError('OPERATOR_SELF_CHANGE', 'Change your own password instead of resetting yourself');
     }
-    const updated = (await repo.update(
-      id,
-      { passwordHash: null, totpSecret: null, totpPendingSecret: null, totpLastStep: null },
-      now,
-    ))!;
-    await repo.endOperatorSessions(id);
-    const link = await this.issueLink(updated, now);
-    return { link, before: auditView(current), after: auditView(updated) };
+    return this.deps.repo.inTransaction(async (repo, tx) => {
+      const updated = (await repo.update(
+        id,
+        { passwordHash: null, totpSecret: null, totpPendingSecret: null, totpLastStep: null },
+        now,
+      ))!;
+      await repo.endOperatorSessions(id);
+      const link = await this.issueLink(repo, updated, now);
+      const change = { before: auditView(current), after: auditView(updated) };
+      await record(tx, change);
+      return { link, ...change };
+    });
   }
 
   async auditSearch(q: AuditQuery): Promise<AuditList> {

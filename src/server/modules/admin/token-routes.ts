@@ -32,14 +32,19 @@ export const operatorAccountTokenRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const created = await admin.create(req.body, clock());
-      await audit(req, {
-        action: 'operator.create',
-        entity: 'operator',
-        entityId: created.operator.id,
-        after: AdminService.auditView(await admin.get(created.operator.id)),
-        actor: { kind: 'token' },
-      });
+      const created = await admin.create(req.body, clock(), (tx, row) =>
+        audit(
+          req,
+          {
+            action: 'operator.create',
+            entity: 'operator',
+            entityId: row.id,
+            after: AdminService.auditView(row),
+            actor: { kind: 'token' },
+          },
+          tx,
+        ),
+      );
       return reply.code(201).send(created);
     },
   );
