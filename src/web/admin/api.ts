@@ -72,7 +72,12 @@ export function setSessionEndedHandler(handler: (() => void) | undefined): void 
  * One back-office call: JSON in and out, the CSRF token on writes, a 401 tells the app the
  * session ended. Feature folders (`admin/<area>/api.ts`) build their calls on it.
  */
-export async function adminCall<T>(method: string, path: string, parser: Parser<T>, body?: unknown): Promise<T> {
+export async function adminCall<T>(
+  method: string,
+  path: string,
+  parser: Parser<T>,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -151,7 +156,8 @@ export const adminApi = {
     adminCall('PATCH', `/api/admin/operators/${encodeURIComponent(id)}`, operatorSchema, body),
   resetOperator: (id: string) =>
     adminCall('POST', `/api/admin/operators/${encodeURIComponent(id)}/reset`, operatorLinkResponseSchema, {}),
-  audit: (q: Partial<AuditQuery>) => adminCall('GET', `/api/admin/audit?${toQuery(q)}`, auditListResponseSchema),
+  audit: (q: Partial<AuditQuery>) =>
+    adminCall('GET', `/api/admin/audit?${toQuery(q)}`, auditListResponseSchema),
 };
 
 /** A query string of the set values of `q`. */

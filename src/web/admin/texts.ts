@@ -1,12 +1,14 @@
 import i18next from 'i18next';
 import { deAdmin } from '../../shared/i18n/de-admin';
+import { adminNl, adminRo } from './texts-nl-ro';
 
 /**
  * The back office's texts (issue 10, ADR 023): a resource of their own under `admin`, added
- * when the back office's code loads, so no shop page carries them. German and English are
- * complete; Dutch and Romanian show English, Swiss German shows German (operators, not
- * visitors, read these screens). The German error texts (`deAdmin`) join here too; the other
- * languages have them in their main resource.
+ * when the back office's code loads, so no shop page carries them. German, English, Dutch and
+ * Romanian are complete (texts-nl-ro.ts); Swiss German shows German (operators, not visitors,
+ * read these screens). The German error texts (`deAdmin`) join here too; the other languages
+ * have them in their main resource. An area whose Dutch or Romanian texts are missing shows
+ * English there (registerAdminTexts).
  */
 const adminDe = {
   title: 'Backoffice',
@@ -125,6 +127,8 @@ const adminDe = {
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+/** The shape every language's back-office screen texts share. */
+export type AdminScreenTexts = Texts<typeof adminDe>;
 
 const adminEn: Texts<typeof adminDe> = {
   title: 'Back office',
@@ -268,7 +272,13 @@ export function registerAdminTexts(area: string, texts: AreaTexts): void {
   areas.set(area, texts);
   for (const lng of LANGUAGES) {
     if (done.has(lng)) {
-      i18next.addResourceBundle(lng, 'translation', { admin: { [area]: areaTextsFor(lng, texts) } }, true, true);
+      i18next.addResourceBundle(
+        lng,
+        'translation',
+        { admin: { [area]: areaTextsFor(lng, texts) } },
+        true,
+        true,
+      );
     }
   }
 }
@@ -282,11 +292,12 @@ function addAdminTexts(lng: string) {
   if (done.has(lng) || !i18next.hasResourceBundle(lng, 'translation')) return;
   done.add(lng);
   const german = lng === 'de' || lng === 'ch';
+  const own = lng === 'nl' ? adminNl : lng === 'ro' ? adminRo : adminEn;
   const areaTexts = Object.fromEntries([...areas].map(([area, texts]) => [area, areaTextsFor(lng, texts)]));
   i18next.addResourceBundle(
     lng,
     'translation',
-    german ? { ...deAdmin, admin: { ...adminDe, ...areaTexts } } : { admin: { ...adminEn, ...areaTexts } },
+    german ? { ...deAdmin, admin: { ...adminDe, ...areaTexts } } : { admin: { ...own, ...areaTexts } },
     true,
     false,
   );
