@@ -206,3 +206,11 @@ export async function audit(req: FastifyRequest, entry: AuditEntryInput, tx?: Db
     tx,
   );
 }
+
+/**
+ * The recorder of a service write (AdminService's `record` parameters): the entry goes into
+ * the write's transaction. `entry` builds the entry from what the write produced.
+ */
+export function auditIn<T>(req: FastifyRequest, entry: (change: T) => AuditEntryInput) {
+  return (tx: DbExecutor, change: T) => audit(req, entry(change), tx);
+}

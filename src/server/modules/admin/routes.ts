@@ -21,7 +21,16 @@ import {
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { DomainError } from '../../errors';
 import { UUID_PATTERN } from '../../tickets/codes';
-import { audit, currentOperatorSession, operatorSessionGuard, requireOperator } from './guard';
+import {
+  audit,
+  auditIn,
+  currentOperatorSession,
+  operatorSessionGuard,
+  requireOperator,
+  type AuditActor,
+  type AuditEntryInput,
+} from './guard';
+import type { OperatorRow } from './repository';
 import { AdminService, LoginFailed, type LoginResult } from './service';
 
 const TAGS = ['admin'];
@@ -324,18 +333,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       },
     },
     async (req, reply) => {
-      const created = await admin.create(req.body, clock(), (tx, row) =>
-        audit(
-          req,
-          {
-            action: 'operator.create',
-            entity: 'operator',
-            entityId: row.id,
-            after: AdminService.auditView(row),
-          },
-          tx,
-        ),
-      );
+      const created = await admin.create(req.body, clock(), auditIn(req, operatorCreated()));
       return reply.code(201).send(created);
     },
   );
@@ -415,3 +413,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
     async (req) => admin.auditSearch(req.query),
   );
 };
+
+/** The audit entry of a new operator (back office, token API: `actor` names the token). */
+export function operatorCreated(actor?: AuditActor) {
+  return (row: OperatorRow): AuditEntryInput => ({
+    action: 'operator.create',
+    entity: 'operator',
+    entityId: row.id,
+    after: AdminService.auditView(row),
+    actor,
+  });
+}

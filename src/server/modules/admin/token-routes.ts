@@ -3,8 +3,9 @@ import { createOperatorRequestSchema, operatorLinkResponseSchema } from '../../.
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { guardOperatorRoutes } from '../operator/guard';
 import type { OperatorService } from '../operator/service';
-import { audit } from './guard';
-import { AdminService } from './service';
+import { auditIn } from './guard';
+import { operatorCreated } from './routes';
+import type { AdminService } from './service';
 
 /**
  * The first admin without a shell on the server (issue 10): the machine API with
@@ -32,19 +33,7 @@ export const operatorAccountTokenRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const created = await admin.create(req.body, clock(), (tx, row) =>
-        audit(
-          req,
-          {
-            action: 'operator.create',
-            entity: 'operator',
-            entityId: row.id,
-            after: AdminService.auditView(row),
-            actor: { kind: 'token' },
-          },
-          tx,
-        ),
-      );
+      const created = await admin.create(req.body, clock(), auditIn(req, operatorCreated({ kind: 'token' })));
       return reply.code(201).send(created);
     },
   );
