@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { Dashboard } from '../../../shared/schemas/admin-dashboard';
-import { visuallyHidden } from '../../components/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatDate, formatDateTime, formatPrice, formatTime } from '../../lib/format';
 
 const CHART_HEIGHT = 240;
