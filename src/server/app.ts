@@ -54,6 +54,9 @@ import { RenewalService } from './modules/renewal/service';
 import { CheckoutService } from './modules/checkout/service';
 import { contentRoutes } from './modules/content/routes';
 import { ContentService } from './modules/content/service';
+import { DashboardRepository } from './modules/dashboard/repository';
+import { dashboardAdminRoutes } from './modules/dashboard/routes';
+import { DashboardService } from './modules/dashboard/service';
 import { ExportRepository } from './modules/exports/repository';
 import { exportAdminRoutes, exportOperatorRoutes } from './modules/exports/routes';
 import { ExportService } from './modules/exports/service';
@@ -505,6 +508,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(operatorAccountTokenRoutes, { operator, admin, clock });
   await app.register(bookingSearchAdminRoutes, { bookings: adminBookings });
   await app.register(exportAdminRoutes, { exports: exportService, clock });
+  // The back office's dashboard (issue 10): the walk-in count is the entry barrier's own query.
+  const dashboardAccess = new AccessRepository(db);
+  const dashboard = new DashboardService({
+    shop: shopConfig,
+    templates,
+    repo: new DashboardRepository(db),
+    // '' is no plate's key: every open stay is counted.
+    walkInsInside: (at) => dashboardAccess.walkInsInside('', at),
+  });
+  await app.register(dashboardAdminRoutes, { dashboard, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));
