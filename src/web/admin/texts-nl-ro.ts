@@ -70,7 +70,6 @@ export const adminNl: AdminScreenTexts = {
   home: {
     headline: 'Backoffice',
     welcome: 'Aangemeld als {{username}} ({{role}}).',
-    more: '',
   },
   operators: {
     headline: 'Beheerders',
@@ -186,7 +185,6 @@ export const adminRo: AdminScreenTexts = {
   home: {
     headline: 'Back office',
     welcome: 'Autentificat ca {{username}} ({{role}}).',
-    more: '',
   },
   operators: {
     headline: 'Operatori',

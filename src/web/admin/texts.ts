@@ -80,7 +80,6 @@ const adminDe = {
   home: {
     headline: 'Backoffice',
     welcome: 'Angemeldet als {{username}} ({{role}}).',
-    more: 'Weitere Bereiche (Buchungen, Kunden, Zahlungen, Parken, Einstellungen) folgen.',
   },
   operators: {
     headline: 'Betreiber',
@@ -199,7 +198,6 @@ const adminEn: Texts<typeof adminDe> = {
   home: {
     headline: 'Back office',
     welcome: 'Logged in as {{username}} ({{role}}).',
-    more: 'More areas (bookings, customers, payments, parking, settings) will follow.',
   },
   operators: {
     headline: 'Operators',
