@@ -86,7 +86,13 @@ describe.each(databases)('back-office booking actions on $name', (db) => {
     };
   }
 
-  const act = (who: SeededOperator | null, id: string, action: string, payload: object, headers?: object) =>
+  const act = (
+    who: SeededOperator | null,
+    id: string,
+    action: string,
+    payload: object,
+    headers?: Record<string, string>,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `/api/admin/bookings/${id}/${action}`,
