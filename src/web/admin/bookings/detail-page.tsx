@@ -207,7 +207,7 @@ export default function DetailPage() {
               [t('admin.bookings.col.template'), b.templateName],
               [
                 t('admin.bookings.col.plate'),
-                <span data-testid="admin-booking-plate">{b.plate ?? '–'}</span>,
+                <span data-testid="admin-booking-plate-value">{b.plate ?? '–'}</span>,
               ],
               [
                 t('admin.bookings.detail.period'),
