@@ -470,6 +470,30 @@ describe.each(databases)('back-office cancel refunds through Mollie on $name', (
     expect(note).toMatchObject({ grossCents: 250, refundStatus: 'refunded' });
   });
 
+  it('a held booking the operator cancelled stays cancelled when Mollie reports it paid later: refund due', async () => {
+    const r = await reserve(t.app, reserveBody({ selection: DAY }));
+    expect(r.res.statusCode).toBe(200);
+    const id = await bookingOfPayment(t.database.db, r.json.paymentId);
+    const atMollie = [...mollie.payments.keys()].at(-1)!;
+    const res = await cancel(id, 0);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'cancelled', refund: null, creditNote: null });
+    // The cancel asked Mollie to cancel the payment; the customer's bank had paid meanwhile.
+    expect(mollie.payments.get(atMollie)?.status).toBe('canceled');
+    mollie.setStatus(atMollie, 'paid');
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/mollie/webhook',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${atMollie}`,
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
+    const [b] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(b.status).toBe('cancelled');
+    const [p] = await t.database.db.select().from(payments).where(eq(payments.id, r.json.paymentId));
+    expect([p.status, p.statusReason]).toEqual(['refund_due', 'booking-cancelled']);
+  });
+
   it('Mollie failing: cancelled anyway, the refund is due for the operator', async () => {
     const id = await paidAtMollie();
     mollie.faultMode = 'http500';

@@ -76,7 +76,7 @@ function SimpleTable({ label, head, rows }: { label: string; head: string[]; row
           {rows.map((r, i) => (
             <TableRow key={i}>
               {r.map((c, j) => (
-                <TableCell key={j} sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell key={j} sx={{ overflowWrap: 'break-word' }}>
                   {c}
                 </TableCell>
               ))}
@@ -375,10 +375,11 @@ export default function DetailPage() {
   );
 }
 
+/** Read by screen readers only ('1px': a bare 1 would be 100% in sx). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
