@@ -28,7 +28,13 @@ const WALK_IN = 'walk-in';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title} data-testid={testId}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, minWidth: 0 }}
+      component="section"
+      aria-label={title}
+      data-testid={testId}
+    >
       <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
         {title}
       </Typography>
@@ -63,7 +69,8 @@ function SimpleTable({ label, head, rows }: { label: string; head: string[]; row
   if (rows.length === 0)
     return <Typography color="text.secondary">{t('admin.bookings.detail.none')}</Typography>;
   return (
-    <TableContainer>
+    // A table wider than the screen scrolls in its box; the box takes the focus for the keyboard.
+    <TableContainer tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -200,7 +207,14 @@ export default function DetailPage() {
           ))}
         </Box>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, mb: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          gap: 2,
+          mb: 2,
+        }}
+      >
         <Section title={t('admin.bookings.detail.booking')} testId="admin-booking-facts">
           <Facts
             rows={[
@@ -248,7 +262,8 @@ export default function DetailPage() {
           />
         </Section>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* minmax(0, 1fr): a wide table scrolls in its box instead of widening the page. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <Section title={t('admin.bookings.detail.documents')} testId="admin-booking-documents">
           {d.bills.length === 0 && d.creditNotes.length === 0 ? (
             <Typography color="text.secondary">{t('admin.bookings.detail.none')}</Typography>
