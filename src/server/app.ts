@@ -29,6 +29,9 @@ import { smtpMailer, type Mailer } from './mail/mailer';
 import { AccessRepository } from './modules/access/repository';
 import { accessDeviceRoutes, accessOperatorRoutes } from './modules/access/routes';
 import { AccessService } from './modules/access/service';
+import { AdminBookingActions } from './modules/admin-bookings/actions';
+import { AdminBookingActionsRepository } from './modules/admin-bookings/actions-repository';
+import { bookingActionAdminRoutes } from './modules/admin-bookings/actions-routes';
 import { AdminBookingRepository } from './modules/admin-bookings/repository';
 import { bookingSearchAdminRoutes, bookingSearchOperatorRoutes } from './modules/admin-bookings/routes';
 import { AdminBookingService } from './modules/admin-bookings/service';
@@ -518,6 +521,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     walkInsInside: (at) => dashboardAccess.walkInsInside('', at),
   });
   await app.register(dashboardAdminRoutes, { dashboard, clock });
+  // The back office's booking actions (issue 10, ADR 026): resend, plate, extend, cancel.
+  const bookingActions = new AdminBookingActions({
+    shop: shopConfig,
+    templates: paidTemplates,
+    repo: new AdminBookingActionsRepository(),
+    payments: paymentsRepo,
+    paymentService: payments,
+    portal,
+    inbox,
+    mailEnabled: mailer !== undefined,
+    onMailQueued: (id) => track(mail.deliver(id)),
+  });
+  await app.register(bookingActionAdminRoutes, { actions: bookingActions, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

@@ -310,7 +310,10 @@ export const mails = pgTable(
     sentAt: ts('sent_at'),
   },
   (t) => [
-    uniqueIndex('mails_permission_kind_idx').on(t.permissionId, t.kind),
+    // A resend from the back office (ADR 026) is a mail of its own each time.
+    uniqueIndex('mails_permission_kind_idx')
+      .on(t.permissionId, t.kind)
+      .where(sql`kind <> 'ticket-resend'`),
     index('mails_status_idx').on(t.status),
   ],
 );

@@ -3,6 +3,9 @@ import type { Mailer } from './mailer';
 import type { MailRepository } from './repository';
 
 const MAX_ATTEMPTS = 10;
+
+/** The settle's ticket mail and the back office's resends of it (ADR 026) carry the PDF. */
+export const TICKET_MAIL_KINDS: ReadonlySet<string> = new Set(['ticket', 'ticket-resend']);
 const STALE_CLAIM_MS = 5 * 60_000;
 
 /**
@@ -30,7 +33,8 @@ export class MailService {
     if (!mail) return 'skipped';
     try {
       const attachments = [];
-      if (mail.kind === 'ticket' && mail.attachmentName && mail.permissionId) {
+      // The ticket is rendered as it stands when sent (a resend shows a changed plate or end).
+      if (TICKET_MAIL_KINDS.has(mail.kind) && mail.attachmentName && mail.permissionId) {
         const pdf = await this.deps.tickets.pdfForPermission(mail.permissionId);
         attachments.push({ filename: mail.attachmentName, content: pdf, contentType: 'application/pdf' });
       }

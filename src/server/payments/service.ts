@@ -72,7 +72,8 @@ export type RefundReason =
   | 'amount-mismatch' // the provider holds another amount than ours
   | 'amount-missing' // the provider named no amount (or none in euros)
   | 'currency-mismatch' // the provider named a currency other than EUR
-  | 'stay-already-paid'; // a walk-in payment for time another payment of the stay already paid
+  | 'stay-already-paid' // a walk-in payment for time another payment of the stay already paid
+  | 'booking-cancelled'; // paid at the provider after the operator cancelled the unpaid booking (ADR 026)
 
 /** A provider's "paid" that is not a payment of our amount in euros (ADR 011). */
 export function paidMismatch(state: ProviderPaymentState, amountCents: number): RefundReason | null {
@@ -192,7 +193,9 @@ export class PaymentService {
       // The provider has the money although we had given up on the payment.
       const template = this.deps.templates.get(booking.templateId);
       const stayPaid = await this.stayPaidMeanwhile(tx, booking);
-      if (!stayPaid && (await tx.capacityAllows(booking, template?.capacity, now))) {
+      // A booking the operator cancelled while it was unpaid (ADR 026) never comes back to life.
+      const cancelled = booking.status === 'cancelled';
+      if (!cancelled && !stayPaid && (await tx.capacityAllows(booking, template?.capacity, now))) {
         await tx.setPaymentStatus(p.id, 'paid', now);
         await tx.setBookingStatus(booking.id, 'paid');
         await this.creditStay(tx, booking, p, now);
@@ -200,7 +203,12 @@ export class PaymentService {
         const issued = await this.issuePermission(tx, booking, p, now, {});
         return { kind: 'done' as const, changed: true, late: true, ...issued };
       }
-      await tx.setPaymentStatus(p.id, 'refund_due', now, stayPaid ? 'stay-already-paid' : 'late-place-taken');
+      await tx.setPaymentStatus(
+        p.id,
+        'refund_due',
+        now,
+        cancelled ? 'booking-cancelled' : stayPaid ? 'stay-already-paid' : 'late-place-taken',
+      );
       if (booking.status === 'held') await tx.setBookingStatus(booking.id, 'lapsed');
       await tx.addEvent({ paymentId: p.id, status: 'refund_due', source: `${source}:late`, now });
       return { kind: 'refund-due' as const, changed: true };
@@ -427,25 +435,12 @@ export class PaymentService {
       identifications: booking.identifications,
       createdAt: now,
     });
-    const template = this.deps.templates.get(booking.templateId);
-    const zone = this.deps.shop.shop.timeZone;
-    const name = templateName(this.deps.shop, template, booking.language) ?? booking.templateId;
+    const name =
+      templateName(this.deps.shop, this.deps.templates.get(booking.templateId), booking.language) ??
+      booking.templateId;
     const bill =
       booking.priceCents > 0 ? await this.issueBill(tx, booking, payment, permissionId, name, now) : null;
-    const rendered = renderTicketMail({
-      receipt: booking.templateId === WALK_IN_TEMPLATE_ID,
-      language: booking.language,
-      shopName: this.deps.shop.shop.name,
-      templateName: name,
-      start: formatDateTime(booking.startsAt, zone, booking.language),
-      end: formatDateTime(booking.displayEnd, zone, booking.language),
-      plate: booking.identifications.find((i) => i.source === 'lp')?.code ?? null,
-      price: formatEuro(booking.priceCents, booking.language),
-      ticketCode,
-      // ?lang opens the ticket page in the booking's language.
-      link: `${this.deps.publicUrl}/t/${permissionId}/${secret}?lang=${booking.language}`,
-      sections: this.mailSections(booking.language, bill, extras),
-    });
+    const rendered = this.renderTicket(booking, { id: permissionId, secret, ticketCode }, bill, extras);
     const mailId = randomUUID();
     const inserted = await tx.insertMail({
       id: mailId,
@@ -458,6 +453,37 @@ export class PaymentService {
       createdAt: now,
     });
     return { permissionId, mailId: inserted ? mailId : undefined };
+  }
+
+  /**
+   * The ticket mail of a booking as it stands now (plate, end): the settle's mail and the
+   * back office's resend (ADR 026) are the same text. `extras` adds what only the first mail
+   * says (the SEPA pre-notification).
+   */
+  renderTicket(
+    booking: BookingRow,
+    permission: { id: string; secret: string; ticketCode: string },
+    bill: { id: string; secret: string; number: number } | null,
+    extras: SettleExtras = {},
+  ) {
+    const zone = this.deps.shop.shop.timeZone;
+    const name =
+      templateName(this.deps.shop, this.deps.templates.get(booking.templateId), booking.language) ??
+      booking.templateId;
+    return renderTicketMail({
+      receipt: booking.templateId === WALK_IN_TEMPLATE_ID,
+      language: booking.language,
+      shopName: this.deps.shop.shop.name,
+      templateName: name,
+      start: formatDateTime(booking.startsAt, zone, booking.language),
+      end: formatDateTime(booking.displayEnd, zone, booking.language),
+      plate: booking.identifications.find((i) => i.source === 'lp')?.code ?? null,
+      price: formatEuro(booking.priceCents, booking.language),
+      ticketCode: permission.ticketCode,
+      // ?lang opens the ticket page in the booking's language.
+      link: `${this.deps.publicUrl}/t/${permission.id}/${permission.secret}?lang=${booking.language}`,
+      sections: this.mailSections(booking.language, bill, extras),
+    });
   }
 
   /**

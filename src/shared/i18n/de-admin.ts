@@ -18,7 +18,13 @@ export type AdminErrorCode =
   // Booking search and exports (ADR 024)
   | 'BOOKING_NOT_FOUND'
   | 'PERIOD_INVALID'
-  | 'ACCOUNTING_NOT_CONFIGURED';
+  | 'ACCOUNTING_NOT_CONFIGURED'
+  // Booking actions (ADR 026)
+  | 'BOOKING_NOT_PAID'
+  | 'BOOKING_CANCELLED'
+  | 'BOOKING_WALK_IN'
+  | 'EXTEND_END_INVALID'
+  | 'REFUND_TOO_HIGH';
 
 export const deAdmin = {
   apiError: {
@@ -37,5 +43,12 @@ export const deAdmin = {
       'Der Zeitraum ist ungültig: Der Beginn muss vor dem Ende liegen, und er darf nicht zu lang sein.',
     ACCOUNTING_NOT_CONFIGURED:
       'Der DATEV-Export ist nicht eingerichtet (Berater- und Mandantennummer fehlen in der Shop-Konfiguration).',
+    BOOKING_NOT_PAID: 'Diese Buchung ist nicht bezahlt: Dafür braucht es eine bezahlte Buchung.',
+    BOOKING_CANCELLED: 'Diese Buchung ist bereits storniert.',
+    BOOKING_WALK_IN:
+      'Eine Zahlung per Kennzeichen gehört zu ihrem Parkvorgang: Kennzeichen und Ende lassen sich nicht ändern.',
+    EXTEND_END_INVALID:
+      'Das neue Ende ist ungültig: Es muss nach dem bisherigen Ende und auf dem Zeitraster des Produkts liegen.',
+    REFUND_TOO_HIGH: 'Die Erstattung ist höher als der bezahlte Betrag abzüglich früherer Erstattungen.',
   } satisfies Record<AdminErrorCode & ErrorCode, string>,
 };

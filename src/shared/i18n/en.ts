@@ -413,6 +413,11 @@ export const en: TranslationResource = {
     OPERATOR_EXISTS: 'An operator account with this username already exists.',
     OPERATOR_NOT_FOUND: 'Operator account not found.',
     OPERATOR_SELF_CHANGE: 'You cannot remove your own admin role or disable yourself.',
+    BOOKING_NOT_PAID: 'This booking is not paid: this needs a paid booking.',
+    BOOKING_CANCELLED: 'This booking is already cancelled.',
+    BOOKING_WALK_IN: 'A payment by plate belongs to its parking stay: its plate and end cannot be changed.',
+    EXTEND_END_INVALID: "The new end is invalid: it must lie after the current end and on the product's time grid.",
+    REFUND_TOO_HIGH: 'The refund is more than was paid minus earlier refunds.',
     INTERNAL: 'Internal server error. Please try again later.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'The bill was not found.',

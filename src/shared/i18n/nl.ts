@@ -413,6 +413,11 @@ export const nl: TranslationResource = {
     OPERATOR_EXISTS: 'Er bestaat al een beheerdersaccount met deze gebruikersnaam.',
     OPERATOR_NOT_FOUND: 'Beheerdersaccount niet gevonden.',
     OPERATOR_SELF_CHANGE: 'U kunt uw eigen beheerdersrol niet intrekken en uzelf niet blokkeren.',
+    BOOKING_NOT_PAID: 'Deze boeking is niet betaald: hiervoor is een betaalde boeking nodig.',
+    BOOKING_CANCELLED: 'Deze boeking is al geannuleerd.',
+    BOOKING_WALK_IN: 'Een betaling per kenteken hoort bij haar parkeerbeurt: kenteken en einde kunnen niet worden gewijzigd.',
+    EXTEND_END_INVALID: 'Het nieuwe einde is ongeldig: het moet na het huidige einde en op het tijdraster van het product liggen.',
+    REFUND_TOO_HIGH: 'De terugbetaling is hoger dan het betaalde bedrag min eerdere terugbetalingen.',
     INTERNAL: 'Interne serverfout. Probeer het later opnieuw.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'De factuur is niet gevonden.',

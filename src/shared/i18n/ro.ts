@@ -416,6 +416,11 @@ export const ro: TranslationResource = {
     OPERATOR_NOT_FOUND: 'Contul de operator nu a fost găsit.',
     OPERATOR_SELF_CHANGE:
       'Nu vă puteți retrage propriul rol de administrator și nici nu vă puteți bloca singur.',
+    BOOKING_NOT_PAID: 'Această rezervare nu este plătită: pentru aceasta este nevoie de o rezervare plătită.',
+    BOOKING_CANCELLED: 'Această rezervare este deja anulată.',
+    BOOKING_WALK_IN: 'O plată după numărul de înmatriculare aparține staționării sale: numărul și sfârșitul nu pot fi schimbate.',
+    EXTEND_END_INVALID: 'Noul sfârșit nu este valid: trebuie să fie după sfârșitul actual și pe grila de timp a produsului.',
+    REFUND_TOO_HIGH: 'Rambursarea depășește suma plătită minus rambursările anterioare.',
     INTERNAL: 'Eroare internă a serverului. Vă rugăm să încercați din nou mai târziu.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Factura nu a fost găsită.',

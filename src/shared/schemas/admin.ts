@@ -150,6 +150,8 @@ export const bookingDetailSchema = z.object({
       grossCents: z.number().int(),
       vatRateBasisPoints: z.number().int(),
       paymentMethod: z.string(),
+      /** The bill's PDF (the shop's own route with the bill's secret). */
+      pdfUrl: z.string(),
     }),
   ),
   creditNotes: z.array(
@@ -165,6 +167,8 @@ export const bookingDetailSchema = z.object({
       refundMethod: z.string(),
       refundStatus: z.string(),
       refundReason: z.string().nullable(),
+      /** The credit note's PDF (the shop's own route with its secret). */
+      pdfUrl: z.string(),
     }),
   ),
 });

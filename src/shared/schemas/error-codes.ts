@@ -88,6 +88,12 @@ export const ErrorCode = {
   OPERATOR_EXISTS: 'OPERATOR_EXISTS', // an operator with this username exists (409)
   OPERATOR_NOT_FOUND: 'OPERATOR_NOT_FOUND', // unknown operator (404)
   OPERATOR_SELF_CHANGE: 'OPERATOR_SELF_CHANGE', // an admin cannot remove their own admin role or disable themselves (409)
+  // The back office's booking actions (issue 10, ADR 026)
+  BOOKING_NOT_PAID: 'BOOKING_NOT_PAID', // the action needs a paid booking (ticket, extend), or there is nothing to cancel (409)
+  BOOKING_CANCELLED: 'BOOKING_CANCELLED', // the booking is cancelled already (409)
+  BOOKING_WALK_IN: 'BOOKING_WALK_IN', // a payment by plate belongs to its stay: no plate change or extension (409)
+  EXTEND_END_INVALID: 'EXTEND_END_INVALID', // the new end is not later, not on the template's grid or too far (400)
+  REFUND_TOO_HIGH: 'REFUND_TOO_HIGH', // more than was paid minus earlier refunds (400)
   INTERNAL: 'INTERNAL', // (500, no internals leaked)
   ...PaymentErrorCode,
 } as const;

@@ -148,7 +148,11 @@ describe.each(databases)('booking search on $name', (db) => {
     expect(paged).toMatchObject({ total: 4, page: 1, pageSize: 3 });
     expect(paged.data).toHaveLength(1);
     // Past the end: no rows, the total still right.
-    expect((await search('pageSize=3&page=5')).json()).toMatchObject({ data: [], total: 4, totalCapped: false });
+    expect((await search('pageSize=3&page=5')).json()).toMatchObject({
+      data: [],
+      total: 4,
+      totalCapped: false,
+    });
     expect((await search('plate=ZZ&page=2')).json()).toMatchObject({ data: [], total: 0 });
   });
 

@@ -149,6 +149,7 @@ export class AdminBookingService {
         grossCents: b.grossCents,
         vatRateBasisPoints: b.vatRateBasisPoints,
         paymentMethod: b.paymentMethod,
+        pdfUrl: `/api/bill/${b.id}/${b.secret}.pdf`,
       })),
       creditNotes: noteRows.map((n) => ({
         id: n.id,
@@ -162,6 +163,7 @@ export class AdminBookingService {
         refundMethod: n.refundMethod,
         refundStatus: n.refundStatus,
         refundReason: n.refundReason,
+        pdfUrl: `/api/credit-note/${n.id}/${n.secret}.pdf`,
       })),
     };
   }

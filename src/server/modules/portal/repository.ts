@@ -120,6 +120,15 @@ export class PortalRepository {
     return row;
   }
 
+  /** What earlier credit notes of the booking gave back (a cancel credits once; ADR 016). */
+  async creditedCents(tx: Db, bookingId: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`coalesce(sum(${creditNotes.grossCents}), 0)::int` })
+      .from(creditNotes)
+      .where(eq(creditNotes.bookingId, bookingId));
+    return Number(row?.n ?? 0);
+  }
+
   async cancelBooking(tx: Db, bookingId: string, now: Date) {
     await tx
       .update(bookings)

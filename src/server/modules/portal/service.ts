@@ -18,7 +18,13 @@ import type { RefundStatus } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { localIsoDate } from '../../payments/dates';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
-import type { BookingRow, PaymentsRepository, PermissionRow } from '../../payments/repository';
+import type {
+  BookingRow,
+  PaymentRow,
+  PaymentsRepository,
+  PaymentsTx,
+  PermissionRow,
+} from '../../payments/repository';
 import type { PaymentLog } from '../../payments/service';
 import { UUID_PATTERN } from '../../tickets/codes';
 import { formatDateTime, formatEuro } from '../../tickets/format';
@@ -27,6 +33,17 @@ import type { SepaService } from '../sepa/service';
 import { quoteCancellation } from './cancellation';
 import type { PortalRepository } from './repository';
 import { renderCancellationMail } from './texts';
+
+/** What a cancel committed, for `finishCancel` and the caller's audit entry. */
+export interface CancelOutcome {
+  amount: number;
+  status: RefundStatus;
+  reason: string | null;
+  method: string;
+  note: { id: string; number: number; secret: string } | null;
+  payment: PaymentRow | undefined;
+  mailId: string | undefined;
+}
 
 export interface PortalServiceDeps {
   shop: ShopConfig;
@@ -139,94 +156,118 @@ export class PortalService {
       if (!quote.possible) {
         throw new DomainError('CANCELLATION_NOT_POSSIBLE', 'This permission can no longer be cancelled');
       }
-      const payment = await this.deps.repo.paidPayment(ptx.tx, booking.id);
-      const bill = await this.deps.repo.billOfBooking(ptx.tx, booking.id);
-      await this.deps.repo.cancelBooking(ptx.tx, booking.id, now);
-      const amount = payment && bill ? Math.min(quote.refundCents, payment.amountCents) : 0;
-      let status: RefundStatus = 'none';
-      let reason: string | null = null;
-      if (amount > 0 && payment) {
-        if (payment.provider === 'sepa') {
-          const sepa = await this.deps.sepa.dropForCancellation(ptx, payment.id, amount, now);
-          status = sepa === 'dropped' ? 'dropped' : 'due';
-          reason = sepa === 'dropped' ? null : 'sepa-exported';
-        } else if (
-          this.deps.provider.remote &&
-          this.deps.provider.refund &&
-          payment.provider === this.deps.provider.name
-        ) {
-          status = 'pending';
-        } else {
-          status = 'due';
-          reason = payment.provider === 'demo' ? 'demo' : 'no-refund-api';
-        }
-      }
-      const method = payment?.method ?? payment?.provider ?? 'None';
-      let note: { id: string; number: number; secret: string } | null = null;
-      if (bill) {
-        const { netCents, vatCents } = splitGross(amount, bill.vatRateBasisPoints);
-        note = {
-          id: randomUUID(),
-          number: await ptx.nextCounter('credit-note'),
-          secret: randomBytes(32).toString('base64url'),
-        };
-        await this.deps.repo.insertCreditNote(ptx.tx, {
-          id: note.id,
-          number: note.number,
-          billId: bill.id,
-          bookingId: booking.id,
-          paymentId: bill.paymentId,
-          permissionId: permission.id,
-          secret: note.secret,
-          closingDate: localIsoDate(now, zone),
-          netCents,
-          vatCents,
-          grossCents: amount,
-          vatRateBasisPoints: bill.vatRateBasisPoints,
-          seller: bill.seller,
-          buyer: bill.buyer,
-          description: bill.description,
-          language: booking.language,
-          refundMethod: method,
-          refundStatus: status,
-          refundReason: reason,
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-      const name = templateName(this.deps.shop, template, booking.language) ?? booking.templateId;
-      const mail = renderCancellationMail({
-        language: booking.language,
-        shopName: this.deps.shop.shop.name,
-        product: name,
-        start: formatDateTime(booking.startsAt, zone, booking.language),
-        refund: formatEuro(amount, booking.language),
-        refundStatus: status,
-        creditNote: note
-          ? { nr: formatBillNumber(note.number), url: `${this.deps.publicUrl}${creditNoteUrl(note)}` }
-          : { nr: '', url: '' },
-      });
-      const mailId = randomUUID();
-      const queued = await ptx.insertMail({
-        id: mailId,
-        permissionId: permission.id,
-        kind: 'cancellation',
-        recipient: booking.contact.mail ?? '',
-        language: booking.language,
-        ...mail,
-        attachmentName: null,
-        status: this.deps.mailEnabled ? 'queued' : 'outbox',
-        createdAt: now,
-      });
-      return {
-        amount,
-        status: status as RefundStatus,
-        method,
-        note,
-        payment,
-        mailId: queued ? mailId : undefined,
-      };
+      return this.cancelLocked(ptx, booking, permission, now, (refundable) =>
+        Math.min(quote.refundCents, refundable),
+      );
     });
+    return this.finishCancel(r, now);
+  }
+
+  /**
+   * The cancel's writes inside the caller's transaction, the booking's row already locked: the
+   * booking cancelled (its place is free at once), a SEPA debit not yet exported reduced or
+   * dropped, the credit note numbered and the cancellation mail queued (ADR 016). `refundOf`
+   * gets what may still go back (the paid amount minus earlier credit notes; 0 without a paid
+   * payment or a bill) and answers the refund: the portal's rule, or the operator's amount
+   * (ADR 026; it may throw to refuse). Finish with `finishCancel` after the commit.
+   */
+  async cancelLocked(
+    ptx: PaymentsTx,
+    booking: BookingRow,
+    permission: PermissionRow,
+    now: Date,
+    refundOf: (refundableCents: number) => number,
+  ): Promise<CancelOutcome> {
+    const zone = this.deps.shop.shop.timeZone;
+    const template = this.deps.templates.get(booking.templateId);
+    const payment = await this.deps.repo.paidPayment(ptx.tx, booking.id);
+    const bill = await this.deps.repo.billOfBooking(ptx.tx, booking.id);
+    const refundable =
+      payment && bill
+        ? Math.max(0, payment.amountCents - (await this.deps.repo.creditedCents(ptx.tx, booking.id)))
+        : 0;
+    const amount = refundOf(refundable);
+    await this.deps.repo.cancelBooking(ptx.tx, booking.id, now);
+    let status: RefundStatus = 'none';
+    let reason: string | null = null;
+    if (amount > 0 && payment) {
+      if (payment.provider === 'sepa') {
+        const sepa = await this.deps.sepa.dropForCancellation(ptx, payment.id, amount, now);
+        status = sepa === 'dropped' ? 'dropped' : 'due';
+        reason = sepa === 'dropped' ? null : 'sepa-exported';
+      } else if (
+        this.deps.provider.remote &&
+        this.deps.provider.refund &&
+        payment.provider === this.deps.provider.name
+      ) {
+        status = 'pending';
+      } else {
+        status = 'due';
+        reason = payment.provider === 'demo' ? 'demo' : 'no-refund-api';
+      }
+    }
+    const method = payment?.method ?? payment?.provider ?? 'None';
+    let note: { id: string; number: number; secret: string } | null = null;
+    if (bill) {
+      const { netCents, vatCents } = splitGross(amount, bill.vatRateBasisPoints);
+      note = {
+        id: randomUUID(),
+        number: await ptx.nextCounter('credit-note'),
+        secret: randomBytes(32).toString('base64url'),
+      };
+      await this.deps.repo.insertCreditNote(ptx.tx, {
+        id: note.id,
+        number: note.number,
+        billId: bill.id,
+        bookingId: booking.id,
+        paymentId: bill.paymentId,
+        permissionId: permission.id,
+        secret: note.secret,
+        closingDate: localIsoDate(now, zone),
+        netCents,
+        vatCents,
+        grossCents: amount,
+        vatRateBasisPoints: bill.vatRateBasisPoints,
+        seller: bill.seller,
+        buyer: bill.buyer,
+        description: bill.description,
+        language: booking.language,
+        refundMethod: method,
+        refundStatus: status,
+        refundReason: reason,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    const name = templateName(this.deps.shop, template, booking.language) ?? booking.templateId;
+    const mail = renderCancellationMail({
+      language: booking.language,
+      shopName: this.deps.shop.shop.name,
+      product: name,
+      start: formatDateTime(booking.startsAt, zone, booking.language),
+      refund: formatEuro(amount, booking.language),
+      refundStatus: status,
+      creditNote: note
+        ? { nr: formatBillNumber(note.number), url: `${this.deps.publicUrl}${creditNoteUrl(note)}` }
+        : { nr: '', url: '' },
+    });
+    const mailId = randomUUID();
+    const queued = await ptx.insertMail({
+      id: mailId,
+      permissionId: permission.id,
+      kind: 'cancellation',
+      recipient: booking.contact.mail ?? '',
+      language: booking.language,
+      ...mail,
+      attachmentName: null,
+      status: this.deps.mailEnabled ? 'queued' : 'outbox',
+      createdAt: now,
+    });
+    return { amount, status, reason, method, note, payment, mailId: queued ? mailId : undefined };
+  }
+
+  /** After the cancel's commit: the mail is sent and the provider asked for the refund. */
+  async finishCancel(r: CancelOutcome, now: Date): Promise<CancelResponse> {
     if (r.mailId && this.deps.mailEnabled) this.deps.onMailQueued(r.mailId);
     let status = r.status;
     if (status === 'pending' && r.payment?.providerRef && r.note) {

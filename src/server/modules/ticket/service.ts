@@ -17,7 +17,7 @@ export class TicketService {
       shop: ShopConfig;
       templates: ReadonlyMap<string, TemplateConfig>;
       repo: TicketRepository;
-      /** Rendered PDFs by permission id (a ticket never changes); a fresh cache by default. */
+      /** Rendered PDFs by permission and what they show; a fresh cache by default. */
       pdfCache?: PdfCache;
       /** Called after each actual render (tests count renders with it). */
       onRender?: (permissionId: string) => void;
@@ -69,9 +69,14 @@ export class TicketService {
     return this.renderPdf(await this.get(permissionId, row.permission.secret));
   }
 
-  /** Rendered once per ticket; the caller has checked the secret (get). */
+  /**
+   * Rendered once per ticket as it stands; the caller has checked the secret (get). The back
+   * office can change a ticket's plate and end (ADR 026), so the key names what the PDF shows:
+   * a changed ticket is a new entry on every instance, the old one ages out.
+   */
   renderPdf(t: Ticket): Promise<Buffer> {
-    return this.cache.get(t.view.permissionId, () => this.render(t));
+    const key = [t.view.permissionId, t.view.licensePlate ?? '', t.view.start, t.view.end].join('|');
+    return this.cache.get(key, () => this.render(t));
   }
 
   private async render(t: Ticket): Promise<Buffer> {

@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import Typography from '@mui/material/Typography';
+import { Route, Routes } from 'react-router';
+import './texts';
+import DetailPage from './detail-page';
+import SearchPage from './search-page';
 
-/** /admin/bookings (issue 10). SCAFFOLD: replaced by the area's screens. */
+/** /admin/bookings/* (issue 10): the search and a booking's detail with its actions. */
 export default function Page() {
-  const { t } = useTranslation();
-  useEffect(() => {
-    document.title = t('admin.nav.bookings');
-  }, [t]);
   return (
-    <Typography variant="h1" gutterBottom>
-      {t('admin.nav.bookings')}
-    </Typography>
+    <Routes>
+      <Route index element={<SearchPage />} />
+      <Route path=":id" element={<DetailPage />} />
+    </Routes>
   );
 }

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, payments, permissions } from '../../db/schema';
+import type { Identification } from '../../../shared/schemas/booking';
+
+/**
+ * SQL of the back office's booking actions (ADR 026). Every method runs on the caller's
+ * transaction (`tx`), which holds the booking's row lock from `lockBooking`.
+ */
+export class AdminBookingActionsRepository {
+  /** The booking, locked: a second action on it waits and then sees the first one's result. */
+  async lockBooking(tx: Db, id: string) {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    return row;
+  }
+
+  /**
+   * The plate of the booking and of its permission (the ticket reads the permission's). The
+   * plateKey column feeds the barrier and the allowlist: its trigger logs the old and the new
+   * plate as changed (migration 0005), so devices drop one and learn the other.
+   */
+  async setIdentifications(tx: Db, bookingId: string, ids: Identification[], plateKey: string | null) {
+    await tx.update(bookings).set({ identifications: ids, plateKey }).where(eq(bookings.id, bookingId));
+    await tx.update(permissions).set({ identifications: ids }).where(eq(permissions.bookingId, bookingId));
+  }
+
+  async setEnd(tx: Db, bookingId: string, end: { endsAt: Date; displayEnd: Date; slotCount: number }) {
+    await tx.update(bookings).set(end).where(eq(bookings.id, bookingId));
+  }
+
+  /** The unpaid payments of a held booking (usually one; a replaced checkout leaves its own). */
+  async pendingPayments(tx: Db, bookingId: string) {
+    return tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending')));
+  }
+
+  async cancelBooking(tx: Db, bookingId: string, now: Date) {
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(eq(bookings.id, bookingId));
+  }
+}
