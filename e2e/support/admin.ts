@@ -93,6 +93,8 @@ export async function enrolTotp(page: Page): Promise<string> {
   const secret = await secretField.inputValue();
   await page.getByTestId('admin-enrol-form').getByLabel('Code').fill(totpCode(secret));
   await page.getByTestId('admin-enrol-form').getByRole('button', { name: 'Bestätigen' }).click();
+  // The enrolment card goes when the session is active; the screen's h1 follows.
+  await page.getByTestId('admin-enrol-form').waitFor({ state: 'detached' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return secret;
 }
@@ -117,6 +119,8 @@ export async function loggedInOperator(
     const totpSecret = await enrolTotp(page);
     return { page, totpSecret };
   }
+  // The login page has an h1 too: wait until the login has left it.
+  await page.waitForURL((u) => !u.pathname.startsWith('/admin/login'));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return { page };
 }
