@@ -27,7 +27,7 @@ import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
 import { AccessRepository } from './modules/access/repository';
-import { accessDeviceRoutes, accessOperatorRoutes } from './modules/access/routes';
+import { accessAdminRoutes, accessDeviceRoutes, accessOperatorRoutes } from './modules/access/routes';
 import { AccessService } from './modules/access/service';
 import { AdminBookingRepository } from './modules/admin-bookings/repository';
 import { bookingSearchAdminRoutes, bookingSearchOperatorRoutes } from './modules/admin-bookings/routes';
@@ -505,6 +505,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(operatorAccountTokenRoutes, { operator, admin, clock });
   await app.register(bookingSearchAdminRoutes, { bookings: adminBookings });
   await app.register(exportAdminRoutes, { exports: exportService, clock });
+  // Issue 10: the back office's parking screens (stays, decisions, devices).
+  await app.register(accessAdminRoutes, { access, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

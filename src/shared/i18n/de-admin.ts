@@ -18,7 +18,10 @@ export type AdminErrorCode =
   // Booking search and exports (ADR 024)
   | 'BOOKING_NOT_FOUND'
   | 'PERIOD_INVALID'
-  | 'ACCOUNTING_NOT_CONFIGURED';
+  | 'ACCOUNTING_NOT_CONFIGURED'
+  // Parking (issue 10)
+  | 'PARKING_STAY_NOT_FOUND'
+  | 'STAY_NOT_OPEN';
 
 export const deAdmin = {
   apiError: {
@@ -37,5 +40,7 @@ export const deAdmin = {
       'Der Zeitraum ist ungültig: Der Beginn muss vor dem Ende liegen, und er darf nicht zu lang sein.',
     ACCOUNTING_NOT_CONFIGURED:
       'Der DATEV-Export ist nicht eingerichtet (Berater- und Mandantennummer fehlen in der Shop-Konfiguration).',
+    PARKING_STAY_NOT_FOUND: 'Parkvorgang nicht gefunden.',
+    STAY_NOT_OPEN: 'Nur ein offener Parkvorgang kann von Hand geschlossen werden.',
   } satisfies Record<AdminErrorCode & ErrorCode, string>,
 };

@@ -413,6 +413,8 @@ export const en: TranslationResource = {
     OPERATOR_EXISTS: 'An operator account with this username already exists.',
     OPERATOR_NOT_FOUND: 'Operator account not found.',
     OPERATOR_SELF_CHANGE: 'You cannot remove your own admin role or disable yourself.',
+    PARKING_STAY_NOT_FOUND: 'Parking stay not found.',
+    STAY_NOT_OPEN: 'Only an open parking stay can be closed by hand.',
     INTERNAL: 'Internal server error. Please try again later.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'The bill was not found.',

@@ -413,6 +413,8 @@ export const nl: TranslationResource = {
     OPERATOR_EXISTS: 'Er bestaat al een beheerdersaccount met deze gebruikersnaam.',
     OPERATOR_NOT_FOUND: 'Beheerdersaccount niet gevonden.',
     OPERATOR_SELF_CHANGE: 'U kunt uw eigen beheerdersrol niet intrekken en uzelf niet blokkeren.',
+    PARKING_STAY_NOT_FOUND: 'Parkeerbeurt niet gevonden.',
+    STAY_NOT_OPEN: 'Alleen een open parkeerbeurt kan handmatig worden afgesloten.',
     INTERNAL: 'Interne serverfout. Probeer het later opnieuw.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'De factuur is niet gevonden.',

@@ -416,6 +416,8 @@ export const ro: TranslationResource = {
     OPERATOR_NOT_FOUND: 'Contul de operator nu a fost găsit.',
     OPERATOR_SELF_CHANGE:
       'Nu vă puteți retrage propriul rol de administrator și nici nu vă puteți bloca singur.',
+    PARKING_STAY_NOT_FOUND: 'Staționarea nu a fost găsită.',
+    STAY_NOT_OPEN: 'Doar o staționare deschisă poate fi închisă manual.',
     INTERNAL: 'Eroare internă a serverului. Vă rugăm să încercați din nou mai târziu.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Factura nu a fost găsită.',
