@@ -151,9 +151,7 @@ export const staySummarySchema = z.object({
   /** priceCents minus what the stay paid (never below 0); null where priceCents is. */
   amountDueCents: z.number().int().nullable(),
   /** Set for closed-by-operator: who closed it, when and why. */
-  closure: z
-    .object({ closedAt: isoInstant, closedBy: z.string(), reason: z.string() })
-    .nullable(),
+  closure: z.object({ closedAt: isoInstant, closedBy: z.string(), reason: z.string() }).nullable(),
 });
 export type StaySummary = z.infer<typeof staySummarySchema>;
 export const stayListResponseSchema = z.object({

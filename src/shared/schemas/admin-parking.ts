@@ -8,6 +8,11 @@ import { z } from 'zod';
 
 /** POST /api/admin/stays/:id/close: an open stay whose exit was never read, closed by hand. */
 export const closeStayRequestSchema = z.object({
-  reason: z.string().trim().min(3).max(500).describe('Why the stay is closed (kept with the stay and in the audit log)'),
+  reason: z
+    .string()
+    .trim()
+    .min(3)
+    .max(500)
+    .describe('Why the stay is closed (kept with the stay and in the audit log)'),
 });
 export type CloseStayRequest = z.infer<typeof closeStayRequestSchema>;

@@ -117,7 +117,11 @@ describe.each(databases)('back-office parking on $name', (db) => {
       await device(apiKey, '/api/access/authorize', { plate, direction: 'exit' });
     }
     const open = stayListResponseSchema.parse(
-      (await call('GET', '/api/admin/stays?status=open&plate=hd fl&sort=plate&order=asc', { cookie: viewer.cookie })).json(),
+      (
+        await call('GET', '/api/admin/stays?status=open&plate=hd fl&sort=plate&order=asc', {
+          cookie: viewer.cookie,
+        })
+      ).json(),
     );
     expect(open.data.map((s) => [s.plate, s.status, s.amountDueCents])).toEqual([
       // Inside for 4 and 3 minutes: within the free minutes, nothing owed yet.
@@ -138,11 +142,17 @@ describe.each(databases)('back-office parking on $name', (db) => {
       ['HD-FL 12', 'Schranke Süd', 'exit', true, 'free-minutes'],
     ]);
     const refused = decisionListResponseSchema.parse(
-      (await call('GET', '/api/admin/access-decisions?allowed=false&plate=MAX', { cookie: viewer.cookie })).json(),
+      (
+        await call('GET', '/api/admin/access-decisions?allowed=false&plate=MAX', { cookie: viewer.cookie })
+      ).json(),
     );
     expect(refused.count).toBe(0);
     const paged = decisionListResponseSchema.parse(
-      (await call('GET', `/api/admin/access-decisions?deviceId=${id}&limit=1&page=1`, { cookie: viewer.cookie })).json(),
+      (
+        await call('GET', `/api/admin/access-decisions?deviceId=${id}&limit=1&page=1`, {
+          cookie: viewer.cookie,
+        })
+      ).json(),
     );
     expect([paged.count, paged.data.map((d) => d.plate)]).toEqual([3, ['HD-FL 12']]);
     const later = decisionListResponseSchema.parse(
@@ -189,7 +199,11 @@ describe.each(databases)('back-office parking on $name', (db) => {
 
     const list = async (query: string) =>
       stayListResponseSchema.parse(
-        (await call('GET', `/api/admin/stays?status=unpaid-after-exit&plate=UP${query}`, { cookie: viewer.cookie })).json(),
+        (
+          await call('GET', `/api/admin/stays?status=unpaid-after-exit&plate=UP${query}`, {
+            cookie: viewer.cookie,
+          })
+        ).json(),
       );
     const due = await list('&sort=amountDue&order=asc');
     expect(due.data.map((s) => [s.id, s.priceCents, s.paidCents, s.amountDueCents])).toEqual([
@@ -201,7 +215,9 @@ describe.each(databases)('back-office parking on $name', (db) => {
     // The period: stays that overlap it (B entered at 08:00Z, A at 07:00Z; both left 10:30Z).
     const after = encodeURIComponent(at(3.6).toISOString());
     expect((await list(`&from=${after}`)).count).toBe(0);
-    expect((await list(`&to=${encodeURIComponent(at(0.5).toISOString())}`)).data.map((s) => s.id)).toEqual([a]);
+    expect((await list(`&to=${encodeURIComponent(at(0.5).toISOString())}`)).data.map((s) => s.id)).toEqual([
+      a,
+    ]);
 
     // The token API answers the same list (one service).
     const token = stayListResponseSchema.parse(
@@ -219,7 +235,12 @@ describe.each(databases)('back-office parking on $name', (db) => {
   it('staff close a stale open stay with a reason: audited, listed apart, a later exit read still closes it', async () => {
     const { apiKey } = await newDevice('Spur 3');
     const read = (eventId: string, direction: 'entry' | 'exit', when: Date) =>
-      device(apiKey, '/api/access/events', { eventId, occurredAt: when.toISOString(), direction, plate: 'ZZ-OLD 7' });
+      device(apiKey, '/api/access/events', {
+        eventId,
+        occurredAt: when.toISOString(),
+        direction,
+        plate: 'ZZ-OLD 7',
+      });
     // Entered two days ago; its exit was never read.
     const id = (await read('z-a', 'entry', at(-48))).json().stayId as string;
     const closed = await call('POST', `/api/admin/stays/${id}/close`, staff.headers, {
@@ -243,7 +264,11 @@ describe.each(databases)('back-office parking on $name', (db) => {
 
     const ids = async (status: string) =>
       stayListResponseSchema
-        .parse((await call('GET', `/api/admin/stays?status=${status}&plate=ZZOLD`, { cookie: viewer.cookie })).json())
+        .parse(
+          (
+            await call('GET', `/api/admin/stays?status=${status}&plate=ZZOLD`, { cookie: viewer.cookie })
+          ).json(),
+        )
         .data.map((s) => s.id);
     expect(await ids('open')).toEqual([]);
     expect(await ids('closed-by-operator')).toEqual([id]);
@@ -353,6 +378,10 @@ describe.each(databases)('back-office parking on $name', (db) => {
     expect(res.statusCode).toBe(201);
     const { id } = accessDeviceCreatedSchema.parse(res.json());
     const [entry] = await auditOf(id);
-    expect(entry).toMatchObject({ action: 'access-device.create', actorKind: 'token', after: { name: 'Skript' } });
+    expect(entry).toMatchObject({
+      action: 'access-device.create',
+      actorKind: 'token',
+      after: { name: 'Skript' },
+    });
   });
 });

@@ -225,7 +225,11 @@ export class AccessRepository {
     limit: number,
   ): Promise<{ rows: StayWithClosure[]; count: number }> {
     const where = and(eq(parkingStays.status, status), stayFilter(filter));
-    const column = { entryAt: parkingStays.entryAt, exitAt: parkingStays.exitAt, plate: parkingStays.plateKey }[sort];
+    const column = {
+      entryAt: parkingStays.entryAt,
+      exitAt: parkingStays.exitAt,
+      plate: parkingStays.plateKey,
+    }[sort];
     const dir = order === 'asc' ? asc : desc;
     const [rows, [total]] = await Promise.all([
       this.db

@@ -221,7 +221,8 @@ export const accessAdminRoutes: FastifyPluginAsyncZod<{ access: AccessService; c
     idPrefix: 'admin',
     security: 'operatorSession',
     tag: 'admin',
-    authNote: 'Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.',
+    authNote:
+      'Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.',
     access,
     clock,
     guard: requireOperator,

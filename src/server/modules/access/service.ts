@@ -395,7 +395,13 @@ export class AccessService {
           status: before.status,
         });
       }
-      const closure = { stayId: id, closedAt: now, operatorId: actor.operatorId, actorName: actor.name, reason };
+      const closure = {
+        stayId: id,
+        closedAt: now,
+        operatorId: actor.operatorId,
+        actorName: actor.name,
+        reason,
+      };
       const after = await tx.closeStay(closure, now);
       await record(executor, {
         action: 'stay.close',
@@ -462,7 +468,11 @@ export class AccessService {
       priceCents: priced ? priced.totalCents : null,
       amountDueCents: priced ? priced.priceToBePaid : null,
       closure: s.closure
-        ? { closedAt: s.closure.closedAt.toISOString(), closedBy: s.closure.actorName, reason: s.closure.reason }
+        ? {
+            closedAt: s.closure.closedAt.toISOString(),
+            closedBy: s.closure.actorName,
+            reason: s.closure.reason,
+          }
         : null,
     };
   }

@@ -14,7 +14,8 @@ import { adminCall, toQuery } from '../api';
 
 /** The parking screens' calls (/api/admin/stays, access-decisions, access-devices). */
 export const parkingApi = {
-  stays: (q: Partial<OperatorStayQuery>) => adminCall('GET', `/api/admin/stays?${toQuery(q)}`, stayListResponseSchema),
+  stays: (q: Partial<OperatorStayQuery>) =>
+    adminCall('GET', `/api/admin/stays?${toQuery(q)}`, stayListResponseSchema),
   closeStay: (id: string, body: CloseStayRequest) =>
     adminCall('POST', `/api/admin/stays/${encodeURIComponent(id)}/close`, staySummarySchema, body),
   decisions: (q: Partial<DecisionListQuery>) =>

@@ -5,9 +5,8 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { accessDirections, type DecisionLogEntry } from '../../../shared/schemas/access';
 import { ErrorAlert } from '../error-alert';
-import { formatInstant } from '../grid-locale';
 import { parkingApi } from './api';
-import { PlatePeriodFilters, ServerGrid, useListState } from './shared';
+import { PlatePeriodFilters, ServerGrid, useListState, formatShort } from './shared';
 
 /** The barrier decisions log: time, device, plate, direction, decision and reason. */
 export function DecisionsTab() {
@@ -31,35 +30,40 @@ export function DecisionsTab() {
     {
       field: 'decidedAt',
       headerName: t('admin.parking.col.decidedAt'),
-      width: 170,
-      valueFormatter: (v: string) => formatInstant(v, i18n.language),
+      flex: 1.2,
+      minWidth: 90,
+      valueFormatter: (v: string) => formatShort(v, i18n.language),
     },
     {
       field: 'deviceName',
       headerName: t('admin.parking.col.device'),
-      flex: 1,
-      minWidth: 130,
+      flex: 1.2,
+      minWidth: 90,
       sortable: false,
     },
-    { field: 'plate', headerName: t('admin.parking.col.plate'), width: 120, sortable: false },
+    { field: 'plate', headerName: t('admin.parking.col.plate'), flex: 1, minWidth: 85, sortable: false },
     {
       field: 'direction',
       headerName: t('admin.parking.col.direction'),
-      width: 100,
+      flex: 1,
+      minWidth: 72,
       sortable: false,
       valueFormatter: (v: DecisionLogEntry['direction']) => t(`admin.parking.direction.${v}`),
     },
     {
       field: 'allowed',
       headerName: t('admin.parking.col.decision'),
-      width: 115,
+      flex: 1,
+      minWidth: 72,
       sortable: false,
-      valueFormatter: (v: boolean) => (v ? t('admin.parking.decision.allowed') : t('admin.parking.decision.refused')),
+      valueFormatter: (v: boolean) =>
+        v ? t('admin.parking.decision.allowed') : t('admin.parking.decision.refused'),
     },
     {
       field: 'reason',
       headerName: t('admin.parking.col.reason'),
-      width: 150,
+      flex: 1,
+      minWidth: 72,
       sortable: false,
       valueFormatter: (v: DecisionLogEntry['reason']) => t(`admin.parking.reason.${v}`),
     },

@@ -17,10 +17,10 @@ import {
   type DeviceDirection,
 } from '../../../shared/schemas/access';
 import { ErrorAlert } from '../error-alert';
-import { formatInstant, useGridLocale } from '../grid-locale';
+import { useGridLocale } from '../grid-locale';
 import { can, useAdminMe } from '../session';
 import { parkingApi } from './api';
-import { FilterRow } from './shared';
+import { FilterRow, formatShort, wrapCells } from './shared';
 
 interface Created {
   name: string;
@@ -39,32 +39,36 @@ export function DevicesTab() {
   const [error, setError] = useState<unknown>(null);
   const devices = useQuery({ queryKey: ['admin', 'parking', 'devices'], queryFn: parkingApi.devices });
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'parking'] });
-  const when = (v: string | null, none: string) => (v ? formatInstant(v, i18n.language) : none);
+  const when = (v: string | null, none: string) => (v ? formatShort(v, i18n.language) : none);
 
   const columns: GridColDef<AccessDevice>[] = [
-    { field: 'name', headerName: t('admin.parking.col.name'), flex: 1, minWidth: 140 },
+    { field: 'name', headerName: t('admin.parking.col.name'), flex: 1.3, minWidth: 100 },
     {
       field: 'direction',
       headerName: t('admin.parking.col.direction'),
-      width: 110,
+      flex: 1,
+      minWidth: 72,
       valueFormatter: (v: DeviceDirection) => t(`admin.parking.direction.${v}`),
     },
     {
       field: 'createdAt',
       headerName: t('admin.parking.col.createdAt'),
-      width: 165,
-      valueFormatter: (v: string) => formatInstant(v, i18n.language),
+      flex: 1.2,
+      minWidth: 90,
+      valueFormatter: (v: string) => formatShort(v, i18n.language),
     },
     {
       field: 'lastSeenAt',
       headerName: t('admin.parking.col.lastSeenAt'),
-      width: 165,
+      flex: 1.2,
+      minWidth: 90,
       valueFormatter: (v: string | null) => when(v, t('admin.parking.devices.never')),
     },
     {
       field: 'revokedAt',
       headerName: t('admin.parking.col.revokedAt'),
-      width: 165,
+      flex: 1.2,
+      minWidth: 90,
       valueFormatter: (v: string | null) => when(v, t('admin.parking.devices.active')),
     },
     ...(staff
@@ -72,7 +76,7 @@ export function DevicesTab() {
           {
             field: 'actions',
             headerName: t('admin.parking.col.actions'),
-            width: 130,
+            width: 110,
             sortable: false,
             renderCell: ({ row }) =>
               row.revokedAt ? null : (
@@ -123,7 +127,8 @@ export function DevicesTab() {
           disableRowSelectionOnClick
           localeText={localeText}
           autoHeight
-          rowHeight={52}
+          getRowHeight={() => 'auto'}
+          sx={wrapCells(52)}
         />
       </Box>
       {creating && (
@@ -141,7 +146,9 @@ export function DevicesTab() {
         <Dialog open onClose={() => setRevoking(null)} aria-labelledby="parking-revoke-title">
           <DialogTitle id="parking-revoke-title">{t('admin.parking.devices.revokeTitle')}</DialogTitle>
           <DialogContent>
-            <DialogContentText>{t('admin.parking.devices.revokeText', { name: revoking.name })}</DialogContentText>
+            <DialogContentText>
+              {t('admin.parking.devices.revokeText', { name: revoking.name })}
+            </DialogContentText>
           </DialogContent>
           <DialogActions>
             <Button autoFocus onClick={() => setRevoking(null)}>

@@ -7,7 +7,9 @@ import { useGridLocale } from '../grid-locale';
 
 /** The filter row above a grid: wraps at tablet width. */
 export function FilterRow({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>{children}</Box>;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>{children}</Box>
+  );
 }
 
 /** `2026-11-20T10:30` in the browser's zone → an ISO instant; empty → undefined. */
@@ -130,8 +132,35 @@ export function ServerGrid<R extends GridValidRowModel>(props: {
         disableRowSelectionOnClick
         localeText={localeText}
         autoHeight
-        rowHeight={props.rowHeight}
+        getRowHeight={() => 'auto'}
+        sx={wrapCells(props.rowHeight)}
       />
     </Box>
   );
+}
+
+/**
+ * Cells wrap and rows grow (dates break after the comma): every column stays on screen at the
+ * tablet width (820 px) instead of the actions sliding out to the right.
+ */
+export function wrapCells(minRowHeight: number) {
+  return {
+    '& .MuiDataGrid-cell': {
+      whiteSpace: 'normal',
+      lineHeight: 1.35,
+      py: 1,
+      minHeight: `${minRowHeight}px !important`,
+      display: 'flex',
+      alignItems: 'center',
+    },
+    '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+  };
+}
+
+/** Date and time without seconds (the back office's lists of stays and decisions). */
+export function formatShort(iso: string, language: string): string {
+  return new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'de-DE', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
 }

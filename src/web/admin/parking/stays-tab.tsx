@@ -15,10 +15,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { formatPrice } from '../../lib/format';
 import { UNPAID_CANDIDATE_CAP, type StaySummary } from '../../../shared/schemas/access';
 import { ErrorAlert } from '../error-alert';
-import { formatInstant } from '../grid-locale';
 import { can, useAdminMe } from '../session';
 import { parkingApi } from './api';
-import { minutesBetween, PlatePeriodFilters, ServerGrid, useListState } from './shared';
+import { minutesBetween, PlatePeriodFilters, ServerGrid, useListState, formatShort } from './shared';
 
 type List = 'open' | 'unpaid-after-exit';
 type SortField = 'entryAt' | 'exitAt' | 'plate' | 'amountDue';
@@ -56,7 +55,7 @@ export function StaysTab({ list }: { list: List }) {
   });
   const now = new Date();
   const money = (v: number | null) => (v === null ? '' : formatPrice(v, i18n.language));
-  const when = (v: string | null) => (v ? formatInstant(v, i18n.language) : t('admin.parking.notPaid'));
+  const when = (v: string | null) => (v ? formatShort(v, i18n.language) : t('admin.parking.notPaid'));
   const duration = (row: StaySummary) => {
     const total = minutesBetween(row.entryAt, row.exitAt ? new Date(row.exitAt) : now);
     return total < 60
@@ -65,19 +64,21 @@ export function StaysTab({ list }: { list: List }) {
   };
 
   const columns: GridColDef<StaySummary>[] = [
-    { field: 'plate', headerName: t('admin.parking.col.plate'), flex: 1, minWidth: 110 },
+    { field: 'plate', headerName: t('admin.parking.col.plate'), flex: 1, minWidth: 85 },
     {
       field: 'entryAt',
       headerName: t('admin.parking.col.entryAt'),
-      width: 165,
-      valueFormatter: (v: string) => formatInstant(v, i18n.language),
+      flex: 1.2,
+      minWidth: 90,
+      valueFormatter: (v: string) => formatShort(v, i18n.language),
     },
     ...(list === 'unpaid-after-exit'
       ? [
           {
             field: 'exitAt',
             headerName: t('admin.parking.col.exitAt'),
-            width: 165,
+            flex: 1.2,
+            minWidth: 90,
             valueFormatter: (v: string | null) => when(v),
           } satisfies GridColDef<StaySummary>,
         ]
@@ -85,7 +86,8 @@ export function StaysTab({ list }: { list: List }) {
     {
       field: 'duration',
       headerName: t('admin.parking.col.duration'),
-      width: 120,
+      flex: 1,
+      minWidth: 72,
       sortable: false,
       valueGetter: (_v, row) => duration(row),
     },
@@ -94,23 +96,27 @@ export function StaysTab({ list }: { list: List }) {
           {
             field: 'paidUntil',
             headerName: t('admin.parking.col.paidUntil'),
-            width: 165,
+            flex: 1.2,
+            minWidth: 90,
             sortable: false,
             valueFormatter: (v: string | null) => when(v),
           } satisfies GridColDef<StaySummary>,
           {
             field: 'status',
             headerName: t('admin.parking.col.status'),
-            width: 130,
+            flex: 1,
+            minWidth: 72,
             sortable: false,
-            valueFormatter: (v: StaySummary['status']) => t(`admin.parking.status.${v}`),
+            // Every stay here is inside: what matters is whether it is paid, free or owing.
+            valueGetter: (_v, row) => t(`admin.parking.payState.${payState(row, now)}`),
           } satisfies GridColDef<StaySummary>,
         ]
       : [
           {
             field: 'priceCents',
             headerName: t('admin.parking.col.price'),
-            width: 100,
+            flex: 1,
+            minWidth: 72,
             sortable: false,
             align: 'right',
             headerAlign: 'right',
@@ -119,7 +125,8 @@ export function StaysTab({ list }: { list: List }) {
           {
             field: 'paidCents',
             headerName: t('admin.parking.col.paid'),
-            width: 100,
+            flex: 1,
+            minWidth: 72,
             sortable: false,
             align: 'right',
             headerAlign: 'right',
@@ -129,7 +136,8 @@ export function StaysTab({ list }: { list: List }) {
     {
       field: 'amountDueCents',
       headerName: t('admin.parking.col.amountDue'),
-      width: 110,
+      flex: 1,
+      minWidth: 72,
       // Owed now for a stay inside is the pay-by-plate quote; only the left stays sort by it.
       sortable: list === 'unpaid-after-exit',
       align: 'right',
@@ -141,7 +149,7 @@ export function StaysTab({ list }: { list: List }) {
           {
             field: 'actions',
             headerName: t('admin.parking.col.actions'),
-            width: 120,
+            width: 105,
             sortable: false,
             renderCell: ({ row }) => (
               <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
@@ -234,7 +242,10 @@ function CloseDialog({
         <DialogTitle id="parking-close-title">{t('admin.parking.close.title')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>
-            {t('admin.parking.close.text', { plate: stay.plate, entry: formatInstant(stay.entryAt, i18n.language) })}
+            {t('admin.parking.close.text', {
+              plate: stay.plate,
+              entry: formatShort(stay.entryAt, i18n.language),
+            })}
           </DialogContentText>
           <ErrorAlert error={error} />
           <TextField
@@ -257,4 +268,10 @@ function CloseDialog({
       </form>
     </Dialog>
   );
+}
+
+/** A stay inside: paid up to now or later, within its free minutes (nothing owed yet), or owing. */
+function payState(row: StaySummary, now: Date): 'paid' | 'free' | 'owing' {
+  if (row.paidUntil && Date.parse(row.paidUntil) >= now.getTime()) return 'paid';
+  return row.amountDueCents === 0 ? 'free' : 'owing';
 }

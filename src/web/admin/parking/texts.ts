@@ -3,6 +3,7 @@ import { registerAdminTexts } from '../texts';
 /** The parking screens' texts (admin.parking.*). */
 const de = {
   headline: 'Parken',
+  payState: { paid: 'Bezahlt', free: 'Freiminuten', owing: 'Unbezahlt' },
   tabs: {
     label: 'Bereiche Parken',
     open: 'Offene Parkvorgänge',
@@ -103,6 +104,7 @@ type Texts = typeof de;
 
 const en: Texts = {
   headline: 'Parking',
+  payState: { paid: 'Paid', free: 'Free minutes', owing: 'Unpaid' },
   tabs: {
     label: 'Parking sections',
     open: 'Open stays',
@@ -163,8 +165,7 @@ const en: Texts = {
     'There are more than {{count}} candidates; only the newest were priced. Narrow the period or the plate.',
   unpaidHint:
     'Stays that left after the free minutes and still owe money by the walk-in tariff (price up to the exit minus what was paid).',
-  openHint:
-    'Vehicles inside. A stay whose exit was never read holds a place until it is closed by hand.',
+  openHint: 'Vehicles inside. A stay whose exit was never read holds a place until it is closed by hand.',
   close: {
     button: 'Close',
     buttonFor: 'Close stay {{plate}} by hand',
@@ -199,6 +200,7 @@ const en: Texts = {
 
 const nl: Texts = {
   headline: 'Parkeren',
+  payState: { paid: 'Betaald', free: 'Gratis minuten', owing: 'Onbetaald' },
   tabs: {
     label: 'Onderdelen parkeren',
     open: 'Open parkeerbeurten',
@@ -278,14 +280,16 @@ const nl: Texts = {
     direction: 'Richting',
     save: 'Toevoegen',
     keyTitle: 'API-sleutel van het apparaat',
-    keyHint: 'Deze sleutel wordt alleen nu getoond. Voer hem in het apparaat in; alleen een hash wordt opgeslagen.',
+    keyHint:
+      'Deze sleutel wordt alleen nu getoond. Voer hem in het apparaat in; alleen een hash wordt opgeslagen.',
     key: 'API-sleutel voor {{name}}',
     copy: 'Kopiëren',
     copied: 'Gekopieerd.',
     revoke: 'Intrekken',
     revokeFor: 'Apparaat {{name}} intrekken',
     revokeTitle: 'Apparaat intrekken',
-    revokeText: '“{{name}}” intrekken? Zijn sleutel wordt meteen geweigerd; dit kan niet ongedaan worden gemaakt.',
+    revokeText:
+      '“{{name}}” intrekken? Zijn sleutel wordt meteen geweigerd; dit kan niet ongedaan worden gemaakt.',
     active: 'Actief',
     never: 'Nooit',
   },
@@ -295,6 +299,7 @@ const nl: Texts = {
 
 const ro: Texts = {
   headline: 'Parcare',
+  payState: { paid: 'Plătit', free: 'Minute gratuite', owing: 'Neplătit' },
   tabs: {
     label: 'Secțiuni parcare',
     open: 'Staționări deschise',
