@@ -85,6 +85,7 @@ export function DevicesTab() {
                     size="small"
                     variant="outlined"
                     color="error"
+                    sx={{ textTransform: 'none' }}
                     aria-label={t('admin.parking.devices.revokeFor', { name: row.name })}
                     data-testid={`parking-device-revoke-${row.id}`}
                     onClick={() => setRevoking(row)}

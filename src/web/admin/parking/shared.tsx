@@ -110,6 +110,7 @@ export function ServerGrid<R extends GridValidRowModel>(props: {
   loading: boolean;
   state: ListState;
   rowHeight: number;
+  columnVisibilityModel?: Record<string, boolean>;
 }) {
   const localeText = useGridLocale();
   const { state } = props;
@@ -120,6 +121,7 @@ export function ServerGrid<R extends GridValidRowModel>(props: {
         rows={props.rows}
         rowCount={props.count}
         columns={props.columns}
+        columnVisibilityModel={props.columnVisibilityModel}
         loading={props.loading}
         paginationMode="server"
         sortingMode="server"
@@ -153,7 +155,7 @@ export function wrapCells(minRowHeight: number) {
       display: 'flex',
       alignItems: 'center',
     },
-    '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+    '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, hyphens: 'auto' },
   };
 }
 

@@ -11,6 +11,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatPrice } from '../../lib/format';
 import { UNPAID_CANDIDATE_CAP, type StaySummary } from '../../../shared/schemas/access';
@@ -54,6 +55,7 @@ export function StaysTab({ list }: { list: List }) {
     placeholderData: keepPreviousData,
   });
   const now = new Date();
+  const narrow = useMediaQuery('(max-width: 1100px)');
   const money = (v: number | null) => (v === null ? '' : formatPrice(v, i18n.language));
   const when = (v: string | null) => (v ? formatShort(v, i18n.language) : t('admin.parking.notPaid'));
   const duration = (row: StaySummary) => {
@@ -64,13 +66,25 @@ export function StaysTab({ list }: { list: List }) {
   };
 
   const columns: GridColDef<StaySummary>[] = [
-    { field: 'plate', headerName: t('admin.parking.col.plate'), flex: 1, minWidth: 85 },
+    { field: 'plate', headerName: t('admin.parking.col.plate'), flex: 1, minWidth: 100 },
     {
       field: 'entryAt',
       headerName: t('admin.parking.col.entryAt'),
       flex: 1.2,
-      minWidth: 90,
+      minWidth: 110,
       valueFormatter: (v: string) => formatShort(v, i18n.language),
+      renderCell: ({ row, formattedValue }) =>
+        narrow ? (
+          <span>
+            {formattedValue}
+            <br />
+            <Typography component="span" variant="body2" color="text.secondary">
+              {duration(row)}
+            </Typography>
+          </span>
+        ) : (
+          formattedValue
+        ),
     },
     ...(list === 'unpaid-after-exit'
       ? [
@@ -85,6 +99,7 @@ export function StaysTab({ list }: { list: List }) {
       : []),
     {
       field: 'duration',
+      // Narrow screens (tablet): shown under the entry time instead (see entryAt).
       headerName: t('admin.parking.col.duration'),
       flex: 1,
       minWidth: 72,
@@ -105,7 +120,7 @@ export function StaysTab({ list }: { list: List }) {
             field: 'status',
             headerName: t('admin.parking.col.status'),
             flex: 1,
-            minWidth: 72,
+            minWidth: 95,
             sortable: false,
             // Every stay here is inside: what matters is whether it is paid, free or owing.
             valueGetter: (_v, row) => t(`admin.parking.payState.${payState(row, now)}`),
@@ -137,7 +152,7 @@ export function StaysTab({ list }: { list: List }) {
       field: 'amountDueCents',
       headerName: t('admin.parking.col.amountDue'),
       flex: 1,
-      minWidth: 72,
+      minWidth: 75,
       // Owed now for a stay inside is the pay-by-plate quote; only the left stays sort by it.
       sortable: list === 'unpaid-after-exit',
       align: 'right',
@@ -149,13 +164,14 @@ export function StaysTab({ list }: { list: List }) {
           {
             field: 'actions',
             headerName: t('admin.parking.col.actions'),
-            width: 105,
+            width: 115,
             sortable: false,
             renderCell: ({ row }) => (
               <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
                 <Button
                   size="small"
                   variant="outlined"
+                  sx={{ textTransform: 'none' }}
                   aria-label={t('admin.parking.close.buttonFor', { plate: row.plate })}
                   data-testid={`parking-close-${row.plateKey}`}
                   onClick={() => {
@@ -198,6 +214,7 @@ export function StaysTab({ list }: { list: List }) {
         loading={stays.isFetching}
         state={state}
         rowHeight={52}
+        columnVisibilityModel={{ duration: !narrow }}
       />
       {closing && (
         <CloseDialog
