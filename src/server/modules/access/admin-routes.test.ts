@@ -385,3 +385,41 @@ describe.each(databases)('back-office parking on $name', (db) => {
     });
   });
 });
+
+describe.each(databases.slice(0, 1))('the parking calls in the OpenAPI document on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(db);
+  });
+  afterAll(() => t.close());
+
+  it('names, tags and secures every back-office parking call, and the token API keeps its names', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = doc.paths as Record<
+      string,
+      Record<string, { operationId?: string; tags?: string[]; security?: Array<Record<string, string[]>> }>
+    >;
+    const op = (path: string, method: string) => {
+      const o = paths[path]?.[method];
+      return [o?.operationId, o?.tags, Object.keys(o?.security?.[0] ?? {})];
+    };
+    expect([
+      op('/api/admin/access-devices', 'post'),
+      op('/api/admin/access-devices', 'get'),
+      op('/api/admin/access-devices/{id}', 'delete'),
+      op('/api/admin/stays', 'get'),
+      op('/api/admin/stays/{id}/close', 'post'),
+      op('/api/admin/access-decisions', 'get'),
+    ]).toEqual([
+      ['adminCreateAccessDevice', ['admin'], ['operatorSession']],
+      ['adminListAccessDevices', ['admin'], ['operatorSession']],
+      ['adminRevokeAccessDevice', ['admin'], ['operatorSession']],
+      ['adminListParkingStays', ['admin'], ['operatorSession']],
+      ['adminCloseParkingStay', ['admin'], ['operatorSession']],
+      ['adminListAccessDecisions', ['admin'], ['operatorSession']],
+    ]);
+    // Scripts built on the token API's operation names keep working.
+    expect(op('/api/operator/stays', 'get')[0]).toBe('listParkingStays');
+    expect(op('/api/operator/access-devices', 'post')[0]).toBe('createAccessDevice');
+  });
+});
