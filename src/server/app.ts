@@ -27,7 +27,7 @@ import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
 import { AccessRepository } from './modules/access/repository';
-import { accessDeviceRoutes, accessOperatorRoutes } from './modules/access/routes';
+import { accessAdminRoutes, accessDeviceRoutes, accessOperatorRoutes } from './modules/access/routes';
 import { AccessService } from './modules/access/service';
 import { AdminBookingActions } from './modules/admin-bookings/actions';
 import { AdminBookingActionsRepository } from './modules/admin-bookings/actions-repository';
@@ -534,6 +534,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     onMailQueued: (id) => track(mail.deliver(id)),
   });
   await app.register(bookingActionAdminRoutes, { actions: bookingActions, clock });
+  // Issue 10: the back office's parking screens (stays, decisions, devices).
+  await app.register(accessAdminRoutes, { access, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

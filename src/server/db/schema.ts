@@ -588,9 +588,10 @@ export const accessDevices = pgTable(
 
 /**
  * open: inside; closed: the exit read closed it; exit-missed: a later entry of the same plate
- * closed it without an exit read (shown to operators).
+ * closed it without an exit read (shown to operators); closed-by-operator: an operator closed an
+ * open stay whose exit was never read (parking_stay_closures holds who, when and why).
  */
-export type StayStatus = 'open' | 'closed' | 'exit-missed';
+export type StayStatus = 'open' | 'closed' | 'exit-missed' | 'closed-by-operator';
 
 /** A parking stay: from an entry read of a plate to its exit read (issue 9). */
 export const parkingStays = pgTable(
@@ -616,6 +617,13 @@ export const parkingStays = pgTable(
     index('parking_stays_open_idx')
       .on(t.entryAt)
       .where(sql`status = 'open'`),
+    // The back office's stay lists (issue 10): by status in entry order, plate prefix
+    // (text_pattern_ops serves LIKE 'KA%'), and the stays that left in exit order.
+    index('parking_stays_status_entry_idx').on(t.status, t.entryAt),
+    index('parking_stays_plate_prefix_idx').on(t.plateKey.op('text_pattern_ops')),
+    index('parking_stays_exit_idx')
+      .on(t.exitAt)
+      .where(sql`status = 'closed'`),
   ],
 );
 
@@ -666,6 +674,9 @@ export const accessDecisions = pgTable(
   (t) => [
     index('access_decisions_decided_idx').on(t.decidedAt),
     index('access_decisions_plate_idx').on(t.plateKey),
+    // The back office's decisions log (issue 10): plate prefix and one device's decisions.
+    index('access_decisions_plate_prefix_idx').on(t.plateKey.op('text_pattern_ops')),
+    index('access_decisions_device_idx').on(t.deviceId, t.decidedAt),
   ],
 );
 
@@ -803,3 +814,22 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.at),
   ],
 );
+
+// ---- the back office's parking screens (issue 10) ----
+
+/**
+ * An operator closed an open stay by hand (its exit was never read: it held a walk-in place,
+ * ADR 018). The stay's status is `closed-by-operator`; a later exit read of the plate still
+ * closes it as `closed` (a real read beats the guess), and this row keeps who closed it and why.
+ */
+export const parkingStayClosures = pgTable('parking_stay_closures', {
+  stayId: uuid('stay_id')
+    .primaryKey()
+    .references(() => parkingStays.id, { onDelete: 'cascade' }),
+  closedAt: ts('closed_at').notNull(),
+  /** Null when the machine API (operator token) closed it. */
+  operatorId: uuid('operator_id'),
+  /** The operator's name at the time (or `token`). */
+  actorName: text('actor_name').notNull(),
+  reason: text('reason').notNull(),
+});

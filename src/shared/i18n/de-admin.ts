@@ -24,7 +24,10 @@ export type AdminErrorCode =
   | 'BOOKING_CANCELLED'
   | 'BOOKING_WALK_IN'
   | 'EXTEND_END_INVALID'
-  | 'REFUND_TOO_HIGH';
+  | 'REFUND_TOO_HIGH'
+  // Parking (issue 10)
+  | 'PARKING_STAY_NOT_FOUND'
+  | 'STAY_NOT_OPEN';
 
 export const deAdmin = {
   apiError: {
@@ -50,5 +53,7 @@ export const deAdmin = {
     EXTEND_END_INVALID:
       'Das neue Ende ist ungültig: Es muss nach dem bisherigen Ende und auf dem Zeitraster des Produkts liegen.',
     REFUND_TOO_HIGH: 'Die Erstattung ist höher als der bezahlte Betrag abzüglich früherer Erstattungen.',
+    PARKING_STAY_NOT_FOUND: 'Parkvorgang nicht gefunden.',
+    STAY_NOT_OPEN: 'Nur ein offener Parkvorgang kann von Hand geschlossen werden.',
   } satisfies Record<AdminErrorCode & ErrorCode, string>,
 };

@@ -418,6 +418,8 @@ export const en: TranslationResource = {
     BOOKING_WALK_IN: 'A payment by plate belongs to its parking stay: its plate and end cannot be changed.',
     EXTEND_END_INVALID: "The new end is invalid: it must lie after the current end and on the product's time grid.",
     REFUND_TOO_HIGH: 'The refund is more than was paid minus earlier refunds.',
+    PARKING_STAY_NOT_FOUND: 'Parking stay not found.',
+    STAY_NOT_OPEN: 'Only an open parking stay can be closed by hand.',
     INTERNAL: 'Internal server error. Please try again later.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'The bill was not found.',

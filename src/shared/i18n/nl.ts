@@ -418,6 +418,8 @@ export const nl: TranslationResource = {
     BOOKING_WALK_IN: 'Een betaling per kenteken hoort bij haar parkeerbeurt: kenteken en einde kunnen niet worden gewijzigd.',
     EXTEND_END_INVALID: 'Het nieuwe einde is ongeldig: het moet na het huidige einde en op het tijdraster van het product liggen.',
     REFUND_TOO_HIGH: 'De terugbetaling is hoger dan het betaalde bedrag min eerdere terugbetalingen.',
+    PARKING_STAY_NOT_FOUND: 'Parkeerbeurt niet gevonden.',
+    STAY_NOT_OPEN: 'Alleen een open parkeerbeurt kan handmatig worden afgesloten.',
     INTERNAL: 'Interne serverfout. Probeer het later opnieuw.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'De factuur is niet gevonden.',

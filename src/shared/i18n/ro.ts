@@ -421,6 +421,8 @@ export const ro: TranslationResource = {
     BOOKING_WALK_IN: 'O plată după numărul de înmatriculare aparține staționării sale: numărul și sfârșitul nu pot fi schimbate.',
     EXTEND_END_INVALID: 'Noul sfârșit nu este valid: trebuie să fie după sfârșitul actual și pe grila de timp a produsului.',
     REFUND_TOO_HIGH: 'Rambursarea depășește suma plătită minus rambursările anterioare.',
+    PARKING_STAY_NOT_FOUND: 'Staționarea nu a fost găsită.',
+    STAY_NOT_OPEN: 'Doar o staționare deschisă poate fi închisă manual.',
     INTERNAL: 'Eroare internă a serverului. Vă rugăm să încercați din nou mai târziu.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Factura nu a fost găsită.',

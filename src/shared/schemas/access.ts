@@ -102,16 +102,33 @@ export const allowlistResponseSchema = z.object({
 export type AllowlistResponse = z.infer<typeof allowlistResponseSchema>;
 
 /** The stay states operators see (db StayStatus). */
-export const stayStatusSchema = z.enum(['open', 'closed', 'exit-missed']);
+export const stayStatusSchema = z.enum(['open', 'closed', 'exit-missed', 'closed-by-operator']);
+export type StayStatus = z.infer<typeof stayStatusSchema>;
 
-/** GET /api/operator/stays */
+/** The lists of GET /api/operator/stays and /api/admin/stays. */
+export const stayListStatuses = ['open', 'unpaid-after-exit', 'exit-missed', 'closed-by-operator'] as const;
+export const staySortFields = ['entryAt', 'exitAt', 'plate', 'amountDue'] as const;
+/** unpaid-after-exit prices its candidates one by one: at most this many (newest exits) a query. */
+export const UNPAID_CANDIDATE_CAP = 5000;
+
+/** GET /api/operator/stays and /api/admin/stays: every filter optional, combined with AND. */
 export const operatorStayQuerySchema = z.object({
   /**
    * open: inside now; exit-missed: a later entry closed it without an exit read;
-   * unpaid-after-exit: left (exit read) with nothing or too little paid past the free minutes.
+   * closed-by-operator: closed by hand; unpaid-after-exit: left (exit read) owing money by the
+   * walk-in tariff (priced up to the exit, minus what was paid).
    */
-  status: z.enum(['open', 'unpaid-after-exit', 'exit-missed']).default('open'),
-  page: z.coerce.number().int().min(0).default(0),
+  status: z.enum(stayListStatuses).default('open'),
+  plate: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('Start of the licence plate; spaces, hyphens, dots and case are ignored'),
+  from: isoInstant.optional().describe('Stays still inside or leaving after this instant (period overlap)'),
+  to: isoInstant.optional().describe('Stays that entered before this instant (period overlap)'),
+  sort: z.enum(staySortFields).default('entryAt').describe('amountDue sorts only unpaid-after-exit'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(0).max(100_000).default(0).describe('From 0'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type OperatorStayQuery = z.infer<typeof operatorStayQuerySchema>;
@@ -125,18 +142,48 @@ export const staySummarySchema = z.object({
   exitAt: isoInstant.nullable(),
   paidUntil: isoInstant.nullable(),
   paidCents: z.number().int(),
+  /**
+   * The walk-in price of the stay (parking-price.ts) up to its exit, or for a stay inside up to
+   * the pay-by-plate quote's paidUntil (now + leaving time, to the end of the step); null
+   * without a walk-in tariff or for a stay without exit that is no longer inside.
+   */
+  priceCents: z.number().int().nullable(),
+  /** priceCents minus what the stay paid (never below 0); null where priceCents is. */
+  amountDueCents: z.number().int().nullable(),
+  /** Set for closed-by-operator: who closed it, when and why. */
+  closure: z.object({ closedAt: isoInstant, closedBy: z.string(), reason: z.string() }).nullable(),
 });
-export const stayListResponseSchema = z.object({ data: z.array(staySummarySchema), count: z.number().int() });
+export type StaySummary = z.infer<typeof staySummarySchema>;
+export const stayListResponseSchema = z.object({
+  data: z.array(staySummarySchema),
+  count: z.number().int(),
+  /**
+   * unpaid-after-exit only: more than UNPAID_CANDIDATE_CAP stays left after the free minutes
+   * with their time not paid; only the newest were priced (narrow the period or the plate).
+   */
+  capped: z.boolean(),
+});
 export type StayList = z.infer<typeof stayListResponseSchema>;
 
-/** GET /api/operator/access-decisions: newest first. */
+/** GET /api/operator/access-decisions and /api/admin/access-decisions: newest first by default. */
 export const decisionListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  plate: z.string().max(20).optional().describe('Start of the licence plate (normalised like stays)'),
+  direction: accessDirectionSchema.optional(),
+  allowed: z.enum(['true', 'false']).optional().describe('Only allowed (true) or refused (false) decisions'),
+  reason: accessReasonSchema.optional(),
+  deviceId: z.uuid().optional(),
+  from: isoInstant.optional().describe('Decided at or after this instant'),
+  to: isoInstant.optional().describe('Decided before this instant'),
+  order: z.enum(['asc', 'desc']).default('desc').describe('By decision time'),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type DecisionListQuery = z.infer<typeof decisionListQuerySchema>;
 export const decisionLogEntrySchema = z.object({
   id: z.number().int(),
   deviceId: z.string().nullable(),
+  /** The device's name (devices are never deleted, only revoked). */
+  deviceName: z.string().nullable(),
   plate: z.string(),
   plateKey: z.string(),
   direction: accessDirectionSchema,
@@ -147,6 +194,7 @@ export const decisionLogEntrySchema = z.object({
   bookingId: z.string().nullable(),
   decidedAt: isoInstant,
 });
+export type DecisionLogEntry = z.infer<typeof decisionLogEntrySchema>;
 export const decisionListResponseSchema = z.object({
   data: z.array(decisionLogEntrySchema),
   count: z.number().int(),

@@ -77,6 +77,8 @@ export const ErrorCode = {
   // Back office (issue 10)
   BOOKING_NOT_FOUND: 'BOOKING_NOT_FOUND', // unknown booking id (404)
   PERIOD_INVALID: 'PERIOD_INVALID', // search or export period: from not before to, or too long (400)
+  PARKING_STAY_NOT_FOUND: 'PARKING_STAY_NOT_FOUND', // the back office: unknown parking stay id (404)
+  STAY_NOT_OPEN: 'STAY_NOT_OPEN', // only an open stay can be closed by hand (409)
   ACCOUNTING_NOT_CONFIGURED: 'ACCOUNTING_NOT_CONFIGURED', // the DATEV export needs `accounting.datev` in the shop config (409)
   // The back office (issue 10, ADR 023)
   ADMIN_NOT_LOGGED_IN: 'ADMIN_NOT_LOGGED_IN', // no live back-office session (none, idle, too old, operator disabled) (401)

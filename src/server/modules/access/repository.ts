@@ -9,6 +9,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lt,
   lte,
   ne,
   or,
@@ -22,15 +23,38 @@ import {
   accessDevices,
   accessEvents,
   bookings,
+  parkingStayClosures,
   parkingStays,
   type StayStatus,
 } from '../../db/schema';
+import type { DbExecutor } from '../admin/repository';
 
 export type DeviceRow = typeof accessDevices.$inferSelect;
 export type EventRow = typeof accessEvents.$inferSelect;
 export type StayRow = typeof parkingStays.$inferSelect;
 export type DecisionRow = typeof accessDecisions.$inferSelect;
 export type NewDecisionRow = typeof accessDecisions.$inferInsert;
+export type ClosureRow = typeof parkingStayClosures.$inferSelect;
+/** A stay with the operator's close, if any (the back office's lists). */
+export type StayWithClosure = StayRow & { closure: ClosureRow | null };
+
+/** The filters of the stay lists; the plate is already a plateKey prefix. */
+export interface StayFilter {
+  plateKey?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** The filters of the decisions log. */
+export interface DecisionFilter {
+  plateKey?: string;
+  direction?: 'entry' | 'exit';
+  allowed?: boolean;
+  reason?: string;
+  deviceId?: string;
+  from?: Date;
+  to?: Date;
+}
 
 /** A paid booking that carries the plate (a permission, or a walk-in booking paying a stay). */
 export interface PlatePermission {
@@ -54,22 +78,8 @@ export class AccessRepository {
 
   // ---- devices ----
 
-  async createDevice(row: typeof accessDevices.$inferInsert): Promise<void> {
-    await this.db.insert(accessDevices).values(row);
-  }
-
   listDevices(): Promise<DeviceRow[]> {
     return this.db.select().from(accessDevices).orderBy(desc(accessDevices.createdAt), asc(accessDevices.id));
-  }
-
-  /** Revokes a device; false when there is no such device. Revoking twice keeps the first time. */
-  async revokeDevice(id: string, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(accessDevices)
-      .set({ revokedAt: sql`coalesce(${accessDevices.revokedAt}, ${now.toISOString()}::timestamptz)` })
-      .where(eq(accessDevices.id, id))
-      .returning({ id: accessDevices.id });
-    return rows.length > 0;
   }
 
   /** The active device with this key hash (revoked devices are not found). */
@@ -205,45 +215,104 @@ export class AccessRepository {
 
   // ---- operator views ----
 
+  /** One page of the stays with `status`, filtered and sorted in SQL. */
   async stays(
-    status: 'open' | 'unpaid-after-exit' | 'exit-missed',
-    freeMs: number,
+    status: 'open' | 'exit-missed' | 'closed-by-operator',
+    filter: StayFilter,
+    sort: 'entryAt' | 'exitAt' | 'plate',
+    order: 'asc' | 'desc',
     page: number,
     limit: number,
-  ) {
-    const where =
-      status === 'unpaid-after-exit'
-        ? and(
-            eq(parkingStays.status, 'closed'),
-            isNotNull(parkingStays.exitAt),
-            sql`${parkingStays.exitAt} > ${parkingStays.entryAt} + make_interval(secs => ${freeMs / 1000})`,
-            or(isNull(parkingStays.paidUntil), sql`${parkingStays.paidUntil} < ${parkingStays.exitAt}`),
-          )
-        : eq(parkingStays.status, status as StayStatus);
+  ): Promise<{ rows: StayWithClosure[]; count: number }> {
+    const where = and(eq(parkingStays.status, status), stayFilter(filter));
+    const column = {
+      entryAt: parkingStays.entryAt,
+      exitAt: parkingStays.exitAt,
+      plate: parkingStays.plateKey,
+    }[sort];
+    const dir = order === 'asc' ? asc : desc;
     const [rows, [total]] = await Promise.all([
       this.db
-        .select()
+        .select({ stay: parkingStays, closure: parkingStayClosures })
         .from(parkingStays)
+        .leftJoin(parkingStayClosures, eq(parkingStayClosures.stayId, parkingStays.id))
         .where(where)
-        .orderBy(desc(parkingStays.entryAt), asc(parkingStays.id))
+        .orderBy(dir(column), dir(parkingStays.entryAt), asc(parkingStays.id))
         .limit(limit)
         .offset(page * limit),
       this.db.select({ n: count() }).from(parkingStays).where(where),
     ]);
-    return { rows, count: total.n };
+    return { rows: rows.map((r) => ({ ...r.stay, closure: r.closure })), count: total.n };
   }
 
-  async decisions(page: number, limit: number) {
+  /**
+   * Stays that left (exit read) after the free minutes with their time not paid up to the exit,
+   * newest exit first, at most `limit`: the candidates of "unpaid after exit". Whether they owe
+   * anything is the tariff's question (the service prices them): a daily cap already paid, for
+   * one, leaves nothing owed although paid_until lies before the exit.
+   */
+  async unpaidCandidates(filter: StayFilter, freeMs: number, limit: number): Promise<StayRow[]> {
+    return this.db
+      .select()
+      .from(parkingStays)
+      .where(
+        and(
+          eq(parkingStays.status, 'closed'),
+          isNotNull(parkingStays.exitAt),
+          sql`${parkingStays.exitAt} > ${parkingStays.entryAt} + make_interval(secs => ${freeMs / 1000})`,
+          or(isNull(parkingStays.paidUntil), sql`${parkingStays.paidUntil} < ${parkingStays.exitAt}`),
+          stayFilter(filter),
+        ),
+      )
+      .orderBy(desc(parkingStays.exitAt), asc(parkingStays.id))
+      .limit(limit);
+  }
+
+  async stay(id: string): Promise<StayWithClosure | undefined> {
+    const [row] = await this.db
+      .select({ stay: parkingStays, closure: parkingStayClosures })
+      .from(parkingStays)
+      .leftJoin(parkingStayClosures, eq(parkingStayClosures.stayId, parkingStays.id))
+      .where(eq(parkingStays.id, id));
+    return row && { ...row.stay, closure: row.closure };
+  }
+
+  async decisions(
+    filter: DecisionFilter,
+    order: 'asc' | 'desc',
+    page: number,
+    limit: number,
+  ): Promise<{ rows: Array<DecisionRow & { deviceName: string | null }>; count: number }> {
+    const where = and(
+      filter.plateKey ? sql`${accessDecisions.plateKey} like ${filter.plateKey + '%'}` : undefined,
+      filter.direction ? eq(accessDecisions.direction, filter.direction) : undefined,
+      filter.allowed === undefined ? undefined : eq(accessDecisions.allowed, filter.allowed),
+      filter.reason ? eq(accessDecisions.reason, filter.reason) : undefined,
+      filter.deviceId ? eq(accessDecisions.deviceId, filter.deviceId) : undefined,
+      filter.from ? gte(accessDecisions.decidedAt, filter.from) : undefined,
+      filter.to ? lt(accessDecisions.decidedAt, filter.to) : undefined,
+    );
+    const dir = order === 'asc' ? asc : desc;
     const [rows, [total]] = await Promise.all([
       this.db
-        .select()
+        .select({ decision: accessDecisions, deviceName: accessDevices.name })
         .from(accessDecisions)
-        .orderBy(desc(accessDecisions.decidedAt), desc(accessDecisions.id))
+        .leftJoin(accessDevices, eq(accessDevices.id, accessDecisions.deviceId))
+        .where(where)
+        .orderBy(dir(accessDecisions.decidedAt), dir(accessDecisions.id))
         .limit(limit)
         .offset(page * limit),
-      this.db.select({ n: count() }).from(accessDecisions),
+      this.db.select({ n: count() }).from(accessDecisions).where(where),
     ]);
-    return { rows, count: total.n };
+    return { rows: rows.map((r) => ({ ...r.decision, deviceName: r.deviceName })), count: total.n };
+  }
+
+  /**
+   * Runs `fn` in one transaction with a repository bound to it; `executor` is the transaction
+   * for the audit entry that must commit with the change.
+   */
+  inTransaction<T>(fn: (repo: AccessWriteTx, executor: DbExecutor) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (raw) => fn(new AccessWriteTx(raw as unknown as Db), raw));
   }
 
   // ---- allowlist ----
@@ -265,6 +334,65 @@ export class AccessRepository {
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+  }
+}
+
+/** Which stays a list shows: plate prefix and the period they overlap. */
+function stayFilter(f: StayFilter) {
+  return and(
+    f.plateKey ? sql`${parkingStays.plateKey} like ${f.plateKey + '%'}` : undefined,
+    f.to ? lt(parkingStays.entryAt, f.to) : undefined,
+    // A stay without exit is still inside (or its exit is unknown): it overlaps any later period.
+    f.from ? or(isNull(parkingStays.exitAt), gt(parkingStays.exitAt, f.from)) : undefined,
+  );
+}
+
+/** The back office's writes (devices, closing a stay), inside one transaction. */
+export class AccessWriteTx {
+  constructor(private readonly tx: Db) {}
+
+  async createDevice(row: typeof accessDevices.$inferInsert): Promise<DeviceRow> {
+    const [created] = await this.tx.insert(accessDevices).values(row).returning();
+    return created;
+  }
+
+  async deviceForUpdate(id: string): Promise<DeviceRow | undefined> {
+    const [row] = await this.tx.select().from(accessDevices).where(eq(accessDevices.id, id)).for('update');
+    return row;
+  }
+
+  /** Revokes the device; revoking twice keeps the first time. */
+  async revokeDevice(id: string, now: Date): Promise<DeviceRow> {
+    const [row] = await this.tx
+      .update(accessDevices)
+      .set({ revokedAt: sql`coalesce(${accessDevices.revokedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(accessDevices.id, id))
+      .returning();
+    return row;
+  }
+
+  async stay(id: string): Promise<StayRow | undefined> {
+    const [row] = await this.tx.select().from(parkingStays).where(eq(parkingStays.id, id));
+    return row;
+  }
+
+  /** Takes the plate's lock (the reads' rebuild holds it too), then reads the stay again. */
+  async lockStay(plateKey: string, id: string): Promise<StayRow | undefined> {
+    await this.tx.execute(plateLockSql(plateKey));
+    return this.stay(id);
+  }
+
+  async closeStay(closure: ClosureRow, now: Date): Promise<StayRow> {
+    const [row] = await this.tx
+      .update(parkingStays)
+      .set({ status: 'closed-by-operator', updatedAt: now })
+      .where(eq(parkingStays.id, closure.stayId))
+      .returning();
+    await this.tx
+      .insert(parkingStayClosures)
+      .values(closure)
+      .onConflictDoUpdate({ target: parkingStayClosures.stayId, set: closure });
+    return row;
   }
 }
 
@@ -394,7 +522,14 @@ export class AccessTx {
   ): Promise<void> {
     await this.tx
       .update(parkingStays)
-      .set({ ...set, updatedAt: now })
+      .set({
+        ...set,
+        // An operator's close stands until a real exit read closes the stay: the reads cannot
+        // know it, and a rebuild must not reopen a stay the operator closed (issue 10).
+        status: sql`case when ${parkingStays.status} = 'closed-by-operator' and ${set.status}::text <> 'closed'
+          then 'closed-by-operator' else ${set.status}::text end`,
+        updatedAt: now,
+      })
       .where(
         and(
           eq(parkingStays.id, id),

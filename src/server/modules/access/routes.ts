@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessAuthorizeSchema,
@@ -14,115 +15,218 @@ import {
   decisionListResponseSchema,
   operatorStayQuerySchema,
   stayListResponseSchema,
+  staySummarySchema,
+  UNPAID_CANDIDATE_CAP,
 } from '../../../shared/schemas/access';
+import type { OperatorRole } from '../../../shared/schemas/admin';
+import { closeStayRequestSchema } from '../../../shared/schemas/admin-parking';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { DomainError } from '../../errors';
-import { UUID_PATTERN } from '../../tickets/codes';
+import { audit, requireOperator } from '../admin/guard';
 import { guardOperatorRoutes } from '../operator/guard';
 import type { OperatorService } from '../operator/service';
 import { deviceGuard } from './device-guard';
-import type { AccessService } from './service';
+import type { AccessService, AuditRecorder } from './service';
 
-const OPERATOR = [{ operatorToken: [] }];
 const DEVICE = [{ deviceKey: [] }];
 const DEVICE_NOTE =
   'Device call: `Authorization: Bearer <apiKey>` of an access device (401 without, or with a revoked key); rate-limited per key (RATE_LIMIT_ACCESS).';
 
-/** The operator's side of the access system: devices and read-only views (issue 9). */
+/** `createAccessDevice` on the token API, `adminCreateAccessDevice` in the back office. */
+const opId = (idPrefix: string, name: string) =>
+  idPrefix === '' ? name : idPrefix + name[0].toUpperCase() + name.slice(1);
+
+/**
+ * The operator's side of the access system under a prefix: /api/operator (Bearer token, issue 9)
+ * and /api/admin (back-office session, issue 10). One service, the same shapes; the back office
+ * guards each route by role (reads: any role; writes: staff), the token API the whole plugin.
+ * Every write is audited in its own transaction (the token API as actor `token`).
+ */
+export function registerAccessOperatorRoutes(
+  app: FastifyInstance,
+  opts: {
+    prefix: '/api/operator' | '/api/admin';
+    idPrefix: '' | 'admin';
+    security: string;
+    tag: string;
+    authNote: string;
+    access: AccessService;
+    clock: () => Date;
+    /** The back office's per-route guard (absent: the plugin guards every route). */
+    guard?: (minRole: OperatorRole) => preValidationHookHandler;
+  },
+) {
+  const { prefix, access, clock } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ [opts.security]: [] }];
+  const tags = [opts.tag];
+  // The session guard runs before validation: no session is a 401 whatever the input says.
+  const guarded = (minRole: OperatorRole) => (opts.guard ? { preValidation: opts.guard(minRole) } : {});
+  const writeNote = opts.guard ? ' Staff or admin (a viewer gets 403 FORBIDDEN_ROLE).' : '';
+  const refusals = { 401: errorBodySchema, 403: errorBodySchema };
+  // Who the audit entry names: the session's operator, or the machine token.
+  const actor = opts.guard ? undefined : ({ kind: 'token' } as const);
+  const recorder =
+    (req: FastifyRequest): AuditRecorder =>
+    (tx, entry) =>
+      audit(req, { ...entry, actor }, tx);
+
+  r.post(
+    `${prefix}/access-devices`,
+    {
+      ...guarded('staff'),
+      schema: {
+        operationId: opId(opts.idPrefix, 'createAccessDevice'),
+        summary: 'Register an access device',
+        description: `Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored (never in the audit log). \`direction\` limits what the device may send: an \`entry\` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED.${writeNote} ${opts.authNote}`,
+        tags,
+        security,
+        body: accessDeviceCreateSchema,
+        response: { 201: accessDeviceCreatedSchema, 400: errorBodySchema, ...refusals },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await access.createDevice(req.body, clock(), recorder(req))),
+  );
+
+  r.get(
+    `${prefix}/access-devices`,
+    {
+      ...guarded('viewer'),
+      schema: {
+        operationId: opId(opts.idPrefix, 'listAccessDevices'),
+        summary: 'List access devices',
+        description: `All devices, newest first, revoked ones included; never their keys. ${opts.authNote}`,
+        tags,
+        security,
+        response: { 200: accessDeviceListSchema, ...refusals },
+      },
+    },
+    async () => access.listDevices(),
+  );
+
+  r.delete(
+    `${prefix}/access-devices/:id`,
+    {
+      ...guarded('staff'),
+      schema: {
+        operationId: opId(opts.idPrefix, 'revokeAccessDevice'),
+        summary: 'Revoke an access device',
+        description: `Its key answers 401 from now on (at once, on every instance). Revoking again changes nothing. 404 ACCESS_DEVICE_NOT_FOUND.${writeNote} ${opts.authNote}`,
+        tags,
+        security,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 204: z.null().describe('Revoked'), ...refusals, 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      await access.revokeDevice(req.params.id, clock(), recorder(req));
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    `${prefix}/stays`,
+    {
+      ...guarded('viewer'),
+      schema: {
+        operationId: opId(opts.idPrefix, 'listParkingStays'),
+        summary: 'List parking stays',
+        description: `Stays of one list, filtered by plate prefix and period (overlap), sorted (id as tie-break) and paged from 0: \`open\` (inside), \`exit-missed\` (a later entry closed it without an exit read), \`closed-by-operator\` (closed by hand), \`unpaid-after-exit\` (left owing money: priced by the walk-in tariff up to the exit minus what was paid; \`amountDueCents\` is the debt; only the newest ${UNPAID_CANDIDATE_CAP} candidates are priced, \`capped\` says when there were more). Each stay carries its walk-in price and what it owes. 400 PERIOD_INVALID. ${opts.authNote}`,
+        tags,
+        security,
+        querystring: operatorStayQuerySchema,
+        response: { 200: stayListResponseSchema, 400: errorBodySchema, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return access.stays(req.query, clock());
+    },
+  );
+
+  r.post(
+    `${prefix}/stays/:id/close`,
+    {
+      ...guarded('staff'),
+      schema: {
+        operationId: opId(opts.idPrefix, 'closeParkingStay'),
+        summary: 'Close an open stay by hand',
+        description: `For a car that left without its exit being read (it holds a walk-in place until closed): the stay becomes \`closed-by-operator\` with the reason; a later exit read of the plate still closes it as \`closed\`. 404 PARKING_STAY_NOT_FOUND; 409 STAY_NOT_OPEN.${writeNote} ${opts.authNote}`,
+        tags,
+        security,
+        params: z.object({ id: z.string().max(100) }),
+        body: closeStayRequestSchema,
+        response: {
+          200: staySummarySchema,
+          400: errorBodySchema,
+          ...refusals,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req) => {
+      const who = req.operator
+        ? { operatorId: req.operator.id, name: req.operator.username }
+        : { operatorId: null, name: 'token' };
+      return access.closeStay(req.params.id, req.body.reason, who, clock(), recorder(req));
+    },
+  );
+
+  r.get(
+    `${prefix}/access-decisions`,
+    {
+      ...guarded('viewer'),
+      schema: {
+        operationId: opId(opts.idPrefix, 'listAccessDecisions'),
+        summary: 'List barrier decisions',
+        description: `Every barrier decision with its reason and device, filtered by plate prefix, direction, allowed, reason, device and period (\`from\` inclusive, \`to\` exclusive), by decision time (newest first by default), paged from 0. 400 PERIOD_INVALID. ${opts.authNote}`,
+        tags,
+        security,
+        querystring: decisionListQuerySchema,
+        response: { 200: decisionListResponseSchema, 400: errorBodySchema, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return access.decisions(req.query);
+    },
+  );
+}
+
+/** The machine API (Bearer OPERATOR_TOKEN), for scripts (issue 9). */
 export const accessOperatorRoutes: FastifyPluginAsyncZod<{
   operator: OperatorService;
   access: AccessService;
   clock: () => Date;
 }> = async (app, { operator, access, clock }) => {
   guardOperatorRoutes(app, operator);
+  registerAccessOperatorRoutes(app, {
+    prefix: '/api/operator',
+    idPrefix: '',
+    security: 'operatorToken',
+    tag: 'access',
+    authNote: 'Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).',
+    access,
+    clock,
+  });
+};
 
-  app.post(
-    '/api/operator/access-devices',
-    {
-      schema: {
-        operationId: 'createAccessDevice',
-        summary: 'Register an access device',
-        description:
-          'Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored. `direction` limits what the device may send: an `entry` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED.',
-        tags: ['access'],
-        security: OPERATOR,
-        body: accessDeviceCreateSchema,
-        response: { 201: accessDeviceCreatedSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
-    async (req, reply) => reply.code(201).send(await access.createDevice(req.body, clock())),
-  );
-
-  app.get(
-    '/api/operator/access-devices',
-    {
-      schema: {
-        operationId: 'listAccessDevices',
-        summary: 'List access devices',
-        description: 'All devices, newest first, revoked ones included; never their keys.',
-        tags: ['access'],
-        security: OPERATOR,
-        response: { 200: accessDeviceListSchema, 401: errorBodySchema },
-      },
-    },
-    async () => access.listDevices(),
-  );
-
-  app.delete(
-    '/api/operator/access-devices/:id',
-    {
-      schema: {
-        operationId: 'revokeAccessDevice',
-        summary: 'Revoke an access device',
-        description:
-          'Its key answers 401 from now on (at once, on every instance). Revoking again changes nothing. 404 ACCESS_DEVICE_NOT_FOUND.',
-        tags: ['access'],
-        security: OPERATOR,
-        params: z.object({ id: z.string().max(100) }),
-        response: { 204: z.null().describe('Revoked'), 401: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (req, reply) => {
-      if (!UUID_PATTERN.test(req.params.id)) {
-        throw new DomainError('ACCESS_DEVICE_NOT_FOUND', 'No such access device');
-      }
-      await access.revokeDevice(req.params.id, clock());
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/operator/stays',
-    {
-      schema: {
-        operationId: 'listParkingStays',
-        summary: 'List parking stays',
-        description:
-          'Stays by state, newest entry first, paged (page from 0): `open` (inside), `exit-missed` (a later entry closed it without an exit read), `unpaid-after-exit` (left with nothing, or too little, paid past the free minutes).',
-        tags: ['access'],
-        security: OPERATOR,
-        querystring: operatorStayQuerySchema,
-        response: { 200: stayListResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
-    async (req) => access.stays(req.query),
-  );
-
-  app.get(
-    '/api/operator/access-decisions',
-    {
-      schema: {
-        operationId: 'listAccessDecisions',
-        summary: 'List barrier decisions',
-        description: 'Every barrier decision with its reason, newest first, paged (page from 0).',
-        tags: ['access'],
-        security: OPERATOR,
-        querystring: decisionListQuerySchema,
-        response: { 200: decisionListResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
-    async (req) => access.decisions(req.query.page, req.query.limit),
-  );
+/** The back office's parking screens (operator session; reads: any role, writes: staff). */
+export const accessAdminRoutes: FastifyPluginAsyncZod<{ access: AccessService; clock: () => Date }> = async (
+  app,
+  { access, clock },
+) => {
+  registerAccessOperatorRoutes(app, {
+    prefix: '/api/admin',
+    idPrefix: 'admin',
+    security: 'operatorSession',
+    tag: 'admin',
+    authNote:
+      'Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.',
+    access,
+    clock,
+    guard: requireOperator,
+  });
 };
 
 /** The devices' side: plate reads, barrier questions and the offline allowlist (issue 9). */

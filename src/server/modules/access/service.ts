@@ -10,12 +10,25 @@ import type {
   AccessReason,
   AllowlistResponse,
   DecisionList,
+  DecisionListQuery,
   OperatorStayQuery,
   StayList,
+  StaySummary,
 } from '../../../shared/schemas/access';
+import { UNPAID_CANDIDATE_CAP } from '../../../shared/schemas/access';
+import { quoteStay } from '../../../shared/domain/parking-price';
 import type { ParkingConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
-import type { AccessRepository, AllowlistInterval, DeviceRow, EventRow } from './repository';
+import { UUID_PATTERN } from '../../tickets/codes';
+import type { DbExecutor } from '../admin/repository';
+import type {
+  AccessRepository,
+  AllowlistInterval,
+  DeviceRow,
+  EventRow,
+  StayRow,
+  StayWithClosure,
+} from './repository';
 import { foldReads, planStays } from './stays';
 import { barrierText } from './texts';
 
@@ -50,35 +63,60 @@ export class AccessService {
 
   // ---- devices (operator) ----
 
-  async createDevice(input: AccessDeviceCreate, now: Date): Promise<{ id: string; apiKey: string }> {
+  /**
+   * Registers a device; its key is in this answer only (the database holds its SHA-256).
+   * `record` writes the audit entry inside the same transaction (never with the key).
+   */
+  async createDevice(
+    input: AccessDeviceCreate,
+    now: Date,
+    record: AuditRecorder,
+  ): Promise<{ id: string; apiKey: string }> {
+    // The route's schema validation does not apply zod's trim: a blank name is refused here.
+    const name = input.name.trim();
+    if (name === '') throw new DomainError('VALIDATION', 'The device needs a name');
     const id = randomUUID();
     // 256 random bits; the prefix lets secret scanners and operators recognise a leaked key.
     const apiKey = `pkd_${randomBytes(32).toString('base64url')}`;
-    await this.deps.repo.createDevice({
-      id,
-      name: input.name,
-      direction: input.direction,
-      keyHash: hashKey(apiKey),
-      createdAt: now,
+    await this.deps.repo.inTransaction(async (tx, executor) => {
+      const created = await tx.createDevice({
+        id,
+        name,
+        direction: input.direction,
+        keyHash: hashKey(apiKey),
+        createdAt: now,
+      });
+      await record(executor, {
+        action: 'access-device.create',
+        entity: 'access-device',
+        entityId: id,
+        before: null,
+        after: deviceView(created),
+      });
     });
     return { id, apiKey };
   }
 
   async listDevices(): Promise<AccessDevice[]> {
-    return (await this.deps.repo.listDevices()).map((d) => ({
-      id: d.id,
-      name: d.name,
-      direction: d.direction,
-      createdAt: d.createdAt.toISOString(),
-      revokedAt: iso(d.revokedAt),
-      lastSeenAt: iso(d.lastSeenAt),
-    }));
+    return (await this.deps.repo.listDevices()).map(deviceView);
   }
 
-  async revokeDevice(id: string, now: Date): Promise<void> {
-    if (!(await this.deps.repo.revokeDevice(id, now))) {
-      throw new DomainError('ACCESS_DEVICE_NOT_FOUND', 'No such access device');
-    }
+  /** Its key answers 401 from now on. Revoking again changes nothing (and is recorded again). */
+  async revokeDevice(id: string, now: Date, record: AuditRecorder): Promise<void> {
+    const notFound = () => new DomainError('ACCESS_DEVICE_NOT_FOUND', 'No such access device');
+    if (!UUID_PATTERN.test(id)) throw notFound();
+    await this.deps.repo.inTransaction(async (tx, executor) => {
+      const before = await tx.deviceForUpdate(id);
+      if (!before) throw notFound();
+      const after = await tx.revokeDevice(id, now);
+      await record(executor, {
+        action: 'access-device.revoke',
+        entity: 'access-device',
+        entityId: id,
+        before: deviceView(before),
+        after: deviceView(after),
+      });
+    });
   }
 
   /** The active device of an `Authorization: Bearer <apiKey>` header, or null. */
@@ -290,31 +328,113 @@ export class AccessService {
 
   // ---- operator views ----
 
-  async stays(q: OperatorStayQuery): Promise<StayList> {
-    const freeMs = (this.deps.parking?.freeMinutes ?? 0) * 60_000;
-    const { rows, count } = await this.deps.repo.stays(q.status, freeMs, q.page, q.limit);
+  /**
+   * The stays of one list, filtered, sorted and paged. `unpaid-after-exit` prices its
+   * candidates with the walk-in tariff (parking-price.ts: up to the exit, minus what was paid)
+   * and keeps those that owe something, so it sorts and pages after pricing.
+   */
+  async stays(q: OperatorStayQuery, now: Date): Promise<StayList> {
+    const filter = { ...periodOf(q.from, q.to), plateKey: plateFilter(q.plate) };
+    const { repo, parking } = this.deps;
+    if (q.status !== 'unpaid-after-exit') {
+      const sort = q.sort === 'amountDue' ? 'entryAt' : q.sort;
+      const { rows, count } = await repo.stays(q.status, filter, sort, q.order, q.page, q.limit);
+      return { count, capped: false, data: rows.map((r) => this.summary(r, now)) };
+    }
+    const freeMs = (parking?.freeMinutes ?? 0) * 60_000;
+    const candidates = await repo.unpaidCandidates(filter, freeMs, UNPAID_CANDIDATE_CAP + 1);
+    const capped = candidates.length > UNPAID_CANDIDATE_CAP;
+    // Without a walk-in tariff nothing can be priced: every candidate stays listed, unpriced.
+    const owing = candidates
+      .slice(0, UNPAID_CANDIDATE_CAP)
+      .map((r) => this.summary({ ...r, closure: null }, now))
+      .filter((s) => s.amountDueCents === null || s.amountDueCents > 0);
+    const key = (s: StaySummary): string | number =>
+      q.sort === 'amountDue'
+        ? (s.amountDueCents ?? 0)
+        : q.sort === 'plate'
+          ? s.plateKey
+          : Date.parse(q.sort === 'exitAt' ? s.exitAt! : s.entryAt);
+    const sign = q.order === 'asc' ? 1 : -1;
+    owing.sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      return (ka < kb ? -sign : ka > kb ? sign : 0) || (a.id < b.id ? -1 : 1);
+    });
     return {
-      count,
-      data: rows.map((s) => ({
-        id: s.id,
-        plate: s.plate,
-        plateKey: s.plateKey,
-        status: s.status,
-        entryAt: s.entryAt.toISOString(),
-        exitAt: iso(s.exitAt),
-        paidUntil: iso(s.paidUntil),
-        paidCents: s.paidCents,
-      })),
+      count: owing.length,
+      capped,
+      data: owing.slice(q.page * q.limit, (q.page + 1) * q.limit),
     };
   }
 
-  async decisions(page: number, limit: number): Promise<DecisionList> {
-    const { rows, count } = await this.deps.repo.decisions(page, limit);
+  /**
+   * An open stay whose exit was never read, closed by hand (it held a walk-in place). Under the
+   * plate's lock, so a read rebuilding the plate's stays waits; a later exit read still closes
+   * it as `closed`. `record` writes the audit entry in the same transaction.
+   */
+  async closeStay(
+    id: string,
+    reason: string,
+    actor: { operatorId: string | null; name: string },
+    now: Date,
+    record: AuditRecorder,
+  ): Promise<StaySummary> {
+    const notFound = () => new DomainError('PARKING_STAY_NOT_FOUND', 'No such parking stay');
+    if (!UUID_PATTERN.test(id)) throw notFound();
+    // As for device names: the schema's trim does not reach the handler.
+    reason = reason.trim();
+    if (reason.length < 3) throw new DomainError('VALIDATION', 'Give a reason of at least 3 characters');
+    const closed = await this.deps.repo.inTransaction(async (tx, executor) => {
+      const found = await tx.stay(id);
+      if (!found) throw notFound();
+      const before = await tx.lockStay(found.plateKey, id);
+      if (!before) throw notFound();
+      if (before.status !== 'open') {
+        throw new DomainError('STAY_NOT_OPEN', 'Only an open stay can be closed by hand', {
+          status: before.status,
+        });
+      }
+      const closure = {
+        stayId: id,
+        closedAt: now,
+        operatorId: actor.operatorId,
+        actorName: actor.name,
+        reason,
+      };
+      const after = await tx.closeStay(closure, now);
+      await record(executor, {
+        action: 'stay.close',
+        entity: 'parking-stay',
+        entityId: id,
+        before: stayView(before),
+        after: { ...stayView(after), reason },
+      });
+      return { ...after, closure };
+    });
+    return this.summary(closed, now);
+  }
+
+  async decisions(q: DecisionListQuery): Promise<DecisionList> {
+    const { rows, count } = await this.deps.repo.decisions(
+      {
+        ...periodOf(q.from, q.to),
+        plateKey: plateFilter(q.plate),
+        direction: q.direction,
+        allowed: q.allowed === undefined ? undefined : q.allowed === 'true',
+        reason: q.reason,
+        deviceId: q.deviceId,
+      },
+      q.order,
+      q.page,
+      q.limit,
+    );
     return {
       count,
       data: rows.map((d) => ({
         id: d.id,
         deviceId: d.deviceId,
+        deviceName: d.deviceName,
         plate: d.plate,
         plateKey: d.plateKey,
         direction: d.direction,
@@ -327,6 +447,78 @@ export class AccessService {
       })),
     };
   }
+
+  /**
+   * A stay as operators see it, priced by the walk-in tariff: a stay that left up to its exit,
+   * a stay inside as pay by plate would quote it now; a stay without exit that is no longer
+   * inside (exit missed, closed by hand) has no end to price up to.
+   */
+  private summary(s: StayWithClosure, now: Date): StaySummary {
+    const parking = this.deps.parking;
+    const priced = parking && (s.status === 'open' || s.exitAt) ? quoteStay(parking, s, now) : null;
+    return {
+      id: s.id,
+      plate: s.plate,
+      plateKey: s.plateKey,
+      status: s.status,
+      entryAt: s.entryAt.toISOString(),
+      exitAt: iso(s.exitAt),
+      paidUntil: iso(s.paidUntil),
+      paidCents: s.paidCents,
+      priceCents: priced ? priced.totalCents : null,
+      amountDueCents: priced ? priced.priceToBePaid : null,
+      closure: s.closure
+        ? {
+            closedAt: s.closure.closedAt.toISOString(),
+            closedBy: s.closure.actorName,
+            reason: s.closure.reason,
+          }
+        : null,
+    };
+  }
+}
+
+/** Writes one audit entry inside the caller's transaction (the routes bind it to the request). */
+export type AuditRecorder = (
+  executor: DbExecutor,
+  entry: { action: string; entity: string; entityId: string; before: unknown; after: unknown },
+) => Promise<void>;
+
+/** A device as operators and the audit log see it: never its key or the key's hash. */
+function deviceView(d: DeviceRow): AccessDevice {
+  return {
+    id: d.id,
+    name: d.name,
+    direction: d.direction,
+    createdAt: d.createdAt.toISOString(),
+    revokedAt: iso(d.revokedAt),
+    lastSeenAt: iso(d.lastSeenAt),
+  };
+}
+
+function stayView(s: StayRow) {
+  return {
+    plate: s.plate,
+    status: s.status,
+    entryAt: s.entryAt.toISOString(),
+    exitAt: iso(s.exitAt),
+    paidUntil: iso(s.paidUntil),
+    paidCents: s.paidCents,
+  };
+}
+
+/** A plate prefix as a plateKey prefix; a plate without letters or digits filters nothing. */
+function plateFilter(plate: string | undefined): string | undefined {
+  const key = plate === undefined ? '' : plateKey(plate);
+  return key === '' ? undefined : key;
+}
+
+/** The period of a list: 400 PERIOD_INVALID when `from` is not before `to`. */
+function periodOf(from: string | undefined, to: string | undefined): { from?: Date; to?: Date } {
+  const f = from === undefined ? undefined : new Date(from);
+  const t = to === undefined ? undefined : new Date(to);
+  if (f && t && f >= t) throw new DomainError('PERIOD_INVALID', '`from` must lie before `to`');
+  return { from: f, to: t };
 }
 
 function checkDirection(device: DeviceRow, direction: 'entry' | 'exit'): void {

@@ -1,16 +1,75 @@
 import { useEffect } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { DecisionsTab } from './decisions-tab';
+import { DevicesTab } from './devices-tab';
+import { StaysTab } from './stays-tab';
+import './texts';
 
-/** /admin/parking (issue 10). SCAFFOLD: replaced by the area's screens. */
-export default function Page() {
+const TABS = ['open', 'unpaid', 'decisions', 'devices'] as const;
+type TabName = (typeof TABS)[number];
+
+/**
+ * /admin/parking (issue 10): open stays (close a stale one by hand), stays unpaid after exit
+ * with what they owe, the barrier decisions log, and the access devices (create: the key is
+ * shown once; revoke). Each tab is its own path, so a tab can be linked and reloaded.
+ */
+export default function ParkingPage() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = (TABS.find((tab) => location.pathname.endsWith(`/parking/${tab}`)) ?? 'open') as TabName;
   useEffect(() => {
-    document.title = t('admin.nav.parking');
-  }, [t]);
+    document.title = `${t(`admin.parking.tabs.${current}`)} – ${t('admin.parking.headline')}`;
+  }, [t, current]);
+
   return (
-    <Typography variant="h1" gutterBottom>
-      {t('admin.nav.parking')}
-    </Typography>
+    <>
+      <Typography variant="h1" gutterBottom>
+        {t('admin.parking.headline')}
+      </Typography>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={current}
+          onChange={(_, v: TabName) => void navigate(`/admin/parking/${v}`)}
+          aria-label={t('admin.parking.tabs.label')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {TABS.map((tab) => (
+            <Tab
+              key={tab}
+              value={tab}
+              label={t(`admin.parking.tabs.${tab}`)}
+              id={`parking-tab-${tab}`}
+              aria-controls="parking-panel"
+              data-testid={`parking-tab-${tab}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id="parking-panel" aria-labelledby={`parking-tab-${current}`}>
+        <Routes>
+          <Route path="open" element={<StaysTab key="open" list="open" />} />
+          <Route path="unpaid" element={<StaysTab key="unpaid" list="unpaid-after-exit" />} />
+          <Route path="decisions" element={<DecisionsTab />} />
+          <Route path="devices" element={<DevicesTab />} />
+          <Route path="*" element={<ToOpen />} />
+        </Routes>
+      </Box>
+    </>
   );
+}
+
+/** /admin/parking itself opens the first tab (no <Navigate>: see ADR 023 on the first bundle). */
+function ToOpen() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate('/admin/parking/open', { replace: true });
+  }, [navigate]);
+  return null;
 }

@@ -1,0 +1,215 @@
+/**
+ * The back office's parking screens in Chromium against the demo shop (issue 10): staff create
+ * an access device in the UI and copy its key (shown once) → the key sends plate reads and
+ * barrier questions at once → the open stay, the stay that left owing money (priced by the
+ * walk-in tariff) and the decisions appear on their tabs → a stale stay is closed by hand with
+ * a reason → the device is revoked after a confirmation and its key gets 401. A viewer sees the
+ * same lists without a single write button. axe (0 violations) and a screenshot of every tab and
+ * dialog at 1366 and 820 px wide.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_DESKTOP,
+  ADMIN_TABLET,
+  ADMIN_TOKEN,
+  checkAdminPage as check,
+  loggedInOperator as loggedInAt,
+} from './support/admin';
+import { launchChromium } from './support/browser';
+import { type RunningShop, startShop } from './support/shop';
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([
+    startShop({ RATE_LIMIT_MAX: '0', OPERATOR_TOKEN: ADMIN_TOKEN }),
+    launchChromium(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+/**
+ * loggedInOperator returns once an h1 shows, and the login form has one too: wait for the
+ * back office's frame (its logout button), or the next page.goto may cut the login short.
+ */
+async function loggedInOperator(...args: Parameters<typeof loggedInAt>) {
+  const session = await loggedInAt(...args);
+  await session.page.getByTestId('admin-logout').waitFor();
+  return session;
+}
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+let eventNo = 0;
+
+/** A device call with its key; the status and the body. */
+async function deviceCall(
+  key: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(`${shop.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+const read = (key: string, plate: string, direction: 'entry' | 'exit', occurredAt: string) =>
+  deviceCall(key, '/api/access/events', { eventId: `e2e-${++eventNo}`, occurredAt, direction, plate });
+
+async function openTab(page: Page, tab: 'open' | 'unpaid' | 'decisions' | 'devices') {
+  await page.getByTestId(`parking-tab-${tab}`).click();
+  await page.waitForURL(`**/admin/parking/${tab}`);
+}
+
+/** Creates a device through the dialog; returns its key as the one-time dialog shows it. */
+async function createDevice(page: Page, name: string, shots?: string): Promise<string> {
+  await openTab(page, 'devices');
+  await page.getByTestId('parking-device-create').click();
+  const form = page.getByTestId('parking-device-form');
+  await form.waitFor();
+  // The dialog focuses its first field.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+    'parking-device-name',
+  );
+  if (shots) await check(page, `${shots}-device-create`);
+  await page.getByTestId('parking-device-name').fill(name);
+  await page.getByTestId('parking-device-direction').selectOption('both');
+  await page.getByTestId('parking-device-save').click();
+  const keyField = page.getByTestId('parking-device-key');
+  await keyField.waitFor();
+  const key = await keyField.inputValue();
+  expect(key).toMatch(/^pkd_/);
+  if (shots) await check(page, `${shots}-device-key`);
+  await page.getByTestId('parking-device-key-close').click();
+  await keyField.waitFor({ state: 'detached' });
+  // The key is shown once: the list shows the device, never its key.
+  await page.getByTestId('parking-devices').getByText(name).waitFor();
+  expect(await page.getByTestId('parking-devices').textContent()).not.toContain(key);
+  return key;
+}
+
+describe('the parking screens', () => {
+  it('staff: a device made in the UI reads a car in; stays, the unpaid stay and decisions appear; close by hand; revoke (desktop)', async () => {
+    const { page } = await loggedInOperator(browser, shop.url, 'parkwart', 'staff', ADMIN_DESKTOP);
+    await page.goto(`${shop.url}/admin/parking`);
+    await page.waitForURL('**/admin/parking/open');
+    await page.getByRole('heading', { level: 1, name: 'Parken' }).waitFor();
+
+    const key = await createDevice(page, 'Einfahrt E2E', 'parking');
+
+    // The key works at once: an entry read 20 minutes ago (past the free minutes) and the
+    // barrier's questions.
+    expect((await read(key, 'E2E-PK 1', 'entry', minutesAgo(20))).status).toBe(200);
+    const entry = await deviceCall(key, '/api/access/authorize', { plate: 'E2E-PK 1', direction: 'entry' });
+    expect(entry.json).toMatchObject({ allowed: true, reason: 'capacity' });
+    const exit = await deviceCall(key, '/api/access/authorize', { plate: 'E2E-PK 1', direction: 'exit' });
+    expect(exit.json).toMatchObject({ allowed: false, reason: 'unpaid' });
+    // A car that stayed 2 h 50 min and left without paying: 3 started hours = 2.50 + 2 × 2.00.
+    expect((await read(key, 'E2E-UP 3', 'entry', minutesAgo(180))).status).toBe(200);
+    expect((await read(key, 'E2E-UP 3', 'exit', minutesAgo(10))).status).toBe(200);
+    // A stay whose exit the camera missed, to be closed by hand.
+    expect((await read(key, 'E2E-ALT 2', 'entry', minutesAgo(60 * 30))).status).toBe(200);
+
+    await openTab(page, 'open');
+    const open = page.getByTestId('parking-stays-open');
+    await open.getByText('E2E-PK 1').waitFor();
+    await open.getByText('E2E-ALT 2').waitFor();
+    await check(page, 'parking-open');
+
+    await page.getByRole('button', { name: 'Parkvorgang E2E-ALT 2 von Hand schließen' }).click();
+    await page.getByTestId('parking-close-form').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'parking-close-reason',
+    );
+    await check(page, 'parking-close');
+    await page.getByTestId('parking-close-reason').fill('Ausfahrtkamera war gestört, Fahrzeug ist weg');
+    await page.getByTestId('parking-close-submit').click();
+    await page
+      .getByTestId('parking-close-done')
+      .getByText('Parkvorgang E2E-ALT 2 wurde geschlossen.')
+      .waitFor();
+    await open.getByText('E2E-ALT 2').waitFor({ state: 'detached' });
+    await open.getByText('E2E-PK 1').waitFor();
+
+    await openTab(page, 'unpaid');
+    const unpaid = page.getByTestId('parking-stays-unpaid-after-exit');
+    const row = unpaid.getByRole('row').filter({ hasText: 'E2E-UP 3' });
+    await row.waitFor();
+    // What it owes by the walk-in tariff, in the shop's currency format.
+    expect(await row.textContent()).toContain('6,50');
+    await check(page, 'parking-unpaid');
+
+    await openTab(page, 'decisions');
+    const log = page.getByTestId('parking-decisions');
+    const refused = log.getByRole('row').filter({ hasText: 'Abgelehnt' });
+    await refused.waitFor();
+    expect(await refused.textContent()).toMatch(/Einfahrt E2E.*E2E-PK 1.*Ausfahrt.*Abgelehnt.*Unbezahlt/);
+    expect(await log.getByRole('row').filter({ hasText: 'Plätze frei' }).textContent()).toContain('E2E-PK 1');
+    // Filtered on the server: refused decisions only.
+    await page.getByTestId('parking-decisions-allowed').selectOption('false');
+    await log.getByRole('row').filter({ hasText: 'Plätze frei' }).waitFor({ state: 'detached' });
+    await refused.waitFor();
+    await check(page, 'parking-decisions');
+
+    await openTab(page, 'devices');
+    await check(page, 'parking-devices');
+    await page.getByRole('button', { name: 'Gerät Einfahrt E2E widerrufen' }).click();
+    await page.getByTestId('parking-device-revoke-confirm').waitFor();
+    await check(page, 'parking-device-revoke');
+    await page.getByTestId('parking-device-revoke-confirm').click();
+    await page.getByRole('button', { name: 'Gerät Einfahrt E2E widerrufen' }).waitFor({ state: 'detached' });
+    // Revoked: the key is refused at once.
+    expect((await read(key, 'E2E-PK 1', 'exit', minutesAgo(0))).status).toBe(401);
+    await page.context().close();
+  });
+
+  it('staff at tablet width: every tab and dialog, Esc closes a dialog', async () => {
+    const { page } = await loggedInOperator(browser, shop.url, 'parkwart-tablet', 'staff', ADMIN_TABLET);
+    await page.goto(`${shop.url}/admin/parking/open`);
+    await page.getByRole('heading', { level: 1, name: 'Parken' }).waitFor();
+    await page.getByTestId('parking-stays-open').getByText('E2E-PK 1').waitFor();
+    await check(page, 'parking-open');
+    await page.getByRole('button', { name: 'Parkvorgang E2E-PK 1 von Hand schließen' }).click();
+    await page.getByTestId('parking-close-form').waitFor();
+    await check(page, 'parking-close');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('parking-close-form').waitFor({ state: 'detached' });
+
+    await openTab(page, 'unpaid');
+    await page.getByTestId('parking-stays-unpaid-after-exit').getByText('E2E-UP 3').waitFor();
+    await check(page, 'parking-unpaid');
+    await openTab(page, 'decisions');
+    await page.getByTestId('parking-decisions').getByText('E2E-PK 1').first().waitFor();
+    await check(page, 'parking-decisions');
+
+    await createDevice(page, 'Kasse Tablet', 'parking');
+    await check(page, 'parking-devices');
+    await page.getByRole('button', { name: 'Gerät Kasse Tablet widerrufen' }).click();
+    await page.getByTestId('parking-device-revoke-confirm').waitFor();
+    await check(page, 'parking-device-revoke');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('parking-device-revoke-confirm').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('a viewer reads every tab without a write button', async () => {
+    const { page } = await loggedInOperator(browser, shop.url, 'zuschauer', 'viewer', ADMIN_DESKTOP);
+    await page.goto(`${shop.url}/admin/parking/open`);
+    await page.getByTestId('parking-stays-open').getByText('E2E-PK 1').waitFor();
+    expect(await page.getByRole('button', { name: /von Hand schließen/ }).count()).toBe(0);
+    await openTab(page, 'devices');
+    await page.getByTestId('parking-devices').getByText('Kasse Tablet').waitFor();
+    expect(await page.getByTestId('parking-device-create').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /widerrufen/ }).count()).toBe(0);
+    await check(page, 'parking-devices-viewer');
+    await page.context().close();
+  });
+});

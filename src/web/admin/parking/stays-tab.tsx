@@ -1,0 +1,294 @@
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridColDef } from '@mui/x-data-grid';
+import { formatPrice } from '../../lib/format';
+import { UNPAID_CANDIDATE_CAP, type StaySummary } from '../../../shared/schemas/access';
+import { ErrorAlert } from '../error-alert';
+import { can, useAdminMe } from '../session';
+import { parkingApi } from './api';
+import { minutesBetween, PlatePeriodFilters, ServerGrid, useListState, formatShort } from './shared';
+
+type List = 'open' | 'unpaid-after-exit';
+type SortField = 'entryAt' | 'exitAt' | 'plate' | 'amountDue';
+/** Grid column → the server's sort field. */
+const SORTS: Record<string, SortField> = {
+  plate: 'plate',
+  entryAt: 'entryAt',
+  exitAt: 'exitAt',
+  amountDueCents: 'amountDue',
+};
+
+/**
+ * Open stays (staff close a stale one by hand) or the stays unpaid after exit with what each
+ * owes by the walk-in tariff; filtered, sorted and paged on the server.
+ */
+export function StaysTab({ list }: { list: List }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const role = useAdminMe().data?.operator.role;
+  const state = useListState([
+    list === 'open' ? { field: 'entryAt', sort: 'asc' } : { field: 'amountDueCents', sort: 'desc' },
+  ]);
+  const [closing, setClosing] = useState<StaySummary | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const query = {
+    ...state.query,
+    status: list,
+    sort: SORTS[state.sort[0]?.field ?? ''] ?? 'entryAt',
+  } as const;
+  const stays = useQuery({
+    queryKey: ['admin', 'parking', 'stays', query],
+    queryFn: () => parkingApi.stays(query),
+    placeholderData: keepPreviousData,
+  });
+  const now = new Date();
+  const narrow = useMediaQuery('(max-width: 1100px)');
+  const money = (v: number | null) => (v === null ? '' : formatPrice(v, i18n.language));
+  const when = (v: string | null) => (v ? formatShort(v, i18n.language) : t('admin.parking.notPaid'));
+  const duration = (row: StaySummary) => {
+    const total = minutesBetween(row.entryAt, row.exitAt ? new Date(row.exitAt) : now);
+    return total < 60
+      ? t('admin.parking.minutes', { count: total })
+      : t('admin.parking.hoursMinutes', { hours: Math.floor(total / 60), minutes: total % 60 });
+  };
+
+  const columns: GridColDef<StaySummary>[] = [
+    { field: 'plate', headerName: t('admin.parking.col.plate'), flex: 1, minWidth: 100 },
+    {
+      field: 'entryAt',
+      headerName: t('admin.parking.col.entryAt'),
+      flex: 1.2,
+      minWidth: 110,
+      valueFormatter: (v: string) => formatShort(v, i18n.language),
+      renderCell: ({ row, formattedValue }) =>
+        narrow ? (
+          <span>
+            {formattedValue}
+            <br />
+            <Typography component="span" variant="body2" color="text.secondary">
+              {duration(row)}
+            </Typography>
+          </span>
+        ) : (
+          formattedValue
+        ),
+    },
+    ...(list === 'unpaid-after-exit'
+      ? [
+          {
+            field: 'exitAt',
+            headerName: t('admin.parking.col.exitAt'),
+            flex: 1.2,
+            minWidth: 90,
+            valueFormatter: (v: string | null) => when(v),
+          } satisfies GridColDef<StaySummary>,
+        ]
+      : []),
+    {
+      field: 'duration',
+      // Narrow screens (tablet): shown under the entry time instead (see entryAt).
+      headerName: t('admin.parking.col.duration'),
+      flex: 1,
+      minWidth: 72,
+      sortable: false,
+      valueGetter: (_v, row) => duration(row),
+    },
+    ...(list === 'open'
+      ? [
+          {
+            field: 'paidUntil',
+            headerName: t('admin.parking.col.paidUntil'),
+            flex: 1.2,
+            minWidth: 90,
+            sortable: false,
+            valueFormatter: (v: string | null) => when(v),
+          } satisfies GridColDef<StaySummary>,
+          {
+            field: 'status',
+            headerName: t('admin.parking.col.status'),
+            flex: 1,
+            minWidth: 95,
+            sortable: false,
+            // Every stay here is inside: what matters is whether it is paid, free or owing.
+            valueGetter: (_v, row) => t(`admin.parking.payState.${payState(row, now)}`),
+          } satisfies GridColDef<StaySummary>,
+        ]
+      : [
+          {
+            field: 'priceCents',
+            headerName: t('admin.parking.col.price'),
+            flex: 1,
+            minWidth: 72,
+            sortable: false,
+            align: 'right',
+            headerAlign: 'right',
+            valueFormatter: (v: number | null) => money(v),
+          } satisfies GridColDef<StaySummary>,
+          {
+            field: 'paidCents',
+            headerName: t('admin.parking.col.paid'),
+            flex: 1,
+            minWidth: 72,
+            sortable: false,
+            align: 'right',
+            headerAlign: 'right',
+            valueFormatter: (v: number) => money(v),
+          } satisfies GridColDef<StaySummary>,
+        ]),
+    {
+      field: 'amountDueCents',
+      headerName: t('admin.parking.col.amountDue'),
+      flex: 1,
+      minWidth: 75,
+      // Owed now for a stay inside is the pay-by-plate quote; only the left stays sort by it.
+      sortable: list === 'unpaid-after-exit',
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (v: number | null) => money(v),
+    },
+    ...(list === 'open' && can(role, 'staff')
+      ? [
+          {
+            field: 'actions',
+            headerName: t('admin.parking.col.actions'),
+            width: 115,
+            sortable: false,
+            renderCell: ({ row }) => (
+              <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  sx={{ textTransform: 'none' }}
+                  aria-label={t('admin.parking.close.buttonFor', { plate: row.plate })}
+                  data-testid={`parking-close-${row.plateKey}`}
+                  onClick={() => {
+                    setDone(null);
+                    setClosing(row);
+                  }}
+                >
+                  {t('admin.parking.close.button')}
+                </Button>
+              </Box>
+            ),
+          } satisfies GridColDef<StaySummary>,
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <Typography sx={{ mb: 2 }} color="text.secondary">
+        {list === 'open' ? t('admin.parking.openHint') : t('admin.parking.unpaidHint')}
+      </Typography>
+      <PlatePeriodFilters state={state} testPrefix="parking-filter" />
+      {done && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }} data-testid="parking-close-done">
+          {done}
+        </Alert>
+      )}
+      {stays.data?.capped && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('admin.parking.capped', { count: UNPAID_CANDIDATE_CAP })}
+        </Alert>
+      )}
+      <ErrorAlert error={stays.error} />
+      <ServerGrid
+        label={list === 'open' ? t('admin.parking.tabs.open') : t('admin.parking.tabs.unpaid')}
+        testId={`parking-stays-${list}`}
+        rows={stays.data?.data ?? []}
+        count={stays.data?.count ?? 0}
+        columns={columns}
+        loading={stays.isFetching}
+        state={state}
+        rowHeight={52}
+        columnVisibilityModel={{ duration: !narrow }}
+      />
+      {closing && (
+        <CloseDialog
+          stay={closing}
+          onClose={() => setClosing(null)}
+          onClosed={() => {
+            setDone(t('admin.parking.close.done', { plate: closing.plate }));
+            setClosing(null);
+            void client.invalidateQueries({ queryKey: ['admin', 'parking'] });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function CloseDialog({
+  stay,
+  onClose,
+  onClosed,
+}: {
+  stay: StaySummary;
+  onClose: () => void;
+  onClosed: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const reason = String(new FormData(e.currentTarget).get('reason')).trim();
+    setBusy(true);
+    setError(null);
+    parkingApi
+      .closeStay(stay.id, { reason })
+      .then(onClosed, setError)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="parking-close-title" fullWidth maxWidth="sm">
+      <form onSubmit={submit} data-testid="parking-close-form">
+        <DialogTitle id="parking-close-title">{t('admin.parking.close.title')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText>
+            {t('admin.parking.close.text', {
+              plate: stay.plate,
+              entry: formatShort(stay.entryAt, i18n.language),
+            })}
+          </DialogContentText>
+          <ErrorAlert error={error} />
+          <TextField
+            name="reason"
+            label={t('admin.parking.close.reason')}
+            helperText={t('admin.parking.close.reasonHelp')}
+            required
+            autoFocus
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { minLength: 3, maxLength: 500, 'data-testid': 'parking-close-reason' } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('admin.parking.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="parking-close-submit">
+            {t('admin.parking.close.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** A stay inside: paid up to now or later, within its free minutes (nothing owed yet), or owing. */
+function payState(row: StaySummary, now: Date): 'paid' | 'free' | 'owing' {
+  if (row.paidUntil && Date.parse(row.paidUntil) >= now.getTime()) return 'paid';
+  return row.amountDueCents === 0 ? 'free' : 'owing';
+}
