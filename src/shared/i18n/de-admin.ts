@@ -18,7 +18,16 @@ export type AdminErrorCode =
   // Booking search and exports (ADR 024)
   | 'BOOKING_NOT_FOUND'
   | 'PERIOD_INVALID'
-  | 'ACCOUNTING_NOT_CONFIGURED';
+  | 'ACCOUNTING_NOT_CONFIGURED'
+  // Payments (issue 10)
+  | 'REFUND_NOT_FOUND'
+  | 'REFUND_ALREADY_DONE'
+  | 'REFUND_IN_PROGRESS'
+  | 'REFUND_NOT_AT_PROVIDER'
+  | 'REFUND_PROVIDER_FAILED'
+  | 'COLLECTION_NOT_EXCLUDED'
+  | 'COLLECTION_CANCELLED'
+  | 'MANDATE_REVOKED';
 
 export const deAdmin = {
   apiError: {
@@ -37,5 +46,16 @@ export const deAdmin = {
       'Der Zeitraum ist ungültig: Der Beginn muss vor dem Ende liegen, und er darf nicht zu lang sein.',
     ACCOUNTING_NOT_CONFIGURED:
       'Der DATEV-Export ist nicht eingerichtet (Berater- und Mandantennummer fehlen in der Shop-Konfiguration).',
+    REFUND_NOT_FOUND: 'Diese Erstattung ist nicht (mehr) offen.',
+    REFUND_ALREADY_DONE: 'Diese Erstattung ist bereits erledigt.',
+    REFUND_IN_PROGRESS: 'Diese Erstattung wird gerade beim Zahlungsanbieter angefragt.',
+    REFUND_NOT_AT_PROVIDER:
+      'Der Zahlungsanbieter kann diese Zahlung nicht erstatten. Bitte erstatten Sie per Überweisung.',
+    REFUND_PROVIDER_FAILED:
+      'Der Zahlungsanbieter hat die Erstattung abgelehnt oder nicht beantwortet. Sie bleibt offen.',
+    COLLECTION_NOT_EXCLUDED: 'Diese Lastschrift ist nicht ausgeschlossen.',
+    COLLECTION_CANCELLED:
+      'Diese Lastschrift entfiel durch die Stornierung der Buchung und kann nicht wieder aufgenommen werden.',
+    MANDATE_REVOKED: 'Das SEPA-Mandat ist widerrufen.',
   } satisfies Record<AdminErrorCode & ErrorCode, string>,
 };

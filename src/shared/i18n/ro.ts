@@ -416,6 +416,14 @@ export const ro: TranslationResource = {
     OPERATOR_NOT_FOUND: 'Contul de operator nu a fost găsit.',
     OPERATOR_SELF_CHANGE:
       'Nu vă puteți retrage propriul rol de administrator și nici nu vă puteți bloca singur.',
+    REFUND_NOT_FOUND: 'Această rambursare nu (mai) este datorată.',
+    REFUND_ALREADY_DONE: 'Această rambursare a fost deja înregistrată ca efectuată.',
+    REFUND_IN_PROGRESS: 'Această rambursare este solicitată chiar acum la furnizorul de plăți.',
+    REFUND_NOT_AT_PROVIDER: 'Furnizorul de plăți nu poate rambursa această plată. Vă rugăm să o rambursați prin transfer bancar.',
+    REFUND_PROVIDER_FAILED: 'Furnizorul de plăți a refuzat rambursarea sau nu a răspuns. Aceasta rămâne datorată.',
+    COLLECTION_NOT_EXCLUDED: 'Acest debit direct nu este exclus.',
+    COLLECTION_CANCELLED: 'Acest debit direct a fost anulat odată cu rezervarea și nu poate fi inclus din nou.',
+    MANDATE_REVOKED: 'Mandatul SEPA a fost revocat.',
     INTERNAL: 'Eroare internă a serverului. Vă rugăm să încercați din nou mai târziu.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Factura nu a fost găsită.',

@@ -88,6 +88,15 @@ export const ErrorCode = {
   OPERATOR_EXISTS: 'OPERATOR_EXISTS', // an operator with this username exists (409)
   OPERATOR_NOT_FOUND: 'OPERATOR_NOT_FOUND', // unknown operator (404)
   OPERATOR_SELF_CHANGE: 'OPERATOR_SELF_CHANGE', // an admin cannot remove their own admin role or disable themselves (409)
+  // The back office's payments (issue 10)
+  REFUND_NOT_FOUND: 'REFUND_NOT_FOUND', // unknown refund due, or no longer due (404)
+  REFUND_ALREADY_DONE: 'REFUND_ALREADY_DONE', // the refund was already recorded as done (409)
+  REFUND_IN_PROGRESS: 'REFUND_IN_PROGRESS', // the provider is being asked for this refund right now (409)
+  REFUND_NOT_AT_PROVIDER: 'REFUND_NOT_AT_PROVIDER', // the configured provider cannot refund this payment; refund it by transfer (409)
+  REFUND_PROVIDER_FAILED: 'REFUND_PROVIDER_FAILED', // the provider refused or did not answer the refund; it stays due (502)
+  COLLECTION_NOT_EXCLUDED: 'COLLECTION_NOT_EXCLUDED', // the collection is not excluded, so it cannot be included again (409)
+  COLLECTION_CANCELLED: 'COLLECTION_CANCELLED', // the collection was dropped by the booking's cancellation; it cannot be included again (409)
+  MANDATE_REVOKED: 'MANDATE_REVOKED', // the SEPA mandate is revoked (409)
   INTERNAL: 'INTERNAL', // (500, no internals leaked)
   ...PaymentErrorCode,
 } as const;
