@@ -14,7 +14,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import {
   REFUND_REFERENCE_MAX,
   type RefundDue,
@@ -36,6 +42,18 @@ function euro(cents: number, language: string): string {
     style: 'currency',
     currency: 'EUR',
   }).format(cents / 100);
+}
+
+/**
+ * At a tablet's width (the navigation takes 220 px of 820) the grids leave out what is
+ * secondary, so the actions stay in view without scrolling sideways.
+ */
+function useNarrow(): boolean {
+  return useMediaQuery('(max-width: 1100px)');
+}
+
+function hidden(narrow: boolean, fields: string[]): GridColumnVisibilityModel {
+  return narrow ? Object.fromEntries(fields.map((f) => [f, false])) : {};
 }
 
 /** Whether the operator may write here (staff and admin; a viewer only reads). */
@@ -98,6 +116,7 @@ function Grid<R extends GridValidRowModel>(props: {
   loading: boolean;
   paging: { page: number; pageSize: number };
   onPaging: (p: { page: number; pageSize: number }) => void;
+  hide?: GridColumnVisibilityModel;
 }) {
   const localeText = useGridLocale();
   return (
@@ -107,6 +126,7 @@ function Grid<R extends GridValidRowModel>(props: {
         rows={props.rows ?? []}
         rowCount={props.total ?? 0}
         columns={props.columns}
+        columnVisibilityModel={props.hide ?? {}}
         loading={props.loading}
         paginationMode="server"
         sortingMode="server"
@@ -130,13 +150,18 @@ function Actions({ children }: { children: ReactNode }) {
 }
 
 /** A short booking label: plate, e-mail and the id's start (the full id in the title). */
-function BookingCell({ id, plate, mail }: { id: string; plate?: string | null; mail: string | null }) {
+function BookingCell(props: { id: string; plate?: string | null; mail: string | null; extra?: string }) {
   return (
-    <Box title={id} sx={{ lineHeight: 1.4 }}>
-      <div>{[plate, id.slice(0, 8)].filter(Boolean).join(' · ')}</div>
-      {mail && (
+    <Box title={props.id} sx={{ lineHeight: 1.4, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <div>{[props.plate, props.id.slice(0, 8)].filter(Boolean).join(' · ')}</div>
+      {props.mail && (
         <Typography variant="body2" color="text.secondary">
-          {mail}
+          {props.mail}
+        </Typography>
+      )}
+      {props.extra && (
+        <Typography variant="body2" color="text.secondary">
+          {props.extra}
         </Typography>
       )}
     </Box>
@@ -149,6 +174,7 @@ function RefundsTab() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const mayWrite = useMayWrite();
+  const narrow = useNarrow();
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const [transfer, setTransfer] = useState<RefundDue | null>(null);
   const [provider, setProvider] = useState<RefundDue | null>(null);
@@ -182,8 +208,20 @@ function RefundsTab() {
       field: 'bookingId',
       headerName: t('admin.payments.refunds.booking'),
       flex: 1,
-      minWidth: 180,
-      renderCell: ({ row }) => <BookingCell id={row.bookingId} plate={row.plate} mail={row.mail} />,
+      minWidth: 150,
+      renderCell: ({ row }) => (
+        <BookingCell
+          id={row.bookingId}
+          plate={row.plate}
+          mail={row.mail}
+          // The "since" column is left out at a tablet's width: it shows here.
+          extra={
+            narrow
+              ? `${t('admin.payments.refunds.since')} ${formatInstant(row.since, i18n.language)}`
+              : undefined
+          }
+        />
+      ),
     },
     {
       field: 'amountCents',
@@ -197,7 +235,7 @@ function RefundsTab() {
       field: 'reason',
       headerName: t('admin.payments.refunds.reason'),
       flex: 1,
-      minWidth: 160,
+      minWidth: 120,
       renderCell: ({ row }) => (
         <Box>
           <div>{reasonText(row.reason)}</div>
@@ -215,7 +253,7 @@ function RefundsTab() {
           {
             field: 'actions',
             headerName: t('admin.payments.refunds.actions'),
-            minWidth: 220,
+            minWidth: 170,
             flex: 1,
             renderCell: ({ row }) =>
               row.inProgress ? (
@@ -265,6 +303,7 @@ function RefundsTab() {
       <Grid
         label={t('admin.payments.refunds.headline')}
         testId="admin-refunds-grid"
+        hide={hidden(narrow, ['since', 'provider'])}
         rows={list.data?.data}
         total={list.data?.total}
         columns={columns}
@@ -397,6 +436,7 @@ function BatchesTab() {
   const client = useQueryClient();
   const me = useAdminMe().data;
   const mayWrite = can(me?.operator.role, 'staff');
+  const narrow = useNarrow();
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -430,10 +470,16 @@ function BatchesTab() {
     {
       field: 'createdAt',
       headerName: t('admin.payments.batches.createdAt'),
-      width: 160,
+      width: 135,
       valueFormatter: (v: string) => formatInstant(v, i18n.language),
     },
-    { field: 'messageId', headerName: t('admin.payments.batches.messageId'), flex: 1, minWidth: 190 },
+    {
+      field: 'messageId',
+      headerName: t('admin.payments.batches.messageId'),
+      flex: 1,
+      minWidth: 150,
+      renderCell: ({ value }) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{value}</Box>,
+    },
     {
       field: 'transactionCount',
       headerName: t('admin.payments.batches.count'),
@@ -453,7 +499,7 @@ function BatchesTab() {
       field: 'actions',
       headerName: t('admin.payments.batches.actions'),
       flex: 1,
-      minWidth: 220,
+      minWidth: 160,
       renderCell: ({ row }) => (
         <Actions>
           <Button
@@ -505,6 +551,7 @@ function BatchesTab() {
       <Grid
         label={t('admin.payments.batches.headline')}
         testId="admin-batches-grid"
+        hide={hidden(narrow, ['transactionCount'])}
         rows={list.data?.data}
         total={list.data?.total}
         columns={columns}
@@ -587,6 +634,7 @@ function CollectionsSection() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const mayWrite = useMayWrite();
+  const narrow = useNarrow();
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const [state, setState] = useState<SepaCollectionState | ''>('open');
   const [excluding, setExcluding] = useState<SepaCollection | null>(null);
@@ -609,8 +657,14 @@ function CollectionsSection() {
       field: 'bookingId',
       headerName: t('admin.payments.collections.booking'),
       flex: 1,
-      minWidth: 170,
-      renderCell: ({ row }) => <BookingCell id={row.bookingId} mail={row.mail} />,
+      minWidth: 150,
+      renderCell: ({ row }) => (
+        <BookingCell
+          id={row.bookingId}
+          mail={row.mail}
+          extra={narrow ? `${t('admin.payments.collections.dueDate')} ${row.dueDate}` : undefined}
+        />
+      ),
     },
     {
       field: 'amountCents',
@@ -639,7 +693,7 @@ function CollectionsSection() {
     {
       field: 'state',
       headerName: t('admin.payments.collections.state'),
-      width: 140,
+      width: 130,
       renderCell: ({ row }) => (
         <Box sx={{ lineHeight: 1.4 }} data-testid={`admin-collection-state-${row.id}`} data-state={row.state}>
           <div>{t(`admin.payments.collections.states.${row.state}`)}</div>
@@ -656,7 +710,7 @@ function CollectionsSection() {
           {
             field: 'actions',
             headerName: t('admin.payments.collections.actions'),
-            width: 170,
+            width: 160,
             renderCell: ({ row }) =>
               row.state === 'open' ? (
                 <Button
@@ -714,6 +768,7 @@ function CollectionsSection() {
       <Grid
         label={t('admin.payments.collections.headline')}
         testId="admin-collections-grid"
+        hide={hidden(narrow, ['createdAt', 'dueDate', 'sequenceType', 'mandateReference'])}
         rows={list.data?.data}
         total={list.data?.total}
         columns={columns}
@@ -792,6 +847,7 @@ function MandatesSection() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const mayWrite = useMayWrite();
+  const narrow = useNarrow();
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const [revoking, setRevoking] = useState<SepaMandate | null>(null);
   const list = useQuery({
@@ -800,18 +856,29 @@ function MandatesSection() {
     placeholderData: keepPreviousData,
   });
   const columns: GridColDef<SepaMandate>[] = [
-    { field: 'reference', headerName: t('admin.payments.mandates.reference'), flex: 1, minWidth: 190 },
+    {
+      field: 'reference',
+      headerName: t('admin.payments.mandates.reference'),
+      flex: 1,
+      minWidth: 150,
+      renderCell: ({ value }) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{value}</Box>,
+    },
     {
       field: 'accountName',
       headerName: t('admin.payments.mandates.account'),
       flex: 1,
-      minWidth: 170,
+      minWidth: 160,
       renderCell: ({ row }) => (
-        <Box sx={{ lineHeight: 1.4 }}>
+        <Box sx={{ lineHeight: 1.4, minWidth: 0 }}>
           <div>{row.accountName}</div>
           <Typography variant="body2" color="text.secondary">
             {row.iban}
           </Typography>
+          {narrow && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {row.ownerMail}
+            </Typography>
+          )}
         </Box>
       ),
     },
@@ -862,6 +929,7 @@ function MandatesSection() {
       <Grid
         label={t('admin.payments.mandates.headline')}
         testId="admin-mandates-grid"
+        hide={hidden(narrow, ['ownerMail', 'signatureDate', 'recurrent'])}
         rows={list.data?.data}
         total={list.data?.total}
         columns={columns}

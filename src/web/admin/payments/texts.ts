@@ -5,7 +5,7 @@ const de = {
   headline: 'Zahlungen',
   tabs: {
     label: 'Bereiche der Zahlungen',
-    refunds: 'Offene Erstattungen',
+    refunds: 'Erstattungen',
     batches: 'SEPA-Exporte',
     sepa: 'Lastschriften & Mandate',
   },
@@ -108,7 +108,7 @@ const en: Texts = {
   headline: 'Payments',
   tabs: {
     label: 'Payment sections',
-    refunds: 'Refunds due',
+    refunds: 'Refunds',
     batches: 'SEPA exports',
     sepa: 'Debits & mandates',
   },
@@ -204,7 +204,7 @@ const nl: Texts = {
   headline: 'Betalingen',
   tabs: {
     label: 'Onderdelen van betalingen',
-    refunds: 'Open terugbetalingen',
+    refunds: 'Terugbetalingen',
     batches: 'SEPA-exports',
     sepa: 'Incasso’s & machtigingen',
   },
@@ -305,7 +305,7 @@ const ro: Texts = {
   headline: 'Plăți',
   tabs: {
     label: 'Secțiunile plăților',
-    refunds: 'Rambursări datorate',
+    refunds: 'Rambursări',
     batches: 'Exporturi SEPA',
     sepa: 'Debite și mandate',
   },
