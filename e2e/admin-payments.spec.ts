@@ -302,7 +302,10 @@ describe('back-office payments', () => {
     await openTab(page, 'refunds');
     const transfer = page.getByTestId(`admin-refund-transfer-${creditNote._id}`);
     await transfer.waitFor();
-    expect(await page.getByTestId('admin-refunds-grid').textContent()).toContain('kim.kunde@example.de');
+    const row = await page.getByTestId('admin-refunds-grid').textContent();
+    expect(row).toContain('kim.kunde@example.de');
+    expect(row).toContain('Stornierung (Lastschrift bereits exportiert)');
+    expect(row).toMatch(/12,00\s€/);
     await check(page, 'payments-refunds');
     await transfer.click();
     const reference = page.getByTestId('admin-refund-reference');

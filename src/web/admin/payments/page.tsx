@@ -193,7 +193,10 @@ function RefundsTab() {
   const reasonText = (r: string | null) => {
     if (!r) return '';
     if (r.startsWith('cancellation:')) {
-      return t('admin.payments.refunds.reasons.cancellation', { why: r.slice('cancellation:'.length) });
+      const why = r.slice('cancellation:'.length);
+      return t('admin.payments.refunds.reasons.cancellation', {
+        why: t(`admin.payments.refunds.why.${why}`, { defaultValue: why }),
+      });
     }
     return t(`admin.payments.refunds.reasons.${r}`, { defaultValue: r });
   };

@@ -39,6 +39,15 @@ const de = {
       'currency-mismatch': 'Andere Währung',
       cancellation: 'Stornierung ({{why}})',
     },
+    why: {
+      demo: 'Demo-Zahlung',
+      'sepa-exported': 'Lastschrift bereits exportiert',
+      'provider-refused': 'Anbieter lehnte ab',
+      'provider-unavailable': 'Anbieter nicht erreichbar',
+      'provider-unknown': 'Antwort des Anbieters fehlt',
+      'no-refund-api': 'Anbieter ohne Erstattung',
+      due: 'von Hand',
+    },
   },
   batches: {
     headline: 'SEPA-Exporte',
@@ -142,6 +151,15 @@ const en: Texts = {
       'currency-mismatch': 'Another currency',
       cancellation: 'Cancellation ({{why}})',
     },
+    why: {
+      demo: 'demo payment',
+      'sepa-exported': 'debit already exported',
+      'provider-refused': 'provider refused',
+      'provider-unavailable': 'provider unreachable',
+      'provider-unknown': 'no answer from the provider',
+      'no-refund-api': 'provider cannot refund',
+      due: 'by hand',
+    },
   },
   batches: {
     headline: 'SEPA exports',
@@ -237,6 +255,15 @@ const nl: Texts = {
       'amount-missing': 'Geen bedrag gemeld',
       'currency-mismatch': 'Andere valuta',
       cancellation: 'Annulering ({{why}})',
+    },
+    why: {
+      demo: 'demobetaling',
+      'sepa-exported': 'incasso al geëxporteerd',
+      'provider-refused': 'provider weigerde',
+      'provider-unavailable': 'provider onbereikbaar',
+      'provider-unknown': 'geen antwoord van de provider',
+      'no-refund-api': 'provider kan niet terugbetalen',
+      due: 'handmatig',
     },
   },
   batches: {
@@ -338,6 +365,15 @@ const ro: Texts = {
       'amount-missing': 'Nicio sumă raportată',
       'currency-mismatch': 'Altă monedă',
       cancellation: 'Anulare ({{why}})',
+    },
+    why: {
+      demo: 'plată demo',
+      'sepa-exported': 'debit deja exportat',
+      'provider-refused': 'furnizorul a refuzat',
+      'provider-unavailable': 'furnizor indisponibil',
+      'provider-unknown': 'niciun răspuns de la furnizor',
+      'no-refund-api': 'furnizorul nu poate rambursa',
+      due: 'manual',
     },
   },
   batches: {
