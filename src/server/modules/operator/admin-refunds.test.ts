@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RefundDueList } from '../../../shared/schemas/admin-payments';
-import { auditLog, creditNotes, paymentEvents, payments } from '../../db/schema';
+import { auditLog, creditNotes, paymentEvents, payments, refundRecords } from '../../db/schema';
 import { seedOperatorSession, type SeededOperator } from '../../test/admin';
 import { seedBooking } from '../../test/admin-seed';
 import { seedCustomerSession } from '../../test/customers';
@@ -171,6 +171,38 @@ describe.each(databases)('back-office refunds due on $name', (db) => {
         after: expect.objectContaining({ status: 'done', method: 'provider', error: null }),
       }),
     ]);
+  });
+
+  it('a provider refund still being asked for blocks both ways (409); once lost, a transfer may settle it', async () => {
+    const id = await paidAtMollieThenDue();
+    // What a click leaves while it waits for the provider (or when its instance died).
+    await t.database.db.insert(refundRecords).values({
+      kind: 'payment',
+      itemId: id,
+      paymentId: id,
+      amountCents: 1200,
+      method: 'provider',
+      status: 'pending',
+      operatorName: staff.username,
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+    expect((await list()).data.find((r) => r.id === id)).toMatchObject({ inProgress: true });
+    for (const res of [await transfer('payment', id, { reference: 'x' }), await viaProvider('payment', id)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('REFUND_IN_PROGRESS');
+    }
+    t.setNow(new Date(NOW.getTime() + 11 * 60_000));
+    try {
+      // The provider is never asked again (it may have taken the first request) ...
+      expect((await viaProvider('payment', id)).json().code).toBe('REFUND_IN_PROGRESS');
+      // ... but the operator, having looked there, records the transfer.
+      const res = await transfer('payment', id, { reference: 'checked at Mollie' });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      t.setNow(NOW);
+    }
+    expect(mollie.refunds).toEqual([]);
   });
 
   it('the provider fails: 502, it stays due with the error shown; a transfer then settles it', async () => {

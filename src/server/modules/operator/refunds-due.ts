@@ -20,6 +20,9 @@ export type AuditInTx = (
   entry: { action: string; entity: string; entityId: string; before: unknown; after: unknown },
 ) => Promise<void>;
 
+/** A provider refund asked for longer ago than this without an outcome is taken as lost. */
+const STALE_PENDING_MS = 10 * 60_000;
+
 export interface RefundsDueServiceDeps {
   repo: RefundsDueRepository;
   provider: PaymentProvider;
@@ -92,13 +95,26 @@ export class RefundsDueService {
     return Boolean(p.remote && p.refund && r.payment.provider === p.name && r.payment.providerRef);
   }
 
-  /** The item locked and still due; 404 unknown or not due, 409 done or being refunded. */
-  private async lockDue(tx: Db, kind: RefundItemKind, id: string): Promise<DueItemRow> {
+  /**
+   * The item locked and still due; 404 unknown or not due, 409 done or being refunded. A
+   * provider refund without an outcome for STALE_PENDING_MS (the instance died while asking)
+   * blocks the provider for good (it may have taken the first request), but the operator, having
+   * looked at the provider, may still record a transfer (`staleMayPass`).
+   */
+  private async lockDue(
+    tx: Db,
+    kind: RefundItemKind,
+    id: string,
+    now: Date,
+    staleMayPass: boolean,
+  ): Promise<DueItemRow> {
     const item = UUID_PATTERN.test(id) ? await this.deps.repo.lockItem(tx, kind, id) : undefined;
     if (item?.record?.status === 'done')
       throw new DomainError('REFUND_ALREADY_DONE', 'This refund is already recorded as done');
     if (!item || !isDue(item)) throw new DomainError('REFUND_NOT_FOUND', 'No such refund due');
-    if (item.record?.status === 'pending')
+    const pending = item.record?.status === 'pending';
+    const stale = pending && now.getTime() - item.record!.updatedAt.getTime() > STALE_PENDING_MS;
+    if (pending && !(stale && staleMayPass))
       throw new DomainError('REFUND_IN_PROGRESS', 'The provider is being asked for this refund');
     return item;
   }
@@ -113,7 +129,7 @@ export class RefundsDueService {
     audit: AuditInTx,
   ): Promise<RefundResult> {
     return this.deps.repo.transaction(async (tx) => {
-      const item = await this.lockDue(tx, kind, id);
+      const item = await this.lockDue(tx, kind, id, now, true);
       const before = auditState(item);
       const result = await this.finish(tx, item, 'transfer', reference, null, operatorName, now);
       await audit(tx, {
@@ -139,7 +155,7 @@ export class RefundsDueService {
     audit: AuditInTx,
   ): Promise<RefundResult> {
     const claimed = await this.deps.repo.transaction(async (tx) => {
-      const item = await this.lockDue(tx, kind, id);
+      const item = await this.lockDue(tx, kind, id, now, false);
       if (!this.providerCan(item)) {
         throw new DomainError(
           'REFUND_NOT_AT_PROVIDER',
