@@ -146,6 +146,8 @@ async function operatorOn(
 async function openTab(page: Page, tab: 'refunds' | 'batches' | 'sepa') {
   await page.getByTestId(`admin-payments-tab-${tab}`).click();
   await page.waitForURL(`**/admin/payments/${tab}`);
+  // The tab's indicator slides over: screenshots show where it comes to rest.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 /** The grid row of a SEPA debit, found by its state cell (the collection id is in its test id). */
