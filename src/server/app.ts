@@ -88,6 +88,10 @@ import { PortalService } from './modules/portal/service';
 import { RetentionService } from './jobs/retention';
 import { RetentionRepository } from './jobs/retention-repository';
 import { createPaymentProvider, sumupCspSources } from './payments/providers';
+import { adminPaymentRoutes } from './modules/operator/admin-payment-routes';
+import { RefundsDueService } from './modules/operator/refunds-due';
+import { RefundsDueRepository } from './modules/operator/refunds-due-repository';
+import { sepaAdminRoutes } from './modules/sepa/admin-routes';
 import type { PaymentProvider } from './payments/port';
 import { PaymentsRepository } from './payments/repository';
 import { PaymentService } from './payments/service';
@@ -263,6 +267,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bookings: bookingRepo,
     payments,
   });
+  // Refunds due (token API and back office), on the configured provider's refund.
+  const refundsDue = new RefundsDueService({ repo: new RefundsDueRepository(db), provider, log: app.log });
   const bills = new BillService({
     shop: shopConfig,
     templates: paidTemplates,
@@ -479,7 +485,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(webhookRoutes, { inbox, clock });
   await app.register(sepaRoutes, { sepa, clock });
   await app.register(sepaExportRoutes, { sepa, operator, clock });
-  await app.register(operatorPaymentRoutes, { operator, payments: paymentsRepo });
+  await app.register(operatorPaymentRoutes, { operator, refunds: refundsDue });
   await app.register(billRoutes, { bills });
   await app.register(portalRoutes, {
     portal,
@@ -536,6 +542,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingActionAdminRoutes, { actions: bookingActions, clock });
   // Issue 10: the back office's parking screens (stays, decisions, devices).
   await app.register(accessAdminRoutes, { access, clock });
+  await app.register(adminPaymentRoutes, { refunds: refundsDue, clock });
+  await app.register(sepaAdminRoutes, { sepa, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -833,3 +834,36 @@ export const parkingStayClosures = pgTable('parking_stay_closures', {
   actorName: text('actor_name').notNull(),
   reason: text('reason').notNull(),
 });
+/** Which list a refund due comes from: a payment's (refund_due) or a cancellation's credit note. */
+export type RefundItemKind = 'payment' | 'cancellation';
+/** pending: the provider is being asked (blocks a second click); failed: it refused, still due. */
+export type RefundRecordStatus = 'pending' | 'done' | 'failed';
+
+/**
+ * The operator's handling of a refund due (issue 10, back office): refunded by bank transfer
+ * (with the transfer's reference) or through the provider. One row per item (the key), so a
+ * refund is never recorded twice; a provider's refusal stays here with its error until the
+ * operator tries again or transfers the money.
+ */
+export const refundRecords = pgTable(
+  'refund_records',
+  {
+    kind: text('kind').$type<RefundItemKind>().notNull(),
+    /** The payment's id (kind payment) or the credit note's (kind cancellation). */
+    itemId: uuid('item_id').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method').$type<'transfer' | 'provider'>().notNull(),
+    status: text('status').$type<RefundRecordStatus>().notNull(),
+    /** The bank transfer's reference (method transfer). */
+    reference: text('reference'),
+    /** The provider's refusal (status failed), shown in the list. */
+    error: text('error'),
+    operatorName: text('operator_name').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] }), index('refund_records_payment_idx').on(t.paymentId)],
+);

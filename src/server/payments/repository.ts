@@ -19,7 +19,6 @@ import {
   bills,
   bookings,
   counters,
-  creditNotes,
   parkingStays,
   mails,
   paymentEvents,
@@ -53,10 +52,16 @@ export class PaymentsTx {
     return row;
   }
 
-  async setPaymentStatus(id: string, status: PaymentStatus, now: Date, statusReason?: string): Promise<void> {
+  /** `statusReason` undefined keeps the reason; null clears it. */
+  async setPaymentStatus(
+    id: string,
+    status: PaymentStatus,
+    now: Date,
+    statusReason?: string | null,
+  ): Promise<void> {
     await this.tx
       .update(payments)
-      .set({ status, updatedAt: now, ...(statusReason ? { statusReason } : {}) })
+      .set({ status, updatedAt: now, ...(statusReason !== undefined ? { statusReason } : {}) })
       .where(eq(payments.id, id));
   }
 
@@ -366,28 +371,6 @@ export class PaymentsRepository {
         ),
       )
       .orderBy(asc(payments.createdAt))
-      .limit(limit);
-  }
-
-  async refundsDue(limit: number): Promise<{ payment: PaymentRow; booking: BookingRow }[]> {
-    return this.db
-      .select({ payment: payments, booking: bookings })
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .where(eq(payments.status, 'refund_due'))
-      .orderBy(desc(payments.updatedAt))
-      .limit(limit);
-  }
-
-  /** Customers' cancellations whose refund must be made by hand (credit note refund_status due). */
-  async cancellationRefundsDue(limit: number) {
-    return this.db
-      .select({ note: creditNotes, payment: payments, booking: bookings })
-      .from(creditNotes)
-      .innerJoin(payments, eq(payments.id, creditNotes.paymentId))
-      .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
-      .where(eq(creditNotes.refundStatus, 'due'))
-      .orderBy(desc(creditNotes.updatedAt))
       .limit(limit);
   }
 

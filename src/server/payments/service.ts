@@ -311,6 +311,33 @@ export class PaymentService {
     return { changed };
   }
 
+  /**
+   * The reverse of markUncollected: a payment failed for `reason` (a SEPA debit the operator
+   * took out of the export) is paid again once `within` has put the debit back; nothing changes
+   * when `within` says no. 409 PAYMENT_CLOSED when the payment is not failed for that reason.
+   */
+  async restoreUncollected(
+    paymentId: string,
+    reason: string,
+    source: string,
+    now: Date,
+    within: (tx: PaymentsTx) => Promise<boolean>,
+  ): Promise<SettleResult> {
+    this.assertId(paymentId);
+    const changed = await this.deps.repo.transaction(async (tx) => {
+      const p = await tx.lockPayment(paymentId);
+      if (!p) throw new DomainError('PAYMENT_NOT_FOUND', 'Unknown payment');
+      if (p.status !== 'failed' || p.statusReason !== reason) {
+        throw new DomainError('PAYMENT_CLOSED', `The payment is ${p.status}, not uncollected`);
+      }
+      if (!(await within(tx))) return false;
+      await tx.setPaymentStatus(p.id, 'paid', now, null);
+      await tx.addEvent({ paymentId: p.id, status: 'paid', source, now });
+      return true;
+    });
+    return { changed };
+  }
+
   async settleFailed(
     paymentId: string,
     source: string,

@@ -27,7 +27,16 @@ export type AdminErrorCode =
   | 'REFUND_TOO_HIGH'
   // Parking (issue 10)
   | 'PARKING_STAY_NOT_FOUND'
-  | 'STAY_NOT_OPEN';
+  | 'STAY_NOT_OPEN'
+  // Payments (issue 10)
+  | 'REFUND_NOT_FOUND'
+  | 'REFUND_ALREADY_DONE'
+  | 'REFUND_IN_PROGRESS'
+  | 'REFUND_NOT_AT_PROVIDER'
+  | 'REFUND_PROVIDER_FAILED'
+  | 'COLLECTION_NOT_EXCLUDED'
+  | 'COLLECTION_CANCELLED'
+  | 'MANDATE_REVOKED';
 
 export const deAdmin = {
   apiError: {
@@ -55,5 +64,16 @@ export const deAdmin = {
     REFUND_TOO_HIGH: 'Die Erstattung ist höher als der bezahlte Betrag abzüglich früherer Erstattungen.',
     PARKING_STAY_NOT_FOUND: 'Parkvorgang nicht gefunden.',
     STAY_NOT_OPEN: 'Nur ein offener Parkvorgang kann von Hand geschlossen werden.',
+    REFUND_NOT_FOUND: 'Diese Erstattung ist nicht (mehr) offen.',
+    REFUND_ALREADY_DONE: 'Diese Erstattung ist bereits erledigt.',
+    REFUND_IN_PROGRESS: 'Diese Erstattung wird gerade beim Zahlungsanbieter angefragt.',
+    REFUND_NOT_AT_PROVIDER:
+      'Der Zahlungsanbieter kann diese Zahlung nicht erstatten. Bitte erstatten Sie per Überweisung.',
+    REFUND_PROVIDER_FAILED:
+      'Der Zahlungsanbieter hat die Erstattung abgelehnt oder nicht beantwortet. Sie bleibt offen.',
+    COLLECTION_NOT_EXCLUDED: 'Diese Lastschrift ist nicht ausgeschlossen.',
+    COLLECTION_CANCELLED:
+      'Diese Lastschrift entfiel durch die Stornierung der Buchung und kann nicht wieder aufgenommen werden.',
+    MANDATE_REVOKED: 'Das SEPA-Mandat ist widerrufen.',
   } satisfies Record<AdminErrorCode & ErrorCode, string>,
 };

@@ -96,6 +96,15 @@ export const ErrorCode = {
   BOOKING_WALK_IN: 'BOOKING_WALK_IN', // a payment by plate belongs to its stay: no plate change or extension (409)
   EXTEND_END_INVALID: 'EXTEND_END_INVALID', // the new end is not later, not on the template's grid or too far (400)
   REFUND_TOO_HIGH: 'REFUND_TOO_HIGH', // more than was paid minus earlier refunds (400)
+  // The back office's payments (issue 10)
+  REFUND_NOT_FOUND: 'REFUND_NOT_FOUND', // unknown refund due, or no longer due (404)
+  REFUND_ALREADY_DONE: 'REFUND_ALREADY_DONE', // the refund was already recorded as done (409)
+  REFUND_IN_PROGRESS: 'REFUND_IN_PROGRESS', // the provider is being asked for this refund right now (409)
+  REFUND_NOT_AT_PROVIDER: 'REFUND_NOT_AT_PROVIDER', // the configured provider cannot refund this payment; refund it by transfer (409)
+  REFUND_PROVIDER_FAILED: 'REFUND_PROVIDER_FAILED', // the provider refused or did not answer the refund; it stays due (502)
+  COLLECTION_NOT_EXCLUDED: 'COLLECTION_NOT_EXCLUDED', // the collection is not excluded, so it cannot be included again (409)
+  COLLECTION_CANCELLED: 'COLLECTION_CANCELLED', // the collection was dropped by the booking's cancellation; it cannot be included again (409)
+  MANDATE_REVOKED: 'MANDATE_REVOKED', // the SEPA mandate is revoked (409)
   INTERNAL: 'INTERNAL', // (500, no internals leaked)
   ...PaymentErrorCode,
 } as const;

@@ -2,7 +2,7 @@ import { guardOperatorRoutes } from './guard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import type { PaymentsRepository } from '../../payments/repository';
+import type { RefundsDueService } from './refunds-due';
 import type { OperatorService } from './service';
 
 const refundDueSchema = z.array(
@@ -21,11 +21,15 @@ const refundDueSchema = z.array(
   }),
 );
 
-/** Payments a provider reported paid after their hold lapsed, with the place gone (ADR 006). */
+/**
+ * Payments a provider reported paid after their hold lapsed, with the place gone (ADR 006), and
+ * cancellations whose refund is due by hand (ADR 016); what the operator recorded as refunded
+ * (back office) is no longer listed.
+ */
 export const operatorPaymentRoutes: FastifyPluginAsyncZod<{
   operator: OperatorService;
-  payments: PaymentsRepository;
-}> = async (app, { operator, payments }) => {
+  refunds: RefundsDueService;
+}> = async (app, { operator, refunds }) => {
   guardOperatorRoutes(app, operator);
 
   app.get(
@@ -43,35 +47,18 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const rows = await payments.refundsDue(req.query.limit);
-      const cancellations = (await payments.cancellationRefundsDue(req.query.limit)).map(
-        ({ note, payment, booking }) => ({
-          paymentId: payment.id,
-          provider: payment.provider,
-          providerRef: payment.providerRef,
-          amountCents: note.grossCents,
-          bookingId: booking.id,
-          mail: booking.contact.mail ?? null,
-          reason: `cancellation:${note.refundReason ?? 'due'}`,
-          updatedAt: note.updatedAt.toISOString(),
-          creditNoteId: note.id,
-        }),
-      );
-      return [
-        ...cancellations,
-        ...rows.map(({ payment, booking }) => ({
-          paymentId: payment.id,
-          provider: payment.provider,
-          providerRef: payment.providerRef,
-          amountCents: payment.amountCents,
-          bookingId: booking.id,
-          mail: booking.contact.mail ?? null,
-          reason: payment.statusReason,
-          updatedAt: payment.updatedAt.toISOString(),
-        })),
-      ]
-        .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
-        .slice(0, req.query.limit);
+      const { data } = await refunds.list(0, req.query.limit);
+      return data.map((r) => ({
+        paymentId: r.paymentId,
+        provider: r.provider,
+        providerRef: r.providerRef,
+        amountCents: r.amountCents,
+        bookingId: r.bookingId,
+        mail: r.mail,
+        reason: r.reason,
+        updatedAt: r.since,
+        ...(r.kind === 'cancellation' ? { creditNoteId: r.id } : {}),
+      }));
     },
   );
 };

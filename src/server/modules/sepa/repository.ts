@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, payments, sepaBatches, sepaCollections, sepaMandates } from '../../db/schema';
 
@@ -249,8 +249,95 @@ export class SepaRepository {
       .limit(limit);
   }
 
-  async findBatch(id: string): Promise<BatchRow | undefined> {
-    const [row] = await this.db.select().from(sepaBatches).where(eq(sepaBatches.id, id));
+  async findBatch(id: string, tx: Db = this.db): Promise<BatchRow | undefined> {
+    const [row] = await tx.select().from(sepaBatches).where(eq(sepaBatches.id, id));
     return row;
+  }
+
+  /** Another debit on the mandate that is its first: exported, or open as FRST. */
+  async hasFirstDebit(tx: Db, mandateId: string, exceptId: string): Promise<boolean> {
+    const rows = await tx
+      .select({ id: sepaCollections.id })
+      .from(sepaCollections)
+      .where(
+        and(
+          eq(sepaCollections.mandateId, mandateId),
+          ne(sepaCollections.id, exceptId),
+          isNull(sepaCollections.excludedAt),
+          or(isNotNull(sepaCollections.batchId), eq(sepaCollections.sequenceType, 'FRST')),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Back into the next export; a first debit counts as a use of its mandate again. */
+  async includeCollection(tx: Db, id: string, sequenceType: CollectionRow['sequenceType']): Promise<void> {
+    const [c] = await tx
+      .update(sepaCollections)
+      .set({ excludedAt: null, excludeReason: null, sequenceType })
+      .where(eq(sepaCollections.id, id))
+      .returning();
+    if (sequenceType === 'FRST') {
+      await tx
+        .update(sepaMandates)
+        .set({ useCount: sql`greatest(${sepaMandates.useCount}, 1)` })
+        .where(eq(sepaMandates.id, c.mandateId));
+    }
+  }
+
+  async batches(offset: number, limit: number): Promise<{ rows: BatchRow[]; total: number }> {
+    const rows = await this.db
+      .select()
+      .from(sepaBatches)
+      .orderBy(desc(sepaBatches.createdAt), desc(sepaBatches.id))
+      .offset(offset)
+      .limit(limit);
+    const [c] = await this.db.select({ n: sql<number>`count(*)::int` }).from(sepaBatches);
+    return { rows, total: c.n };
+  }
+
+  /** Debits with mandate and booking: by state (open, exported, excluded) or one by id. */
+  async collections(
+    q: { state?: 'open' | 'exported' | 'excluded'; id?: string },
+    offset: number,
+    limit: number,
+  ) {
+    const where = and(
+      q.id ? eq(sepaCollections.id, q.id) : undefined,
+      q.state === 'excluded' ? isNotNull(sepaCollections.excludedAt) : undefined,
+      q.state === 'open'
+        ? and(isNull(sepaCollections.excludedAt), isNull(sepaCollections.batchId))
+        : undefined,
+      q.state === 'exported'
+        ? and(isNull(sepaCollections.excludedAt), isNotNull(sepaCollections.batchId))
+        : undefined,
+    );
+    const rows = await this.db
+      .select({ collection: sepaCollections, mandate: sepaMandates, booking: bookings })
+      .from(sepaCollections)
+      .innerJoin(sepaMandates, eq(sepaMandates.id, sepaCollections.mandateId))
+      .innerJoin(payments, eq(payments.id, sepaCollections.paymentId))
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(where)
+      .orderBy(desc(sepaCollections.createdAt), desc(sepaCollections.id))
+      .offset(offset)
+      .limit(limit);
+    const [c] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sepaCollections)
+      .where(where);
+    return { rows, total: c.n };
+  }
+
+  async mandates(offset: number, limit: number): Promise<{ rows: MandateRow[]; total: number }> {
+    const rows = await this.db
+      .select()
+      .from(sepaMandates)
+      .orderBy(desc(sepaMandates.createdAt), desc(sepaMandates.id))
+      .offset(offset)
+      .limit(limit);
+    const [c] = await this.db.select({ n: sql<number>`count(*)::int` }).from(sepaMandates);
+    return { rows, total: c.n };
   }
 }

@@ -28,6 +28,15 @@ import { newTicketCode, UUID_PATTERN } from '../../tickets/codes';
 import type { BookingRepository } from '../booking/repository';
 import { buildPain008, type ExportCollection, type ExportHeader } from './pain008';
 import { checkPain008 } from './pain008-check';
+import type {
+  SepaBatchList,
+  SepaCollection,
+  SepaCollectionList,
+  SepaCollectionState,
+  SepaMandate,
+  SepaMandateList,
+} from '../../../shared/schemas/admin-payments';
+import type { AuditInTx } from '../operator/refunds-due';
 import type { CollectionRow, MandateRow, SepaRepository } from './repository';
 
 export interface SepaServiceDeps {
@@ -138,11 +147,28 @@ export class SepaService {
    * it awaits the bank export (the export's lock keeps an export from taking one meanwhile).
    */
   async revokeCustomerMandate(customerId: string, mandateId: string, now: Date): Promise<void> {
+    await this.revoke(mandateId, customerId, now);
+  }
+
+  /**
+   * The back office revokes any mandate (the customer withdrew it by letter, fraud): the same
+   * rule as the customer's (409 MANDATE_IN_USE while a debit awaits export); 409 MANDATE_REVOKED
+   * when it is already revoked.
+   */
+  async revokeMandate(mandateId: string, now: Date, audit: AuditInTx): Promise<SepaMandate> {
+    await this.revoke(mandateId, undefined, now, audit);
+    return operatorMandateView((await this.deps.repo.findMandate(mandateId))!);
+  }
+
+  private async revoke(mandateId: string, customerId: string | undefined, now: Date, audit?: AuditInTx) {
     if (!UUID_PATTERN.test(mandateId)) throw new DomainError('MANDATE_NOT_FOUND', 'No such mandate');
     await this.deps.repo.transaction(async (tx) => {
       await this.deps.repo.lockExports(tx);
-      const m = await this.deps.repo.lockCustomerMandate(tx, mandateId, customerId);
+      const m = customerId
+        ? await this.deps.repo.lockCustomerMandate(tx, mandateId, customerId)
+        : await this.deps.repo.lockMandate(tx, mandateId);
       if (!m) throw new DomainError('MANDATE_NOT_FOUND', 'No such mandate');
+      if (m.revokedAt) throw new DomainError('MANDATE_REVOKED', 'The mandate is already revoked');
       if ((await this.deps.repo.awaitingExport(tx, m.id)) > 0) {
         throw new DomainError(
           'MANDATE_IN_USE',
@@ -150,6 +176,13 @@ export class SepaService {
         );
       }
       await this.deps.repo.revokeMandate(tx, m.id, now);
+      await audit?.(tx, {
+        action: 'sepa.mandate.revoke',
+        entity: 'sepa-mandate',
+        entityId: m.id,
+        before: { status: 'active', reference: m.reference },
+        after: { status: 'revoked', reference: m.reference, revokedAt: now.toISOString() },
+      });
     });
   }
 
@@ -345,7 +378,10 @@ export class SepaService {
    * document; null when nothing is open. One transaction under an advisory lock: two exports
    * at once cannot put a collection into two files.
    */
-  async exportBatch(now: Date): Promise<{ id: string; xml: string; count: number } | null> {
+  async exportBatch(
+    now: Date,
+    audit?: AuditInTx,
+  ): Promise<{ id: string; messageId: string; xml: string; count: number; controlSumCents: number } | null> {
     const settings = this.deps.settings;
     if (!settings)
       throw new DomainError('WRONG_PAYMENT_METHOD', 'No SEPA creditor is configured (SEPA_CREDITOR_*)');
@@ -382,7 +418,19 @@ export class SepaService {
         { id, messageId, transactionCount: collections.length, controlSumCents, xml, createdAt: now },
         rows.map((r) => r.collection.id),
       );
-      return { id, xml, count: collections.length };
+      await audit?.(tx, {
+        action: 'sepa.batch.create',
+        entity: 'sepa-batch',
+        entityId: id,
+        before: null,
+        after: {
+          messageId,
+          transactionCount: collections.length,
+          controlSumCents,
+          collectionIds: rows.map((r) => r.collection.id),
+        },
+      });
+      return { id, messageId, xml, count: collections.length, controlSumCents };
     });
   }
 
@@ -455,7 +503,12 @@ export class SepaService {
    * fails with the reason `sepa-excluded` (the money was never collected), and it is listed by
    * GET /api/operator/sepa/collections/excluded for the operator to follow up (ADR 011).
    */
-  async excludeCollection(id: string, reason: string, now: Date): Promise<ExcludedCollection> {
+  async excludeCollection(
+    id: string,
+    reason: string,
+    now: Date,
+    audit?: AuditInTx,
+  ): Promise<ExcludedCollection> {
     const found = UUID_PATTERN.test(id) ? await this.deps.repo.findCollection(id) : undefined;
     if (!found) throw new DomainError('COLLECTION_NOT_FOUND', 'No such SEPA collection');
     await this.deps.payments.markUncollected(
@@ -472,6 +525,13 @@ export class SepaService {
           throw new DomainError('COLLECTION_EXPORTED', 'The collection is already in a bank file');
         if (c.excludedAt) return false;
         await this.deps.repo.excludeCollection(ptx.tx, c, reason, now);
+        await audit?.(ptx.tx, {
+          action: 'sepa.collection.exclude',
+          entity: 'sepa-collection',
+          entityId: id,
+          before: { state: 'open', paymentStatus: 'paid', sequenceType: c.sequenceType },
+          after: { state: 'excluded', paymentStatus: 'failed', reason },
+        });
         return true;
       },
       { reason, collectionId: id },
@@ -494,11 +554,161 @@ export class SepaService {
     }));
   }
 
+  /**
+   * Puts an excluded debit back into the next export (the operator excluded it by mistake, or
+   * fixed the customer's data): its payment is paid again. FRST is handed back when the mandate
+   * has no other first debit (exported or open); 409 COLLECTION_NOT_EXCLUDED, COLLECTION_CANCELLED
+   * (dropped by a cancellation: nothing to collect), MANDATE_REVOKED.
+   */
+  async includeCollection(id: string, now: Date, audit: AuditInTx): Promise<SepaCollection> {
+    const found = UUID_PATTERN.test(id) ? await this.deps.repo.findCollection(id) : undefined;
+    if (!found) throw new DomainError('COLLECTION_NOT_FOUND', 'No such SEPA collection');
+    if (!found.excludedAt) throw new DomainError('COLLECTION_NOT_EXCLUDED', 'The collection is not excluded');
+    if (found.excludeReason === 'cancelled') {
+      throw new DomainError('COLLECTION_CANCELLED', "The booking's cancellation dropped this debit");
+    }
+    await this.deps.payments.restoreUncollected(
+      found.paymentId,
+      'sepa-excluded',
+      'sepa-include',
+      now,
+      async (ptx) => {
+        await this.deps.repo.lockExports(ptx.tx);
+        const c = await this.deps.repo.lockCollection(ptx.tx, id);
+        if (!c?.excludedAt)
+          throw new DomainError('COLLECTION_NOT_EXCLUDED', 'The collection is not excluded');
+        const mandate = await this.deps.repo.lockMandate(ptx.tx, c.mandateId);
+        if (!mandate || mandate.revokedAt) throw new DomainError('MANDATE_REVOKED', 'The mandate is revoked');
+        const sequenceType =
+          c.sequenceType === 'OOFF'
+            ? 'OOFF'
+            : (await this.deps.repo.hasFirstDebit(ptx.tx, c.mandateId, c.id))
+              ? 'RCUR'
+              : 'FRST';
+        await this.deps.repo.includeCollection(ptx.tx, c.id, sequenceType);
+        await audit(ptx.tx, {
+          action: 'sepa.collection.include',
+          entity: 'sepa-collection',
+          entityId: id,
+          before: {
+            state: 'excluded',
+            paymentStatus: 'failed',
+            reason: c.excludeReason,
+            sequenceType: c.sequenceType,
+          },
+          after: { state: 'open', paymentStatus: 'paid', sequenceType },
+        });
+        return true;
+      },
+    );
+    const [row] = (await this.deps.repo.collections({ id }, 0, 1)).rows;
+    return operatorCollectionView(row);
+  }
+
+  /** The back office's list of bank exports, newest first. */
+  async batches(page: number, pageSize: number): Promise<SepaBatchList> {
+    const { rows, total } = await this.deps.repo.batches(page * pageSize, pageSize);
+    return {
+      data: rows.map((b) => ({
+        id: b.id,
+        messageId: b.messageId,
+        transactionCount: b.transactionCount,
+        controlSumCents: b.controlSumCents,
+        createdAt: b.createdAt.toISOString(),
+      })),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  /** The back office's debits: open (next export), exported or excluded; newest first. */
+  async collections(
+    state: SepaCollectionState | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<SepaCollectionList> {
+    const { rows, total } = await this.deps.repo.collections({ state }, page * pageSize, pageSize);
+    return { data: rows.map(operatorCollectionView), total, page, pageSize };
+  }
+
+  /** Every mandate with its status (IBAN masked), newest first. */
+  async allMandates(page: number, pageSize: number): Promise<SepaMandateList> {
+    const { rows, total } = await this.deps.repo.mandates(page * pageSize, pageSize);
+    return { data: rows.map(operatorMandateView), total, page, pageSize };
+  }
+
+  /**
+   * The back office's re-export: the batch's file again, unchanged (same message id, so a bank
+   * refuses a second submission instead of collecting twice), recorded in the audit log as
+   * handed out again.
+   */
+  async reexport(id: string, audit: AuditInTx): Promise<{ id: string; xml: string }> {
+    return this.deps.repo.transaction(async (tx) => {
+      const row = UUID_PATTERN.test(id) ? await this.deps.repo.findBatch(id, tx) : undefined;
+      if (!row) throw new DomainError('EXPORT_NOT_FOUND', 'No such export');
+      const summary = { messageId: row.messageId, transactionCount: row.transactionCount };
+      await audit(tx, {
+        action: 'sepa.batch.reexport',
+        entity: 'sepa-batch',
+        entityId: row.id,
+        before: summary,
+        after: summary,
+      });
+      return { id: row.id, xml: row.xml };
+    });
+  }
+
   async batch(id: string): Promise<{ id: string; xml: string }> {
     const row = UUID_PATTERN.test(id) ? await this.deps.repo.findBatch(id) : undefined;
     if (!row) throw new DomainError('EXPORT_NOT_FOUND', 'No such export');
     return { id: row.id, xml: row.xml };
   }
+}
+
+function operatorMandateView(m: MandateRow): SepaMandate {
+  return {
+    id: m.id,
+    reference: m.reference,
+    accountName: m.accountName,
+    iban: maskedIban(m.iban),
+    bic: m.bic,
+    signatureDate: m.signatureDate,
+    recurrent: m.recurrent,
+    ownerMail: m.ownerMail,
+    customerId: m.customerId,
+    useCount: m.useCount,
+    status: m.revokedAt ? 'revoked' : 'active',
+    revokedAt: m.revokedAt?.toISOString() ?? null,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+function operatorCollectionView(r: {
+  collection: CollectionRow;
+  mandate: MandateRow;
+  booking: BookingRow;
+}): SepaCollection {
+  const c = r.collection;
+  return {
+    id: c.id,
+    paymentId: c.paymentId,
+    bookingId: r.booking.id,
+    mail: r.booking.contact.mail ?? null,
+    amountCents: c.amountCents,
+    dueDate: c.dueDate,
+    sequenceType: c.sequenceType,
+    endToEndId: c.endToEndId,
+    state: c.excludedAt ? 'excluded' : c.batchId ? 'exported' : 'open',
+    batchId: c.batchId,
+    excludedAt: c.excludedAt?.toISOString() ?? null,
+    excludeReason: c.excludeReason,
+    mandateId: r.mandate.id,
+    mandateReference: r.mandate.reference,
+    accountName: r.mandate.accountName,
+    iban: maskedIban(r.mandate.iban),
+    createdAt: c.createdAt.toISOString(),
+  };
 }
 
 function mandateView(m: MandateRow) {
