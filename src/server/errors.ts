@@ -95,6 +95,7 @@ export const STATUS_BY_CODE: Partial<Record<AnyErrorCode, number>> = {
   OPERATOR_EXISTS: 409,
   OPERATOR_NOT_FOUND: 404,
   OPERATOR_SELF_CHANGE: 409,
+  CUSTOMER_BLOCKED: 409,
   INTERNAL: 500,
 };
 

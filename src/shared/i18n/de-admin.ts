@@ -18,7 +18,9 @@ export type AdminErrorCode =
   // Booking search and exports (ADR 024)
   | 'BOOKING_NOT_FOUND'
   | 'PERIOD_INVALID'
-  | 'ACCOUNTING_NOT_CONFIGURED';
+  | 'ACCOUNTING_NOT_CONFIGURED'
+  // Customer accounts in the back office (issue 10)
+  | 'CUSTOMER_BLOCKED';
 
 export const deAdmin = {
   apiError: {
@@ -37,5 +39,6 @@ export const deAdmin = {
       'Der Zeitraum ist ungültig: Der Beginn muss vor dem Ende liegen, und er darf nicht zu lang sein.',
     ACCOUNTING_NOT_CONFIGURED:
       'Der DATEV-Export ist nicht eingerichtet (Berater- und Mandantennummer fehlen in der Shop-Konfiguration).',
+    CUSTOMER_BLOCKED: 'Das Kundenkonto ist gesperrt. Heben Sie die Sperre zuerst auf.',
   } satisfies Record<AdminErrorCode & ErrorCode, string>,
 };

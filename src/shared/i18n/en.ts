@@ -413,6 +413,7 @@ export const en: TranslationResource = {
     OPERATOR_EXISTS: 'An operator account with this username already exists.',
     OPERATOR_NOT_FOUND: 'Operator account not found.',
     OPERATOR_SELF_CHANGE: 'You cannot remove your own admin role or disable yourself.',
+    CUSTOMER_BLOCKED: 'The customer account is blocked. Unblock it first.',
     INTERNAL: 'Internal server error. Please try again later.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'The bill was not found.',

@@ -413,6 +413,7 @@ export const nl: TranslationResource = {
     OPERATOR_EXISTS: 'Er bestaat al een beheerdersaccount met deze gebruikersnaam.',
     OPERATOR_NOT_FOUND: 'Beheerdersaccount niet gevonden.',
     OPERATOR_SELF_CHANGE: 'U kunt uw eigen beheerdersrol niet intrekken en uzelf niet blokkeren.',
+    CUSTOMER_BLOCKED: 'Het klantaccount is geblokkeerd. Hef de blokkering eerst op.',
     INTERNAL: 'Interne serverfout. Probeer het later opnieuw.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'De factuur is niet gevonden.',

@@ -416,6 +416,7 @@ export const ro: TranslationResource = {
     OPERATOR_NOT_FOUND: 'Contul de operator nu a fost găsit.',
     OPERATOR_SELF_CHANGE:
       'Nu vă puteți retrage propriul rol de administrator și nici nu vă puteți bloca singur.',
+    CUSTOMER_BLOCKED: 'Contul clientului este blocat. Deblocați-l mai întâi.',
     INTERNAL: 'Eroare internă a serverului. Vă rugăm să încercați din nou mai târziu.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Factura nu a fost găsită.',

@@ -87,6 +87,7 @@ export const ErrorCode = {
   TOTP_INVALID: 'TOTP_INVALID', // a wrong, expired or already used TOTP code (403)
   OPERATOR_EXISTS: 'OPERATOR_EXISTS', // an operator with this username exists (409)
   OPERATOR_NOT_FOUND: 'OPERATOR_NOT_FOUND', // unknown operator (404)
+  CUSTOMER_BLOCKED: 'CUSTOMER_BLOCKED', // a set-password link for a blocked customer account would not work (409)
   OPERATOR_SELF_CHANGE: 'OPERATOR_SELF_CHANGE', // an admin cannot remove their own admin role or disable themselves (409)
   INTERNAL: 'INTERNAL', // (500, no internals leaked)
   ...PaymentErrorCode,
