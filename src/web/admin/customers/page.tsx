@@ -16,6 +16,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/password';
 import { customerSortFields, type AdminCustomerSearchQuery } from '../../../shared/schemas/admin-customers';
 import { languages, type Language } from '../../../shared/schemas/common';
 import type { CreateCustomerRequest, CustomerSummary } from '../../../shared/schemas/customer';
@@ -100,7 +101,7 @@ function CustomerList() {
     {
       field: 'status',
       headerName: t('admin.customers.statusFilter'),
-      width: 150,
+      width: 220,
       renderCell: ({ row }) => accountState(t, row),
     },
     {
@@ -240,9 +241,13 @@ function CreateDialog({
             label={t('admin.customers.plates')}
             helperText={t('admin.customers.platesHint')}
           />
-          <Box role="radiogroup" aria-labelledby="customer-access-label">
+          <Box>
             <FormLabel id="customer-access-label">{t('admin.customers.access')}</FormLabel>
-            <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as typeof mode)}>
+            <RadioGroup
+              aria-labelledby="customer-access-label"
+              value={mode}
+              onChange={(e) => setMode(e.target.value as typeof mode)}
+            >
               <FormControlLabel
                 value="invite"
                 control={
@@ -265,7 +270,7 @@ function CreateDialog({
               type="password"
               autoComplete="new-password"
               label={t('admin.customers.password')}
-              helperText={t('admin.customers.passwordRule')}
+              helperText={t('admin.customers.passwordRule', { min: PASSWORD_MIN_LENGTH })}
               required
             />
           ) : (
