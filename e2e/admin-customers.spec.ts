@@ -62,6 +62,26 @@ async function mailedLink(to: string, subject: RegExp): Promise<string> {
   return token!;
 }
 
+/** A day ticket for tomorrow, reserved as a guest with the customer's e-mail (held, not paid). */
+async function guestBooking(): Promise<void> {
+  const window = await fetch(`${shop.url}/api/booking/availability?templateId=tagesticket`);
+  const { from } = (await window.json()) as { from: string };
+  const res = await fetch(`${shop.url}/api/booking/reserve`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      selection: {
+        templateId: 'tagesticket',
+        startTime: new Date(Date.parse(from) + 86_400_000).toISOString(),
+        slotCount: 1,
+      },
+      contact: { mail: CUSTOMER_MAIL, firstName: 'Katrin', lastName: 'Kunde' },
+      identifications: [{ source: 'lp', code: 'KA-KK 2027' }],
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
 /** The shop's portal login, as the portal's login form calls it. */
 async function customerLogin(password = CUSTOMER_PASSWORD): Promise<{ status: number; cookie: string }> {
   const res = await fetch(`${shop.url}/auth/login`, {
@@ -118,6 +138,8 @@ describe('back office: customers', () => {
     );
     expect(await staff.getByTestId('admin-customer-status').textContent()).toBe('Aktiv · Einladung offen');
 
+    // A guest booking with the customer's e-mail joins the account once the link proves it.
+    await guestBooking();
     // The customer uses the invitation's link.
     const token = await mailedLink(CUSTOMER_MAIL, /.+/);
     const reset = await fetch(`${shop.url}/auth/reset`, {
@@ -140,6 +162,9 @@ describe('back office: customers', () => {
     await links.first().click();
     await staff.waitForURL(`**${customerPath}`);
     await staff.getByTestId('admin-customer-contact-form').waitFor();
+    // The guest booking joined the account; it links to the booking's detail.
+    const booking = staff.getByTestId('admin-customer-booking-link');
+    expect(await booking.getAttribute('href')).toMatch(/^\/admin\/bookings\/[0-9a-f-]{36}$/);
     await checkBothWidths(staff, 'customers-detail');
 
     await staff.getByTestId('admin-customer-field-lastName').fill('Kunde-Neumann');

@@ -372,6 +372,14 @@ function SimpleTable({
   );
 }
 
+/** A booking's start or end to the minute (the seconds of a day's end, 23:59:59, say nothing). */
+function formatMinute(iso: string, language: string): string {
+  return new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'de-DE', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+}
+
 function formatDay(day: string, language: string): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-DE');
 }
@@ -401,7 +409,7 @@ function BookingsTable({ customer }: { customer: AdminCustomerDetail }) {
           >
             {b.id.slice(0, 8)}
           </Link>,
-          `${formatInstant(b.startsAt, i18n.language)} – ${formatInstant(b.endsAt, i18n.language)}`,
+          `${formatMinute(b.startsAt, i18n.language)} – ${formatMinute(b.endsAt, i18n.language)}`,
           t(`admin.customers.bookingStatus.${b.status}`),
           b.plate ?? '',
           formatPrice(b.priceCents, i18n.language),
