@@ -45,7 +45,7 @@ import { LoginThrottle } from './modules/auth/throttle';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { CustomerRepository } from './modules/customers/repository';
-import { customerOperatorRoutes } from './modules/customers/routes';
+import { customerAdminRoutes, customerOperatorRoutes } from './modules/customers/routes';
 import { CustomerService } from './modules/customers/service';
 import { BookingRepository } from './modules/booking/repository';
 import { bookingRoutes } from './modules/booking/routes';
@@ -308,7 +308,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailEnabled: mailer !== undefined,
     onMailQueued: (id) => track(mail.deliver(id)),
   });
-  const customerService = new CustomerService({ repo: customers, auth, authRepo });
+  const customerService = new CustomerService({
+    repo: customers,
+    auth,
+    authRepo,
+    // A customer write and its audit entry commit together (issue 10).
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          tx,
+          repo: new CustomerRepository(tx),
+          authRepo: new AuthRepository(tx),
+          mails: new MailRepository(tx),
+        }),
+      ),
+  });
 
   // The back office's booking search and the accountant's exports (issue 10, ADR 024).
   const adminBookings = new AdminBookingService({
@@ -544,6 +558,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(accessAdminRoutes, { access, clock });
   await app.register(adminPaymentRoutes, { refunds: refundsDue, clock });
   await app.register(sepaAdminRoutes, { sepa, clock });
+  await app.register(customerAdminRoutes, { customers: customerService, clock });
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

@@ -36,7 +36,9 @@ export type AdminErrorCode =
   | 'REFUND_PROVIDER_FAILED'
   | 'COLLECTION_NOT_EXCLUDED'
   | 'COLLECTION_CANCELLED'
-  | 'MANDATE_REVOKED';
+  | 'MANDATE_REVOKED'
+  // Customer accounts in the back office (issue 10)
+  | 'CUSTOMER_BLOCKED';
 
 export const deAdmin = {
   apiError: {
@@ -75,5 +77,6 @@ export const deAdmin = {
     COLLECTION_CANCELLED:
       'Diese Lastschrift entfiel durch die Stornierung der Buchung und kann nicht wieder aufgenommen werden.',
     MANDATE_REVOKED: 'Das SEPA-Mandat ist widerrufen.',
+    CUSTOMER_BLOCKED: 'Das Kundenkonto ist gesperrt. Heben Sie die Sperre zuerst auf.',
   } satisfies Record<AdminErrorCode & ErrorCode, string>,
 };

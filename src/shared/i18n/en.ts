@@ -428,6 +428,7 @@ export const en: TranslationResource = {
     COLLECTION_NOT_EXCLUDED: 'This direct debit is not excluded.',
     COLLECTION_CANCELLED: 'This direct debit was dropped when the booking was cancelled and cannot be included again.',
     MANDATE_REVOKED: 'The SEPA mandate has been revoked.',
+    CUSTOMER_BLOCKED: 'The customer account is blocked. Unblock it first.',
     INTERNAL: 'Internal server error. Please try again later.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'The bill was not found.',

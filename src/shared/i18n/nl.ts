@@ -428,6 +428,7 @@ export const nl: TranslationResource = {
     COLLECTION_NOT_EXCLUDED: 'Deze incasso is niet uitgesloten.',
     COLLECTION_CANCELLED: 'Deze incasso is vervallen door de annulering van de boeking en kan niet opnieuw worden opgenomen.',
     MANDATE_REVOKED: 'De SEPA-machtiging is ingetrokken.',
+    CUSTOMER_BLOCKED: 'Het klantaccount is geblokkeerd. Hef de blokkering eerst op.',
     INTERNAL: 'Interne serverfout. Probeer het later opnieuw.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'De factuur is niet gevonden.',

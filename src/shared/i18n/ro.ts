@@ -431,6 +431,7 @@ export const ro: TranslationResource = {
     COLLECTION_NOT_EXCLUDED: 'Acest debit direct nu este exclus.',
     COLLECTION_CANCELLED: 'Acest debit direct a fost anulat odată cu rezervarea și nu poate fi inclus din nou.',
     MANDATE_REVOKED: 'Mandatul SEPA a fost revocat.',
+    CUSTOMER_BLOCKED: 'Contul clientului este blocat. Deblocați-l mai întâi.',
     INTERNAL: 'Eroare internă a serverului. Vă rugăm să încercați din nou mai târziu.',
     // Payment calls (issue 4)
     BILL_NOT_FOUND: 'Factura nu a fost găsită.',

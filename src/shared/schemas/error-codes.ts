@@ -89,6 +89,7 @@ export const ErrorCode = {
   TOTP_INVALID: 'TOTP_INVALID', // a wrong, expired or already used TOTP code (403)
   OPERATOR_EXISTS: 'OPERATOR_EXISTS', // an operator with this username exists (409)
   OPERATOR_NOT_FOUND: 'OPERATOR_NOT_FOUND', // unknown operator (404)
+  CUSTOMER_BLOCKED: 'CUSTOMER_BLOCKED', // a set-password link for a blocked customer account would not work (409)
   OPERATOR_SELF_CHANGE: 'OPERATOR_SELF_CHANGE', // an admin cannot remove their own admin role or disable themselves (409)
   // The back office's booking actions (issue 10, ADR 026)
   BOOKING_NOT_PAID: 'BOOKING_NOT_PAID', // the action needs a paid booking (ticket, extend), or there is nothing to cancel (409)

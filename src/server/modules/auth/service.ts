@@ -157,9 +157,25 @@ export class AuthService {
     language: Language | undefined,
     now: Date,
   ): Promise<void> {
-    await this.deps.repo.pruneTokens(now);
+    this.announceMail(await this.writeLink(customer, kind, language, now));
+  }
+
+  /**
+   * sendLink's writes (the link's token and the mail) without handing the mail to the sender;
+   * returns the mail's id. Inside a caller's transaction `scope` holds repositories bound to it,
+   * and the caller calls `announceMail` after the commit (the sender reads the mail on another
+   * connection, which would not see it before).
+   */
+  async writeLink(
+    customer: CustomerRow,
+    kind: AccountMailKind,
+    language: Language | undefined,
+    now: Date,
+    scope: { repo: AuthRepository; mails: MailRepository } = this.deps,
+  ): Promise<string> {
+    await scope.repo.pruneTokens(now);
     const { token, hash } = this.deps.sessions.newToken();
-    await this.deps.repo.insertToken({
+    await scope.repo.insertToken({
       id: randomUUID(),
       customerId: customer.id,
       purpose: kind,
@@ -177,7 +193,7 @@ export class AuthService {
       validHours: LINK_HOURS[kind],
     });
     const mailId = randomUUID();
-    await this.deps.mails.insert({
+    await scope.mails.insert({
       id: mailId,
       customerId: customer.id,
       kind,
@@ -189,6 +205,11 @@ export class AuthService {
       status: this.deps.mailEnabled ? 'queued' : 'outbox',
       createdAt: now,
     });
+    return mailId;
+  }
+
+  /** With SMTP, hands a written mail to the sender; without, it stays in the outbox. */
+  announceMail(mailId: string): void {
     if (this.deps.mailEnabled) this.deps.onMailQueued(mailId);
   }
 }
