@@ -64,6 +64,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/access-decisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List barrier decisions
+     * @description Every barrier decision with its reason and device, filtered by plate prefix, direction, allowed, reason, device and period (`from` inclusive, `to` exclusive), by decision time (newest first by default), paged from 0. 400 PERIOD_INVALID. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.
+     */
+    get: operations['adminListAccessDecisions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/access-devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List access devices
+     * @description All devices, newest first, revoked ones included; never their keys. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.
+     */
+    get: operations['adminListAccessDevices'];
+    put?: never;
+    /**
+     * Register an access device
+     * @description Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored (never in the audit log). `direction` limits what the device may send: an `entry` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED. Staff or admin (a viewer gets 403 FORBIDDEN_ROLE). Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.
+     */
+    post: operations['adminCreateAccessDevice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/access-devices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an access device
+     * @description Its key answers 401 from now on (at once, on every instance). Revoking again changes nothing. 404 ACCESS_DEVICE_NOT_FOUND. Staff or admin (a viewer gets 403 FORBIDDEN_ROLE). Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.
+     */
+    delete: operations['adminRevokeAccessDevice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/audit': {
     parameters: {
       query?: never;
@@ -284,6 +348,214 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/bookings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a booking with a full or partial refund
+     * @description Cancels the booking: its place frees at once and its plate leaves the allowlist. Paid: a credit note for `refundCents` (at most what was paid minus earlier refunds, 400 REFUND_TOO_HIGH) and the cancellation mail; the refund goes to the provider where it can, otherwise onto the refunds-due list. Held (unpaid): cancelled without refund, its payment closed (`refundCents` must be 0). 409 BOOKING_CANCELLED, BOOKING_NOT_PAID (failed or lapsed). Back-office call for staff and admins: operator session and X-CSRF-Token (401 ADMIN_NOT_LOGGED_IN; 403 CSRF_INVALID; 403 FORBIDDEN_ROLE for viewers). Audited in the same transaction (before/after). 404 BOOKING_NOT_FOUND.
+     */
+    post: operations['adminCancelBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/extend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Extend a paid booking
+     * @description Moves the end of a paid booking later at no charge. 400 EXTEND_END_INVALID (not later, off the template's slot grid, more than a year added); 409 BOOKED_OUT (the template's capacity in the added time), BOOKING_NOT_PAID, BOOKING_CANCELLED, BOOKING_WALK_IN. Back-office call for staff and admins: operator session and X-CSRF-Token (401 ADMIN_NOT_LOGGED_IN; 403 CSRF_INVALID; 403 FORBIDDEN_ROLE for viewers). Audited in the same transaction (before/after). 404 BOOKING_NOT_FOUND.
+     */
+    post: operations['adminExtendBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/plate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the licence plate
+     * @description Replaces the licence plate of a paid or held booking and of its ticket; the barrier and the allowlist follow at once. 400 LICENSE_PLATE_INVALID; 409 BOOKING_CANCELLED, BOOKING_NOT_PAID (failed or lapsed), BOOKING_WALK_IN (a payment by plate). Back-office call for staff and admins: operator session and X-CSRF-Token (401 ADMIN_NOT_LOGGED_IN; 403 CSRF_INVALID; 403 FORBIDDEN_ROLE for viewers). Audited in the same transaction (before/after). 404 BOOKING_NOT_FOUND.
+     */
+    post: operations['adminChangeBookingPlate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/resend-ticket': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the ticket mail again
+     * @description Queues a new ticket mail (kind ticket-resend) with the booking as it stands now (plate, end) to the booking's e-mail; `outbox` when no mailer is configured. 409 BOOKING_NOT_PAID for a booking that is not paid, BOOKING_CANCELLED. Back-office call for staff and admins: operator session and X-CSRF-Token (401 ADMIN_NOT_LOGGED_IN; 403 CSRF_INVALID; 403 FORBIDDEN_ROLE for viewers). Audited in the same transaction (before/after). 404 BOOKING_NOT_FOUND.
+     */
+    post: operations['adminResendBookingTicket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search customer accounts
+     * @description Customer accounts by `q` (part of e-mail, username, name or company, or the start of a stored plate) and status; sorted by `sort` with the id as tie-break; paged from 0, at most 100 a page. Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
+     */
+    get: operations['adminSearchCustomers'];
+    put?: never;
+    /**
+     * Create a customer account
+     * @description Creates a customer account. With `password`: the customer must change it at first login. Without: an invitation mail with a one-time set-password link (72 h). 409 CUSTOMER_EXISTS for a taken e-mail or username (case-insensitive); 417 PASSWORD_POLICY; 400 INVALID_MAIL / LICENSE_PLATE_INVALID. Back-office call: operator session cookie and `X-CSRF-Token`, role staff or admin (401 ADMIN_NOT_LOGGED_IN, 403 CSRF_INVALID / FORBIDDEN_ROLE). Audited.
+     */
+    post: operations['adminCreateCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/customers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A customer account with its bookings, bills and mandates
+     * @description The account, its contact data and status, its bookings (newest 200), the bills and credit notes of those bookings, and its SEPA mandates (IBAN masked). 404 CUSTOMER_NOT_FOUND. Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
+     */
+    get: operations['adminGetCustomer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a customer's contact data
+     * @description Replaces the contact data (e-mail, names, company, address, plates). A username equal to the old e-mail follows the new one; a new e-mail counts as unproven. 400 INVALID_MAIL / LICENSE_PLATE_INVALID; 404 CUSTOMER_NOT_FOUND; 409 CUSTOMER_EXISTS. Back-office call: operator session cookie and `X-CSRF-Token`, role staff or admin (401 ADMIN_NOT_LOGGED_IN, 403 CSRF_INVALID / FORBIDDEN_ROLE). Audited.
+     */
+    patch: operations['adminUpdateCustomer'];
+    trace?: never;
+  };
+  '/api/admin/customers/{id}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Block a customer account
+     * @description Blocks the account: its login answers like wrong credentials, its sessions and open set-password links end at once. Blocking a blocked account changes nothing. 404 CUSTOMER_NOT_FOUND. Back-office call: operator session cookie and `X-CSRF-Token`, role staff or admin (401 ADMIN_NOT_LOGGED_IN, 403 CSRF_INVALID / FORBIDDEN_ROLE). Audited.
+     */
+    post: operations['adminBlockCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/customers/{id}/password-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail a password reset link to a customer
+     * @description Mails the customer a one-time reset link (1 h) to `PUBLIC_URL/set-password?token=...`, or a new invitation (72 h) while the account has no password yet. The link itself is never shown. 404 CUSTOMER_NOT_FOUND; 409 CUSTOMER_BLOCKED. Back-office call: operator session cookie and `X-CSRF-Token`, role staff or admin (401 ADMIN_NOT_LOGGED_IN, 403 CSRF_INVALID / FORBIDDEN_ROLE). Audited.
+     */
+    post: operations['adminSendCustomerPasswordLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/customers/{id}/unblock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unblock a customer account
+     * @description The account can log in again. Links that ended with the block stay dead: send a new one. 404 CUSTOMER_NOT_FOUND. Back-office call: operator session cookie and `X-CSRF-Token`, role staff or admin (401 ADMIN_NOT_LOGGED_IN, 403 CSRF_INVALID / FORBIDDEN_ROLE). Audited.
+     */
+    post: operations['adminUnblockCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Occupancy now, today's bookings and revenue, and series over the last days
+     * @description Occupancy now (open stays, walk-in places taken, reservations and permit holders covering now), today's paid bookings and revenue, and per-day bookings and revenue plus stays inside per hour (up to 7 days) or per day over the last `days` calendar days in the shop's time zone (1–90, 400 VALIDATION otherwise). Revenue: gross of the bills closed on a day minus its credit notes, in cents. Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
+     */
+    get: operations['adminGetDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/exports/bills.csv': {
     parameters: {
       query?: never;
@@ -422,6 +694,270 @@ export interface paths {
      * @description Clears the password and TOTP, ends the operator's sessions and answers a new one-time set-password link (72 h), shown once. 409 OPERATOR_SELF_CHANGE for oneself; 404 OPERATOR_NOT_FOUND. Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
      */
     post: operations['adminResetOperator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/refunds-due': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Refunds due
+     * @description Refunds to make, newest first, paged from 0: payments the provider took when the place was gone or with another amount (`kind` payment, `id` the payment), and customers' cancellations whose refund the provider could not take (`kind` cancellation, `id` the credit note). `lastError` is the provider's answer to the last "refund through the provider". Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without), any role.
+     */
+    get: operations['adminListRefundsDue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/refunds-due/{kind}/{id}/provider-refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refund through the payment provider
+     * @description Asks the configured provider (SumUp, Mollie) to refund the amount. Done: off the list. The provider refused or did not answer: 502 REFUND_PROVIDER_FAILED with `details.error`; it stays due with that error. 409 REFUND_NOT_AT_PROVIDER (demo, SEPA, or another provider than the configured one: refund by transfer), REFUND_ALREADY_DONE, REFUND_IN_PROGRESS (a second click while the first asks); 404 REFUND_NOT_FOUND. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); staff or admin (403 FORBIDDEN_ROLE for a viewer), with the session's `X-CSRF-Token` (403 CSRF_INVALID). Audited (`before`/`after`) in the same transaction.
+     */
+    post: operations['adminRefundThroughProvider'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/refunds-due/{kind}/{id}/transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a refund as made by bank transfer
+     * @description The operator refunded by bank transfer: recorded as done with the transfer's reference (at most 140 characters, not blank, trimmed; 400 VALIDATION otherwise), off the list, noted in the payment's history. 404 REFUND_NOT_FOUND (unknown or not due), 409 REFUND_ALREADY_DONE (recorded before: never twice), 409 REFUND_IN_PROGRESS (the provider is being asked). Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); staff or admin (403 FORBIDDEN_ROLE for a viewer), with the session's `X-CSRF-Token` (403 CSRF_INVALID). Audited (`before`/`after`) in the same transaction.
+     */
+    post: operations['adminMarkRefundTransferred'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sepa/batches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * SEPA bank exports
+     * @description The bank exports (pain.008.001.08 batches), newest first, paged from 0. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without), any role.
+     */
+    get: operations['adminListSepaBatches'];
+    put?: never;
+    /**
+     * Export the due SEPA debits
+     * @description Puts every debit not yet exported (nor excluded) into a new batch (201 with the batch; download its file with GET .../{id}/xml); 204 when nothing is due. 422 SEPA_FILE_INVALID with `details.collections` names the debits that break the EPC rules (nothing saved: exclude them and export again); 409 WRONG_PAYMENT_METHOD when no SEPA creditor is configured. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); staff or admin (403 FORBIDDEN_ROLE for a viewer), with the session's `X-CSRF-Token` (403 CSRF_INVALID). Audited (`before`/`after`) in the same transaction.
+     */
+    post: operations['adminCreateSepaBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sepa/batches/{id}/re-export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hand out a bank export again
+     * @description The batch's file again, unchanged: the same message id, so a bank refuses a second submission rather than collecting twice. Recorded in the audit log (`sepa.batch.reexport`). 404 EXPORT_NOT_FOUND. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); staff or admin (403 FORBIDDEN_ROLE for a viewer), with the session's `X-CSRF-Token` (403 CSRF_INVALID). Audited (`before`/`after`) in the same transaction.
+     */
+    post: operations['adminReexportSepaBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sepa/batches/{id}/xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A bank export's file
+     * @description The batch's pain.008.001.08 XML as a download. 404 EXPORT_NOT_FOUND. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without), any role.
+     */
+    get: operations['adminDownloadSepaBatch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sepa/collections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * SEPA debits
+     * @description Direct debits, newest first, paged from 0; `state` open (the next export takes them), exported or excluded (never collected). Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without), any role.
+     */
+    get: operations['adminListSepaCollections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sepa/collections/{id}/exclude': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a debit out of the next export
+     * @description With a reason (1 to 200 characters): the debit is not exported and its payment fails with `sepa-excluded` (ADR 011); include it again to collect it after all. Repeating it changes nothing. 404 COLLECTION_NOT_FOUND, 409 COLLECTION_EXPORTED. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); staff or admin (403 FORBIDDEN_ROLE for a viewer), with the session's `X-CSRF-Token` (403 CSRF_INVALID). Audited (`before`/`after`) in the same transaction.
+     */
+    post: operations['adminExcludeSepaCollection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sepa/collections/{id}/include': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put an excluded debit back into the next export
+     * @description The debit goes into the next export again and its payment is paid again; it becomes the mandate's first debit (FRST) when the mandate has no other. 404 COLLECTION_NOT_FOUND; 409 COLLECTION_NOT_EXCLUDED, COLLECTION_CANCELLED (dropped by the booking's cancellation), MANDATE_REVOKED. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); staff or admin (403 FORBIDDEN_ROLE for a viewer), with the session's `X-CSRF-Token` (403 CSRF_INVALID). Audited (`before`/`after`) in the same transaction.
+     */
+    post: operations['adminIncludeSepaCollection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sepa/mandates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * SEPA mandates
+     * @description Every mandate with its status (active, revoked), newest first, IBANs masked. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without), any role.
+     */
+    get: operations['adminListSepaMandates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sepa/mandates/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke a SEPA mandate
+     * @description Never offered or used again. 404 MANDATE_NOT_FOUND; 409 MANDATE_IN_USE (a debit on it awaits the export: exclude it first), MANDATE_REVOKED. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); staff or admin (403 FORBIDDEN_ROLE for a viewer), with the session's `X-CSRF-Token` (403 CSRF_INVALID). Audited (`before`/`after`) in the same transaction.
+     */
+    post: operations['adminRevokeSepaMandate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/stays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List parking stays
+     * @description Stays of one list, filtered by plate prefix and period (overlap), sorted (id as tie-break) and paged from 0: `open` (inside), `exit-missed` (a later entry closed it without an exit read), `closed-by-operator` (closed by hand), `unpaid-after-exit` (left owing money: priced by the walk-in tariff up to the exit minus what was paid; `amountDueCents` is the debt; only the newest 5000 candidates are priced, `capped` says when there were more). Each stay carries its walk-in price and what it owes. 400 PERIOD_INVALID. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.
+     */
+    get: operations['adminListParkingStays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/stays/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close an open stay by hand
+     * @description For a car that left without its exit being read (it holds a walk-in place until closed): the stay becomes `closed-by-operator` with the reason; a later exit read of the plate still closes it as `closed`. 404 PARKING_STAY_NOT_FOUND; 409 STAY_NOT_OPEN. Staff or admin (a viewer gets 403 FORBIDDEN_ROLE). Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.
+     */
+    post: operations['adminCloseParkingStay'];
     delete?: never;
     options?: never;
     head?: never;
@@ -711,7 +1247,7 @@ export interface paths {
     };
     /**
      * List barrier decisions
-     * @description Every barrier decision with its reason, newest first, paged (page from 0).
+     * @description Every barrier decision with its reason and device, filtered by plate prefix, direction, allowed, reason, device and period (`from` inclusive, `to` exclusive), by decision time (newest first by default), paged from 0. 400 PERIOD_INVALID. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
      */
     get: operations['listAccessDecisions'];
     put?: never;
@@ -731,13 +1267,13 @@ export interface paths {
     };
     /**
      * List access devices
-     * @description All devices, newest first, revoked ones included; never their keys.
+     * @description All devices, newest first, revoked ones included; never their keys. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
      */
     get: operations['listAccessDevices'];
     put?: never;
     /**
      * Register an access device
-     * @description Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored. `direction` limits what the device may send: an `entry` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED.
+     * @description Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored (never in the audit log). `direction` limits what the device may send: an `entry` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
      */
     post: operations['createAccessDevice'];
     delete?: never;
@@ -758,7 +1294,7 @@ export interface paths {
     post?: never;
     /**
      * Revoke an access device
-     * @description Its key answers 401 from now on (at once, on every instance). Revoking again changes nothing. 404 ACCESS_DEVICE_NOT_FOUND.
+     * @description Its key answers 401 from now on (at once, on every instance). Revoking again changes nothing. 404 ACCESS_DEVICE_NOT_FOUND. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
      */
     delete: operations['revokeAccessDevice'];
     options?: never;
@@ -841,7 +1377,7 @@ export interface paths {
     put?: never;
     /**
      * Block a customer account
-     * @description Blocks the account: its login answers like wrong credentials, its sessions and open set-password links end. 404 CUSTOMER_NOT_FOUND. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), JSON body or `X-Requested-With` for POSTs (ADR 009).
+     * @description Blocks the account: its login answers like wrong credentials, its sessions and open set-password links end at once. Blocking a blocked account changes nothing. 404 CUSTOMER_NOT_FOUND. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), JSON body or `X-Requested-With` for POSTs (ADR 009).
      */
     post: operations['blockCustomer'];
     delete?: never;
@@ -1079,11 +1615,31 @@ export interface paths {
     };
     /**
      * List parking stays
-     * @description Stays by state, newest entry first, paged (page from 0): `open` (inside), `exit-missed` (a later entry closed it without an exit read), `unpaid-after-exit` (left with nothing, or too little, paid past the free minutes).
+     * @description Stays of one list, filtered by plate prefix and period (overlap), sorted (id as tie-break) and paged from 0: `open` (inside), `exit-missed` (a later entry closed it without an exit read), `closed-by-operator` (closed by hand), `unpaid-after-exit` (left owing money: priced by the walk-in tariff up to the exit minus what was paid; `amountDueCents` is the debt; only the newest 5000 candidates are priced, `capped` says when there were more). Each stay carries its walk-in price and what it owes. 400 PERIOD_INVALID. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
      */
     get: operations['listParkingStays'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/stays/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close an open stay by hand
+     * @description For a car that left without its exit being read (it holds a walk-in place until closed): the stay becomes `closed-by-operator` with the reason; a later exit read of the plate still closes it as `closed`. 404 PARKING_STAY_NOT_FOUND; 409 STAY_NOT_OPEN. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
+     */
+    post: operations['closeParkingStay'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1748,6 +2304,289 @@ export interface operations {
       };
       /** @description Conflict: {code, message, details?} */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListAccessDecisions: {
+    parameters: {
+      query?: {
+        /** @description Only allowed (true) or refused (false) decisions */
+        allowed?: 'true' | 'false';
+        deviceId?: string;
+        direction?: 'entry' | 'exit';
+        /** @description Decided at or after this instant */
+        from?: string;
+        limit?: number;
+        /** @description By decision time */
+        order?: 'asc' | 'desc';
+        page?: number;
+        /** @description Start of the licence plate (normalised like stays) */
+        plate?: string;
+        reason?: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+        /** @description Decided before this instant */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            data: {
+              allowed: boolean;
+              bookingId: string | null;
+              /** Format: date-time */
+              decidedAt: string;
+              deviceId: string | null;
+              deviceName: string | null;
+              /** @enum {string} */
+              direction: 'entry' | 'exit';
+              id: number;
+              plate: string;
+              plateKey: string;
+              /** @enum {string} */
+              reason: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+              stayId: string | null;
+              /** Format: date-time */
+              validUntil: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListAccessDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            direction: 'entry' | 'exit' | 'both';
+            id: string;
+            /** Format: date-time */
+            lastSeenAt: string | null;
+            name: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+          }[];
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminCreateAccessDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          direction: 'entry' | 'exit' | 'both';
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            apiKey: string;
+            id: string;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminRevokeAccessDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -2435,6 +3274,7 @@ export interface operations {
               netCents: number;
               number: number;
               paymentMethod: string;
+              pdfUrl: string;
               vatCents: number;
               vatRateBasisPoints: number;
             }[];
@@ -2493,6 +3333,7 @@ export interface operations {
               id: string;
               netCents: number;
               number: number;
+              pdfUrl: string;
               refundMethod: string;
               refundReason: string | null;
               refundStatus: string;
@@ -2562,6 +3403,1205 @@ export interface operations {
       };
       /** @description Not Found: {code, message, details?} */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminCancelBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The operator's reason, kept in the audit log */
+          note?: string;
+          /** @description What goes back to the customer, in cents: at most what was paid minus earlier refunds */
+          refundCents: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            creditNote: {
+              id: string;
+              number: string;
+              pdfUrl: string;
+            } | null;
+            refund: {
+              amountCents: number;
+              method: string;
+              status: string;
+            } | null;
+            /** @enum {string} */
+            status: 'cancelled';
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminExtendBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: date-time
+           * @description The new exclusive end, on the template's slot grid counted from the start (day steps: a local midnight), later than the current end
+           */
+          endsAt: string;
+          /** @description The operator's reason, kept in the audit log */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            displayEnd: string;
+            /** Format: date-time */
+            endsAt: string;
+            slotCount: number;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminChangeBookingPlate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The operator's reason, kept in the audit log */
+          note?: string;
+          /** @description The new licence plate (shared plate rules, normalised) */
+          plate: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            plate: string;
+            previousPlate: string | null;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminResendBookingTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The operator's reason, kept in the audit log */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mailId: string;
+            recipient: string;
+            /** @enum {string} */
+            status: 'queued' | 'outbox';
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminSearchCustomers: {
+    parameters: {
+      query?: {
+        order?: 'asc' | 'desc';
+        /** @description From 0 */
+        page?: number;
+        pageSize?: number;
+        /** @description Part of the e-mail, username, first name, last name or company (case-insensitive), or the start of one of the account's licence plates (spaces, hyphens and case ignored) */
+        q?: string;
+        sort?: 'createdAt' | 'name' | 'mail' | 'status';
+        status?: 'active' | 'blocked';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              companyName: string | null;
+              createdAt: string;
+              firstName: string;
+              id: string;
+              lastName: string;
+              licensePlates: string[];
+              mail: string;
+              mailVerifiedAt: string | null;
+              /** @description False while an invitation is not used yet */
+              passwordSet: boolean;
+              requirePasswordChange: boolean;
+              /** @enum {string} */
+              status: 'active' | 'blocked';
+              username: string;
+            }[];
+            page: number;
+            pageSize: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminCreateCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address?: {
+            buildingNumber?: string;
+            city?: string;
+            co?: string;
+            country?: string;
+            streetName?: string;
+            zipCode?: string;
+          };
+          companyName?: string;
+          firstName: string;
+          /**
+           * @description Language of the invitation mail; the shop's language if absent
+           * @enum {string}
+           */
+          language?: 'de' | 'en' | 'nl' | 'ro' | 'ch';
+          lastName: string;
+          /** @description Prefilled into bookings (normalised) */
+          licensePlates?: string[];
+          /** @description The account's e-mail: unique (case-insensitive) and the default username */
+          mail: string;
+          /** @description An initial password (password policy applies, 417 PASSWORD_POLICY): the customer must change it at first login, and the e-mail counts as proven. Without it the customer gets an invitation mail with a one-time set-password link (72 h). */
+          password?: string;
+          /** @description Defaults to the e-mail; unique (case-insensitive) */
+          username?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            username: string;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Expectation Failed: {code, message, details?} */
+      417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminGetCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bookings: {
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              endsAt: string;
+              id: string;
+              plate: string | null;
+              priceCents: number;
+              /** Format: date-time */
+              startsAt: string;
+              /** @enum {string} */
+              status: 'held' | 'paid' | 'failed' | 'lapsed' | 'cancelled';
+              templateId: string;
+            }[];
+            companyName: string | null;
+            contact: {
+              address?: {
+                buildingNumber?: string;
+                city?: string;
+                co?: string;
+                country?: string;
+                streetName?: string;
+                zipCode?: string;
+              };
+              companyName?: string;
+              firstName?: string;
+              lastName?: string;
+              mail?: string;
+            };
+            createdAt: string;
+            documents: {
+              bookingId: string;
+              closingDate: string;
+              grossCents: number;
+              id: string;
+              /** @enum {string} */
+              kind: 'bill' | 'creditNote';
+              number: number;
+            }[];
+            firstName: string;
+            id: string;
+            lastName: string;
+            licensePlates: string[];
+            mail: string;
+            mailVerifiedAt: string | null;
+            mandates: {
+              accountName: string;
+              /** Format: date-time */
+              createdAt: string;
+              ibanMasked: string;
+              id: string;
+              recurrent: boolean;
+              reference: string;
+              /** Format: date-time */
+              revokedAt: string | null;
+              signatureDate: string;
+              useCount: number;
+            }[];
+            openLink: boolean;
+            /** @description False while an invitation is not used yet */
+            passwordSet: boolean;
+            requirePasswordChange: boolean;
+            /** @enum {string} */
+            status: 'active' | 'blocked';
+            /** Format: date-time */
+            updatedAt: string;
+            username: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminUpdateCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address?: {
+            buildingNumber?: string;
+            city?: string;
+            co?: string;
+            country?: string;
+            streetName?: string;
+            zipCode?: string;
+          };
+          companyName?: string;
+          firstName: string;
+          lastName: string;
+          licensePlates?: string[];
+          /** @description Unique (case-insensitive); a username equal to the old e-mail follows it */
+          mail: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            companyName: string | null;
+            createdAt: string;
+            firstName: string;
+            id: string;
+            lastName: string;
+            licensePlates: string[];
+            mail: string;
+            mailVerifiedAt: string | null;
+            /** @description False while an invitation is not used yet */
+            passwordSet: boolean;
+            requirePasswordChange: boolean;
+            /** @enum {string} */
+            status: 'active' | 'blocked';
+            username: string;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminBlockCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Blocked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminSendCustomerPasswordLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description The mail's language; the shop's if absent
+           * @enum {string}
+           */
+          language?: 'de' | 'en' | 'nl' | 'ro' | 'ch';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'invite' | 'reset';
+            recipient: string;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminUnblockCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unblocked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminGetDashboard: {
+    parameters: {
+      query?: {
+        /** @description Calendar days in the shop's time zone ending today (today included), 1–90 */
+        days?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            daily: {
+              bookings: number;
+              creditedCents: number;
+              /** Format: date */
+              date: string;
+              revenueCents: number;
+            }[];
+            /** Format: date-time */
+            now: string;
+            occupancy: {
+              /** @description Paid bookings of the other templates (one-time and flat permissions) covering now; walk-in payments excluded (they are stays) */
+              permitHolders: number;
+              /** @description Sum of the reservation templates' capacities; null without any */
+              reservationCapacity: number | null;
+              /** @description Paid bookings of reservation templates covering now */
+              reservations: number;
+              /** @description Open parking stays (entry read, no exit read yet): every car inside */
+              staysInside: number;
+              /** @description parking.capacity; null when the car park has no limit or no walk-in parking */
+              walkInCapacity: number | null;
+              /** @description Open stays of plates without a paid permission covering now: the walk-in places taken (the entry barrier counts these) */
+              walkInsInside: number;
+            };
+            occupancyOverTime: {
+              average: number;
+              peak: number;
+              /** Format: date-time */
+              start: string;
+            }[];
+            range: {
+              days: number;
+              /** Format: date */
+              from: string;
+              /** @enum {string} */
+              occupancyStep: 'hour' | 'day';
+              /** Format: date */
+              to: string;
+            };
+            timeZone: string;
+            today: {
+              bookings: number;
+              creditedCents: number;
+              /** Format: date */
+              date: string;
+              revenueCents: number;
+            };
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3123,6 +5163,1260 @@ export interface operations {
             };
             /** @description `PUBLIC_URL/admin/set-password?token=…`, one use, 72 h */
             setPasswordUrl: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListRefundsDue: {
+    parameters: {
+      query?: {
+        /** @description From 0 */
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              amountCents: number;
+              bookingId: string;
+              id: string;
+              inProgress: boolean;
+              /** @enum {string} */
+              kind: 'payment' | 'cancellation';
+              lastError: string | null;
+              mail: string | null;
+              paymentId: string;
+              plate: string | null;
+              provider: string;
+              providerRef: string | null;
+              providerRefundPossible: boolean;
+              reason: string | null;
+              since: string;
+            }[];
+            page: number;
+            pageSize: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminRefundThroughProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        kind: 'payment' | 'cancellation';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amountCents: number;
+            error: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: 'payment' | 'cancellation';
+            /** @enum {string} */
+            method: 'transfer' | 'provider';
+            reference: string | null;
+            /** @enum {string} */
+            status: 'done' | 'failed';
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad Gateway: {code, message, details?} */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminMarkRefundTransferred: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        kind: 'payment' | 'cancellation';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reference: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amountCents: number;
+            error: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: 'payment' | 'cancellation';
+            /** @enum {string} */
+            method: 'transfer' | 'provider';
+            reference: string | null;
+            /** @enum {string} */
+            status: 'done' | 'failed';
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListSepaBatches: {
+    parameters: {
+      query?: {
+        /** @description From 0 */
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              controlSumCents: number;
+              createdAt: string;
+              id: string;
+              messageId: string;
+              transactionCount: number;
+            }[];
+            page: number;
+            pageSize: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminCreateSepaBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            controlSumCents: number;
+            createdAt: string;
+            id: string;
+            messageId: string;
+            transactionCount: number;
+          };
+        };
+      };
+      /** @description No Content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unprocessable Entity: {code, message, details?} */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminReexportSepaBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminDownloadSepaBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListSepaCollections: {
+    parameters: {
+      query?: {
+        /** @description From 0 */
+        page?: number;
+        pageSize?: number;
+        state?: 'open' | 'exported' | 'excluded';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              accountName: string;
+              amountCents: number;
+              batchId: string | null;
+              bookingId: string;
+              createdAt: string;
+              dueDate: string;
+              endToEndId: string;
+              excludedAt: string | null;
+              excludeReason: string | null;
+              iban: string;
+              id: string;
+              mail: string | null;
+              mandateId: string;
+              mandateReference: string;
+              paymentId: string;
+              /** @enum {string} */
+              sequenceType: 'FRST' | 'RCUR' | 'OOFF';
+              /** @enum {string} */
+              state: 'open' | 'exported' | 'excluded';
+            }[];
+            page: number;
+            pageSize: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminExcludeSepaCollection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amountCents: number;
+            bookingId: string;
+            collectionId: string;
+            endToEndId: string;
+            excludedAt: string;
+            mail: string | null;
+            paymentId: string;
+            reason: string;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminIncludeSepaCollection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountName: string;
+            amountCents: number;
+            batchId: string | null;
+            bookingId: string;
+            createdAt: string;
+            dueDate: string;
+            endToEndId: string;
+            excludedAt: string | null;
+            excludeReason: string | null;
+            iban: string;
+            id: string;
+            mail: string | null;
+            mandateId: string;
+            mandateReference: string;
+            paymentId: string;
+            /** @enum {string} */
+            sequenceType: 'FRST' | 'RCUR' | 'OOFF';
+            /** @enum {string} */
+            state: 'open' | 'exported' | 'excluded';
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListSepaMandates: {
+    parameters: {
+      query?: {
+        /** @description From 0 */
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              accountName: string;
+              bic: string;
+              createdAt: string;
+              customerId: string | null;
+              iban: string;
+              id: string;
+              ownerMail: string;
+              recurrent: boolean;
+              reference: string;
+              revokedAt: string | null;
+              signatureDate: string;
+              /** @enum {string} */
+              status: 'active' | 'revoked';
+              useCount: number;
+            }[];
+            page: number;
+            pageSize: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminRevokeSepaMandate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountName: string;
+            bic: string;
+            createdAt: string;
+            customerId: string | null;
+            iban: string;
+            id: string;
+            ownerMail: string;
+            recurrent: boolean;
+            reference: string;
+            revokedAt: string | null;
+            signatureDate: string;
+            /** @enum {string} */
+            status: 'active' | 'revoked';
+            useCount: number;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListParkingStays: {
+    parameters: {
+      query?: {
+        /** @description Stays still inside or leaving after this instant (period overlap) */
+        from?: string;
+        limit?: number;
+        order?: 'asc' | 'desc';
+        /** @description From 0 */
+        page?: number;
+        /** @description Start of the licence plate; spaces, hyphens, dots and case are ignored */
+        plate?: string;
+        /** @description amountDue sorts only unpaid-after-exit */
+        sort?: 'entryAt' | 'exitAt' | 'plate' | 'amountDue';
+        status?: 'open' | 'unpaid-after-exit' | 'exit-missed' | 'closed-by-operator';
+        /** @description Stays that entered before this instant (period overlap) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            capped: boolean;
+            count: number;
+            data: {
+              amountDueCents: number | null;
+              closure: {
+                /** Format: date-time */
+                closedAt: string;
+                closedBy: string;
+                reason: string;
+              } | null;
+              /** Format: date-time */
+              entryAt: string;
+              /** Format: date-time */
+              exitAt: string | null;
+              id: string;
+              paidCents: number;
+              /** Format: date-time */
+              paidUntil: string | null;
+              plate: string;
+              plateKey: string;
+              priceCents: number | null;
+              /** @enum {string} */
+              status: 'open' | 'closed' | 'exit-missed' | 'closed-by-operator';
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminCloseParkingStay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Why the stay is closed (kept with the stay and in the audit log) */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amountDueCents: number | null;
+            closure: {
+              /** Format: date-time */
+              closedAt: string;
+              closedBy: string;
+              reason: string;
+            } | null;
+            /** Format: date-time */
+            entryAt: string;
+            /** Format: date-time */
+            exitAt: string | null;
+            id: string;
+            paidCents: number;
+            /** Format: date-time */
+            paidUntil: string | null;
+            plate: string;
+            plateKey: string;
+            priceCents: number | null;
+            /** @enum {string} */
+            status: 'open' | 'closed' | 'exit-missed' | 'closed-by-operator';
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
           };
         };
       };
@@ -4063,8 +7357,21 @@ export interface operations {
   listAccessDecisions: {
     parameters: {
       query?: {
+        /** @description Only allowed (true) or refused (false) decisions */
+        allowed?: 'true' | 'false';
+        deviceId?: string;
+        direction?: 'entry' | 'exit';
+        /** @description Decided at or after this instant */
+        from?: string;
         limit?: number;
+        /** @description By decision time */
+        order?: 'asc' | 'desc';
         page?: number;
+        /** @description Start of the licence plate (normalised like stays) */
+        plate?: string;
+        reason?: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+        /** @description Decided before this instant */
+        to?: string;
       };
       header?: never;
       path?: never;
@@ -4086,6 +7393,7 @@ export interface operations {
               /** Format: date-time */
               decidedAt: string;
               deviceId: string | null;
+              deviceName: string | null;
               /** @enum {string} */
               direction: 'entry' | 'exit';
               id: number;
@@ -4115,6 +7423,19 @@ export interface operations {
       };
       /** @description Unauthorized: {code, message, details?} */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4159,6 +7480,19 @@ export interface operations {
       };
       /** @description Unauthorized: {code, message, details?} */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4227,6 +7561,19 @@ export interface operations {
           };
         };
       };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
     };
   };
   revokeAccessDevice: {
@@ -4251,6 +7598,19 @@ export interface operations {
       };
       /** @description Unauthorized: {code, message, details?} */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4391,6 +7751,7 @@ export interface operations {
               netCents: number;
               number: number;
               paymentMethod: string;
+              pdfUrl: string;
               vatCents: number;
               vatRateBasisPoints: number;
             }[];
@@ -4449,6 +7810,7 @@ export interface operations {
               id: string;
               netCents: number;
               number: number;
+              pdfUrl: string;
               refundMethod: string;
               refundReason: string | null;
               refundStatus: string;
@@ -4663,6 +8025,19 @@ export interface operations {
           };
         };
       };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
       /** @description Conflict: {code, message, details?} */
       409: {
         headers: {
@@ -4713,6 +8088,19 @@ export interface operations {
       };
       /** @description Unauthorized: {code, message, details?} */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5395,9 +8783,19 @@ export interface operations {
   listParkingStays: {
     parameters: {
       query?: {
+        /** @description Stays still inside or leaving after this instant (period overlap) */
+        from?: string;
         limit?: number;
+        order?: 'asc' | 'desc';
+        /** @description From 0 */
         page?: number;
-        status?: 'open' | 'unpaid-after-exit' | 'exit-missed';
+        /** @description Start of the licence plate; spaces, hyphens, dots and case are ignored */
+        plate?: string;
+        /** @description amountDue sorts only unpaid-after-exit */
+        sort?: 'entryAt' | 'exitAt' | 'plate' | 'amountDue';
+        status?: 'open' | 'unpaid-after-exit' | 'exit-missed' | 'closed-by-operator';
+        /** @description Stays that entered before this instant (period overlap) */
+        to?: string;
       };
       header?: never;
       path?: never;
@@ -5412,8 +8810,16 @@ export interface operations {
         };
         content: {
           'application/json': {
+            capped: boolean;
             count: number;
             data: {
+              amountDueCents: number | null;
+              closure: {
+                /** Format: date-time */
+                closedAt: string;
+                closedBy: string;
+                reason: string;
+              } | null;
               /** Format: date-time */
               entryAt: string;
               /** Format: date-time */
@@ -5424,8 +8830,9 @@ export interface operations {
               paidUntil: string | null;
               plate: string;
               plateKey: string;
+              priceCents: number | null;
               /** @enum {string} */
-              status: 'open' | 'closed' | 'exit-missed';
+              status: 'open' | 'closed' | 'exit-missed' | 'closed-by-operator';
             }[];
           };
         };
@@ -5445,6 +8852,134 @@ export interface operations {
       };
       /** @description Unauthorized: {code, message, details?} */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  closeParkingStay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Why the stay is closed (kept with the stay and in the audit log) */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amountDueCents: number | null;
+            closure: {
+              /** Format: date-time */
+              closedAt: string;
+              closedBy: string;
+              reason: string;
+            } | null;
+            /** Format: date-time */
+            entryAt: string;
+            /** Format: date-time */
+            exitAt: string | null;
+            id: string;
+            paidCents: number;
+            /** Format: date-time */
+            paidUntil: string | null;
+            plate: string;
+            plateKey: string;
+            priceCents: number | null;
+            /** @enum {string} */
+            status: 'open' | 'closed' | 'exit-missed' | 'closed-by-operator';
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
         headers: {
           [name: string]: unknown;
         };
