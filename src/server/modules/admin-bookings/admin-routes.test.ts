@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDetail, BookingSearchResponse } from '../../../shared/schemas/admin';
 import { seedOperatorSession, type SeededOperator } from '../../test/admin';
@@ -54,6 +56,14 @@ describe.each(databases)('back-office bookings and exports on $name', (db) => {
       // Every file names the bill (its number, or the DATEV line's Belegfeld 1).
       expect(res.rawPayload.includes(Buffer.from('000501')), url).toBe(true);
     }
+    // Each download is in the audit log: who took which file for which period.
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'export'));
+    expect(rows.map((r) => [r.action, r.actorName, r.after]).sort()).toEqual([
+      ['export.bills', viewer.username, { from: '2026-11-01', to: '2026-11-30' }],
+      ['export.bookings', viewer.username, { from: '2026-11-01', to: '2026-11-30' }],
+      ['export.datev', viewer.username, { month: '2026-11' }],
+      ['export.payments', viewer.username, { from: '2026-11-01', to: '2026-11-30' }],
+    ]);
   });
 
   it('without a session, or with the machine token alone, every call is 401', async () => {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import {
   MAX_EXPORT_DAYS,
 } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { requireOperator } from '../admin/guard';
+import { audit, requireOperator, type AuditActor } from '../admin/guard';
 import { guardOperatorRoutes } from '../operator/guard';
 import type { OperatorService } from '../operator/service';
 import type { ExportFile, ExportService } from './service';
@@ -51,8 +51,20 @@ export function registerExportRoutes(
     exports: ExportService;
     clock: () => Date;
     guard?: preValidationHookHandler;
+    /** Who the audit entry names when no operator session is behind the call (the token). */
+    auditActor?: AuditActor;
   },
 ) {
+  // An export hands personal data (names, e-mails, plates) out of the shop: who took which
+  // file for which period goes into the audit log, though nothing in the shop changes.
+  const recordExport = (req: FastifyRequest, kind: string, period: Record<string, string>) =>
+    audit(req, {
+      action: `export.${kind}`,
+      entity: 'export',
+      entityId: kind,
+      after: period,
+      actor: opts.auditActor,
+    });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
   for (const kind of exportKinds) {
@@ -77,7 +89,11 @@ export function registerExportRoutes(
           },
         },
       },
-      async (req, reply) => send(reply, opts.exports.csv(kind, req.query.from, req.query.to)),
+      async (req, reply) => {
+        const file = opts.exports.csv(kind, req.query.from, req.query.to);
+        await recordExport(req, kind, { from: req.query.from, to: req.query.to });
+        return send(reply, file);
+      },
     );
   }
   r.get(
@@ -102,7 +118,11 @@ export function registerExportRoutes(
         },
       },
     },
-    async (req, reply) => send(reply, await opts.exports.datev(req.query.month, opts.clock())),
+    async (req, reply) => {
+      const file = await opts.exports.datev(req.query.month, opts.clock());
+      await recordExport(req, 'datev', { month: req.query.month });
+      return send(reply, file);
+    },
   );
 }
 
@@ -124,6 +144,7 @@ export const exportOperatorRoutes: FastifyPluginAsyncZod<{
     authNote: AUTH_NOTE,
     exports,
     clock,
+    auditActor: { kind: 'token' },
   });
 };
 
