@@ -5,6 +5,7 @@ import {
   type TemplateConfig,
 } from '../../config/shop-config';
 import type { Tariff } from '../../../shared/domain/price';
+import { canonicalJson } from './canonical';
 
 /** One tariff version of a template (or of `walk-in`, the walk-in tariff). */
 export interface TariffVersion {
@@ -65,10 +66,10 @@ export function pendingRestart(doc: ShopConfig, pinned: Pinned): string[] {
   const now = pinnedOf(doc);
   const out: string[] = [];
   for (const k of RESTART_ONLY_KEYS) {
-    if (JSON.stringify(now[k]) !== JSON.stringify(pinned[k])) out.push(k);
+    if (canonicalJson(now[k]) !== canonicalJson(pinned[k])) out.push(k);
   }
   for (const k of RESTART_ONLY_SHOP_KEYS) {
-    if (JSON.stringify(now.shop[k]) !== JSON.stringify(pinned.shop[k])) out.push(`shop.${k}`);
+    if (canonicalJson(now.shop[k]) !== canonicalJson(pinned.shop[k])) out.push(`shop.${k}`);
   }
   return out;
 }

@@ -23,6 +23,7 @@ import {
   type CatalogueState,
   type TariffVersion,
 } from './catalogue';
+import { canonicalJson } from './canonical';
 import type { CatalogueRepository } from './repository';
 
 /** One audit entry of a catalogue write; the caller writes it in the write's transaction. */
@@ -62,7 +63,7 @@ export function validateDocument(raw: unknown): ShopConfig {
   return r.data;
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sameJson = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 
 /** Version 1 of each template's (and the walk-in) tariff that has none yet, valid from `at`. */
 function missingVersions(doc: ShopConfig, existing: readonly TariffVersion[], at: Date): TariffVersion[] {
