@@ -19,6 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { Tariff } from '../../../shared/domain/price';
 import { contactLevels, productTypes } from '../../../shared/schemas/booking';
@@ -27,7 +28,7 @@ import { ApiError } from '../../lib/api-client';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ErrorAlert } from '../error-alert';
 import { formatInstant, useGridLocale } from '../grid-locale';
-import { catalogueApi, catalogueKey } from './api';
+import { catalogueApi, catalogueKey, setConflictHandler } from './api';
 import './texts';
 import {
   centsToEuroText,
@@ -108,13 +109,22 @@ export default function CataloguePage() {
   const localeText = useGridLocale();
   const lang = i18n.language === 'ch' ? 'de' : i18n.language;
   const cat = useQuery({ queryKey: catalogueKey, queryFn: catalogueApi.get });
+  // On a tablet the actions stay in view: type and places give way (the editor shows them).
+  const narrow = useMediaQuery('(max-width: 1100px)');
   const [editing, setEditing] = useState<TemplateDoc | 'new' | null>(null);
   const [tariffsOf, setTariffsOf] = useState<{ id: string; name: string } | null>(null);
   const [importing, setImporting] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  /** The revision the settings form saved (its notice survives the form's re-mount). */
+  const [settingsSaved, setSettingsSaved] = useState<number | null>(null);
   useEffect(() => {
     document.title = t('admin.catalogue.headline');
   }, [t]);
+  // Someone else changed the catalogue: show the current one (the refused change names it).
+  useEffect(
+    () => setConflictHandler(() => void client.invalidateQueries({ queryKey: catalogueKey })),
+    [client],
+  );
 
   const data = cat.data;
   const applied = (next: CatalogueResponse) => client.setQueryData(catalogueKey, next);
@@ -258,6 +268,7 @@ export default function CataloguePage() {
             aria-label={t('admin.catalogue.templates')}
             rows={[...templates, ...retired]}
             columns={columns}
+            columnVisibilityModel={narrow ? { type: false, capacity: false } : {}}
             loading={cat.isFetching}
             disableRowSelectionOnClick
             disableColumnFilter
@@ -273,7 +284,11 @@ export default function CataloguePage() {
         <SettingsForm
           key={data.revision}
           data={data}
-          onSaved={applied}
+          saved={settingsSaved === data.revision}
+          onSaved={(next) => {
+            applied(next);
+            setSettingsSaved(next.revision);
+          }}
           onWalkIn={() => setTariffsOf({ id: WALK_IN, name: t('admin.catalogue.settings.walkIn') })}
         />
       )}
@@ -480,9 +495,12 @@ function TemplateDialog({
               defaultValue={template?.id ?? ''}
               required
               autoFocus={!template}
-              disabled={template !== undefined}
-              helperText={t('admin.catalogue.form.idHelp')}
-              slotProps={{ htmlInput: { pattern: '[a-z0-9][a-z0-9\\-]{0,99}' } }}
+
+              // The id keys the bookings: shown, never changed.
+              helperText={template ? undefined : t('admin.catalogue.form.idHelp')}
+              slotProps={{
+                htmlInput: { pattern: '[a-z0-9][a-z0-9\\-]{0,99}', readOnly: template !== undefined },
+              }}
             />
             <TextField
               name="type"
@@ -750,16 +768,17 @@ function TariffDialog({
 
 function SettingsForm({
   data,
+  saved,
   onSaved,
   onWalkIn,
 }: {
   data: CatalogueResponse;
+  saved: boolean;
   onSaved: (c: CatalogueResponse) => void;
   onWalkIn: () => void;
 }) {
   const { t } = useTranslation();
   const [error, setError] = useState<unknown>(null);
-  const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const doc = data.document as {
     shop: { name: string; holdMinutes: number };
@@ -776,7 +795,6 @@ function SettingsForm({
     const s = (k: string) => String(f.get(k) ?? '').trim();
     const max = s('maxBookingCount');
     setError(null);
-    setSaved(false);
     setBusy(true);
     catalogueApi
       .settings({
@@ -796,10 +814,7 @@ function SettingsForm({
           footerContent: withDeEn(doc.styling.footerContent, s('footer'), s('footerEn')),
         },
       })
-      .then((next) => {
-        onSaved(next);
-        setSaved(true);
-      }, setError)
+      .then(onSaved, setError)
       .finally(() => setBusy(false));
   };
   const pair = (
