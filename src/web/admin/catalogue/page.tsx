@@ -109,7 +109,8 @@ export default function CataloguePage() {
   const localeText = useGridLocale();
   const lang = i18n.language === 'ch' ? 'de' : i18n.language;
   const cat = useQuery({ queryKey: catalogueKey, queryFn: catalogueApi.get });
-  // On a tablet the actions stay in view: type and places give way (the editor shows them).
+  // On a tablet the actions stay in view: id, type, places and status give way (the editor
+  // shows them; a retired row says so in its actions cell).
   const narrow = useMediaQuery('(max-width: 1100px)');
   const [editing, setEditing] = useState<TemplateDoc | 'new' | null>(null);
   const [tariffsOf, setTariffsOf] = useState<{ id: string; name: string } | null>(null);
@@ -185,10 +186,12 @@ export default function CataloguePage() {
     {
       field: 'actions',
       headerName: t('admin.catalogue.actions'),
-      width: 270,
+      width: 265,
       sortable: false,
       renderCell: ({ row }) =>
-        row.retired ? null : (
+        row.retired ? (
+          t('admin.catalogue.retired')
+        ) : (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', height: '100%' }}>
             <Button
               size="small"
@@ -268,7 +271,7 @@ export default function CataloguePage() {
             aria-label={t('admin.catalogue.templates')}
             rows={[...templates, ...retired]}
             columns={columns}
-            columnVisibilityModel={narrow ? { type: false, capacity: false } : {}}
+            columnVisibilityModel={narrow ? { id: false, type: false, capacity: false, status: false } : {}}
             loading={cat.isFetching}
             disableRowSelectionOnClick
             disableColumnFilter
@@ -352,10 +355,15 @@ function DurationField({
       />
       <TextField
         select
-        label={t('admin.catalogue.form.unit', { field: label })}
+        // A short visible label; the accessible name says whose unit it is (and contains it).
+        label={t('admin.catalogue.form.unitShort')}
         value={value.unit}
         onChange={(e) => onChange({ ...value, unit: e.target.value as DurationUnit })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{
+          select: { native: true },
+          inputLabel: { shrink: true },
+          htmlInput: { 'aria-label': t('admin.catalogue.form.unit', { field: label }) },
+        }}
         sx={{ width: 130 }}
       >
         {(Object.keys(DURATION_UNITS) as DurationUnit[]).map((u) => (
