@@ -881,6 +881,7 @@ function SettingsForm({
                 name="maxBookingCount"
                 type="number"
                 label={t('admin.catalogue.settings.maxBookingCount')}
+                helperText={t('admin.catalogue.settings.unlimited')}
                 defaultValue={doc.maxBookingCount ?? ''}
                 slotProps={{ htmlInput: { min: 1, step: 1 } }}
               />
