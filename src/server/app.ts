@@ -15,8 +15,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../shared/schemas/common';
 import type { Env } from './config/env';
-import { templatesWithWalkIn, type ShopConfig, type TemplateConfig } from './config/shop-config';
-import { ping, type Db } from './db/client';
+import type { ShopConfig } from './config/shop-config';
+import { ping, type Database, type Db } from './db/client';
 import { DomainError, statusOf } from './errors';
 import { crossSiteGuard } from './http/cross-site';
 import { serializeRequest } from './http/log-serializers';
@@ -96,11 +96,30 @@ import type { PaymentProvider } from './payments/port';
 import { PaymentsRepository } from './payments/repository';
 import { PaymentService } from './payments/service';
 import { webhookRoutes } from './payments/webhook-routes';
+import { Catalogue, pinnedOf } from './modules/catalogue/catalogue';
+import { CatalogueRepository } from './modules/catalogue/repository';
+import { catalogueAdminRoutes } from './modules/catalogue/routes';
+import { CatalogueService, loadOrSeed } from './modules/catalogue/service';
+import { customerShopSwitch } from './modules/catalogue/customer-shop-switch';
+import { announceLocally, startCatalogueSync } from './modules/catalogue/sync';
 
 export interface AppOptions {
   env: Env;
+  /**
+   * The catalogue's seed (SHOP_CONFIG): stored when the database has no catalogue yet;
+   * otherwise the database's catalogue is used (ADR 025).
+   */
   shopConfig: ShopConfig;
+  /**
+   * 'import' (the test harness): a stored catalogue that differs from `shopConfig` is replaced
+   * by it at start, as `npm run catalogue -- import` would. Default 'seed'.
+   */
+  catalogueStart?: 'seed' | 'import';
+  /** Milliseconds between the catalogue's revision checks (fallback of LISTEN); default 30 s. */
+  catalogueCheckMs?: number;
   db: Db;
+  /** The database behind `db`: its dedicated connection LISTENs for catalogue changes (PostgreSQL). */
+  database?: Pick<Database, 'kind' | 'schemaName' | 'dedicatedConnection'>;
   clock?: () => Date;
   /** Overrides the SMTP mailer built from SMTP_URL. */
   mailer?: Mailer;
@@ -162,8 +181,32 @@ declare module 'fastify' {
 const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../dist/web');
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const { env, shopConfig, db } = opts;
+  const { env, db } = opts;
   const clock = opts.clock ?? (() => new Date());
+  // The catalogue (issue 10, ADR 025): the database's, seeded from SHOP_CONFIG when empty.
+  // `shopConfig`, `templates` and `paidTemplates` below are LIVE views of it; services that
+  // precompute from them at construction are built per catalogue snapshot (catalogue.follow).
+  const catalogueRepo = new CatalogueRepository(db);
+  const stored = await loadOrSeed(catalogueRepo, opts.shopConfig, clock());
+  const importAtStart = opts.catalogueStart === 'import';
+  const catalogue = new Catalogue(stored, pinnedOf(importAtStart ? opts.shopConfig : stored.document), clock);
+  const catalogueService = new CatalogueService({
+    db,
+    repo: catalogueRepo,
+    catalogue,
+    clock,
+    afterWrite: () => announceLocally(db),
+  });
+  if (importAtStart && catalogueService.differs(opts.shopConfig)) {
+    const auditAtStart = new AuditRepository(db);
+    await catalogueService.import('any', opts.shopConfig, (e, tx) =>
+      auditAtStart.insert(
+        { ...e, at: clock(), actorKind: 'cli', actorId: null, actorName: 'start', address: null },
+        tx,
+      ),
+    );
+  }
+  const shopConfig: ShopConfig = catalogue.shop;
   const paymentSettings = resolvePaymentSettings(env, shopConfig);
   const site = { isPublic: env.isPublic, publicHost: env.publicHost, publicOrigin: env.publicOrigin };
   const app = Fastify({
@@ -184,10 +227,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   // ---- wiring: repositories -> services (no HTTP below this line until the routes) ----
-  const templates: ReadonlyMap<string, TemplateConfig> = new Map(shopConfig.templates.map((t) => [t.id, t]));
+  const templates = catalogue.templates;
   // Paid bookings may be walk-in bookings (pay by plate, ADR 020): whatever names, bills or
-  // mails a paid booking sees its template through this map; booking itself does not.
-  const paidTemplates = templatesWithWalkIn(shopConfig);
+  // mails a paid booking sees its template through this map; booking itself does not. It
+  // also keeps retired templates, so their bookings' bills and tickets still resolve.
+  const paidTemplates = catalogue.paidTemplates;
   const mailer = opts.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL) : undefined);
   const paymentsRepo = new PaymentsRepository(db);
   const provider: PaymentProvider = createPaymentProvider(paymentSettings, async (name, ref) => {
@@ -240,18 +284,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     absoluteHours: env.SESSION_ABSOLUTE_HOURS,
     secure: env.PUBLIC_URL.startsWith('https://'),
   });
-  const booking = new BookingService({
-    shop: shopConfig,
-    templates,
-    repo: bookingRepo,
-    payments,
-    provider,
-    publicUrl: env.PUBLIC_URL,
-    sessions,
-    inbox,
-    onReplaced: (paymentId) =>
-      track(paymentsRepo.find(paymentId).then((p) => (p ? inbox.cancelAtProvider(p) : undefined))),
-  });
+  // Built per catalogue snapshot: it precomputes the public template lists.
+  const booking = catalogue.follow(
+    () =>
+      new BookingService({
+        shop: shopConfig,
+        templates,
+        repo: bookingRepo,
+        payments,
+        provider,
+        publicUrl: env.PUBLIC_URL,
+        sessions,
+        inbox,
+        onReplaced: (paymentId) =>
+          track(paymentsRepo.find(paymentId).then((p) => (p ? inbox.cancelAtProvider(p) : undefined))),
+      }),
+  );
   const checkout = new CheckoutService({ repo: bookingRepo, payments, inbox, log: app.log });
   const renewal = new RenewalService({
     shop: shopConfig,
@@ -288,7 +336,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     onMailQueued: (id) => track(mail.deliver(id)),
     log: app.log,
   });
-  const content = new ContentService(shopConfig);
+  // Styling and pages are precomputed per snapshot.
+  const content = catalogue.follow(() => new ContentService(shopConfig));
   const operator = new OperatorService({ mails: mailRepo, operatorToken: env.OPERATOR_TOKEN, site });
   if (operator.lockedOut) {
     app.log.warn(
@@ -297,17 +346,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   const authRepo = new AuthRepository(db);
-  const auth = new AuthService({
-    customers,
-    repo: authRepo,
-    mails: mailRepo,
-    sessions,
-    publicUrl: env.PUBLIC_URL,
-    shopName: shopConfig.shop.name,
-    shopLanguage: shopConfig.shop.language,
-    mailEnabled: mailer !== undefined,
-    onMailQueued: (id) => track(mail.deliver(id)),
-  });
+  // Its mails name the shop: built per snapshot (the throttle state lives in the database).
+  const auth = catalogue.follow(
+    () =>
+      new AuthService({
+        customers,
+        repo: authRepo,
+        mails: mailRepo,
+        sessions,
+        publicUrl: env.PUBLIC_URL,
+        shopName: shopConfig.shop.name,
+        shopLanguage: shopConfig.shop.language,
+        mailEnabled: mailer !== undefined,
+        onMailQueued: (id) => track(mail.deliver(id)),
+      }),
+  );
   const customerService = new CustomerService({
     repo: customers,
     auth,
@@ -340,14 +393,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     absoluteHours: env.ADMIN_SESSION_ABSOLUTE_HOURS,
     secure: env.PUBLIC_URL.startsWith('https://'),
   });
-  const admin = new AdminService({
-    repo: operatorRepo,
-    auditLog,
-    sessions: operatorSessions,
-    throttle: new LoginThrottle(authRepo, 'admin-'),
-    publicUrl: env.PUBLIC_URL,
-    shopName: shopConfig.shop.name,
-  });
+  const admin = catalogue.follow(
+    () =>
+      new AdminService({
+        repo: operatorRepo,
+        auditLog,
+        sessions: operatorSessions,
+        throttle: new LoginThrottle(authRepo, 'admin-'),
+        publicUrl: env.PUBLIC_URL,
+        shopName: shopConfig.shop.name,
+      }),
+  );
   // Before any route plugin: requireOperator() and audit() of every module read it.
   app.decorate('admin', { sessions: operatorSessions, auditLog, clock });
 
@@ -480,11 +536,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return send(500, { code: 'INTERNAL', message: 'Internal server error' });
   });
 
+  // The customer shop switches on and off with the catalogue: the routes are built enabled and
+  // this hook answers for them while it is off (catalogue/customer-shop-switch.ts).
+  const customerShopOn = () => shopConfig.options.enableCustomerShop;
+  app.addHook('onRequest', customerShopSwitch(customerShopOn));
   await app.register(contentRoutes, { content });
   await app.register(bookingRoutes, {
     booking,
     clock,
-    customers: shopConfig.options.enableCustomerShop ? customers : undefined,
+    // Read per request: a logged-in customer counts only while the customer shop is on.
+    get customers() {
+      return customerShopOn() ? customers : undefined;
+    },
   });
   await app.register(checkoutRoutes, { checkout, clock });
   await app.register(renewalRoutes, { renewal, clock });
@@ -505,24 +568,28 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     portal,
     sepa,
     customers,
-    enabled: shopConfig.options.enableCustomerShop,
+    enabled: true,
     clock,
   });
   await app.register(authRoutes, {
     auth,
     customers,
-    enabled: shopConfig.options.enableCustomerShop,
+    enabled: true,
     clock,
     track,
   });
   await app.register(customerOperatorRoutes, { operator, customers: customerService, clock });
   // Issue 9: the car park's access system (devices, plate reads, stays, barrier decisions).
-  const access = new AccessService({
-    repo: new AccessRepository(db),
-    parking: shopConfig.parking,
-    language: shopConfig.shop.language,
-    timeZone: shopConfig.shop.timeZone,
-  });
+  // `parking` (the walk-in tariff) is copied at construction: built per catalogue snapshot.
+  const access = catalogue.follow(
+    () =>
+      new AccessService({
+        repo: new AccessRepository(db),
+        parking: shopConfig.parking,
+        language: shopConfig.shop.language,
+        timeZone: shopConfig.shop.timeZone,
+      }),
+  );
   await app.register(accessOperatorRoutes, { operator, access, clock });
   await app.register(accessDeviceRoutes, { access, clock });
   await app.register(exportOperatorRoutes, { operator, exports: exportService, clock });
@@ -559,6 +626,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminPaymentRoutes, { refunds: refundsDue, clock });
   await app.register(sepaAdminRoutes, { sepa, clock });
   await app.register(customerAdminRoutes, { customers: customerService, clock });
+  // The catalogue in the back office (issue 10, ADR 025) and its sync across instances.
+  await app.register(catalogueAdminRoutes, { catalogue: catalogueService });
+  const catalogueSync = startCatalogueSync({
+    db,
+    database: opts.database,
+    repo: catalogueRepo,
+    catalogue,
+    intervalMs: opts.catalogueCheckMs ?? 30_000,
+    log: app.log,
+  });
+  app.addHook('onClose', () => catalogueSync.stop());
 
   const webRoot = opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot;
   const spa = webRoot !== null && existsSync(join(webRoot, 'index.html'));

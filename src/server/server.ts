@@ -42,8 +42,10 @@ await seedBuiltInDemo(env, shopConfig, new CustomerRepository(database.db), new 
 await seedDemoStays(env, shopConfig, database.db, new Date());
 const app = await buildApp({
   env,
+  // Seeds an empty database's catalogue; otherwise the database's catalogue is used (ADR 025).
   shopConfig,
   db: database.db,
+  database,
   // Crash test (payments/crash.test.ts): die hard between storing a provider's "paid" and settling.
   afterPaidRecorded:
     env.TEST_KILL_AFTER_PAID_EVENT === '1' ? () => process.kill(process.pid, 'SIGKILL') : undefined,

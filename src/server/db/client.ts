@@ -29,6 +29,11 @@ export interface Database {
 
 export interface DedicatedConnection {
   query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * PostgreSQL: receives the NOTIFYs of the channels this connection LISTENs to (the catalogue,
+   * ADR 025). PGlite: never called (one process; changes are passed on in-process).
+   */
+  onNotification(fn: (channel: string, payload: string | undefined) => void): void;
   close(): Promise<void>;
 }
 
@@ -74,6 +79,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       return {
         query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
           (await client.query(text, params)).rows as T[],
+        onNotification: (fn) => client.on('notification', (n) => fn(n.channel, n.payload)),
         close: () => client.end(),
       };
     };
@@ -88,6 +94,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const dedicatedConnection = async (): Promise<DedicatedConnection> => ({
     query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
       (await client.query<T>(text, params)).rows,
+    onNotification: () => undefined,
     close: async () => undefined,
   });
   return { db, kind: 'pglite', schemaName: 'public', dedicatedConnection, close: () => client.close() };

@@ -157,6 +157,11 @@ export const bookings = pgTable(
     /** A walk-in stay paid by plate (/api/permission/pay): this booking pays it up to endsAt. */
     stayId: uuid('stay_id'),
     createdAt: ts('created_at').notNull(),
+    /**
+     * The tariff version (catalogue_tariffs) in force when the booking was sold (ADR 025); set
+     * by the database at insert from created_at. Null for bookings older than issue 10.
+     */
+    tariffVersion: integer('tariff_version'),
   },
   (t) => [
     // The barrier, the allowlist and the plate look-up: a plate's paid permissions.
@@ -866,4 +871,35 @@ export const refundRecords = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.itemId] }), index('refund_records_payment_idx').on(t.paymentId)],
+);
+
+/**
+ * The catalogue (issue 10, ADR 025): the shop configuration document (the SHOP_CONFIG format)
+ * with a revision, one row (id 1). Seeded from SHOP_CONFIG into an empty database, changed by
+ * the back office and the import; every change raises the revision and NOTIFYs the instances.
+ */
+export const catalogue = pgTable('catalogue', {
+  id: integer('id').primaryKey(),
+  revision: integer('revision').notNull(),
+  /** The validated shop config; each template's `tariff` is the version in force at the write. */
+  document: jsonb('document').notNull(),
+  /** Retired templates (hidden from the shop, still resolvable for their bookings' bills and tickets). */
+  retired: jsonb('retired').notNull().default([]),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/**
+ * Tariff versions per template id (and `walk-in`, the walk-in tariff): the one with the latest
+ * valid_from not after the moment of sale applies. Past versions are never changed.
+ */
+export const catalogueTariffs = pgTable(
+  'catalogue_tariffs',
+  {
+    templateId: text('template_id').notNull(),
+    version: integer('version').notNull(),
+    validFrom: ts('valid_from').notNull(),
+    tariff: jsonb('tariff').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('catalogue_tariffs_version_idx').on(t.templateId, t.version)],
 );

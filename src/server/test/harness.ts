@@ -82,6 +82,14 @@ export async function startTestApp(
     readinessProbes?: readonly ReadinessProbe[];
     /** A second instance on this (still open) database; close() then leaves it open. */
     database?: Database;
+    /**
+     * How the catalogue starts (ADR 025). Default 'import': the test's config replaces a stored
+     * catalogue that differs, so every test runs on the config it passes. 'seed' is the
+     * server's behaviour: the config only seeds an empty database.
+     */
+    catalogueStart?: 'seed' | 'import';
+    /** Milliseconds between the catalogue's revision checks. */
+    catalogueCheckMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await db.open());
@@ -90,7 +98,10 @@ export async function startTestApp(
   const app = await buildApp({
     env,
     shopConfig: opts.shopConfig ?? testShopConfig(),
+    catalogueStart: opts.catalogueStart ?? 'import',
+    catalogueCheckMs: opts.catalogueCheckMs,
     db: database.db,
+    database,
     clock: () => new Date(now),
     mailer: opts.mailer,
     logger: false,

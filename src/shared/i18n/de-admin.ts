@@ -13,6 +13,10 @@ export type AdminErrorCode =
   | 'TOTP_SETUP_REQUIRED'
   | 'TOTP_INVALID'
   | 'OPERATOR_EXISTS'
+  | 'CATALOGUE_INVALID'
+  | 'CATALOGUE_CONFLICT'
+  | 'TARIFF_VERSION_NOT_FOUND'
+  | 'TARIFF_VERSION_PAST'
   | 'OPERATOR_NOT_FOUND'
   | 'OPERATOR_SELF_CHANGE'
   // Booking search and exports (ADR 024)
@@ -49,6 +53,10 @@ export const deAdmin = {
     TOTP_SETUP_REQUIRED: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein.',
     TOTP_INVALID: 'Der Code ist falsch, abgelaufen oder wurde bereits verwendet.',
     OPERATOR_EXISTS: 'Ein Betreiberkonto mit diesem Benutzernamen existiert bereits.',
+    CATALOGUE_INVALID: 'Die Änderung verletzt die Regeln des Katalogs (siehe Details).',
+    CATALOGUE_CONFLICT: 'Der Katalog wurde inzwischen geändert. Bitte neu laden und erneut versuchen.',
+    TARIFF_VERSION_NOT_FOUND: 'Tarifversion nicht gefunden.',
+    TARIFF_VERSION_PAST: 'Eine gültige oder vergangene Tarifversion kann nicht geändert werden.',
     OPERATOR_NOT_FOUND: 'Betreiberkonto nicht gefunden.',
     OPERATOR_SELF_CHANGE:
       'Sie können sich nicht selbst die Administratorrolle entziehen oder sich selbst sperren.',

@@ -413,6 +413,10 @@ export const ro: TranslationResource = {
     TOTP_SETUP_REQUIRED: 'Configurați mai întâi autentificarea în doi pași.',
     TOTP_INVALID: 'Codul este greșit, expirat sau a fost deja folosit.',
     OPERATOR_EXISTS: 'Există deja un cont de operator cu acest nume de utilizator.',
+    CATALOGUE_INVALID: 'Modificarea încalcă regulile catalogului (vedeți detaliile).',
+    CATALOGUE_CONFLICT: 'Catalogul a fost modificat între timp. Reîncărcați și încercați din nou.',
+    TARIFF_VERSION_NOT_FOUND: 'Versiunea de tarif nu a fost găsită.',
+    TARIFF_VERSION_PAST: 'O versiune de tarif în vigoare sau trecută nu poate fi modificată.',
     OPERATOR_NOT_FOUND: 'Contul de operator nu a fost găsit.',
     OPERATOR_SELF_CHANGE:
       'Nu vă puteți retrage propriul rol de administrator și nici nu vă puteți bloca singur.',

@@ -1,0 +1,148 @@
+/**
+ * The catalogue in the back office (issue 10, ADR 025) in Chromium against the real demo shop:
+ * an admin changes the short-stay product's tariff effective now through the tariff dialog →
+ * the shop's price call answers the new price without a restart; creates a product through the
+ * editor → the shop's home page offers it; saves the settings; a staff operator does not see
+ * the catalogue in the navigation. axe (0 violations) and a screenshot of the screen and each
+ * dialog at 1366 and 820 px.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_DESKTOP,
+  ADMIN_TABLET,
+  ADMIN_TOKEN,
+  checkAdminPage,
+  loggedInOperator,
+  newAdminPage,
+} from './support/admin';
+import { launchChromium } from './support/browser';
+import { type RunningShop, startShop } from './support/shop';
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([
+    startShop({ RATE_LIMIT_MAX: '0', OPERATOR_TOKEN: ADMIN_TOKEN }),
+    launchChromium(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+/** The next full hour plus one: on the hourly grid of the demo's "kurzzeit". */
+function nextHour(): string {
+  const d = new Date();
+  d.setUTCMinutes(0, 0, 0);
+  return new Date(d.getTime() + 2 * 3600_000).toISOString();
+}
+
+/** What the shop's price call answers for one hour of "kurzzeit" (a booked-out answer names it too). */
+async function priceOfOneHour(page: Page): Promise<number> {
+  const res = await page.request.post(`${shop.url}/api/booking/price`, {
+    data: { templateId: 'kurzzeit', startTime: nextHour(), slotCount: 1 },
+  });
+  const body = (await res.json()) as { priceToBePaid?: number; details?: { priceToBePaid: number } };
+  return body.priceToBePaid ?? body.details!.priceToBePaid;
+}
+
+/** Both widths of one screen or dialog. */
+async function checkBoth(page: Page, name: string) {
+  await page.setViewportSize(ADMIN_DESKTOP);
+  await checkAdminPage(page, name);
+  await page.setViewportSize(ADMIN_TABLET);
+  await checkAdminPage(page, name);
+  await page.setViewportSize(ADMIN_DESKTOP);
+}
+
+describe('the catalogue in the back office', () => {
+  it('an admin changes a tariff effective now, creates a product and saves the settings', async () => {
+    const { page } = await loggedInOperator(browser, shop.url, 'katalog', 'admin');
+    await page.getByRole('link', { name: 'Angebot & Einstellungen' }).click();
+    await page.waitForURL('**/admin/catalogue');
+    await page.getByRole('heading', { level: 1, name: 'Angebot & Einstellungen' }).waitFor();
+    await page.getByTestId('admin-template-tariffs-kurzzeit').waitFor();
+    expect(await page.title()).toBe('Angebot & Einstellungen');
+    await checkBoth(page, 'catalogue');
+
+    // The demo's first hour costs 3,00 €.
+    expect(await priceOfOneHour(page)).toBe(300);
+    await page.getByTestId('admin-template-tariffs-kurzzeit').click();
+    const tariffForm = page.getByTestId('admin-tariff-form');
+    await tariffForm.waitFor();
+    await checkBoth(page, 'catalogue-tariffs');
+    await tariffForm.getByLabel('Preis je Schritt (€)').fill('4,20');
+    await tariffForm.getByLabel('Erster Schritt (€, optional)').fill('');
+    await tariffForm.getByLabel('Tageshöchstpreis (€, optional)').fill('');
+    await page.getByTestId('admin-tariff-save').click();
+    const v2 = page.getByTestId('admin-tariff-version-2');
+    await v2.waitFor();
+    expect(await v2.textContent()).toContain('Gültig');
+    expect(await v2.textContent()).toContain('4,20');
+    // No restart: the shop prices the next hour with the new tariff.
+    expect(await priceOfOneHour(page)).toBe(420);
+    await page.keyboard.press('Escape');
+    await tariffForm.waitFor({ state: 'detached' });
+
+    // A new product through the editor.
+    await page.getByTestId('admin-template-create').click();
+    const form = page.getByTestId('admin-template-form');
+    await form.waitFor();
+    // The dialog focuses its first field.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('id');
+    await checkBoth(page, 'catalogue-template-new');
+    await form.getByLabel('Kennung').fill('e2e-abend');
+    await form.getByLabel('Name (Deutsch)').fill('Abendparken');
+    await form.getByLabel('Name (Englisch)').fill('Evening parking');
+    await form.getByLabel('Preis je Schritt (€)').fill('1.50');
+    await page.getByTestId('admin-template-save').click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByTestId('admin-template-edit-e2e-abend').waitFor();
+
+    const home = await newAdminPage(browser, ADMIN_DESKTOP);
+    await home.goto(`${shop.url}/`);
+    await home.getByTestId('book-e2e-abend').waitFor();
+    expect(await home.getByTestId('book-e2e-abend').isVisible()).toBe(true);
+    await home.context().close();
+
+    // The editor of an existing product.
+    await page.getByTestId('admin-template-edit-e2e-abend').click();
+    await form.waitFor();
+    await checkBoth(page, 'catalogue-template-edit');
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
+
+    // Settings: hold minutes, saved and in force.
+    const settings = page.getByTestId('admin-settings-form');
+    await settings.getByLabel('Reservierung halten (Minuten)').fill('20');
+    await page.getByTestId('admin-settings-save').click();
+    await page.getByTestId('admin-settings-saved').waitFor();
+
+    // The import: a file that breaks the rules shows the failing paths.
+    await page.getByTestId('admin-catalogue-import').click();
+    const importForm = page.getByTestId('admin-import-form');
+    await importForm.waitFor();
+    await page.getByTestId('admin-import-file').setInputFiles({
+      name: 'shop.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ templates: [] })),
+    });
+    await page.getByTestId('admin-import-submit').click();
+    await page.getByTestId('admin-catalogue-problems').waitFor();
+    expect(await page.getByTestId('admin-catalogue-problems').textContent()).toContain('templates');
+    await checkBoth(page, 'catalogue-import-invalid');
+    await page.keyboard.press('Escape');
+    await page.context().close();
+  });
+
+  it('a staff operator does not see the catalogue in the navigation', async () => {
+    const { page } = await loggedInOperator(browser, shop.url, 'lager', 'staff');
+    await page.getByRole('navigation', { name: 'Backoffice-Navigation' }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Angebot & Einstellungen' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

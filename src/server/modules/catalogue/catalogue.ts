@@ -1,0 +1,264 @@
+import {
+  templatesWithWalkIn,
+  WALK_IN_TEMPLATE_ID,
+  type ShopConfig,
+  type TemplateConfig,
+} from '../../config/shop-config';
+import type { Tariff } from '../../../shared/domain/price';
+import { canonicalJson } from './canonical';
+
+/** One tariff version of a template (or of `walk-in`, the walk-in tariff). */
+export interface TariffVersion {
+  templateId: string;
+  version: number;
+  validFrom: Date;
+  tariff: Tariff;
+}
+
+/** What the database holds (catalogue row + tariff versions). */
+export interface CatalogueState {
+  revision: number;
+  document: ShopConfig;
+  /** Retired templates: hidden from the shop, still resolvable for their bookings. */
+  retired: TemplateConfig[];
+  tariffs: TariffVersion[];
+}
+
+/**
+ * Settings that are read once at start and so change only with a restart (ADR 025): the
+ * payment provider and its SEPA creditor data, the accountant's numbers, the seller's identity
+ * on bills, the VAT rate, the time zone and the shop language. They are stored in the document
+ * like everything else (export/import round-trips them), but a running instance keeps the
+ * values it started with, so no service sees a half-changed identity.
+ */
+export const RESTART_ONLY_SHOP_KEYS = [
+  'legalName',
+  'address',
+  'vatId',
+  'vatRatePercent',
+  'timeZone',
+  'language',
+] as const;
+export const RESTART_ONLY_KEYS = ['sepa', 'paymentProvider', 'accounting'] as const;
+
+export type Pinned = Pick<ShopConfig, (typeof RESTART_ONLY_KEYS)[number]> & {
+  shop: Pick<ShopConfig['shop'], (typeof RESTART_ONLY_SHOP_KEYS)[number]>;
+};
+
+export function pinnedOf(c: ShopConfig): Pinned {
+  return {
+    sepa: c.sepa,
+    paymentProvider: c.paymentProvider,
+    accounting: c.accounting,
+    shop: {
+      legalName: c.shop.legalName,
+      address: c.shop.address,
+      vatId: c.shop.vatId,
+      vatRatePercent: c.shop.vatRatePercent,
+      timeZone: c.shop.timeZone,
+      language: c.shop.language,
+    },
+  };
+}
+
+/** Paths of the restart-only settings in which `doc` differs from what this instance runs with. */
+export function pendingRestart(doc: ShopConfig, pinned: Pinned): string[] {
+  const now = pinnedOf(doc);
+  const out: string[] = [];
+  for (const k of RESTART_ONLY_KEYS) {
+    if (canonicalJson(now[k]) !== canonicalJson(pinned[k])) out.push(k);
+  }
+  for (const k of RESTART_ONLY_SHOP_KEYS) {
+    if (canonicalJson(now.shop[k]) !== canonicalJson(pinned.shop[k])) out.push(`shop.${k}`);
+  }
+  return out;
+}
+
+/** The version in force at `at` (latest validFrom not after it; ties: the higher version). */
+export function versionAt(
+  versions: readonly TariffVersion[],
+  templateId: string,
+  at: number,
+): TariffVersion | undefined {
+  let best: TariffVersion | undefined;
+  for (const v of versions) {
+    if (v.templateId !== templateId || v.validFrom.getTime() > at) continue;
+    if (
+      !best ||
+      v.validFrom.getTime() > best.validFrom.getTime() ||
+      (v.validFrom.getTime() === best.validFrom.getTime() && v.version > best.version)
+    ) {
+      best = v;
+    }
+  }
+  return best;
+}
+
+/** What the services see at one moment: the effective config and its template maps. */
+export interface Snapshot {
+  revision: number;
+  config: ShopConfig;
+  templates: ReadonlyMap<string, TemplateConfig>;
+  paidTemplates: ReadonlyMap<string, TemplateConfig>;
+  /** Epoch ms of the next scheduled tariff switch (Infinity: none). */
+  until: number;
+}
+
+/** The effective config at `at`: the document with the tariffs in force then and the pinned settings. */
+export function snapshotOf(state: CatalogueState, pinned: Pinned, at: number): Snapshot {
+  const tariffAt = (id: string, fallback: Tariff) => versionAt(state.tariffs, id, at)?.tariff ?? fallback;
+  const doc = state.document;
+  const config: ShopConfig = {
+    ...doc,
+    ...pinned,
+    shop: { ...doc.shop, ...pinned.shop },
+    templates: doc.templates.map((t) => ({ ...t, tariff: tariffAt(t.id, t.tariff) })),
+    parking: doc.parking && { ...doc.parking, tariff: tariffAt(WALK_IN_TEMPLATE_ID, doc.parking.tariff) },
+  };
+  const paid = new Map(templatesWithWalkIn(config));
+  // Retired templates stay resolvable for the bills, tickets and mails of their bookings.
+  for (const t of state.retired) if (!paid.has(t.id)) paid.set(t.id, t);
+  let until = Infinity;
+  for (const v of state.tariffs) {
+    const from = v.validFrom.getTime();
+    if (from > at && from < until) until = from;
+  }
+  return {
+    revision: state.revision,
+    config,
+    templates: new Map(config.templates.map((t) => [t.id, t])),
+    paidTemplates: paid,
+    until,
+  };
+}
+
+/** A ReadonlyMap that always reads the current snapshot's map. */
+class LiveMap implements ReadonlyMap<string, TemplateConfig> {
+  constructor(private readonly current: () => ReadonlyMap<string, TemplateConfig>) {}
+  get size() {
+    return this.current().size;
+  }
+  get(k: string) {
+    return this.current().get(k);
+  }
+  has(k: string) {
+    return this.current().has(k);
+  }
+  forEach(
+    cb: (v: TemplateConfig, k: string, m: ReadonlyMap<string, TemplateConfig>) => void,
+    thisArg?: unknown,
+  ) {
+    this.current().forEach((v, k) => cb.call(thisArg, v, k, this));
+  }
+  entries() {
+    return this.current().entries();
+  }
+  keys() {
+    return this.current().keys();
+  }
+  values() {
+    return this.current().values();
+  }
+  [Symbol.iterator]() {
+    return this.current()[Symbol.iterator]();
+  }
+}
+
+/**
+ * The catalogue held in memory (ADR 025): the database's state, the clock and the settings
+ * pinned at start. The services keep the types they had (ShopConfig, ReadonlyMap of templates)
+ * but get LIVE views: every read goes to the current snapshot, which is rebuilt when the
+ * revision changes (a write here, a NOTIFY or the periodic check) or when the clock passes a
+ * scheduled tariff's validFrom. Services that precompute from the config at construction are
+ * wrapped with `follow`, which builds a new instance per snapshot.
+ */
+export class Catalogue {
+  private state: CatalogueState;
+  private snap: Snapshot;
+  /** ShopConfig whose top-level properties read the current snapshot. */
+  readonly shop: ShopConfig;
+  /** The configured templates (the booking flow). */
+  readonly templates: ReadonlyMap<string, TemplateConfig>;
+  /** Plus walk-in and the retired templates (payments, bills, tickets, mails, SEPA, portal). */
+  readonly paidTemplates: ReadonlyMap<string, TemplateConfig>;
+  private readonly listeners = new Set<(s: Snapshot) => void>();
+
+  constructor(
+    state: CatalogueState,
+    readonly pinned: Pinned,
+    private readonly clock: () => Date,
+  ) {
+    this.state = state;
+    this.snap = snapshotOf(state, pinned, clock().getTime());
+    // A Proxy and not a copied object: the services were written against a plain ShopConfig
+    // and read `deps.shop.x.y` at call time; delegating the top-level reads makes every such
+    // read see the current snapshot without changing those services. Nested objects are the
+    // snapshot's own (immutable by convention), so a caller holding `shop.styling` keeps a
+    // consistent view of one revision.
+    this.shop = new Proxy({} as ShopConfig, {
+      get: (_t, k) => Reflect.get(this.current().config, k),
+      has: (_t, k) => Reflect.has(this.current().config, k),
+      ownKeys: () => Reflect.ownKeys(this.current().config),
+      getOwnPropertyDescriptor: (_t, k) => {
+        const d = Reflect.getOwnPropertyDescriptor(this.current().config, k);
+        return d && { ...d, configurable: true };
+      },
+      set: () => false,
+    });
+    this.templates = new LiveMap(() => this.current().templates);
+    this.paidTemplates = new LiveMap(() => this.current().paidTemplates);
+  }
+
+  get revision(): number {
+    return this.state.revision;
+  }
+
+  /** The raw state (the admin API answers with it). */
+  get stored(): CatalogueState {
+    return this.state;
+  }
+
+  /** The snapshot in force now; rebuilt when the clock passed a scheduled switch. */
+  current(): Snapshot {
+    if (this.clock().getTime() >= this.snap.until) this.rebuild();
+    return this.snap;
+  }
+
+  /** Takes a newer state (from this instance's write, a NOTIFY or the periodic check). */
+  replace(state: CatalogueState): void {
+    if (state.revision <= this.state.revision) return;
+    this.state = state;
+    this.rebuild();
+  }
+
+  onChange(fn: (s: Snapshot) => void): void {
+    this.listeners.add(fn);
+  }
+
+  private rebuild() {
+    this.snap = snapshotOf(this.state, this.pinned, this.clock().getTime());
+    for (const fn of this.listeners) fn(this.snap);
+  }
+
+  /**
+   * A stand-in for a service that precomputes answers from the config at construction
+   * (ContentService's styling, BookingService's template lists, AccessService's `parking`):
+   * the instance is rebuilt for each new snapshot (memoised by snapshot), and every property
+   * read is forwarded to the instance of the current one.
+   */
+  follow<T extends object>(make: () => T): T {
+    let built: { snap: Snapshot; instance: T } | undefined;
+    const instance = () => {
+      const snap = this.current();
+      if (built?.snap !== snap) built = { snap, instance: make() };
+      return built.instance;
+    };
+    return new Proxy({} as T, {
+      get: (_t, k) => {
+        const target = instance();
+        const v = Reflect.get(target, k, target) as unknown;
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import type { Database, DedicatedConnection, Db } from '../../db/client';
+import type { Catalogue } from './catalogue';
+import { CATALOGUE_CHANNEL, type CatalogueRepository } from './repository';
+
+/**
+ * Apps of one process on one database (tests, and PGlite, which is one process anyway) hear
+ * each other's catalogue writes through this in-process list; other processes hear NOTIFY.
+ */
+const local = new WeakMap<Db, Set<() => void>>();
+
+export function announceLocally(db: Db): void {
+  for (const fn of local.get(db) ?? []) fn();
+}
+
+export interface SyncLog {
+  warn(obj: unknown, msg?: string): void;
+}
+
+/**
+ * Keeps this instance's catalogue on the stored revision (ADR 025):
+ * - PostgreSQL: LISTEN on a dedicated connection; a lost connection is re-opened (1 s, then
+ *   doubling up to 30 s) and the catalogue re-read, since NOTIFYs sent meanwhile are lost;
+ * - every `intervalMs` a cheap revision check as the fallback (a NOTIFY can be lost with its
+ *   connection before we notice);
+ * - in-process writers announce themselves (announceLocally).
+ * A reload takes the stored state only when its revision is newer.
+ */
+export function startCatalogueSync(opts: {
+  db: Db;
+  database?: Pick<Database, 'kind' | 'schemaName' | 'dedicatedConnection'>;
+  repo: CatalogueRepository;
+  catalogue: Catalogue;
+  intervalMs: number;
+  log: SyncLog;
+}): { stop(): Promise<void> } {
+  const { repo, catalogue, log } = opts;
+  let stopped = false;
+  let reloading: Promise<void> | undefined;
+  const reload = () => {
+    // One read at a time; a burst of notifications costs one or two reads.
+    reloading ??= (async () => {
+      try {
+        const state = await repo.load();
+        if (state) catalogue.replace(state);
+      } catch (err) {
+        log.warn({ err }, 'catalogue reload failed');
+      } finally {
+        reloading = undefined;
+      }
+    })();
+    return reloading;
+  };
+
+  const peers = local.get(opts.db) ?? new Set<() => void>();
+  local.set(opts.db, peers);
+  const onLocal = () => void reload();
+  peers.add(onLocal);
+
+  const timer = setInterval(() => {
+    void repo
+      .revision()
+      .then((r) => (r !== undefined && r > catalogue.revision ? reload() : undefined))
+      .catch((err: unknown) => log.warn({ err }, 'catalogue revision check failed'));
+  }, opts.intervalMs);
+  timer.unref();
+
+  let conn: DedicatedConnection | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 1000;
+  const database = opts.database;
+  const listen = async () => {
+    if (stopped || !database) return;
+    try {
+      const c = await database.dedicatedConnection((err) => {
+        log.warn({ err }, 'catalogue LISTEN connection lost; reconnecting');
+        conn = undefined;
+        void c.close().catch(() => undefined);
+        schedule();
+      });
+      c.onNotification((channel, payload) => {
+        if (channel === CATALOGUE_CHANNEL && payload === database.schemaName) void reload();
+      });
+      await c.query(`listen ${CATALOGUE_CHANNEL}`);
+      if (stopped) return void (await c.close());
+      conn = c;
+      delay = 1000;
+      // Changes made while we were not listening.
+      await reload();
+    } catch (err) {
+      log.warn({ err }, 'catalogue LISTEN failed; retrying');
+      schedule();
+    }
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void listen();
+    }, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, 30_000);
+  };
+  const started = database?.kind === 'postgres' ? listen() : Promise.resolve();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      if (retry) clearTimeout(retry);
+      peers.delete(onLocal);
+      await started;
+      await reloading;
+      await conn?.close().catch(() => undefined);
+    },
+  };
+}
