@@ -428,6 +428,190 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/catalogue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The catalogue
+     * @description The revision, the config document (tariffs in force now), retired templates, every tariff version with its state, and which settings need a restart. Every role.
+     */
+    get: operations['adminGetCatalogue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalogue/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The catalogue as a config file
+     * @description The document in the SHOP_CONFIG format (tariffs in force now), as a download; the import and SHOP_CONFIG take it back. Every role.
+     */
+    get: operations['adminExportCatalogue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalogue/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a whole config document
+     * @description Replaces the catalogue with a document in the SHOP_CONFIG format. Templates missing from it are retired; a changed tariff becomes a new version in force at once. Restart-only settings (`restartOnly`) are stored but apply at the next restart (`pendingRestart`). Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
+     */
+    post: operations['adminImportCatalogue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalogue/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the shop settings
+     * @description Shop name, hold minutes, customer shop on/off, renewal (pay by plate) on/off and the walk-in settings (its tariff through the tariff calls of `walk-in`), the booking cap, the styling (website name, header, footer, navigation pages). Absent fields stay. Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
+     */
+    put: operations['adminUpdateCatalogueSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalogue/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a template
+     * @description A template in the config format (id, type, name, ..., tariff: its version 1, in force at once). An id of a retired template is refused. Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
+     */
+    post: operations['adminCreateTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalogue/templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a template
+     * @description The whole template in the config format; its id and tariff stay (tariffs change through versions). 404 TEMPLATE_NOT_FOUND. Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
+     */
+    put: operations['adminUpdateTemplate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalogue/templates/{id}/retire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retire a template
+     * @description Hides the template from the shop; its bookings keep their bills, tickets and mails. 404 TEMPLATE_NOT_FOUND; the last template cannot go (400). Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
+     */
+    post: operations['adminRetireTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalogue/templates/{id}/tariffs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A template's tariff versions
+     * @description Past, current and scheduled versions; `walk-in` is the walk-in tariff. 404 TEMPLATE_NOT_FOUND. Every role.
+     */
+    get: operations['adminListTariffVersions'];
+    put?: never;
+    /**
+     * Schedule a new tariff
+     * @description A new tariff version from `validFrom` (absent or past: at once). A booking is priced by the version in force when it is sold. 404 TEMPLATE_NOT_FOUND. Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
+     */
+    post: operations['adminScheduleTariff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalogue/templates/{id}/tariffs/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a scheduled tariff
+     * @description Only a version not yet in force (409 TARIFF_VERSION_PAST otherwise; 404 TARIFF_VERSION_NOT_FOUND). `baseRevision` in the query. Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
+     */
+    delete: operations['adminDeleteTariffVersion'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/customers': {
     parameters: {
       query?: never;
@@ -3758,6 +3942,1017 @@ export interface operations {
             recipient: string;
             /** @enum {string} */
             status: 'queued' | 'outbox';
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminGetCatalogue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: {
+              [key: string]: unknown;
+            };
+            pendingRestart: string[];
+            restartOnly: string[];
+            retired: {
+              [key: string]: unknown;
+            }[];
+            revision: number;
+            tariffs: {
+              /** @enum {string} */
+              state: 'past' | 'current' | 'scheduled';
+              tariff: {
+                dailyCap?: number;
+                firstStepPrice?: number;
+                pricePerStep: number;
+              };
+              templateId: string;
+              validFrom: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminExportCatalogue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminImportCatalogue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          baseRevision: number;
+          document: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: {
+              [key: string]: unknown;
+            };
+            pendingRestart: string[];
+            restartOnly: string[];
+            retired: {
+              [key: string]: unknown;
+            }[];
+            revision: number;
+            tariffs: {
+              /** @enum {string} */
+              state: 'past' | 'current' | 'scheduled';
+              tariff: {
+                dailyCap?: number;
+                firstStepPrice?: number;
+                pricePerStep: number;
+              };
+              templateId: string;
+              validFrom: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminUpdateCatalogueSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          acceptGuestRenewal?: boolean;
+          baseRevision: number;
+          enableCustomerShop?: boolean;
+          holdMinutes?: number;
+          maxBookingCount?: number | null;
+          parking?: {
+            [key: string]: unknown;
+          } | null;
+          shopName?: string;
+          styling?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: {
+              [key: string]: unknown;
+            };
+            pendingRestart: string[];
+            restartOnly: string[];
+            retired: {
+              [key: string]: unknown;
+            }[];
+            revision: number;
+            tariffs: {
+              /** @enum {string} */
+              state: 'past' | 'current' | 'scheduled';
+              tariff: {
+                dailyCap?: number;
+                firstStepPrice?: number;
+                pricePerStep: number;
+              };
+              templateId: string;
+              validFrom: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminCreateTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          baseRevision: number;
+          template: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: {
+              [key: string]: unknown;
+            };
+            pendingRestart: string[];
+            restartOnly: string[];
+            retired: {
+              [key: string]: unknown;
+            }[];
+            revision: number;
+            tariffs: {
+              /** @enum {string} */
+              state: 'past' | 'current' | 'scheduled';
+              tariff: {
+                dailyCap?: number;
+                firstStepPrice?: number;
+                pricePerStep: number;
+              };
+              templateId: string;
+              validFrom: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminUpdateTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          baseRevision: number;
+          template: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: {
+              [key: string]: unknown;
+            };
+            pendingRestart: string[];
+            restartOnly: string[];
+            retired: {
+              [key: string]: unknown;
+            }[];
+            revision: number;
+            tariffs: {
+              /** @enum {string} */
+              state: 'past' | 'current' | 'scheduled';
+              tariff: {
+                dailyCap?: number;
+                firstStepPrice?: number;
+                pricePerStep: number;
+              };
+              templateId: string;
+              validFrom: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminRetireTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          baseRevision: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: {
+              [key: string]: unknown;
+            };
+            pendingRestart: string[];
+            restartOnly: string[];
+            retired: {
+              [key: string]: unknown;
+            }[];
+            revision: number;
+            tariffs: {
+              /** @enum {string} */
+              state: 'past' | 'current' | 'scheduled';
+              tariff: {
+                dailyCap?: number;
+                firstStepPrice?: number;
+                pricePerStep: number;
+              };
+              templateId: string;
+              validFrom: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListTariffVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            state: 'past' | 'current' | 'scheduled';
+            tariff: {
+              dailyCap?: number;
+              firstStepPrice?: number;
+              pricePerStep: number;
+            };
+            templateId: string;
+            validFrom: string;
+            version: number;
+          }[];
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminScheduleTariff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          baseRevision: number;
+          tariff: {
+            dailyCap?: number;
+            firstStepPrice?: number;
+            pricePerStep: number;
+          };
+          /** Format: date-time */
+          validFrom?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: {
+              [key: string]: unknown;
+            };
+            pendingRestart: string[];
+            restartOnly: string[];
+            retired: {
+              [key: string]: unknown;
+            }[];
+            revision: number;
+            tariffs: {
+              /** @enum {string} */
+              state: 'past' | 'current' | 'scheduled';
+              tariff: {
+                dailyCap?: number;
+                firstStepPrice?: number;
+                pricePerStep: number;
+              };
+              templateId: string;
+              validFrom: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminDeleteTariffVersion: {
+    parameters: {
+      query: {
+        baseRevision: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+        version: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: {
+              [key: string]: unknown;
+            };
+            pendingRestart: string[];
+            restartOnly: string[];
+            retired: {
+              [key: string]: unknown;
+            }[];
+            revision: number;
+            tariffs: {
+              /** @enum {string} */
+              state: 'past' | 'current' | 'scheduled';
+              tariff: {
+                dailyCap?: number;
+                firstStepPrice?: number;
+                pricePerStep: number;
+              };
+              templateId: string;
+              validFrom: string;
+              version: number;
+            }[];
           };
         };
       };
