@@ -171,6 +171,8 @@ describe('the catalogue in the back office', () => {
     const pageData = async (lang: string) =>
       page.request.get(`${shop.url}/api/page/data?url=/e2e-impressum&lang=${lang}`);
     expect((await pageData('de')).status()).toBe(404);
+    // The new page comes last.
+    const added = await section.locator('[data-testid^="admin-page-row-"]').count();
 
     await page.getByTestId('admin-page-create').click();
     const form = page.getByTestId('admin-page-form');
@@ -196,7 +198,7 @@ describe('the catalogue in the back office', () => {
     await form.getByLabel('Fußzeile').uncheck();
     await page.getByTestId('admin-page-save').click();
     await form.waitFor({ state: 'detached' });
-    const row = section.getByTestId('admin-page-row-1');
+    const row = section.getByTestId(`admin-page-row-${added}`);
     await row.waitFor();
     expect(await row.textContent()).toContain('/e2e-impressum');
     expect(await row.textContent()).toContain('Menü oben');
@@ -213,7 +215,7 @@ describe('the catalogue in the back office', () => {
     await shopPage.context().close();
 
     // Edit: the form shows what is stored; the new heading is served.
-    await page.getByTestId('admin-page-edit-1').click();
+    await page.getByTestId(`admin-page-edit-${added}`).click();
     await form.waitFor();
     expect(await form.getByLabel('Pfad').inputValue()).toBe('/e2e-impressum');
     await checkBoth(page, 'catalogue-page-edit');
@@ -225,14 +227,14 @@ describe('the catalogue in the back office', () => {
       .toBe('Impressum und Kontakt');
 
     // Delete asks first (safe button focused); then the shop answers 404.
-    await page.getByTestId('admin-page-delete-1').click();
+    await page.getByTestId(`admin-page-delete-${added}`).click();
     const del = page.getByTestId('admin-page-delete-dialog');
     await del.waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Abbrechen');
     await checkBoth(page, 'catalogue-page-delete');
     await page.getByTestId('admin-page-delete-confirm').click();
     await del.waitFor({ state: 'detached' });
-    await section.getByTestId('admin-page-row-1').waitFor({ state: 'detached' });
+    await section.getByTestId(`admin-page-row-${added}`).waitFor({ state: 'detached' });
     expect((await pageData('de')).status()).toBe(404);
     await page.context().close();
   });
