@@ -220,6 +220,18 @@ describe('the catalogue in the back office', () => {
     expect(await form.getByLabel('Pfad').inputValue()).toBe('/e2e-impressum');
     await checkBoth(page, 'catalogue-page-edit');
     await form.getByLabel('Überschrift der Seite (Deutsch)').fill('Impressum und Kontakt');
+    // Meanwhile someone else saves the settings in another tab: this save is refused (409), the
+    // operator is told, the screen reloads the catalogue and the next save builds on it.
+    const revision = await page.getByTestId('admin-catalogue-revision').textContent();
+    const other = await page.context().newPage();
+    await other.goto(`${shop.url}/admin/catalogue`);
+    await other.getByTestId('admin-settings-save').click();
+    await other.getByTestId('admin-settings-saved').waitFor();
+    await other.close();
+    await page.getByTestId('admin-page-save').click();
+    await form.getByTestId('admin-error').waitFor();
+    expect(await form.getByTestId('admin-error').textContent()).toContain('inzwischen geändert');
+    await expect.poll(() => page.getByTestId('admin-catalogue-revision').textContent()).not.toBe(revision);
     await page.getByTestId('admin-page-save').click();
     await form.waitFor({ state: 'detached' });
     await expect

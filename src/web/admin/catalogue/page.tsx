@@ -660,7 +660,12 @@ function TariffDialog({
         tariff,
         from ? new Date(from).toISOString() : undefined,
       ),
-      () => form.reset(),
+      () => {
+        form.reset();
+        // The save button was disabled while saving and lost the focus: back to the first
+        // field, so the keyboard (Esc, Tab) stays in the dialog.
+        (form.elements.namedItem('validFrom') as HTMLInputElement | null)?.focus();
+      },
     );
   };
   const stateText = (v: TariffVersionView) => t(`admin.catalogue.tariff.${v.state}`);

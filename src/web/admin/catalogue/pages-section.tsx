@@ -63,7 +63,7 @@ export function PagesSection({
     <Box
       component="section"
       aria-labelledby="catalogue-pages"
-      sx={{ mb: 4 }}
+      sx={{ mt: 4 }}
       data-testid="admin-pages-section"
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
@@ -100,7 +100,7 @@ export function PagesSection({
                   </TableCell>
                   <TableCell>{positions(p)}</TableCell>
                   <TableCell>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                    <Box sx={{ display: 'flex', gap: 1 }}>
                       <Button
                         size="small"
                         variant="outlined"
