@@ -3,7 +3,8 @@
  * an admin changes the short-stay product's tariff effective now through the tariff dialog →
  * the shop's price call answers the new price without a restart; creates a product through the
  * editor → the shop's home page offers it; saves the settings; a staff operator does not see
- * the catalogue in the navigation. axe (0 violations) and a screenshot of the screen and each
+ * the catalogue in the navigation; retiring a product asks in a dialog and takes it off the home
+ * page; a content page added through the pages editor is served by the shop, edited, deleted. axe (0 violations) and a screenshot of the screen and each
  * dialog at 1366 and 820 px.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -116,6 +117,27 @@ describe('the catalogue in the back office', () => {
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'detached' });
 
+    // Retiring asks first: the dialog focuses the safe button, Esc leaves the product as it is.
+    await page.getByTestId('admin-template-retire-e2e-abend').click();
+    const retireDialog = page.getByTestId('admin-template-retire-dialog');
+    await retireDialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Abbrechen');
+    expect(await retireDialog.textContent()).toContain('„Abendparken“ aus dem Shop nehmen?');
+    await checkBoth(page, 'catalogue-retire');
+    await page.keyboard.press('Escape');
+    await retireDialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('admin-template-edit-e2e-abend').isVisible()).toBe(true);
+    await page.getByTestId('admin-template-retire-e2e-abend').click();
+    await page.getByTestId('admin-template-retire-confirm').click();
+    await retireDialog.waitFor({ state: 'detached' });
+    await page.getByTestId('admin-template-edit-e2e-abend').waitFor({ state: 'detached' });
+    // The shop's home page no longer offers it (and still offers the others).
+    const after = await newAdminPage(browser, ADMIN_DESKTOP);
+    await after.goto(`${shop.url}/`);
+    await after.getByTestId('book-kurzzeit').waitFor();
+    expect(await after.getByTestId('book-e2e-abend').count()).toBe(0);
+    await after.context().close();
+
     // Settings: hold minutes, saved and in force.
     const settings = page.getByTestId('admin-settings-form');
     await settings.getByLabel('Reservierung halten (Minuten)').fill('20');
@@ -136,6 +158,96 @@ describe('the catalogue in the back office', () => {
     expect(await page.getByTestId('admin-catalogue-problems').textContent()).toContain('templates');
     await checkBoth(page, 'catalogue-import-invalid');
     await page.keyboard.press('Escape');
+    await page.context().close();
+  });
+
+  it('an admin adds a content page that the shop then serves, edits and deletes it', async () => {
+    const { page } = await loggedInOperator(browser, shop.url, 'seiten', 'admin');
+    await page.goto(`${shop.url}/admin/catalogue`);
+    const section = page.getByTestId('admin-pages-section');
+    await section.getByRole('heading', { name: 'Seiten' }).waitFor();
+    // The demo's own page is listed.
+    expect(await section.getByTestId('admin-page-row-0').textContent()).toContain('/parkinfo');
+    const pageData = async (lang: string) =>
+      page.request.get(`${shop.url}/api/page/data?url=/e2e-impressum&lang=${lang}`);
+    expect((await pageData('de')).status()).toBe(404);
+    // The new page comes last.
+    const added = await section.locator('[data-testid^="admin-page-row-"]').count();
+
+    await page.getByTestId('admin-page-create').click();
+    const form = page.getByTestId('admin-page-form');
+    await form.waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+      'titleDe',
+    );
+    await checkBoth(page, 'catalogue-page-new');
+    await form.getByLabel('Titel im Menü (Deutsch)').fill('Impressum');
+    await form.getByLabel('Titel im Menü (Englisch)').fill('Imprint');
+    await form
+      .getByLabel('Inhalt (Deutsch, HTML)')
+      .fill('<p>Verantwortlich: E2E GmbH</p><script>alert(1)</script>');
+    await form.getByLabel('Inhalt (Englisch, HTML)').fill('<p>Responsible: E2E Ltd</p>');
+    // The path follows the config's rules before anything is sent: absolute, and not taken.
+    await form.getByLabel('Pfad').fill('e2e impressum');
+    await page.getByTestId('admin-page-save').click();
+    await form.getByText('Ein Pfad wie /impressum').waitFor();
+    await form.getByLabel('Pfad').fill('/parkinfo');
+    await page.getByTestId('admin-page-save').click();
+    await form.getByText('Diesen Pfad hat schon eine andere Seite.').waitFor();
+    await form.getByLabel('Pfad').fill('/e2e-impressum');
+    await form.getByLabel('Fußzeile').uncheck();
+    await page.getByTestId('admin-page-save').click();
+    await form.waitFor({ state: 'detached' });
+    const row = section.getByTestId(`admin-page-row-${added}`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('/e2e-impressum');
+    expect(await row.textContent()).toContain('Menü oben');
+
+    // The shop serves it at once, in both languages, sanitised.
+    const de = (await (await pageData('de')).json()) as { title: string; content: string };
+    expect(de.title).toBe('Impressum');
+    expect(de.content).toContain('Verantwortlich: E2E GmbH');
+    expect(de.content).not.toContain('<script');
+    expect(((await (await pageData('en')).json()) as { content: string }).content).toContain('E2E Ltd');
+    const shopPage = await newAdminPage(browser, ADMIN_DESKTOP);
+    await shopPage.goto(`${shop.url}/e2e-impressum`);
+    await shopPage.getByText('Verantwortlich: E2E GmbH').waitFor();
+    await shopPage.context().close();
+
+    // Edit: the form shows what is stored; the new heading is served.
+    await page.getByTestId(`admin-page-edit-${added}`).click();
+    await form.waitFor();
+    expect(await form.getByLabel('Pfad').inputValue()).toBe('/e2e-impressum');
+    await checkBoth(page, 'catalogue-page-edit');
+    await form.getByLabel('Überschrift der Seite (Deutsch)').fill('Impressum und Kontakt');
+    // Meanwhile someone else saves the settings in another tab: this save is refused (409), the
+    // operator is told, the screen reloads the catalogue and the next save builds on it.
+    const revision = await page.getByTestId('admin-catalogue-revision').textContent();
+    const other = await page.context().newPage();
+    await other.goto(`${shop.url}/admin/catalogue`);
+    await other.getByTestId('admin-settings-save').click();
+    await other.getByTestId('admin-settings-saved').waitFor();
+    await other.close();
+    await page.getByTestId('admin-page-save').click();
+    await form.getByTestId('admin-error').waitFor();
+    expect(await form.getByTestId('admin-error').textContent()).toContain('inzwischen geändert');
+    await expect.poll(() => page.getByTestId('admin-catalogue-revision').textContent()).not.toBe(revision);
+    await page.getByTestId('admin-page-save').click();
+    await form.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => ((await (await pageData('de')).json()) as { title: string }).title)
+      .toBe('Impressum und Kontakt');
+
+    // Delete asks first (safe button focused); then the shop answers 404.
+    await page.getByTestId(`admin-page-delete-${added}`).click();
+    const del = page.getByTestId('admin-page-delete-dialog');
+    await del.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Abbrechen');
+    await checkBoth(page, 'catalogue-page-delete');
+    await page.getByTestId('admin-page-delete-confirm').click();
+    await del.waitFor({ state: 'detached' });
+    await section.getByTestId(`admin-page-row-${added}`).waitFor({ state: 'detached' });
+    expect((await pageData('de')).status()).toBe(404);
     await page.context().close();
   });
 

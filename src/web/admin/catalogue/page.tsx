@@ -24,12 +24,13 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { Tariff } from '../../../shared/domain/price';
 import { contactLevels, productTypes } from '../../../shared/schemas/booking';
 import type { CatalogueResponse, TariffVersionView } from '../../../shared/schemas/admin-catalogue';
-import { ApiError } from '../../lib/api-client';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ErrorAlert } from '../error-alert';
 import { formatInstant, useGridLocale } from '../grid-locale';
 import { catalogueApi, catalogueKey, setConflictHandler } from './api';
 import './texts';
+import { ConfirmChange, ownText, Problems, textOf, withDeEn, type Localized } from './common';
+import { PagesSection } from './pages-section';
 import {
   centsToEuroText,
   DURATION_UNITS,
@@ -39,7 +40,6 @@ import {
   type DurationUnit,
 } from './units';
 
-type Localized = string | Partial<Record<string, string>>;
 type Json = Record<string, unknown>;
 interface TemplateDoc extends Json {
   id: string;
@@ -57,23 +57,6 @@ const SLOT_FIELDS = ['stepDuration', 'startBefore', 'bookUntil', 'minDuration', 
 type SlotField = (typeof SLOT_FIELDS)[number];
 const WALK_IN = 'walk-in';
 
-/** A LocalizedText in one language (the shop's texts are a string or one per language). */
-function textOf(t: Localized | undefined, lang: string): string {
-  if (t === undefined) return '';
-  if (typeof t === 'string') return t;
-  return t[lang] ?? t.de ?? t.en ?? Object.values(t)[0] ?? '';
-}
-
-/** The German and English fields back into a LocalizedText, keeping the other languages. */
-function withDeEn(orig: Localized | undefined, de: string, en: string): Localized {
-  const others = typeof orig === 'object' ? orig : {};
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries({ ...others, de, en })) if (v) out[k] = v;
-  if (Object.keys(out).length === 0) return '';
-  if (typeof orig !== 'object' && de === en) return de;
-  return out;
-}
-
 function tariffText(tariff: Tariff, lang: string, t: (k: string, o?: Json) => string): string {
   const parts = [t('admin.catalogue.perStep', { price: formatEuro(tariff.pricePerStep, lang) })];
   if (tariff.firstStepPrice !== undefined) {
@@ -82,20 +65,6 @@ function tariffText(tariff: Tariff, lang: string, t: (k: string, o?: Json) => st
   if (tariff.dailyCap !== undefined)
     parts.push(t('admin.catalogue.tariff.cap', { price: formatEuro(tariff.dailyCap, lang) }));
   return parts.join(', ');
-}
-
-/** The 400's paths and messages (CATALOGUE_INVALID), under the translated error. */
-function Problems({ error }: { error: unknown }) {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return null;
-  return (
-    <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid="admin-catalogue-problems">
-      {(error.details as { path: string; message: string }[]).map((d) => (
-        <li key={`${d.path}:${d.message}`}>
-          <code>{d.path}</code>: {d.message}
-        </li>
-      ))}
-    </Box>
-  );
 }
 
 /**
@@ -115,6 +84,7 @@ export default function CataloguePage() {
   const [editing, setEditing] = useState<TemplateDoc | 'new' | null>(null);
   const [tariffsOf, setTariffsOf] = useState<{ id: string; name: string } | null>(null);
   const [importing, setImporting] = useState(false);
+  const [retiring, setRetiring] = useState<{ id: string; name: Localized } | null>(null);
   const [error, setError] = useState<unknown>(null);
   /** The revision the settings form saved (its notice survives the form's re-mount). */
   const [settingsSaved, setSettingsSaved] = useState<number | null>(null);
@@ -147,13 +117,6 @@ export default function CataloguePage() {
       URL.revokeObjectURL(url);
     }, setError);
   };
-  const retire = (row: Row) => {
-    if (!data || !window.confirm(t('admin.catalogue.retireConfirm', { name: textOf(row.name, lang) })))
-      return;
-    setError(null);
-    catalogueApi.retireTemplate(data.revision, row.id).then(applied, setError);
-  };
-
   const columns: GridColDef<Row>[] = [
     { field: 'id', headerName: t('admin.catalogue.id'), width: 130 },
     {
@@ -212,7 +175,7 @@ export default function CataloguePage() {
             <Button
               size="small"
               color="error"
-              onClick={() => retire(row)}
+              onClick={() => setRetiring(row)}
               data-testid={`admin-template-retire-${row.id}`}
             >
               {t('admin.catalogue.retire')}
@@ -295,6 +258,7 @@ export default function CataloguePage() {
           onWalkIn={() => setTariffsOf({ id: WALK_IN, name: t('admin.catalogue.settings.walkIn') })}
         />
       )}
+      {data && <PagesSection data={data} onSaved={applied} />}
       {editing && data && (
         <TemplateDialog
           revision={data.revision}
@@ -304,6 +268,18 @@ export default function CataloguePage() {
             applied(next);
             setEditing(null);
           }}
+        />
+      )}
+      {retiring && data && (
+        <ConfirmChange
+          title={t('admin.catalogue.retireTitle')}
+          text={t('admin.catalogue.retireConfirm', { name: textOf(retiring.name, lang) })}
+          confirm={t('admin.catalogue.retire')}
+          testId="admin-template-retire-dialog"
+          confirmTestId="admin-template-retire-confirm"
+          run={() => catalogueApi.retireTemplate(data.revision, retiring.id)}
+          onDone={applied}
+          onClose={() => setRetiring(null)}
         />
       )}
       {tariffsOf && data && (
@@ -446,7 +422,6 @@ function TemplateDialog({
       ) as Record<SlotField, { value: string; unit: DurationUnit }>,
   );
   const [cancellable, setCancellable] = useState(template?.cancellation !== undefined);
-  const local2 = (x: Localized | undefined, l: 'de' | 'en') => (typeof x === 'string' ? x : (x?.[l] ?? ''));
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -526,26 +501,26 @@ function TemplateDialog({
             <TextField
               name="nameDe"
               label={t('admin.catalogue.form.nameDe')}
-              defaultValue={local2(template?.name, 'de')}
+              defaultValue={ownText(template?.name, 'de')}
               required
               autoFocus={template !== undefined}
             />
             <TextField
               name="nameEn"
               label={t('admin.catalogue.form.nameEn')}
-              defaultValue={local2(template?.name, 'en')}
+              defaultValue={ownText(template?.name, 'en')}
             />
             <TextField
               name="descriptionDe"
               label={t('admin.catalogue.form.descriptionDe')}
-              defaultValue={local2(template?.description, 'de')}
+              defaultValue={ownText(template?.description, 'de')}
               multiline
               minRows={2}
             />
             <TextField
               name="descriptionEn"
               label={t('admin.catalogue.form.descriptionEn')}
-              defaultValue={local2(template?.description, 'en')}
+              defaultValue={ownText(template?.description, 'en')}
               multiline
               minRows={2}
             />
@@ -685,7 +660,12 @@ function TariffDialog({
         tariff,
         from ? new Date(from).toISOString() : undefined,
       ),
-      () => form.reset(),
+      () => {
+        form.reset();
+        // The save button was disabled while saving and lost the focus: back to the first
+        // field, so the keyboard (Esc, Tab) stays in the dialog.
+        (form.elements.namedItem('validFrom') as HTMLInputElement | null)?.focus();
+      },
     );
   };
   const stateText = (v: TariffVersionView) => t(`admin.catalogue.tariff.${v.state}`);
@@ -796,7 +776,6 @@ function SettingsForm({
     parking?: Json;
     styling: { websiteName: Localized; landing: { header: Localized }; footerContent: Localized } & Json;
   };
-  const l = (x: Localized | undefined, lang: 'de' | 'en') => (typeof x === 'string' ? x : (x?.[lang] ?? ''));
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -836,13 +815,13 @@ function SettingsForm({
       <TextField
         name={name}
         label={t(`admin.catalogue.settings.${de}`)}
-        defaultValue={l(value, 'de')}
+        defaultValue={ownText(value, 'de')}
         multiline={multiline}
       />
       <TextField
         name={`${name}En`}
         label={t(`admin.catalogue.settings.${en}`)}
-        defaultValue={l(value, 'en')}
+        defaultValue={ownText(value, 'en')}
         multiline={multiline}
       />
     </>

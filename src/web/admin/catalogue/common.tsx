@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { ApiError } from '../../lib/api-client';
+import { ErrorAlert } from '../error-alert';
+import type { CatalogueResponse } from './api';
+
+export type Localized = string | Partial<Record<string, string>>;
+
+/** A LocalizedText in one language (the shop's texts are a string or one per language). */
+export function textOf(t: Localized | undefined, lang: string): string {
+  if (t === undefined) return '';
+  if (typeof t === 'string') return t;
+  return t[lang] ?? t.de ?? t.en ?? Object.values(t)[0] ?? '';
+}
+
+/** A LocalizedText's own German or English field (empty when it has none; a plain string is both). */
+export function ownText(x: Localized | undefined, lang: 'de' | 'en'): string {
+  return typeof x === 'string' ? x : (x?.[lang] ?? '');
+}
+
+/** The German and English fields back into a LocalizedText, keeping the other languages. */
+export function withDeEn(orig: Localized | undefined, de: string, en: string): Localized {
+  const others = typeof orig === 'object' ? orig : {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries({ ...others, de, en })) if (v) out[k] = v;
+  if (Object.keys(out).length === 0) return '';
+  if (typeof orig !== 'object' && de === en) return de;
+  return out;
+}
+
+/** The 400's paths and messages (CATALOGUE_INVALID), under the translated error. */
+export function Problems({ error }: { error: unknown }) {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid="admin-catalogue-problems">
+      {(error.details as { path: string; message: string }[]).map((d) => (
+        <li key={`${d.path}:${d.message}`}>
+          <code>{d.path}</code>: {d.message}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * A catalogue change the operator confirms first (retire a product, delete a page). The safe
+ * button has the focus, Esc closes; a refusal (409 conflict, 400) stays in the dialog, the
+ * new catalogue goes to `onDone`.
+ */
+export function ConfirmChange(props: {
+  title: string;
+  text: string;
+  confirm: string;
+  testId: string;
+  confirmTestId: string;
+  run: () => Promise<CatalogueResponse>;
+  onDone: (c: CatalogueResponse) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const go = () => {
+    setBusy(true);
+    setError(null);
+    props
+      .run()
+      .then((next) => {
+        props.onDone(next);
+        props.onClose();
+      }, setError)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Dialog
+      open
+      onClose={props.onClose}
+      aria-labelledby="catalogue-confirm-title"
+      aria-describedby="catalogue-confirm-text"
+      fullWidth
+      maxWidth="sm"
+      data-testid={props.testId}
+    >
+      <DialogTitle id="catalogue-confirm-title">{props.title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContentText id="catalogue-confirm-text">{props.text}</DialogContentText>
+        <ErrorAlert error={error} />
+        <Problems error={error} />
+      </DialogContent>
+      <DialogActions>
+        <Button autoFocus onClick={props.onClose}>
+          {t('admin.catalogue.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={busy}
+          onClick={go}
+          data-testid={props.confirmTestId}
+        >
+          {props.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
