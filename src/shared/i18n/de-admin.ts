@@ -54,7 +54,7 @@ export const deAdmin = {
     TOTP_INVALID: 'Der Code ist falsch, abgelaufen oder wurde bereits verwendet.',
     OPERATOR_EXISTS: 'Ein Betreiberkonto mit diesem Benutzernamen existiert bereits.',
     CATALOGUE_INVALID: 'Die Änderung verletzt die Regeln des Katalogs (siehe Details).',
-    CATALOGUE_CONFLICT: 'Der Katalog wurde inzwischen geändert. Bitte neu laden und erneut versuchen.',
+    CATALOGUE_CONFLICT: 'Der Katalog wurde inzwischen geändert. Der aktuelle Stand ist geladen; bitte prüfen und erneut speichern.',
     TARIFF_VERSION_NOT_FOUND: 'Tarifversion nicht gefunden.',
     TARIFF_VERSION_PAST: 'Eine gültige oder vergangene Tarifversion kann nicht geändert werden.',
     OPERATOR_NOT_FOUND: 'Betreiberkonto nicht gefunden.',

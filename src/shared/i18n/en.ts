@@ -412,7 +412,7 @@ export const en: TranslationResource = {
     TOTP_INVALID: 'The code is wrong, expired or was already used.',
     OPERATOR_EXISTS: 'An operator account with this username already exists.',
     CATALOGUE_INVALID: 'The change breaks the catalogue rules (see the details).',
-    CATALOGUE_CONFLICT: 'The catalogue has changed meanwhile. Please reload and try again.',
+    CATALOGUE_CONFLICT: 'The catalogue has changed meanwhile. The current state is loaded; please check and save again.',
     TARIFF_VERSION_NOT_FOUND: 'Tariff version not found.',
     TARIFF_VERSION_PAST: 'A tariff version in force or in the past cannot be changed.',
     OPERATOR_NOT_FOUND: 'Operator account not found.',

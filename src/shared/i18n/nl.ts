@@ -412,7 +412,7 @@ export const nl: TranslationResource = {
     TOTP_INVALID: 'De code is onjuist, verlopen of al gebruikt.',
     OPERATOR_EXISTS: 'Er bestaat al een beheerdersaccount met deze gebruikersnaam.',
     CATALOGUE_INVALID: 'De wijziging schendt de regels van de catalogus (zie details).',
-    CATALOGUE_CONFLICT: 'De catalogus is intussen gewijzigd. Laad opnieuw en probeer het nog eens.',
+    CATALOGUE_CONFLICT: 'De catalogus is intussen gewijzigd. De actuele stand is geladen; controleer en sla opnieuw op.',
     TARIFF_VERSION_NOT_FOUND: 'Tariefversie niet gevonden.',
     TARIFF_VERSION_PAST: 'Een geldende of verlopen tariefversie kan niet worden gewijzigd.',
     OPERATOR_NOT_FOUND: 'Beheerdersaccount niet gevonden.',

@@ -414,7 +414,7 @@ export const ro: TranslationResource = {
     TOTP_INVALID: 'Codul este greșit, expirat sau a fost deja folosit.',
     OPERATOR_EXISTS: 'Există deja un cont de operator cu acest nume de utilizator.',
     CATALOGUE_INVALID: 'Modificarea încalcă regulile catalogului (vedeți detaliile).',
-    CATALOGUE_CONFLICT: 'Catalogul a fost modificat între timp. Reîncărcați și încercați din nou.',
+    CATALOGUE_CONFLICT: 'Catalogul a fost modificat între timp. Starea actuală a fost încărcată; verificați și salvați din nou.',
     TARIFF_VERSION_NOT_FOUND: 'Versiunea de tarif nu a fost găsită.',
     TARIFF_VERSION_PAST: 'O versiune de tarif în vigoare sau trecută nu poate fi modificată.',
     OPERATOR_NOT_FOUND: 'Contul de operator nu a fost găsit.',
