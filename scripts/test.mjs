@@ -1,7 +1,7 @@
 // `npm test`: every test — unit, API (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set)
 // and end-to-end in Debian's Chromium — then one closing line "N passed, N failed, N skipped".
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 
@@ -27,9 +27,14 @@ console.log(
 );
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
+rmSync(join(root, '.tmp/test-summary.txt'), { force: true });
 const report = join(root, '.tmp/vitest-report.json');
-const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
-const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
+// Vitest runs on this very Node: npm scripts put the project's pinned Node 24
+// (node_modules/.bin/node, package `node`) first on their PATH, whatever the system Node is.
+console.log(`Node ${process.version}`);
+const vitest = join(root, 'node_modules/vitest/vitest.mjs');
+const args = [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
+const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 
 let summary = null;
 try {
@@ -38,6 +43,11 @@ try {
 } catch {
   // no report: vitest itself failed before running tests
 }
-if (summary) console.log(`\nvitest: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
+if (summary) {
+  const line = `vitest: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`;
+  console.log(`\n${line}`);
+  // .ci/run repeats it as the very last line of its output, after the step times.
+  writeFileSync(join(root, '.tmp/test-summary.txt'), `${line}\n`);
+}
 const failed = run.status !== 0 || !summary || summary.failed > 0 || summary.passed === 0;
 process.exit(failed ? 1 : 0);
