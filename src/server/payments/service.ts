@@ -13,8 +13,9 @@ import { formatDateTime, formatEuro } from '../tickets/format';
 import type { BillParty, PaymentStatus } from '../db/schema';
 import { localIsoDate } from './dates';
 import type { ProviderPaymentState, ProviderPaymentStatus } from './port';
-import type { BookingRow, PaymentRow, PaymentsRepository, PaymentsTx } from './repository';
+import type { PaymentsRepository, PaymentsTx } from './repository';
 import { formatCalendarDate, paymentTexts } from './texts';
+import type { BookingRow, PaymentRow } from '../db/rows';
 
 export interface SettleResult {
   /** False when the payment already had this outcome: nothing was changed. */

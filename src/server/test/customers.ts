@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Contact } from '../../shared/schemas/booking';
 import type { Db } from '../db/client';
 import { customers, sessions } from '../db/schema';
-import { hashSessionToken } from '../modules/session/service';
+import { hashSessionToken } from '../platform/customers/sessions';
 import { newSessionId } from '../tickets/codes';
 
 export interface SeededCustomer {

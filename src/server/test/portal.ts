@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseShopConfig, type ShopConfig } from '../config/shop-config';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import { hashSessionToken } from '../modules/session/service';
+import { hashSessionToken } from '../platform/customers/sessions';
 import { newSessionId } from '../tickets/codes';
 import { testShopConfig } from './harness';
 

@@ -1,0 +1,3 @@
+/** Open stays taking a walk-in place at a moment (the dashboard shows it). */
+export type WalkInsInside = (at: Date) => Promise<number>;
+export { accessModule } from './module';

@@ -1,0 +1,1 @@
+export { adminBookingsModule } from './module';

@@ -1,0 +1,1 @@
+export { billsModule } from './module';

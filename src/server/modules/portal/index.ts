@@ -1,0 +1,2 @@
+export type { PortalService } from './service';
+export { portalModule } from './module';

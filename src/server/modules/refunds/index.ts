@@ -1,0 +1,1 @@
+export { refundsModule } from './module';

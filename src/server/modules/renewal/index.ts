@@ -1,0 +1,1 @@
+export { renewalModule } from './module';
