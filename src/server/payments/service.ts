@@ -7,8 +7,8 @@ import {
 } from '../config/shop-config';
 import { DomainError } from '../errors';
 import { renderTicketMail, type MailSection } from '../mail/texts';
-import { formatBillNumber, percentToBasisPoints, splitGross } from '../modules/bills/amounts';
-import { newPermissionSecret, newTicketCode, UUID_PATTERN } from '../tickets/codes';
+import { formatBillNumber, percentToBasisPoints, splitGross } from '../modules/bills';
+import { newPermissionSecret, newTicketCode, UUID_PATTERN } from '../platform/codes';
 import { formatDateTime, formatEuro } from '../tickets/format';
 import type { BillParty, PaymentStatus } from '../db/schema';
 import { localIsoDate } from './dates';

@@ -5,7 +5,7 @@ import { operators, operatorSessions } from '../db/schema';
 import { csrfTokenOf } from '../platform/backoffice/sessions';
 import { newTotpSecret } from '../modules/backoffice/totp';
 import { hashSessionToken } from '../platform/customers/sessions';
-import { newSessionId } from '../tickets/codes';
+import { newSessionId } from '../platform/codes';
 
 export interface SeededOperator {
   id: string;

@@ -3,7 +3,7 @@ import type { Contact } from '../../shared/schemas/booking';
 import type { Db } from '../db/client';
 import { customers, sessions } from '../db/schema';
 import { hashSessionToken } from '../platform/customers/sessions';
-import { newSessionId } from '../tickets/codes';
+import { newSessionId } from '../platform/codes';
 
 export interface SeededCustomer {
   id: string;

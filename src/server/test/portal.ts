@@ -4,7 +4,7 @@ import { parseShopConfig, type ShopConfig } from '../config/shop-config';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashSessionToken } from '../platform/customers/sessions';
-import { newSessionId } from '../tickets/codes';
+import { newSessionId } from '../platform/codes';
 import { testShopConfig } from './harness';
 
 /**

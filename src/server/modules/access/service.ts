@@ -20,7 +20,7 @@ import { UNPAID_CANDIDATE_CAP } from '../../../shared/schemas/access';
 import { quoteStay } from '../../../shared/domain/parking-price';
 import type { ParkingConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
-import { UUID_PATTERN } from '../../tickets/codes';
+import { UUID_PATTERN } from '../../platform/codes';
 import type { AccessRepository, AllowlistInterval, StayWithClosure } from './repository';
 import { foldReads, planStays } from './stays';
 import { barrierText } from './texts';

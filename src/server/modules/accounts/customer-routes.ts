@@ -17,7 +17,7 @@ import {
   customerSummarySchema,
 } from '../../../shared/schemas/customer';
 import { DomainError } from '../../errors';
-import { UUID_PATTERN } from '../../tickets/codes';
+import { UUID_PATTERN } from '../../platform/codes';
 import { requireOperator } from '../../platform/backoffice/guard';
 import { guardOperatorRoutes } from '../../platform/operators/guard';
 import type { OperatorGate } from '../../platform/operators/gate';

@@ -1,1 +1,2 @@
+export { plateOf } from './service';
 export { adminBookingsModule } from './module';

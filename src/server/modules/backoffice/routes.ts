@@ -20,7 +20,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { DomainError } from '../../errors';
-import { UUID_PATTERN } from '../../tickets/codes';
+import { UUID_PATTERN } from '../../platform/codes';
 import { currentOperatorSession, operatorSessionGuard, requireOperator } from '../../platform/backoffice/guard';
 import { AdminService, LoginFailed, type LoginResult } from './service';
 import type { OperatorRow } from '../../db/rows';

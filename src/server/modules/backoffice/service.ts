@@ -17,7 +17,7 @@ import { DomainError } from '../../errors';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '../accounts';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle';
 import { hashSessionToken } from '../../platform/customers/sessions';
-import { newSessionId } from '../../tickets/codes';
+import { newSessionId } from '../../platform/codes';
 import { isUniqueViolation, type OperatorRepository } from './repository';
 import { csrfTokenOf, type LiveOperatorSession, type OperatorSessionService } from '../../platform/backoffice/sessions';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';

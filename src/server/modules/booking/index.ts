@@ -1,3 +1,3 @@
-export type { BookingService } from './service';
+export type { BookingService, ReserveClient } from './service';
 export type { BookingRepository } from './repository';
 export { bookingModule } from './module';

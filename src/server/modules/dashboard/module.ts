@@ -1,11 +1,10 @@
 import type { Container, Mount } from '../../container';
-import type { WalkInsInside } from '../access';
 import { DashboardRepository } from './repository';
 import { dashboardAdminRoutes } from './routes';
 import { DashboardService } from './service';
 
 /** The back office's dashboard (issue 10). */
-export function dashboardModule(c: Container, deps: { walkInsInside: WalkInsInside }) {
+export function dashboardModule(c: Container, deps: { walkInsInside: (at: Date) => Promise<number> }) {
   const dashboard = new DashboardService({
     shop: c.shop,
     templates: c.templates,

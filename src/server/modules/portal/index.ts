@@ -1,2 +1,3 @@
+export { cancellationTexts } from './texts';
 export type { PortalService } from './service';
 export { portalModule } from './module';

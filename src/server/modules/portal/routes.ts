@@ -14,7 +14,7 @@ import {
   permissionListSchema,
 } from '../../../shared/schemas/portal';
 import { customerGuard, type CustomerLookup } from '../../platform/customers/guard';
-import type { SepaService } from '../sepa/service';
+import type { SepaService } from '../sepa';
 import type { PortalService } from './service';
 
 export interface PortalRoutesOptions {

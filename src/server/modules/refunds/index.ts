@@ -1,1 +1,2 @@
+export { quoteCancellation } from './cancellation';
 export { refundsModule } from './module';

@@ -1,1 +1,2 @@
+export { seedDemoStays } from './demo-seed';
 export { renewalModule } from './module';

@@ -10,9 +10,9 @@ import type {
 import type { ParkingConfig, ShopConfig } from '../../config/shop-config';
 import { localize } from '../../config/localized';
 import { DomainError } from '../../errors';
-import { formatBillNumber } from '../bills/amounts';
-import type { BookingService, ReserveClient } from '../booking/service';
-import type { CheckoutService } from '../checkout/service';
+import { formatBillNumber } from '../bills';
+import type { BookingService, ReserveClient } from '../booking';
+import type { CheckoutService } from '../checkout';
 import type { RenewalRepository } from './repository';
 import type { BookingRow, StayRow } from '../../db/rows';
 

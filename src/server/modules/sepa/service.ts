@@ -24,8 +24,8 @@ import { DomainError } from '../../errors';
 import { addDays, localIsoDate } from '../../payments/dates';
 import type { PaymentsTx } from '../../payments/repository';
 import type { PaymentService, SettleExtras } from '../../payments/service';
-import { newTicketCode, UUID_PATTERN } from '../../tickets/codes';
-import type { BookingRepository } from '../booking/repository';
+import { newTicketCode, UUID_PATTERN } from '../../platform/codes';
+import type { BookingRepository } from '../booking';
 import { buildPain008, type ExportCollection, type ExportHeader } from './pain008';
 import { checkPain008 } from './pain008-check';
 import type {

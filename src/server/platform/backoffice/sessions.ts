@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { OperatorRole, OperatorSessionStage } from '../../db/schema';
-import { newSessionId, secretsEqual } from '../../tickets/codes';
+import { newSessionId, secretsEqual } from '../codes';
 import { hashSessionToken } from '../customers/sessions';
 import type { OperatorRow, OperatorSessionRow } from '../../db/rows';
 

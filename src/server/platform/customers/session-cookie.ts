@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_ID_PATTERN } from '../../tickets/codes';
+import { SESSION_ID_PATTERN } from '../codes';
 import { SESSION_COOKIE, type LiveSession } from './sessions';
 
 export { SESSION_COOKIE };

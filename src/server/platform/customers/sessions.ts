@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { newSessionId } from '../../tickets/codes';
+import { newSessionId } from '../codes';
 import type { SessionRepository } from './session-repository';
 
 /** A live session: its stable internal id (what bookings and mandates refer to). */

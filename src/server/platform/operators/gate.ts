@@ -1,5 +1,5 @@
 import { isLoopbackAddress, type PublicUrlInfo } from '../../config/public-url';
-import { secretsEqual } from '../../tickets/codes';
+import { secretsEqual } from '../codes';
 
 /** Who may call the token API (`/api/operator/...`): OPERATOR_TOKEN, or the machine itself. */
 export class OperatorGate {
