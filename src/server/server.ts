@@ -9,8 +9,7 @@ import { resolvePaymentSettings } from './config/payment-settings';
 import { loadShopConfig, type ShopConfig } from './config/shop-config';
 import { migrate, openDatabase } from './db/client';
 import { startJobs } from './jobs/index';
-import { CustomerRepository } from './modules/accounts';
-import { seedBuiltInDemo } from './modules/accounts';
+import { CustomerRepository, seedBuiltInDemo } from './modules/accounts';
 import { seedDemoStays } from './modules/renewal';
 import { AdvisoryLockLeader } from './jobs/leader';
 

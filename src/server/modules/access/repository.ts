@@ -27,9 +27,8 @@ import {
   parkingStays,
   type StayStatus,
 } from '../../db/schema';
-import type { DbExecutor } from '../../db/executor';
+import { inTransaction, type DbExecutor } from '../../db/executor';
 import type { ClosureRow, DecisionRow, DeviceRow, EventRow, NewDecisionRow, StayRow } from '../../db/rows';
-import { inTransaction } from '../../db/executor';
 
 /** A stay with the operator's close, if any (the back office's lists). */
 export type StayWithClosure = StayRow & { closure: ClosureRow | null };

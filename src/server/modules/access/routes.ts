@@ -26,8 +26,7 @@ import { guardOperatorRoutes } from '../../platform/operators/guard';
 import type { OperatorGate } from '../../platform/operators/gate';
 import { deviceGuard } from '../../platform/devices/guard';
 import type { AccessService } from './service';
-import { audit } from '../../platform/audit/audit';
-import type { AuditInTx } from '../../platform/audit/audit';
+import { audit, type AuditInTx } from '../../platform/audit/audit';
 
 const DEVICE = [{ deviceKey: [] }];
 const DEVICE_NOTE =
