@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'src/server/db/migrations/**'] },
@@ -29,5 +30,64 @@ export default tseslint.config(
     // The web bundle never imports server code.
     files: ['src/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
+  {
+    // The server's layout (docs/decisions/028-server-modules-and-platform.md): the platform and db
+    // import no module; a module reaches another module only through its index.ts. Tests and
+    // their harness build the whole app, so they stand outside these lines.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/elements': [
+        { type: 'module', pattern: 'src/server/modules/*', mode: 'folder', capture: ['name'] },
+        { type: 'platform', pattern: 'src/server/platform', mode: 'folder' },
+        { type: 'db', pattern: 'src/server/db', mode: 'folder' },
+        { type: 'config', pattern: 'src/server/config', mode: 'folder' },
+        { type: 'area', pattern: 'src/server/(payments|mail|tickets|jobs)', mode: 'folder', capture: ['name'] },
+        { type: 'errors', pattern: 'src/server/errors.ts', mode: 'file' },
+        { type: 'app', pattern: 'src/server/(app|server).ts', mode: 'file' },
+        { type: 'container', pattern: 'src/server/container.ts', mode: 'file' },
+        { type: 'shared', pattern: 'src/shared', mode: 'folder' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              from: ['platform'],
+              disallow: ['module', 'area', 'app', 'container'],
+              message: 'platform/ imports no module: only db/, config/, errors.ts and src/shared',
+            },
+            {
+              from: ['db'],
+              disallow: ['module', 'platform', 'area', 'app', 'container', 'errors'],
+              message: 'db/ imports no module',
+            },
+            {
+              from: ['config'],
+              disallow: ['module', 'platform', 'area', 'app', 'container'],
+              message: 'config/ imports no module',
+            },
+            { from: ['module', 'area', 'container'], disallow: ['app'], message: 'only server.ts imports the app' },
+          ],
+        },
+      ],
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            // Another module is reached through its index.ts (its public face), nothing else.
+            { target: ['module'], disallow: ['**'] },
+            { target: ['module'], allow: ['index.ts'] },
+          ],
+        },
+      ],
+    },
   },
 );

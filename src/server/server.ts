@@ -9,9 +9,8 @@ import { resolvePaymentSettings } from './config/payment-settings';
 import { loadShopConfig, type ShopConfig } from './config/shop-config';
 import { migrate, openDatabase } from './db/client';
 import { startJobs } from './jobs/index';
-import { CustomerRepository } from './modules/customers/repository';
-import { seedBuiltInDemo } from './modules/customers/demo-seed';
-import { seedDemoStays } from './modules/renewal/demo-seed';
+import { CustomerRepository, seedBuiltInDemo } from './modules/accounts';
+import { seedDemoStays } from './modules/renewal';
 import { AdvisoryLockLeader } from './jobs/leader';
 
 let env: Env;

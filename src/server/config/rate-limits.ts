@@ -3,7 +3,7 @@
  * requests per minute per client address and route, set by its env variable (0 = the route has
  * no limit of its own and counts against the global RATE_LIMIT_MAX like any other route).
  *
- * A route takes a limit by name: `config: { limit: 'reserve' }` (http/rate-limit.ts turns it into
+ * A route takes a limit by name: `config: { limit: 'reserve' }` (platform/limits/rate-limit.ts turns it into
  * @fastify/rate-limit's `config.rateLimit`). Entries with `pathPrefix` apply by themselves to every
  * route under that prefix, so a new operator route is limited without remembering to say so.
  */

@@ -501,7 +501,7 @@ export const sepaCollections = pgTable(
 );
 
 /**
- * Request-limit counters shared by every instance (http/rate-limit-store.ts): one row per route
+ * Request-limit counters shared by every instance (platform/limits/rate-limit-store.ts): one row per route
  * and client address, counting hits until `expires_at`, then starting a new window. Expired rows
  * are swept by the store itself.
  */

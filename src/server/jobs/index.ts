@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ShopServices } from '../app';
+import type { ShopServices } from '../container';
 import type { JobLeader } from './leader';
 
 const RETENTION_EVERY_MS = 3_600_000;

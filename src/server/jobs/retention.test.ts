@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSessionToken } from '../modules/session/service';
+import { hashSessionToken } from '../platform/customers/sessions';
 import { bills, mails, paymentInbox, payments, permissions, sessions } from '../db/schema';
 import { databases } from '../test/databases';
 import { checkout, NOW, reserve, reserveBody, slot, startTestApp, type TestApp } from '../test/harness';

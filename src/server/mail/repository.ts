@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mails } from '../db/schema';
+import type { MailRow, NewMailRow } from '../db/rows';
 
-export type MailRow = typeof mails.$inferSelect;
-export type NewMailRow = typeof mails.$inferInsert;
 
 export class MailRepository {
   constructor(private readonly db: Db) {}

@@ -1,4 +1,4 @@
-import type { TicketService } from '../modules/ticket/service';
+import type { TicketService } from '../modules/ticket';
 import type { Mailer } from './mailer';
 import type { MailRepository } from './repository';
 

@@ -1,7 +1,8 @@
 import { DomainError } from '../errors';
 import { ProviderError, type PaymentProvider, type ProviderPaymentStatus } from './port';
-import type { PaymentRow, PaymentsRepository } from './repository';
+import type { PaymentsRepository } from './repository';
 import type { PaymentLog, PaymentService, SettleResult } from './service';
+import type { PaymentRow } from '../db/rows';
 
 export type InboxKind =
   | 'webhook' // the provider's unsigned callback (a hint)

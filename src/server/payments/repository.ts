@@ -28,13 +28,9 @@ import {
   type BookingStatus,
   type PaymentStatus,
 } from '../db/schema';
+import type { BillRow, BookingRow, NewInboxEntry, NewMailRow, PaymentRow, PermissionRow } from '../db/rows';
+import { inTransaction } from '../db/executor';
 
-export type PaymentRow = typeof payments.$inferSelect;
-export type BookingRow = typeof bookings.$inferSelect;
-export type PermissionRow = typeof permissions.$inferSelect;
-export type NewMail = typeof mails.$inferInsert;
-export type BillRow = typeof bills.$inferSelect;
-export type NewInboxEntry = typeof paymentInbox.$inferInsert;
 
 /** SQL of payment settlement; every method runs on the transaction it was created with. */
 export class PaymentsTx {
@@ -111,7 +107,7 @@ export class PaymentsTx {
   }
 
   /** The unique (permission, kind) index makes a second ticket mail impossible. */
-  async insertMail(row: NewMail): Promise<boolean> {
+  async insertMail(row: NewMailRow): Promise<boolean> {
     const rows = await this.tx.insert(mails).values(row).onConflictDoNothing().returning({ id: mails.id });
     return rows.length > 0;
   }
@@ -193,7 +189,7 @@ export class PaymentsRepository {
   constructor(private readonly db: Db) {}
 
   transaction<T>(fn: (tx: PaymentsTx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new PaymentsTx(tx as unknown as Db)));
+    return inTransaction(this.db, (tx) => fn(new PaymentsTx(tx)));
   }
 
   /** The template of the booking a payment pays (the demo page picks the result page by it). */

@@ -7,14 +7,15 @@ import {
 } from '../config/shop-config';
 import { DomainError } from '../errors';
 import { renderTicketMail, type MailSection } from '../mail/texts';
-import { formatBillNumber, percentToBasisPoints, splitGross } from '../modules/bills/amounts';
-import { newPermissionSecret, newTicketCode, UUID_PATTERN } from '../tickets/codes';
+import { formatBillNumber, percentToBasisPoints, splitGross } from '../modules/bills';
+import { newPermissionSecret, newTicketCode, UUID_PATTERN } from '../platform/codes';
 import { formatDateTime, formatEuro } from '../tickets/format';
 import type { BillParty, PaymentStatus } from '../db/schema';
 import { localIsoDate } from './dates';
 import type { ProviderPaymentState, ProviderPaymentStatus } from './port';
-import type { BookingRow, PaymentRow, PaymentsRepository, PaymentsTx } from './repository';
+import type { PaymentsRepository, PaymentsTx } from './repository';
 import { formatCalendarDate, paymentTexts } from './texts';
+import type { BookingRow, PaymentRow } from '../db/rows';
 
 export interface SettleResult {
   /** False when the payment already had this outcome: nothing was changed. */

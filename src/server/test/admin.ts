@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { OperatorRole } from '../../shared/schemas/admin';
 import type { Db } from '../db/client';
 import { operators, operatorSessions } from '../db/schema';
-import { csrfTokenOf } from '../modules/admin/sessions';
-import { newTotpSecret } from '../modules/admin/totp';
-import { hashSessionToken } from '../modules/session/service';
-import { newSessionId } from '../tickets/codes';
+import { csrfTokenOf } from '../platform/backoffice/sessions';
+import { newTotpSecret } from '../modules/backoffice/totp';
+import { hashSessionToken } from '../platform/customers/sessions';
+import { newSessionId } from '../platform/codes';
 
 export interface SeededOperator {
   id: string;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Contact } from '../../shared/schemas/booking';
 import type { Db } from '../db/client';
 import { customers, sessions } from '../db/schema';
-import { hashSessionToken } from '../modules/session/service';
-import { newSessionId } from '../tickets/codes';
+import { hashSessionToken } from '../platform/customers/sessions';
+import { newSessionId } from '../platform/codes';
 
 export interface SeededCustomer {
   id: string;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { parseShopConfig, type ShopConfig } from '../config/shop-config';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import { hashSessionToken } from '../modules/session/service';
-import { newSessionId } from '../tickets/codes';
+import { hashSessionToken } from '../platform/customers/sessions';
+import { newSessionId } from '../platform/codes';
 import { testShopConfig } from './harness';
 
 /**

@@ -27,14 +27,9 @@ import {
   parkingStays,
   type StayStatus,
 } from '../../db/schema';
-import type { DbExecutor } from '../admin/repository';
+import { inTransaction, type DbExecutor } from '../../db/executor';
+import type { ClosureRow, DecisionRow, DeviceRow, EventRow, NewDecisionRow, StayRow } from '../../db/rows';
 
-export type DeviceRow = typeof accessDevices.$inferSelect;
-export type EventRow = typeof accessEvents.$inferSelect;
-export type StayRow = typeof parkingStays.$inferSelect;
-export type DecisionRow = typeof accessDecisions.$inferSelect;
-export type NewDecisionRow = typeof accessDecisions.$inferInsert;
-export type ClosureRow = typeof parkingStayClosures.$inferSelect;
 /** A stay with the operator's close, if any (the back office's lists). */
 export type StayWithClosure = StayRow & { closure: ClosureRow | null };
 
@@ -107,8 +102,7 @@ export class AccessRepository {
 
   /** Runs `fn` in one transaction holding the plate's lock. */
   inPlateTransaction<T>(plateKey: string, fn: (tx: AccessTx) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    return inTransaction(this.db, async (tx) => {
       await tx.execute(plateLockSql(plateKey));
       return fn(new AccessTx(tx));
     });
@@ -312,7 +306,7 @@ export class AccessRepository {
    * for the audit entry that must commit with the change.
    */
   inTransaction<T>(fn: (repo: AccessWriteTx, executor: DbExecutor) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (raw) => fn(new AccessWriteTx(raw as unknown as Db), raw));
+    return inTransaction(this.db, async (tx) => fn(new AccessWriteTx(tx), tx));
   }
 
   // ---- allowlist ----

@@ -21,11 +21,12 @@ import {
 import type { OperatorRole } from '../../../shared/schemas/admin';
 import { closeStayRequestSchema } from '../../../shared/schemas/admin-parking';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { audit, requireOperator } from '../admin/guard';
-import { guardOperatorRoutes } from '../operator/guard';
-import type { OperatorService } from '../operator/service';
-import { deviceGuard } from './device-guard';
-import type { AccessService, AuditRecorder } from './service';
+import { requireOperator } from '../../platform/backoffice/guard';
+import { guardOperatorRoutes } from '../../platform/operators/guard';
+import type { OperatorGate } from '../../platform/operators/gate';
+import { deviceGuard } from '../../platform/devices/guard';
+import type { AccessService } from './service';
+import { audit, type AuditInTx } from '../../platform/audit/audit';
 
 const DEVICE = [{ deviceKey: [] }];
 const DEVICE_NOTE =
@@ -66,7 +67,7 @@ export function registerAccessOperatorRoutes(
   // Who the audit entry names: the session's operator, or the machine token.
   const actor = opts.guard ? undefined : ({ kind: 'token' } as const);
   const recorder =
-    (req: FastifyRequest): AuditRecorder =>
+    (req: FastifyRequest): AuditInTx =>
     (tx, entry) =>
       audit(req, { ...entry, actor }, tx);
 
@@ -195,7 +196,7 @@ export function registerAccessOperatorRoutes(
 
 /** The machine API (Bearer OPERATOR_TOKEN), for scripts (issue 9). */
 export const accessOperatorRoutes: FastifyPluginAsyncZod<{
-  operator: OperatorService;
+  operator: OperatorGate;
   access: AccessService;
   clock: () => Date;
 }> = async (app, { operator, access, clock }) => {

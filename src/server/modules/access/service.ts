@@ -1,3 +1,4 @@
+import type { AuditInTx } from '../../platform/audit/audit';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { plateKey } from '../../../shared/domain/plate';
 import type { LanguageCode } from '../../../shared/i18n/languages';
@@ -19,18 +20,11 @@ import { UNPAID_CANDIDATE_CAP } from '../../../shared/schemas/access';
 import { quoteStay } from '../../../shared/domain/parking-price';
 import type { ParkingConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
-import { UUID_PATTERN } from '../../tickets/codes';
-import type { DbExecutor } from '../admin/repository';
-import type {
-  AccessRepository,
-  AllowlistInterval,
-  DeviceRow,
-  EventRow,
-  StayRow,
-  StayWithClosure,
-} from './repository';
+import { UUID_PATTERN } from '../../platform/codes';
+import type { AccessRepository, AllowlistInterval, StayWithClosure } from './repository';
 import { foldReads, planStays } from './stays';
 import { barrierText } from './texts';
+import type { DeviceRow, EventRow, StayRow } from '../../db/rows';
 
 /** lastSeenAt is written at most this often per device: a busy barrier must not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
@@ -70,7 +64,7 @@ export class AccessService {
   async createDevice(
     input: AccessDeviceCreate,
     now: Date,
-    record: AuditRecorder,
+    record: AuditInTx,
   ): Promise<{ id: string; apiKey: string }> {
     // The route's schema validation does not apply zod's trim: a blank name is refused here.
     const name = input.name.trim();
@@ -102,7 +96,7 @@ export class AccessService {
   }
 
   /** Its key answers 401 from now on. Revoking again changes nothing (and is recorded again). */
-  async revokeDevice(id: string, now: Date, record: AuditRecorder): Promise<void> {
+  async revokeDevice(id: string, now: Date, record: AuditInTx): Promise<void> {
     const notFound = () => new DomainError('ACCESS_DEVICE_NOT_FOUND', 'No such access device');
     if (!UUID_PATTERN.test(id)) throw notFound();
     await this.deps.repo.inTransaction(async (tx, executor) => {
@@ -378,7 +372,7 @@ export class AccessService {
     reason: string,
     actor: { operatorId: string | null; name: string },
     now: Date,
-    record: AuditRecorder,
+    record: AuditInTx,
   ): Promise<StaySummary> {
     const notFound = () => new DomainError('PARKING_STAY_NOT_FOUND', 'No such parking stay');
     if (!UUID_PATTERN.test(id)) throw notFound();
@@ -477,12 +471,6 @@ export class AccessService {
     };
   }
 }
-
-/** Writes one audit entry inside the caller's transaction (the routes bind it to the request). */
-export type AuditRecorder = (
-  executor: DbExecutor,
-  entry: { action: string; entity: string; entityId: string; before: unknown; after: unknown },
-) => Promise<void>;
 
 /** A device as operators and the audit log see it: never its key or the key's hash. */
 function deviceView(d: DeviceRow): AccessDevice {

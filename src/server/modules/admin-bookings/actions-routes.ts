@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,8 +11,9 @@ import {
   resendTicketResponseSchema,
 } from '../../../shared/schemas/admin-bookings';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { audit, requireOperator } from '../admin/guard';
-import type { AdminBookingActions, AuditInTx } from './actions';
+import { requireOperator } from '../../platform/backoffice/guard';
+import type { AdminBookingActions } from './actions';
+import { auditIn } from '../../platform/audit/audit';
 
 const params = z.object({ id: z.string().max(100) });
 
@@ -28,12 +28,6 @@ const refusals = {
 
 const AUTH =
   'Back-office call for staff and admins: operator session and X-CSRF-Token (401 ADMIN_NOT_LOGGED_IN; 403 CSRF_INVALID; 403 FORBIDDEN_ROLE for viewers). Audited in the same transaction (before/after). 404 BOOKING_NOT_FOUND.';
-
-/** The audit helper bound to this request, for the service's transaction. */
-const auditOf =
-  (req: FastifyRequest): AuditInTx =>
-  (tx, entry) =>
-    audit(req, entry, tx);
 
 /** The back office's booking actions (issue 10, ADR 026) under /api/admin/bookings/:id/... */
 export const bookingActionAdminRoutes: FastifyPluginAsyncZod<{
@@ -63,7 +57,7 @@ export const bookingActionAdminRoutes: FastifyPluginAsyncZod<{
         req.params.id,
         req.body.note?.trim() || undefined,
         clock(),
-        auditOf(req),
+        auditIn(req),
       );
       return reply.code(202).send(r);
     },
@@ -84,7 +78,7 @@ export const bookingActionAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: changePlateResponseSchema, ...refusals },
       },
     },
-    async (req) => actions.changePlate(req.params.id, req.body, auditOf(req)),
+    async (req) => actions.changePlate(req.params.id, req.body, auditIn(req)),
   );
 
   app.post(
@@ -102,7 +96,7 @@ export const bookingActionAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: extendResponseSchema, ...refusals },
       },
     },
-    async (req) => actions.extend(req.params.id, req.body, clock(), auditOf(req)),
+    async (req) => actions.extend(req.params.id, req.body, clock(), auditIn(req)),
   );
 
   app.post(
@@ -120,6 +114,6 @@ export const bookingActionAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminCancelResponseSchema, ...refusals },
       },
     },
-    async (req) => actions.cancel(req.params.id, req.body, clock(), auditOf(req)),
+    async (req) => actions.cancel(req.params.id, req.body, clock(), auditIn(req)),
   );
 };

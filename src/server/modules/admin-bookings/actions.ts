@@ -1,3 +1,4 @@
+import type { AuditInTx } from '../../platform/audit/audit';
 import { randomUUID } from 'node:crypto';
 import { isValidPlate, normalizePlate, plateKey } from '../../../shared/domain/plate';
 import { isDayOrLonger } from '../../../shared/domain/slots';
@@ -13,22 +14,16 @@ import type {
 } from '../../../shared/schemas/admin-bookings';
 import type { Identification } from '../../../shared/schemas/booking';
 import { WALK_IN_TEMPLATE_ID, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
-import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import type { PaymentInbox } from '../../payments/inbox';
-import type { BookingRow, PaymentsRepository, PaymentsTx } from '../../payments/repository';
+import type { PaymentsRepository, PaymentsTx } from '../../payments/repository';
 import type { PaymentService } from '../../payments/service';
-import { UUID_PATTERN } from '../../tickets/codes';
-import { formatBillNumber } from '../bills/amounts';
-import type { PortalService } from '../portal/service';
+import { UUID_PATTERN } from '../../platform/codes';
+import { formatBillNumber } from '../bills';
+import type { PortalService } from '../portal';
 import type { AdminBookingActionsRepository } from './actions-repository';
 import { plateOf } from './service';
-
-/** An audit entry written in the action's transaction (the routes bind it to the request). */
-export type AuditInTx = (
-  tx: Db,
-  entry: { action: string; entity: 'booking'; entityId: string; before: unknown; after: unknown },
-) => Promise<void>;
+import type { BookingRow } from '../../db/rows';
 
 /** The longest extension one call makes: a year past the current end (a typo guard, ADR 026). */
 const MAX_EXTENSION_MS = 366 * DAY * 1000;

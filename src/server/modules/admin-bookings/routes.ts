@@ -8,9 +8,9 @@ import {
   bookingSearchResponseSchema,
 } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { requireOperator } from '../admin/guard';
-import { guardOperatorRoutes } from '../operator/guard';
-import type { OperatorService } from '../operator/service';
+import { requireOperator } from '../../platform/backoffice/guard';
+import { guardOperatorRoutes } from '../../platform/operators/guard';
+import type { OperatorGate } from '../../platform/operators/gate';
 import type { AdminBookingService } from './service';
 
 /**
@@ -74,7 +74,7 @@ export function registerBookingSearchRoutes(
 
 /** The search on the machine API (Bearer OPERATOR_TOKEN), for scripts. */
 export const bookingSearchOperatorRoutes: FastifyPluginAsyncZod<{
-  operator: OperatorService;
+  operator: OperatorGate;
   bookings: AdminBookingService;
 }> = async (app, { operator, bookings }) => {
   guardOperatorRoutes(app, operator);

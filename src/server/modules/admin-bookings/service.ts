@@ -10,7 +10,7 @@ import {
 import type { Contact, Identification } from '../../../shared/schemas/booking';
 import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
-import { UUID_PATTERN } from '../../tickets/codes';
+import { UUID_PATTERN } from '../../platform/codes';
 import type { AdminBookingRepository, BookingFilter, BookingSearchRecord } from './repository';
 
 /** The name shown in a row: "First Last", else the company; null for a mail-only booking. */

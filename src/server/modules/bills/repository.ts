@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bills, bookings, creditNotes } from '../../db/schema';
+import type { BillRow } from '../../db/rows';
 
-export type BillRow = typeof bills.$inferSelect;
 
 export class BillRepository {
   constructor(private readonly db: Db) {}

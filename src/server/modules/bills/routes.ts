@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { billViewSchema } from '../../../shared/schemas/payment';
-import { isPdfRequest } from '../../http/pdf-request';
+import { isPdfRequest } from '../../platform/http/pdf-request';
 import type { BillService } from './service';
 
 export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (app, { bills }) => {

@@ -1,11 +1,11 @@
 import type { BillView } from '../../../shared/schemas/payment';
 import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
-import { secretsEqual, UUID_PATTERN } from '../../tickets/codes';
+import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
 import { formatBillNumber } from './amounts';
 import { PdfCache } from '../../tickets/pdf-cache';
 import { renderBillPdf } from './pdf';
-import { cancellationTexts } from '../portal/texts';
+import { cancellationTexts } from '../portal';
 import { formatEuro } from '../../tickets/format';
 import type { BillRepository } from './repository';
 

@@ -1,10 +1,11 @@
 import { and, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, parkingStays, payments, permissions, sessions } from '../../db/schema';
-import { PaymentsTx, type BookingRow, type PaymentRow, type PermissionRow } from '../../payments/repository';
+import { PaymentsTx } from '../../payments/repository';
 import { plateLockSql } from '../../db/locks';
+import type { BookingRow, NewBooking, PaymentRow, PermissionRow } from '../../db/rows';
+import { inTransaction } from '../../db/executor';
 
-export type NewBooking = typeof bookings.$inferInsert;
 
 /** The session row a reserve writes: its new token hash replaces the old one at once. */
 export interface SessionWrite {
@@ -158,8 +159,7 @@ export class BookingRepository {
 
   private async reserveTx(input: ReserveInput): Promise<void> {
     const { booking, payment, now } = input;
-    await this.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    await inTransaction(this.db, async (tx) => {
       const ptx = new PaymentsTx(tx);
       if (booking.stayId && booking.plateKey) {
         // A payment by plate: under the plate's lock, so a late camera read cannot rebuild away

@@ -11,15 +11,14 @@ import {
 } from '../../../shared/schemas/booking';
 import { errorBodySchema, languageQuerySchema } from '../../../shared/schemas/common';
 import type { BookingService } from './service';
-import { currentSession, writeSessionToken } from './session-cookie';
-import { resolveCustomer } from '../auth/customer-guard';
-import type { CustomerRepository } from '../customers/repository';
+import { currentSession, writeSessionToken } from '../../platform/customers/session-cookie';
+import { resolveCustomer, type CustomerLookup } from '../../platform/customers/guard';
 
 export interface BookingRoutesOptions {
   booking: BookingService;
   clock: () => Date;
   /** Set when options.enableCustomerShop is on: a logged-in customer books for the account. */
-  customers?: CustomerRepository;
+  customers?: CustomerLookup;
 }
 
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, opts) => {

@@ -30,15 +30,9 @@ import { DomainError } from '../../errors';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
 import type { PaymentService } from '../../payments/service';
 import type { PaymentInbox } from '../../payments/inbox';
-import type { BookingRow, PaymentRow } from '../../payments/repository';
-import type { LiveSession, SessionService } from '../session/service';
-import {
-  BookingLimitReached,
-  TooManyHolds,
-  type BookingRepository,
-  type NewBooking,
-  type SessionWrite,
-} from './repository';
+import type { LiveSession, SessionService } from '../../platform/customers/sessions';
+import { BookingLimitReached, TooManyHolds, type BookingRepository, type SessionWrite } from './repository';
+import type { BookingRow, NewBooking, PaymentRow } from '../../db/rows';
 
 /** The booking fields reserve and reserveWalkIn decide; hold() adds id, status, hold and address. */
 type HoldBooking = Omit<

@@ -14,10 +14,10 @@ import { parseEnv } from '../../config/env';
 import { loadShopConfig } from '../../config/shop-config';
 import { migrate, openDatabase } from '../../db/client';
 import { DomainError } from '../../errors';
-import { AuditRepository } from '../admin/repository';
 import { Catalogue, pinnedOf } from './catalogue';
 import { CatalogueRepository } from './repository';
 import { CatalogueService, loadOrSeed } from './service';
+import { AuditRepository } from '../../platform/audit/repository';
 
 const USAGE = 'usage: npm run catalogue -- import <file> | export [file]';
 

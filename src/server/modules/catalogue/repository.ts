@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { catalogue, catalogueTariffs } from '../../db/schema';
 import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
 import type { Tariff } from '../../../shared/domain/price';
-import type { DbExecutor } from '../admin/repository';
+import type { DbExecutor } from '../../db/executor';
 import type { CatalogueState, TariffVersion } from './catalogue';
 
 /** The channel of catalogue changes; the payload is the schema, so test schemas stay apart. */

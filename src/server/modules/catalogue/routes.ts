@@ -15,8 +15,9 @@ import {
   templateUpdateBodySchema,
 } from '../../../shared/schemas/admin-catalogue';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { audit, requireOperator } from '../admin/guard';
+import { requireOperator } from '../../platform/backoffice/guard';
 import type { AuditSink, CatalogueService } from './service';
+import { audit } from '../../platform/audit/audit';
 
 const SECURITY = [{ operatorSession: [] }];
 const WRITE_NOTE =

@@ -13,7 +13,7 @@ import type {
   CatalogueSettingsBody,
   TariffVersionView,
 } from '../../../shared/schemas/admin-catalogue';
-import type { DbExecutor } from '../admin/repository';
+import type { DbExecutor } from '../../db/executor';
 import {
   pendingRestart,
   RESTART_ONLY_KEYS,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkoutDataSchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { paymentNoticeSchema } from '../../../shared/schemas/payment';
-import { currentSessionId } from '../booking/session-cookie';
+import { currentSessionId } from '../../platform/customers/session-cookie';
 import type { CheckoutService } from './service';
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; clock: () => Date }> = async (

@@ -3,7 +3,7 @@ import { DomainError } from '../../errors';
 import type { PaymentInbox } from '../../payments/inbox';
 import { ProviderError } from '../../payments/port';
 import type { PaymentLog, PaymentService } from '../../payments/service';
-import type { BookingRepository } from '../booking/repository';
+import type { BookingRepository } from '../booking';
 
 export class CheckoutService {
   constructor(

@@ -5,7 +5,7 @@ import {
   MAX_DASHBOARD_DAYS,
 } from '../../../shared/schemas/admin-dashboard';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { requireOperator } from '../admin/guard';
+import { requireOperator } from '../../platform/backoffice/guard';
 import type { DashboardService } from './service';
 
 /** GET /api/admin/dashboard: read-only, so every role may see it. */

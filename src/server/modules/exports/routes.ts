@@ -10,10 +10,11 @@ import {
   MAX_EXPORT_DAYS,
 } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { audit, requireOperator, type AuditActor } from '../admin/guard';
-import { guardOperatorRoutes } from '../operator/guard';
-import type { OperatorService } from '../operator/service';
+import { requireOperator } from '../../platform/backoffice/guard';
+import { guardOperatorRoutes } from '../../platform/operators/guard';
+import type { OperatorGate } from '../../platform/operators/gate';
 import type { ExportFile, ExportService } from './service';
+import { audit, type AuditActor } from '../../platform/audit/audit';
 
 const CSV_TEXT: Record<(typeof exportKinds)[number], string> = {
   bookings:
@@ -131,7 +132,7 @@ const AUTH_NOTE =
 
 /** The exports on the machine API, for the accountant's scripts (issue 10: it stays for scripts). */
 export const exportOperatorRoutes: FastifyPluginAsyncZod<{
-  operator: OperatorService;
+  operator: OperatorGate;
   exports: ExportService;
   clock: () => Date;
 }> = async (app, { operator, exports, clock }) => {

@@ -1,4 +1,5 @@
-import { guardOperatorRoutes } from './guard';
+import { guardOperatorRoutes } from '../../platform/operators/guard';
+import type { OperatorGate } from '../../platform/operators/gate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
@@ -21,9 +22,9 @@ const outboxSchema = z.array(
   }),
 );
 
-export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService }> = async (
+export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorGate; outbox: OperatorService }> = async (
   app,
-  { operator },
+  { operator, outbox },
 ) => {
   guardOperatorRoutes(app, operator);
 
@@ -42,7 +43,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService }
       },
     },
     async (req) => {
-      return operator.outbox(req.query.limit);
+      return outbox.outbox(req.query.limit);
     },
   );
 };

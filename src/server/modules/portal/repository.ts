@@ -10,9 +10,8 @@ import {
   type RefundStatus,
 } from '../../db/schema';
 import type { Contact } from '../../../shared/schemas/booking';
-import type { BookingRow, PaymentRow, PermissionRow } from '../../payments/repository';
+import type { BookingRow, PaymentRow, PermissionRow } from '../../db/rows';
 
-export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 export interface PermissionFilter {
   customerId: string;

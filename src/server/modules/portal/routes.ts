@@ -13,15 +13,14 @@ import {
   permissionListQuerySchema,
   permissionListSchema,
 } from '../../../shared/schemas/portal';
-import { customerGuard } from '../auth/customer-guard';
-import type { CustomerRepository } from '../customers/repository';
-import type { SepaService } from '../sepa/service';
+import { customerGuard, type CustomerLookup } from '../../platform/customers/guard';
+import type { SepaService } from '../sepa';
 import type { PortalService } from './service';
 
 export interface PortalRoutesOptions {
   portal: PortalService;
   sepa: SepaService;
-  customers: CustomerRepository;
+  customers: CustomerLookup;
   enabled: boolean;
   clock: () => Date;
 }

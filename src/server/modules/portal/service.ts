@@ -18,21 +18,16 @@ import type { RefundStatus } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { localIsoDate } from '../../payments/dates';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
-import type {
-  BookingRow,
-  PaymentRow,
-  PaymentsRepository,
-  PaymentsTx,
-  PermissionRow,
-} from '../../payments/repository';
+import type { PaymentsRepository, PaymentsTx } from '../../payments/repository';
 import type { PaymentLog } from '../../payments/service';
-import { UUID_PATTERN } from '../../tickets/codes';
+import { UUID_PATTERN } from '../../platform/codes';
 import { formatDateTime, formatEuro } from '../../tickets/format';
-import { formatBillNumber, percentToBasisPoints, splitGross } from '../bills/amounts';
-import type { SepaService } from '../sepa/service';
-import { quoteCancellation } from './cancellation';
+import { formatBillNumber, percentToBasisPoints, splitGross } from '../bills';
+import type { SepaService } from '../sepa';
+import { quoteCancellation } from '../refunds';
 import type { PortalRepository } from './repository';
 import { renderCancellationMail } from './texts';
+import type { BookingRow, PaymentRow, PermissionRow } from '../../db/rows';
 
 /** What a cancel committed, for `finishCancel` and the caller's audit entry. */
 export interface CancelOutcome {

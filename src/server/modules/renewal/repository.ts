@@ -1,10 +1,9 @@
 import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bills, bookings, parkingStays, payments, sessions } from '../../db/schema';
-import type { BillRow, BookingRow, PaymentRow } from '../../payments/repository';
 import { WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
+import type { BillRow, BookingRow, PaymentRow, StayRow } from '../../db/rows';
 
-export type StayRow = typeof parkingStays.$inferSelect;
 
 /**
  * Reads of pay by plate (ADR 020): the plate's stays (written by the access module from camera

@@ -9,7 +9,7 @@ import {
   renewalCheckoutSchema,
   renewalNothingOwedSchema,
 } from '../../../shared/schemas/renewal';
-import { currentSession, currentSessionId, writeSessionToken } from '../booking/session-cookie';
+import { currentSession, currentSessionId, writeSessionToken } from '../../platform/customers/session-cookie';
 import type { NothingOwed, RenewalService } from './service';
 
 /**

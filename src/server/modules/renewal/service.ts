@@ -10,11 +10,11 @@ import type {
 import type { ParkingConfig, ShopConfig } from '../../config/shop-config';
 import { localize } from '../../config/localized';
 import { DomainError } from '../../errors';
-import type { BookingRow } from '../../payments/repository';
-import { formatBillNumber } from '../bills/amounts';
-import type { BookingService, ReserveClient } from '../booking/service';
-import type { CheckoutService } from '../checkout/service';
-import type { RenewalRepository, StayRow } from './repository';
+import { formatBillNumber } from '../bills';
+import type { BookingService, ReserveClient } from '../booking';
+import type { CheckoutService } from '../checkout';
+import type { RenewalRepository } from './repository';
+import type { BookingRow, StayRow } from '../../db/rows';
 
 export interface RenewalServiceDeps {
   shop: ShopConfig;

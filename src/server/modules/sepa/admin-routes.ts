@@ -13,8 +13,8 @@ import {
 } from '../../../shared/schemas/admin-payments';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { excludedCollectionSchema, sepaExcludeRequestSchema } from '../../../shared/schemas/payment';
-import { requireOperator } from '../admin/guard';
-import { auditIn } from '../operator/admin-payment-routes';
+import { requireOperator } from '../../platform/backoffice/guard';
+import { auditIn } from '../../platform/audit/audit';
 import type { SepaService } from './service';
 
 const AUTH = 'Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without)';

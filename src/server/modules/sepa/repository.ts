@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, payments, sepaBatches, sepaCollections, sepaMandates } from '../../db/schema';
+import type { BatchRow, CollectionRow, MandateRow } from '../../db/rows';
+import { inTransaction } from '../../db/executor';
 
-export type MandateRow = typeof sepaMandates.$inferSelect;
-export type CollectionRow = typeof sepaCollections.$inferSelect;
-export type BatchRow = typeof sepaBatches.$inferSelect;
 
 /** SQL of mandates, collections and bank exports. Methods taking `tx` run inside a settle. */
 export class SepaRepository {
@@ -170,7 +169,7 @@ export class SepaRepository {
   }
 
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(tx as unknown as Db));
+    return inTransaction(this.db, fn);
   }
 
   /** Serialises exports (several instances, double clicks): one batch at a time. */

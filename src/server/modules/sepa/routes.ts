@@ -1,4 +1,4 @@
-import { guardOperatorRoutes } from '../operator/guard';
+import { guardOperatorRoutes } from '../../platform/operators/guard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
@@ -10,8 +10,8 @@ import {
   sepaPaymentRequestSchema,
   sepaPaymentResponseSchema,
 } from '../../../shared/schemas/payment';
-import { currentSessionId } from '../booking/session-cookie';
-import type { OperatorService } from '../operator/service';
+import { currentSessionId } from '../../platform/customers/session-cookie';
+import type { OperatorGate } from '../../platform/operators/gate';
 import type { SepaService } from './service';
 
 const payResponses = {
@@ -91,7 +91,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
 
 export const sepaExportRoutes: FastifyPluginAsyncZod<{
   sepa: SepaService;
-  operator: OperatorService;
+  operator: OperatorGate;
   clock: () => Date;
 }> = async (app, { sepa, operator, clock }) => {
   guardOperatorRoutes(app, operator);

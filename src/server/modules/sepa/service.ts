@@ -22,10 +22,10 @@ import { templateName, type ShopConfig, type TemplateConfig } from '../../config
 import type { BillParty } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { addDays, localIsoDate } from '../../payments/dates';
-import type { BookingRow, PaymentRow, PaymentsTx } from '../../payments/repository';
+import type { PaymentsTx } from '../../payments/repository';
 import type { PaymentService, SettleExtras } from '../../payments/service';
-import { newTicketCode, UUID_PATTERN } from '../../tickets/codes';
-import type { BookingRepository } from '../booking/repository';
+import { newTicketCode, UUID_PATTERN } from '../../platform/codes';
+import type { BookingRepository } from '../booking';
 import { buildPain008, type ExportCollection, type ExportHeader } from './pain008';
 import { checkPain008 } from './pain008-check';
 import type {
@@ -36,8 +36,9 @@ import type {
   SepaMandate,
   SepaMandateList,
 } from '../../../shared/schemas/admin-payments';
-import type { AuditInTx } from '../operator/refunds-due';
-import type { CollectionRow, MandateRow, SepaRepository } from './repository';
+import type { SepaRepository } from './repository';
+import type { BookingRow, CollectionRow, MandateRow, PaymentRow } from '../../db/rows';
+import type { AuditInTx } from '../../platform/audit/audit';
 
 export interface SepaServiceDeps {
   shop: ShopConfig;

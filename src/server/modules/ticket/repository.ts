@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, permissions } from '../../db/schema';
-import type { BookingRow, PermissionRow } from '../../payments/repository';
+import type { BookingRow, PermissionRow } from '../../db/rows';
 
 export class TicketRepository {
   constructor(private readonly db: Db) {}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ticketViewSchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { isPdfRequest } from '../../http/pdf-request';
+import { isPdfRequest } from '../../platform/http/pdf-request';
 import type { TicketService } from './service';
 
 export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketService }> = async (app, { tickets }) => {

@@ -1,7 +1,7 @@
 import type { TicketView } from '../../../shared/schemas/booking';
 import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
-import { secretsEqual, UUID_PATTERN } from '../../tickets/codes';
+import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
 import { renderTicketPdf } from '../../tickets/pdf';
 import { PdfCache } from '../../tickets/pdf-cache';
 import type { TicketRepository } from './repository';

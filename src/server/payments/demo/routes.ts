@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { demoPayFormSchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import type { PublicUrlInfo } from '../../config/public-url';
-import { ownHostOnly } from '../../http/host-check';
+import { ownHostOnly } from '../../platform/http/host-check';
 import { formatEuro } from '../../tickets/format';
 import type { PaymentService } from '../service';
 

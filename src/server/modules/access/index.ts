@@ -1,0 +1,1 @@
+export { accessModule } from './module';

@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authInfoSchema,
+  changePasswordRequestSchema,
+  forgotRequestSchema,
+  LOGGED_OUT,
+  loginRequestSchema,
+  resetRequestSchema,
+} from '../../../shared/schemas/auth';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import { DomainError } from '../../errors';
+import { currentSession, writeSessionToken } from '../../platform/customers/session-cookie';
+import type { CustomerRepository } from './customer-repository';
+import { resolveCustomer } from '../../platform/customers/guard';
+import type { AuthService } from './auth-service';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  customers: CustomerRepository;
+  /** options.enableCustomerShop: off, every call but /auth/info answers 404. */
+  enabled: boolean;
+  clock: () => Date;
+  /** Work that runs after the answer (forgot), awaited by app.shop.settled(). */
+  track: (p: Promise<unknown>) => void;
+}
+
+/**
+ * Per-address request limits (config/rate-limits.ts) of the calls that guess or mail, on top of
+ * the per-account lockout in the database.
+ */
+const LOGIN_RATE_LIMIT = { limit: 'login' } as const;
+const PASSWORD_LINK_RATE_LIMIT = { limit: 'passwordLink' } as const;
+
+const noContent = z.null().describe('No content');
+
+/** The customer's authentication calls under /auth (spec §4, §7; issue 8). */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  const { auth, customers, enabled, clock, track } = opts;
+
+  // Personal state: never cached by a browser or proxy.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const requireEnabled = async () => {
+    if (!enabled) throw new DomainError('NOT_FOUND', 'The customer shop is not enabled');
+  };
+
+  app.get(
+    '/auth/info',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'getAuthInfo',
+        summary: "The caller's login state",
+        security: [{ customerSession: [] }, {}],
+        description:
+          'The caller\'s login state; always 200. Logged out (or the customer shop off): `{loggedIn:false, username:"", requirePasswordChange:false}`.',
+        // Every route but the health probes counts against the global limit (RATE_LIMIT_MAX).
+        response: { 200: authInfoSchema, 429: errorBodySchema },
+      },
+    },
+    async (req) => {
+      if (!enabled) return LOGGED_OUT;
+      return auth.info(await resolveCustomer(req, customers, clock()));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      onRequest: requireEnabled,
+      config: LOGIN_RATE_LIMIT,
+      schema: {
+        tags: ['auth'],
+        operationId: 'customerLogin',
+        summary: 'Log a customer in',
+        security: [{ customerSession: [] }, {}],
+        description:
+          'Logs in with a NEW session (new cookie token; the old one is dead, a held booking of the guest session moves along). 403 WRONG_CREDENTIALS for a wrong password, an unknown user or a blocked account alike. 429 LOGIN_LOCKED with Retry-After after 10 failures in 15 minutes for this account from this address (or 50 from this address overall). 404 when the customer shop is off.',
+        body: loginRequestSchema,
+        response: { 200: authInfoSchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const now = clock();
+      const guest = await currentSession(req, now);
+      const { token, info } = await auth.login(
+        {
+          username: req.body.username,
+          password: req.body.password,
+          address: req.ip,
+          guestSessionId: guest?.id,
+        },
+        now,
+      );
+      writeSessionToken(reply, token);
+      return info;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'customerLogout',
+        summary: 'Log out',
+        security: [{ customerSession: [] }, {}],
+        description: 'Ends the session (its cookie token is dead) and clears the cookie. Always 204.',
+        response: { 204: noContent, 429: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const session = await currentSession(req, clock());
+      await auth.logout(session?.id);
+      reply.clearCookie(app.shop.sessions.cookieName, { path: '/', secure: app.shop.sessions.secure });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: requireEnabled,
+      schema: {
+        tags: ['auth'],
+        operationId: 'changePassword',
+        summary: "Change the customer's password",
+        security: [{ customerSession: [] }],
+        description:
+          "Changes the password (also while a change is required). 401 WRONG_OLD_PASSWORD; 417 PASSWORD_POLICY (details.problems: length, upper, lower, digit, common, personal); 403 NOT_LOGGED_IN without a logged-in session. Ends the customer's other sessions.",
+        body: changePasswordRequestSchema,
+        response: {
+          204: noContent,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          417: errorBodySchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const now = clock();
+      const customer = await resolveCustomer(req, customers, now);
+      // Issue 8: "not logged in 403" here (the /sapi calls answer 401).
+      if (!customer) return reply.code(403).send({ code: 'NOT_LOGGED_IN', message: 'Not logged in' });
+      await auth.changePassword(customer, req.body, now);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/forgot',
+    {
+      onRequest: requireEnabled,
+      config: PASSWORD_LINK_RATE_LIMIT,
+      schema: {
+        tags: ['auth'],
+        operationId: 'requestPasswordReset',
+        summary: 'Send a password reset link',
+        description:
+          'Always 204, whether the e-mail has an account or not; an active account gets a one-time reset link (1 h) at `PUBLIC_URL/set-password?token=...`.',
+        body: forgotRequestSchema,
+        response: { 204: noContent, 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const now = clock();
+      // The work runs after the answer, so its timing tells nothing about the account.
+      track(
+        auth
+          .forgot(req.body, now)
+          .catch((err: unknown) => req.log.error({ err }, 'password reset mail failed')),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/reset',
+    {
+      onRequest: requireEnabled,
+      config: PASSWORD_LINK_RATE_LIMIT,
+      schema: {
+        tags: ['auth'],
+        operationId: 'resetPassword',
+        summary: 'Set the password with a link token',
+        description:
+          'Sets the password with the token of an invitation or reset link; proves the e-mail (earlier guest bookings with it join the account) and ends every session of the account. 410 TOKEN_GONE for an expired or used link; 417 PASSWORD_POLICY (the link stays usable). Log in afterwards.',
+        body: resetRequestSchema,
+        response: { 204: noContent, 404: errorBodySchema, 410: errorBodySchema, 417: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      await auth.reset(req.body, clock());
+      return reply.code(204).send(null);
+    },
+  );
+};

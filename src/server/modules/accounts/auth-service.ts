@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { LOGGED_OUT, type AuthInfo } from '../../../shared/schemas/auth';
+import { passwordProblems } from '../../../shared/domain/password';
+import type { Language } from '../../../shared/schemas/common';
+import { DomainError } from '../../errors';
+import type { MailRepository } from '../../mail/repository';
+import { renderAccountMail, type AccountMailKind } from '../../mail/texts';
+import { hashSessionToken, type SessionService } from '../../platform/customers/sessions';
+import type { CustomerRepository } from './customer-repository';
+import type { RequestCustomer } from '../../platform/customers/guard';
+import { hashPassword, verifyPassword } from './passwords';
+import type { AuthRepository } from './auth-repository';
+import type { LoginThrottle } from '../../platform/throttle/login-throttle';
+import type { CustomerRow } from '../../db/rows';
+
+/** Set-password links: an invitation waits 72 h, a reset link 1 h (issue 8). */
+export const LINK_HOURS: Record<AccountMailKind, number> = { invite: 72, reset: 1 };
+
+export interface AuthServiceDeps {
+  customers: CustomerRepository;
+  repo: AuthRepository;
+  /** The customers' failed-login counters (no key prefix). */
+  throttle: LoginThrottle;
+  mails: MailRepository;
+  sessions: SessionService;
+  publicUrl: string;
+  shopName: string;
+  shopLanguage: Language;
+  /** With SMTP the mail is queued and sent; without, it waits in the operator's outbox. */
+  mailEnabled: boolean;
+  onMailQueued: (mailId: string) => void;
+}
+
+/** The policy's refusal: 417 PASSWORD_POLICY, which the client shows as conformityNotMet. */
+export function assertPasswordPolicy(password: string, account: { username: string; mail: string }): void {
+  const problems = passwordProblems(password, account);
+  if (problems.length > 0) {
+    throw new DomainError('PASSWORD_POLICY', 'The password does not meet the requirements', { problems });
+  }
+}
+
+/** Login, logout, password change and the set-password links (spec §4, §7, issue 8). */
+export class AuthService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.throttle = deps.throttle;
+  }
+
+  info(customer: RequestCustomer | undefined): AuthInfo {
+    if (!customer) return LOGGED_OUT;
+    return {
+      loggedIn: true,
+      username: customer.username,
+      requirePasswordChange: customer.requirePasswordChange,
+    };
+  }
+
+  /**
+   * Checks the credentials; on success a NEW session (new row, new token) of the customer.
+   * Wrong password, unknown user, a blocked account and an account without a password yet all
+   * answer the same 403 after the same one Argon2 verify.
+   */
+  async login(
+    input: { username: string; password: string; address: string; guestSessionId?: string },
+    now: Date,
+  ): Promise<{ token: string; info: AuthInfo }> {
+    const { repo } = this.deps;
+    await this.throttle.assertOpen(input.username, input.address, now);
+    const customer = await this.deps.customers.findByUsername(input.username.trim());
+    const ok = await verifyPassword(customer?.passwordHash, input.password);
+    if (!ok || !customer || customer.status !== 'active') {
+      await this.throttle.failed(input.username, input.address, now);
+      throw new DomainError('WRONG_CREDENTIALS', 'Wrong username or password');
+    }
+    await this.throttle.succeeded(input.username, input.address);
+    const { token, hash } = this.deps.sessions.newToken();
+    await repo.startSession(
+      {
+        id: randomUUID(),
+        tokenHash: hash,
+        customerId: customer.id,
+        now,
+        expiresAt: this.deps.sessions.expiresAt(now, now),
+      },
+      input.guestSessionId,
+    );
+    return {
+      token,
+      info: {
+        loggedIn: true,
+        username: customer.username,
+        requirePasswordChange: customer.requirePasswordChange,
+      },
+    };
+  }
+
+  /** Ends the session (guest or customer): its token is dead everywhere. */
+  async logout(sessionId: string | undefined): Promise<void> {
+    if (sessionId) await this.deps.repo.endSession(sessionId);
+  }
+
+  /** Ends the customer's other sessions and clears requirePasswordChange; this session stays. */
+  async changePassword(
+    who: RequestCustomer,
+    input: { oldPassword: string; newPassword: string },
+    now: Date,
+  ): Promise<void> {
+    const customer = await this.deps.customers.findById(who.id);
+    if (!customer || !(await verifyPassword(customer.passwordHash, input.oldPassword))) {
+      throw new DomainError('WRONG_OLD_PASSWORD', 'The old password is wrong');
+    }
+    assertPasswordPolicy(input.newPassword, customer);
+    await this.deps.customers.setPassword(customer.id, {
+      passwordHash: await hashPassword(input.newPassword),
+      requirePasswordChange: false,
+      now,
+    });
+    await this.deps.repo.endCustomerSessions(customer.id, who.sessionId);
+  }
+
+  /** Mails a reset link when an active account has this e-mail; otherwise does nothing. */
+  async forgot(input: { mail: string; language?: Language }, now: Date): Promise<void> {
+    const customer = await this.deps.customers.findByMail(input.mail.trim());
+    if (!customer || customer.status !== 'active') return;
+    await this.sendLink(customer, 'reset', input.language, now);
+  }
+
+  /**
+   * Sets the password through an invitation or reset link. The link proves the e-mail, so
+   * guest bookings with it join the account. Every session of the account ends (whoever had
+   * the old password is out) and every other open link dies.
+   */
+  async reset(input: { token: string; newPassword: string }, now: Date): Promise<void> {
+    const { repo, customers } = this.deps;
+    const gone = () => new DomainError('TOKEN_GONE', 'The link has expired or was already used');
+    const row = await repo.findUsableToken(hashSessionToken(input.token), now);
+    if (!row) throw gone();
+    const customer = await customers.findById(row.customerId);
+    if (!customer || customer.status !== 'active') throw gone();
+    // Checked before the token is used, so a refused password can be retried with the link.
+    assertPasswordPolicy(input.newPassword, customer);
+    const passwordHash = await hashPassword(input.newPassword);
+    if (!(await repo.useToken(row.id, now))) throw gone();
+    await customers.setPassword(customer.id, {
+      passwordHash,
+      requirePasswordChange: false,
+      now,
+      mailVerified: true,
+    });
+    await repo.useAllTokens(customer.id, now);
+    await repo.endCustomerSessions(customer.id);
+    await customers.linkGuestBookings(customer.id, customer.mail);
+  }
+
+  /** A one-time set-password link (hashed in customer_tokens) by mail, through the mail outbox. */
+  async sendLink(
+    customer: CustomerRow,
+    kind: AccountMailKind,
+    language: Language | undefined,
+    now: Date,
+  ): Promise<void> {
+    this.announceMail(await this.writeLink(customer, kind, language, now));
+  }
+
+  /**
+   * sendLink's writes (the link's token and the mail) without handing the mail to the sender;
+   * returns the mail's id. Inside a caller's transaction `scope` holds repositories bound to it,
+   * and the caller calls `announceMail` after the commit (the sender reads the mail on another
+   * connection, which would not see it before).
+   */
+  async writeLink(
+    customer: CustomerRow,
+    kind: AccountMailKind,
+    language: Language | undefined,
+    now: Date,
+    scope: { repo: AuthRepository; mails: MailRepository } = this.deps,
+  ): Promise<string> {
+    await scope.repo.pruneTokens(now);
+    const { token, hash } = this.deps.sessions.newToken();
+    await scope.repo.insertToken({
+      id: randomUUID(),
+      customerId: customer.id,
+      purpose: kind,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + LINK_HOURS[kind] * 3_600_000),
+      now,
+    });
+    const lang = language ?? this.deps.shopLanguage;
+    const rendered = renderAccountMail({
+      kind,
+      language: lang,
+      shopName: this.deps.shopName,
+      username: customer.username,
+      link: `${this.deps.publicUrl}/set-password?token=${token}`,
+      validHours: LINK_HOURS[kind],
+    });
+    const mailId = randomUUID();
+    await scope.mails.insert({
+      id: mailId,
+      customerId: customer.id,
+      kind,
+      recipient: customer.mail,
+      language: lang,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      status: this.deps.mailEnabled ? 'queued' : 'outbox',
+      createdAt: now,
+    });
+    return mailId;
+  }
+
+  /** With SMTP, hands a written mail to the sender; without, it stays in the outbox. */
+  announceMail(mailId: string): void {
+    if (this.deps.mailEnabled) this.deps.onMailQueued(mailId);
+  }
+}

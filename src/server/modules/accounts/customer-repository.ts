@@ -1,0 +1,294 @@
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { plateKey } from '../../../shared/domain/plate';
+import type { AdminCustomerSearchQuery } from '../../../shared/schemas/admin-customers';
+import type { Db } from '../../db/client';
+import { bills, bookings, creditNotes, customers, customerTokens, sepaMandates } from '../../db/schema';
+import type { CustomerRow, NewCustomerRow } from '../../db/rows';
+
+
+/** Customer accounts (issue 8). Other modules reach customers through the auth guard or a service. */
+export class CustomerRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(id: string): Promise<CustomerRow | undefined> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.id, id));
+    return row;
+  }
+
+  /** By username, case-insensitive (the unique index is on lower(username)). */
+  async findByUsername(username: string): Promise<CustomerRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(customers)
+      .where(sql`lower(${customers.username}) = lower(${username})`);
+    return row;
+  }
+
+  async findByMail(mail: string): Promise<CustomerRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(customers)
+      .where(sql`lower(${customers.mail}) = lower(${mail})`);
+    return row;
+  }
+
+  /** Whether an account already has this e-mail or this username (both case-insensitive). */
+  async taken(mail: string, username: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        or(
+          sql`lower(${customers.mail}) = lower(${mail})`,
+          sql`lower(${customers.username}) = lower(${username})`,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** False when a unique index refused it (a parallel create with the same mail or username). */
+  async insert(row: NewCustomerRow): Promise<boolean> {
+    const rows = await this.db
+      .insert(customers)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: customers.id });
+    return rows.length > 0;
+  }
+
+  async setPassword(
+    id: string,
+    fields: { passwordHash: string; requirePasswordChange: boolean; now: Date; mailVerified?: boolean },
+  ): Promise<void> {
+    await this.db
+      .update(customers)
+      .set({
+        passwordHash: fields.passwordHash,
+        requirePasswordChange: fields.requirePasswordChange,
+        updatedAt: fields.now,
+        ...(fields.mailVerified
+          ? {
+              mailVerifiedAt: sql`coalesce(${customers.mailVerifiedAt}, ${fields.now.toISOString()}::timestamptz)`,
+            }
+          : {}),
+      })
+      .where(eq(customers.id, id));
+  }
+
+  /** False for an unknown id. */
+  async block(id: string, now: Date): Promise<boolean> {
+    return this.setStatus(id, 'blocked', now);
+  }
+
+  /** False for an unknown id. */
+  async setStatus(id: string, status: CustomerRow['status'], now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(customers)
+      .set({ status, updatedAt: now })
+      .where(eq(customers.id, id))
+      .returning({ id: customers.id });
+    return rows.length > 0;
+  }
+
+  /** The row, locked against a parallel change until the caller's transaction ends. */
+  async findForUpdate(id: string): Promise<CustomerRow | undefined> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.id, id)).for('update');
+    return row;
+  }
+
+  /** Whether another account than `id` has this e-mail or username (case-insensitive). */
+  async takenByOther(id: string, mail: string, username: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          sql`${customers.id} <> ${id}`,
+          or(
+            sql`lower(${customers.mail}) = lower(${mail})`,
+            sql`lower(${customers.username}) = lower(${username})`,
+          ),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async updateContact(
+    id: string,
+    fields: Pick<CustomerRow, 'mail' | 'username' | 'contact' | 'licensePlates' | 'mailVerifiedAt'> & {
+      now: Date;
+    },
+  ): Promise<void> {
+    const { now, ...set } = fields;
+    await this.db
+      .update(customers)
+      .set({ ...set, updatedAt: now })
+      .where(eq(customers.id, id));
+  }
+
+  /**
+   * The back office's search (issue 10): `q` is part of the e-mail, username, first or last name
+   * or company, or the start of a stored plate (compared by plateKey). Sorted with the id as
+   * tie-break, so pages neither repeat nor lose a row.
+   */
+  async search(q: AdminCustomerSearchQuery): Promise<{ rows: CustomerRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    const term = q.q?.trim();
+    if (term) {
+      const like = `%${escapeLike(term)}%`;
+      const key = plateKey(term);
+      const text = or(
+        ilike(customers.mail, like),
+        ilike(customers.username, like),
+        sql`${customers.contact}->>'firstName' ilike ${like}`,
+        sql`${customers.contact}->>'lastName' ilike ${like}`,
+        sql`${customers.contact}->>'companyName' ilike ${like}`,
+        // "Erika Muster" as typed: first and last name together.
+        sql`coalesce(${customers.contact}->>'firstName', '') || ' ' || coalesce(${customers.contact}->>'lastName', '') ilike ${like}`,
+        key
+          ? sql`exists (select 1 from jsonb_array_elements_text(${customers.licensePlates}) p
+              where translate(upper(p), ' -.', '') like ${`${escapeLike(key)}%`})`
+          : undefined,
+      );
+      if (text) conditions.push(text);
+    }
+    if (q.status) conditions.push(eq(customers.status, q.status));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const dir = q.order === 'asc' ? asc : desc;
+    const order: SQL[] = {
+      createdAt: [dir(customers.createdAt)],
+      name: [
+        dir(sql`lower(coalesce(${customers.contact}->>'lastName', ''))`),
+        dir(sql`lower(coalesce(${customers.contact}->>'firstName', ''))`),
+      ],
+      mail: [dir(sql`lower(${customers.mail})`)],
+      status: [dir(customers.status), desc(customers.createdAt)],
+    }[q.sort];
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(customers)
+        .where(where)
+        .orderBy(...order, dir(customers.id))
+        .limit(q.pageSize)
+        .offset(q.page * q.pageSize),
+      this.db.select({ n: count() }).from(customers).where(where),
+    ]);
+    return { rows, total: Number(total.n) };
+  }
+
+  /** The customer's bookings, newest first (at most `limit`). */
+  async bookingsOf(id: string, limit: number) {
+    return this.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.customerId, id))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(limit);
+  }
+
+  /** Bills and credit notes of the customer's bookings, newest first. */
+  async documentsOf(id: string) {
+    const [billRows, creditRows] = await Promise.all([
+      this.db
+        .select({
+          id: bills.id,
+          number: bills.number,
+          bookingId: bills.bookingId,
+          closingDate: bills.closingDate,
+          grossCents: bills.grossCents,
+          createdAt: bills.createdAt,
+        })
+        .from(bills)
+        .innerJoin(bookings, eq(bookings.id, bills.bookingId))
+        .where(eq(bookings.customerId, id)),
+      this.db
+        .select({
+          id: creditNotes.id,
+          number: creditNotes.number,
+          bookingId: creditNotes.bookingId,
+          closingDate: creditNotes.closingDate,
+          grossCents: creditNotes.grossCents,
+          createdAt: creditNotes.createdAt,
+        })
+        .from(creditNotes)
+        .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
+        .where(eq(bookings.customerId, id)),
+    ]);
+    return { bills: billRows, creditNotes: creditRows };
+  }
+
+  async mandatesOf(id: string) {
+    return this.db
+      .select()
+      .from(sepaMandates)
+      .where(eq(sepaMandates.customerId, id))
+      .orderBy(desc(sepaMandates.createdAt));
+  }
+
+  /** Whether an invitation or reset link of the customer can still be used. */
+  async hasOpenLink(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: customerTokens.id })
+      .from(customerTokens)
+      .where(
+        and(
+          eq(customerTokens.customerId, id),
+          isNull(customerTokens.usedAt),
+          gt(customerTokens.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Newest first; `search` matches part of the e-mail, username or name, case-insensitive. */
+  async list(q: {
+    page: number;
+    limit: number;
+    search?: string;
+  }): Promise<{ rows: CustomerRow[]; count: number }> {
+    const term = q.search?.trim();
+    const like = term ? `%${escapeLike(term)}%` : undefined;
+    const where = like
+      ? or(
+          ilike(customers.mail, like),
+          ilike(customers.username, like),
+          sql`${customers.contact}->>'firstName' ilike ${like}`,
+          sql`${customers.contact}->>'lastName' ilike ${like}`,
+          sql`${customers.contact}->>'companyName' ilike ${like}`,
+        )
+      : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(customers)
+        .where(where)
+        .orderBy(desc(customers.createdAt), desc(customers.id))
+        .limit(q.limit)
+        .offset(q.page * q.limit),
+      this.db.select({ n: count() }).from(customers).where(where),
+    ]);
+    return { rows, count: Number(total.n) };
+  }
+
+  /**
+   * Guest bookings made with the account's (now proven) e-mail join the account, so the
+   * portal lists them (bookings.customerId). Bookings of another account stay where they are.
+   */
+  async linkGuestBookings(customerId: string, mail: string): Promise<number> {
+    const rows = await this.db
+      .update(bookings)
+      .set({ customerId })
+      .where(and(isNull(bookings.customerId), sql`lower(${bookings.contact}->>'mail') = lower(${mail})`))
+      .returning({ id: bookings.id });
+    return rows.length;
+  }
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

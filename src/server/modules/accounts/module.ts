@@ -1,0 +1,59 @@
+import type { Container, Mount } from '../../container';
+import { MailRepository } from '../../mail/repository';
+import { LoginThrottle } from '../../platform/throttle/login-throttle';
+import { LoginThrottleRepository } from '../../platform/throttle/repository';
+import { AuthRepository } from './auth-repository';
+import { authRoutes } from './auth-routes';
+import { AuthService } from './auth-service';
+import { CustomerRepository } from './customer-repository';
+import { customerAdminRoutes, customerOperatorRoutes } from './customer-routes';
+import { CustomerService } from './customer-service';
+
+/** Logins, customers and their set-password links. */
+export function accountsModule(c: Container) {
+  const customers = new CustomerRepository(c.db);
+  const authRepo = new AuthRepository(c.db);
+  // Its mails name the shop: built per snapshot (the throttle state lives in the database).
+  const auth = c.catalogue.catalogue.follow(
+    () =>
+      new AuthService({
+        customers,
+        repo: authRepo,
+        throttle: new LoginThrottle(new LoginThrottleRepository(c.db)),
+        mails: c.mails,
+        sessions: c.sessions,
+        publicUrl: c.env.PUBLIC_URL,
+        shopName: c.shop.shop.name,
+        shopLanguage: c.shop.shop.language,
+        mailEnabled: c.mailEnabled,
+        onMailQueued: c.sendMail,
+      }),
+  );
+  const customerService = new CustomerService({
+    repo: customers,
+    auth,
+    authRepo,
+    // A customer write and its audit entry commit together (issue 10).
+    transaction: (work) =>
+      c.db.transaction((tx) =>
+        work({
+          tx,
+          repo: new CustomerRepository(tx),
+          authRepo: new AuthRepository(tx),
+          mails: new MailRepository(tx),
+        }),
+      ),
+  });
+  const routes: Record<'shop' | 'operator' | 'admin', Mount> = {
+    shop: (app) =>
+      app.register(authRoutes, { auth, customers, enabled: true, clock: c.clock, track: c.track }),
+    operator: (app) =>
+      app.register(customerOperatorRoutes, {
+        operator: c.operator,
+        customers: customerService,
+        clock: c.clock,
+      }),
+    admin: (app) => app.register(customerAdminRoutes, { customers: customerService, clock: c.clock }),
+  };
+  return { customers, routes };
+}

@@ -1,0 +1,2 @@
+export { plateOf } from './service';
+export { adminBookingsModule } from './module';

@@ -1,0 +1,35 @@
+import type { Container, Mount } from '../../container';
+import type { PortalService } from '../portal';
+import { AdminBookingActions } from './actions';
+import { AdminBookingActionsRepository } from './actions-repository';
+import { bookingActionAdminRoutes } from './actions-routes';
+import { AdminBookingRepository } from './repository';
+import { bookingSearchAdminRoutes, bookingSearchOperatorRoutes } from './routes';
+import { AdminBookingService } from './service';
+
+/** The back office's booking search (issue 10, ADR 024) and booking actions (ADR 026). */
+export function adminBookingsModule(c: Container, deps: { portal: PortalService }) {
+  const bookings = new AdminBookingService({
+    shop: c.shop,
+    templates: c.templates,
+    repo: new AdminBookingRepository(c.db),
+  });
+  // Resend, plate, extend, cancel.
+  const actions = new AdminBookingActions({
+    shop: c.shop,
+    templates: c.paidTemplates,
+    repo: new AdminBookingActionsRepository(),
+    payments: c.paymentsRepo,
+    paymentService: c.payments,
+    portal: deps.portal,
+    inbox: c.inbox,
+    mailEnabled: c.mailEnabled,
+    onMailQueued: c.sendMail,
+  });
+  const routes: Record<'operator' | 'admin' | 'actions', Mount> = {
+    operator: (app) => app.register(bookingSearchOperatorRoutes, { operator: c.operator, bookings }),
+    admin: (app) => app.register(bookingSearchAdminRoutes, { bookings }),
+    actions: (app) => app.register(bookingActionAdminRoutes, { actions, clock: c.clock }),
+  };
+  return { routes };
+}

@@ -1,0 +1,104 @@
+/**
+ * `npm run operator -- add <username> --role admin|staff|viewer`: creates a back-office
+ * operator from the shell (the first admin) with the server's own env and database (DATA_DIR's
+ * PGlite or DATABASE_URL), and prints a one-time set-password link (72 h). Stop the server
+ * first when it runs on PGlite: one PGlite directory serves one process.
+ * Exit codes: 0 created, 1 refused (existing username, bad input), 2 usage or configuration.
+ */
+import { parseArgs } from 'node:util';
+import { operatorRoleSchema, operatorUsernameSchema } from '../../../shared/schemas/admin';
+import { ConfigError } from '../../config/config-error';
+import { parseEnv } from '../../config/env';
+import { loadShopConfig } from '../../config/shop-config';
+import { migrate, openDatabase } from '../../db/client';
+import { DomainError } from '../../errors';
+import { LoginThrottleRepository } from '../../platform/throttle/repository';
+import { LoginThrottle } from '../../platform/throttle/login-throttle';
+import { OperatorRepository } from './repository';
+import { AdminService } from './service';
+import { OperatorSessionService } from '../../platform/backoffice/sessions';
+import { AuditRepository } from '../../platform/audit/repository';
+
+const USAGE = 'usage: npm run operator -- add <username> --role admin|staff|viewer';
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+const { positionals, values } = (() => {
+  try {
+    return parseArgs({ allowPositionals: true, options: { role: { type: 'string', default: 'admin' } } });
+  } catch (e) {
+    return fail(`${(e as Error).message}\n${USAGE}`, 2);
+  }
+})();
+const [command, rawName] = positionals;
+if (command !== 'add' || !rawName || positionals.length !== 2) fail(USAGE, 2);
+const role = operatorRoleSchema.safeParse(values.role);
+if (!role.success) fail(`--role must be admin, staff or viewer\n${USAGE}`, 2);
+const username = operatorUsernameSchema.safeParse(rawName);
+if (!username.success) fail(`bad username: 3–64 letters, digits and . _ @ -`, 1);
+
+let env;
+let shopName: string;
+try {
+  env = parseEnv(process.env);
+  shopName = loadShopConfig(env.SHOP_CONFIG).shop.name;
+} catch (e) {
+  if (e instanceof ConfigError) fail(`Configuration error:\n${e.message}`, 2);
+  throw e;
+}
+
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  schemaName: env.DATABASE_SCHEMA,
+});
+try {
+  await migrate(database);
+  const repo = new OperatorRepository(database.db);
+  const auditLog = new AuditRepository(database.db);
+  const admin = new AdminService({
+    repo,
+    auditLog,
+    sessions: new OperatorSessionService({
+      repo,
+      idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
+      absoluteHours: env.ADMIN_SESSION_ABSOLUTE_HOURS,
+      secure: env.PUBLIC_URL.startsWith('https://'),
+    }),
+    throttle: new LoginThrottle(new LoginThrottleRepository(database.db), 'admin-'),
+    publicUrl: env.PUBLIC_URL,
+    shopName,
+  });
+  const now = new Date();
+  const created = await admin.create({ username: username.data, role: role.data }, now, (tx, row) =>
+    auditLog.insert(
+      {
+        at: now,
+        actorKind: 'cli',
+        actorId: null,
+        actorName: 'cli',
+        action: 'operator.create',
+        entity: 'operator',
+        entityId: row.id,
+        before: null,
+        after: AdminService.auditView(row),
+        address: null,
+      },
+      tx,
+    ),
+  );
+  process.stdout.write(
+    `Operator ${created.operator.username} (${created.operator.role}) created.\n` +
+      `Set the password within 72 hours (one use):\n${created.setPasswordUrl}\n`,
+  );
+} catch (e) {
+  if (e instanceof DomainError) {
+    await database.close();
+    fail(e.code === 'OPERATOR_EXISTS' ? `An operator named ${username.data} exists already.` : e.message, 1);
+  }
+  throw e;
+}
+await database.close();

@@ -1,0 +1,2 @@
+export { OperatorRepository } from './repository';
+export { backofficeModule } from './module';

@@ -1,0 +1,406 @@
+import type { AuditRecorder } from '../../platform/audit/audit';
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminMe,
+  AuditList,
+  AuditQuery,
+  CreateOperatorRequest,
+  Operator,
+  OperatorLink,
+  OperatorList,
+  OperatorListQuery,
+  PatchOperatorRequest,
+  TotpSetup,
+} from '../../../shared/schemas/admin';
+import type { OperatorSessionStage } from '../../db/schema';
+import { DomainError } from '../../errors';
+import { assertPasswordPolicy, hashPassword, verifyPassword } from '../accounts';
+import type { LoginThrottle } from '../../platform/throttle/login-throttle';
+import { hashSessionToken } from '../../platform/customers/sessions';
+import { newSessionId } from '../../platform/codes';
+import { isUniqueViolation, type OperatorRepository } from './repository';
+import { csrfTokenOf, type LiveOperatorSession, type OperatorSessionService } from '../../platform/backoffice/sessions';
+import { newTotpSecret, totpStepOf, totpUri } from './totp';
+import type { OperatorRow } from '../../db/rows';
+import type { AuditRepository } from '../../platform/audit/repository';
+
+/** An operator's set-password link (first password and resets) is valid this long. */
+export const OPERATOR_LINK_HOURS = 72;
+
+export interface AdminServiceDeps {
+  repo: OperatorRepository;
+  auditLog: AuditRepository;
+  sessions: OperatorSessionService;
+  /** The login_throttle counters with the `admin-` prefix. */
+  throttle: LoginThrottle;
+  publicUrl: string;
+  /** The issuer shown in the authenticator app. */
+  shopName: string;
+}
+
+/** The public view of an operator: never the hash or the TOTP secret. */
+export function toOperator(row: OperatorRow): Operator {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    status: row.status,
+    totpEnabled: row.totpSecret !== null,
+    passwordSet: row.passwordHash !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of an operator: the public view (no secrets at all). */
+function auditView(row: OperatorRow) {
+  const { id, username, role, status, totpEnabled, passwordSet } = toOperator(row);
+  return { id, username, role, status, totpEnabled, passwordSet };
+}
+
+/** A login attempt's result; the route sets the cookie and writes the audit entry. */
+export interface LoginResult {
+  token: string;
+  operator: OperatorRow;
+  stage: OperatorSessionStage;
+}
+
+/**
+ * Operators' accounts, login with password and TOTP, and their management (ADR 023). Free of
+ * HTTP: the routes set cookies and write the audit entries with what this returns.
+ */
+export class AdminService {
+  constructor(private readonly deps: AdminServiceDeps) {}
+
+  me(live: LiveOperatorSession): AdminMe {
+    const { operator, session } = live;
+    return {
+      operator: {
+        id: operator.id,
+        username: operator.username,
+        role: operator.role,
+        totpEnabled: operator.totpSecret !== null,
+      },
+      stage: session.stage,
+      totpRequired: session.stage === 'totp',
+      csrfToken: csrfTokenOf(live.token),
+      idleMinutes: this.deps.sessions.idleMinutes,
+    };
+  }
+
+  /** The answer of a login step: like /me for the new token. */
+  meOf(result: LoginResult, sessionCreatedAt: Date): AdminMe {
+    return this.me({
+      token: result.token,
+      operator: result.operator,
+      session: {
+        id: '',
+        tokenHash: '',
+        operatorId: result.operator.id,
+        stage: result.stage,
+        createdAt: sessionCreatedAt,
+        lastSeenAt: sessionCreatedAt,
+        expiresAt: sessionCreatedAt,
+      },
+    });
+  }
+
+  /**
+   * Password step. Wrong password, unknown user, disabled account and an account without a
+   * password yet answer the same 403 WRONG_CREDENTIALS after one Argon2 verify; `failed` tells
+   * the route whom to name in the audit log (undefined for an unknown username).
+   */
+  async login(
+    input: { username: string; password: string; address: string },
+    now: Date,
+  ): Promise<LoginResult> {
+    const { repo, throttle, sessions } = this.deps;
+    await throttle.assertOpen(input.username, input.address, now);
+    const operator = await repo.findByUsername(input.username);
+    const ok = await verifyPassword(operator?.passwordHash, input.password);
+    if (!ok || !operator || operator.status !== 'active') {
+      await throttle.failed(input.username, input.address, now);
+      throw new LoginFailed(operator);
+    }
+    await throttle.succeeded(input.username, input.address);
+    const stage: OperatorSessionStage = operator.totpSecret
+      ? 'totp'
+      : operator.role === 'admin'
+        ? 'enrol'
+        : 'active';
+    const token = await sessions.start(operator, stage, now);
+    return { token, operator, stage };
+  }
+
+  /** Code step: a code of the current step ±1, not used before; then the session is active. */
+  async verifyTotp(
+    live: LiveOperatorSession,
+    code: string,
+    address: string,
+    now: Date,
+  ): Promise<LoginResult> {
+    const { throttle, sessions } = this.deps;
+    const { operator } = live;
+    // Six digits are guessable: failures count against the same lockout as passwords.
+    await throttle.assertOpen(operator.username, address, now);
+    if (!(await this.acceptCode(operator, operator.totpSecret, code, now))) {
+      await throttle.failed(operator.username, address, now);
+      throw new DomainError('TOTP_INVALID', 'Wrong, expired or already used code');
+    }
+    await throttle.succeeded(operator.username, address);
+    const token = await sessions.advance(live.session, 'active', now);
+    return { token, operator, stage: 'active' };
+  }
+
+  /** Offers a new secret (stored as pending until a code confirms it). */
+  async setupTotp(live: LiveOperatorSession, now: Date): Promise<TotpSetup> {
+    const secret = newTotpSecret();
+    await this.deps.repo.update(live.operator.id, { totpPendingSecret: secret }, now);
+    return { secret, uri: totpUri(secret, live.operator.username, this.deps.shopName) };
+  }
+
+  /**
+   * Confirms the pending secret with a code from the app: it becomes the operator's secret.
+   * An enrolling admin's session becomes active (under a new token); otherwise the token stays.
+   */
+  async confirmTotp(
+    live: LiveOperatorSession,
+    code: string,
+    address: string,
+    now: Date,
+  ): Promise<LoginResult> {
+    const { repo, throttle, sessions } = this.deps;
+    const operator = (await repo.findById(live.operator.id))!;
+    await throttle.assertOpen(operator.username, address, now);
+    const pending = operator.totpPendingSecret;
+    const step = pending ? totpStepOf(pending, code, now) : undefined;
+    if (!pending || step === undefined) {
+      await throttle.failed(operator.username, address, now);
+      throw new DomainError('TOTP_INVALID', 'Wrong or expired code (or no TOTP setup started)');
+    }
+    const updated = (await repo.update(
+      operator.id,
+      { totpSecret: pending, totpPendingSecret: null, totpLastStep: step },
+      now,
+    ))!;
+    if (live.session.stage === 'enrol') {
+      const token = await sessions.advance(live.session, 'active', now);
+      return { token, operator: updated, stage: 'active' };
+    }
+    return { token: live.token, operator: updated, stage: live.session.stage };
+  }
+
+  private async acceptCode(operator: OperatorRow, secret: string | null, code: string, now: Date) {
+    if (!secret) return false;
+    const step = totpStepOf(secret, code, now);
+    // The step must be newer than the last used one; the update is atomic (two parallel uses).
+    return step !== undefined && (await this.deps.repo.useTotpStep(operator.id, step));
+  }
+
+  async logout(live: LiveOperatorSession): Promise<void> {
+    await this.deps.sessions.end(live.session.id);
+  }
+
+  /**
+   * Sets the password with a one-time link (first password, reset). The operator's sessions
+   * end and other open links die. Returns the operator (for the audit entry).
+   */
+  async setPassword(
+    input: { token: string; password: string },
+    now: Date,
+    record: AuditRecorder<OperatorRow>,
+  ): Promise<OperatorRow> {
+    const { repo: outer } = this.deps;
+    const gone = () => new DomainError('TOKEN_GONE', 'The link has expired or was already used');
+    const row = await outer.findUsableToken(hashSessionToken(input.token), now);
+    if (!row) throw gone();
+    const operator = await outer.findById(row.operatorId);
+    if (!operator || operator.status !== 'active') throw gone();
+    // Checked before the token is used, so a refused password can be retried with the link.
+    assertPasswordPolicy(input.password, { username: operator.username, mail: '' });
+    // Hashed before the transaction: it takes a while and holds no lock.
+    const passwordHash = await hashPassword(input.password);
+    return outer.inTransaction(async (repo, tx) => {
+      if (!(await repo.useToken(row.id, now))) throw gone();
+      const updated = (await repo.update(operator.id, { passwordHash }, now))!;
+      await repo.useAllTokens(operator.id, now);
+      await repo.endOperatorSessions(operator.id);
+      await record(tx, updated);
+      return updated;
+    });
+  }
+
+  /** Own password change: the old one must be right; other sessions end, this one stays. */
+  async changePassword(
+    live: LiveOperatorSession,
+    input: { oldPassword: string; newPassword: string },
+    now: Date,
+    record: AuditRecorder<OperatorRow>,
+  ): Promise<void> {
+    const { repo: outer } = this.deps;
+    const operator = await outer.findById(live.operator.id);
+    if (!operator || !(await verifyPassword(operator.passwordHash, input.oldPassword))) {
+      throw new DomainError('WRONG_OLD_PASSWORD', 'The old password is wrong');
+    }
+    assertPasswordPolicy(input.newPassword, { username: operator.username, mail: '' });
+    const passwordHash = await hashPassword(input.newPassword);
+    await outer.inTransaction(async (repo, tx) => {
+      const updated = (await repo.update(operator.id, { passwordHash }, now))!;
+      await repo.endOperatorSessions(operator.id, live.session.id);
+      await record(tx, updated);
+    });
+  }
+
+  // ---- management ----
+
+  async create(
+    input: CreateOperatorRequest,
+    now: Date,
+    record: AuditRecorder<OperatorRow>,
+  ): Promise<OperatorLink> {
+    const exists = () => new DomainError('OPERATOR_EXISTS', 'An operator with this username exists');
+    if (await this.deps.repo.findByUsername(input.username)) throw exists();
+    try {
+      return await this.deps.repo.inTransaction(async (repo, tx) => {
+        const row = await repo.insert({
+          id: randomUUID(),
+          username: input.username.trim(),
+          role: input.role,
+          now,
+        });
+        const link = await this.issueLink(repo, row, now);
+        await record(tx, row);
+        return link;
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw exists();
+      throw e;
+    }
+  }
+
+  /** A new one-time set-password link (older open links die). */
+  private async issueLink(repo: OperatorRepository, row: OperatorRow, now: Date): Promise<OperatorLink> {
+    await repo.useAllTokens(row.id, now);
+    const token = newSessionId();
+    const expiresAt = new Date(now.getTime() + OPERATOR_LINK_HOURS * 3_600_000);
+    await repo.insertToken({
+      id: randomUUID(),
+      operatorId: row.id,
+      tokenHash: hashSessionToken(token),
+      expiresAt,
+      now,
+    });
+    return {
+      operator: toOperator(row),
+      setPasswordUrl: `${this.deps.publicUrl}/admin/set-password?token=${token}`,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  async list(q: OperatorListQuery): Promise<OperatorList> {
+    const { rows, total } = await this.deps.repo.list(q);
+    return { items: rows.map(toOperator), total };
+  }
+
+  async get(id: string): Promise<OperatorRow> {
+    const row = await this.deps.repo.findById(id);
+    if (!row) throw new DomainError('OPERATOR_NOT_FOUND', 'No such operator');
+    return row;
+  }
+
+  /**
+   * Changes role and/or status. An admin cannot take their own admin role or disable
+   * themselves, so the back office always keeps an admin who can log in. Disabling ends the
+   * operator's sessions and links at once.
+   */
+  async patch(
+    actorId: string,
+    id: string,
+    input: PatchOperatorRequest,
+    now: Date,
+    record: AuditRecorder<{ before: ReturnType<typeof auditView>; after: ReturnType<typeof auditView> }>,
+  ): Promise<{
+    before: ReturnType<typeof auditView>;
+    after: ReturnType<typeof auditView>;
+    operator: Operator;
+  }> {
+    const current = await this.get(id);
+    if (id === actorId && ((input.role && input.role !== 'admin') || input.status === 'disabled')) {
+      throw new DomainError(
+        'OPERATOR_SELF_CHANGE',
+        'You cannot remove your own admin role or disable yourself',
+      );
+    }
+    return this.deps.repo.inTransaction(async (repo, tx) => {
+      const updated = (await repo.update(id, { role: input.role, status: input.status }, now))!;
+      if (input.status === 'disabled') {
+        await repo.endOperatorSessions(id);
+        await repo.useAllTokens(id, now);
+      }
+      const change = { before: auditView(current), after: auditView(updated) };
+      await record(tx, change);
+      return { ...change, operator: toOperator(updated) };
+    });
+  }
+
+  /**
+   * Lost password or phone: the password and TOTP are cleared, sessions end, and a new
+   * set-password link is issued (an admin enrols TOTP again at the next login). Not for oneself.
+   */
+  async reset(
+    actorId: string | undefined,
+    id: string,
+    now: Date,
+    record: AuditRecorder<{ before: ReturnType<typeof auditView>; after: ReturnType<typeof auditView> }>,
+  ): Promise<{
+    link: OperatorLink;
+    before: ReturnType<typeof auditView>;
+    after: ReturnType<typeof auditView>;
+  }> {
+    const current = await this.get(id);
+    if (id === actorId) {
+      throw new DomainError('OPERATOR_SELF_CHANGE', 'Change your own password instead of resetting yourself');
+    }
+    return this.deps.repo.inTransaction(async (repo, tx) => {
+      const updated = (await repo.update(
+        id,
+        { passwordHash: null, totpSecret: null, totpPendingSecret: null, totpLastStep: null },
+        now,
+      ))!;
+      await repo.endOperatorSessions(id);
+      const link = await this.issueLink(repo, updated, now);
+      const change = { before: auditView(current), after: auditView(updated) };
+      await record(tx, change);
+      return { link, ...change };
+    });
+  }
+
+  async auditSearch(q: AuditQuery): Promise<AuditList> {
+    const { rows, total } = await this.deps.auditLog.search(q);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        at: r.at.toISOString(),
+        actorKind: r.actorKind,
+        actorId: r.actorId,
+        actorName: r.actorName,
+        action: r.action,
+        entity: r.entity,
+        entityId: r.entityId,
+        before: r.before,
+        after: r.after,
+        address: r.address,
+      })),
+      total,
+    };
+  }
+
+  static auditView = auditView;
+}
+
+/** A failed password step: the route audits it (naming the operator when the name exists). */
+export class LoginFailed extends DomainError {
+  constructor(readonly operator: OperatorRow | undefined) {
+    super('WRONG_CREDENTIALS', 'Wrong username or password');
+  }
+}

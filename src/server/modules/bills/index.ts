@@ -1,0 +1,2 @@
+export { formatBillNumber, percentToBasisPoints, splitGross } from './amounts';
+export { billsModule } from './module';

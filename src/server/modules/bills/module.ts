@@ -1,0 +1,15 @@
+import type { Container, Mount } from '../../container';
+import { BillRepository } from './repository';
+import { billRoutes } from './routes';
+import { BillService } from './service';
+
+export function billsModule(c: Container): { routes: { shop: Mount } } {
+  const onPdf = c.opts.onPdfRendered;
+  const bills = new BillService({
+    shop: c.shop,
+    templates: c.paidTemplates,
+    repo: new BillRepository(c.db),
+    onRender: onPdf && ((id) => onPdf('bill', id)),
+  });
+  return { routes: { shop: (app) => app.register(billRoutes, { bills }) } };
+}

@@ -1,0 +1,3 @@
+export type { BookingService, ReserveClient } from './service';
+export type { BookingRepository } from './repository';
+export { bookingModule } from './module';

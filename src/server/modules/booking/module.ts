@@ -1,0 +1,36 @@
+import type { Container, Mount } from '../../container';
+import type { CustomerLookup } from '../../platform/customers/guard';
+import { BookingRepository } from './repository';
+import { bookingRoutes } from './routes';
+import { BookingService } from './service';
+
+export function bookingModule(c: Container, deps: { customers: CustomerLookup }) {
+  const repo = new BookingRepository(c.db);
+  // Built per catalogue snapshot: it precomputes the public template lists.
+  const service = c.catalogue.catalogue.follow(
+    () =>
+      new BookingService({
+        shop: c.shop,
+        templates: c.templates,
+        repo,
+        payments: c.payments,
+        provider: c.provider,
+        publicUrl: c.env.PUBLIC_URL,
+        sessions: c.sessions,
+        inbox: c.inbox,
+        onReplaced: (paymentId) =>
+          c.track(c.paymentsRepo.find(paymentId).then((p) => (p ? c.inbox.cancelAtProvider(p) : undefined))),
+      }),
+  );
+  const customerShopOn = () => c.shop.options.enableCustomerShop;
+  const shop: Mount = (app) =>
+    app.register(bookingRoutes, {
+      booking: service,
+      clock: c.clock,
+      // Read per request: a logged-in customer counts only while the customer shop is on.
+      get customers() {
+        return customerShopOn() ? deps.customers : undefined;
+      },
+    });
+  return { service, repo, routes: { shop } };
+}

@@ -1,0 +1,2 @@
+export { catalogueModule } from './module';
+export { catalogueAtStart, type CatalogueParts } from './module';

@@ -1,0 +1,2 @@
+export type { CheckoutService } from './service';
+export { checkoutModule } from './module';

@@ -1,0 +1,1 @@
+export { contentModule } from './module';

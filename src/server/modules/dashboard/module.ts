@@ -1,0 +1,16 @@
+import type { Container, Mount } from '../../container';
+import { DashboardRepository } from './repository';
+import { dashboardAdminRoutes } from './routes';
+import { DashboardService } from './service';
+
+/** The back office's dashboard (issue 10). */
+export function dashboardModule(c: Container, deps: { walkInsInside: (at: Date) => Promise<number> }) {
+  const dashboard = new DashboardService({
+    shop: c.shop,
+    templates: c.templates,
+    repo: new DashboardRepository(c.db),
+    walkInsInside: deps.walkInsInside,
+  });
+  const admin: Mount = (app) => app.register(dashboardAdminRoutes, { dashboard, clock: c.clock });
+  return { routes: { admin } };
+}

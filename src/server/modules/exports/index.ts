@@ -1,0 +1,1 @@
+export { exportsModule } from './module';

@@ -1,0 +1,18 @@
+import type { Container, Mount } from '../../container';
+import { ExportRepository } from './repository';
+import { exportAdminRoutes, exportOperatorRoutes } from './routes';
+import { ExportService } from './service';
+
+/** The accountant's exports (issue 10, ADR 024). */
+export function exportsModule(c: Container) {
+  const exports = new ExportService({
+    shop: c.shop,
+    templates: c.templates,
+    repo: new ExportRepository(c.db),
+  });
+  const routes: Record<'operator' | 'admin', Mount> = {
+    operator: (app) => app.register(exportOperatorRoutes, { operator: c.operator, exports, clock: c.clock }),
+    admin: (app) => app.register(exportAdminRoutes, { exports, clock: c.clock }),
+  };
+  return { routes };
+}

@@ -1,0 +1,2 @@
+export type { Readiness, ReadinessProbe } from './readiness';
+export { healthModule } from './module';

@@ -1,0 +1,1 @@
+export { operatorModule } from './module';

@@ -1,0 +1,3 @@
+export { cancellationTexts } from './texts';
+export type { PortalService } from './service';
+export { portalModule } from './module';

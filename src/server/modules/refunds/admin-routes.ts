@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminPageQuerySchema,
+  refundDueListSchema,
+  refundItemParamsSchema,
+  refundResultSchema,
+  refundTransferRequestSchema,
+} from '../../../shared/schemas/admin-payments';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import { requireOperator } from '../../platform/backoffice/guard';
+import type { RefundsDueService } from './refunds-due';
+import { auditIn } from '../../platform/audit/audit';
+
+const AUTH = 'Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without)';
+const WRITE =
+  "staff or admin (403 FORBIDDEN_ROLE for a viewer), with the session's `X-CSRF-Token` (403 CSRF_INVALID). Audited (`before`/`after`) in the same transaction";
+
+/** The refunds-due list in the back office, and the operator's "refunded" (issue 10). */
+export const adminPaymentRoutes: FastifyPluginAsyncZod<{
+  refunds: RefundsDueService;
+  clock: () => Date;
+}> = async (app, { refunds, clock }) => {
+  app.get(
+    '/api/admin/payments/refunds-due',
+    {
+      preValidation: requireOperator('viewer'),
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminListRefundsDue',
+        summary: 'Refunds due',
+        security: [{ operatorSession: [] }],
+        description: `Refunds to make, newest first, paged from 0: payments the provider took when the place was gone or with another amount (\`kind\` payment, \`id\` the payment), and customers' cancellations whose refund the provider could not take (\`kind\` cancellation, \`id\` the credit note). \`lastError\` is the provider's answer to the last "refund through the provider". ${AUTH}, any role.`,
+        querystring: adminPageQuerySchema,
+        response: {
+          200: refundDueListSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (req) => refunds.list(req.query.page, req.query.pageSize),
+  );
+
+  app.post(
+    '/api/admin/payments/refunds-due/:kind/:id/transfer',
+    {
+      preValidation: requireOperator('staff'),
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminMarkRefundTransferred',
+        summary: 'Record a refund as made by bank transfer',
+        security: [{ operatorSession: [] }],
+        description: `The operator refunded by bank transfer: recorded as done with the transfer's reference (at most 140 characters, not blank, trimmed; 400 VALIDATION otherwise), off the list, noted in the payment's history. 404 REFUND_NOT_FOUND (unknown or not due), 409 REFUND_ALREADY_DONE (recorded before: never twice), 409 REFUND_IN_PROGRESS (the provider is being asked). ${AUTH}; ${WRITE}.`,
+        params: refundItemParamsSchema,
+        body: refundTransferRequestSchema,
+        response: {
+          200: refundResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (req) =>
+      refunds.markTransferred(
+        req.params.kind,
+        req.params.id,
+        req.body.reference.trim(),
+        req.operator!.username,
+        clock(),
+        auditIn(req),
+      ),
+  );
+
+  app.post(
+    '/api/admin/payments/refunds-due/:kind/:id/provider-refund',
+    {
+      preValidation: requireOperator('staff'),
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminRefundThroughProvider',
+        summary: 'Refund through the payment provider',
+        security: [{ operatorSession: [] }],
+        description: `Asks the configured provider (SumUp, Mollie) to refund the amount. Done: off the list. The provider refused or did not answer: 502 REFUND_PROVIDER_FAILED with \`details.error\`; it stays due with that error. 409 REFUND_NOT_AT_PROVIDER (demo, SEPA, or another provider than the configured one: refund by transfer), REFUND_ALREADY_DONE, REFUND_IN_PROGRESS (a second click while the first asks); 404 REFUND_NOT_FOUND. ${AUTH}; ${WRITE}.`,
+        params: refundItemParamsSchema,
+        response: {
+          200: refundResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (req) =>
+      refunds.refundAtProvider(req.params.kind, req.params.id, req.operator!.username, clock(), auditIn(req)),
+  );
+};

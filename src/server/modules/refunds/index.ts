@@ -1,0 +1,2 @@
+export { quoteCancellation } from './cancellation';
+export { refundsModule } from './module';

@@ -1,0 +1,2 @@
+export { seedDemoStays } from './demo-seed';
+export { renewalModule } from './module';

@@ -1,0 +1,2 @@
+export type { SepaService } from './service';
+export { sepaModule } from './module';

@@ -1,0 +1,23 @@
+import type { Container, Mount } from '../../container';
+import type { BookingRepository } from '../booking';
+import { sepaAdminRoutes } from './admin-routes';
+import { SepaRepository } from './repository';
+import { sepaExportRoutes, sepaRoutes } from './routes';
+import { SepaService } from './service';
+
+export function sepaModule(c: Container, deps: { bookings: BookingRepository }) {
+  const sepa = new SepaService({
+    shop: c.shop,
+    templates: c.paidTemplates,
+    settings: c.paymentSettings.sepa,
+    repo: new SepaRepository(c.db),
+    bookings: deps.bookings,
+    payments: c.payments,
+  });
+  const routes: Record<'shop' | 'operator' | 'admin', Mount> = {
+    shop: (app) => app.register(sepaRoutes, { sepa, clock: c.clock }),
+    operator: (app) => app.register(sepaExportRoutes, { sepa, operator: c.operator, clock: c.clock }),
+    admin: (app) => app.register(sepaAdminRoutes, { sepa, clock: c.clock }),
+  };
+  return { service: sepa, routes };
+}

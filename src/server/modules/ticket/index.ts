@@ -1,0 +1,3 @@
+export { TicketRepository } from './repository';
+export { TicketService } from './service';
+export { ticketModule } from './module';

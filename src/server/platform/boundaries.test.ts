@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layout's lines (eslint.config.js) proven on sample files: a wrong import must fail lint.
+const root = resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
+  return result.messages.filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.ruleId!);
+}
+
+describe('server boundaries', () => {
+  it('platform/ imports no module, but may use db/', async () => {
+    const bad =
+      "import type { BookingService } from '../../modules/booking/service';\nexport type X = BookingService;\n";
+    expect(await boundaryErrors('src/server/platform/sample/sample.ts', bad)).toContain(
+      'boundaries/element-types',
+    );
+    const viaIndex =
+      "import type { BookingService } from '../../modules/booking';\nexport type X = BookingService;\n";
+    expect(await boundaryErrors('src/server/platform/sample/sample.ts', viaIndex)).toContain(
+      'boundaries/element-types',
+    );
+    const good = "import type { Db } from '../../db/client';\nexport type X = Db;\n";
+    expect(await boundaryErrors('src/server/platform/sample/sample.ts', good)).toEqual([]);
+  });
+
+  it('db/ imports no module', async () => {
+    const bad = "import type { SepaService } from '../modules/sepa';\nexport type X = SepaService;\n";
+    expect(await boundaryErrors('src/server/db/sample.ts', bad)).toContain('boundaries/element-types');
+  });
+
+  it("a module reaches another module only through that module's index.ts", async () => {
+    const bad =
+      "import type { BookingRepository } from '../booking/repository';\nexport type X = BookingRepository;\n";
+    expect(await boundaryErrors('src/server/modules/sepa/sample.ts', bad)).toContain(
+      'boundaries/entry-point',
+    );
+    const good = "import type { BookingRepository } from '../booking';\nexport type X = BookingRepository;\n";
+    expect(await boundaryErrors('src/server/modules/sepa/sample.ts', good)).toEqual([]);
+    const own = "import type { SepaRepository } from './repository';\nexport type X = SepaRepository;\n";
+    expect(await boundaryErrors('src/server/modules/sepa/sample.ts', own)).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+
+export const MASK = '[secret]';
+
+/**
+ * Paths whose last segment is a secret that opens a ticket, bill or permission: the link is the
+ * key, so it must never reach a log line (ADR 009). The id stays, for finding the request.
+ */
+const SECRET_PATHS: RegExp[] = [
+  // Lenient on case and repeated slashes: what a router might still serve must be masked too.
+  /^(\/+t\/+[^/]+\/+)[^/]+/i,
+  /^(\/+api\/+ticket\/+[^/]+\/+)[^/]+?(?=\.pdf$|\/|$)/i,
+  /^(\/+api\/+bill\/+[^/]+\/+)[^/]+?(?=\.pdf$|\/|$)/i,
+];
+/** Query parameters that may carry a secret, on any path. */
+const SECRET_PARAM = /^(secret|permissionsecret|token|key|code|access_token)$/i;
+
+/** The URL with ticket/bill/permission secrets (path segment and query values) masked. */
+export function maskSecretsInUrl(url: string): string {
+  const q = url.indexOf('?');
+  let path = q === -1 ? url : url.slice(0, q);
+  let query = q === -1 ? '' : url.slice(q + 1);
+  const secretPath = SECRET_PATHS.find((re) => re.test(path));
+  if (secretPath) {
+    path = path.replace(secretPath, `$1${MASK}`);
+    // Nothing after a secret path is needed in a log; keep only that there was a query.
+    if (query) query = MASK;
+  } else if (query) {
+    query = query
+      .split('&')
+      .map((pair) => {
+        const eq = pair.indexOf('=');
+        const name = eq === -1 ? pair : pair.slice(0, eq);
+        let decoded = name;
+        try {
+          decoded = decodeURIComponent(name);
+        } catch {
+          // keep the raw name
+        }
+        return eq !== -1 && SECRET_PARAM.test(decoded) ? `${name}=${MASK}` : pair;
+      })
+      .join('&');
+  }
+  return q === -1 ? path : `${path}?${query}`;
+}
+
+/**
+ * Fastify's request serializer with the URL masked: the same fields as Fastify's default
+ * (method, url, host, remoteAddress = req.ip, remotePort).
+ */
+export function serializeRequest(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: maskSecretsInUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/** Never in a log line: credentials of the shop, the providers and the operator. */
+export const LOG_REDACT = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'headers.authorization',
+    'headers.cookie',
+    '*.apiKey',
+    '*.authorization',
+    '*.Authorization',
+    '*.headers.authorization',
+    '*.headers.Authorization',
+  ],
+  censor: '[redacted]',
+};
+
+/** Request log lines carry no ticket, bill or permission secret. */
+export const LOG_SERIALIZERS = { req: serializeRequest };

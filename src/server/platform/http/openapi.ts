@@ -1,0 +1,113 @@
+/**
+ * The OpenAPI document's frame (ADR 022): everything but the operations, which the routes'
+ * schemas describe (`operationId`, `summary`, `tags`, `security`). Integrators generate clients
+ * from it, so names here are API: renaming a security scheme or an operationId breaks them.
+ */
+import { STATUS_CODES } from 'node:http';
+
+/** The security schemes a route's `security` may name (checked by platform/http/openapi.test.ts). */
+export const SECURITY_SCHEME_NAMES = [
+  'operatorToken',
+  'deviceKey',
+  'customerSession',
+  'operatorSession',
+] as const;
+export type SecuritySchemeName = (typeof SECURITY_SCHEME_NAMES)[number];
+
+/** The back office's session cookie (issue 10, ADR 023); `__Host-` on https like the shop's. */
+export const OPERATOR_SESSION_COOKIE = 'admin_session';
+export const SECURE_OPERATOR_SESSION_COOKIE = '__Host-admin_session';
+
+export interface OpenApiFrameOptions {
+  shopName: string;
+  /** PUBLIC_URL: the one server the document describes. */
+  publicUrl: string;
+  /** The shop session's cookie name (`__Host-shop_session` when PUBLIC_URL is https, ADR 012). */
+  sessionCookie: string;
+}
+
+export function openApiFrame(o: OpenApiFrameOptions) {
+  return {
+    info: {
+      title: `${o.shopName} – parking shop API`,
+      description: [
+        'Durations are integer seconds, instants ISO 8601 UTC, money integer cents (EUR). Errors are `{code, message, details?}`; `code` is stable, `message` is for people.',
+        '',
+        'Operations are public unless they name a security scheme. `operationId`s are stable: clients generated from this document use them as method names (ADR 022).',
+        '',
+        'Car park access systems (number-plate cameras, barriers, pay stations): see the `access` operations and docs/operations/access.md.',
+      ].join('\n'),
+      version: '1.0.0',
+    },
+    servers: [{ url: o.publicUrl, description: 'This shop (PUBLIC_URL)' }],
+    // Public unless an operation says otherwise: the lead's rule for routes is "security where
+    // authenticated", and platform/http/openapi.test.ts probes every operation without credentials, so
+    // one that answers 401 without declaring its scheme fails the tests (ADR 022).
+    security: [],
+    components: {
+      securitySchemes: {
+        operatorToken: {
+          type: 'http' as const,
+          scheme: 'bearer',
+          description:
+            "The shop's OPERATOR_TOKEN (`Authorization: Bearer $OPERATOR_TOKEN`) on /api/operator/... A local shop without OPERATOR_TOKEN (PUBLIC_URL on localhost) answers requests from the machine itself without a token; a public one without it answers 401 to everyone (ADR 009). State-changing calls also need a JSON body or an `X-Requested-With` header (403 CROSS_SITE).",
+        },
+        deviceKey: {
+          type: 'http' as const,
+          scheme: 'bearer',
+          description:
+            "An access device's API key (`Authorization: Bearer <apiKey>`) on /api/access/...: shown once by POST /api/operator/access-devices, stored hashed. A wrong or revoked key gets 401.",
+        },
+        customerSession: {
+          type: 'apiKey' as const,
+          in: 'cookie' as const,
+          name: o.sessionCookie,
+          description:
+            'The shop session of a visitor or logged-in customer, set by POST /api/booking/reserve and POST /auth/login (`shop_session`, `__Host-shop_session` when the shop runs on https). Browsers send it by themselves.',
+        },
+        operatorSession: {
+          type: 'apiKey' as const,
+          in: 'cookie' as const,
+          name: o.publicUrl.startsWith('https://') ? SECURE_OPERATOR_SESSION_COOKIE : OPERATOR_SESSION_COOKIE,
+          description:
+            "The back office's operator session on /api/admin/... (`admin_session`, `__Host-admin_session` when the shop runs on https), set by its login; state-changing calls also send the session's `X-CSRF-Token`.",
+        },
+      },
+    },
+    tags: [
+      { name: 'access', description: 'Number-plate cameras, barriers and pay stations (device key).' },
+      { name: 'booking', description: "The shop's booking flow (spec §7)." },
+      { name: 'renewal', description: 'Guest renewal: pay a parking stay by licence plate (spec §7).' },
+      { name: 'operator', description: "The operator's machine API (OPERATOR_TOKEN)." },
+      { name: 'portal', description: "A logged-in customer's calls (spec §7 /sapi)." },
+      { name: 'auth', description: 'Customer login, logout and passwords.' },
+      { name: 'ticket', description: 'Tickets by their secret link.' },
+      { name: 'bill', description: 'Bills and credit notes by their secret link.' },
+      { name: 'content', description: 'Styling and pages of the shop.' },
+      { name: 'health', description: 'Probes for process managers and load balancers.' },
+      { name: 'payment providers', description: "The payment providers' webhooks." },
+      { name: 'demo provider', description: 'The built-in demo payment page (demo shops only).' },
+    ],
+  };
+}
+
+type Responses = Record<string, { description?: string }>;
+type PathItems = Record<string, Record<string, { responses?: Responses }>>;
+
+/**
+ * @fastify/swagger names every response without a description "Default Response", which is what
+ * generated clients then show. Such responses get the HTTP reason instead ("Not Found"), and
+ * error statuses say that they carry the error body.
+ */
+export function describeResponses<D extends { paths?: unknown }>(doc: D): D {
+  for (const item of Object.values((doc.paths ?? {}) as PathItems)) {
+    for (const op of Object.values(item)) {
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        if (response.description !== 'Default Response') continue;
+        const reason = STATUS_CODES[Number(status)] ?? 'Response';
+        response.description = Number(status) >= 400 ? `${reason}: {code, message, details?}` : reason;
+      }
+    }
+  }
+  return doc;
+}

@@ -1,0 +1,89 @@
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Env } from '../../config/env';
+import type { PublicUrlInfo } from '../../config/public-url';
+import type { Db } from '../../db/client';
+import { registerRateLimits } from '../limits/rate-limit';
+import { crossSiteGuard } from './cross-site';
+import { errorHandler } from './error-handler';
+import { describeResponses, openApiFrame } from './openapi';
+
+/** Extra sources a payment widget needs in the CSP (SumUp's card widget). */
+export interface WidgetCsp {
+  scriptSrc: string[];
+  styleSrc: string[];
+  imgSrc: string[];
+  connectSrc: string[];
+  frameSrc: string[];
+}
+
+/** The HTTP edge every route stands behind, in its order: headers, limits, cookies, cross-site, compression, API docs, errors. */
+export async function registerHttpPlatform(
+  app: FastifyInstance,
+  opts: {
+    env: Env;
+    db: Db;
+    site: PublicUrlInfo;
+    widgetCsp?: WidgetCsp;
+    shopName: string;
+    sessionCookie: string;
+  },
+): Promise<void> {
+  const { env, widgetCsp } = opts;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI/emotion inject style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'", ...(widgetCsp?.styleSrc ?? [])],
+        imgSrc: ["'self'", 'data:', ...(widgetCsp?.imgSrc ?? [])],
+        // SumUp's card widget, only when SumUp is the provider (payments/providers.ts).
+        ...(widgetCsp
+          ? {
+              scriptSrc: ["'self'", ...widgetCsp.scriptSrc],
+              connectSrc: ["'self'", ...widgetCsp.connectSrc],
+              frameSrc: ["'self'", ...widgetCsp.frameSrc],
+            }
+          : {}),
+        // The shop may run on plain http (demo, intranet); do not force https sub-requests.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // Global and per-route limits (config/rate-limits.ts); before any route is added.
+  await registerRateLimits(app, env, opts.db);
+  // Cookies are parsed only by the routes that need the session (hook: false).
+  await app.register(fastifyCookie, { hook: false });
+  // JSON calls take only application/json: Fastify's text/plain parser would let a cross-site
+  // form or no-cors fetch reach them. Forms are parsed only by the two routes that get them
+  // (the demo page, Mollie's webhook), in their own plugins. Other types answer 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(crossSiteGuard, { site: opts.site });
+  // Larger JSON (templates, config, pages, API docs) travels compressed for weak mobile
+  // connections; small answers such as a price are not worth the CPU. Static files come
+  // precompressed from the build.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: openApiFrame({
+      shopName: opts.shopName,
+      publicUrl: env.PUBLIC_URL,
+      sessionCookie: opts.sessionCookie,
+    }),
+    transform: jsonSchemaTransform,
+    transformObject: (d) => describeResponses('openapiObject' in d ? d.openapiObject : d.swaggerObject),
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.setErrorHandler(errorHandler);
+}
