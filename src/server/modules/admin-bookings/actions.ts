@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isValidPlate, normalizePlate, plateKey } from '../../../shared/domain/plate';
+import { isValidPlate, normalizePlate, plateKey, plateOf } from '../../../shared/domain/plate';
 import { isDayOrLonger } from '../../../shared/domain/slots';
 import { calendarDaysBetween, DAY, isLocalMidnight } from '../../../shared/domain/time';
 import type {
@@ -22,7 +22,6 @@ import { UUID_PATTERN } from '../../tickets/codes';
 import { formatBillNumber } from '../bills/amounts';
 import type { PortalService } from '../portal/service';
 import type { AdminBookingActionsRepository } from './actions-repository';
-import { plateOf } from './service';
 
 /** An audit entry written in the action's transaction (the routes bind it to the request). */
 export type AuditInTx = (

@@ -11,7 +11,7 @@ import { DomainError } from '../../errors';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
 import { PaymentsTx } from '../../payments/repository';
 import { UUID_PATTERN } from '../../tickets/codes';
-import { plateOf } from '../admin-bookings/service';
+import { plateOf } from '../../../shared/domain/plate';
 import type { DueItemRow, RefundsDueRepository } from './refunds-due-repository';
 
 /** Records a write in the audit log, inside the change's transaction (the back office's audit()). */

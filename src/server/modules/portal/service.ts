@@ -28,7 +28,8 @@ import type {
 import type { PaymentLog } from '../../payments/service';
 import { UUID_PATTERN } from '../../tickets/codes';
 import { formatDateTime, formatEuro } from '../../tickets/format';
-import { formatBillNumber, percentToBasisPoints, splitGross } from '../bills/amounts';
+import { percentToBasisPoints, splitGross } from '../../../shared/domain/vat';
+import { formatBillNumber } from '../bills/amounts';
 import type { SepaService } from '../sepa/service';
 import { quoteCancellation } from './cancellation';
 import type { PortalRepository } from './repository';

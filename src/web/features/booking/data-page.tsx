@@ -16,7 +16,7 @@ import {
   REQUIRED_CONTACT_FIELDS,
   type ContactField,
 } from '../../../shared/domain/contact';
-import { isValidPlate, normalizePlate } from '../../../shared/domain/plate';
+import { isValidPlate, normalizePlate, plateInput } from '../../../shared/domain/plate';
 import { useTemplate } from './api';
 import { useAccountBooking, type AccountMe } from '../auth/account';
 import { PageSpinner } from '../../components/page-spinner';
@@ -87,7 +87,7 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
   const alert = useTimedMessage();
 
   function set(name: FieldName, value: string) {
-    setValues((v) => ({ ...v, [name]: name === 'licensePlate' ? value.toUpperCase() : value }));
+    setValues((v) => ({ ...v, [name]: name === 'licensePlate' ? plateInput(value) : value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   }
 

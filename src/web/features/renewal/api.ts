@@ -7,20 +7,16 @@ import {
   type PermissionPayResponse,
   type RenewalCheckout,
 } from '../../../shared/schemas/renewal';
+import { normalizePlate } from '../../../shared/domain/plate';
 import { apiGet, apiPost, ApiError } from '../../lib/api-client';
 import { CHECKOUT_POLL_MS } from '../../lib/timings';
 import { currentLanguage } from '../../lib/i18n';
-
-/** Spec §5: the plate is upper-cased before sending (and shown so while typed). */
-export function normalisePlateInput(plate: string): string {
-  return plate.toUpperCase();
-}
 
 /** POST /api/permission/find: what the plate's stay costs now; 404 when no ticket is known. */
 export function findPermission(licensePlate: string): Promise<PermissionFindResponse> {
   return apiPost(
     '/api/permission/find',
-    { licensePlate: normalisePlateInput(licensePlate).trim() },
+    { licensePlate: normalizePlate(licensePlate) },
     permissionFindResponseSchema,
   );
 }
@@ -30,7 +26,7 @@ export function payPermission(licensePlate: string, mail: string): Promise<Permi
   return apiPost(
     '/api/permission/pay',
     {
-      licensePlate: normalisePlateInput(licensePlate).trim(),
+      licensePlate: normalizePlate(licensePlate),
       contact: { mail: mail.trim() },
       // The receipt mail and bill come in the language the driver pays in.
       language: currentLanguage(),
