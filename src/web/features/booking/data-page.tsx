@@ -18,14 +18,14 @@ import {
 } from '../../../shared/domain/contact';
 import { isValidPlate, normalizePlate, plateInput } from '../../../shared/domain/plate';
 import { useTemplate } from './api';
-import { useAccountBooking, type AccountMe } from '../auth/account';
+import { useAccountBooking, type AccountMe } from '../../lib/account';
 import { PageSpinner } from '../../components/page-spinner';
 import { COUNTRIES } from '../../lib/countries';
 import { formatCountry } from '../../lib/format';
 import { readSession, writeSession } from '../../lib/session-store';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { TimedMessageView } from '../../components/timed-message';
-import '../portal/texts';
+import '../../lib/portal-texts';
 import { contactValues, valuesToContact } from '../../lib/contact-values';
 
 /** Spec §5/§9: the required-fields warning shows for 4 s. */

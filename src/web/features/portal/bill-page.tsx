@@ -11,7 +11,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';
 import { billApiPath, useBillView } from './api';
 import { formatIsoDate } from './dates';
-import './texts';
+import '../../lib/portal-texts';
 
 /**
  * /bill/{id}/{secret} and /credit-note/{id}/{secret}: a bill or credit note of a secret link with

@@ -14,7 +14,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { lists } from './api';
 import { PagedList } from './paged-list';
 import { formatIsoDate } from './dates';
-import './texts';
+import '../../lib/portal-texts';
 
 /** /portal/bills (spec §2): number and closing date, linking to the bill page; credit notes too. */
 export default function BillsPage() {

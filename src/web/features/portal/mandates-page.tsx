@@ -10,7 +10,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { PagedList } from './paged-list';
 import { useConfirmedAction } from './use-confirmed-action';
 import { formatIsoDate } from './dates';
-import './texts';
+import '../../lib/portal-texts';
 
 /** /portal/mandates (spec §2, §4): the account's SEPA mandates; delete = confirm, delete, reload. */
 export default function MandatesPage() {

@@ -14,7 +14,7 @@ import { cancelPermission, lists, type Permission } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { PagedList } from './paged-list';
 import { useConfirmedAction } from './use-confirmed-action';
-import './texts';
+import '../../lib/portal-texts';
 
 /**
  * /portal/permissions (spec §2, §4): name, period, the ticket page; cancel only when the server

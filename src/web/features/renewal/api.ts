@@ -1,4 +1,3 @@
-import { useQuery, type Query } from '@tanstack/react-query';
 import {
   permissionFindResponseSchema,
   permissionPayResponseSchema,
@@ -7,9 +6,10 @@ import {
   type PermissionPayResponse,
   type RenewalCheckout,
 } from '../../../shared/schemas/renewal';
+import type { CheckoutPollPhase } from '../../../shared/domain/checkout-poll';
 import { normalizePlate } from '../../../shared/domain/plate';
 import { apiGet, apiPost, ApiError } from '../../lib/api-client';
-import { CHECKOUT_POLL_MS } from '../../lib/timings';
+import { useCheckoutPoll } from '../../lib/use-checkout-poll';
 import { currentLanguage } from '../../lib/i18n';
 
 /** POST /api/permission/find: what the plate's stay costs now; 404 when no ticket is known. */
@@ -47,26 +47,14 @@ export async function fetchRenewalCheckout(signal?: AbortSignal): Promise<Renewa
   }
 }
 
-/** Spec §4: polled every second while the payment is processing; a final answer stops it. */
-export function renewalPollDelay(state: RenewalCheckoutState | undefined): number | false {
-  return state === undefined || state.status === 'processing' ? CHECKOUT_POLL_MS : false;
+/** The shared poll policy's view of a renewal answer: a renewal holds no slot, so any final answer ends the poll. */
+export function renewalPhase(state: RenewalCheckoutState | undefined): CheckoutPollPhase {
+  return state === undefined || state.status === 'processing' ? { phase: 'open' } : { phase: 'final' };
 }
-
-const delayOf = (query: Query<RenewalCheckoutState, Error, RenewalCheckoutState, readonly unknown[]>) =>
-  renewalPollDelay(query.state.data);
 
 /** GET /api/permission/checkout, for /checkout/renew. */
 export function useRenewalCheckout() {
-  return useQuery({
-    queryKey: ['renewal-checkout'],
-    queryFn: ({ signal }) => fetchRenewalCheckout(signal),
-    retry: false,
-    gcTime: 0,
-    staleTime: 0,
-    refetchInterval: delayOf,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: (query) => delayOf(query) !== false,
-  });
+  return useCheckoutPoll('renewal-checkout', fetchRenewalCheckout, renewalPhase);
 }
 
 /**

@@ -18,8 +18,8 @@ import { apiPost } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { useBookingConfig } from '../booking/api';
-import { Facts } from '../booking/booking-summary';
-import { SumUpWidget } from '../booking/sumup-widget';
+import { Facts } from '../../components/facts';
+import { SumUpWidget } from '../../components/sumup-widget';
 import { useStyling } from '../content/api';
 import {
   findPermission,
