@@ -15,7 +15,9 @@ describe('checkout poll policy', () => {
   });
 
   it('after a failure asks every 10 s until the hold ends, never past it', () => {
-    expect(checkoutPollDelay({ phase: 'failed', holdUntil: inSeconds(900) }, now)).toBe(CHECKOUT_FAILED_POLL_MS);
+    expect(checkoutPollDelay({ phase: 'failed', holdUntil: inSeconds(900) }, now)).toBe(
+      CHECKOUT_FAILED_POLL_MS,
+    );
     expect(checkoutPollDelay({ phase: 'failed', holdUntil: inSeconds(4) }, now)).toBe(4000);
     expect(checkoutPollDelay({ phase: 'failed', holdUntil: inSeconds(0) }, now)).toBe(false);
     expect(checkoutPollDelay({ phase: 'failed', holdUntil: inSeconds(-5) }, now)).toBe(false);

@@ -16,9 +16,7 @@ export const CHECKOUT_FAILED_POLL_MS = 10_000;
  * (network, 5xx): those keep the 1 s pace, as the payment may still complete.
  */
 export type CheckoutPollPhase =
-  | { phase: 'open' }
-  | { phase: 'failed'; holdUntil?: string }
-  | { phase: 'final' };
+  { phase: 'open' } | { phase: 'failed'; holdUntil?: string } | { phase: 'final' };
 
 /**
  * Milliseconds until the next ask, or false to stop. While the payment is open the pace holds

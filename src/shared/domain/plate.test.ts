@@ -21,10 +21,10 @@ describe('licence plates', () => {
     expect(normalizePlate(plateInput('b  - ab 1 '))).toBe(normalizePlate('b  - ab 1 '));
   });
 
-  it('finds the stored plate among the identifications', () => {
-    expect(plateOf([{ source: 'rfid', code: 'x' }, { source: 'lp', code: 'M-Ü 77' }])).toBe('M-Ü 77');
-    expect(plateOf([{ source: 'rfid', code: 'x' }])).toBeNull();
-    expect(plateOf([])).toBeNull();
+  it('finds the stored plate among the identifications, as stored', () => {
+    const rfid = { source: 'rfid', code: 'x' } as const;
+    expect(plateOf([rfid, { source: 'lp', code: 'M-Ü 77' }])).toBe('M-Ü 77');
+    expect([plateOf([rfid]), plateOf([])]).toEqual([null, null]);
   });
 
   it('accepts plates of the shop countries', () => {

@@ -45,7 +45,6 @@ type FieldName =
   | 'licensePlate';
 type FormValues = Record<FieldName, string>;
 
-
 function initialValues(template: PermissionTemplate, me?: AccountMe): FormValues {
   // A logged-in customer starts from the account, unless they already edited this booking's data.
   const edited = readSession('contactEdit') === true;
@@ -230,7 +229,10 @@ export default function DataPage() {
     // The account holds everything the template asks for: the logged-in stepper has no data step.
     if (!skip || !template || !account.me) return;
     writeSession('contact', account.me.contact);
-    writeSession('ids', template.requestedIdentifierSources.includes('lp') ? { lp: account.me.licensePlates[0]! } : {});
+    writeSession(
+      'ids',
+      template.requestedIdentifierSources.includes('lp') ? { lp: account.me.licensePlates[0]! } : {},
+    );
     writeSession('contactEdit', false);
     void navigate(`/confirm/${template._id}`, { replace: true });
   }, [skip, template, account.me, navigate]);

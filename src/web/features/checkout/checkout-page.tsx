@@ -6,7 +6,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ticketPagePath, ticketPdfUrl, useCheckout } from './api';
-import { CheckoutAlert, CheckoutProcessing, CheckoutStatus, CheckoutText } from '../../components/checkout-status';
+import {
+  CheckoutAlert,
+  CheckoutProcessing,
+  CheckoutStatus,
+  CheckoutText,
+} from '../../components/checkout-status';
 import { errorText } from '../../lib/error-text';
 import { removeSession } from '../../lib/session-store';
 

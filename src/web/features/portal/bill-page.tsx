@@ -10,7 +10,7 @@ import { Notice } from '../../components/notice';
 import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';
 import { billApiPath, useBillView } from './api';
-import { formatIsoDate } from './dates';
+import { calendarDate } from '../../../shared/domain/calendar-date';
 import '../../lib/portal-texts';
 
 /**
@@ -55,7 +55,7 @@ export default function BillPage({ kind = 'bill' }: { kind?: 'bill' | 'creditNot
         {headline}
       </Typography>
       <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
-        {line(t('screen.portal.bills.closingDate'), formatIsoDate(b.closingDate, lang))}
+        {line(t('screen.portal.bills.closingDate'), calendarDate(b.closingDate, lang, 'medium'))}
         {b.netAmount !== undefined && line(t('screen.portal.bill.net'), formatPrice(b.netAmount, lang))}
         {b.vatAmount !== undefined &&
           line(

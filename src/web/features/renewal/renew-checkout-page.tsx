@@ -8,7 +8,12 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { usePageTitle } from '../../app/use-page-title';
-import { CheckoutAlert, CheckoutProcessing, CheckoutStatus, CheckoutText } from '../../components/checkout-status';
+import {
+  CheckoutAlert,
+  CheckoutProcessing,
+  CheckoutStatus,
+  CheckoutText,
+} from '../../components/checkout-status';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { Facts } from '../../components/facts';

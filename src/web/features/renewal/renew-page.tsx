@@ -21,12 +21,7 @@ import { useBookingConfig } from '../booking/api';
 import { Facts } from '../../components/facts';
 import { SumUpWidget } from '../../components/sumup-widget';
 import { useStyling } from '../content/api';
-import {
-  findPermission,
-  payPermission,
-  readRenewalInput,
-  writeRenewalInput,
-} from './api';
+import { findPermission, payPermission, readRenewalInput, writeRenewalInput } from './api';
 
 // The SEPA form (with ibantools and, on demand, the bank directory) is its own chunk.
 const SepaForm = lazy(() => import('../sepa/sepa-form'));

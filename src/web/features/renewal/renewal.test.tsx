@@ -151,7 +151,8 @@ describe('guest renewal screen', () => {
 
 describe('/checkout/renew poll (spec §4)', () => {
   it('asks every second while processing and stops on a final answer', () => {
-    const renewalPollDelay = (s: RenewalCheckoutState | undefined) => checkoutPollDelay(renewalPhase(s), Date.now());
+    const renewalPollDelay = (s: RenewalCheckoutState | undefined) =>
+      checkoutPollDelay(renewalPhase(s), Date.now());
     const base = { licensePlate: 'X', priceToBePaid: 0, paidFrom: null, paidUntil: null, bill: null };
     expect(renewalPollDelay(undefined)).toBe(1000);
     expect(renewalPollDelay({ ...base, status: 'processing' })).toBe(1000);
