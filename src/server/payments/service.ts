@@ -7,7 +7,9 @@ import {
 } from '../config/shop-config';
 import { DomainError } from '../errors';
 import { renderTicketMail, type MailSection } from '../mail/texts';
-import { formatBillNumber, percentToBasisPoints, splitGross } from '../modules/bills';
+import { plateOf } from '../../shared/domain/plate';
+import { percentToBasisPoints, splitGross } from '../../shared/domain/vat';
+import { formatBillNumber } from '../modules/bills';
 import { newPermissionSecret, newTicketCode, UUID_PATTERN } from '../platform/codes';
 import { formatDateTime, formatEuro } from '../tickets/format';
 import type { BillParty, PaymentStatus } from '../db/schema';
@@ -505,7 +507,7 @@ export class PaymentService {
       templateName: name,
       start: formatDateTime(booking.startsAt, zone, booking.language),
       end: formatDateTime(booking.displayEnd, zone, booking.language),
-      plate: booking.identifications.find((i) => i.source === 'lp')?.code ?? null,
+      plate: plateOf(booking.identifications),
       price: formatEuro(booking.priceCents, booking.language),
       ticketCode: permission.ticketCode,
       // ?lang opens the ticket page in the booking's language.

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_LANGUAGE,
-  isLanguageCode,
-  LANGUAGE_INFO,
-  type LanguageCode,
-} from '../../shared/i18n/languages';
+import { calendarDate } from '../../shared/domain/calendar-date';
+import { DEFAULT_LANGUAGE, isLanguageCode, localeOf, type LanguageCode } from '../../shared/i18n/languages';
 
 /** Texts of bills and SEPA pre-notifications, in the five shop languages (German default). */
 export interface PaymentTexts {
@@ -171,20 +167,12 @@ export function paymentTexts(language: string): PaymentTexts {
 
 /** "2026-12-04" -> "04.12.2026" (de), "04/12/2026" (en): a calendar date needs no time zone. */
 export function formatCalendarDate(date: string, language: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const locale = LANGUAGE_INFO[isLanguageCode(language) ? language : DEFAULT_LANGUAGE].locale;
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return calendarDate(date, language, 'numeric');
 }
 
 /** 1900 basis points -> "19 %" (de), "19%" (en), "7,5 %" (de). */
 export function formatRate(basisPoints: number, language: string): string {
-  const locale = LANGUAGE_INFO[isLanguageCode(language) ? language : DEFAULT_LANGUAGE].locale;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+  return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 2 }).format(
     basisPoints / 10_000,
   );
 }

@@ -11,7 +11,7 @@ import {
   permissions,
   type BookingStatus,
 } from '../db/schema';
-import { splitGross } from '../modules/bills/amounts';
+import { splitGross } from '../../shared/domain/vat';
 
 /**
  * Rows as the shop writes them, inserted directly: the back-office tests need bookings at

@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { checkIdentifications, isValidPlate, normalizePlate, plateKey, plateKeyOf } from './plate';
+import {
+  checkIdentifications,
+  isValidPlate,
+  normalizePlate,
+  plateInput,
+  plateKey,
+  plateKeyOf,
+  plateOf,
+} from './plate';
 
 describe('licence plates', () => {
   it('normalises case and spacing', () => {
     expect(normalizePlate('  b - ab  123 ')).toBe('B-AB 123');
     expect(normalizePlate('m-xy 99e')).toBe('M-XY 99E');
+  });
+
+  it('upper-cases a plate while it is typed, leaving its spaces to the sender', () => {
+    expect(plateInput('fr-su 101')).toBe('FR-SU 101');
+    expect(plateInput('b  - ab ')).toBe('B  - AB ');
+    expect(normalizePlate(plateInput('b  - ab 1 '))).toBe(normalizePlate('b  - ab 1 '));
+  });
+
+  it('finds the stored plate among the identifications, as stored', () => {
+    const rfid = { source: 'rfid', code: 'x' } as const;
+    expect(plateOf([rfid, { source: 'lp', code: 'M-Ü 77' }])).toBe('M-Ü 77');
+    expect([plateOf([rfid]), plateOf([])]).toEqual([null, null]);
   });
 
   it('accepts plates of the shop countries', () => {

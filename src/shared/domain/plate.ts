@@ -1,5 +1,14 @@
 import type { Identification, IdentifierSource } from '../schemas/booking';
 
+/**
+ * What a plate field shows while it is typed (spec §5): upper case only. Spaces are left alone
+ * here, as collapsing them under the cursor would fight the typing; `normalizePlate` tidies them
+ * when the plate is sent or stored.
+ */
+export function plateInput(raw: string): string {
+  return raw.toUpperCase();
+}
+
 /** Upper case, single spaces, no spaces around hyphens: "b - ab  123" -> "B-AB 123". */
 export function normalizePlate(raw: string): string {
   return raw
@@ -35,10 +44,19 @@ export function isValidPlate(raw: string): boolean {
   return chars >= 2 && chars <= 10;
 }
 
+/**
+ * The licence plate among a booking's identifications as it was stored (normalised when the
+ * booking was made), or null when the booking has none: what tickets, bills, mails and the back
+ * office print.
+ */
+export function plateOf(identifications: readonly Identification[]): string | null {
+  return identifications.find((i) => i.source === 'lp')?.code ?? null;
+}
+
 /** The plateKey of the licence plate among a booking's identifications, or null. */
 export function plateKeyOf(identifications: readonly Identification[]): string | null {
-  const lp = identifications.find((i) => i.source === 'lp');
-  return lp ? plateKey(lp.code) : null;
+  const plate = plateOf(identifications);
+  return plate === null ? null : plateKey(plate);
 }
 
 export type IdentificationProblem =

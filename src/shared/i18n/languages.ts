@@ -29,3 +29,18 @@ export const LANGUAGE_INFO: Record<LanguageCode, LanguageInfo> = {
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
+
+/** The presentation of a shop language; an unknown one reads as the default (German). */
+export function languageInfo(language: string): LanguageInfo {
+  return LANGUAGE_INFO[isLanguageCode(language) ? language : DEFAULT_LANGUAGE];
+}
+
+/** BCP 47 locale used for numbers and dates of a shop language. */
+export function localeOf(language: string): string {
+  return languageInfo(language).locale;
+}
+
+/** Whether a language reads times on a 12-hour clock (AM/PM). */
+export function uses12Hour(language: string): boolean {
+  return languageInfo(language).hour12;
+}

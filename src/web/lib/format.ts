@@ -1,23 +1,15 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, isLanguageCode } from '../../shared/i18n/languages';
+import { localeOf, uses12Hour } from '../../shared/i18n/languages';
+import { screenDateTime, type WallClock } from '../../shared/domain/wall-clock';
 
 /**
- * The one place where prices, dates and times become text, per shop language with Intl:
+ * Where the screens turn prices, dates and times into text, per shop language with Intl:
  * 12,50 € (de), €12.50 (en), € 12,50 (nl), 12,50 EUR (ro), EUR 12.50 (ch); English reads a
- * 12-hour clock with AM/PM, the others 24 hours. All instants are shown in the shop's zone.
+ * 12-hour clock with AM/PM, the others 24 hours. Instants are read in the shop's zone by the
+ * shop's one wall clock (shared/domain/wall-clock.ts), which the server's PDFs, mails and
+ * exports use too.
  */
-function info(language: string) {
-  return LANGUAGE_INFO[isLanguageCode(language) ? language : DEFAULT_LANGUAGE];
-}
-
-/** BCP 47 locale used for numbers and dates of a shop language. */
-export function localeOf(language: string): string {
-  return info(language).locale;
-}
-
-/** Whether a language reads times on a 12-hour clock (AM/PM). */
-export function uses12Hour(language: string): boolean {
-  return info(language).hour12;
-}
+export { localeOf, uses12Hour } from '../../shared/i18n/languages';
+export { formatPrice } from './price';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
@@ -29,78 +21,30 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return f as T;
 }
 
-/** Cents to a localised EUR amount: 1250 -> "12,50 €" in de, "€12.50" in en. */
-export function formatPrice(cents: number, language: string): string {
-  const locale = localeOf(language);
-  return cached(
-    `p|${locale}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }),
-  ).format(cents / 100);
-}
-
-type Kind = 'dt' | 'd' | 't' | 'full' | 'h';
-const KINDS: Record<Kind, Intl.DateTimeFormatOptions> = {
-  dt: { dateStyle: 'medium', timeStyle: 'short' },
-  d: { dateStyle: 'medium' },
-  t: { hour: '2-digit', minute: '2-digit' },
-  full: { dateStyle: 'full' },
-  h: { hour: 'numeric' },
-};
-
-function format(instant: Date | string | number, language: string, zone: string, kind: Kind): string {
-  const { locale, hour12 } = info(language);
-  const hasTime = kind !== 'd' && kind !== 'full';
-  const opts: Intl.DateTimeFormatOptions = { timeZone: zone, ...KINDS[kind] };
-  if (hasTime) {
-    opts.hourCycle = hour12 ? 'h12' : 'h23';
-    // A 12-hour clock reads "2:05 PM", not "02:05 PM"; the date styles would pad the hour.
-    if (hour12 && kind === 'dt') {
-      delete opts.dateStyle;
-      delete opts.timeStyle;
-      Object.assign(opts, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      });
-    }
-    if (hour12 && kind === 't') opts.hour = 'numeric';
-  }
-  const f = cached(`d|${kind}|${language}|${zone}`, () => new Intl.DateTimeFormat(locale, opts));
-  const date = new Date(instant);
-  if (!hasTime || !hour12) return f.format(date);
-  // British English writes "pm"; the shop shows the common upper-case AM/PM.
-  return f
-    .formatToParts(date)
-    .map((p) => (p.type === 'dayPeriod' ? p.value.toUpperCase() : p.value))
-    .join('');
-}
-
 /** "29.03.2026, 14:00" (de), "29 Mar 2026, 2:00 PM" (en) in the shop's zone. */
 export function formatDateTime(instant: Date | string, language: string, zone: string): string {
-  return format(instant, language, zone, 'dt');
+  return screenDateTime(instant, language, zone, 'dateTime');
 }
 
 /** "29.03.2026" in the shop's zone. */
 export function formatDate(instant: Date | string, language: string, zone: string): string {
-  return format(instant, language, zone, 'd');
+  return screenDateTime(instant, language, zone, 'date');
 }
 
 /** "14:00" (de), "2:00 PM" (en) in the shop's zone. */
 export function formatTime(instant: Date | string, language: string, zone: string): string {
-  return format(instant, language, zone, 't');
+  return screenDateTime(instant, language, zone, 'time');
 }
 
 /** "Sonntag, 29. März 2026": the accessible name of a calendar day. */
 export function formatLongDate(instant: Date | string | number, language: string, zone: string): string {
-  return format(instant, language, zone, 'full');
+  return screenDateTime(instant, language, zone, 'longDate');
 }
 
 /** An hour of the day (0-23) as read in a language: "14" (de), "2 PM" (en). */
 export function formatHour(hour: number, language: string): string {
   if (!uses12Hour(language)) return String(hour).padStart(2, '0');
-  return format(Date.UTC(2024, 0, 1, hour), language, 'UTC', 'h');
+  return screenDateTime(Date.UTC(2024, 0, 1, hour), language, 'UTC', 'hour');
 }
 
 /** Whole-day periods show dates only; shorter ones date and time. */
@@ -151,38 +95,8 @@ export function weekdayNames(language: string): Array<{ short: string; long: str
 }
 
 /** Calendar parts of an instant in a zone (month 1-12). */
-export interface ZonedParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-export function zonedParts(instant: Date, zone: string): ZonedParts {
-  const f = cached(
-    `parts|${zone}`,
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        hourCycle: 'h23',
-      }),
-  ) as Intl.DateTimeFormat;
-  const out: Record<string, number> = {};
-  for (const p of f.formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
-  return { year: out.year, month: out.month, day: out.day, hour: out.hour % 24, minute: out.minute };
-}
-
-/** "2026-03-29": the day of an instant in a zone, as a sortable key. */
-export function dayKey(instant: Date, zone: string): string {
-  const p = zonedParts(instant, zone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
+export type ZonedParts = WallClock;
+export { wallClock as zonedParts, isoDateIn as dayKey } from '../../shared/domain/wall-clock';
 
 /** A country's name in a language ("Niederlande" in de, "Netherlands" in en), from its ISO code. */
 export function formatCountry(code: string, language: string): string {

@@ -17,7 +17,7 @@ export { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode };
  * (i18n.test.ts), so a key that is still untranslated shows as the key itself (spec §8).
  */
 const loaders: Record<LanguageCode, () => Promise<TranslationResource>> = {
-  // The portal adds its German texts itself (features/portal/texts.ts).
+  // The portal adds its German texts itself (lib/portal-texts.ts).
   de: async () => deBase as TranslationResource,
   en: () => import('../../shared/i18n/en').then((m) => m.en),
   nl: () => import('../../shared/i18n/nl').then((m) => m.nl),

@@ -16,7 +16,4 @@ export const LOGIN_SHAKE_MS = 510;
 /** Availability on the period screen: reused this long, then refetched (also on focus). */
 export const AVAILABILITY_STALE_MS = 5000;
 
-/** Checkout poll (spec §4/§9): every second while the payment is open. */
-export const CHECKOUT_POLL_MS = 1000;
-/** After a 424 (cancelled) the poll goes on, slower, until the hold time has passed. */
-export const CHECKOUT_FAILED_POLL_MS = 10_000;
+// The checkout poll's timings belong to its policy: shared/domain/checkout-poll.ts.

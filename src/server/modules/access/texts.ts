@@ -1,4 +1,5 @@
-import { LANGUAGE_INFO, type LanguageCode } from '../../../shared/i18n/languages';
+import { barrierTime } from '../../../shared/domain/wall-clock';
+import type { LanguageCode } from '../../../shared/i18n/languages';
 import type { AccessReason } from '../../../shared/schemas/access';
 
 /**
@@ -72,7 +73,7 @@ export function barrierText(
 ): string {
   const t = TEXTS[language] ?? de;
   if (direction === 'entry') return reason === 'full' ? t.full : t.welcome;
-  const when = validUntil ? localTime(validUntil, language, timeZone, now) : '';
+  const when = validUntil ? barrierTime(validUntil, timeZone, language, now) : '';
   switch (reason) {
     case 'permission':
       return validUntil ? t.validUntil(when) : t.welcome;
@@ -89,18 +90,4 @@ export function barrierText(
     case 'no-stay':
       return t.noStay;
   }
-}
-
-function localTime(at: Date, language: LanguageCode, timeZone: string, now: Date): string {
-  const locale = LANGUAGE_INFO[language].locale;
-  const time = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(at);
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(d);
-  if (day(at) === day(now)) return time;
-  const date = new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit' }).format(at);
-  return `${date} ${time}`;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isValidMail, missingContactFields } from '../../../shared/domain/contact';
-import { isValidPlate, normalizePlate } from '../../../shared/domain/plate';
+import { isValidPlate, normalizePlate, plateOf } from '../../../shared/domain/plate';
 import type {
   AdminCustomerDetail,
   AdminCustomerSearchQuery,
@@ -183,7 +183,7 @@ export class CustomerService {
         endsAt: b.displayEnd.toISOString(),
         status: b.status as BookingStatus,
         priceCents: b.priceCents,
-        plate: b.identifications.find((i) => i.source === 'lp')?.code ?? null,
+        plate: plateOf(b.identifications),
         createdAt: b.createdAt.toISOString(),
       })),
       documents: documents.map(({ createdAt: _created, ...d }) => d),

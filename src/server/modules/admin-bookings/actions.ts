@@ -1,6 +1,6 @@
 import type { AuditInTx } from '../../platform/audit/audit';
 import { randomUUID } from 'node:crypto';
-import { isValidPlate, normalizePlate, plateKey } from '../../../shared/domain/plate';
+import { isValidPlate, normalizePlate, plateKey, plateOf } from '../../../shared/domain/plate';
 import { isDayOrLonger } from '../../../shared/domain/slots';
 import { calendarDaysBetween, DAY, isLocalMidnight } from '../../../shared/domain/time';
 import type {
@@ -22,7 +22,6 @@ import { UUID_PATTERN } from '../../platform/codes';
 import { formatBillNumber } from '../bills';
 import type { PortalService } from '../portal';
 import type { AdminBookingActionsRepository } from './actions-repository';
-import { plateOf } from './service';
 import type { BookingRow } from '../../db/rows';
 
 /** The longest extension one call makes: a year past the current end (a typo guard, ADR 026). */

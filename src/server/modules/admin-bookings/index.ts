@@ -1,2 +1,1 @@
-export { plateOf } from './service';
 export { adminBookingsModule } from './module';

@@ -1,4 +1,4 @@
-import { plateKey } from '../../../shared/domain/plate';
+import { plateKey, plateOf } from '../../../shared/domain/plate';
 import {
   BOOKING_COUNT_CAP,
   periodProblem,
@@ -7,7 +7,7 @@ import {
   type BookingSearchResponse,
   type BookingSearchRow,
 } from '../../../shared/schemas/admin';
-import type { Contact, Identification } from '../../../shared/schemas/booking';
+import type { Contact } from '../../../shared/schemas/booking';
 import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { UUID_PATTERN } from '../../platform/codes';
@@ -17,10 +17,6 @@ import type { AdminBookingRepository, BookingFilter, BookingSearchRecord } from 
 export function displayName(c: Contact): string | null {
   const person = [c.firstName, c.lastName].filter((x) => x && x.trim()).join(' ');
   return person || c.companyName?.trim() || null;
-}
-
-export function plateOf(ids: readonly Identification[]): string | null {
-  return ids.find((i) => i.source === 'lp')?.code ?? null;
 }
 
 /**

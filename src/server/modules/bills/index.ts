@@ -1,2 +1,2 @@
-export { formatBillNumber, percentToBasisPoints, splitGross } from './amounts';
+export { formatBillNumber } from './amounts';
 export { billsModule } from './module';

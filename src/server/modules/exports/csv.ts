@@ -1,3 +1,5 @@
+import { numericDateTime } from '../../../shared/domain/wall-clock';
+
 /**
  * CSV for a German operator's spreadsheet and accountant (ADR 024): RFC 4180 quoting and CRLF
  * line ends, `;` between fields and a decimal comma (what Excel and LibreOffice expect in a
@@ -39,51 +41,9 @@ export function percent(basisPoints: number): { n: string } {
   return { n: String(basisPoints / 100).replace('.', ',') };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** The zone's UTC offset (ms) per quarter hour: time zones change their offset only on those. */
-const offsets = new Map<string, number>();
-const QUARTER = 900_000;
-
-function offsetAt(ms: number, zone: string): number {
-  const key = `${zone}|${Math.floor(ms / QUARTER)}`;
-  let off = offsets.get(key);
-  if (off === undefined) {
-    let f = formatters.get(zone);
-    if (!f) {
-      f = new Intl.DateTimeFormat('en-GB', {
-        timeZone: zone,
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        hourCycle: 'h23',
-      });
-      formatters.set(zone, f);
-    }
-    const start = Math.floor(ms / QUARTER) * QUARTER;
-    const p: Record<string, number> = {};
-    for (const part of f.formatToParts(start)) p[part.type] = Number(part.value);
-    off = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - start;
-    // An export spans at most a year (35,000 quarter hours); keep the cache bounded anyway.
-    if (offsets.size > 100_000) offsets.clear();
-    offsets.set(key, off);
-  }
-  return off;
-}
-
-const two = (n: number) => (n < 10 ? `0${n}` : String(n));
-
-/**
- * Local date and time in the shop's zone, as a German spreadsheet reads it: 20.11.2026 10:30.
- * The offset comes from Intl once per quarter hour: an Intl call (or a TZDate) per cell made a
- * 100,000-row export CPU-bound.
- */
+/** Local date and time in the shop's zone, as a German spreadsheet reads it: 20.11.2026 10:30. */
 export function localDateTime(d: Date | null | undefined, zone: string): string {
-  if (!d) return '';
-  const ms = d.getTime();
-  const l = new Date(ms + offsetAt(ms, zone));
-  return `${two(l.getUTCDate())}.${two(l.getUTCMonth() + 1)}.${l.getUTCFullYear()} ${two(l.getUTCHours())}:${two(l.getUTCMinutes())}`;
+  return d ? numericDateTime(d, zone) : '';
 }
 
 /** A calendar date (YYYY-MM-DD) as 20.11.2026. */

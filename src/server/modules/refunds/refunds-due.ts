@@ -12,7 +12,7 @@ import { DomainError } from '../../errors';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
 import { PaymentsTx } from '../../payments/repository';
 import { UUID_PATTERN } from '../../platform/codes';
-import { plateOf } from '../admin-bookings';
+import { plateOf } from '../../../shared/domain/plate';
 import type { DueItemRow, RefundsDueRepository } from './refunds-due-repository';
 
 /** A provider refund asked for longer ago than this without an outcome is taken as lost. */

@@ -1,6 +1,6 @@
 import { isValidMail } from '../../../shared/domain/contact';
 import { quoteStay, stepsStarted, type StayQuote } from '../../../shared/domain/parking-price';
-import { normalizePlate, plateKey } from '../../../shared/domain/plate';
+import { normalizePlate, plateKey, plateOf } from '../../../shared/domain/plate';
 import type {
   PermissionFindResponse,
   PermissionPayRequest,
@@ -165,7 +165,7 @@ export class RenewalService {
       payment.status === 'paid' ? 'paid' : payment.status === 'pending' ? 'processing' : 'failed';
     return {
       status,
-      licensePlate: booking.identifications.find((i) => i.source === 'lp')?.code ?? '',
+      licensePlate: plateOf(booking.identifications) ?? '',
       priceToBePaid: booking.priceCents,
       paidFrom: booking.startsAt.toISOString(),
       paidUntil: booking.endsAt.toISOString(),

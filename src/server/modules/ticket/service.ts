@@ -1,4 +1,5 @@
 import type { TicketView } from '../../../shared/schemas/booking';
+import { plateOf } from '../../../shared/domain/plate';
 import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
@@ -46,7 +47,7 @@ export class TicketService {
           permission.templateId,
         start: booking.startsAt.toISOString(),
         end: booking.displayEnd.toISOString(),
-        licensePlate: permission.identifications.find((i) => i.source === 'lp')?.code ?? null,
+        licensePlate: plateOf(permission.identifications),
         priceToBePaid: booking.priceCents,
         ticketCode: permission.ticketCode,
         pdfUrl: `/api/ticket/${permission.id}/${permission.secret}.pdf`,

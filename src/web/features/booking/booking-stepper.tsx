@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useAccountBooking } from '../auth/account';
+import { useAccountBooking } from '../../lib/account';
 import { useTemplate } from './api';
 
 /** Step numbers of spec §2: period 1, data 2, confirm 3, payment 4, checkout 5. */

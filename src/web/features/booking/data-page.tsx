@@ -16,16 +16,16 @@ import {
   REQUIRED_CONTACT_FIELDS,
   type ContactField,
 } from '../../../shared/domain/contact';
-import { isValidPlate, normalizePlate } from '../../../shared/domain/plate';
+import { isValidPlate, normalizePlate, plateInput } from '../../../shared/domain/plate';
 import { useTemplate } from './api';
-import { useAccountBooking, type AccountMe } from '../auth/account';
+import { useAccountBooking, type AccountMe } from '../../lib/account';
 import { PageSpinner } from '../../components/page-spinner';
 import { COUNTRIES } from '../../lib/countries';
 import { formatCountry } from '../../lib/format';
 import { readSession, writeSession } from '../../lib/session-store';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { TimedMessageView } from '../../components/timed-message';
-import '../portal/texts';
+import '../../lib/portal-texts';
 import { contactValues, valuesToContact } from '../../lib/contact-values';
 
 /** Spec §5/§9: the required-fields warning shows for 4 s. */
@@ -44,7 +44,6 @@ type FieldName =
   | 'country'
   | 'licensePlate';
 type FormValues = Record<FieldName, string>;
-
 
 function initialValues(template: PermissionTemplate, me?: AccountMe): FormValues {
   // A logged-in customer starts from the account, unless they already edited this booking's data.
@@ -87,7 +86,7 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
   const alert = useTimedMessage();
 
   function set(name: FieldName, value: string) {
-    setValues((v) => ({ ...v, [name]: name === 'licensePlate' ? value.toUpperCase() : value }));
+    setValues((v) => ({ ...v, [name]: name === 'licensePlate' ? plateInput(value) : value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   }
 
@@ -230,7 +229,10 @@ export default function DataPage() {
     // The account holds everything the template asks for: the logged-in stepper has no data step.
     if (!skip || !template || !account.me) return;
     writeSession('contact', account.me.contact);
-    writeSession('ids', template.requestedIdentifierSources.includes('lp') ? { lp: account.me.licensePlates[0]! } : {});
+    writeSession(
+      'ids',
+      template.requestedIdentifierSources.includes('lp') ? { lp: account.me.licensePlates[0]! } : {},
+    );
     writeSession('contactEdit', false);
     void navigate(`/confirm/${template._id}`, { replace: true });
   }, [skip, template, account.me, navigate]);

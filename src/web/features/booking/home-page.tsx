@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useBookingConfig, useTemplates } from './api';
 import { RenewCard } from './renew-card';
-import { useBookingCap } from './use-booking-cap';
+import { useBookingCap } from '../../lib/use-booking-cap';
 import { TemplateCard } from './template-card';
 import { PageSpinner } from '../../components/page-spinner';
 import { Notice } from '../../components/notice';

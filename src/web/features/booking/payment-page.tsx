@@ -20,7 +20,7 @@ import { useStyling } from '../content/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { errorText } from '../../lib/error-text';
 import { ApiError, apiPost } from '../../lib/api-client';
-import { SumUpWidget } from './sumup-widget';
+import { SumUpWidget } from '../../components/sumup-widget';
 
 // The SEPA form (with ibantools and, on demand, the bank directory) is its own chunk.
 const SepaForm = lazy(() => import('../sepa/sepa-form'));

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import type { PermissionTemplate } from '../../../shared/schemas/booking';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../lib/price';
 import { plainButtonSx } from '../../components/plain-button';
 
 /**

@@ -1,13 +1,11 @@
-import { useQuery, type Query } from '@tanstack/react-query';
 import {
   checkoutDataSchema,
   checkoutHoldDetailsSchema,
   type CheckoutData,
 } from '../../../shared/schemas/booking';
+import type { CheckoutPollPhase } from '../../../shared/domain/checkout-poll';
 import { apiGet, ApiError } from '../../lib/api-client';
-import { CHECKOUT_FAILED_POLL_MS, CHECKOUT_POLL_MS } from '../../lib/timings';
-
-export { CHECKOUT_POLL_MS };
+import { useCheckoutPoll } from '../../lib/use-checkout-poll';
 
 export type CheckoutState =
   | { state: 'paid'; data: CheckoutData }
@@ -35,45 +33,21 @@ export async function fetchCheckout(signal?: AbortSignal): Promise<CheckoutState
   }
 }
 
-/**
- * When the checkout poll asks next (spec §4: every second; a 424 shows the cancelled state and
- * the poll goes on), or false to stop: once paid, on 404 (nothing to wait for), and after a
- * 424 every 10 s only until the hold has ended (nothing can change after that). While the
- * payment is open the poll keeps its pace even past the hold's end by this browser's clock:
- * the server decides the lapse and answers 424, so a clock that runs ahead stops nothing early.
- * An error answer (network, 5xx) keeps the 1 s pace.
- */
-export function checkoutPollDelay(state: CheckoutState | undefined, now: number): number | false {
+/** The shared poll policy's view of a booking checkout answer. */
+export function checkoutPhase(state: CheckoutState | undefined): CheckoutPollPhase {
   switch (state?.state) {
     case 'paid':
     case 'none':
-      return false;
-    case 'failed': {
-      if (!state.holdUntil) return CHECKOUT_FAILED_POLL_MS;
-      const left = Date.parse(state.holdUntil) - now;
-      return left > 0 ? Math.min(CHECKOUT_FAILED_POLL_MS, left) : false;
-    }
+      return { phase: 'final' };
+    case 'failed':
+      return { phase: 'failed', holdUntil: state.holdUntil };
     default:
-      return CHECKOUT_POLL_MS;
+      return { phase: 'open' };
   }
 }
 
-const delayOf = (query: Query<CheckoutState, Error, CheckoutState, readonly unknown[]>) =>
-  checkoutPollDelay(query.state.data, Date.now());
-
 export function useCheckout() {
-  return useQuery({
-    queryKey: ['checkout'],
-    queryFn: ({ signal }) => fetchCheckout(signal),
-    retry: false,
-    gcTime: 0,
-    staleTime: 0,
-    refetchInterval: delayOf,
-    // A hidden tab does not poll; coming back (focus or visibility) asks at once, unless the
-    // poll has stopped.
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: (query) => delayOf(query) !== false,
-  });
+  return useCheckoutPoll('checkout', fetchCheckout, checkoutPhase);
 }
 
 export function ticketPdfUrl(data: CheckoutData): string {

@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ticketPagePath, ticketPdfUrl, useCheckout } from './api';
+import {
+  CheckoutAlert,
+  CheckoutProcessing,
+  CheckoutStatus,
+  CheckoutText,
+} from '../../components/checkout-status';
 import { errorText } from '../../lib/error-text';
 import { removeSession } from '../../lib/session-store';
 
@@ -26,41 +29,23 @@ export default function CheckoutPage() {
   return (
     <>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          role="status"
-          aria-live="polite"
-          data-testid="checkout-status"
-          data-state={state ?? (checkout.isError ? 'error' : 'pending')}
-        >
+        <CheckoutStatus testId="checkout-status" state={state ?? (checkout.isError ? 'error' : 'pending')}>
           {checkout.data?.state === 'paid' ? (
-            <Alert severity="success" sx={{ mb: 2 }}>
-              <Typography component="p" sx={{ fontWeight: 600 }}>
-                {t('screen.checkout.success')}
-              </Typography>
-              <Typography component="p">{t('screen.checkout.mailNotice')}</Typography>
-            </Alert>
+            <CheckoutAlert severity="success" title={t('screen.checkout.success')}>
+              <CheckoutText>{t('screen.checkout.mailNotice')}</CheckoutText>
+            </CheckoutAlert>
           ) : state === 'failed' ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              <Typography component="p" sx={{ fontWeight: 600 }}>
-                {t('screen.checkout.error.payment')}
-              </Typography>
-              <Typography component="p">{t('screen.checkout.error.paymentHint')}</Typography>
-            </Alert>
+            <CheckoutAlert severity="error" title={t('screen.checkout.error.payment')}>
+              <CheckoutText>{t('screen.checkout.error.paymentHint')}</CheckoutText>
+            </CheckoutAlert>
           ) : state === 'none' ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {t('screen.checkout.noBooking')}
-            </Alert>
+            <CheckoutAlert severity="info">{t('screen.checkout.noBooking')}</CheckoutAlert>
           ) : checkout.isError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorText(t, i18n, checkout.error)}
-            </Alert>
+            <CheckoutAlert severity="error">{errorText(t, i18n, checkout.error)}</CheckoutAlert>
           ) : (
-            <Box sx={{ mb: 2 }}>
-              <Typography sx={{ mb: 1 }}>{t('screen.checkout.processing')}</Typography>
-              <LinearProgress aria-label={t('screen.checkout.processing')} />
-            </Box>
+            <CheckoutProcessing />
           )}
-        </Box>
+        </CheckoutStatus>
         {checkout.data?.state === 'paid' && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <Button

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_FAILED_POLL_MS, CHECKOUT_POLL_MS } from '../../lib/timings';
+import { CHECKOUT_FAILED_POLL_MS, CHECKOUT_POLL_MS } from '../../../shared/domain/checkout-poll';
 import { useCheckout } from './api';
 
 /** The checkout poll against a fake server at the HTTP boundary (fetch), on fake timers. */

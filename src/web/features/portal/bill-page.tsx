@@ -10,8 +10,8 @@ import { Notice } from '../../components/notice';
 import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';
 import { billApiPath, useBillView } from './api';
-import { formatIsoDate } from './dates';
-import './texts';
+import { calendarDate } from '../../../shared/domain/calendar-date';
+import '../../lib/portal-texts';
 
 /**
  * /bill/{id}/{secret} and /credit-note/{id}/{secret}: a bill or credit note of a secret link with
@@ -55,7 +55,7 @@ export default function BillPage({ kind = 'bill' }: { kind?: 'bill' | 'creditNot
         {headline}
       </Typography>
       <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
-        {line(t('screen.portal.bills.closingDate'), formatIsoDate(b.closingDate, lang))}
+        {line(t('screen.portal.bills.closingDate'), calendarDate(b.closingDate, lang, 'medium'))}
         {b.netAmount !== undefined && line(t('screen.portal.bill.net'), formatPrice(b.netAmount, lang))}
         {b.vatAmount !== undefined &&
           line(

@@ -13,8 +13,8 @@ import { formatPrice } from '../../lib/format';
 import { usePageTitle } from '../../app/use-page-title';
 import { lists } from './api';
 import { PagedList } from './paged-list';
-import { formatIsoDate } from './dates';
-import './texts';
+import { calendarDate } from '../../../shared/domain/calendar-date';
+import '../../lib/portal-texts';
 
 /** /portal/bills (spec §2): number and closing date, linking to the bill page; credit notes too. */
 export default function BillsPage() {
@@ -58,7 +58,7 @@ export default function BillsPage() {
                         )}
                       </Typography>
                     </TableCell>
-                    <TableCell>{formatIsoDate(b.closingDate, lang)}</TableCell>
+                    <TableCell>{calendarDate(b.closingDate, lang, 'medium')}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {b.grossCents === undefined ? '' : formatPrice(b.grossCents, lang)}
                     </TableCell>

@@ -106,3 +106,18 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** The red button of a card that asks before it acts (cancel a permission, delete a mandate). */
+export function AskButton(props: { onClick: () => void; label: string; ariaLabel: string; testId: string }) {
+  return (
+    <Button
+      color="error"
+      variant="outlined"
+      onClick={props.onClick}
+      aria-label={props.ariaLabel}
+      data-testid={props.testId}
+    >
+      {props.label}
+    </Button>
+  );
+}

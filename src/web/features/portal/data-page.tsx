@@ -15,11 +15,11 @@ import { useTimedMessage } from '../../lib/use-timed-message';
 import { TimedMessageView } from '../../components/timed-message';
 import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';
-import { ME_KEY, useAccountMe, type AccountMe } from '../auth/account';
+import { ME_KEY, useAccountMe, type AccountMe } from '../../lib/account';
 import { changePassword, saveMe } from './api';
 import { PasswordForm } from './password-form';
 import { contactValues, valuesToContact, type ContactValueName } from '../../lib/contact-values';
-import './texts';
+import '../../lib/portal-texts';
 
 type Values = Record<ContactValueName | 'plates', string>;
 

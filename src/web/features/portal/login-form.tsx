@@ -6,11 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { useTimedMessage } from '../../lib/use-timed-message';
+import { RequiredField } from '../../components/required-field';
 import { TimedMessageView } from '../../components/timed-message';
 import { forgotPassword, login, setAuth } from './api';
 import { useShake } from './use-shake';
@@ -75,24 +75,23 @@ export function LoginForm() {
           {inline}
         </Alert>
       )}
-      <TextField
+      <RequiredField
         label={t('loginScreen.username')}
         name="username"
         autoComplete="username"
-        required
+        testId="login-username"
         value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        slotProps={{ htmlInput: { 'data-testid': 'login-username', autoCapitalize: 'none' } }}
+        onValue={setUsername}
+        inputProps={{ autoCapitalize: 'none' }}
       />
-      <TextField
+      <RequiredField
         label={t('loginScreen.password')}
         name="password"
         type="password"
         autoComplete="current-password"
-        required
+        testId="login-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        slotProps={{ htmlInput: { 'data-testid': 'login-password' } }}
+        onValue={setPassword}
       />
       <Button
         type="submit"
@@ -147,14 +146,13 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
       ) : (
         <>
           <Typography>{t('loginScreen.forgotIntro')}</Typography>
-          <TextField
+          <RequiredField
             label={t('loginScreen.mail')}
             type="email"
             autoComplete="email"
-            required
+            testId="forgot-mail"
             value={mail}
-            onChange={(e) => setMail(e.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'forgot-mail' } }}
+            onValue={setMail}
           />
           <Button
             type="submit"

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { listErrorText } from '../../lib/error-text';
 import { useTimedMessage } from '../../lib/use-timed-message';
@@ -79,5 +80,34 @@ export function PagedList<T>({
         </Box>
       )}
     </Box>
+  );
+}
+
+/** A paged list read as cards, one per item (a list of the account's permissions, mandates). */
+export function CardList<T>({
+  keyOf,
+  testId,
+  card,
+  ...list
+}: {
+  name: string;
+  fetchPage: (page: number, signal?: AbortSignal) => Promise<Paged<T>>;
+  emptyText: string;
+  keyOf: (item: T) => string;
+  testId: string;
+  card: (item: T) => ReactNode;
+}) {
+  return (
+    <PagedList {...list}>
+      {(items) => (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {items.map((item) => (
+            <Paper component="li" key={keyOf(item)} sx={{ p: 2 }} data-testid={testId}>
+              {card(item)}
+            </Paper>
+          ))}
+        </Box>
+      )}
+    </PagedList>
   );
 }

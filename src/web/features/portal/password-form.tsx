@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isAcceptablePassword } from '../../../shared/domain/password';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { useTimedMessage } from '../../lib/use-timed-message';
+import { RequiredField } from '../../components/required-field';
 import { TimedMessageView } from '../../components/timed-message';
 import { useShake } from './use-shake';
 import { shakeSx } from './shake';
@@ -122,35 +122,32 @@ export function PasswordForm({
         </Alert>
       )}
       {needsOld && (
-        <TextField
+        <RequiredField
           label={t('changePasswordScreen.oldPassword')}
           type="password"
           autoComplete="current-password"
-          required
+          testId="password-old"
           value={oldPassword}
-          onChange={(e) => setOld(e.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'password-old' } }}
+          onValue={setOld}
         />
       )}
-      <TextField
+      <RequiredField
         label={t('changePasswordScreen.newPassword')}
         type="password"
         autoComplete="new-password"
-        required
+        testId="password-new"
         value={newPassword}
-        onChange={(e) => setNew(e.target.value)}
+        onValue={setNew}
         helperText={t('changePasswordScreen.rule')}
-        slotProps={{ htmlInput: { 'data-testid': 'password-new' } }}
       />
-      <TextField
+      <RequiredField
         label={t('changePasswordScreen.confirmation')}
         type="password"
         autoComplete="new-password"
-        required
+        testId="password-confirmation"
         value={confirmation}
+        onValue={setConfirmation}
         error={mismatch}
-        onChange={(e) => setConfirmation(e.target.value)}
-        slotProps={{ htmlInput: { 'data-testid': 'password-confirmation' } }}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy} data-testid={`${testId}-submit`}>
         {submitLabel}

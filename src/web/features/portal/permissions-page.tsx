@@ -11,10 +11,10 @@ import { formatDateTime, formatPrice } from '../../lib/format';
 import { TimedMessageView } from '../../components/timed-message';
 import { usePageTitle } from '../../app/use-page-title';
 import { cancelPermission, lists, type Permission } from './api';
-import { ConfirmDialog } from './confirm-dialog';
-import { PagedList } from './paged-list';
+import { AskButton, ConfirmDialog } from './confirm-dialog';
+import { CardList } from './paged-list';
 import { useConfirmedAction } from './use-confirmed-action';
-import './texts';
+import '../../lib/portal-texts';
 
 /**
  * /portal/permissions (spec §2, §4): name, period, the ticket page; cancel only when the server
@@ -56,57 +56,51 @@ export default function PermissionsPage() {
           {result}
         </Paper>
       )}
-      <PagedList
+      <CardList
         name="permissions"
         fetchPage={lists.permissions}
         emptyText={t('screen.portal.permissions.empty')}
-      >
-        {(items) => (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-            {items.map((p) => (
-              <Paper component="li" key={p._id} sx={{ p: 2 }} data-testid="permission-row">
-                <Typography variant="h2" sx={{ fontSize: '1.2rem' }} gutterBottom>
-                  {p.name}
+        keyOf={(p) => p._id}
+        testId="permission-row"
+        card={(p) => (
+          <>
+            <Typography variant="h2" sx={{ fontSize: '1.2rem' }} gutterBottom>
+              {p.name}
+            </Typography>
+            <Typography data-testid="permission-period">
+              {t('screen.portal.permissions.period', range(p))}
+            </Typography>
+            {p.identifications
+              .filter((i) => i.source === 'lp')
+              .map((i) => (
+                <Typography key={i.code} variant="body2">
+                  {t('contactForm.licensePlate')}: {i.code}
                 </Typography>
-                <Typography data-testid="permission-period">
-                  {t('screen.portal.permissions.period', range(p))}
-                </Typography>
-                {p.identifications
-                  .filter((i) => i.source === 'lp')
-                  .map((i) => (
-                    <Typography key={i.code} variant="body2">
-                      {t('contactForm.licensePlate')}: {i.code}
-                    </Typography>
-                  ))}
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-                  {p.ticketUrl && (
-                    <Button
-                      component={RouterLink}
-                      to={p.ticketUrl}
-                      variant="outlined"
-                      aria-label={t('screen.portal.permissions.ticketNamed', { name: p.name })}
-                      data-testid="permission-ticket"
-                    >
-                      {t('screen.portal.permissions.ticket')}
-                    </Button>
-                  )}
-                  {p.computed.cancellationPossible && (
-                    <Button
-                      color="error"
-                      variant="outlined"
-                      onClick={() => ask(p)}
-                      aria-label={t('screen.portal.permissions.cancelNamed', { name: p.name })}
-                      data-testid="permission-cancel"
-                    >
-                      {t('screen.portal.permissions.cancel')}
-                    </Button>
-                  )}
-                </Box>
-              </Paper>
-            ))}
-          </Box>
+              ))}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+              {p.ticketUrl && (
+                <Button
+                  component={RouterLink}
+                  to={p.ticketUrl}
+                  variant="outlined"
+                  aria-label={t('screen.portal.permissions.ticketNamed', { name: p.name })}
+                  data-testid="permission-ticket"
+                >
+                  {t('screen.portal.permissions.ticket')}
+                </Button>
+              )}
+              {p.computed.cancellationPossible && (
+                <AskButton
+                  onClick={() => ask(p)}
+                  label={t('screen.portal.permissions.cancel')}
+                  ariaLabel={t('screen.portal.permissions.cancelNamed', { name: p.name })}
+                  testId="permission-cancel"
+                />
+              )}
+            </Box>
+          </>
         )}
-      </PagedList>
+      />
       <ConfirmDialog
         {...dialog}
         type="yesNo"

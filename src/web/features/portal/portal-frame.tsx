@@ -20,7 +20,7 @@ import { changePassword, logoutAndClear, setAuth } from './api';
 import { LoginForm } from './login-form';
 import { PasswordForm } from './password-form';
 import { usePageTitle } from '../../app/use-page-title';
-import './texts';
+import '../../lib/portal-texts';
 
 const MENU = [
   { to: '/portal', key: 'overview', end: true },

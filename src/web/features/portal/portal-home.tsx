@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { useStyling } from '../content/api';
 import { useCustomer } from '../auth/api';
-import { useBookingCap } from '../booking/use-booking-cap';
-import { TemplateOverview } from '../booking/reserve-page';
+import { useBookingCap } from '../../lib/use-booking-cap';
+import { TemplateOverview } from '../../components/template-overview';
 import { Notice } from '../../components/notice';
 import { usePageTitle } from '../../app/use-page-title';
-import './texts';
+import '../../lib/portal-texts';
 
 /** /portal (spec §2): the booking overview (active count, cap) and the templates as cards. */
 export default function PortalHome() {

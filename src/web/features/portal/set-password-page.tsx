@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import { usePageTitle } from '../../app/use-page-title';
 import { resetPassword } from './api';
 import { PasswordForm } from './password-form';
-import './texts';
+import '../../lib/portal-texts';
 
 /**
  * /set-password?token=: the page of the invitation and reset links. It posts the new password

@@ -1,4 +1,3 @@
-import { useQuery, type Query } from '@tanstack/react-query';
 import {
   permissionFindResponseSchema,
   permissionPayResponseSchema,
@@ -7,20 +6,17 @@ import {
   type PermissionPayResponse,
   type RenewalCheckout,
 } from '../../../shared/schemas/renewal';
+import type { CheckoutPollPhase } from '../../../shared/domain/checkout-poll';
+import { normalizePlate } from '../../../shared/domain/plate';
 import { apiGet, apiPost, ApiError } from '../../lib/api-client';
-import { CHECKOUT_POLL_MS } from '../../lib/timings';
+import { useCheckoutPoll } from '../../lib/use-checkout-poll';
 import { currentLanguage } from '../../lib/i18n';
-
-/** Spec §5: the plate is upper-cased before sending (and shown so while typed). */
-export function normalisePlateInput(plate: string): string {
-  return plate.toUpperCase();
-}
 
 /** POST /api/permission/find: what the plate's stay costs now; 404 when no ticket is known. */
 export function findPermission(licensePlate: string): Promise<PermissionFindResponse> {
   return apiPost(
     '/api/permission/find',
-    { licensePlate: normalisePlateInput(licensePlate).trim() },
+    { licensePlate: normalizePlate(licensePlate) },
     permissionFindResponseSchema,
   );
 }
@@ -30,7 +26,7 @@ export function payPermission(licensePlate: string, mail: string): Promise<Permi
   return apiPost(
     '/api/permission/pay',
     {
-      licensePlate: normalisePlateInput(licensePlate).trim(),
+      licensePlate: normalizePlate(licensePlate),
       contact: { mail: mail.trim() },
       // The receipt mail and bill come in the language the driver pays in.
       language: currentLanguage(),
@@ -51,26 +47,14 @@ export async function fetchRenewalCheckout(signal?: AbortSignal): Promise<Renewa
   }
 }
 
-/** Spec §4: polled every second while the payment is processing; a final answer stops it. */
-export function renewalPollDelay(state: RenewalCheckoutState | undefined): number | false {
-  return state === undefined || state.status === 'processing' ? CHECKOUT_POLL_MS : false;
+/** The shared poll policy's view of a renewal answer: a renewal holds no slot, so any final answer ends the poll. */
+export function renewalPhase(state: RenewalCheckoutState | undefined): CheckoutPollPhase {
+  return state === undefined || state.status === 'processing' ? { phase: 'open' } : { phase: 'final' };
 }
-
-const delayOf = (query: Query<RenewalCheckoutState, Error, RenewalCheckoutState, readonly unknown[]>) =>
-  renewalPollDelay(query.state.data);
 
 /** GET /api/permission/checkout, for /checkout/renew. */
 export function useRenewalCheckout() {
-  return useQuery({
-    queryKey: ['renewal-checkout'],
-    queryFn: ({ signal }) => fetchRenewalCheckout(signal),
-    retry: false,
-    gcTime: 0,
-    staleTime: 0,
-    refetchInterval: delayOf,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: (query) => delayOf(query) !== false,
-  });
+  return useCheckoutPoll('renewal-checkout', fetchRenewalCheckout, renewalPhase);
 }
 
 /**

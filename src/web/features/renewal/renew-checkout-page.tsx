@@ -1,18 +1,22 @@
 import './texts';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { usePageTitle } from '../../app/use-page-title';
+import {
+  CheckoutAlert,
+  CheckoutProcessing,
+  CheckoutStatus,
+  CheckoutText,
+} from '../../components/checkout-status';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime, formatPrice } from '../../lib/format';
-import { Facts } from '../booking/booking-summary';
+import { Facts } from '../../components/facts';
 import { useStyling } from '../content/api';
 import { useRenewalCheckout } from './api';
 
@@ -36,47 +40,31 @@ export default function RenewCheckoutPage() {
         {t('screen.renew.checkout.headline')}
       </Typography>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box role="status" aria-live="polite" data-testid="renew-checkout-status" data-state={state}>
+        <CheckoutStatus testId="renew-checkout-status" state={state}>
           {state === 'paid' ? (
-            <Alert severity="success" sx={{ mb: 2 }}>
-              <Typography component="p" sx={{ fontWeight: 600 }}>
-                {t('screen.renew.checkout.success')}
-              </Typography>
+            <CheckoutAlert severity="success" title={t('screen.renew.checkout.success')}>
               {result?.paidUntil && (
-                <Typography component="p">
+                <CheckoutText>
                   {t('screen.renew.checkout.leave', { time: formatDateTime(result.paidUntil, lang, zone) })}
-                </Typography>
+                </CheckoutText>
               )}
-            </Alert>
+            </CheckoutAlert>
           ) : state === 'none' ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              <Typography component="p" sx={{ fontWeight: 600 }}>
-                {t('screen.renew.noPaymentRequired')}
-              </Typography>
-              <Typography component="p">{t('screen.renew.checkout.none')}</Typography>
-            </Alert>
+            <CheckoutAlert severity="info" title={t('screen.renew.noPaymentRequired')}>
+              <CheckoutText>{t('screen.renew.checkout.none')}</CheckoutText>
+            </CheckoutAlert>
           ) : state === 'failed' ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              <Typography component="p" sx={{ fontWeight: 600 }}>
-                {t('screen.checkout.error.payment')}
-              </Typography>
-              <Typography component="p">{t('screen.renew.checkout.failedHint')}</Typography>
-            </Alert>
+            <CheckoutAlert severity="error" title={t('screen.checkout.error.payment')}>
+              <CheckoutText>{t('screen.renew.checkout.failedHint')}</CheckoutText>
+            </CheckoutAlert>
           ) : state === 'absent' ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {t('screen.renew.checkout.noRenewal')}
-            </Alert>
+            <CheckoutAlert severity="info">{t('screen.renew.checkout.noRenewal')}</CheckoutAlert>
           ) : state === 'error' ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorText(t, i18n, checkout.error)}
-            </Alert>
+            <CheckoutAlert severity="error">{errorText(t, i18n, checkout.error)}</CheckoutAlert>
           ) : (
-            <Box sx={{ mb: 2 }}>
-              <Typography sx={{ mb: 1 }}>{t('screen.checkout.processing')}</Typography>
-              <LinearProgress aria-label={t('screen.checkout.processing')} />
-            </Box>
+            <CheckoutProcessing />
           )}
-        </Box>
+        </CheckoutStatus>
         {result && (state === 'paid' || state === 'none') && (
           <Facts
             rows={[

@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PaymentIcon from '@mui/icons-material/Payment';
+import { normalizePlate, plateInput } from '../../../shared/domain/plate';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { usePageTitle } from '../../app/use-page-title';
 import { PageSpinner } from '../../components/page-spinner';
@@ -17,16 +18,10 @@ import { apiPost } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { useBookingConfig } from '../booking/api';
-import { Facts } from '../booking/booking-summary';
-import { SumUpWidget } from '../booking/sumup-widget';
+import { Facts } from '../../components/facts';
+import { SumUpWidget } from '../../components/sumup-widget';
 import { useStyling } from '../content/api';
-import {
-  findPermission,
-  normalisePlateInput,
-  payPermission,
-  readRenewalInput,
-  writeRenewalInput,
-} from './api';
+import { findPermission, payPermission, readRenewalInput, writeRenewalInput } from './api';
 
 // The SEPA form (with ibantools and, on demand, the bank directory) is its own chunk.
 const SepaForm = lazy(() => import('../sepa/sepa-form'));
@@ -100,7 +95,7 @@ export default function RenewPage() {
     pay.reset();
     find.mutate(plate, {
       onSuccess: () => {
-        writeRenewalInput({ plate: normalisePlateInput(plate).trim(), mail: mail.trim() });
+        writeRenewalInput({ plate: normalizePlate(plate), mail: mail.trim() });
         setStep(2);
       },
       onError: () => setAlertOpen(true),
@@ -179,7 +174,7 @@ export default function RenewPage() {
               label={t('screen.renew.licensePlate')}
               helperText={t('screen.renew.licensePlateHint')}
               value={plate}
-              onChange={(e) => setPlate(normalisePlateInput(e.target.value))}
+              onChange={(e) => setPlate(plateInput(e.target.value))}
               required
               fullWidth
               margin="normal"
@@ -231,7 +226,7 @@ export default function RenewPage() {
             {shown && (
               <Facts
                 rows={[
-                  [t('screen.renew.licensePlate'), normalisePlateInput(plate).trim(), 'renew-plate-value'],
+                  [t('screen.renew.licensePlate'), normalizePlate(plate), 'renew-plate-value'],
                   [t('screen.renew.priceToBePaid'), formatPrice(shown.priceToBePaid, lang), 'renew-price'],
                   [t('screen.renew.paidFrom'), formatDateTime(shown.paidFrom, lang, zone), 'renew-paid-from'],
                   [

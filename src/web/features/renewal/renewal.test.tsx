@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import RenewPage from './renew-page';
-import { renewalPollDelay } from './api';
+import { checkoutPollDelay } from '../../../shared/domain/checkout-poll';
+import { renewalPhase, type RenewalCheckoutState } from './api';
 
 /**
  * The renewal screen's rules at the HTTP boundary (fetch): spec §2 and §5 (Next disabled while a
@@ -150,6 +151,8 @@ describe('guest renewal screen', () => {
 
 describe('/checkout/renew poll (spec §4)', () => {
   it('asks every second while processing and stops on a final answer', () => {
+    const renewalPollDelay = (s: RenewalCheckoutState | undefined) =>
+      checkoutPollDelay(renewalPhase(s), Date.now());
     const base = { licensePlate: 'X', priceToBePaid: 0, paidFrom: null, paidUntil: null, bill: null };
     expect(renewalPollDelay(undefined)).toBe(1000);
     expect(renewalPollDelay({ ...base, status: 'processing' })).toBe(1000);

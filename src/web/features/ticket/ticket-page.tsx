@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { useTicket } from './api';
-import { Facts } from '../booking/booking-summary';
+import { Facts } from '../../components/facts';
 import { useStyling } from '../content/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';

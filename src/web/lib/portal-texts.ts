@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { dePortal } from '../../../shared/i18n/de-portal';
+import { dePortal } from '../../shared/i18n/de-portal';
 
 /**
  * The German portal texts join the German bundle when the portal's code loads (the first bundle

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
-import { int, obj } from '../../lib/parse';
-import { useStyling } from '../content/api';
-import { useCustomer } from '../auth/api';
-import { useBookingConfig } from './api';
+import { apiGet } from './api-client';
+import { int, obj } from './parse';
+import { useStyling } from '../features/content/api';
+import { useCustomer } from '../features/auth/api';
+import { useBookingConfig } from '../features/booking/api';
 
 function parseCount(body: unknown): number {
   return int(obj(body, '').permissionsCount, 'permissionsCount', 0);

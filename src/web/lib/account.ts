@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Contact, PermissionTemplate } from '../../../shared/schemas/booking';
-import { missingContactFields } from '../../../shared/domain/contact';
-import { apiGet } from '../../lib/api-client';
-import { arr, obj, str } from '../../lib/parse';
-import { parseContact } from '../../lib/parse-booking';
-import { useStyling } from '../content/api';
-import { useCustomer } from './api';
+import type { Contact, PermissionTemplate } from '../../shared/schemas/booking';
+import { missingContactFields } from '../../shared/domain/contact';
+import { apiGet } from './api-client';
+import { arr, obj, str } from './parse';
+import { parseContact } from './parse-booking';
+import { useStyling } from '../features/content/api';
+import { useCustomer } from '../features/auth/api';
 
 /**
  * The logged-in customer's stored data (GET /sapi/customer/me), read with the light parsers so

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { PageSpinner } from '../../components/page-spinner';
+import { PageSpinner } from './page-spinner';
 
 interface SumUpCardInstance {
   unmount(): void;
