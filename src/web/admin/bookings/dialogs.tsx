@@ -12,9 +12,9 @@ import TextField from '@mui/material/TextField';
 import type { BookingDetail } from '../../../shared/schemas/admin';
 import { exclusiveEndOf } from '../../../shared/schemas/admin-bookings';
 import { ErrorAlert } from '../error-alert';
-import { formatInstant } from '../grid-locale';
+import { formatInstant, formatMoney } from '../components/format';
 import { bookingsApi, bookingsKey } from './api';
-import { centsToInput, formatCents, parseEuros, toLocalInput } from './format';
+import { centsToInput, parseEuros, toLocalInput } from './format';
 
 export type ActionKind = 'resend' | 'plate' | 'extend' | 'cancel';
 
@@ -215,12 +215,12 @@ export function BookingActionDialog({
         const cents = max === 0 ? 0 : parseEuros(String(d.get('refund') ?? ''));
         if (cents === null || cents > max) {
           throw new InputProblem(
-            t('admin.bookings.action.amountInvalid', { max: formatCents(max, i18n.language) }),
+            t('admin.bookings.action.amountInvalid', { max: formatMoney(max, i18n.language) }),
           );
         }
         const r = await bookingsApi.cancel(b.id, { refundCents: cents, note: noteOf(d) });
         return t('admin.bookings.action.cancelDone', {
-          amount: formatCents(r.refund?.amountCents ?? 0, i18n.language),
+          amount: formatMoney(r.refund?.amountCents ?? 0, i18n.language),
           status: t(`admin.bookings.refundStatus.${r.refund?.status ?? 'none'}`),
         });
       }}
@@ -233,7 +233,7 @@ export function BookingActionDialog({
           required
           autoFocus
           defaultValue={centsToInput(max, i18n.language)}
-          helperText={t('admin.bookings.action.refundHint', { max: formatCents(max, i18n.language) })}
+          helperText={t('admin.bookings.action.refundHint', { max: formatMoney(max, i18n.language) })}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       ) : (

@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminCustomerDetail, UpdateCustomerRequest } from '../../../shared/schemas/admin-customers';
 import { formatPrice } from '../../lib/format';
 import { ErrorAlert } from '../error-alert';
-import { formatInstant } from '../grid-locale';
+import { formatDay, formatInstant, formatMinute } from '../components/format';
 import { can, useAdminMe } from '../session';
 import { customersApi, customersKey } from './api';
 import { accountState, splitPlates } from './fields';
@@ -370,18 +370,6 @@ function SimpleTable({
       )}
     </Section>
   );
-}
-
-/** A booking's start or end to the minute (the seconds of a day's end, 23:59:59, say nothing). */
-function formatMinute(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'de-DE', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-}
-
-function formatDay(day: string, language: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString(language === 'en' ? 'en-GB' : 'de-DE');
 }
 
 function BookingsTable({ customer }: { customer: AdminCustomerDetail }) {

@@ -18,7 +18,8 @@ import { UNPAID_CANDIDATE_CAP, type StaySummary } from '../../../shared/schemas/
 import { ErrorAlert } from '../error-alert';
 import { can, useAdminMe } from '../session';
 import { parkingApi } from './api';
-import { minutesBetween, PlatePeriodFilters, ServerGrid, useListState, formatShort } from './shared';
+import { formatMinute } from '../components/format';
+import { minutesBetween, PlatePeriodFilters, ServerGrid, useListState } from './shared';
 
 type List = 'open' | 'unpaid-after-exit';
 type SortField = 'entryAt' | 'exitAt' | 'plate' | 'amountDue';
@@ -57,7 +58,7 @@ export function StaysTab({ list }: { list: List }) {
   const now = new Date();
   const narrow = useMediaQuery('(max-width: 1100px)');
   const money = (v: number | null) => (v === null ? '' : formatPrice(v, i18n.language));
-  const when = (v: string | null) => (v ? formatShort(v, i18n.language) : t('admin.parking.notPaid'));
+  const when = (v: string | null) => (v ? formatMinute(v, i18n.language) : t('admin.parking.notPaid'));
   const duration = (row: StaySummary) => {
     const total = minutesBetween(row.entryAt, row.exitAt ? new Date(row.exitAt) : now);
     return total < 60
@@ -72,7 +73,7 @@ export function StaysTab({ list }: { list: List }) {
       headerName: t('admin.parking.col.entryAt'),
       flex: 1.2,
       minWidth: 110,
-      valueFormatter: (v: string) => formatShort(v, i18n.language),
+      valueFormatter: (v: string) => formatMinute(v, i18n.language),
       renderCell: ({ row, formattedValue }) =>
         narrow ? (
           <span>
@@ -261,7 +262,7 @@ function CloseDialog({
           <DialogContentText>
             {t('admin.parking.close.text', {
               plate: stay.plate,
-              entry: formatShort(stay.entryAt, i18n.language),
+              entry: formatMinute(stay.entryAt, i18n.language),
             })}
           </DialogContentText>
           <ErrorAlert error={error} />
