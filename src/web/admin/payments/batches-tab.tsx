@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +14,7 @@ import { useCall } from '../components/use-call';
 import { ErrorAlert } from '../error-alert';
 import { can, useAdminMe } from '../session';
 import { batchXmlUrl, paymentsApi, reexportBatch } from './api';
-import { Actions, FIRST_PAGE, PaymentsGrid } from './shared';
+import { Actions, PaymentsGrid, usePagedList } from './shared';
 
 /** The SEPA exports: make one of the open debits, download its XML again, export it again. */
 export function BatchesTab() {
@@ -23,15 +23,11 @@ export function BatchesTab() {
   const me = useAdminMe().data;
   const mayWrite = can(me?.operator.role, 'staff');
   const narrow = useNarrow();
-  const [paging, setPaging] = useState(FIRST_PAGE);
   const { busy, error, call } = useCall();
   const [notice, setNotice] = useState<string | null>(null);
   const [reexport, setReexport] = useState<SepaBatch | null>(null);
-  const list = useQuery({
-    queryKey: ['admin', 'payments', 'batches', paging],
-    queryFn: () => paymentsApi.batches(paging),
-    placeholderData: keepPreviousData,
-  });
+  const paged = usePagedList('batches', paymentsApi.batches);
+  const { list } = paged;
   const create = () => {
     setNotice(null);
     call(paymentsApi.createBatch, (b) => {
@@ -133,12 +129,8 @@ export function BatchesTab() {
         label={t('admin.payments.batches.headline')}
         testId="admin-batches-grid"
         hide={hiddenWhen(narrow, ['transactionCount'])}
-        rows={list.data?.data}
-        total={list.data?.total}
+        paged={paged}
         columns={columns}
-        loading={list.isFetching}
-        paging={paging}
-        onPaging={setPaging}
       />
       {reexport && (
         <ConfirmDialog

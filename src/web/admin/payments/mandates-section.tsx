@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import { formatInstant } from '../components/format';
 import { SectionTitle } from '../components/page-scaffold';
 import { ErrorAlert } from '../error-alert';
 import { paymentsApi } from './api';
-import { FIRST_PAGE, PaymentsGrid, useMayWrite } from './shared';
+import { PaymentsGrid, useMayWrite, usePagedList } from './shared';
 
 /** The SEPA mandates; an active one can be revoked. */
 export function MandatesSection() {
@@ -20,13 +20,9 @@ export function MandatesSection() {
   const client = useQueryClient();
   const mayWrite = useMayWrite();
   const narrow = useNarrow();
-  const [paging, setPaging] = useState(FIRST_PAGE);
   const [revoking, setRevoking] = useState<SepaMandate | null>(null);
-  const list = useQuery({
-    queryKey: ['admin', 'payments', 'mandates', paging],
-    queryFn: () => paymentsApi.mandates(paging),
-    placeholderData: keepPreviousData,
-  });
+  const paged = usePagedList('mandates', paymentsApi.mandates);
+  const { list } = paged;
   const columns: GridColDef<SepaMandate>[] = [
     {
       field: 'reference',
@@ -100,12 +96,8 @@ export function MandatesSection() {
         label={t('admin.payments.mandates.headline')}
         testId="admin-mandates-grid"
         hide={hiddenWhen(narrow, ['ownerMail', 'signatureDate', 'recurrent'])}
-        rows={list.data?.data}
-        total={list.data?.total}
+        paged={paged}
         columns={columns}
-        loading={list.isFetching}
-        paging={paging}
-        onPaging={setPaging}
       />
       {revoking && (
         <ConfirmDialog

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +13,7 @@ import { SectionTitle } from '../components/page-scaffold';
 import { ErrorAlert } from '../error-alert';
 import { paymentsApi } from './api';
 import { ProviderDialog } from './provider-dialog';
-import { Actions, BookingCell, FIRST_PAGE, PaymentsGrid, useMayWrite } from './shared';
+import { Actions, BookingCell, PaymentsGrid, useMayWrite, usePagedList } from './shared';
 import { TransferDialog } from './transfer-dialog';
 
 /** The refunds due: paid back by bank transfer (its reference noted) or through the provider. */
@@ -22,15 +22,11 @@ export function RefundsTab() {
   const client = useQueryClient();
   const mayWrite = useMayWrite();
   const narrow = useNarrow();
-  const [paging, setPaging] = useState(FIRST_PAGE);
   const [transfer, setTransfer] = useState<RefundDue | null>(null);
   const [provider, setProvider] = useState<RefundDue | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: ['admin', 'payments', 'refunds', paging],
-    queryFn: () => paymentsApi.refundsDue(paging),
-    placeholderData: keepPreviousData,
-  });
+  const paged = usePagedList('refunds', paymentsApi.refundsDue);
+  const { list } = paged;
   const done = (amountCents: number) => {
     setTransfer(null);
     setProvider(null);
@@ -154,12 +150,8 @@ export function RefundsTab() {
         label={t('admin.payments.refunds.headline')}
         testId="admin-refunds-grid"
         hide={hiddenWhen(narrow, ['since', 'provider'])}
-        rows={list.data?.data}
-        total={list.data?.total}
+        paged={paged}
         columns={columns}
-        loading={list.isFetching}
-        paging={paging}
-        onPaging={setPaging}
       />
       {transfer && <TransferDialog item={transfer} onClose={() => setTransfer(null)} onDone={done} />}
       {provider && (

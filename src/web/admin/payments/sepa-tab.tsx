@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,7 @@ import { ErrorAlert } from '../error-alert';
 import { paymentsApi } from './api';
 import { ExcludeDialog } from './exclude-dialog';
 import { MandatesSection } from './mandates-section';
-import { BookingCell, FIRST_PAGE, PaymentsGrid, useMayWrite } from './shared';
+import { BookingCell, PaymentsGrid, useMayWrite, usePagedList } from './shared';
 
 /** The SEPA debits (left out of the next export or taken in again) and the mandates. */
 export function SepaTab() {
@@ -31,16 +31,11 @@ function CollectionsSection() {
   const client = useQueryClient();
   const mayWrite = useMayWrite();
   const narrow = useNarrow();
-  const [paging, setPaging] = useState(FIRST_PAGE);
   const [state, setState] = useState<SepaCollectionState | ''>('open');
   const [excluding, setExcluding] = useState<SepaCollection | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const query = { ...paging, state: state || undefined };
-  const list = useQuery({
-    queryKey: ['admin', 'payments', 'collections', query],
-    queryFn: () => paymentsApi.collections(query),
-    placeholderData: keepPreviousData,
-  });
+  const paged = usePagedList('collections', paymentsApi.collections, { state: state || undefined });
+  const { list, setPaging } = paged;
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'payments'] });
   const columns: GridColDef<SepaCollection>[] = [
     {
@@ -166,12 +161,8 @@ function CollectionsSection() {
         label={t('admin.payments.collections.headline')}
         testId="admin-collections-grid"
         hide={hiddenWhen(narrow, ['createdAt', 'dueDate', 'sequenceType', 'mandateReference'])}
-        rows={list.data?.data}
-        total={list.data?.total}
+        paged={paged}
         columns={columns}
-        loading={list.isFetching}
-        paging={paging}
-        onPaging={setPaging}
       />
       {excluding && (
         <ExcludeDialog

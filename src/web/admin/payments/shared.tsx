@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
@@ -10,30 +11,44 @@ export function useMayWrite(): boolean {
   return can(useAdminMe().data?.operator.role, 'staff');
 }
 
-/** The first page of a payments list. */
-export const FIRST_PAGE: Paging = { page: 0, pageSize: 25 };
+/**
+ * A page of one of the payments lists (`name` keys it under ['admin', 'payments'], which every
+ * change refreshes); the previous page stays on screen while the next one loads.
+ */
+export function usePagedList<R, F extends object = object>(
+  name: string,
+  fetch: (q: Paging & F) => Promise<{ data: R[]; total: number }>,
+  filter?: F,
+) {
+  const [paging, setPaging] = useState<Paging>({ page: 0, pageSize: 25 });
+  const query = { ...paging, ...filter } as Paging & F;
+  const list = useQuery({
+    queryKey: ['admin', 'payments', name, query],
+    queryFn: () => fetch(query),
+    placeholderData: keepPreviousData,
+  });
+  return { paging, setPaging, list };
+}
+export type PagedList<R> = ReturnType<typeof usePagedList<R>>;
 
-/** A server-paged list of the payments area: rows grow with their content, no sorting. */
+/** A list of the payments area, paged on the server: rows grow with their content, no sorting. */
 export function PaymentsGrid<R extends GridValidRowModel>(props: {
   label: string;
   testId: string;
-  rows: R[] | undefined;
-  total: number | undefined;
+  paged: PagedList<R>;
   columns: GridColDef<R>[];
-  loading: boolean;
-  paging: Paging;
-  onPaging: (p: Paging) => void;
   hide: Record<string, boolean>;
 }) {
+  const { paging, setPaging, list } = props.paged;
   return (
     <AdminGrid
       label={props.label}
       testId={props.testId}
-      rows={props.rows ?? []}
+      rows={list.data?.data ?? []}
       columns={props.columns}
       columnVisibilityModel={props.hide}
-      loading={props.loading}
-      server={{ paging: props.paging, onPaging: props.onPaging, total: props.total }}
+      loading={list.isFetching}
+      server={{ paging, onPaging: setPaging, total: list.data?.total }}
       pageSizeOptions={[10, 25, 50, 100]}
       disableColumnSorting
       {...growingRows}
