@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 /** The fields one under another; the top padding keeps the first field's label clear of the title. */
 export const stackedContent = { display: 'grid', gap: 2, pt: '8px !important' } as const;
@@ -27,6 +28,12 @@ export function FormDialog(props: {
   maxWidth?: 'xs' | 'sm' | 'md';
   /** The fields one under another (else as they come, for a dialog that starts with a text). */
   stacked?: boolean;
+  /** The submission destroys or takes back something: a red button. */
+  danger?: boolean;
+  /** The form checks its fields itself (the browser's bubbles would come first). */
+  noValidate?: boolean;
+  /** The content's own layout, instead of `stacked`. */
+  contentSx?: SxProps<Theme>;
   children: ReactNode;
 }) {
   return (
@@ -37,12 +44,20 @@ export function FormDialog(props: {
       fullWidth
       maxWidth={props.maxWidth ?? 'sm'}
     >
-      <form onSubmit={props.onSubmit} data-testid={props.testId}>
+      <form onSubmit={props.onSubmit} data-testid={props.testId} noValidate={props.noValidate}>
         <DialogTitle id={props.titleId}>{props.title}</DialogTitle>
-        <DialogContent sx={props.stacked ? stackedContent : undefined}>{props.children}</DialogContent>
+        <DialogContent sx={props.contentSx ?? (props.stacked ? stackedContent : undefined)}>
+          {props.children}
+        </DialogContent>
         <DialogActions>
           <Button onClick={props.onClose}>{props.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={props.busy} data-testid={props.submitTestId}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={props.danger ? 'error' : 'primary'}
+            disabled={props.busy}
+            data-testid={props.submitTestId}
+          >
             {props.submit}
           </Button>
         </DialogActions>
