@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminCustomerDetail } from '../../../shared/schemas/admin-customers';
 import { formatPrice } from '../../lib/format';
-import { formatDay, formatInstant, formatMinute } from '../components/format';
+import { formatDay, formatInstant, formatPeriod } from '../components/format';
 import { Section } from './section';
 
 function SimpleTable({
@@ -82,7 +82,7 @@ export function BookingsTable({ customer }: { customer: AdminCustomerDetail }) {
           >
             {b.id.slice(0, 8)}
           </Link>,
-          `${formatMinute(b.startsAt, i18n.language)} – ${formatMinute(b.endsAt, i18n.language)}`,
+          formatPeriod(b.startsAt, b.endsAt, i18n.language),
           t(`admin.customers.bookingStatus.${b.status}`),
           b.plate ?? '',
           formatPrice(b.priceCents, i18n.language),
