@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import { adminApi } from './api';
 import { EnrolPanel } from './enrol-panel';
 import { ErrorAlert } from './error-alert';
 import { useAdminMe } from './session';
+import { PageScaffold } from './components/page-scaffold';
 
 /** /admin/account: change the own password; set up (or renew) two-factor login. */
 export default function AccountPage() {
@@ -17,9 +18,6 @@ export default function AccountPage() {
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
   const [enrol, setEnrol] = useState(false);
-  useEffect(() => {
-    document.title = t('admin.account.headline');
-  }, [t]);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -33,10 +31,7 @@ export default function AccountPage() {
     }, setError);
   };
   return (
-    <>
-      <Typography variant="h1" gutterBottom>
-        {t('admin.account.headline')}
-      </Typography>
+    <PageScaffold title={t('admin.account.headline')}>
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 480, display: 'grid', gap: 2, mb: 3 }}>
         <Typography variant="h2">{t('admin.account.changePassword')}</Typography>
         <Typography variant="body2" id="account-policy">
@@ -78,6 +73,6 @@ export default function AccountPage() {
           </Button>
         )}
       </Paper>
-    </>
+    </PageScaffold>
   );
 }

@@ -1,15 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import type { AuditEntry } from '../../shared/schemas/admin';
 import { adminApi } from './api';
+import { AdminGrid } from './components/admin-grid';
+import { formatInstant } from './components/format';
+import { PageScaffold } from './components/page-scaffold';
 import { ErrorAlert } from './error-alert';
-import { formatInstant, useGridLocale } from './grid-locale';
 
 interface Filters {
   actor?: string;
@@ -33,13 +34,9 @@ function change(e: AuditEntry): string {
 /** /admin/audit (admin only): the audit log, paged and filtered on the server. */
 export default function AuditPage() {
   const { t, i18n } = useTranslation();
-  const localeText = useGridLocale();
   const [paging, setPaging] = useState({ page: 0, pageSize: 50 });
   const [sort, setSort] = useState<GridSortModel>([{ field: 'at', sort: 'desc' }]);
   const [filters, setFilters] = useState<Filters>({});
-  useEffect(() => {
-    document.title = t('admin.audit.headline');
-  }, [t]);
 
   const query = { ...filters, page: paging.page, pageSize: paging.pageSize, order: sort[0]?.sort ?? 'desc' };
   const list = useQuery({
@@ -84,10 +81,7 @@ export default function AuditPage() {
   };
 
   return (
-    <>
-      <Typography variant="h1" gutterBottom>
-        {t('admin.audit.headline')}
-      </Typography>
+    <PageScaffold title={t('admin.audit.headline')}>
       <Box
         component="form"
         onSubmit={onFilter}
@@ -116,26 +110,15 @@ export default function AuditPage() {
         <Button type="reset">{t('admin.audit.clear')}</Button>
       </Box>
       <ErrorAlert error={list.error} />
-      <Box sx={{ bgcolor: 'background.paper' }}>
-        <DataGrid
-          aria-label={t('admin.audit.headline')}
-          rows={list.data?.items ?? []}
-          rowCount={list.data?.total ?? 0}
-          columns={columns}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
-          pageSizeOptions={[25, 50, 100, 200]}
-          sortModel={sort}
-          onSortModelChange={(m) => setSort(m.length > 0 ? m : [{ field: 'at', sort: 'desc' }])}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          localeText={localeText}
-          autoHeight
-        />
-      </Box>
-    </>
+      <AdminGrid
+        label={t('admin.audit.headline')}
+        rows={list.data?.items ?? []}
+        columns={columns}
+        loading={list.isFetching}
+        server={{ paging, onPaging: setPaging, total: list.data?.total }}
+        pageSizeOptions={[25, 50, 100, 200]}
+        sort={{ model: sort, onChange: (m) => setSort(m.length > 0 ? m : [{ field: 'at', sort: 'desc' }]) }}
+      />
+    </PageScaffold>
   );
 }

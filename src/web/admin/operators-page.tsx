@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import {
   OPERATOR_ROLES,
   type Operator,
@@ -19,8 +19,13 @@ import {
   type OperatorRole,
 } from '../../shared/schemas/admin';
 import { adminApi } from './api';
+import { AdminGrid } from './components/admin-grid';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { formatInstant } from './components/format';
+import { FormDialog } from './components/form-dialog';
+import { PageScaffold } from './components/page-scaffold';
+import { useCall } from './components/use-call';
 import { ErrorAlert } from './error-alert';
-import { formatInstant, useGridLocale } from './grid-locale';
 import { useAdminMe } from './session';
 
 type SortField = OperatorListQuery['sort'];
@@ -34,7 +39,6 @@ export default function OperatorsPage() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const meId = useAdminMe().data?.operator.id;
-  const localeText = useGridLocale();
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const [sort, setSort] = useState<GridSortModel>([{ field: 'username', sort: 'asc' }]);
   const [search, setSearch] = useState('');
@@ -42,9 +46,6 @@ export default function OperatorsPage() {
   const [link, setLink] = useState<OperatorLink | null>(null);
   const [resetting, setResetting] = useState<Operator | null>(null);
   const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    document.title = t('admin.operators.headline');
-  }, [t]);
 
   const field = (sort[0]?.field ?? 'username') as SortField;
   const query = {
@@ -151,45 +152,35 @@ export default function OperatorsPage() {
   ];
 
   return (
-    <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          {t('admin.operators.headline')}
-        </Typography>
-        <TextField
-          label={t('admin.operators.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPaging((p) => ({ ...p, page: 0 }));
-          }}
-        />
-        <Button variant="contained" onClick={() => setCreating(true)} data-testid="admin-operator-create">
-          {t('admin.operators.create')}
-        </Button>
-      </Box>
+    <PageScaffold
+      title={t('admin.operators.headline')}
+      actions={
+        <>
+          <TextField
+            label={t('admin.operators.search')}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPaging((p) => ({ ...p, page: 0 }));
+            }}
+          />
+          <Button variant="contained" onClick={() => setCreating(true)} data-testid="admin-operator-create">
+            {t('admin.operators.create')}
+          </Button>
+        </>
+      }
+    >
       <ErrorAlert error={error ?? list.error} />
-      <Box sx={{ bgcolor: 'background.paper' }}>
-        <DataGrid
-          aria-label={t('admin.operators.headline')}
-          rows={list.data?.items ?? []}
-          rowCount={list.data?.total ?? 0}
-          columns={columns}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sort}
-          onSortModelChange={setSort}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          localeText={localeText}
-          autoHeight
-          rowHeight={56}
-        />
-      </Box>
+      <AdminGrid
+        label={t('admin.operators.headline')}
+        rows={list.data?.items ?? []}
+        columns={columns}
+        loading={list.isFetching}
+        server={{ paging, onPaging: setPaging, total: list.data?.total }}
+        pageSizeOptions={[10, 25, 50, 100]}
+        sort={{ model: sort, onChange: setSort }}
+        rowHeight={56}
+      />
       {creating && (
         <CreateDialog
           onClose={() => setCreating(false)}
@@ -201,81 +192,68 @@ export default function OperatorsPage() {
         />
       )}
       {resetting && (
-        <Dialog open onClose={() => setResetting(null)} aria-labelledby="reset-title">
-          <DialogTitle id="reset-title">{t('admin.operators.reset')}</DialogTitle>
-          <DialogContent>
-            <Typography>{t('admin.operators.resetConfirm', { username: resetting.username })}</Typography>
-          </DialogContent>
-          <DialogActions>
-            <Button autoFocus onClick={() => setResetting(null)}>
-              {t('admin.operators.cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              onClick={() => {
-                const target = resetting;
-                setResetting(null);
-                adminApi.resetOperator(target.id).then((l) => {
-                  setLink(l);
-                  void refresh();
-                }, setError);
-              }}
-            >
-              {t('admin.operators.reset')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          titleId="reset-title"
+          title={t('admin.operators.reset')}
+          confirm={t('admin.operators.reset')}
+          cancel={t('admin.operators.cancel')}
+          fullWidth={false}
+          onClose={() => setResetting(null)}
+          onConfirm={() => {
+            const target = resetting;
+            setResetting(null);
+            adminApi.resetOperator(target.id).then((l) => {
+              setLink(l);
+              void refresh();
+            }, setError);
+          }}
+        >
+          <Typography>{t('admin.operators.resetConfirm', { username: resetting.username })}</Typography>
+        </ConfirmDialog>
       )}
       {link && <LinkDialog link={link} onClose={() => setLink(null)} />}
-    </>
+    </PageScaffold>
   );
 }
 
 function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (l: OperatorLink) => void }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, call } = useCall();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
-    setBusy(true);
-    adminApi
-      .createOperator({
-        username: String(data.get('username')).trim(),
-        role: data.get('role') as OperatorRole,
-      })
-      .then(onCreated, setError)
-      .finally(() => setBusy(false));
+    const body = { username: String(data.get('username')).trim(), role: data.get('role') as OperatorRole };
+    call(() => adminApi.createOperator(body), onCreated);
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="create-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} data-testid="admin-operator-form">
-        <DialogTitle id="create-title">{t('admin.operators.create')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <ErrorAlert error={error} />
-          <TextField name="username" label={t('admin.operators.username')} required autoFocus />
-          <TextField
-            name="role"
-            select
-            defaultValue="staff"
-            label={t('admin.operators.role')}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {[...OPERATOR_ROLES].reverse().map((r) => (
-              <option key={r} value={r}>
-                {t(`admin.role.${r}`)}
-              </option>
-            ))}
-          </TextField>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('admin.operators.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('admin.operators.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId="create-title"
+      title={t('admin.operators.create')}
+      testId="admin-operator-form"
+      onClose={onClose}
+      onSubmit={submit}
+      cancel={t('admin.operators.cancel')}
+      submit={t('admin.operators.save')}
+      busy={busy}
+      maxWidth="xs"
+      stacked
+    >
+      <ErrorAlert error={error} />
+      <TextField name="username" label={t('admin.operators.username')} required autoFocus />
+      <TextField
+        name="role"
+        select
+        defaultValue="staff"
+        label={t('admin.operators.role')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {[...OPERATOR_ROLES].reverse().map((r) => (
+          <option key={r} value={r}>
+            {t(`admin.role.${r}`)}
+          </option>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }
 

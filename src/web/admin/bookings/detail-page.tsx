@@ -5,7 +5,6 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -18,11 +17,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BookingDetail } from '../../../shared/schemas/admin';
 import { ErrorAlert } from '../error-alert';
-import { formatInstant } from '../grid-locale';
+import { formatInstant, formatMoney } from '../components/format';
+import { StatusChip } from '../components/status-chip';
 import { can, useAdminMe } from '../session';
 import { bookingsApi, bookingsKey } from './api';
 import { BookingActionDialog, type ActionKind } from './dialogs';
-import { formatCents } from './format';
 
 const WALK_IN = 'walk-in';
 
@@ -150,7 +149,7 @@ export default function DetailPage() {
   }
   const b = d.booking;
   const at = (iso: string | null) => (iso ? formatInstant(iso, i18n.language) : '–');
-  const money = (c: number) => formatCents(c, i18n.language);
+  const money = (c: number) => formatMoney(c, i18n.language);
   const actions = can(me.data?.operator.role, 'staff') ? actionsFor(d) : [];
   const c = b.contact;
   const address = c.address
@@ -170,10 +169,10 @@ export default function DetailPage() {
         <Typography variant="h1" sx={{ mb: 0 }}>
           {title}
         </Typography>
-        <Chip
+        <StatusChip
           label={t(`admin.bookings.bookingStatus.${b.status}`)}
-          color={b.status === 'paid' ? 'success' : b.status === 'cancelled' ? 'default' : 'warning'}
-          data-testid="admin-booking-status"
+          tone={b.status === 'paid' ? 'success' : b.status === 'cancelled' ? 'default' : 'warning'}
+          testId="admin-booking-status"
         />
       </Box>
       {notice && (

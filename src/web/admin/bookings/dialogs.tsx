@@ -2,19 +2,15 @@ import type { FormEvent, ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { BookingDetail } from '../../../shared/schemas/admin';
 import { exclusiveEndOf } from '../../../shared/schemas/admin-bookings';
 import { ErrorAlert } from '../error-alert';
-import { formatInstant } from '../grid-locale';
+import { formatInstant, formatMoney } from '../components/format';
+import { FormDialog } from '../components/form-dialog';
 import { bookingsApi, bookingsKey } from './api';
-import { centsToInput, formatCents, parseEuros, toLocalInput } from './format';
+import { centsToInput, parseEuros, toLocalInput } from './format';
 
 export type ActionKind = 'resend' | 'plate' | 'extend' | 'cancel';
 
@@ -60,33 +56,29 @@ function ActionDialog({
   };
   const titleId = `admin-${kind}-title`;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={onSubmit} data-testid={`admin-${kind}-form`} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {children}
-          {mutation.error instanceof InputProblem ? (
-            <Alert severity="error" role="alert" data-testid="admin-error">
-              {mutation.error.message}
-            </Alert>
-          ) : (
-            <ErrorAlert error={mutation.error} />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('admin.bookings.action.abort')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={destructive ? 'error' : 'primary'}
-            disabled={mutation.isPending}
-            data-testid={`admin-${kind}-confirm`}
-          >
-            {confirm}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId={titleId}
+      title={title}
+      testId={`admin-${kind}-form`}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      cancel={t('admin.bookings.action.abort')}
+      submit={confirm}
+      submitTestId={`admin-${kind}-confirm`}
+      busy={mutation.isPending}
+      danger={destructive}
+      noValidate
+      stacked
+    >
+      {children}
+      {mutation.error instanceof InputProblem ? (
+        <Alert severity="error" role="alert" data-testid="admin-error">
+          {mutation.error.message}
+        </Alert>
+      ) : (
+        <ErrorAlert error={mutation.error} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -215,12 +207,12 @@ export function BookingActionDialog({
         const cents = max === 0 ? 0 : parseEuros(String(d.get('refund') ?? ''));
         if (cents === null || cents > max) {
           throw new InputProblem(
-            t('admin.bookings.action.amountInvalid', { max: formatCents(max, i18n.language) }),
+            t('admin.bookings.action.amountInvalid', { max: formatMoney(max, i18n.language) }),
           );
         }
         const r = await bookingsApi.cancel(b.id, { refundCents: cents, note: noteOf(d) });
         return t('admin.bookings.action.cancelDone', {
-          amount: formatCents(r.refund?.amountCents ?? 0, i18n.language),
+          amount: formatMoney(r.refund?.amountCents ?? 0, i18n.language),
           status: t(`admin.bookings.refundStatus.${r.refund?.status ?? 'none'}`),
         });
       }}
@@ -233,7 +225,7 @@ export function BookingActionDialog({
           required
           autoFocus
           defaultValue={centsToInput(max, i18n.language)}
-          helperText={t('admin.bookings.action.refundHint', { max: formatCents(max, i18n.language) })}
+          helperText={t('admin.bookings.action.refundHint', { max: formatMoney(max, i18n.language) })}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       ) : (

@@ -1,11 +1,3 @@
-/** Cents as euros in the operator's language ("12,50 €"). */
-export function formatCents(cents: number, language: string): string {
-  return (cents / 100).toLocaleString(language === 'en' ? 'en-GB' : language === 'ch' ? 'de-CH' : language, {
-    style: 'currency',
-    currency: 'EUR',
-  });
-}
-
 /** A `datetime-local` value (the browser's zone) of an instant. */
 export function toLocalInput(d: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -8,18 +8,18 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import {
   bookingSortFields,
   bookingStatuses,
   type BookingSearchQuery,
   type BookingSearchRow,
 } from '../../../shared/schemas/admin';
+import { AdminGrid } from '../components/admin-grid';
+import { formatInstant, formatMoney } from '../components/format';
+import { PageScaffold } from '../components/page-scaffold';
 import { ErrorAlert } from '../error-alert';
-import { formatInstant, useGridLocale } from '../grid-locale';
 import { bookingsApi, bookingsKey } from './api';
-import { formatCents } from './format';
 
 type SortField = (typeof bookingSortFields)[number];
 /** The grid's column of each server-side sort field. */
@@ -47,12 +47,8 @@ function dayStart(day: string | null, next = false): string | undefined {
  */
 export default function SearchPage() {
   const { t, i18n } = useTranslation();
-  const localeText = useGridLocale();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  useEffect(() => {
-    document.title = t('admin.bookings.headline');
-  }, [t]);
 
   const page = Number(params.get('page') ?? 0) || 0;
   const pageSize = Number(params.get('pageSize') ?? 25) || 25;
@@ -146,7 +142,7 @@ export default function SearchPage() {
       width: 100,
       align: 'right',
       headerAlign: 'right',
-      valueFormatter: (v: number) => formatCents(v, i18n.language),
+      valueFormatter: (v: number) => formatMoney(v, i18n.language),
     },
     {
       field: 'paymentMethod',
@@ -176,10 +172,7 @@ export default function SearchPage() {
   };
 
   return (
-    <>
-      <Typography variant="h1" gutterBottom>
-        {t('admin.bookings.headline')}
-      </Typography>
+    <PageScaffold title={t('admin.bookings.headline')}>
       <Box
         component="form"
         role="search"
@@ -266,32 +259,25 @@ export default function SearchPage() {
           {t('admin.bookings.search.capped', { n: list.data.total.toLocaleString(i18n.language) })}
         </Alert>
       )}
-      <Box sx={{ bgcolor: 'background.paper' }} data-testid="admin-bookings-grid">
-        <DataGrid
-          aria-label={t('admin.bookings.headline')}
-          rows={list.data?.data ?? []}
-          rowCount={list.data?.total ?? 0}
-          columns={columns}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          paginationModel={{ page, pageSize }}
-          onPaginationModelChange={(m) =>
+      <AdminGrid
+        label={t('admin.bookings.headline')}
+        testId="admin-bookings-grid"
+        rows={list.data?.data ?? []}
+        columns={columns}
+        loading={list.isFetching}
+        server={{
+          paging: { page, pageSize },
+          onPaging: (m) =>
             update({
               page: m.page ? String(m.page) : undefined,
               pageSize: m.pageSize !== 25 ? String(m.pageSize) : undefined,
-            })
-          }
-          pageSizeOptions={[25, 50, 100]}
-          sortModel={sortModel}
-          onSortModelChange={onSort}
-          onRowDoubleClick={({ row }) => void navigate(row.id)}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          localeText={localeText}
-          autoHeight
-        />
-      </Box>
-    </>
+            }),
+          total: list.data?.total,
+        }}
+        pageSizeOptions={[25, 50, 100]}
+        sort={{ model: sortModel, onChange: onSort }}
+        onRowDoubleClick={({ row }) => void navigate(row.id)}
+      />
+    </PageScaffold>
   );
 }

@@ -1,14 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { ApiError } from '../../lib/api-client';
-import { ErrorAlert } from '../error-alert';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import type { CatalogueResponse } from './api';
 
 export type Localized = string | Partial<Record<string, string>>;
@@ -50,9 +43,8 @@ export function Problems({ error }: { error: unknown }) {
 }
 
 /**
- * A catalogue change the operator confirms first (retire a product, delete a page). The safe
- * button has the focus, Esc closes; a refusal (409 conflict, 400) stays in the dialog, the
- * new catalogue goes to `onDone`.
+ * A catalogue change the operator confirms first (retire a product, delete a page). A refusal
+ * (409 conflict, 400) stays in the dialog, the new catalogue goes to `onDone`.
  */
 export function ConfirmChange(props: {
   title: string;
@@ -65,49 +57,15 @@ export function ConfirmChange(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const go = () => {
-    setBusy(true);
-    setError(null);
-    props
-      .run()
-      .then((next) => {
-        props.onDone(next);
-        props.onClose();
-      }, setError)
-      .finally(() => setBusy(false));
-  };
   return (
-    <Dialog
-      open
-      onClose={props.onClose}
-      aria-labelledby="catalogue-confirm-title"
-      aria-describedby="catalogue-confirm-text"
-      fullWidth
-      maxWidth="sm"
-      data-testid={props.testId}
-    >
-      <DialogTitle id="catalogue-confirm-title">{props.title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText id="catalogue-confirm-text">{props.text}</DialogContentText>
-        <ErrorAlert error={error} />
-        <Problems error={error} />
-      </DialogContent>
-      <DialogActions>
-        <Button autoFocus onClick={props.onClose}>
-          {t('admin.catalogue.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          disabled={busy}
-          onClick={go}
-          data-testid={props.confirmTestId}
-        >
-          {props.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      {...props}
+      cancel={t('admin.catalogue.cancel')}
+      titleId="catalogue-confirm-title"
+      textId="catalogue-confirm-text"
+      danger
+      stacked
+      details={(error) => <Problems error={error} />}
+    />
   );
 }

@@ -4,10 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
@@ -22,6 +18,8 @@ import Typography from '@mui/material/Typography';
 import { navigationEntrySchema, navigationPositionSchema } from '../../../shared/schemas/page';
 import { ErrorAlert } from '../error-alert';
 import { catalogueApi, type CatalogueResponse } from './api';
+import { FormDialog } from '../components/form-dialog';
+import { useCall } from '../components/use-call';
 import { ConfirmChange, ownText, Problems, textOf, withDeEn, type Localized } from './common';
 
 type Position = (typeof navigationPositionSchema.options)[number];
@@ -174,10 +172,9 @@ function PageDialog({
   onSaved: (c: CatalogueResponse) => void;
 }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, call } = useCall();
   const [pathError, setPathError] = useState('');
   const [positionError, setPositionError] = useState(false);
-  const [busy, setBusy] = useState(false);
   // The list as it is now (a conflict reloads `data`; the next save builds on the new one).
   const pages = (data.document.styling as Styling).navigation ?? [];
   const page = index === undefined ? undefined : pages[index];
@@ -213,11 +210,7 @@ function PageDialog({
       },
     };
     const next = index === undefined ? [...pages, entry] : pages.map((p, i) => (i === index ? entry : p));
-    setError(null);
-    setBusy(true);
-    saveNavigation(data, next)
-      .then(onSaved, setError)
-      .finally(() => setBusy(false));
+    call(() => saveNavigation(data, next), onSaved);
   };
   const field = (name: string, label: string, value: Localized | undefined, lng: 'de' | 'en', extra = {}) => (
     <TextField
@@ -228,73 +221,69 @@ function PageDialog({
     />
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby="page-title" fullWidth maxWidth="md">
-      <form onSubmit={submit} data-testid="admin-page-form">
-        <DialogTitle id="page-title">
-          {t(page ? 'admin.catalogue.pages.editTitle' : 'admin.catalogue.pages.createTitle')}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <ErrorAlert error={error} />
-          <Problems error={error} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {field('titleDe', 'titleDe', page?.title, 'de', { required: true, autoFocus: true })}
-            {field('titleEn', 'titleEn', page?.title, 'en')}
-            <TextField
-              name="urlPath"
-              label={t('admin.catalogue.pages.urlPath')}
-              defaultValue={page?.urlPath ?? '/'}
-              required
-              error={pathError !== ''}
-              helperText={pathError || t('admin.catalogue.pages.urlPathHelp')}
-            />
-            <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-              <FormLabel component="legend" error={positionError} required>
-                {t('admin.catalogue.pages.position')}
-              </FormLabel>
-              <FormGroup row>
-                {navigationPositionSchema.options.map((p) => (
-                  <FormControlLabel
-                    key={p}
-                    control={
-                      <Checkbox
-                        name={`position-${p}`}
-                        defaultChecked={page ? page.position.includes(p) : true}
-                      />
-                    }
-                    label={t(`admin.catalogue.pages.positions.${p}`)}
-                  />
-                ))}
-              </FormGroup>
-              {positionError && (
-                <Alert severity="error" sx={{ mt: 1 }}>
-                  {t('admin.catalogue.pages.positionMissing')}
-                </Alert>
-              )}
-            </Box>
-            {field('pageTitleDe', 'pageTitleDe', page?.page.title, 'de', {
-              helperText: t('admin.catalogue.pages.pageTitleHelp'),
-            })}
-            {field('pageTitleEn', 'pageTitleEn', page?.page.title, 'en', {
-              helperText: t('admin.catalogue.pages.pageTitleHelp'),
-            })}
-            {field('contentDe', 'contentDe', page?.page.content, 'de', {
-              required: true,
-              multiline: true,
-              minRows: 6,
-            })}
-            {field('contentEn', 'contentEn', page?.page.content, 'en', { multiline: true, minRows: 6 })}
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {t('admin.catalogue.pages.htmlHint')}
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('admin.catalogue.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="admin-page-save">
-            {t('admin.catalogue.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId="page-title"
+      title={t(page ? 'admin.catalogue.pages.editTitle' : 'admin.catalogue.pages.createTitle')}
+      testId="admin-page-form"
+      onClose={onClose}
+      onSubmit={submit}
+      cancel={t('admin.catalogue.cancel')}
+      submit={t('admin.catalogue.save')}
+      submitTestId="admin-page-save"
+      busy={busy}
+      maxWidth="md"
+      stacked
+    >
+      <ErrorAlert error={error} />
+      <Problems error={error} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {field('titleDe', 'titleDe', page?.title, 'de', { required: true, autoFocus: true })}
+        {field('titleEn', 'titleEn', page?.title, 'en')}
+        <TextField
+          name="urlPath"
+          label={t('admin.catalogue.pages.urlPath')}
+          defaultValue={page?.urlPath ?? '/'}
+          required
+          error={pathError !== ''}
+          helperText={pathError || t('admin.catalogue.pages.urlPathHelp')}
+        />
+        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+          <FormLabel component="legend" error={positionError} required>
+            {t('admin.catalogue.pages.position')}
+          </FormLabel>
+          <FormGroup row>
+            {navigationPositionSchema.options.map((p) => (
+              <FormControlLabel
+                key={p}
+                control={
+                  <Checkbox name={`position-${p}`} defaultChecked={page ? page.position.includes(p) : true} />
+                }
+                label={t(`admin.catalogue.pages.positions.${p}`)}
+              />
+            ))}
+          </FormGroup>
+          {positionError && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {t('admin.catalogue.pages.positionMissing')}
+            </Alert>
+          )}
+        </Box>
+        {field('pageTitleDe', 'pageTitleDe', page?.page.title, 'de', {
+          helperText: t('admin.catalogue.pages.pageTitleHelp'),
+        })}
+        {field('pageTitleEn', 'pageTitleEn', page?.page.title, 'en', {
+          helperText: t('admin.catalogue.pages.pageTitleHelp'),
+        })}
+        {field('contentDe', 'contentDe', page?.page.content, 'de', {
+          required: true,
+          multiline: true,
+          minRows: 6,
+        })}
+        {field('contentEn', 'contentEn', page?.page.content, 'en', { multiline: true, minRows: 6 })}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('admin.catalogue.pages.htmlHint')}
+      </Typography>
+    </FormDialog>
   );
 }

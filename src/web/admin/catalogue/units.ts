@@ -29,13 +29,6 @@ export function centsToEuroText(cents: number | undefined, language: string): st
   return language === 'de' || language === 'ch' ? s.replace('.', ',') : s;
 }
 
-export function formatEuro(cents: number, language: string): string {
-  return new Intl.NumberFormat(language === 'ch' ? 'de-CH' : language, {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(cents / 100);
-}
-
 export const DURATION_UNITS = { minutes: 60, hours: 3600, days: 86400 } as const;
 export type DurationUnit = keyof typeof DURATION_UNITS;
 

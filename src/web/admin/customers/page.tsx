@@ -1,27 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Route, Routes, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/password';
 import { customerSortFields, type AdminCustomerSearchQuery } from '../../../shared/schemas/admin-customers';
 import { languages, type Language } from '../../../shared/schemas/common';
 import type { CreateCustomerRequest, CustomerSummary } from '../../../shared/schemas/customer';
+import { AdminGrid } from '../components/admin-grid';
+import { formatInstant } from '../components/format';
+import { FormDialog } from '../components/form-dialog';
+import { PageScaffold } from '../components/page-scaffold';
+import { useCall } from '../components/use-call';
 import { ErrorAlert } from '../error-alert';
-import { formatInstant, useGridLocale } from '../grid-locale';
 import { can, useAdminMe } from '../session';
 import { customersApi, customersKey } from './api';
 import CustomerDetail from './detail';
@@ -45,15 +44,11 @@ function CustomerList() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const role = useAdminMe().data?.operator.role;
-  const localeText = useGridLocale();
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const [sort, setSort] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<'' | CustomerSummary['status']>('');
   const [creating, setCreating] = useState(false);
-  useEffect(() => {
-    document.title = t('admin.customers.headline');
-  }, [t]);
 
   const field = (sort[0]?.field ?? 'createdAt') as SortField;
   const query = {
@@ -113,17 +108,16 @@ function CustomerList() {
   ];
 
   return (
-    <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          {t('admin.customers.headline')}
-        </Typography>
-        {can(role, 'staff') && (
+    <PageScaffold
+      title={t('admin.customers.headline')}
+      actions={
+        can(role, 'staff') ? (
           <Button variant="contained" onClick={() => setCreating(true)} data-testid="admin-customer-create">
             {t('admin.customers.create')}
           </Button>
-        )}
-      </Box>
+        ) : null
+      }
+    >
       <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField
           label={t('admin.customers.search')}
@@ -153,26 +147,16 @@ function CustomerList() {
         </TextField>
       </Box>
       <ErrorAlert error={list.error} />
-      <Box sx={{ bgcolor: 'background.paper' }} data-testid="admin-customer-grid">
-        <DataGrid
-          aria-label={t('admin.customers.headline')}
-          rows={list.data?.data ?? []}
-          rowCount={list.data?.total ?? 0}
-          columns={columns}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sort}
-          onSortModelChange={setSort}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          localeText={localeText}
-          autoHeight
-        />
-      </Box>
+      <AdminGrid
+        label={t('admin.customers.headline')}
+        testId="admin-customer-grid"
+        rows={list.data?.data ?? []}
+        columns={columns}
+        loading={list.isFetching}
+        server={{ paging, onPaging: setPaging, total: list.data?.total }}
+        pageSizeOptions={[10, 25, 50, 100]}
+        sort={{ model: sort, onChange: setSort }}
+      />
       {creating && (
         <CreateDialog
           onClose={() => setCreating(false)}
@@ -187,7 +171,7 @@ function CustomerList() {
           }}
         />
       )}
-    </>
+    </PageScaffold>
   );
 }
 
@@ -200,8 +184,7 @@ function CreateDialog({
 }) {
   const { t, i18n } = useTranslation();
   const [mode, setMode] = useState<'invite' | 'password'>('invite');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, call } = useCall();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
@@ -216,91 +199,84 @@ function CreateDialog({
         ? { password: String(data.get('password') ?? '') }
         : { language: text('language') as Language }),
     };
-    setBusy(true);
-    setError(null);
-    customersApi
-      .create(body)
-      .then((r) => onCreated(r.id, body.mail, mode === 'invite'), setError)
-      .finally(() => setBusy(false));
+    call(
+      () => customersApi.create(body),
+      (r) => onCreated(r.id, body.mail, mode === 'invite'),
+    );
   };
   const shopLanguage = (languages as readonly string[]).includes(i18n.language) ? i18n.language : 'de';
   return (
-    <Dialog open onClose={onClose} aria-labelledby="customer-create-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} data-testid="admin-customer-form" noValidate={false}>
-        <DialogTitle id="customer-create-title">{t('admin.customers.createHeadline')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <ErrorAlert error={error} />
-          <TextField name="mail" type="email" label={t('admin.customers.mail')} required autoFocus />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField name="firstName" label={t('admin.customers.firstName')} required />
-            <TextField name="lastName" label={t('admin.customers.lastName')} required />
-          </Box>
-          <TextField name="companyName" label={t('admin.customers.company')} />
-          <TextField
-            name="licensePlates"
-            label={t('admin.customers.plates')}
-            helperText={t('admin.customers.platesHint')}
+    <FormDialog
+      titleId="customer-create-title"
+      title={t('admin.customers.createHeadline')}
+      testId="admin-customer-form"
+      onClose={onClose}
+      onSubmit={submit}
+      cancel={t('admin.customers.cancel')}
+      submit={t('admin.customers.createSubmit')}
+      submitTestId="admin-customer-create-submit"
+      busy={busy}
+      stacked
+    >
+      <ErrorAlert error={error} />
+      <TextField name="mail" type="email" label={t('admin.customers.mail')} required autoFocus />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField name="firstName" label={t('admin.customers.firstName')} required />
+        <TextField name="lastName" label={t('admin.customers.lastName')} required />
+      </Box>
+      <TextField name="companyName" label={t('admin.customers.company')} />
+      <TextField
+        name="licensePlates"
+        label={t('admin.customers.plates')}
+        helperText={t('admin.customers.platesHint')}
+      />
+      <Box>
+        <FormLabel id="customer-access-label">{t('admin.customers.access')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="customer-access-label"
+          value={mode}
+          onChange={(e) => setMode(e.target.value as typeof mode)}
+        >
+          <FormControlLabel
+            value="invite"
+            control={
+              <Radio slotProps={{ input: { 'data-testid': 'admin-customer-mode-invite' } as object }} />
+            }
+            label={t('admin.customers.invite')}
           />
-          <Box>
-            <FormLabel id="customer-access-label">{t('admin.customers.access')}</FormLabel>
-            <RadioGroup
-              aria-labelledby="customer-access-label"
-              value={mode}
-              onChange={(e) => setMode(e.target.value as typeof mode)}
-            >
-              <FormControlLabel
-                value="invite"
-                control={
-                  <Radio slotProps={{ input: { 'data-testid': 'admin-customer-mode-invite' } as object }} />
-                }
-                label={t('admin.customers.invite')}
-              />
-              <FormControlLabel
-                value="password"
-                control={
-                  <Radio slotProps={{ input: { 'data-testid': 'admin-customer-mode-password' } as object }} />
-                }
-                label={t('admin.customers.initialPassword')}
-              />
-            </RadioGroup>
-          </Box>
-          {mode === 'password' ? (
-            <TextField
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              label={t('admin.customers.password')}
-              helperText={t('admin.customers.passwordRule', { min: PASSWORD_MIN_LENGTH })}
-              required
-            />
-          ) : (
-            <TextField
-              name="language"
-              select
-              defaultValue={shopLanguage}
-              label={t('admin.customers.mailLanguage')}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {languages.map((l) => (
-                <option key={l} value={l}>
-                  {t(`admin.customers.languages.${l}`)}
-                </option>
-              ))}
-            </TextField>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('admin.customers.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            data-testid="admin-customer-create-submit"
-          >
-            {t('admin.customers.createSubmit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          <FormControlLabel
+            value="password"
+            control={
+              <Radio slotProps={{ input: { 'data-testid': 'admin-customer-mode-password' } as object }} />
+            }
+            label={t('admin.customers.initialPassword')}
+          />
+        </RadioGroup>
+      </Box>
+      {mode === 'password' ? (
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('admin.customers.password')}
+          helperText={t('admin.customers.passwordRule', { min: PASSWORD_MIN_LENGTH })}
+          required
+        />
+      ) : (
+        <TextField
+          name="language"
+          select
+          defaultValue={shopLanguage}
+          label={t('admin.customers.mailLanguage')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {languages.map((l) => (
+            <option key={l} value={l}>
+              {t(`admin.customers.languages.${l}`)}
+            </option>
+          ))}
+        </TextField>
+      )}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '../error-alert';
 import { downloadExport, exportPaths, type CsvKind } from './api';
 import './texts';
+import { PageScaffold } from '../components/page-scaffold';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -27,9 +28,6 @@ const CSV_KINDS: CsvKind[] = ['bookings', 'payments', 'bills'];
 export default function ExportsPage() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState(lastMonth);
-  useEffect(() => {
-    document.title = t('admin.nav.exports');
-  }, [t]);
   const download = useMutation({
     mutationFn: (job: { key: string; path: string }) => downloadExport(job.path),
   });
@@ -44,10 +42,7 @@ export default function ExportsPage() {
   const fields = { display: 'flex', flexWrap: 'wrap', gap: 2 } as const;
 
   return (
-    <>
-      <Typography variant="h1" gutterBottom>
-        {t('admin.nav.exports')}
-      </Typography>
+    <PageScaffold title={t('admin.nav.exports')}>
       <Typography sx={{ mb: 2, maxWidth: 760 }}>{t('admin.exports.intro')}</Typography>
       <Box
         component="form"
@@ -141,6 +136,6 @@ export default function ExportsPage() {
           </Box>
         </Paper>
       </Box>
-    </>
+    </PageScaffold>
   );
 }

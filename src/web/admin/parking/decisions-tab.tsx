@@ -6,7 +6,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { accessDirections, type DecisionLogEntry } from '../../../shared/schemas/access';
 import { ErrorAlert } from '../error-alert';
 import { parkingApi } from './api';
-import { PlatePeriodFilters, ServerGrid, useListState, formatShort } from './shared';
+import { formatMinute } from '../components/format';
+import { PlatePeriodFilters, ServerGrid, useListState } from './shared';
 
 /** The barrier decisions log: time, device, plate, direction, decision and reason. */
 export function DecisionsTab() {
@@ -32,7 +33,7 @@ export function DecisionsTab() {
       headerName: t('admin.parking.col.decidedAt'),
       flex: 1.2,
       minWidth: 90,
-      valueFormatter: (v: string) => formatShort(v, i18n.language),
+      valueFormatter: (v: string) => formatMinute(v, i18n.language),
     },
     {
       field: 'deviceName',

@@ -7,20 +7,23 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   deviceDirectionSchema,
   type AccessDevice,
   type DeviceDirection,
 } from '../../../shared/schemas/access';
+import { AdminGrid, wrapCells } from '../components/admin-grid';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { formatMinute } from '../components/format';
+import { FormDialog, stackedContent } from '../components/form-dialog';
+import { useCall } from '../components/use-call';
 import { ErrorAlert } from '../error-alert';
-import { useGridLocale } from '../grid-locale';
 import { can, useAdminMe } from '../session';
 import { parkingApi } from './api';
-import { FilterRow, formatShort, wrapCells } from './shared';
+import { FilterRow } from './shared';
 
 interface Created {
   name: string;
@@ -32,14 +35,13 @@ export function DevicesTab() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const staff = can(useAdminMe().data?.operator.role, 'staff');
-  const localeText = useGridLocale();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const [revoking, setRevoking] = useState<AccessDevice | null>(null);
   const [error, setError] = useState<unknown>(null);
   const devices = useQuery({ queryKey: ['admin', 'parking', 'devices'], queryFn: parkingApi.devices });
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'parking'] });
-  const when = (v: string | null, none: string) => (v ? formatShort(v, i18n.language) : none);
+  const when = (v: string | null, none: string) => (v ? formatMinute(v, i18n.language) : none);
 
   const columns: GridColDef<AccessDevice>[] = [
     { field: 'name', headerName: t('admin.parking.col.name'), flex: 1.3, minWidth: 100 },
@@ -55,7 +57,7 @@ export function DevicesTab() {
       headerName: t('admin.parking.col.createdAt'),
       flex: 1.2,
       minWidth: 90,
-      valueFormatter: (v: string) => formatShort(v, i18n.language),
+      valueFormatter: (v: string) => formatMinute(v, i18n.language),
     },
     {
       field: 'lastSeenAt',
@@ -116,22 +118,17 @@ export function DevicesTab() {
         </FilterRow>
       )}
       <ErrorAlert error={error ?? devices.error} />
-      <Box sx={{ bgcolor: 'background.paper' }} data-testid="parking-devices">
-        <DataGrid
-          aria-label={t('admin.parking.tabs.devices')}
-          rows={devices.data ?? []}
-          columns={columns}
-          loading={devices.isFetching}
-          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-          pageSizeOptions={[25, 50, 100]}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          localeText={localeText}
-          autoHeight
-          getRowHeight={() => 'auto'}
-          sx={wrapCells(52)}
-        />
-      </Box>
+      <AdminGrid
+        label={t('admin.parking.tabs.devices')}
+        testId="parking-devices"
+        rows={devices.data ?? []}
+        columns={columns}
+        loading={devices.isFetching}
+        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+        pageSizeOptions={[25, 50, 100]}
+        getRowHeight={() => 'auto'}
+        sx={wrapCells(52)}
+      />
       {creating && (
         <CreateDialog
           onClose={() => setCreating(false)}
@@ -144,32 +141,23 @@ export function DevicesTab() {
       )}
       {created && <KeyDialog created={created} onClose={() => setCreated(null)} />}
       {revoking && (
-        <Dialog open onClose={() => setRevoking(null)} aria-labelledby="parking-revoke-title">
-          <DialogTitle id="parking-revoke-title">{t('admin.parking.devices.revokeTitle')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {t('admin.parking.devices.revokeText', { name: revoking.name })}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button autoFocus onClick={() => setRevoking(null)}>
-              {t('admin.parking.cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              color="error"
-              data-testid="parking-device-revoke-confirm"
-              onClick={() => {
-                const target = revoking;
-                setRevoking(null);
-                setError(null);
-                parkingApi.revokeDevice(target.id).then(refresh, setError);
-              }}
-            >
-              {t('admin.parking.devices.revoke')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          titleId="parking-revoke-title"
+          title={t('admin.parking.devices.revokeTitle')}
+          text={t('admin.parking.devices.revokeText', { name: revoking.name })}
+          confirm={t('admin.parking.devices.revoke')}
+          cancel={t('admin.parking.cancel')}
+          confirmTestId="parking-device-revoke-confirm"
+          danger
+          fullWidth={false}
+          onClose={() => setRevoking(null)}
+          onConfirm={() => {
+            const target = revoking;
+            setRevoking(null);
+            setError(null);
+            parkingApi.revokeDevice(target.id).then(refresh, setError);
+          }}
+        />
       )}
     </>
   );
@@ -177,58 +165,56 @@ export function DevicesTab() {
 
 function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (c: Created) => void }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, call } = useCall();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const name = String(data.get('name')).trim();
-    setBusy(true);
-    setError(null);
-    parkingApi
-      .createDevice({ name, direction: data.get('direction') as DeviceDirection })
-      .then(({ apiKey }) => onCreated({ name, apiKey }), setError)
-      .finally(() => setBusy(false));
+    call(
+      () => parkingApi.createDevice({ name, direction: data.get('direction') as DeviceDirection }),
+      ({ apiKey }) => onCreated({ name, apiKey }),
+    );
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="parking-device-create-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} data-testid="parking-device-form">
-        <DialogTitle id="parking-device-create-title">{t('admin.parking.devices.createTitle')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <ErrorAlert error={error} />
-          <TextField
-            name="name"
-            label={t('admin.parking.devices.name')}
-            required
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'parking-device-name' } }}
-          />
-          <TextField
-            name="direction"
-            select
-            defaultValue="both"
-            label={t('admin.parking.devices.direction')}
-            slotProps={{
-              select: { native: true },
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': 'parking-device-direction' },
-            }}
-          >
-            {deviceDirectionSchema.options.map((d) => (
-              <option key={d} value={d}>
-                {t(`admin.parking.direction.${d}`)}
-              </option>
-            ))}
-          </TextField>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('admin.parking.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="parking-device-save">
-            {t('admin.parking.devices.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId="parking-device-create-title"
+      title={t('admin.parking.devices.createTitle')}
+      testId="parking-device-form"
+      onClose={onClose}
+      onSubmit={submit}
+      cancel={t('admin.parking.cancel')}
+      submit={t('admin.parking.devices.save')}
+      submitTestId="parking-device-save"
+      busy={busy}
+      maxWidth="xs"
+      stacked
+    >
+      <ErrorAlert error={error} />
+      <TextField
+        name="name"
+        label={t('admin.parking.devices.name')}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'parking-device-name' } }}
+      />
+      <TextField
+        name="direction"
+        select
+        defaultValue="both"
+        label={t('admin.parking.devices.direction')}
+        slotProps={{
+          select: { native: true },
+          inputLabel: { shrink: true },
+          htmlInput: { 'data-testid': 'parking-device-direction' },
+        }}
+      >
+        {deviceDirectionSchema.options.map((d) => (
+          <option key={d} value={d}>
+            {t(`admin.parking.direction.${d}`)}
+          </option>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }
 
@@ -239,7 +225,7 @@ function KeyDialog({ created, onClose }: { created: Created; onClose: () => void
   return (
     <Dialog open onClose={onClose} aria-labelledby="parking-key-title" fullWidth maxWidth="sm">
       <DialogTitle id="parking-key-title">{t('admin.parking.devices.keyTitle')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+      <DialogContent sx={stackedContent}>
         <Alert severity="warning">{t('admin.parking.devices.keyHint')}</Alert>
         <TextField
           label={t('admin.parking.devices.key', { name: created.name })}

@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import { PageScaffold } from '../components/page-scaffold';
 import { DecisionsTab } from './decisions-tab';
 import { DevicesTab } from './devices-tab';
 import { StaysTab } from './stays-tab';
@@ -23,35 +21,24 @@ export default function ParkingPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const current = (TABS.find((tab) => location.pathname.endsWith(`/parking/${tab}`)) ?? 'open') as TabName;
-  useEffect(() => {
-    document.title = `${t(`admin.parking.tabs.${current}`)} – ${t('admin.parking.headline')}`;
-  }, [t, current]);
 
   return (
-    <>
-      <Typography variant="h1" gutterBottom>
-        {t('admin.parking.headline')}
-      </Typography>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={current}
-          onChange={(_, v: TabName) => void navigate(`/admin/parking/${v}`)}
-          aria-label={t('admin.parking.tabs.label')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
-          {TABS.map((tab) => (
-            <Tab
-              key={tab}
-              value={tab}
-              label={t(`admin.parking.tabs.${tab}`)}
-              id={`parking-tab-${tab}`}
-              aria-controls="parking-panel"
-              data-testid={`parking-tab-${tab}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
+    <PageScaffold
+      title={t('admin.parking.headline')}
+      docTitle={`${t(`admin.parking.tabs.${current}`)} – ${t('admin.parking.headline')}`}
+      tabs={{
+        label: t('admin.parking.tabs.label'),
+        value: current,
+        onChange: (v) => void navigate(`/admin/parking/${v}`),
+        items: TABS.map((tab) => ({
+          value: tab,
+          label: t(`admin.parking.tabs.${tab}`),
+          id: `parking-tab-${tab}`,
+          controls: 'parking-panel',
+          testId: `parking-tab-${tab}`,
+        })),
+      }}
+    >
       <Box role="tabpanel" id="parking-panel" aria-labelledby={`parking-tab-${current}`}>
         <Routes>
           <Route path="open" element={<StaysTab key="open" list="open" />} />
@@ -61,7 +48,7 @@ export default function ParkingPage() {
           <Route path="*" element={<ToOpen />} />
         </Routes>
       </Box>
-    </>
+    </PageScaffold>
   );
 }
 

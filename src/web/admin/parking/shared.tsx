@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
-import { useGridLocale } from '../grid-locale';
+import type { GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import { AdminGrid, wrapCells } from '../components/admin-grid';
 
 /** The filter row above a grid: wraps at tablet width. */
 export function FilterRow({ children }: { children: ReactNode }) {
@@ -100,7 +100,7 @@ export function PlatePeriodFilters({
   );
 }
 
-/** A DataGrid paged and sorted on the server (the back office's pattern, audit-page.tsx). */
+/** A DataGrid paged and sorted on the server, its cells wrapping (see wrapCells). */
 export function ServerGrid<R extends GridValidRowModel>(props: {
   label: string;
   testId: string;
@@ -112,57 +112,20 @@ export function ServerGrid<R extends GridValidRowModel>(props: {
   rowHeight: number;
   columnVisibilityModel?: Record<string, boolean>;
 }) {
-  const localeText = useGridLocale();
   const { state } = props;
   return (
-    <Box sx={{ bgcolor: 'background.paper' }} data-testid={props.testId}>
-      <DataGrid
-        aria-label={props.label}
-        rows={props.rows}
-        rowCount={props.count}
-        columns={props.columns}
-        columnVisibilityModel={props.columnVisibilityModel}
-        loading={props.loading}
-        paginationMode="server"
-        sortingMode="server"
-        paginationModel={state.paging}
-        onPaginationModelChange={state.setPaging}
-        pageSizeOptions={[10, 25, 50, 100]}
-        sortModel={state.sort}
-        onSortModelChange={state.setSort}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        localeText={localeText}
-        autoHeight
-        getRowHeight={() => 'auto'}
-        sx={wrapCells(props.rowHeight)}
-      />
-    </Box>
+    <AdminGrid
+      label={props.label}
+      testId={props.testId}
+      rows={props.rows}
+      columns={props.columns}
+      columnVisibilityModel={props.columnVisibilityModel}
+      loading={props.loading}
+      server={{ paging: state.paging, onPaging: state.setPaging, total: props.count }}
+      pageSizeOptions={[10, 25, 50, 100]}
+      sort={{ model: state.sort, onChange: state.setSort }}
+      getRowHeight={() => 'auto'}
+      sx={wrapCells(props.rowHeight)}
+    />
   );
-}
-
-/**
- * Cells wrap and rows grow (dates break after the comma): every column stays on screen at the
- * tablet width (820 px) instead of the actions sliding out to the right.
- */
-export function wrapCells(minRowHeight: number) {
-  return {
-    '& .MuiDataGrid-cell': {
-      whiteSpace: 'normal',
-      lineHeight: 1.35,
-      py: 1,
-      minHeight: `${minRowHeight}px !important`,
-      display: 'flex',
-      alignItems: 'center',
-    },
-    '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, hyphens: 'auto' },
-  };
-}
-
-/** Date and time without seconds (the back office's lists of stays and decisions). */
-export function formatShort(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'de-DE', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
 }

@@ -4,11 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,7 +14,10 @@ import { UNPAID_CANDIDATE_CAP, type StaySummary } from '../../../shared/schemas/
 import { ErrorAlert } from '../error-alert';
 import { can, useAdminMe } from '../session';
 import { parkingApi } from './api';
-import { minutesBetween, PlatePeriodFilters, ServerGrid, useListState, formatShort } from './shared';
+import { formatMinute } from '../components/format';
+import { FormDialog } from '../components/form-dialog';
+import { useCall } from '../components/use-call';
+import { minutesBetween, PlatePeriodFilters, ServerGrid, useListState } from './shared';
 
 type List = 'open' | 'unpaid-after-exit';
 type SortField = 'entryAt' | 'exitAt' | 'plate' | 'amountDue';
@@ -57,7 +56,7 @@ export function StaysTab({ list }: { list: List }) {
   const now = new Date();
   const narrow = useMediaQuery('(max-width: 1100px)');
   const money = (v: number | null) => (v === null ? '' : formatPrice(v, i18n.language));
-  const when = (v: string | null) => (v ? formatShort(v, i18n.language) : t('admin.parking.notPaid'));
+  const when = (v: string | null) => (v ? formatMinute(v, i18n.language) : t('admin.parking.notPaid'));
   const duration = (row: StaySummary) => {
     const total = minutesBetween(row.entryAt, row.exitAt ? new Date(row.exitAt) : now);
     return total < 60
@@ -72,7 +71,7 @@ export function StaysTab({ list }: { list: List }) {
       headerName: t('admin.parking.col.entryAt'),
       flex: 1.2,
       minWidth: 110,
-      valueFormatter: (v: string) => formatShort(v, i18n.language),
+      valueFormatter: (v: string) => formatMinute(v, i18n.language),
       renderCell: ({ row, formattedValue }) =>
         narrow ? (
           <span>
@@ -241,49 +240,43 @@ function CloseDialog({
   onClosed: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, call } = useCall();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const reason = String(new FormData(e.currentTarget).get('reason')).trim();
-    setBusy(true);
-    setError(null);
-    parkingApi
-      .closeStay(stay.id, { reason })
-      .then(onClosed, setError)
-      .finally(() => setBusy(false));
+    call(() => parkingApi.closeStay(stay.id, { reason }), onClosed);
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="parking-close-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} data-testid="parking-close-form">
-        <DialogTitle id="parking-close-title">{t('admin.parking.close.title')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            {t('admin.parking.close.text', {
-              plate: stay.plate,
-              entry: formatShort(stay.entryAt, i18n.language),
-            })}
-          </DialogContentText>
-          <ErrorAlert error={error} />
-          <TextField
-            name="reason"
-            label={t('admin.parking.close.reason')}
-            helperText={t('admin.parking.close.reasonHelp')}
-            required
-            autoFocus
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { minLength: 3, maxLength: 500, 'data-testid': 'parking-close-reason' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('admin.parking.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="parking-close-submit">
-            {t('admin.parking.close.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId="parking-close-title"
+      title={t('admin.parking.close.title')}
+      testId="parking-close-form"
+      onClose={onClose}
+      onSubmit={submit}
+      cancel={t('admin.parking.cancel')}
+      submit={t('admin.parking.close.submit')}
+      submitTestId="parking-close-submit"
+      busy={busy}
+      contentSx={{ display: 'grid', gap: 2 }}
+    >
+      <DialogContentText>
+        {t('admin.parking.close.text', {
+          plate: stay.plate,
+          entry: formatMinute(stay.entryAt, i18n.language),
+        })}
+      </DialogContentText>
+      <ErrorAlert error={error} />
+      <TextField
+        name="reason"
+        label={t('admin.parking.close.reason')}
+        helperText={t('admin.parking.close.reasonHelp')}
+        required
+        autoFocus
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { minLength: 3, maxLength: 500, 'data-testid': 'parking-close-reason' } }}
+      />
+    </FormDialog>
   );
 }
 

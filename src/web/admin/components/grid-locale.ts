@@ -7,10 +7,3 @@ export function useGridLocale() {
   return (i18n.language === 'en' || i18n.language === 'nl' || i18n.language === 'ro' ? enUS : deDE).components
     .MuiDataGrid.defaultProps.localeText;
 }
-
-export function formatInstant(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'de-DE', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  });
-}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { Tariff } from '../../../shared/domain/price';
+import { formatMoney } from '../components/format';
+import type { Json } from './template-doc';
+import { centsToEuroText, parseEuroCents } from './units';
+
+/** A tariff in words: the price per step, the first step's and the daily cap when set. */
+export function tariffText(tariff: Tariff, lang: string, t: (k: string, o?: Json) => string): string {
+  const parts = [t('admin.catalogue.perStep', { price: formatMoney(tariff.pricePerStep, lang) })];
+  if (tariff.firstStepPrice !== undefined) {
+    parts.push(t('admin.catalogue.tariff.first', { price: formatMoney(tariff.firstStepPrice, lang) }));
+  }
+  if (tariff.dailyCap !== undefined)
+    parts.push(t('admin.catalogue.tariff.cap', { price: formatMoney(tariff.dailyCap, lang) }));
+  return parts.join(', ');
+}
+
+/** Euro inputs of a tariff, parsed to cents on submit ("2,50" and "2.50" alike). */
+export function TariffFields({ initial }: { initial?: Tariff }) {
+  const { t, i18n } = useTranslation();
+  const euro = (name: string, label: string, cents?: number, required = false) => (
+    <TextField
+      name={name}
+      label={t(`admin.catalogue.tariff.${label}`)}
+      defaultValue={centsToEuroText(cents, i18n.language)}
+      required={required}
+      helperText={t('admin.catalogue.tariff.euroHelp')}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+      {euro('pricePerStep', 'pricePerStep', initial?.pricePerStep, true)}
+      {euro('firstStepPrice', 'firstStepPrice', initial?.firstStepPrice)}
+      {euro('dailyCap', 'dailyCap', initial?.dailyCap)}
+    </Box>
+  );
+}
+
+/** The tariff of a form's TariffFields, or a message naming the bad field. */
+export function readTariff(data: FormData): Tariff | string {
+  const read = (k: string) => parseEuroCents(String(data.get(k) ?? ''));
+  const pricePerStep = read('pricePerStep');
+  const firstStepPrice = read('firstStepPrice');
+  const dailyCap = read('dailyCap');
+  if (pricePerStep === undefined || [pricePerStep, firstStepPrice, dailyCap].some((v) => Number.isNaN(v))) {
+    return 'invalidEuro';
+  }
+  return {
+    pricePerStep,
+    ...(firstStepPrice !== undefined ? { firstStepPrice } : {}),
+    ...(dailyCap !== undefined ? { dailyCap } : {}),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The back office's formatters. Dates follow German or British English conventions only: the
+ * grids' column widths were made for these two.
+ */
+
+function dateLocale(language: string): string {
+  return language === 'en' ? 'en-GB' : 'de-DE';
+}
+
+/** An instant to the second (logs, exports, created-at columns). */
+export function formatInstant(iso: string, language: string): string {
+  return new Date(iso).toLocaleString(dateLocale(language), { dateStyle: 'short', timeStyle: 'medium' });
+}
+
+/** An instant to the minute (stays, decisions, a booking's start or end: seconds say nothing there). */
+export function formatMinute(iso: string, language: string): string {
+  return new Date(iso).toLocaleString(dateLocale(language), { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** A calendar day (`2026-11-20`); noon UTC, so no time zone moves it to the day before. */
+export function formatDay(day: string, language: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(dateLocale(language));
+}
+
+/** A period between two instants, each to the minute; an open end is a dash. */
+export function formatPeriod(fromIso: string, toIso: string | null, language: string): string {
+  return `${formatMinute(fromIso, language)} – ${toIso ? formatMinute(toIso, language) : '–'}`;
+}
+
+/**
+ * Cents as euros: `language` in the operator's language; `de-or-en` in German, or Irish English
+ * for an English operator (what the payments screens have always shown, whatever the language).
+ */
+export function formatMoney(
+  cents: number,
+  language: string,
+  style: 'language' | 'de-or-en' = 'language',
+): string {
+  const locale =
+    style === 'de-or-en'
+      ? language === 'en'
+        ? 'en-IE'
+        : 'de-DE'
+      : language === 'en'
+        ? 'en-GB'
+        : language === 'ch'
+          ? 'de-CH'
+          : language;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
