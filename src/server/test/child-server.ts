@@ -46,6 +46,11 @@ export async function startChildServer(env: Record<string, string>, port?: numbe
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test that times out while the server starts never gets to stop() it: when the test
+  // process ends, its servers end too instead of running on as orphans.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -60,7 +65,10 @@ export async function startChildServer(env: Record<string, string>, port?: numbe
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${log}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
   return {
