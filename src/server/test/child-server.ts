@@ -57,7 +57,8 @@ export async function startChildServer(env: Record<string, string>, port?: numbe
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const url = `http://127.0.0.1:${p}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: loading the server and opening PGlite takes a minute and more on a busy machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
