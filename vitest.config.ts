@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],
+          // One migrated PGlite database, cloned by every test (src/server/test/pglite-template.ts).
+          globalSetup: ['src/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -23,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,

@@ -3,7 +3,7 @@
  * through the operator token API's link → set password → enrol TOTP → log in with TOTP (the
  * keyboard alone: tab to the button, Enter) → create a staff operator → see it in the audit log
  * → log out. Then axe (0 violations) on every admin screen at a desktop (1366x900) and a tablet
- * (820x1180) width, with a screenshot of each under $ADMIN_SHOTS (default /tmp/admin-shots).
+ * (820x1180) width, with a screenshot of each under $ADMIN_SHOTS (default .tmp/admin-shots, ignored by git).
  * One shop and one browser; TOTP codes are computed here as an authenticator app would.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -187,6 +187,10 @@ describe('the back office', () => {
     // A viewer sees neither operators nor the audit log in the navigation.
     expect(await page.getByRole('link', { name: 'Betreiber' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Protokoll' }).count()).toBe(0);
+    // The dashboard's own call must have answered first: answering 401 after the cookies are
+    // gone, it would end the session while the link is clicked (the page re-renders as the
+    // login and the link is detached).
+    await page.getByTestId('admin-dashboard-updated').waitFor();
     // The server forgets the session (as after 15 idle minutes): the next call answers 401.
     await page.context().clearCookies();
     await page.getByRole('link', { name: 'Mein Konto' }).click();

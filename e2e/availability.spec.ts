@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -45,11 +45,13 @@ function shopConfigFile(): string {
     }),
     place('stellplatz', 'Stellplatz stundenweise', hourly),
   );
-  const file = join(mkdtempSync(join(tmpdir(), 'avail-e2e-')), 'shop.json');
+  configDir = mkdtempSync(join(tmpdir(), 'avail-e2e-'));
+  const file = join(configDir, 'shop.json');
   writeFileSync(file, JSON.stringify(demo));
   return file;
 }
 
+let configDir: string | undefined;
 let shop: RunningShop;
 let browser: Browser;
 
@@ -60,6 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await shop?.stop();
+  if (configDir) rmSync(configDir, { recursive: true, force: true });
 });
 
 async function newPage(viewport = DESKTOP): Promise<Page> {
@@ -88,7 +91,8 @@ describe('booked-out starts in Chromium', () => {
     const first = await newPage();
     await first.goto(`${shop.url}/period/einzelplatz`);
     const slots = first.getByTestId('slot-item');
-    await expect.poll(() => slots.count()).toBe(7);
+    // The file's first page load (the shop still cold) can take longer than poll's default 1 s.
+    await expect.poll(() => slots.count(), { timeout: 30_000 }).toBe(7);
     const day = (await slots.nth(2).getAttribute('data-value'))!;
     await slots.nth(2).click();
     await next(first);

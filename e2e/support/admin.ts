@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
@@ -16,7 +17,8 @@ export const ADMIN_PASSWORD = 'Sicheres-Backoffice-2027';
 export const ADMIN_DESKTOP = { width: 1366, height: 900 };
 export const ADMIN_TABLET = { width: 820, height: 1180 };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SHOTS = process.env.ADMIN_SHOTS ?? '/tmp/admin-shots';
+// Screenshots to look at after a run: in the project's ignored .tmp/, not the OS temp dir.
+const SHOTS = process.env.ADMIN_SHOTS ?? fileURLToPath(new URL('../../.tmp/admin-shots', import.meta.url));
 
 export async function createOperator(
   shopUrl: string,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChildServer } from '../../src/server/test/child-server';
+import { seedPgliteDataDir } from '../../src/server/test/pglite-template';
 
 export { freePort } from '../../src/server/test/child-server';
 
@@ -21,6 +22,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   const dataDir = mkdtempSync(join(tmpdir(), 'parkshop-e2e-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
+    // Already migrated (a copy of the test run's migrated database): the shop starts without initdb.
+    seedPgliteDataDir(dataDir);
     const server = await startChildServer({
       NODE_ENV: 'production',
       RATE_LIMIT_MAX: '',

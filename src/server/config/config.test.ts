@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ConfigError } from './config-error';
 import { parseEnv } from './env';
 import { loadShopConfig, parseShopConfig } from './shop-config';
@@ -157,6 +157,7 @@ describe('shop config', () => {
   it('a missing file or invalid JSON is reported with the variable', () => {
     expect(configError(() => loadShopConfig('/nonexistent/shop.json'))).toMatch(/^SHOP_CONFIG: cannot read/);
     const dir = mkdtempSync(join(tmpdir(), 'shopcfg-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(join(dir, 'bad.json'), '{ "shop": ');
     expect(configError(() => loadShopConfig(join(dir, 'bad.json')))).toMatch(
       /^SHOP_CONFIG: .* is not valid JSON/,
@@ -167,6 +168,7 @@ describe('shop config', () => {
 describe('server start with a bad config', () => {
   it('stops with exit code 1 and a message naming the field, no stack trace', () => {
     const dir = mkdtempSync(join(tmpdir(), 'shopcfg-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const c = demo();
     c.templates[1].reservationSlotDetails.stepDuration = 1234;
     writeFileSync(join(dir, 'shop.json'), JSON.stringify(c));
@@ -176,7 +178,8 @@ describe('server start with a bad config', () => {
         cwd: root,
         env: { ...process.env, DATA_DIR: join(dir, 'data'), PORT: '0', DATABASE_URL: '', ...env },
         encoding: 'utf8',
-        timeout: 30_000,
+        // The server loads its whole module graph before it checks the config: slow on a busy machine.
+        timeout: 120_000,
       });
     const bad = run({ SHOP_CONFIG: join(dir, 'shop.json') });
     expect(bad.status).toBe(1);
@@ -185,5 +188,5 @@ describe('server start with a bad config', () => {
     const badEnv = run({ PORT: 'abc' });
     expect(badEnv.status).toBe(1);
     expect(badEnv.stderr).toContain('PORT: ');
-  });
+  }, 300_000);
 });

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ConfigError } from './config-error';
 import { parseEnv } from './env';
 import { resolvePaymentSettings } from './payment-settings';
@@ -111,6 +111,7 @@ describe('payment settings', () => {
   it('the server does not start without the chosen provider’s credentials, naming the variable', () => {
     const root = new URL('../../..', import.meta.url).pathname;
     const dir = mkdtempSync(join(tmpdir(), 'paycfg-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
       cwd: root,
       env: {
@@ -122,13 +123,14 @@ describe('payment settings', () => {
         SUMUP_API_KEY: 'sup_sk_secret_never_printed',
       },
       encoding: 'utf8',
-      timeout: 30_000,
+      // The server loads its whole module graph before it checks the config: slow on a busy machine.
+      timeout: 120_000,
     });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('SUMUP_MERCHANT_CODE: is required with PAYMENT_PROVIDER sumup');
     expect(r.stderr).not.toContain('sup_sk_secret_never_printed');
     expect(r.stderr).not.toMatch(/\n\s+at /);
-  });
+  }, 180_000);
 
   it('a public shop refuses the demo provider unless ALLOW_DEMO_PAYMENTS=true (ADR 009)', () => {
     const msg = problems({ PUBLIC_URL: 'https://parken.example.de' });
@@ -155,6 +157,7 @@ describe('payment settings', () => {
   it('the server does not start as a public demo, naming both variables', () => {
     const root = new URL('../../..', import.meta.url).pathname;
     const dir = mkdtempSync(join(tmpdir(), 'paycfg-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
       cwd: root,
       env: {
@@ -167,11 +170,12 @@ describe('payment settings', () => {
         PUBLIC_URL: 'https://parken.example.de',
       },
       encoding: 'utf8',
-      timeout: 30_000,
+      // The server loads its whole module graph before it checks the config: slow on a busy machine.
+      timeout: 120_000,
     });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('Configuration error');
     expect(r.stderr).toContain('PAYMENT_PROVIDER');
     expect(r.stderr).toContain('ALLOW_DEMO_PAYMENTS');
-  });
+  }, 180_000);
 });

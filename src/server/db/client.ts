@@ -42,6 +42,11 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Directory of the embedded database, or `memory://` for a throw-away one. */
   dataDir?: string;
+  /**
+   * PGlite only: start from this data directory dump (`dumpDataDir`) instead of an empty
+   * cluster (tests clone one migrated database instead of running initdb and migrations each time).
+   */
+  loadDataDir?: Blob;
   /** PostgreSQL only: put every table into this schema (created if missing). */
   schemaName?: string;
   onPoolError?: (err: Error) => void;
@@ -87,7 +92,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   // One process, one session: the lock is trivially this process's.

@@ -35,6 +35,9 @@ describe.each(childDatabases)('crash between "paid" and the permission, on $name
     SUMUP_API_URL: fake.url,
   });
 
+  // Two server processes start one after the other (each loads the whole server and opens the
+  // database; seeded with the migrated template, neither runs initdb): on a busy machine that
+  // can take more than the default minute, hence the test's own timeout at the end.
   it('is killed after storing PAID, and after the restart reconciliation issues the ticket', async () => {
     server = await startChildServer({ ...env(), TEST_KILL_AFTER_PAID_EVENT: '1' });
     const reserve = await fetch(`${server.url}/api/booking/reserve`, {
@@ -104,7 +107,7 @@ describe.each(childDatabases)('crash between "paid" and the permission, on $name
     expect(server.output()).toContain('reconcile: applied provider answers that were stored but not settled');
     await server.stop();
     server = undefined;
-  });
+  }, 180_000);
 });
 
 /** Midnight in Berlin of tomorrow (the day ticket's second slot), as an ISO instant. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
+import { seedPgliteDataDir } from './pglite-template';
 
 /** A database for shop processes started by a test (child-server.ts), and a look into it. */
 export interface ChildDatabase {
@@ -17,6 +18,8 @@ export interface ChildDatabase {
 
 function pglite(): ChildDatabase {
   const dir = mkdtempSync(join(tmpdir(), 'parkshop-child-'));
+  // Already migrated (a copy of the test run's migrated database): the server starts without initdb.
+  seedPgliteDataDir(dir);
   return {
     name: 'pglite',
     env: { DATA_DIR: dir },

@@ -46,13 +46,19 @@ export async function startChildServer(env: Record<string, string>, port?: numbe
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test that times out while the server starts never gets to stop() it: when the test
+  // process ends, its servers end too instead of running on as orphans.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const url = `http://127.0.0.1:${p}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: loading the server and opening PGlite takes a minute and more on a busy machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -60,7 +66,10 @@ export async function startChildServer(env: Record<string, string>, port?: numbe
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${log}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
   return {

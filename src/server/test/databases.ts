@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { migrate, openDatabase, type Database } from '../db/client';
+import { openMigratedPglite } from './pglite-template';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -10,11 +11,8 @@ export interface TestDatabase {
 
 const pglite: TestDatabase = {
   name: 'pglite',
-  async open() {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await migrate(database);
-    return database;
-  },
+  // A clone of one migrated database (pglite-template.ts): the same as initdb plus migrate, faster.
+  open: () => openMigratedPglite(),
 };
 
 function postgres(url: string): TestDatabase {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { migrate, openDatabase } from '../../db/client';
 import { auditLog, operators } from '../../db/schema';
 import { databases, type TestDatabase } from '../../test/databases';
+import { seedPgliteDataDir } from '../../test/pglite-template';
 import { hostOf, NOW, startTestApp, type TestApp } from '../../test/harness';
 import { totpCodeAt } from './totp';
 
@@ -573,6 +574,8 @@ describe.each(databases)('back office accounts on $name', (db) => {
 /** The command line against a real data directory, then its link through the API. */
 describe.each(databases)('npm run operator on $name', (db) => {
   const dir = mkdtempSync(join(tmpdir(), 'operator-cli-'));
+  // An empty, migrated database (as after a first start), so the CLI does not run initdb.
+  if (db.name === 'pglite') seedPgliteDataDir(dir);
   const schema = `cli_${Date.now().toString(36)}`;
   const dbEnv: Record<string, string> =
     db.name === 'pglite'
@@ -597,14 +600,17 @@ describe.each(databases)('npm run operator on $name', (db) => {
     'creates the first admin and prints a link that works through the API; refuses a taken name',
     { timeout: 120_000 },
     async () => {
-      const first = await run(['add', 'Chef', '--role', 'admin']);
+      // The usage error stops before the database is opened: it runs alongside the first call.
+      const [first, usage] = await Promise.all([
+        run(['add', 'Chef', '--role', 'admin']),
+        run(['add', 'x1y', '--role', 'root']),
+      ]);
       expect(first.code, first.err).toBe(0);
       const link = /http:\/\/localhost:3999\/admin\/set-password\?token=[A-Za-z0-9]{40}/.exec(first.out)?.[0];
       expect(link, first.out).toBeDefined();
       const again = await run(['add', 'chef', '--role', 'staff']);
       expect(again.code).toBe(1);
       expect(again.err).toMatch(/exists/);
-      const usage = await run(['add', 'x1y', '--role', 'root']);
       expect(usage.code).toBe(2);
 
       const target: TestDatabase = {

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogueResponse } from '../../../shared/schemas/admin-catalogue';
 import { parseShopConfig, type ShopConfig } from '../../config/shop-config';
-import { openDatabase } from '../../db/client';
+import { openDatabase, type Db } from '../../db/client';
 import { auditLog, bookings, catalogueTariffs } from '../../db/schema';
 import { seedOperatorSession, type SeededOperator } from '../../test/admin';
 import { databases } from '../../test/databases';
@@ -15,8 +15,10 @@ import {
   testShopConfig,
   type TestApp,
 } from '../../test/harness';
+import type { Catalogue } from './catalogue';
 import { CatalogueRepository } from './repository';
 import { loadOrSeed } from './service';
+import { announceLocally, nextRevisionApplied, startCatalogueSync } from './sync';
 
 /** Tomorrow 00:00 in Berlin: on the grid of the day templates. */
 const TOMORROW = '2026-11-20T23:00:00.000Z';
@@ -28,7 +30,8 @@ const priceOf = async (t: TestApp, templateId = 'kurzzeit', slotCount = 2) => {
     payload: { templateId, startTime: templateId === 'kurzzeit' ? slot(2) : TOMORROW, slotCount },
   });
   // A booked-out period (the tests reserve a few) still names its price.
-  if (res.statusCode === 503) return (res.json() as { details: { priceToBePaid: number } }).details.priceToBePaid;
+  if (res.statusCode === 503)
+    return (res.json() as { details: { priceToBePaid: number } }).details.priceToBePaid;
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { priceToBePaid: number }).priceToBePaid;
 };
@@ -511,6 +514,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL s
     const cat = (
       await a.app.inject({ method: 'GET', url: '/api/admin/catalogue', headers: admin.headers })
     ).json() as CatalogueResponse;
+    // B's sync tells when it has taken the change (asked before the write, so it cannot be missed).
+    const appliedOnB = nextRevisionApplied(b.database.db, cat.revision);
     const res = await a.app.inject({
       method: 'POST',
       url: '/api/admin/catalogue/templates/kurzzeit/tariffs',
@@ -519,12 +524,51 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL s
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await priceOf(a)).toBe(1400);
-    const deadline = Date.now() + 5000;
-    let price = await priceOf(b);
-    while (price !== 1400 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-      price = await priceOf(b);
+    let timer: NodeJS.Timeout | undefined;
+    const applied = await Promise.race([
+      appliedOnB,
+      new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 5000))),
+    ]).finally(() => clearTimeout(timer));
+    expect(applied, 'B took no new revision within 5 s').not.toBe('late');
+    expect(await priceOf(b)).toBe(1400);
+  });
+});
+
+describe('catalogue sync', () => {
+  it('a change announced while a reload is reading is read again after it, not left to the periodic check', async () => {
+    const db = {} as Db;
+    const reads: ((revision: number) => void)[] = [];
+    let revision = 0;
+    const catalogue = {
+      get revision() {
+        return revision;
+      },
+      replace: (state: { revision: number }) => void (revision = Math.max(revision, state.revision)),
+    };
+    const repo = {
+      // Each read waits until the test lets it answer with the revision it saw.
+      load: () => new Promise<{ revision: number }>((resolve) => reads.push((r) => resolve({ revision: r }))),
+      revision: async () => revision,
+    };
+    const sync = startCatalogueSync({
+      db,
+      repo: repo as unknown as CatalogueRepository,
+      catalogue: catalogue as unknown as Catalogue,
+      intervalMs: 3_600_000,
+      log: { warn: () => undefined },
+    });
+    try {
+      const applied = nextRevisionApplied(db, 1);
+      announceLocally(db); // revision 1 committed: a read starts
+      expect(reads).toHaveLength(1);
+      announceLocally(db); // revision 2 committed while that read is under way
+      reads[0](1); // the running read had seen revision 1 only
+      await vi.waitFor(() => expect(reads).toHaveLength(2));
+      reads[1](2);
+      expect(await applied).toBe(2);
+      expect(revision).toBe(2);
+    } finally {
+      await sync.stop();
     }
-    expect(price).toBe(1400);
   });
 });

@@ -12,6 +12,27 @@ export function announceLocally(db: Db): void {
   for (const fn of local.get(db) ?? []) fn();
 }
 
+/** Waiters for the next revision a sync on this database applies (nextRevisionApplied). */
+const appliedWaiters = new WeakMap<Db, Set<(revision: number) => void>>();
+
+/**
+ * Resolves with the revision once a catalogue synced on `db` (startCatalogueSync) has taken a
+ * stored revision newer than `after` — lets a caller (a test) wait for the change to arrive
+ * instead of polling. Ask before the write, so the change cannot pass unseen.
+ */
+export function nextRevisionApplied(db: Db, after: number): Promise<number> {
+  const waiters = appliedWaiters.get(db) ?? new Set<(revision: number) => void>();
+  appliedWaiters.set(db, waiters);
+  return new Promise((resolve) => {
+    const fn = (revision: number) => {
+      if (revision <= after) return;
+      waiters.delete(fn);
+      resolve(revision);
+    };
+    waiters.add(fn);
+  });
+}
+
 export interface SyncLog {
   warn(obj: unknown, msg?: string): void;
 }
@@ -36,14 +57,24 @@ export function startCatalogueSync(opts: {
   const { repo, catalogue, log } = opts;
   let stopped = false;
   let reloading: Promise<void> | undefined;
+  // A notification that arrives while a read is under way may announce a commit that read did
+  // not see: it marks the state stale and the running reload reads once more when done.
+  let stale = false;
   const reload = () => {
-    // One read at a time; a burst of notifications costs one or two reads.
+    stale = true;
+    // One read at a time; a burst of notifications during a read costs one more read.
     reloading ??= (async () => {
       try {
-        const state = await repo.load();
-        if (state) catalogue.replace(state);
-      } catch (err) {
-        log.warn({ err }, 'catalogue reload failed');
+        while (stale) {
+          stale = false;
+          try {
+            const state = await repo.load();
+            if (state) catalogue.replace(state);
+            for (const fn of appliedWaiters.get(opts.db) ?? []) fn(catalogue.revision);
+          } catch (err) {
+            log.warn({ err }, 'catalogue reload failed');
+          }
+        }
       } finally {
         reloading = undefined;
       }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -140,7 +140,10 @@ describe('compressed static files', () => {
     writeFileSync(join(web, 'assets/app-abc123.js.br'), brotliCompressSync(js));
     t = await startTestApp(databases[0], { webRoot: web });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(web, { recursive: true, force: true });
+  });
 
   it('sends hashed assets brotli-compressed and cached for a year, the page revalidated', async () => {
     const res = await t.app.inject({

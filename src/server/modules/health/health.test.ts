@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,10 @@ describe.each(databases)('health, docs and the HTTP edge on $name', (db) => {
     writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
     t = await startTestApp(db, { webRoot });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
 
   it('liveness /api/health is 200 and ready /api/health/ready is 200 with the database reachable', async () => {
     const live = await t.app.inject({ method: 'GET', url: '/api/health' });
