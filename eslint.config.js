@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
   {
-    // The server's layout (docs/decisions/028-server-modules-and-platform.md): the platform and db
+    // The server's layout (docs/decisions/029-server-modules-and-platform.md): the platform and db
     // import no module; a module reaches another module only through its index.ts. Tests and
     // their harness build the whole app, so they stand outside these lines.
     files: ['src/server/**/*.ts'],
