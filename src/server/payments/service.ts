@@ -9,7 +9,7 @@ import { DomainError } from '../errors';
 import { renderTicketMail, type MailSection } from '../mail/texts';
 import { plateOf } from '../../shared/domain/plate';
 import { percentToBasisPoints, splitGross } from '../../shared/domain/vat';
-import { formatBillNumber } from '../modules/bills';
+import { formatBillNumber } from '../../shared/domain/bill-number';
 import { newPermissionSecret, newTicketCode, UUID_PATTERN } from '../platform/codes';
 import { formatDateTime, formatEuro } from '../tickets/format';
 import type { BillParty, PaymentStatus } from '../db/schema';

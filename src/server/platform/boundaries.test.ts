@@ -44,3 +44,23 @@ describe('server boundaries', () => {
     expect(await boundaryErrors('src/server/modules/sepa/sample.ts', own)).toEqual([]);
   });
 });
+
+describe('web feature boundaries', () => {
+  const ruleIds = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
+    return result.messages.map((m) => m.ruleId);
+  };
+
+  it("a feature uses another feature only through that feature's api.ts", async () => {
+    const bad =
+      "import { PermissionsPage } from '../portal/permissions-page';\nexport const X = PermissionsPage;\n";
+    expect(await ruleIds('src/web/features/booking/sample.tsx', bad)).toContain('no-restricted-imports');
+    const good = "import * as portal from '../portal/api';\nexport const X = portal;\n";
+    expect(await ruleIds('src/web/features/booking/sample.tsx', good)).not.toContain('no-restricted-imports');
+  });
+
+  it('the web never imports the server', async () => {
+    const bad = "import { buildApp } from '../../../server/app';\nexport const X = buildApp;\n";
+    expect(await ruleIds('src/web/features/booking/sample.tsx', bad)).toContain('no-restricted-imports');
+  });
+});

@@ -19,7 +19,7 @@ import type { PaymentInbox } from '../../payments/inbox';
 import type { PaymentsRepository, PaymentsTx } from '../../payments/repository';
 import type { PaymentService } from '../../payments/service';
 import { UUID_PATTERN } from '../../platform/codes';
-import { formatBillNumber } from '../bills';
+import { formatBillNumber } from '../../../shared/domain/bill-number';
 import type { PortalService } from '../portal';
 import type { AdminBookingActionsRepository } from './actions-repository';
 import type { BookingRow } from '../../db/rows';

@@ -1,2 +1,1 @@
-export { formatBillNumber } from './amounts';
 export { billsModule } from './module';

@@ -2,7 +2,7 @@ import { createPdfDocument } from '../../tickets/pdf-document';
 import type { BillParty } from '../../db/schema';
 import { formatCalendarDate, formatRate, paymentTexts } from '../../payments/texts';
 import { formatDateTime, formatEuro } from '../../tickets/format';
-import { formatBillNumber } from './amounts';
+import { formatBillNumber } from '../../../shared/domain/bill-number';
 
 export interface BillPdfInput {
   language: string;

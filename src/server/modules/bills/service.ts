@@ -2,7 +2,7 @@ import type { BillView } from '../../../shared/schemas/payment';
 import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
-import { formatBillNumber } from './amounts';
+import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { PdfCache } from '../../tickets/pdf-cache';
 import { renderBillPdf } from './pdf';
 import { cancellationTexts } from '../portal';

@@ -1,5 +1,5 @@
 import { DATEV_CHART_DEFAULTS, type AccountingConfig } from '../../config/shop-config';
-import { formatBillNumber } from '../bills';
+import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { euros } from './csv';
 import type { DocumentExportRow } from './repository';
 

@@ -3,7 +3,7 @@ import { addDays, format, lastDayOfMonth } from 'date-fns';
 import { MAX_EXPORT_DAYS, periodProblem, type ExportKind } from '../../../shared/schemas/admin';
 import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
-import { formatBillNumber } from '../bills';
+import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { csvLine, encodeWindows1252, euros, germanDate, localDateTime, percent, UTF8_BOM } from './csv';
 import { datevBookingLine, datevColumnLine, datevHeader, resolveDatevAccounts } from './datev';
 import type { DocumentCursor, ExportRepository, TimeCursor } from './repository';

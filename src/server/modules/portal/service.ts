@@ -22,7 +22,7 @@ import type { PaymentsRepository, PaymentsTx } from '../../payments/repository';
 import type { PaymentLog } from '../../payments/service';
 import { UUID_PATTERN } from '../../platform/codes';
 import { formatDateTime, formatEuro } from '../../tickets/format';
-import { formatBillNumber } from '../bills';
+import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { percentToBasisPoints, splitGross } from '../../../shared/domain/vat';
 import type { SepaService } from '../sepa';
 import { quoteCancellation } from '../refunds';

@@ -10,7 +10,7 @@ import type {
 import type { ParkingConfig, ShopConfig } from '../../config/shop-config';
 import { localize } from '../../config/localized';
 import { DomainError } from '../../errors';
-import { formatBillNumber } from '../bills';
+import { formatBillNumber } from '../../../shared/domain/bill-number';
 import type { BookingService, ReserveClient } from '../booking';
 import type { CheckoutService } from '../checkout';
 import type { RenewalRepository } from './repository';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBillNumber } from './amounts';
+import { formatBillNumber } from './bill-number';
 
 describe('bill numbers', () => {
   it('are printed with at least six digits', () => {
