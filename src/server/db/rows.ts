@@ -6,7 +6,6 @@ import type {
   bills,
   bookings,
   creditNotes,
-  customerTokens,
   customers,
   mails,
   operatorSessions,
@@ -31,7 +30,6 @@ export type ClosureRow = typeof parkingStayClosures.$inferSelect;
 export type CollectionRow = typeof sepaCollections.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
-export type CustomerTokenRow = typeof customerTokens.$inferSelect;
 export type DecisionRow = typeof accessDecisions.$inferSelect;
 export type DeviceRow = typeof accessDevices.$inferSelect;
 export type EventRow = typeof accessEvents.$inferSelect;

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -77,31 +78,6 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
     index('sessions_expires_at_idx').on(t.expiresAt),
-  ],
-);
-
-export type CustomerTokenPurpose = 'invite' | 'reset';
-
-/**
- * One-time set-password links (invitation 72 h, reset 1 h). Only the SHA-256 of the token is
- * stored, like session tokens; a used link keeps its row (usedAt) so a second use answers 410.
- */
-export const customerTokens = pgTable(
-  'customer_tokens',
-  {
-    id: uuid('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    purpose: text('purpose').$type<CustomerTokenPurpose>().notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: ts('expires_at').notNull(),
-    usedAt: ts('used_at'),
-    createdAt: ts('created_at').notNull(),
-  },
-  (t) => [
-    uniqueIndex('customer_tokens_hash_idx').on(t.tokenHash),
-    index('customer_tokens_customer_idx').on(t.customerId),
   ],
 );
 
@@ -736,22 +712,32 @@ export const operators = pgTable(
   (t) => [uniqueIndex('operators_username_idx').on(sql`lower(${t.username})`)],
 );
 
-/** One-time set-password links of operators (72 h); only the SHA-256 of the token is stored. */
-export const operatorTokens = pgTable(
-  'operator_tokens',
+/** What a single-use link is for: a customer's invitation or reset, an operator's set-password link. */
+export type SingleUseTokenPurpose = 'invite' | 'reset' | 'operator-password';
+
+/**
+ * Every single-use link (platform/tokens): customer invitations (72 h) and resets (1 h), and
+ * operators' set-password links (72 h). Exactly one of customer and operator is set. Only the
+ * SHA-256 of the token is stored, like session tokens; a used link keeps its row (usedAt) so a
+ * second use answers 410.
+ */
+export const singleUseTokens = pgTable(
+  'single_use_tokens',
   {
     id: uuid('id').primaryKey(),
-    operatorId: uuid('operator_id')
-      .notNull()
-      .references(() => operators.id),
+    customerId: uuid('customer_id').references(() => customers.id),
+    operatorId: uuid('operator_id').references(() => operators.id),
+    purpose: text('purpose').$type<SingleUseTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('operator_tokens_hash_idx').on(t.tokenHash),
-    index('operator_tokens_operator_idx').on(t.operatorId),
+    uniqueIndex('single_use_tokens_hash_idx').on(t.tokenHash),
+    index('single_use_tokens_customer_idx').on(t.customerId),
+    index('single_use_tokens_operator_idx').on(t.operatorId),
+    check('single_use_tokens_one_subject', sql`num_nonnulls(${t.customerId}, ${t.operatorId}) = 1`),
   ],
 );
 

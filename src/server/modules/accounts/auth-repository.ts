@@ -1,15 +1,11 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  bookings,
-  customerTokens,
-  sepaMandates,
-  sessions,
-  type CustomerTokenPurpose,
-} from '../../db/schema';
-import type { CustomerTokenRow } from '../../db/rows';
+import { bookings, sepaMandates, sessions } from '../../db/schema';
 
-/** Login sessions and set-password tokens (ADR 015); the failed-login counters are platform/throttle's. */
+/**
+ * Login sessions (ADR 015); the failed-login counters are platform/throttle's, the set-password
+ * links platform/tokens'.
+ */
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
@@ -66,65 +62,5 @@ export class AuthRepository {
     await this.db
       .delete(sessions)
       .where(and(eq(sessions.customerId, customerId), keepId ? ne(sessions.id, keepId) : undefined));
-  }
-
-  // ---- set-password tokens ----
-
-  async insertToken(row: {
-    id: string;
-    customerId: string;
-    purpose: CustomerTokenPurpose;
-    tokenHash: string;
-    expiresAt: Date;
-    now: Date;
-  }): Promise<void> {
-    await this.db.insert(customerTokens).values({
-      id: row.id,
-      customerId: row.customerId,
-      purpose: row.purpose,
-      tokenHash: row.tokenHash,
-      expiresAt: row.expiresAt,
-      createdAt: row.now,
-    });
-  }
-
-  async findUsableToken(tokenHash: string, now: Date): Promise<CustomerTokenRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(customerTokens)
-      .where(
-        and(
-          eq(customerTokens.tokenHash, tokenHash),
-          isNull(customerTokens.usedAt),
-          gt(customerTokens.expiresAt, now),
-        ),
-      );
-    return row;
-  }
-
-  /** Uses the token: false when it was used meanwhile (two tabs), so only one use wins. */
-  async useToken(id: string, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(customerTokens)
-      .set({ usedAt: now })
-      .where(and(eq(customerTokens.id, id), isNull(customerTokens.usedAt), gt(customerTokens.expiresAt, now)))
-      .returning({ id: customerTokens.id });
-    return rows.length > 0;
-  }
-
-  /** Every open link of the customer dies (password set, account blocked). */
-  async useAllTokens(customerId: string, now: Date): Promise<void> {
-    await this.db
-      .update(customerTokens)
-      .set({ usedAt: now })
-      .where(and(eq(customerTokens.customerId, customerId), isNull(customerTokens.usedAt)));
-  }
-
-  /** Set-password links used or expired more than 30 days ago: no longer needed for a 410. */
-  async pruneTokens(now: Date): Promise<void> {
-    const before = new Date(now.getTime() - 30 * 86_400_000);
-    await this.db
-      .delete(customerTokens)
-      .where(or(lt(customerTokens.usedAt, before), lt(customerTokens.expiresAt, before)));
   }
 }

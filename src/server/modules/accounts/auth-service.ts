@@ -5,7 +5,8 @@ import type { Language } from '../../../shared/schemas/common';
 import { DomainError } from '../../errors';
 import type { MailRepository } from '../../mail/repository';
 import { renderAccountMail, type AccountMailKind } from '../../mail/texts';
-import { hashSessionToken, type SessionService } from '../../platform/customers/sessions';
+import type { SessionService } from '../../platform/customers/sessions';
+import type { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import type { CustomerRepository } from './customer-repository';
 import type { RequestCustomer } from '../../platform/customers/guard';
 import { hashPassword, verifyPassword } from './passwords';
@@ -19,6 +20,8 @@ export const LINK_HOURS: Record<AccountMailKind, number> = { invite: 72, reset: 
 export interface AuthServiceDeps {
   customers: CustomerRepository;
   repo: AuthRepository;
+  /** Invitation and reset links (the platform's one single-use link store). */
+  tokens: SingleUseTokens;
   /** The customers' failed-login counters (no key prefix). */
   throttle: LoginThrottle;
   mails: MailRepository;
@@ -132,28 +135,28 @@ export class AuthService {
    * the old password is out) and every other open link dies.
    */
   async reset(input: { token: string; newPassword: string }, now: Date): Promise<void> {
-    const { repo, customers } = this.deps;
+    const { repo, customers, tokens } = this.deps;
     const gone = () => new DomainError('TOKEN_GONE', 'The link has expired or was already used');
-    const row = await repo.findUsableToken(hashSessionToken(input.token), now);
+    const row = await tokens.find(input.token, 'customer', now);
     if (!row) throw gone();
-    const customer = await customers.findById(row.customerId);
+    const customer = await customers.findById(row.subject.id);
     if (!customer || customer.status !== 'active') throw gone();
     // Checked before the token is used, so a refused password can be retried with the link.
     assertPasswordPolicy(input.newPassword, customer);
     const passwordHash = await hashPassword(input.newPassword);
-    if (!(await repo.useToken(row.id, now))) throw gone();
+    if (!(await tokens.use(row.id, now))) throw gone();
     await customers.setPassword(customer.id, {
       passwordHash,
       requirePasswordChange: false,
       now,
       mailVerified: true,
     });
-    await repo.useAllTokens(customer.id, now);
+    await tokens.endAll({ kind: 'customer', id: customer.id }, now);
     await repo.endCustomerSessions(customer.id);
     await customers.linkGuestBookings(customer.id, customer.mail);
   }
 
-  /** A one-time set-password link (hashed in customer_tokens) by mail, through the mail outbox. */
+  /** A one-time set-password link (platform/tokens; older links die) by mail, through the mail outbox. */
   async sendLink(
     customer: CustomerRow,
     kind: AccountMailKind,
@@ -174,18 +177,15 @@ export class AuthService {
     kind: AccountMailKind,
     language: Language | undefined,
     now: Date,
-    scope: { repo: AuthRepository; mails: MailRepository } = this.deps,
+    scope: { tokens: SingleUseTokens; mails: MailRepository } = this.deps,
   ): Promise<string> {
-    await scope.repo.pruneTokens(now);
-    const { token, hash } = this.deps.sessions.newToken();
-    await scope.repo.insertToken({
-      id: randomUUID(),
-      customerId: customer.id,
-      purpose: kind,
-      tokenHash: hash,
-      expiresAt: new Date(now.getTime() + LINK_HOURS[kind] * 3_600_000),
+    await scope.tokens.prune(now);
+    const { token } = await scope.tokens.issue(
+      { kind: 'customer', id: customer.id },
+      kind,
+      LINK_HOURS[kind] * 3_600_000,
       now,
-    });
+    );
     const lang = language ?? this.deps.shopLanguage;
     const rendered = renderAccountMail({
       kind,

@@ -424,6 +424,29 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
       expect((await reset(t.app, 'unknownToken123', 'Spaetes-Passwort-2026')).statusCode).toBe(410);
     });
 
+    it('a newer link ends the older one, and a customer link does not set an operator password', async () => {
+      const a = await accountWithPassword(t);
+      await forgot(t.app, a.mail);
+      const first = await linkTokenFor(t, a.mail);
+      t.advance(minutes(1));
+      await forgot(t.app, a.mail);
+      const second = await linkTokenFor(t, a.mail);
+      expect(second).not.toBe(first);
+      // Only the newest mail works: whoever reads an old one in a shared inbox gets nothing.
+      const old = await reset(t.app, first, 'Altes-Mail-Passwort-2026');
+      expect(old.statusCode).toBe(410);
+      expect(old.json().code).toBe('TOKEN_GONE');
+      // One store holds both kinds of link; the back office refuses a customer's.
+      const crossed = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/set-password',
+        payload: { token: second, password: 'Fremdes-Konto-2026x' },
+        headers: { host: hostOf(t.app), 'x-requested-with': 'fetch' },
+      });
+      expect(crossed.statusCode, crossed.body).toBe(410);
+      expect((await reset(t.app, second, 'Neues-Mail-Passwort-2026')).statusCode).toBe(204);
+    });
+
     it('a blocked account gets no reset mail', async () => {
       const a = await accountWithPassword(t);
       await operator(t.app).block(a.id);

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { plateKey } from '../../../shared/domain/plate';
 import type { AdminCustomerSearchQuery } from '../../../shared/schemas/admin-customers';
 import type { Db } from '../../db/client';
-import { bills, bookings, creditNotes, customers, customerTokens, sepaMandates } from '../../db/schema';
+import { bills, bookings, creditNotes, customers, sepaMandates } from '../../db/schema';
 import type { CustomerRow, NewCustomerRow } from '../../db/rows';
 
 
@@ -226,22 +226,6 @@ export class CustomerRepository {
       .from(sepaMandates)
       .where(eq(sepaMandates.customerId, id))
       .orderBy(desc(sepaMandates.createdAt));
-  }
-
-  /** Whether an invitation or reset link of the customer can still be used. */
-  async hasOpenLink(id: string, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: customerTokens.id })
-      .from(customerTokens)
-      .where(
-        and(
-          eq(customerTokens.customerId, id),
-          isNull(customerTokens.usedAt),
-          gt(customerTokens.expiresAt, now),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
   }
 
   /** Newest first; `search` matches part of the e-mail, username or name, case-insensitive. */

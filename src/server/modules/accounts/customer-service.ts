@@ -25,12 +25,14 @@ import { assertPasswordPolicy, type AuthService } from './auth-service';
 import { hashPassword } from './passwords';
 import type { CustomerRepository } from './customer-repository';
 import type { CustomerRow } from '../../db/rows';
+import type { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 
 /** Repositories bound to one transaction (app.ts opens it). */
 export interface CustomerTxScope {
   tx: DbExecutor;
   repo: CustomerRepository;
   authRepo: AuthRepository;
+  tokens: SingleUseTokens;
   mails: MailRepository;
 }
 
@@ -47,6 +49,7 @@ export interface CustomerServiceDeps {
   repo: CustomerRepository;
   auth: AuthService;
   authRepo: AuthRepository;
+  tokens: SingleUseTokens;
   /** Runs `work` in one database transaction with repositories bound to it. */
   transaction: <T>(work: (scope: CustomerTxScope) => Promise<T>) => Promise<T>;
 }
@@ -128,7 +131,7 @@ export class CustomerService {
       if (withPassword) await s.repo.linkGuestBookings(id, mail);
       else
         written = await this.deps.auth.writeLink(customer, 'invite', input.language, now, {
-          repo: s.authRepo,
+          tokens: s.tokens,
           mails: s.mails,
         });
       await record?.(
@@ -165,7 +168,7 @@ export class CustomerService {
       repo.bookingsOf(id, DETAIL_BOOKINGS),
       repo.documentsOf(id),
       repo.mandatesOf(id),
-      repo.hasOpenLink(id, now),
+      this.deps.tokens.hasOpen({ kind: 'customer', id }, now),
     ]);
     const documents = [
       ...docs.bills.map((b) => ({ ...b, kind: 'bill' as const })),
@@ -267,7 +270,7 @@ export class CustomerService {
       await s.repo.setStatus(id, status, now);
       if (status === 'blocked') {
         await s.authRepo.endCustomerSessions(id);
-        await s.authRepo.useAllTokens(id, now);
+        await s.tokens.endAll({ kind: 'customer', id }, now);
       }
       await record?.(
         {
@@ -298,7 +301,7 @@ export class CustomerService {
       if (c.status !== 'active') throw new DomainError('CUSTOMER_BLOCKED', 'The account is blocked');
       const kind = c.passwordHash === null ? 'invite' : 'reset';
       const written = await this.deps.auth.writeLink(c, kind, language, now, {
-        repo: s.authRepo,
+        tokens: s.tokens,
         mails: s.mails,
       });
       const result: CustomerLinkResponse = { kind, recipient: c.mail };

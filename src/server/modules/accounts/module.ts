@@ -2,6 +2,7 @@ import type { Container, Mount } from '../../container';
 import { MailRepository } from '../../mail/repository';
 import { LoginThrottle } from '../../platform/throttle/login-throttle';
 import { LoginThrottleRepository } from '../../platform/throttle/repository';
+import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import { AuthRepository } from './auth-repository';
 import { authRoutes } from './auth-routes';
 import { AuthService } from './auth-service';
@@ -13,12 +14,14 @@ import { CustomerService } from './customer-service';
 export function accountsModule(c: Container) {
   const customers = new CustomerRepository(c.db);
   const authRepo = new AuthRepository(c.db);
+  const tokens = new SingleUseTokens(c.db);
   // Its mails name the shop: built per snapshot (the throttle state lives in the database).
   const auth = c.catalogue.catalogue.follow(
     () =>
       new AuthService({
         customers,
         repo: authRepo,
+        tokens,
         throttle: new LoginThrottle(new LoginThrottleRepository(c.db)),
         mails: c.mails,
         sessions: c.sessions,
@@ -33,6 +36,7 @@ export function accountsModule(c: Container) {
     repo: customers,
     auth,
     authRepo,
+    tokens,
     // A customer write and its audit entry commit together (issue 10).
     transaction: (work) =>
       c.db.transaction((tx) =>
@@ -40,6 +44,7 @@ export function accountsModule(c: Container) {
           tx,
           repo: new CustomerRepository(tx),
           authRepo: new AuthRepository(tx),
+          tokens: new SingleUseTokens(tx),
           mails: new MailRepository(tx),
         }),
       ),

@@ -14,6 +14,7 @@ import { migrate, openDatabase } from '../../db/client';
 import { DomainError } from '../../errors';
 import { LoginThrottleRepository } from '../../platform/throttle/repository';
 import { LoginThrottle } from '../../platform/throttle/login-throttle';
+import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import { OperatorRepository } from './repository';
 import { AdminService } from './service';
 import { OperatorSessionService } from '../../platform/backoffice/sessions';
@@ -61,6 +62,7 @@ try {
   const auditLog = new AuditRepository(database.db);
   const admin = new AdminService({
     repo,
+    tokens: new SingleUseTokens(database.db),
     auditLog,
     sessions: new OperatorSessionService({
       repo,

@@ -1,6 +1,7 @@
 import type { Container, Mount } from '../../container';
 import { LoginThrottle } from '../../platform/throttle/login-throttle';
 import { LoginThrottleRepository } from '../../platform/throttle/repository';
+import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import { adminRoutes } from './routes';
 import { AdminService } from './service';
 import { operatorAccountTokenRoutes } from './token-routes';
@@ -11,6 +12,7 @@ export function backofficeModule(c: Container) {
     () =>
       new AdminService({
         repo: c.operatorRepo,
+        tokens: new SingleUseTokens(c.db),
         auditLog: c.auditLog,
         sessions: c.operatorSessions,
         throttle: new LoginThrottle(new LoginThrottleRepository(c.db), 'admin-'),

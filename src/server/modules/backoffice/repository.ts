@@ -17,7 +17,6 @@ import type { Db } from '../../db/client';
 import {
   operatorSessions,
   operators,
-  operatorTokens,
   type OperatorRole,
   type OperatorSessionStage,
   type OperatorStatus,
@@ -125,50 +124,6 @@ export class OperatorRepository {
       .where(and(eq(operators.id, id), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
       .returning({ id: operators.id });
     return rows.length > 0;
-  }
-
-  // ---- set-password links ----
-
-  async insertToken(row: { id: string; operatorId: string; tokenHash: string; expiresAt: Date; now: Date }) {
-    await this.db.insert(operatorTokens).values({
-      id: row.id,
-      operatorId: row.operatorId,
-      tokenHash: row.tokenHash,
-      expiresAt: row.expiresAt,
-      createdAt: row.now,
-    });
-  }
-
-  async findUsableToken(tokenHash: string, now: Date) {
-    const [row] = await this.db
-      .select()
-      .from(operatorTokens)
-      .where(
-        and(
-          eq(operatorTokens.tokenHash, tokenHash),
-          isNull(operatorTokens.usedAt),
-          gt(operatorTokens.expiresAt, now),
-        ),
-      );
-    return row;
-  }
-
-  /** Uses the token: false when it was used meanwhile, so only one use wins. */
-  async useToken(id: string, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(operatorTokens)
-      .set({ usedAt: now })
-      .where(and(eq(operatorTokens.id, id), isNull(operatorTokens.usedAt), gt(operatorTokens.expiresAt, now)))
-      .returning({ id: operatorTokens.id });
-    return rows.length > 0;
-  }
-
-  /** Every open link of the operator dies (a new link, password set, account disabled). */
-  async useAllTokens(operatorId: string, now: Date): Promise<void> {
-    await this.db
-      .update(operatorTokens)
-      .set({ usedAt: now })
-      .where(and(eq(operatorTokens.operatorId, operatorId), isNull(operatorTokens.usedAt)));
   }
 
   // ---- sessions ----

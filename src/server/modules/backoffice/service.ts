@@ -16,8 +16,7 @@ import type { OperatorSessionStage } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '../accounts';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle';
-import { hashSessionToken } from '../../platform/customers/sessions';
-import { newSessionId } from '../../platform/codes';
+import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import { isUniqueViolation, type OperatorRepository } from './repository';
 import { csrfTokenOf, type LiveOperatorSession, type OperatorSessionService } from '../../platform/backoffice/sessions';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
@@ -29,6 +28,8 @@ export const OPERATOR_LINK_HOURS = 72;
 
 export interface AdminServiceDeps {
   repo: OperatorRepository;
+  /** Set-password links (the platform's single-use link store); inside a transaction one on `tx`. */
+  tokens: SingleUseTokens;
   auditLog: AuditRepository;
   sessions: OperatorSessionService;
   /** The login_throttle counters with the `admin-` prefix. */
@@ -212,18 +213,19 @@ export class AdminService {
   ): Promise<OperatorRow> {
     const { repo: outer } = this.deps;
     const gone = () => new DomainError('TOKEN_GONE', 'The link has expired or was already used');
-    const row = await outer.findUsableToken(hashSessionToken(input.token), now);
+    const row = await this.deps.tokens.find(input.token, 'operator', now);
     if (!row) throw gone();
-    const operator = await outer.findById(row.operatorId);
+    const operator = await outer.findById(row.subject.id);
     if (!operator || operator.status !== 'active') throw gone();
     // Checked before the token is used, so a refused password can be retried with the link.
     assertPasswordPolicy(input.password, { username: operator.username, mail: '' });
     // Hashed before the transaction: it takes a while and holds no lock.
     const passwordHash = await hashPassword(input.password);
     return outer.inTransaction(async (repo, tx) => {
-      if (!(await repo.useToken(row.id, now))) throw gone();
+      const tokens = new SingleUseTokens(tx);
+      if (!(await tokens.use(row.id, now))) throw gone();
       const updated = (await repo.update(operator.id, { passwordHash }, now))!;
-      await repo.useAllTokens(operator.id, now);
+      await tokens.endAll({ kind: 'operator', id: operator.id }, now);
       await repo.endOperatorSessions(operator.id);
       await record(tx, updated);
       return updated;
@@ -268,7 +270,7 @@ export class AdminService {
           role: input.role,
           now,
         });
-        const link = await this.issueLink(repo, row, now);
+        const link = await this.issueLink(new SingleUseTokens(tx), row, now);
         await record(tx, row);
         return link;
       });
@@ -279,17 +281,14 @@ export class AdminService {
   }
 
   /** A new one-time set-password link (older open links die). */
-  private async issueLink(repo: OperatorRepository, row: OperatorRow, now: Date): Promise<OperatorLink> {
-    await repo.useAllTokens(row.id, now);
-    const token = newSessionId();
-    const expiresAt = new Date(now.getTime() + OPERATOR_LINK_HOURS * 3_600_000);
-    await repo.insertToken({
-      id: randomUUID(),
-      operatorId: row.id,
-      tokenHash: hashSessionToken(token),
-      expiresAt,
+  private async issueLink(tokens: SingleUseTokens, row: OperatorRow, now: Date): Promise<OperatorLink> {
+    // Older open links die: only the newest printout works.
+    const { token, expiresAt } = await tokens.issue(
+      { kind: 'operator', id: row.id },
+      'operator-password',
+      OPERATOR_LINK_HOURS * 3_600_000,
       now,
-    });
+    );
     return {
       operator: toOperator(row),
       setPasswordUrl: `${this.deps.publicUrl}/admin/set-password?token=${token}`,
@@ -335,7 +334,7 @@ export class AdminService {
       const updated = (await repo.update(id, { role: input.role, status: input.status }, now))!;
       if (input.status === 'disabled') {
         await repo.endOperatorSessions(id);
-        await repo.useAllTokens(id, now);
+        await new SingleUseTokens(tx).endAll({ kind: 'operator', id }, now);
       }
       const change = { before: auditView(current), after: auditView(updated) };
       await record(tx, change);
@@ -368,7 +367,7 @@ export class AdminService {
         now,
       ))!;
       await repo.endOperatorSessions(id);
-      const link = await this.issueLink(repo, updated, now);
+      const link = await this.issueLink(new SingleUseTokens(tx), updated, now);
       const change = { before: auditView(current), after: auditView(updated) };
       await record(tx, change);
       return { link, ...change };

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor';
+import { singleUseTokens, type SingleUseTokenPurpose } from '../../db/schema';
+import { newSessionId } from '../codes';
+import { hashSessionToken } from '../customers/sessions';
+
+/** Whose link it is: a customer account or a back-office operator. */
+export type TokenSubject = { kind: 'customer'; id: string } | { kind: 'operator'; id: string };
+
+export interface UsableToken {
+  id: string;
+  subject: TokenSubject;
+  purpose: SingleUseTokenPurpose;
+  expiresAt: Date;
+}
+
+/** Used or expired links are kept this long (a late click gets "expired", not "unknown"). */
+const KEEP_DAYS = 30;
+
+function subjectColumn(subject: TokenSubject): SQL {
+  return subject.kind === 'customer'
+    ? eq(singleUseTokens.customerId, subject.id)
+    : eq(singleUseTokens.operatorId, subject.id);
+}
+
+/**
+ * The one store of single-use links: customer invitations and password resets, operators'
+ * set-password links. The mail or the admin gets the random token; the table keeps only its
+ * SHA-256, and a link works once, before it expires. Built on the database or on a caller's
+ * transaction, so a link is issued or used in the same commit as what it belongs to.
+ */
+export class SingleUseTokens {
+  constructor(private readonly db: DbExecutor) {}
+
+  /**
+   * A new link; every older open link of the subject dies first, so only the newest mail or
+   * printout works. Returns the token to hand out (it is stored nowhere).
+   */
+  async issue(
+    subject: TokenSubject,
+    purpose: SingleUseTokenPurpose,
+    validMs: number,
+    now: Date,
+  ): Promise<{ token: string; expiresAt: Date }> {
+    await this.endAll(subject, now);
+    const token = newSessionId();
+    const expiresAt = new Date(now.getTime() + validMs);
+    await this.db.insert(singleUseTokens).values({
+      id: randomUUID(),
+      customerId: subject.kind === 'customer' ? subject.id : null,
+      operatorId: subject.kind === 'operator' ? subject.id : null,
+      purpose,
+      tokenHash: hashSessionToken(token),
+      expiresAt,
+      createdAt: now,
+    });
+    return { token, expiresAt };
+  }
+
+  /** The open link of `token` for the given kind of subject, or undefined. */
+  async find(token: string, kind: TokenSubject['kind'], now: Date): Promise<UsableToken | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(singleUseTokens)
+      .where(
+        and(
+          eq(singleUseTokens.tokenHash, hashSessionToken(token)),
+          isNull(singleUseTokens.usedAt),
+          gt(singleUseTokens.expiresAt, now),
+        ),
+      );
+    if (!row) return undefined;
+    const subject: TokenSubject | undefined =
+      row.customerId !== null
+        ? { kind: 'customer', id: row.customerId }
+        : row.operatorId !== null
+          ? { kind: 'operator', id: row.operatorId }
+          : undefined;
+    // A customer's link never opens the back office's set-password page, nor the reverse.
+    if (!subject || subject.kind !== kind) return undefined;
+    return { id: row.id, subject, purpose: row.purpose, expiresAt: row.expiresAt };
+  }
+
+  /** Uses the link: false when it was used meanwhile (two tabs), so only one use wins. */
+  async use(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(singleUseTokens)
+      .set({ usedAt: now })
+      .where(
+        and(eq(singleUseTokens.id, id), isNull(singleUseTokens.usedAt), gt(singleUseTokens.expiresAt, now)),
+      )
+      .returning({ id: singleUseTokens.id });
+    return rows.length > 0;
+  }
+
+  /** Every open link of the subject dies (a new link, password set, account blocked). */
+  async endAll(subject: TokenSubject, now: Date): Promise<void> {
+    await this.db
+      .update(singleUseTokens)
+      .set({ usedAt: now })
+      .where(and(subjectColumn(subject), isNull(singleUseTokens.usedAt)));
+  }
+
+  /** Whether the subject has a link that can still be used. */
+  async hasOpen(subject: TokenSubject, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: singleUseTokens.id })
+      .from(singleUseTokens)
+      .where(and(subjectColumn(subject), isNull(singleUseTokens.usedAt), gt(singleUseTokens.expiresAt, now)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Links used or expired more than KEEP_DAYS ago. */
+  async prune(now: Date): Promise<void> {
+    const before = new Date(now.getTime() - KEEP_DAYS * 86_400_000);
+    await this.db
+      .delete(singleUseTokens)
+      .where(or(lt(singleUseTokens.usedAt, before), lt(singleUseTokens.expiresAt, before)));
+  }
+}
