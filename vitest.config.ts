@@ -38,7 +38,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, like the API files: each starts its own shop on a free port with
+          // its own data directory (e2e/support/shop.ts), and a browser walk waits on the network
+          // and the server as much as it computes.
         },
       },
     ],

@@ -10,7 +10,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_NAMES } from '../src/shared/themes';
@@ -18,7 +18,6 @@ import { DESKTOP, launchChromium, PHONE } from './support/browser';
 import { type RunningShop, startShop } from './support/shop';
 
 const OPERATOR_TOKEN = 'e2e-operator-token-portal-0123456789';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const INITIAL = 'Erstes-Passwort-2026';
 const STRONG = 'Sicheres-Passwort-2027';
 
@@ -125,16 +124,8 @@ async function bookDayTicket(page: Page) {
 }
 
 async function audit(page: Page, screen: string, findings: string[]) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const result = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  for (const v of result.violations) {
+  const violations = await axeViolations(page);
+  for (const v of violations) {
     findings.push(
       `${screen}: ${v.id} (${v.nodes
         .map((n) => n.target.join(' '))
