@@ -41,50 +41,67 @@ export default tseslint.config(
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
       'boundaries/elements': [
-        { type: 'module', pattern: 'src/server/modules/*', mode: 'folder', capture: ['name'] },
-        { type: 'platform', pattern: 'src/server/platform', mode: 'folder' },
-        { type: 'db', pattern: 'src/server/db', mode: 'folder' },
-        { type: 'config', pattern: 'src/server/config', mode: 'folder' },
-        { type: 'area', pattern: 'src/server/(payments|mail|tickets|jobs)', mode: 'folder', capture: ['name'] },
-        { type: 'errors', pattern: 'src/server/errors.ts', mode: 'file' },
-        { type: 'app', pattern: 'src/server/(app|server).ts', mode: 'file' },
-        { type: 'container', pattern: 'src/server/container.ts', mode: 'file' },
-        { type: 'shared', pattern: 'src/shared', mode: 'folder' },
+        { type: 'module', pattern: 'src/server/modules/*', capture: ['name'] },
+        { type: 'platform', pattern: 'src/server/platform' },
+        { type: 'db', pattern: 'src/server/db' },
+        { type: 'config', pattern: 'src/server/config' },
+        { type: 'area', pattern: 'src/server/(payments|mail|tickets|jobs)', capture: ['name'] },
+        { type: 'shared', pattern: 'src/shared' },
+      ],
+      // Single files that are no folder element: the app, its container, the domain error.
+      'boundaries/files': [
+        { category: 'errors', pattern: 'src/server/errors.ts' },
+        { category: 'app', pattern: 'src/server/(app|server).ts' },
+        { category: 'container', pattern: 'src/server/container.ts' },
       ],
     },
     rules: {
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'allow',
-          rules: [
+          policies: [
             {
-              from: ['platform'],
-              disallow: ['module', 'area', 'app', 'container'],
+              from: { element: { type: 'platform' } },
+              disallow: {
+                to: [
+                  { element: { types: { anyOf: ['module', 'area'] } } },
+                  { file: { categories: { anyOf: ['app', 'container'] } } },
+                ],
+              },
               message: 'platform/ imports no module: only db/, config/, errors.ts and src/shared',
             },
             {
-              from: ['db'],
-              disallow: ['module', 'platform', 'area', 'app', 'container', 'errors'],
+              from: { element: { type: 'db' } },
+              disallow: {
+                to: [
+                  { element: { types: { anyOf: ['module', 'platform', 'area'] } } },
+                  { file: { categories: { anyOf: ['app', 'container', 'errors'] } } },
+                ],
+              },
               message: 'db/ imports no module',
             },
             {
-              from: ['config'],
-              disallow: ['module', 'platform', 'area', 'app', 'container'],
+              from: { element: { type: 'config' } },
+              disallow: {
+                to: [
+                  { element: { types: { anyOf: ['module', 'platform', 'area'] } } },
+                  { file: { categories: { anyOf: ['app', 'container'] } } },
+                ],
+              },
               message: 'config/ imports no module',
             },
-            { from: ['module', 'area', 'container'], disallow: ['app'], message: 'only server.ts imports the app' },
-          ],
-        },
-      ],
-      'boundaries/entry-point': [
-        'error',
-        {
-          default: 'allow',
-          rules: [
-            // Another module is reached through its index.ts (its public face), nothing else.
-            { target: ['module'], disallow: ['**'] },
-            { target: ['module'], allow: ['index.ts'] },
+            {
+              from: [{ element: { types: { anyOf: ['module', 'area'] } } }, { file: { categories: 'container' } }],
+              disallow: { to: { file: { categories: 'app' } } },
+              message: 'only server.ts imports the app',
+            },
+            {
+              // Another module is reached through its index.ts (its public face), nothing else
+              // (a module's own files import each other freely: the rule checks between elements).
+              disallow: { to: { element: { type: 'module', fileInternalPath: '!index.ts' } } },
+              message: 'import another module only through its index.ts',
+            },
           ],
         },
       ],

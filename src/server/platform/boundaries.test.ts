@@ -16,27 +16,40 @@ describe('server boundaries', () => {
     const bad =
       "import type { BookingService } from '../../modules/booking/service';\nexport type X = BookingService;\n";
     expect(await boundaryErrors('src/server/platform/sample/sample.ts', bad)).toContain(
-      'boundaries/element-types',
+      'boundaries/dependencies',
     );
     const viaIndex =
       "import type { BookingService } from '../../modules/booking';\nexport type X = BookingService;\n";
     expect(await boundaryErrors('src/server/platform/sample/sample.ts', viaIndex)).toContain(
-      'boundaries/element-types',
+      'boundaries/dependencies',
+    );
+    const container = "import { buildContainer } from '../../container';\nexport const x = buildContainer;\n";
+    expect(await boundaryErrors('src/server/platform/sample/sample.ts', container)).toContain(
+      'boundaries/dependencies',
     );
     const good = "import type { Db } from '../../db/client';\nexport type X = Db;\n";
     expect(await boundaryErrors('src/server/platform/sample/sample.ts', good)).toEqual([]);
+    const errors = "import { DomainError } from '../../errors';\nexport const x = DomainError;\n";
+    expect(await boundaryErrors('src/server/platform/sample/sample.ts', errors)).toEqual([]);
   });
 
   it('db/ imports no module', async () => {
     const bad = "import type { SepaService } from '../modules/sepa';\nexport type X = SepaService;\n";
-    expect(await boundaryErrors('src/server/db/sample.ts', bad)).toContain('boundaries/element-types');
+    expect(await boundaryErrors('src/server/db/sample.ts', bad)).toContain('boundaries/dependencies');
+    const errors = "import { DomainError } from '../errors';\nexport const x = DomainError;\n";
+    expect(await boundaryErrors('src/server/db/sample.ts', errors)).toContain('boundaries/dependencies');
+  });
+
+  it('only server.ts imports the app', async () => {
+    const bad = "import { buildApp } from '../../app';\nexport const x = buildApp;\n";
+    expect(await boundaryErrors('src/server/modules/sepa/sample.ts', bad)).toContain('boundaries/dependencies');
   });
 
   it("a module reaches another module only through that module's index.ts", async () => {
     const bad =
       "import type { BookingRepository } from '../booking/repository';\nexport type X = BookingRepository;\n";
     expect(await boundaryErrors('src/server/modules/sepa/sample.ts', bad)).toContain(
-      'boundaries/entry-point',
+      'boundaries/dependencies',
     );
     const good = "import type { BookingRepository } from '../booking';\nexport type X = BookingRepository;\n";
     expect(await boundaryErrors('src/server/modules/sepa/sample.ts', good)).toEqual([]);
