@@ -1,6 +1,14 @@
 import { isLoopbackAddress, type PublicUrlInfo } from '../../config/public-url';
 import { secretsEqual } from '../codes';
 
+/** Headers a proxy adds: a request that carries one of them did not start on this machine. */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'via'] as const;
+
+/** Whether a request came through a proxy (or claims to: either way it is no local caller). */
+export function viaProxy(headers: Record<string, string | string[] | undefined>): boolean {
+  return PROXY_HEADERS.some((h) => headers[h] !== undefined);
+}
+
 /** Who may call the token API (`/api/operator/...`): OPERATOR_TOKEN, or the machine itself. */
 export class OperatorGate {
   constructor(
@@ -17,15 +25,21 @@ export class OperatorGate {
    * only the machine itself look (its operator sits at the same computer).
    *
    * `socketAddress` is the TCP peer, never req.ip: X-Forwarded-For, even from a trusted
-   * proxy, must not turn a visitor into the machine itself (ADR 009).
+   * proxy, must not turn a visitor into the machine itself (ADR 009). And a local shop behind a
+   * proxy on the same host is a public one: a request with a proxy's header (`proxied`) is
+   * never "the machine itself", whatever its socket says.
    */
-  isAuthorized(authorization: string | undefined, socketAddress: string | undefined): boolean {
+  isAuthorized(
+    authorization: string | undefined,
+    socketAddress: string | undefined,
+    proxied: boolean,
+  ): boolean {
     const token = this.deps.operatorToken;
     if (token) {
       const m = /^Bearer (.+)$/.exec(authorization ?? '');
       return !!m && secretsEqual(m[1], token);
     }
-    if (this.deps.site.isPublic) return false;
+    if (this.deps.site.isPublic || proxied) return false;
     return isLoopbackAddress(socketAddress);
   }
 

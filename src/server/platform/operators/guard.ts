@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isOwnHost } from '../../config/public-url';
 import { refuseForeignHost } from '../http/host-check';
-import type { OperatorGate } from './gate';
+import { viaProxy, type OperatorGate } from './gate';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,7 +25,11 @@ export const OPERATOR_CSRF_HEADER = 'x-requested-with';
 export function guardOperatorRoutes(app: FastifyInstance, operator: OperatorGate): void {
   app.addHook('onRequest', async (req, reply) => {
     if (!isOwnHost(operator.site, req.host)) return refuseForeignHost(reply);
-    const authorized = operator.isAuthorized(req.headers.authorization, req.socket.remoteAddress);
+    const authorized = operator.isAuthorized(
+      req.headers.authorization,
+      req.socket.remoteAddress,
+      viaProxy(req.headers),
+    );
     if (authorized && !SAFE_METHODS.has(req.method) && !isJson(req) && !req.headers[OPERATOR_CSRF_HEADER]) {
       return reply.code(403).send({
         code: 'CROSS_SITE',
@@ -35,7 +39,7 @@ export function guardOperatorRoutes(app: FastifyInstance, operator: OperatorGate
     }
   });
   app.addHook('preValidation', async (req, reply) => {
-    if (!operator.isAuthorized(req.headers.authorization, req.socket.remoteAddress)) {
+    if (!operator.isAuthorized(req.headers.authorization, req.socket.remoteAddress, viaProxy(req.headers))) {
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer')
