@@ -224,6 +224,7 @@ export async function buildContainer(opts: AppOptions, log: FastifyBaseLogger): 
         inboxDays: env.RETENTION_INBOX_DAYS,
         mailDays: env.RETENTION_MAIL_DAYS,
         sessionDays: env.RETENTION_SESSION_DAYS,
+        auditDays: env.RETENTION_AUDIT_DAYS,
       },
     }),
     operator,

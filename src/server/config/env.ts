@@ -100,6 +100,8 @@ const envSchema = z
     RETENTION_MAIL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
     /** Retention job: sessions idle for this many days (holding no live hold) go. */
     RETENTION_SESSION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
+    /** Retention job: audit log entries older than this many days go (ten years by default). */
+    RETENTION_AUDIT_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(3650)),
     /** Test-only: SIGKILL the process right after a provider's "paid" is recorded (crash test). */
     TEST_KILL_AFTER_PAID_EVENT: z.preprocess(emptyToUndefined, z.enum(['1']).optional()),
     /** A public shop (PUBLIC_URL not loopback) starts with the demo provider only with `true`. */

@@ -1,6 +1,6 @@
 import { and, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, mails, paymentInbox, payments, sessions } from '../db/schema';
+import { auditLog, bookings, mails, paymentInbox, payments, sessions } from '../db/schema';
 
 /** SQL of the retention job: plain deletes by age, each one statement (safe on every instance). */
 export class RetentionRepository {
@@ -68,5 +68,17 @@ export class RetentionRepository {
       )
       .returning({ id: sessions.id });
     return rows.length;
+  }
+
+  /**
+   * Audit entries written before `before`. The table refuses every UPDATE and DELETE (migration
+   * 0013) except a DELETE in a transaction that declares itself the retention job.
+   */
+  async deleteAudit(before: Date): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('parkshop.audit_retention', 'on', true)`);
+      const rows = await tx.delete(auditLog).where(lt(auditLog.at, before)).returning({ id: auditLog.id });
+      return rows.length;
+    });
   }
 }

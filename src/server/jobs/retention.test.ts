@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../platform/customers/sessions';
-import { bills, mails, paymentInbox, payments, permissions, sessions } from '../db/schema';
+import { auditLog, bills, mails, paymentInbox, payments, permissions, sessions } from '../db/schema';
 import { databases } from '../test/databases';
 import { checkout, NOW, reserve, reserveBody, slot, startTestApp, type TestApp } from '../test/harness';
 import { providerFakes } from '../test/payments';
@@ -46,6 +46,52 @@ describe.each(databases)('retention job on $name', (db) => {
       url: '/api/payments/sumup/webhook',
       payload: { event_type: 'CHECKOUT_STATUS_CHANGED', id },
     });
+
+  it('the audit log refuses UPDATE, DELETE and TRUNCATE; only the retention job deletes, after RETENTION_AUDIT_DAYS', async () => {
+    const entry = (at: Date, action: string) => ({
+      at,
+      actorKind: 'cli' as const,
+      actorName: 'cli',
+      action,
+      entity: 'operator',
+    });
+    // Drizzle wraps the database's error; its cause carries the trigger's message.
+    const refusal = (q: PromiseLike<unknown>) =>
+      Promise.resolve(q).then(
+        () => 'accepted',
+        (e: { cause?: { message?: string }; message: string }) => e.cause?.message ?? e.message,
+      );
+    const [old] = await t.database.db
+      .insert(auditLog)
+      .values(entry(new Date(NOW.getTime() - 3651 * DAY), 'operator.create'))
+      .returning();
+    const [recent] = await t.database.db
+      .insert(auditLog)
+      .values(entry(new Date(NOW.getTime() - 10 * DAY), 'operator.update'))
+      .returning();
+    // Whoever gets at the database through the app cannot rewrite or erase what was done.
+    expect(
+      await refusal(
+        t.database.db.update(auditLog).set({ actorName: 'someone else' }).where(eq(auditLog.id, recent.id)),
+      ),
+    ).toMatch(/append-only/);
+    expect(await refusal(t.database.db.delete(auditLog).where(eq(auditLog.id, old.id)))).toMatch(
+      /append-only/,
+    );
+    expect(await refusal(t.database.db.execute(sql`truncate audit_log`))).toMatch(/append-only/);
+    const ids = async () => (await t.database.db.select({ id: auditLog.id }).from(auditLog)).map((r) => r.id);
+    expect(await ids()).toEqual(expect.arrayContaining([old.id, recent.id]));
+
+    // The job removes what is older than ten years (the default), and nothing else.
+    const result = await t.app.shop.retention.run(NOW);
+    expect(result.audit).toBe(1);
+    expect(await ids()).not.toContain(old.id);
+    expect(await ids()).toContain(recent.id);
+    // Its permission ends with its transaction: a plain delete afterwards is refused again.
+    expect(await refusal(t.database.db.delete(auditLog).where(eq(auditLog.id, recent.id)))).toMatch(
+      /append-only/,
+    );
+  });
 
   it('deletes old inbox rows, finished mails and idle sessions after their days, never what is still needed', async () => {
     // A paid booking: inbox rows, a permission, a bill, a ticket mail (outbox: no SMTP).
@@ -97,6 +143,7 @@ describe.each(databases)('retention job on $name', (db) => {
         inbox: 0,
         mails: 0,
         sessions: 0,
+        audit: 0,
       });
 
       // 31 days after: the ticket mail and the idle sessions without a live hold go.

@@ -7,12 +7,15 @@ export interface RetentionSettings {
   mailDays: number;
   /** Sessions idle this long that hold no live hold. */
   sessionDays: number;
+  /** Audit log entries (RETENTION_AUDIT_DAYS). */
+  auditDays: number;
 }
 
 export interface RetentionResult {
   inbox: number;
   mails: number;
   sessions: number;
+  audit: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -33,6 +36,7 @@ export class RetentionService {
       inbox: await repo.deleteInbox(before(settings.inboxDays)),
       mails: await repo.deleteMails(before(settings.mailDays)),
       sessions: await repo.deleteSessions(before(settings.sessionDays)),
+      audit: await repo.deleteAudit(before(settings.auditDays)),
     };
   }
 }
