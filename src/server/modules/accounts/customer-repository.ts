@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { bills, bookings, creditNotes, customers, sepaMandates } from '../../db/schema';
 import type { CustomerRow, NewCustomerRow } from '../../db/rows';
 
-
 /** Customer accounts (issue 8). Other modules reach customers through the auth guard or a service. */
 export class CustomerRepository {
   constructor(private readonly db: Db) {}

@@ -1,3 +1,4 @@
+import { isBuiltInDemo } from '../../config/built-in-demo';
 import { randomUUID } from 'node:crypto';
 import type { ShopConfig } from '../../config/shop-config';
 import type { CustomerRepository } from './customer-repository';
@@ -41,13 +42,16 @@ export async function seedDemoCustomer(
   return inserted ? 'created' : 'exists';
 }
 
-/** server.ts: only the built-in demo shop (SHOP_CONFIG unset) with its portal on seeds the demo customer. */
+/**
+ * server.ts: only the built-in demo shop (config/built-in-demo.ts) with its portal on seeds the
+ * demo customer.
+ */
 export async function seedBuiltInDemo(
-  env: { SHOP_CONFIG?: string },
+  env: Parameters<typeof isBuiltInDemo>[0],
   shop: ShopConfig,
   customers: CustomerRepository,
   now: Date,
 ): Promise<'created' | 'exists' | 'skipped'> {
-  if (env.SHOP_CONFIG || !shop.options.enableCustomerShop) return 'skipped';
+  if (!isBuiltInDemo(env) || !shop.options.enableCustomerShop) return 'skipped';
   return seedDemoCustomer(customers, now);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { plateKey } from '../../../shared/domain/plate';
+import { isBuiltInDemo } from '../../config/built-in-demo';
 import type { ShopConfig } from '../../config/shop-config';
 import type { Db } from '../../db/client';
 import { parkingStays } from '../../db/schema';
@@ -9,7 +10,7 @@ import { parkingStays } from '../../db/schema';
  * The built-in demo shop's parked cars (README): whoever tries the demo can pay by plate at
  * once, at three prices (within the first hour, a few hours, past the daily cap). Entered
  * relative to the start; a plate that still has an open stay is left alone, so restarts and
- * a second instance change nothing. Never for a SHOP_CONFIG shop (server.ts decides).
+ * a second instance change nothing. Only in the built-in demo (config/built-in-demo.ts).
  */
 export const DEMO_PARKED_CARS = [
   { plate: 'FR-PK 240', minutesAgo: 40 },
@@ -18,12 +19,12 @@ export const DEMO_PARKED_CARS = [
 ] as const;
 
 export async function seedDemoStays(
-  env: { SHOP_CONFIG?: string },
+  env: Parameters<typeof isBuiltInDemo>[0],
   shop: ShopConfig,
   db: Db,
   now: Date,
 ): Promise<'seeded' | 'skipped'> {
-  if (env.SHOP_CONFIG || !shop.acceptGuestRenewal || !shop.parking) return 'skipped';
+  if (!isBuiltInDemo(env) || !shop.acceptGuestRenewal || !shop.parking) return 'skipped';
   let seeded = 0;
   for (const car of DEMO_PARKED_CARS) {
     const key = plateKey(car.plate);

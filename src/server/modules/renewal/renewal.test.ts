@@ -252,10 +252,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     expect((await demoPay(t.app, first.json().paymentId, 'paid')).statusCode).toBe(303);
     await demoPay(t.app, second.json().paymentId, 'paid');
     expect(await stayOf(t.database.db, stayId)).toMatchObject({ paidCents: 250 });
-    const [p2] = await t.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.id, second.json().paymentId));
+    const [p2] = await t.database.db.select().from(payments).where(eq(payments.id, second.json().paymentId));
     expect(p2).toMatchObject({ status: 'refund_due', statusReason: 'stay-already-paid' });
     const due = await t.app.inject({
       method: 'GET',
@@ -321,6 +318,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
   it('the built-in demo seeds three parked cars once, relative to the start', async () => {
     const shop = testShopConfig();
     expect(await seedDemoStays({ SHOP_CONFIG: '/etc/shop.json' }, shop, t.database.db, NOW)).toBe('skipped');
+    expect(await seedDemoStays({ isPublic: true }, shop, t.database.db, NOW)).toBe('skipped');
     expect(await seedDemoStays({}, shop, t.database.db, NOW)).toBe('seeded');
     expect(await seedDemoStays({}, shop, t.database.db, NOW)).toBe('skipped');
     for (const car of DEMO_PARKED_CARS) {

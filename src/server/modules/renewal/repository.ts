@@ -4,7 +4,6 @@ import { bills, bookings, parkingStays, payments, sessions } from '../../db/sche
 import { WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
 import type { BillRow, BookingRow, PaymentRow, StayRow } from '../../db/rows';
 
-
 /**
  * Reads of pay by plate (ADR 020): the plate's stays (written by the access module from camera
  * reads; this module only reads them, the settle transaction credits them) and its valid
