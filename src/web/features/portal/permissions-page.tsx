@@ -17,11 +17,12 @@ import { CardList } from './paged-list';
 import { useConfirmedAction } from './use-confirmed-action';
 import '../../lib/portal-texts';
 
-const STATUS_COLOR = {
-  upcoming: 'info',
-  active: 'success',
-  expired: 'default',
-  cancelled: 'error',
+/** Running and cancelled stand out (filled); not yet begun and over stay quiet (outlined). */
+const STATUS_CHIP = {
+  upcoming: { color: 'default', variant: 'outlined' },
+  active: { color: 'success', variant: 'filled' },
+  expired: { color: 'default', variant: 'outlined' },
+  cancelled: { color: 'error', variant: 'filled' },
 } as const;
 
 /**
@@ -82,8 +83,7 @@ export default function PermissionsPage() {
                 <Chip
                   size="small"
                   label={t(`screen.portal.permissions.status.${p.status}`)}
-                  color={STATUS_COLOR[p.status]}
-                  variant={p.status === 'cancelled' ? 'filled' : 'outlined'}
+                  {...STATUS_CHIP[p.status]}
                   data-testid="permission-status"
                   data-status={p.status}
                 />
