@@ -132,6 +132,15 @@ async function bookDayTicket(page: Page) {
   await page.waitForURL('**/payment/tagesticket');
 }
 
+/** On the payment page: a new mandate for the account holder, then to the checkout. */
+async function payBySepa(page: Page, accountName: string) {
+  await page.getByTestId('sepa-account-name').fill(accountName);
+  await page.getByTestId('sepa-iban').pressSequentially('DE89370400440532013000');
+  await expect.poll(() => page.getByTestId('sepa-buy').isEnabled(), { timeout: 10_000 }).toBe(true);
+  await page.getByTestId('sepa-buy').click();
+  await page.waitForURL('**/checkout');
+}
+
 async function audit(page: Page, screen: string, findings: string[]) {
   await page.waitForFunction(() =>
     document
@@ -285,11 +294,7 @@ describe('customer portal in Chromium', () => {
     await page.getByTestId('portal-menu').waitFor();
 
     await bookDayTicket(page);
-    await page.getByTestId('sepa-account-name').fill('Tasten Test');
-    await page.getByTestId('sepa-iban').pressSequentially('DE89370400440532013000');
-    await expect.poll(() => page.getByTestId('sepa-buy').isEnabled(), { timeout: 10_000 }).toBe(true);
-    await page.getByTestId('sepa-buy').click();
-    await page.waitForURL('**/checkout');
+    await payBySepa(page, 'Tasten Test');
 
     await page.goto(`${shop.url}/portal/permissions`);
     await page.getByTestId('permission-cancel').first().waitFor();
@@ -318,11 +323,7 @@ describe('customer portal in Chromium', () => {
     await changePassword(page, INITIAL, STRONG);
     await page.getByTestId('portal-menu-button').waitFor();
     await bookDayTicket(page);
-    await page.getByTestId('sepa-account-name').fill('Storno Test');
-    await page.getByTestId('sepa-iban').pressSequentially('DE89370400440532013000');
-    await expect.poll(() => page.getByTestId('sepa-buy').isEnabled(), { timeout: 10_000 }).toBe(true);
-    await page.getByTestId('sepa-buy').click();
-    await page.waitForURL('**/checkout');
+    await payBySepa(page, 'Storno Test');
 
     // Before: the chip says it has not begun yet.
     await page.goto(`${shop.url}/portal/permissions`);
