@@ -5,9 +5,9 @@
  * a saved mandate; the permission shows with its ticket; it is cancelled through the dialog and
  * the refund and the credit note show; the mandate is listed and deleted; logout. Then axe on
  * every portal screen in all 15 themes on a phone and a desktop, and login and cancel with the
- * keyboard alone. One shop (the demo shop with the portal on and SEPA as payment) and one browser.
+ * keyboard alone; a cancelled ticket seen on a phone (issue 16). One shop (the demo shop with the portal on and SEPA as payment) and one browser.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { axeViolations } from './support/axe';
@@ -24,6 +24,14 @@ const STRONG = 'Sicheres-Passwort-2027';
 let shop: RunningShop;
 let browser: Browser;
 const configDir = mkdtempSync(join(tmpdir(), 'parkshop-e2e-portal-'));
+/** Screenshots of the cancelled ticket to look at, when set (as in availability.spec.ts). */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
 
 beforeAll(async () => {
   const demo = JSON.parse(readFileSync('src/server/config/demo-shop.json', 'utf8')) as Record<
@@ -121,6 +129,15 @@ async function bookDayTicket(page: Page) {
   await page.getByTestId('confirm-checkbox').check();
   await next(page);
   await page.waitForURL('**/payment/tagesticket');
+}
+
+/** On the payment page: a new mandate for the account holder, then to the checkout. */
+async function payBySepa(page: Page, accountName: string) {
+  await page.getByTestId('sepa-account-name').fill(accountName);
+  await page.getByTestId('sepa-iban').pressSequentially('DE89370400440532013000');
+  await expect.poll(() => page.getByTestId('sepa-buy').isEnabled(), { timeout: 10_000 }).toBe(true);
+  await page.getByTestId('sepa-buy').click();
+  await page.waitForURL('**/checkout');
 }
 
 async function audit(page: Page, screen: string, findings: string[]) {
@@ -268,11 +285,7 @@ describe('customer portal in Chromium', () => {
     await page.getByTestId('portal-menu').waitFor();
 
     await bookDayTicket(page);
-    await page.getByTestId('sepa-account-name').fill('Tasten Test');
-    await page.getByTestId('sepa-iban').pressSequentially('DE89370400440532013000');
-    await expect.poll(() => page.getByTestId('sepa-buy').isEnabled(), { timeout: 10_000 }).toBe(true);
-    await page.getByTestId('sepa-buy').click();
-    await page.waitForURL('**/checkout');
+    await payBySepa(page, 'Tasten Test');
 
     await page.goto(`${shop.url}/portal/permissions`);
     await page.getByTestId('permission-cancel').first().waitFor();
@@ -291,6 +304,56 @@ describe('customer portal in Chromium', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByTestId('cancel-result').waitFor();
+    await page.context().close();
+  });
+
+  it('a cancelled ticket seen on a phone: Storniert on the ticket page, no QR code, the credit note linked; the list shows the chip', async () => {
+    const page = await newPage(PHONE);
+    const { username } = await createCustomer('storno@example.de', INITIAL, 'B-ST 4');
+    await login(page, username, INITIAL);
+    await changePassword(page, INITIAL, STRONG);
+    await page.getByTestId('portal-menu-button').waitFor();
+    await bookDayTicket(page);
+    await payBySepa(page, 'Storno Test');
+
+    // Before: the chip says it has not begun yet.
+    await page.goto(`${shop.url}/portal/permissions`);
+    const chip = page.getByTestId('permission-status').first();
+    await chip.waitFor();
+    expect(await chip.textContent()).toBe('Bevorstehend');
+    const findings: string[] = [];
+    await audit(page, 'phone list, upcoming', findings);
+    await shot(page, 'portal-list-upcoming-phone');
+    await page.getByTestId('permission-cancel').first().click();
+    await page.getByTestId('dialog-yes').click();
+    await page.getByTestId('cancel-result').waitFor();
+    await expect.poll(() => chip.textContent()).toBe('Storniert');
+    await page.getByTestId('confirm-dialog').getByRole('dialog').waitFor({ state: 'hidden' });
+    await audit(page, 'phone list, cancelled', findings);
+    await shot(page, 'portal-list-phone');
+
+    await page.getByTestId('permission-ticket').first().click();
+    const cancelled = page.getByTestId('ticket-cancelled');
+    await cancelled.waitFor();
+    expect(await cancelled.textContent()).toMatch(/^Storniert am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    const card = page.getByRole('region', { name: 'Tagesticket' });
+    expect(await card.locator('img, canvas').count()).toBe(0);
+    const note = await page.getByTestId('ticket-credit-note').getAttribute('href');
+    expect(note).toMatch(/^\/api\/credit-note\/.+\.pdf$/);
+    expect((await fetch(`${shop.url}${note}`)).headers.get('content-type')).toBe('application/pdf');
+    // The ticket's own PDF answers too: the cancelled record, not a silent 404.
+    const pdf = await fetch(`${shop.url}${await page.getByTestId('ticket-download').getAttribute('href')}`);
+    expect(pdf.status).toBe(200);
+    await audit(page, 'phone cancelled ticket', findings);
+    expect(findings).toEqual([]);
+    await shot(page, 'ticket-cancelled-phone');
+    if (SHOTS) {
+      await page.setViewportSize(DESKTOP);
+      await shot(page, 'ticket-cancelled-desktop');
+      await page.goBack();
+      await page.getByTestId('permission-status').first().waitFor();
+      await shot(page, 'portal-list-desktop');
+    }
     await page.context().close();
   });
 

@@ -10659,6 +10659,9 @@ export interface operations {
           'application/json': {
             cancelled?: boolean;
             /** Format: date-time */
+            cancelledAt?: string;
+            creditNoteUrl?: string;
+            /** Format: date-time */
             end: string;
             licensePlate: string | null;
             pdfUrl: string;
@@ -11691,7 +11694,7 @@ export interface operations {
               /** Format: date-time */
               start: string;
               /** @enum {string} */
-              status: 'active' | 'expired' | 'cancelled';
+              status: 'upcoming' | 'active' | 'expired' | 'cancelled';
               templateId: string;
               ticketUrl: string;
             }[];

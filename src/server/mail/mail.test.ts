@@ -4,7 +4,19 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../test/databases';
 import { mimeParts } from '../test/mime';
-import { bookAndPay, demoPay, reserveBody, slot, startTestApp, type TestApp } from '../test/harness';
+import { seedCustomerSession } from '../test/customers';
+import {
+  bookAndPay,
+  checkout,
+  demoPay,
+  NOW,
+  reserve,
+  reserveBody,
+  slot,
+  startTestApp,
+  type TestApp,
+} from '../test/harness';
+import { DAY_TICKET, portalShopConfig, sapi } from '../test/portal';
 
 interface Received {
   from: string;
@@ -47,6 +59,8 @@ describe.each(databases)('ticket mail on $name', (db) => {
     beforeAll(async () => {
       smtp = await startSmtp();
       t = await startTestApp(db, {
+        // The portal on, for the cancellation mails; the free template cancellable too.
+        shopConfig: portalShopConfig({}, { gratis: { until: 0, refund: 'none' } }),
         env: {
           SMTP_URL: smtp.url,
           PUBLIC_URL: 'https://parken.example.de',
@@ -109,6 +123,47 @@ describe.each(databases)('ticket mail on $name', (db) => {
       expect(mimeParts(mail.raw).find((p) => p.contentType === 'application/pdf')!.filename).toMatch(
         /^Parking-ticket-/,
       );
+    });
+    it('the cancellation mail says the ticket is cancelled and links the credit note; a free booking has none', async () => {
+      const textOf = (to: string) => {
+        const mail = smtp.received.find((m) => m.to[0] === to && /Stornierung/.test(m.raw))!;
+        return mimeParts(mail.raw)
+          .find((p) => p.contentType === 'text/plain')!
+          .body.toString('utf8');
+      };
+      // PUBLIC_URL is https: the session cookie carries the __Host- prefix.
+      const cancel = async (selection: object, identifications?: object[]) => {
+        const c = await seedCustomerSession(t.database.db, { now: NOW, cookieName: '__Host-shop_session' });
+        const r = await reserve(
+          t.app,
+          reserveBody({ selection, ...(identifications ? { identifications } : {}) }),
+          c.cookie,
+        );
+        if (r.json.paymentId) await demoPay(t.app, r.json.paymentId, 'paid');
+        const co = (await checkout(t.app, r.cookie)).json();
+        const res = await sapi(t.app, r.cookie, 'POST', '/sapi/permission/cancel', { _id: co.permissionId });
+        expect(res.statusCode).toBe(200);
+        await t.app.shop.settled();
+        return { mail: c.mail, body: res.json() };
+      };
+      const paid = await cancel(DAY_TICKET);
+      const text = textOf(paid.mail);
+      expect(text).toContain('ist storniert. Das Ticket ist nicht mehr gültig.');
+      expect(text).toContain(
+        `Gutschrift ${paid.body.creditNote.nr} (PDF): https://parken.example.de${paid.body.creditNote.pdfUrl}`,
+      );
+      expect(text).toContain('Erstattung: 12,00');
+
+      // A free booking: cancelled without a bill, so no credit note, and the mail has no empty link.
+      const free = await cancel({ templateId: 'gratis', startTime: slot(2), slotCount: 1 }, []);
+      expect(free.body).toEqual({
+        refund: { amountCents: 0, method: 'None', status: 'none' },
+        creditNote: null,
+      });
+      const freeText = textOf(free.mail);
+      expect(freeText).toContain('ist storniert. Das Ticket ist nicht mehr gültig.');
+      expect(freeText).not.toContain('Gutschrift');
+      expect(freeText).not.toMatch(/\(PDF\)/);
     });
   });
 

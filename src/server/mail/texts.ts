@@ -27,6 +27,11 @@ interface TextSet {
   paidFrom: string;
   paidUntil: string;
   amount: string;
+  /** A cancelled ticket's PDF (issue 16): what it says instead of the QR code. */
+  cancelledOn: (date: string) => string;
+  cancelled: string;
+  cancelledNote: string;
+  creditNote: string;
 }
 
 const de: TextSet = {
@@ -49,6 +54,10 @@ const de: TextSet = {
   paidFrom: 'Bezahlt ab',
   paidUntil: 'Bezahlt bis',
   amount: 'Betrag',
+  cancelledOn: (date: string) => `Storniert am ${date}`,
+  cancelled: 'Storniert',
+  cancelledNote: 'Dieses Ticket ist nicht mehr gültig.',
+  creditNote: 'Die Gutschrift finden Sie online auf der Ticketseite.',
 };
 
 const TEXTS: Record<LanguageCode, TextSet> = {
@@ -73,6 +82,10 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     paidFrom: 'Paid from',
     paidUntil: 'Paid until',
     amount: 'Amount',
+    cancelledOn: (date: string) => `Cancelled on ${date}`,
+    cancelled: 'Cancelled',
+    cancelledNote: 'This ticket is no longer valid.',
+    creditNote: 'The credit note is on the ticket page online.',
   },
   nl: {
     ticketSubject: (shop: string) => `Uw parkeerticket – ${shop}`,
@@ -94,6 +107,10 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     paidFrom: 'Betaald vanaf',
     paidUntil: 'Betaald tot',
     amount: 'Bedrag',
+    cancelledOn: (date: string) => `Geannuleerd op ${date}`,
+    cancelled: 'Geannuleerd',
+    cancelledNote: 'Dit ticket is niet meer geldig.',
+    creditNote: 'De creditnota staat online op de ticketpagina.',
   },
   ro: {
     ticketSubject: (shop: string) => `Tichetul dumneavoastră de parcare – ${shop}`,
@@ -116,6 +133,10 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     paidFrom: 'Plătit de la',
     paidUntil: 'Plătit până la',
     amount: 'Sumă',
+    cancelledOn: (date: string) => `Anulat la ${date}`,
+    cancelled: 'Anulat',
+    cancelledNote: 'Acest tichet nu mai este valabil.',
+    creditNote: 'Nota de credit se află online, pe pagina tichetului.',
   },
   // Swiss Standard German: "ss" for "ß", "Kontrollschild" for the plate.
   ch: {

@@ -12,12 +12,17 @@ import { testShopConfig } from './harness';
  * hour before its start with a full refund, short-term parking free of charge to cancel without
  * refund, monthly parking pro rata, the free template without a rule.
  */
-export function portalShopConfig(over: Record<string, unknown> = {}): ShopConfig {
+export function portalShopConfig(
+  over: Record<string, unknown> = {},
+  /** More rules by template id (the free template is cancellable with `gratis`). */
+  moreRules: Record<string, unknown> = {},
+): ShopConfig {
   const base = testShopConfig();
   const rules: Record<string, unknown> = {
     tagesticket: { until: 3600, refund: 'full' },
     kurzzeit: { until: 0, refund: 'none' },
     monatsparken: { until: 0, refund: 'proRata' },
+    ...moreRules,
   };
   return parseShopConfig({
     ...base,

@@ -14,17 +14,20 @@ export interface TicketPdfInput {
   licensePlate: string | null;
   priceCents: number;
   ticketCode: string;
+  /** A cancelled ticket: the page says so in place of the QR code, which must not open a gate. */
+  cancelled?: boolean;
+  /** When it was cancelled, when known. */
+  cancelledAt?: Date;
+  /** The cancel issued a credit note (a free booking has none). */
+  withCreditNote?: boolean;
 }
 
-/** One A4 page: what the attendant and the visitor need, and a QR code of the ticket code. */
+/**
+ * One A4 page: what the attendant and the visitor need, and a QR code of the ticket code; a
+ * cancelled ticket says so at the top and has no QR code.
+ */
 export async function renderTicketPdf(t: TicketPdfInput): Promise<Buffer> {
   const texts = textsFor(t.language);
-  const qr = await QRCode.toBuffer(t.ticketCode, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 1,
-    width: 360,
-  });
   const { doc, done } = createPdfDocument({
     title: `${texts.ticketTitle} ${t.ticketCode}`,
     author: t.shopName,
@@ -32,6 +35,19 @@ export async function renderTicketPdf(t: TicketPdfInput): Promise<Buffer> {
 
   doc.font('Bold').fontSize(24).text(t.shopName);
   doc.moveDown(0.3).font('Body').fontSize(14).fillColor('#555').text(texts.ticketTitle);
+  if (t.cancelled) {
+    doc
+      .moveDown(1)
+      .fillColor('#b00020')
+      .font('Bold')
+      .fontSize(22)
+      .text(
+        t.cancelledAt
+          ? texts.cancelledOn(formatDateTime(t.cancelledAt, t.timeZone, t.language))
+          : texts.cancelled,
+      );
+    doc.moveDown(0.3).font('Body').fontSize(13).text(texts.cancelledNote);
+  }
   doc.moveDown(1).fillColor('#000').font('Bold').fontSize(18).text(t.templateName);
   doc.moveDown(0.8);
 
@@ -50,7 +66,18 @@ export async function renderTicketPdf(t: TicketPdfInput): Promise<Buffer> {
     doc.font('Bold').fontSize(13).fillColor('#000').text(value, valueX, y);
     doc.moveDown(0.6);
   }
-  doc.image(qr, labelX, doc.y + 20, { width: 180 });
+  if (t.cancelled) {
+    if (t.withCreditNote)
+      doc.moveDown(1).font('Body').fontSize(12).fillColor('#555').text(texts.creditNote, labelX);
+  } else {
+    const qr = await QRCode.toBuffer(t.ticketCode, {
+      type: 'png',
+      errorCorrectionLevel: 'M',
+      margin: 1,
+      width: 360,
+    });
+    doc.image(qr, labelX, doc.y + 20, { width: 180 });
+  }
   doc.end();
   return done;
 }

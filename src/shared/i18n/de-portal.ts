@@ -51,6 +51,13 @@ export const dePortal = {
         cancelTitle: 'Berechtigung stornieren?',
         cancelText: 'Möchten Sie „{{name}}“ vom {{start}} bis {{end}} wirklich stornieren?',
         cancelled: 'Die Berechtigung wurde storniert. Erstattung: {{amount}}. Gutschrift Nr. {{nr}}.',
+        cancelledFree: 'Die Berechtigung wurde storniert.',
+        status: {
+          upcoming: 'Bevorstehend',
+          active: 'Aktiv',
+          expired: 'Abgelaufen',
+          cancelled: 'Storniert',
+        },
       },
       bills: {
         headline: 'Rechnungen',

@@ -187,6 +187,11 @@ export const deBase = {
       ticketCode: 'Ticketcode',
       download: 'Ticket herunterladen',
       notFound: 'Ticket nicht gefunden.',
+      cancelled: 'Storniert',
+      cancelledAt: 'Storniert am {{date}}',
+      cancelledNote: 'Dieses Ticket ist nicht mehr gültig und öffnet keine Schranke.',
+      creditNote: 'Gutschrift anzeigen (PDF)',
+      cancelledPdf: 'Stornierungsbeleg (PDF)',
     },
     content: {
       notFound: 'Diese Seite wurde nicht gefunden.',

@@ -169,6 +169,10 @@ export const ticketViewSchema = z.object({
   pdfUrl: z.string(),
   /** The customer cancelled it: the ticket is no longer valid (ADR 016). */
   cancelled: z.boolean().optional(),
+  /** When it was cancelled (only on a cancelled ticket). */
+  cancelledAt: isoInstant.optional(),
+  /** The PDF of the latest credit note of a cancelled ticket (none for a free booking). */
+  creditNoteUrl: z.string().optional(),
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;
 

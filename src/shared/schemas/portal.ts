@@ -48,7 +48,8 @@ export const customerPermissionSchema = z.object({
   start: isoInstant,
   end: isoInstant,
   identifications: z.array(identificationSchema),
-  status: z.enum(['active', 'expired', 'cancelled']),
+  /** upcoming: not yet begun; active: running; expired: ended; cancelled: by the customer or operator. */
+  status: z.enum(['upcoming', 'active', 'expired', 'cancelled']),
   priceCents: cents,
   computed: z.object({ cancellationPossible: z.boolean() }),
   /** The ticket page (client route), `/t/{permissionId}/{secret}`. */

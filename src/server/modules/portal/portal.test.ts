@@ -196,7 +196,7 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
       start: '2026-11-21T23:00:00.000Z',
       end: '2026-11-22T22:59:59.000Z',
       identifications: [{ source: 'lp', code: 'F-EM 123' }],
-      status: 'active',
+      status: 'upcoming',
       priceCents: 1200,
       computed: { cancellationPossible: true },
       ticketUrl: `/t/${day.permissionId}/${day.secret}`,
@@ -236,6 +236,20 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
       const bad = await sapi(t.app, cookie, 'GET', `/sapi/permission/list?${q}`);
       expect(bad.statusCode, q).toBe(400);
     }
+    // Each permission carries its status for the list's chip: running, not yet begun, over.
+    const during = new Date(Date.parse(slot(2)) + 30 * 60_000);
+    t.setNow(during);
+    try {
+      const later = await extraSession(t.database.db, c.id, during);
+      const statuses = (await sapi(t.app, later, 'GET', '/sapi/permission/list?order=start')).json();
+      expect(statuses.data.map((p: { status: string }) => p.status)).toEqual([
+        'active',
+        'upcoming',
+        'upcoming',
+      ]);
+    } finally {
+      t.setNow(NOW);
+    }
     // Over: the active filter and count drop them.
     t.setNow(new Date('2026-11-23T00:00:00Z'));
     // Days later the session has expired: log in again.
@@ -244,9 +258,9 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
       expect((await sapi(t.app, cookie, 'GET', '/sapi/permission/active/count')).json()).toEqual({
         permissionsCount: 0,
       });
-      expect(
-        (await sapi(t.app, cookie, 'GET', '/sapi/permission/list?filter.active=false')).json().count,
-      ).toBe(3);
+      const over = (await sapi(t.app, cookie, 'GET', '/sapi/permission/list?filter.active=false')).json();
+      expect(over.count).toBe(3);
+      expect(over.data.map((p: { status: string }) => p.status)).toEqual(['expired', 'expired', 'expired']);
     } finally {
       t.setNow(NOW);
     }
@@ -283,13 +297,23 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
       refundStatus: 'due',
       refundReason: 'demo',
     });
-    // The ticket is no longer valid.
+    // The ticket is no longer valid: the page says when, and links the credit note.
     const ticket = await t.app.inject({ method: 'GET', url: `/api/ticket/${b.permissionId}/${b.secret}` });
-    expect(ticket.json().cancelled).toBe(true);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/ticket/${b.permissionId}/${b.secret}.pdf` }))
-        .statusCode,
-    ).toBe(404);
+    expect(ticket.json()).toMatchObject({
+      cancelled: true,
+      cancelledAt: NOW.toISOString(),
+      creditNoteUrl: ok.creditNote.pdfUrl,
+    });
+    // Its PDF is a one-page "cancelled" PDF without the QR code, never a silent 404.
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/ticket/${b.permissionId}/${b.secret}.pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const parsed = await pdfParse(pdf.rawPayload);
+    expect(parsed.numpages).toBe(1);
+    expect(parsed.text).toContain('Storniert am 20.11.2026, 10:30');
+    expect(parsed.text).toContain('Dieses Ticket ist nicht mehr gültig.');
+    expect(parsed.text).toContain('Gutschrift');
+    expect(pdf.rawPayload.toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
     // The customer is mailed (outbox without SMTP), once.
     const sent = await t.database.db.select().from(mails).where(eq(mails.permissionId, b.permissionId));
     const cancelMail = sent.filter((m) => m.kind === 'cancellation');
@@ -316,6 +340,51 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
         creditNoteId: ok.creditNote._id,
       }),
     );
+  });
+
+  it('a cancelled permission: the barrier refuses its plate and the allowlist feed revokes it', async () => {
+    const op = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${TOKEN}`, host: hostOf(t.app), 'x-requested-with': 'test' },
+      });
+    const { apiKey } = (await op('/api/operator/access-devices', { name: 'gate', direction: 'both' })).json();
+    const device = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${apiKey}` } });
+    const ask = async (direction: 'entry' | 'exit') =>
+      (await device('POST', '/api/access/authorize', { plate: 'F-ST 916', direction })).json();
+    const feed = (await device('GET', '/api/access/allowlist')).json();
+
+    // Monthly parking running since today's midnight (cancellable pro rata while it runs).
+    const c = await login({
+      contact: {
+        address: { streetName: 'A', buildingNumber: '1', zipCode: '1', city: 'B', country: 'DE' },
+      },
+    });
+    const b = await bookAsCustomer(
+      c.cookie,
+      reserveBody({
+        selection: { templateId: 'monatsparken', startTime: '2026-11-19T23:00:00.000Z', slotCount: 1 },
+        identifications: [{ source: 'lp', code: 'F-ST 916' }],
+      }),
+    );
+    expect(await ask('entry')).toMatchObject({ allowed: true, reason: 'permission' });
+    expect(await ask('exit')).toMatchObject({ allowed: true, reason: 'permission' });
+    const booked = (await device('GET', `/api/access/allowlist?since=${feed.cursor}`)).json();
+    expect(booked.entries).toContainEqual(expect.objectContaining({ plate: 'FST916', revoked: false }));
+
+    const res = await sapi(t.app, b.cookie, 'POST', '/sapi/permission/cancel', { _id: b.permissionId });
+    expect(res.statusCode).toBe(200);
+    // The exit no longer opens on it, and the entry treats the plate as a walk-in (no permission).
+    expect(await ask('exit')).toMatchObject({ allowed: false });
+    expect((await ask('entry')).reason).not.toBe('permission');
+    const revoked = (await device('GET', `/api/access/allowlist?since=${booked.cursor}`)).json();
+    // The feed may send other plates again (ADR 019: harmless repeats); this one is revoked.
+    expect(revoked.entries.filter((e: { plate: string }) => e.plate === 'FST916')).toEqual([
+      expect.objectContaining({ revoked: true }),
+    ]);
   });
 
   it('the credit note PDF parses and names the bill; /sapi/bill lists bills and credit notes', async () => {

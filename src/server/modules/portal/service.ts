@@ -23,6 +23,7 @@ import type { PaymentLog } from '../../payments/service';
 import { UUID_PATTERN } from '../../platform/codes';
 import { formatDateTime, formatEuro } from '../../tickets/format';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
+import { creditNotePdfUrl } from '../../../shared/domain/document-urls';
 import { percentToBasisPoints, splitGross } from '../../../shared/domain/vat';
 import type { SepaService } from '../sepa';
 import { quoteCancellation } from '../refunds';
@@ -244,8 +245,8 @@ export class PortalService {
       refund: formatEuro(amount, booking.language),
       refundStatus: status,
       creditNote: note
-        ? { nr: formatBillNumber(note.number), url: `${this.deps.publicUrl}${creditNoteUrl(note)}` }
-        : { nr: '', url: '' },
+        ? { nr: formatBillNumber(note.number), url: `${this.deps.publicUrl}${creditNotePdfUrl(note)}` }
+        : null,
     });
     const mailId = randomUUID();
     const queued = await ptx.insertMail({
@@ -276,7 +277,7 @@ export class PortalService {
             _id: r.note.id,
             nr: formatBillNumber(r.note.number),
             secret: r.note.secret,
-            pdfUrl: creditNoteUrl(r.note),
+            pdfUrl: creditNotePdfUrl(r.note),
           }
         : null,
     };
@@ -343,7 +344,7 @@ export class PortalService {
         kind: 'creditNote' as const,
         grossCents: note.grossCents,
         refersTo: formatBillNumber(billNumber),
-        pdfUrl: creditNoteUrl(note),
+        pdfUrl: creditNotePdfUrl(note),
         at: note.createdAt.getTime(),
       })),
       // Newest first; a credit note issued at its bill's moment still follows it.
@@ -370,7 +371,9 @@ export class PortalService {
           ? 'cancelled'
           : booking.endsAt.getTime() <= now.getTime()
             ? 'expired'
-            : 'active',
+            : booking.startsAt.getTime() > now.getTime()
+              ? 'upcoming'
+              : 'active',
       priceCents: booking.priceCents,
       computed: { cancellationPossible: quote.possible },
       ticketUrl: `/t/${permission.id}/${permission.secret}`,
@@ -386,8 +389,4 @@ export class PortalService {
 
 function notFound() {
   return new DomainError('PERMISSION_NOT_FOUND', 'No such permission');
-}
-
-function creditNoteUrl(n: { id: string; secret: string }) {
-  return `/api/credit-note/${n.id}/${n.secret}.pdf`;
 }

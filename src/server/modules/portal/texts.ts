@@ -125,22 +125,29 @@ export function renderCancellationMail(m: {
   start: string;
   refund: string;
   refundStatus: string;
-  creditNote: { nr: string; url: string };
+  /** Null for a booking without a bill (a free one): the mail then has no credit note part. */
+  creditNote: { nr: string; url: string } | null;
 }) {
   const t = cancellationTexts(m.language);
-  const section: MailSection = {
-    title: t.creditNoteTitle,
-    rows: [[t.refund, `${m.refund} (${t.status[m.refundStatus] ?? m.refundStatus})`]],
-    link: { label: t.creditNoteLink(m.creditNote.nr), url: m.creditNote.url },
-  };
+  const section: MailSection | null = m.creditNote
+    ? {
+        title: t.creditNoteTitle,
+        rows: [[t.refund, `${m.refund} (${t.status[m.refundStatus] ?? m.refundStatus})`]],
+        link: { label: t.creditNoteLink(m.creditNote.nr), url: m.creditNote.url },
+      }
+    : null;
   const text = [
     t.greeting,
     '',
     t.intro(m.product, m.start),
-    '',
-    section.title,
-    ...section.rows.map(([k, v]) => `${k}: ${v}`),
-    `${section.link!.label}: ${section.link!.url}`,
+    ...(section
+      ? [
+          '',
+          section.title,
+          ...section.rows.map(([k, v]) => `${k}: ${v}`),
+          `${section.link!.label}: ${section.link!.url}`,
+        ]
+      : []),
     '',
     t.closing,
     m.shopName,
@@ -149,7 +156,7 @@ export function renderCancellationMail(m: {
   const html = `<!doctype html><html lang="${lang}"><body>
 <p>${escapeHtml(t.greeting)}</p>
 <p>${escapeHtml(t.intro(m.product, m.start))}</p>
-${renderSection(section)}
+${section ? renderSection(section) : ''}
 <p>${escapeHtml(t.closing)}<br>${escapeHtml(m.shopName)}</p>
 </body></html>`;
   return { subject: t.subject(m.shopName), text, html };

@@ -2,6 +2,7 @@ import type { TicketView } from '../../../shared/schemas/booking';
 import { plateOf } from '../../../shared/domain/plate';
 import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
+import { creditNotePdfUrl } from '../../../shared/domain/document-urls';
 import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
 import { renderTicketPdf } from '../../tickets/pdf';
 import { PdfCache } from '../../tickets/pdf-cache';
@@ -38,6 +39,8 @@ export class TicketService {
       throw new DomainError('TICKET_NOT_FOUND', 'Ticket not found');
     }
     const { permission, booking } = row;
+    const cancelled = booking.status === 'cancelled';
+    const note = cancelled ? await this.deps.repo.latestCreditNote(permission.id) : null;
     return {
       language: booking.language,
       view: {
@@ -51,15 +54,21 @@ export class TicketService {
         priceToBePaid: booking.priceCents,
         ticketCode: permission.ticketCode,
         pdfUrl: `/api/ticket/${permission.id}/${permission.secret}.pdf`,
-        ...(booking.status === 'cancelled' ? { cancelled: true } : {}),
+        ...(cancelled
+          ? {
+              cancelled: true,
+              ...(booking.cancelledAt ? { cancelledAt: booking.cancelledAt.toISOString() } : {}),
+              ...(note ? { creditNoteUrl: creditNotePdfUrl(note) } : {}),
+            }
+          : {}),
       },
     };
   }
 
   async pdf(permissionId: string, secret: string): Promise<{ pdf: Buffer; ticketCode: string }> {
     const t = await this.get(permissionId, secret);
-    // A cancelled ticket is not handed out again as a valid-looking PDF; the page says cancelled.
-    if (t.view.cancelled) throw new DomainError('TICKET_NOT_FOUND', 'Ticket not found');
+    // A cancelled ticket's PDF says so, without the QR code (renderPdf): a saved link or a
+    // bookmark gets a clear answer rather than a 404 or a valid-looking ticket.
     return { pdf: await this.renderPdf(t), ticketCode: t.view.ticketCode };
   }
 
@@ -76,7 +85,13 @@ export class TicketService {
    * a changed ticket is a new entry on every instance, the old one ages out.
    */
   renderPdf(t: Ticket): Promise<Buffer> {
-    const key = [t.view.permissionId, t.view.licensePlate ?? '', t.view.start, t.view.end].join('|');
+    const key = [
+      t.view.permissionId,
+      t.view.licensePlate ?? '',
+      t.view.start,
+      t.view.end,
+      t.view.cancelled ? `cancelled ${t.view.cancelledAt ?? ''}` : '',
+    ].join('|');
     return this.cache.get(key, () => this.render(t));
   }
 
@@ -91,6 +106,9 @@ export class TicketService {
       licensePlate: t.view.licensePlate,
       priceCents: t.view.priceToBePaid,
       ticketCode: t.view.ticketCode,
+      cancelled: t.view.cancelled,
+      cancelledAt: t.view.cancelledAt ? new Date(t.view.cancelledAt) : undefined,
+      withCreditNote: !!t.view.creditNoteUrl,
     });
     this.deps.onRender?.(t.view.permissionId);
     return pdf;

@@ -66,6 +66,8 @@ export const permissionSchema = z.looseObject({
   identifications: z.array(z.looseObject({ source: z.string(), code: z.string() })).default([]),
   computed: z.looseObject({ cancellationPossible: z.boolean() }),
   ticketUrl: z.string().optional(),
+  /** Unknown states (a newer server) show no chip rather than failing the list. */
+  status: z.enum(['upcoming', 'active', 'expired', 'cancelled']).optional().catch(undefined),
 });
 export type Permission = z.infer<typeof permissionSchema>;
 
@@ -108,7 +110,8 @@ export const lists = {
 
 const cancelResponseSchema = z.looseObject({
   refund: z.looseObject({ amountCents: z.number().int(), method: z.string(), status: z.string() }),
-  creditNote: z.looseObject({ _id: z.string(), nr: z.string(), secret: z.string() }),
+  /** Null for a booking without a bill (a free one): nothing to credit. */
+  creditNote: z.looseObject({ _id: z.string(), nr: z.string(), secret: z.string() }).nullable(),
 });
 export type CancelResponse = z.infer<typeof cancelResponseSchema>;
 

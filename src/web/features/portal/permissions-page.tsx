@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
@@ -16,8 +17,16 @@ import { CardList } from './paged-list';
 import { useConfirmedAction } from './use-confirmed-action';
 import '../../lib/portal-texts';
 
+/** Running and cancelled stand out (filled); not yet begun and over stay quiet (outlined). */
+const STATUS_CHIP = {
+  upcoming: { color: 'default', variant: 'outlined' },
+  active: { color: 'success', variant: 'filled' },
+  expired: { color: 'default', variant: 'outlined' },
+  cancelled: { color: 'error', variant: 'filled' },
+} as const;
+
 /**
- * /portal/permissions (spec §2, §4): name, period, the ticket page; cancel only when the server
+ * /portal/permissions (spec §2, §4): name, status chip, period, the ticket page; cancel only when the server
  * says it is possible, through a yes/no dialog naming the period; afterwards the list reloads.
  */
 export default function PermissionsPage() {
@@ -29,10 +38,12 @@ export default function PermissionsPage() {
   const { pending, ask, message, hide, dialog } = useConfirmedAction(async (p: Permission) => {
     const r = await cancelPermission(p);
     setResult(
-      t('screen.portal.permissions.cancelled', {
-        amount: formatPrice(r.refund.amountCents, lang),
-        nr: r.creditNote.nr,
-      }),
+      r.creditNote
+        ? t('screen.portal.permissions.cancelled', {
+            amount: formatPrice(r.refund.amountCents, lang),
+            nr: r.creditNote.nr,
+          })
+        : t('screen.portal.permissions.cancelledFree'),
     );
   });
   const range = (p: Permission) => ({
@@ -64,9 +75,20 @@ export default function PermissionsPage() {
         testId="permission-row"
         card={(p) => (
           <>
-            <Typography variant="h2" sx={{ fontSize: '1.2rem' }} gutterBottom>
-              {p.name}
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.2rem' }} gutterBottom>
+                {p.name}
+              </Typography>
+              {p.status && (
+                <Chip
+                  size="small"
+                  label={t(`screen.portal.permissions.status.${p.status}`)}
+                  {...STATUS_CHIP[p.status]}
+                  data-testid="permission-status"
+                  data-status={p.status}
+                />
+              )}
+            </Box>
             <Typography data-testid="permission-period">
               {t('screen.portal.permissions.period', range(p))}
             </Typography>

@@ -12,6 +12,7 @@ import { PagedList, pageCount } from './paged-list';
 import { ConfirmDialog, dialogButtons, dismissResult } from './confirm-dialog';
 import { newPasswordProblem } from './password-form';
 import { lists } from './api';
+import PermissionsPage from './permissions-page';
 
 /**
  * The portal's client behaviour against a fake server at the HTTP boundary (fetch): the auth
@@ -324,5 +325,63 @@ describe('dialog (spec §4: four types)', () => {
     expect(document.activeElement).toBe(screen.getByTestId('dialog-no'));
     fireEvent.click(screen.getByTestId('dialog-yes'));
     expect(onClose).toHaveBeenCalledWith('yes');
+  });
+});
+
+describe('permissions list (issue 16)', () => {
+  const permission = (over: object) => ({
+    _id: 'p1',
+    name: 'Gratis-Parken',
+    templateId: 'gratis',
+    start: '2026-11-20T11:00:00.000Z',
+    end: '2026-11-20T12:00:00.000Z',
+    identifications: [],
+    status: 'upcoming',
+    priceCents: 0,
+    computed: { cancellationPossible: true },
+    ticketUrl: '/t/p1/s',
+    ...over,
+  });
+
+  it('shows each status as a chip and cancels a free booking (no credit note) without an error', async () => {
+    let cancelled = false;
+    handler = server(
+      () => ({ loggedIn: true, username: 'a@b.de', requirePasswordChange: false }),
+      (url, init) => {
+        if (url.startsWith('/sapi/permission/list')) {
+          const rows = [
+            permission(cancelled ? { status: 'cancelled', computed: { cancellationPossible: false } } : {}),
+            permission({ _id: 'p2', status: 'active', computed: { cancellationPossible: false } }),
+            permission({ _id: 'p3', status: 'expired', computed: { cancellationPossible: false } }),
+          ];
+          return { status: 200, body: { data: rows, count: 3 } };
+        }
+        if (url === '/sapi/permission/cancel' && init.method === 'POST') {
+          cancelled = true;
+          return {
+            status: 200,
+            body: { refund: { amountCents: 0, method: 'None', status: 'none' }, creditNote: null },
+          };
+        }
+        return { status: 404, body: { code: 'NOT_FOUND', message: 'x' } };
+      },
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <PermissionsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const chips = () => screen.getAllByTestId('permission-status').map((c) => c.textContent);
+    await waitFor(() => expect(chips()).toEqual(['Bevorstehend', 'Aktiv', 'Abgelaufen']));
+    fireEvent.click(screen.getByTestId('permission-cancel'));
+    fireEvent.click(await screen.findByTestId('dialog-yes'));
+    expect((await screen.findByTestId('cancel-result')).textContent).toBe(
+      de.screen.portal.permissions.cancelledFree,
+    );
+    expect(screen.queryByTestId('cancel-error')).toBeNull();
+    await waitFor(() => expect(chips()).toEqual(['Storniert', 'Aktiv', 'Abgelaufen']));
   });
 });

@@ -1,12 +1,14 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { useTicket } from './api';
 import { Facts } from '../../components/facts';
@@ -40,6 +42,19 @@ export default function TicketPage() {
         </Alert>
       ) : (
         <Card component="section" aria-labelledby="ticket-name">
+          {ticket.data.cancelled && (
+            // A cancelled ticket must not pass for a valid one: the first thing on the card.
+            <Alert severity="error" variant="filled" square data-testid="ticket-cancelled">
+              <AlertTitle sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+                {ticket.data.cancelledAt
+                  ? t('screen.ticket.cancelledAt', {
+                      date: formatDateTime(ticket.data.cancelledAt, lang, zone),
+                    })
+                  : t('screen.ticket.cancelled')}
+              </AlertTitle>
+              {t('screen.ticket.cancelledNote')}
+            </Alert>
+          )}
           <CardContent>
             <Typography id="ticket-name" variant="h2" gutterBottom>
               {ticket.data.templateName}
@@ -57,16 +72,30 @@ export default function TicketPage() {
               ]}
             />
           </CardContent>
-          <CardActions sx={{ px: 2, pb: 2 }}>
+          <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > *': { ml: '0 !important' } }}>
+            {ticket.data.creditNoteUrl && (
+              <Button
+                component="a"
+                href={ticket.data.creditNoteUrl}
+                target="_blank"
+                rel="noopener"
+                variant="contained"
+                startIcon={<ReceiptIcon />}
+                data-testid="ticket-credit-note"
+              >
+                {t('screen.ticket.creditNote')}
+              </Button>
+            )}
+            {/* A cancelled ticket's PDF says so (no QR code): offered, but no longer the main action. */}
             <Button
               component="a"
               href={ticket.data.pdfUrl}
               download
-              variant="contained"
+              variant={ticket.data.cancelled ? 'outlined' : 'contained'}
               startIcon={<DownloadIcon />}
               data-testid="ticket-download"
             >
-              {t('screen.ticket.download')}
+              {t(ticket.data.cancelled ? 'screen.ticket.cancelledPdf' : 'screen.ticket.download')}
             </Button>
           </CardActions>
         </Card>

@@ -1,0 +1,4 @@
+/** The PDF of a credit note, opened by its id and secret (GET /api/credit-note/{id}/{secret}.pdf). */
+export function creditNotePdfUrl(n: { id: string; secret: string }): string {
+  return `/api/credit-note/${n.id}/${n.secret}.pdf`;
+}
