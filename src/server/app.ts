@@ -65,13 +65,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const booking = bookingModule(c, { customers: accounts.customers });
   const checkout = checkoutModule(c, { bookings: booking.repo });
   const sepa = sepaModule(c, { bookings: booking.repo });
-  const portal = portalModule(c, { sepa: sepa.service, customers: accounts.customers });
+  const refunds = refundsModule(c, { sepa: sepa.service });
+  const portal = portalModule(c, {
+    sepa: sepa.service,
+    customers: accounts.customers,
+    cancellations: refunds.cancellations,
+  });
   const access = accessModule(c);
-  const adminBookings = adminBookingsModule(c, { portal: portal.service });
+  const adminBookings = adminBookingsModule(c, { cancellations: refunds.cancellations });
   const backoffice = backofficeModule(c);
   const exports = exportsModule(c);
   const health = healthModule(c, opts.readinessProbes);
-  const refunds = refundsModule(c);
   const catalogue = catalogueModule(c, { database: opts.database, checkMs: opts.catalogueCheckMs });
   const payments = paymentsModule(c);
   const operator = operatorModule(c);
@@ -85,7 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mail,
     sessions,
     retention,
-    portal: portal.service,
+    cancellations: refunds.cancellations,
     clock,
     settled,
   });

@@ -11,7 +11,7 @@ import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
 import { catalogueAtStart, type CatalogueParts } from './modules/catalogue';
 import type { ReadinessProbe } from './modules/health';
-import type { PortalService } from './modules/portal';
+import type { CancellationService } from './modules/refunds';
 import { TicketRepository, TicketService } from './modules/ticket';
 import { PaymentInbox } from './payments/inbox';
 import type { PaymentProvider } from './payments/port';
@@ -66,8 +66,8 @@ export interface ShopServices {
   sessions: SessionService;
   /** Deletes old inbox rows, mails and idle sessions (RETENTION_*_DAYS). */
   retention: RetentionService;
-  /** The portal's cancellations: the jobs hand unanswered refunds to the operator. */
-  portal: PortalService;
+  /** Cancellations (refunds module): the jobs hand unanswered refunds to the operator. */
+  cancellations: CancellationService;
   clock: () => Date;
   /** Resolves when the mail sends started by requests have finished (tests, shutdown). */
   settled(): Promise<void>;

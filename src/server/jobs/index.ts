@@ -49,7 +49,7 @@ export function startJobs(shop: ShopServices, log: FastifyBaseLogger, opts: JobO
       log.error({ err }, 'lapse job failed');
     }
     try {
-      await shop.portal.staleRefundsToDue(shop.clock());
+      await shop.cancellations.staleRefundsToDue(shop.clock());
     } catch (err) {
       log.error({ err }, 'refund check job failed');
     }

@@ -20,7 +20,7 @@ import type { PaymentsRepository, PaymentsTx } from '../../payments/repository';
 import type { PaymentService } from '../../payments/service';
 import { UUID_PATTERN } from '../../platform/codes';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
-import type { PortalService } from '../portal';
+import type { CancellationService } from '../refunds';
 import type { AdminBookingActionsRepository } from './actions-repository';
 import type { BookingRow } from '../../db/rows';
 
@@ -32,8 +32,8 @@ const MAX_EXTENSION_MS = 366 * DAY * 1000;
  * extend, cancel with a full or partial refund. Each runs in one transaction under the
  * booking's row lock and writes its audit entry there (`audit`); mails and provider refunds
  * follow the commit. The rules of tickets, refunds and credit notes stay with their owners:
- * the ticket mail is the settle's text (PaymentService.renderTicket), a cancel is the portal's
- * (PortalService.cancelLocked, ADR 016) with the operator's amount.
+ * the ticket mail is the settle's text (PaymentService.renderTicket), a cancel is the refunds module's
+ * (CancellationService.cancelLocked, ADR 016) with the operator's amount.
  */
 export class AdminBookingActions {
   constructor(
@@ -43,7 +43,7 @@ export class AdminBookingActions {
       repo: AdminBookingActionsRepository;
       payments: PaymentsRepository;
       paymentService: PaymentService;
-      portal: PortalService;
+      cancellations: CancellationService;
       inbox: PaymentInbox;
       mailEnabled: boolean;
       onMailQueued: (mailId: string) => void;
@@ -170,7 +170,7 @@ export class AdminBookingActions {
   }
 
   /**
-   * Cancels a booking. Paid: the portal's cancel (ADR 016) with the operator's refund, at most
+   * Cancels a booking. Paid: the one cancel (refunds module, ADR 016) with the operator's refund, at most
    * what was paid minus earlier refunds: the place frees at once, the credit note is issued,
    * the refund goes to the provider after the commit where it can, else on the refunds-due
    * list; the allowlist drops the plate (trigger). Held (unpaid): cancelled without refund or
@@ -210,10 +210,16 @@ export class AdminBookingActions {
           status: booking.status,
         });
       }
-      const outcome = await this.deps.portal.cancelLocked(ptx, booking, permission, now, (refundable) => {
-        if (body.refundCents > refundable) throw tooHigh(refundable);
-        return body.refundCents;
-      });
+      const outcome = await this.deps.cancellations.cancelLocked(
+        ptx,
+        booking,
+        permission,
+        now,
+        (refundable) => {
+          if (body.refundCents > refundable) throw tooHigh(refundable);
+          return body.refundCents;
+        },
+      );
       await audit(ptx.tx, {
         action: 'booking.cancel',
         entity: 'booking',
@@ -237,7 +243,7 @@ export class AdminBookingActions {
       for (const p of r.open) await this.deps.inbox.cancelAtProvider(p);
       return { status: 'cancelled', refund: null, creditNote: null };
     }
-    const done = await this.deps.portal.finishCancel(r.outcome, now);
+    const done = await this.deps.cancellations.finishCancel(r.outcome, now);
     return {
       status: 'cancelled',
       refund: done.refund,

@@ -1,5 +1,5 @@
 import type { Container, Mount } from '../../container';
-import type { PortalService } from '../portal';
+import type { CancellationService } from '../refunds';
 import { AdminBookingActions } from './actions';
 import { AdminBookingActionsRepository } from './actions-repository';
 import { bookingActionAdminRoutes } from './actions-routes';
@@ -8,7 +8,7 @@ import { bookingSearchAdminRoutes, bookingSearchOperatorRoutes } from './routes'
 import { AdminBookingService } from './service';
 
 /** The back office's booking search (issue 10, ADR 024) and booking actions (ADR 026). */
-export function adminBookingsModule(c: Container, deps: { portal: PortalService }) {
+export function adminBookingsModule(c: Container, deps: { cancellations: CancellationService }) {
   const bookings = new AdminBookingService({
     shop: c.shop,
     templates: c.templates,
@@ -21,7 +21,7 @@ export function adminBookingsModule(c: Container, deps: { portal: PortalService 
     repo: new AdminBookingActionsRepository(),
     payments: c.paymentsRepo,
     paymentService: c.payments,
-    portal: deps.portal,
+    cancellations: deps.cancellations,
     inbox: c.inbox,
     mailEnabled: c.mailEnabled,
     onMailQueued: c.sendMail,

@@ -5,7 +5,7 @@ import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { PdfCache } from '../../tickets/pdf-cache';
 import { renderBillPdf } from './pdf';
-import { cancellationTexts } from '../portal';
+import { cancellationTexts } from '../refunds';
 import { formatEuro } from '../../tickets/format';
 import type { BillRepository } from './repository';
 

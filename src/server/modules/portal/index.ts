@@ -1,3 +1,2 @@
-export { cancellationTexts } from './texts';
 export type { PortalService } from './service';
 export { portalModule } from './module';

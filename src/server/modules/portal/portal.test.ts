@@ -501,8 +501,8 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
       .update(creditNotes)
       .set({ refundStatus: 'pending', refundReason: null, updatedAt: NOW })
       .where(eq(creditNotes.id, res.creditNote._id));
-    expect(await t.app.shop.portal.staleRefundsToDue(new Date(NOW.getTime() + 5 * 60_000))).toBe(0);
-    expect(await t.app.shop.portal.staleRefundsToDue(new Date(NOW.getTime() + 11 * 60_000))).toBe(1);
+    expect(await t.app.shop.cancellations.staleRefundsToDue(new Date(NOW.getTime() + 5 * 60_000))).toBe(0);
+    expect(await t.app.shop.cancellations.staleRefundsToDue(new Date(NOW.getTime() + 11 * 60_000))).toBe(1);
     const [note] = await t.database.db
       .select()
       .from(creditNotes)

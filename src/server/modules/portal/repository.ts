@@ -1,17 +1,8 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  bills,
-  bookings,
-  creditNotes,
-  customers,
-  payments,
-  permissions,
-  type RefundStatus,
-} from '../../db/schema';
+import { bills, bookings, creditNotes, customers, permissions } from '../../db/schema';
 import type { Contact } from '../../../shared/schemas/booking';
-import type { BookingRow, PaymentRow, PermissionRow } from '../../db/rows';
-
+import type { BookingRow, PermissionRow } from '../../db/rows';
 
 export interface PermissionFilter {
   customerId: string;
@@ -92,60 +83,6 @@ export class PortalRepository {
     return c.n;
   }
 
-  /**
-   * The customer's booking behind a permission, locked for the cancel (a double click waits
-   * here and then sees it cancelled). Undefined for an unknown id and for another customer's.
-   */
-  async lockOwnPermission(tx: Db, permissionId: string, customerId: string) {
-    const [row] = await tx
-      .select({ booking: bookings, permission: permissions })
-      .from(permissions)
-      .innerJoin(bookings, eq(bookings.id, permissions.bookingId))
-      .where(and(eq(permissions.id, permissionId), eq(bookings.customerId, customerId)))
-      .for('update', { of: bookings });
-    return row;
-  }
-
-  async paidPayment(tx: Db, bookingId: string): Promise<PaymentRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')));
-    return row;
-  }
-
-  async billOfBooking(tx: Db, bookingId: string) {
-    const [row] = await tx.select().from(bills).where(eq(bills.bookingId, bookingId));
-    return row;
-  }
-
-  /** What earlier credit notes of the booking gave back (a cancel credits once; ADR 016). */
-  async creditedCents(tx: Db, bookingId: string): Promise<number> {
-    const [row] = await tx
-      .select({ n: sql<number>`coalesce(sum(${creditNotes.grossCents}), 0)::int` })
-      .from(creditNotes)
-      .where(eq(creditNotes.bookingId, bookingId));
-    return Number(row?.n ?? 0);
-  }
-
-  async cancelBooking(tx: Db, bookingId: string, now: Date) {
-    await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now })
-      .where(eq(bookings.id, bookingId));
-  }
-
-  async insertCreditNote(tx: Db, row: typeof creditNotes.$inferInsert) {
-    await tx.insert(creditNotes).values(row);
-  }
-
-  async setRefundStatus(id: string, status: RefundStatus, reason: string | null, now: Date) {
-    await this.db
-      .update(creditNotes)
-      .set({ refundStatus: status, refundReason: reason, updatedAt: now })
-      .where(eq(creditNotes.id, id));
-  }
-
   /** Bills and credit notes of the customer's bookings (a customer has few; paged by the service). */
   async documents(customerId: string) {
     const billRows = await this.db
@@ -160,24 +97,5 @@ export class PortalRepository {
       .innerJoin(bills, eq(bills.id, creditNotes.billId))
       .where(eq(bookings.customerId, customerId));
     return { bills: billRows.map((r) => r.bill), notes: noteRows };
-  }
-
-  /**
-   * Credit notes whose provider refund was asked for but never answered (the process died in
-   * between) become due: one conditional update, so the operator decides, and nothing is asked
-   * twice (a refund that reached the provider must not be repeated).
-   */
-  async staleRefundsToDue(before: Date, now: Date): Promise<number> {
-    const rows = await this.db
-      .update(creditNotes)
-      .set({ refundStatus: 'due', refundReason: 'provider-unknown', updatedAt: now })
-      .where(
-        and(
-          eq(creditNotes.refundStatus, 'pending'),
-          sql`${creditNotes.updatedAt} < ${before.toISOString()}::timestamptz`,
-        ),
-      )
-      .returning({ id: creditNotes.id });
-    return rows.length;
   }
 }

@@ -14,11 +14,14 @@ import {
   permissionListSchema,
 } from '../../../shared/schemas/portal';
 import { customerGuard, type CustomerLookup } from '../../platform/customers/guard';
+import type { CancellationService } from '../refunds';
 import type { SepaService } from '../sepa';
 import type { PortalService } from './service';
 
 export interface PortalRoutesOptions {
   portal: PortalService;
+  /** The cancel itself is the refunds module's (credit note, refund, mail). */
+  cancellations: CancellationService;
   sepa: SepaService;
   customers: CustomerLookup;
   enabled: boolean;
@@ -36,7 +39,7 @@ const GUARD_NOTE =
 
 /** The logged-in customer's calls (spec §7 /sapi); `req.customer` is set by the guard. */
 export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (app, opts) => {
-  const { portal, sepa, clock } = opts;
+  const { portal, cancellations, sepa, clock } = opts;
   app.addHook('preHandler', customerGuard({ enabled: opts.enabled, customers: opts.customers, clock }));
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -121,7 +124,7 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
         response: { 200: cancelResponseSchema, 400: errorBodySchema, 409: errorBodySchema, ...guarded },
       },
     },
-    async (req) => portal.cancel(me(req), req.body._id, clock()),
+    async (req) => cancellations.cancel(me(req), req.body._id, clock()),
   );
 
   app.get(

@@ -1,2 +1,4 @@
 export { quoteCancellation } from './cancellation';
+export { cancellationTexts } from './cancellation-texts';
+export type { CancellationService, CancelOutcome } from './cancellation-service';
 export { refundsModule } from './module';

@@ -1,11 +1,29 @@
 import type { Container, Mount } from '../../container';
+import type { SepaService } from '../sepa';
 import { adminPaymentRoutes } from './admin-routes';
+import { CancellationRepository } from './cancellation-repository';
+import { CancellationService } from './cancellation-service';
 import { operatorPaymentRoutes } from './operator-routes';
 import { RefundsDueService } from './refunds-due';
 import { RefundsDueRepository } from './refunds-due-repository';
 
-/** Refunds due (token API and back office), on the configured provider's refund. */
-export function refundsModule(c: Container) {
+/**
+ * The cancel of a paid permission with its credit note and refund (portal and back office call
+ * it), and the refunds due (token API and back office), on the configured provider's refund.
+ */
+export function refundsModule(c: Container, deps: { sepa: SepaService }) {
+  const cancellations = new CancellationService({
+    shop: c.shop,
+    templates: c.paidTemplates,
+    repo: new CancellationRepository(c.db),
+    payments: c.paymentsRepo,
+    provider: c.provider,
+    sepa: deps.sepa,
+    publicUrl: c.env.PUBLIC_URL,
+    mailEnabled: c.mailEnabled,
+    onMailQueued: c.sendMail,
+    log: c.log,
+  });
   const refunds = new RefundsDueService({
     repo: new RefundsDueRepository(c.db),
     provider: c.provider,
@@ -15,5 +33,5 @@ export function refundsModule(c: Container) {
     operator: (app) => app.register(operatorPaymentRoutes, { operator: c.operator, refunds }),
     admin: (app) => app.register(adminPaymentRoutes, { refunds, clock: c.clock }),
   };
-  return { service: refunds, routes };
+  return { service: refunds, cancellations, routes };
 }

@@ -11,7 +11,6 @@ import {
 import type { BookingRow, CreditNoteRow, PaymentRow, RefundRecordRow } from '../../db/rows';
 import { inTransaction } from '../../db/executor';
 
-
 /** One refund due as stored: its payment, booking, and the credit note of a cancellation. */
 export interface DueItemRow {
   kind: RefundItemKind;
