@@ -86,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sessions,
     retention,
     portal: portal.service,
+    access: { closeStaleStays: access.closeStaleStays },
     clock,
     settled,
   });

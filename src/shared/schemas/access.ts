@@ -50,6 +50,14 @@ export const accessEventResultSchema = z.object({
   stayId: z.string().nullable(),
   /** True when this eventId was already received with the same body (the answer is the first one's). */
   duplicate: z.boolean(),
+  /**
+   * Set when the read was stored but not used: `too-old` = stamped more than
+   * parking.maxReadAgeHours before the shop's clock (no stay, no debt; check the device clock).
+   */
+  ignored: z
+    .literal('too-old')
+    .optional()
+    .describe('too-old: stamped more than parking.maxReadAgeHours before the shop clock; stored, no stay'),
 });
 
 /** POST /api/access/authorize: may this plate pass now? */

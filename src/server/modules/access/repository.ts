@@ -17,6 +17,8 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plateLockSql } from '../../db/locks';
+import { permissionPeriods } from '../../db/plate-permissions';
+import type { PermissionPeriod } from '../../../shared/domain/parking-price';
 import {
   accessAllowlistChanges,
   accessDecisions,
@@ -129,6 +131,16 @@ export class AccessRepository {
         ),
       )
       .orderBy(desc(bookings.endsAt));
+  }
+
+  /** The plate's permission periods that may cover a stay (db/plate-permissions.ts). */
+  permissionPeriods(
+    plateKey: string,
+    entryAt: Date,
+    due: Date,
+    earlyMs: number,
+  ): Promise<PermissionPeriod[]> {
+    return permissionPeriods(this.db, plateKey, entryAt, due, earlyMs);
   }
 
   /**
@@ -262,6 +274,16 @@ export class AccessRepository {
       .limit(limit);
   }
 
+  /** Open stays that entered before `before` (the stale-stay job), oldest first, at most `limit`. */
+  staleOpenStays(before: Date, limit: number): Promise<Array<{ id: string; plateKey: string }>> {
+    return this.db
+      .select({ id: parkingStays.id, plateKey: parkingStays.plateKey })
+      .from(parkingStays)
+      .where(and(eq(parkingStays.status, 'open'), lt(parkingStays.entryAt, before)))
+      .orderBy(asc(parkingStays.entryAt))
+      .limit(limit);
+  }
+
   async stay(id: string): Promise<StayWithClosure | undefined> {
     const [row] = await this.db
       .select({ stay: parkingStays, closure: parkingStayClosures })
@@ -376,10 +398,15 @@ export class AccessWriteTx {
     return this.stay(id);
   }
 
-  async closeStay(closure: ClosureRow, now: Date): Promise<StayRow> {
+  /** Closes the stay with its closure: by an operator, or as exit-missed by the stale-stay job. */
+  async closeStay(
+    closure: ClosureRow,
+    now: Date,
+    status: 'closed-by-operator' | 'exit-missed' = 'closed-by-operator',
+  ): Promise<StayRow> {
     const [row] = await this.tx
       .update(parkingStays)
-      .set({ status: 'closed-by-operator', updatedAt: now })
+      .set({ status, updatedAt: now })
       .where(eq(parkingStays.id, closure.stayId))
       .returning();
     await this.tx
@@ -475,8 +502,11 @@ export class AccessTx {
     return row;
   }
 
-  /** The plate's reads from `from` on (all when null). */
-  readsFrom(plateKey: string, from: Date | null) {
+  /**
+   * The plate's reads from `from` on (all when null), without those stamped more than
+   * `maxAgeMs` before they arrived (a wrong device clock; stored for operators, issue 16).
+   */
+  readsFrom(plateKey: string, from: Date | null, maxAgeMs: number) {
     return this.tx
       .select({
         id: accessEvents.id,
@@ -487,7 +517,13 @@ export class AccessTx {
         eventId: accessEvents.eventId,
       })
       .from(accessEvents)
-      .where(and(eq(accessEvents.plateKey, plateKey), from ? gte(accessEvents.occurredAt, from) : undefined));
+      .where(
+        and(
+          eq(accessEvents.plateKey, plateKey),
+          from ? gte(accessEvents.occurredAt, from) : undefined,
+          sql`${accessEvents.occurredAt} >= ${accessEvents.receivedAt} - make_interval(secs => ${maxAgeMs / 1000})`,
+        ),
+      );
   }
 
   /** The plate's stays from `from` on, each with whether money hangs on it. */
@@ -520,8 +556,12 @@ export class AccessTx {
         ...set,
         // An operator's close stands until a real exit read closes the stay: the reads cannot
         // know it, and a rebuild must not reopen a stay the operator closed (issue 10).
+        // Likewise the stale-stay job's exit-missed (it has a closure): only a read can close it.
         status: sql`case when ${parkingStays.status} = 'closed-by-operator' and ${set.status}::text <> 'closed'
-          then 'closed-by-operator' else ${set.status}::text end`,
+          then 'closed-by-operator'
+          when ${parkingStays.status} = 'exit-missed' and ${set.status}::text = 'open'
+            and exists (select 1 from ${parkingStayClosures} c where c.stay_id = ${parkingStays.id})
+          then 'exit-missed' else ${set.status}::text end`,
         updatedAt: now,
       })
       .where(

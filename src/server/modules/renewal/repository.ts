@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { permissionPeriods } from '../../db/plate-permissions';
+import type { PermissionPeriod } from '../../../shared/domain/parking-price';
 import { bills, bookings, parkingStays, payments, sessions } from '../../db/schema';
 import { WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
 import type { BillRow, BookingRow, PaymentRow, StayRow } from '../../db/rows';
-
 
 /**
  * Reads of pay by plate (ADR 020): the plate's stays (written by the access module from camera
@@ -29,6 +30,16 @@ export class RenewalRepository {
       .orderBy(desc(bookings.endsAt))
       .limit(1);
     return row;
+  }
+
+  /** The plate's permission periods that may cover a stay (db/plate-permissions.ts). */
+  permissionPeriods(
+    plateKey: string,
+    entryAt: Date,
+    due: Date,
+    earlyMs: number,
+  ): Promise<PermissionPeriod[]> {
+    return permissionPeriods(this.db, plateKey, entryAt, due, earlyMs);
   }
 
   /**

@@ -1,0 +1,31 @@
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { PermissionPeriod } from '../../shared/domain/parking-price';
+import type { Db } from './client';
+import { bookings } from './schema';
+
+/**
+ * The periods of the plate's paid permissions (bookings carrying the plate, walk-in payments of
+ * a stay excluded) that may cover part of a stay from `entryAt` to `due`: ending after the entry
+ * and starting (less the early-arrival allowance) by `due`. Read by the exit barrier (access)
+ * and by pay by plate (renewal), so both price the uncovered part of a stay alike (issue 16).
+ */
+export function permissionPeriods(
+  db: Db,
+  plateKey: string,
+  entryAt: Date,
+  due: Date,
+  earlyMs: number,
+): Promise<PermissionPeriod[]> {
+  return db
+    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.plateKey, plateKey),
+        eq(bookings.status, 'paid'),
+        isNull(bookings.stayId),
+        gt(bookings.endsAt, entryAt),
+        lte(bookings.startsAt, new Date(due.getTime() + earlyMs)),
+      ),
+    );
+}
