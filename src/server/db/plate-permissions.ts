@@ -1,7 +1,18 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { PermissionPeriod } from '../../shared/domain/parking-price';
 import type { Db } from './client';
-import { bookings } from './schema';
+import { bookings, parkingStayClosures, parkingStays } from './schema';
+
+/**
+ * A stay the stale-stay job closed as exit-missed (it has a closure) and still the plate's latest:
+ * as far as anyone knows the car is still inside, so the exit barrier and pay by plate still
+ * judge it like an open stay. Otherwise waiting out parking.staleStayHours would clear the
+ * debt (issue 16).
+ */
+export const staleClosedLatestSql = sql`(${parkingStays.status} = 'exit-missed'
+  and exists (select 1 from ${parkingStayClosures} c where c.stay_id = ${parkingStays.id})
+  and not exists (select 1 from ${parkingStays} later where later.plate_key = ${parkingStays.plateKey}
+    and later.entry_at > ${parkingStays.entryAt}))`;
 
 /**
  * The periods of the plate's paid permissions (bookings carrying the plate, walk-in payments of

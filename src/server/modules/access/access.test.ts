@@ -383,6 +383,7 @@ describe.each(databases)('access system on $name', (db) => {
         paidFrom: entry.toISOString(),
         paidUntil: coverFrom,
         alreadyPaid: false,
+        coveredFrom: coverFrom,
       });
       const paying = await app.inject({
         method: 'POST',
@@ -557,8 +558,21 @@ describe.each(databases)('access system on $name', (db) => {
           closure: { closedAt: NOW.toISOString(), closedBy: 'system', reason: 'exit-missed' },
         }),
       ]);
-      // It is no longer inside: no debt at the exit, and a late repeat of its entry read does not reopen it.
-      expect((await authorize(exitKey, 'ST-ALE 1', 'exit')).reason).toBe('no-stay');
+      // Waiting out the limit clears no debt: the car may still be inside, the exit still asks for
+      // its 49 hours and the leaving time (50 started hours), and so does pay by plate.
+      expect(await authorize(exitKey, 'ST-ALE 1', 'exit')).toMatchObject({
+        allowed: false,
+        reason: 'unpaid',
+        displayText: 'Bitte zuerst 125,00 € zahlen',
+      });
+      const found = await app.inject({
+        method: 'POST',
+        url: '/api/permission/find',
+        payload: { licensePlate: 'ST-ALE 1' },
+      });
+      expect(found.json()).toMatchObject({ priceToBePaid: 12_500, alreadyPaid: false });
+      // A late repeat of its entry read does not reopen it.
+
       await read(entryKey, 'stale-1b', 'entry', 'ST-ALE 1', at(-min(49 * 60) + 30_000));
       expect((await staysOf('STALE1')).map((s) => s.status)).toEqual(['exit-missed']);
       // An exit read that arrives after all still closes it as a normal stay.

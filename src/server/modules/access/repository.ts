@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plateLockSql } from '../../db/locks';
-import { permissionPeriods } from '../../db/plate-permissions';
+import { permissionPeriods, staleClosedLatestSql } from '../../db/plate-permissions';
 import type { PermissionPeriod } from '../../../shared/domain/parking-price';
 import {
   accessAllowlistChanges,
@@ -159,6 +159,7 @@ export class AccessRepository {
           or(
             eq(parkingStays.status, 'open'),
             and(eq(parkingStays.status, 'closed'), gte(parkingStays.exitAt, recentExit)),
+            staleClosedLatestSql,
           ),
         ),
       )

@@ -171,7 +171,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     // Covered from 15 minutes (early arrival) before the permission's start; before that, 49:15 h
     // of walk-in parking: two capped days (2 × 18 €) and 2 started hours at 2,00 €.
     const coverFrom = iso(new Date(Date.parse(slot(0)) - 15 * MIN));
-    const owed = { priceToBePaid: 4000, paidFrom: iso(entry), paidUntil: coverFrom, alreadyPaid: false };
+    const owed = { priceToBePaid: 4000, paidFrom: iso(entry), paidUntil: coverFrom, alreadyPaid: false, coveredFrom: coverFrom };
     expect((await find(t.app, 'FR-CH 50')).json()).toEqual(owed);
     const res = await pay(t.app, 'FR-CH 50');
     expect(res.json()).toMatchObject({

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { permissionPeriods } from '../../db/plate-permissions';
+import { permissionPeriods, staleClosedLatestSql } from '../../db/plate-permissions';
 import type { PermissionPeriod } from '../../../shared/domain/parking-price';
 import { bills, bookings, parkingStays, payments, sessions } from '../../db/schema';
 import { WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
@@ -56,6 +56,7 @@ export class RenewalRepository {
           eq(parkingStays.plateKey, plateKey),
           or(
             eq(parkingStays.status, 'open'),
+            staleClosedLatestSql,
             exitedAfter
               ? and(eq(parkingStays.status, 'closed'), gt(parkingStays.exitAt, exitedAfter))
               : sql`false`,

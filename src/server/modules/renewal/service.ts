@@ -32,7 +32,9 @@ export interface NothingOwed {
   paidUntil: string;
 }
 
-type Lookup = { kind: 'permission'; booking: BookingRow } | { kind: 'stay'; stay: StayRow; quote: StayQuote };
+type Lookup =
+  | { kind: 'permission'; booking: BookingRow }
+  | { kind: 'stay'; stay: StayRow; quote: StayQuote & { coveredFrom: Date | null } };
 
 /**
  * Pay by plate, "Already parked? Pay now" (spec §1, §2, §4, §7; issue 9; ADR 020). A plate's
@@ -60,6 +62,7 @@ export class RenewalService {
       paidFrom: q.paidFrom.toISOString(),
       paidUntil: q.paidUntil.toISOString(),
       alreadyPaid: q.alreadyPaid,
+      ...(q.coveredFrom && q.priceToBePaid > 0 ? { coveredFrom: q.coveredFrom.toISOString() } : {}),
     };
   }
 
