@@ -62,6 +62,13 @@ export function StaysTab({ list }: { list: List }) {
   const narrow = useMediaQuery('(max-width: 1100px)');
   const money = (v: number | null) => (v === null ? '' : formatPrice(v, i18n.language));
   const when = (v: string | null) => (v ? formatMinute(v, i18n.language) : t('admin.parking.notPaid'));
+  // The stale-stay job closes as `system`; a later entry of the plate leaves no closure.
+  const closedBy = (row: StaySummary) =>
+    !row.closure
+      ? t('admin.parking.laterEntry')
+      : row.closure.closedBy === 'system'
+        ? t('admin.parking.system')
+        : row.closure.closedBy;
   const duration = (row: StaySummary) => {
     // A stay closed without exit read lasted until its close, as far as anyone knows.
     const end = row.exitAt ?? row.closure?.closedAt;
@@ -122,6 +129,19 @@ export function StaysTab({ list }: { list: List }) {
             sortable: false,
             valueGetter: (_v, row) => row.closure?.closedAt ?? null,
             valueFormatter: (v: string | null) => (v ? formatMinute(v, i18n.language) : ''),
+            // Narrow screens: who closed it is shown under the time instead (see closedBy).
+            renderCell: ({ row, formattedValue }) =>
+              narrow ? (
+                <span>
+                  {formattedValue}
+                  <br />
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {closedBy(row)}
+                  </Typography>
+                </span>
+              ) : (
+                formattedValue
+              ),
           } satisfies GridColDef<StaySummary>,
           {
             field: 'closedBy',
@@ -129,13 +149,7 @@ export function StaysTab({ list }: { list: List }) {
             flex: 1,
             minWidth: 90,
             sortable: false,
-            // The stale-stay job closes as `system`; a later entry of the plate leaves no closure.
-            valueGetter: (_v, row) =>
-              !row.closure
-                ? t('admin.parking.laterEntry')
-                : row.closure.closedBy === 'system'
-                  ? t('admin.parking.system')
-                  : row.closure.closedBy,
+            valueGetter: (_v, row) => closedBy(row),
           } satisfies GridColDef<StaySummary>,
         ]
       : list === 'open'
@@ -254,7 +268,7 @@ export function StaysTab({ list }: { list: List }) {
         loading={stays.isFetching}
         state={state}
         rowHeight={52}
-        columnVisibilityModel={{ duration: !narrow }}
+        columnVisibilityModel={{ duration: !narrow, closedBy: !narrow }}
       />
       {closing && (
         <CloseDialog
