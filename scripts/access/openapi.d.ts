@@ -820,6 +820,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/ignored-reads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List plate reads kept but not used
+     * @description Plate reads stamped more than parking.maxReadAgeHours (default 72) before the shop's clock when they arrived: stored with their device, but they made no stay and no debt (`reason: too-old`; check that device's clock). Newest arrival first, paged from 0. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.
+     */
+    get: operations['adminListIgnoredAccessReads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/operators': {
     parameters: {
       query?: never;
@@ -1642,6 +1662,26 @@ export interface paths {
      * @description Payments started in the period: provider, method, amount, status, paid at, bill number. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), 421 WRONG_HOST under a foreign Host name.
      */
     get: operations['operatorExportPaymentsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/ignored-reads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List plate reads kept but not used
+     * @description Plate reads stamped more than parking.maxReadAgeHours (default 72) before the shop's clock when they arrived: stored with their device, but they made no stay and no debt (`reason: too-old`; check that device's clock). Newest arrival first, paged from 0. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
+     */
+    get: operations['listIgnoredAccessReads'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6082,6 +6122,71 @@ export interface operations {
       };
     };
   };
+  adminListIgnoredAccessReads: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            data: {
+              deviceId: string;
+              deviceName: string | null;
+              /** @enum {string} */
+              direction: 'entry' | 'exit';
+              eventId: string;
+              /** Format: date-time */
+              occurredAt: string;
+              plate: string;
+              /** @enum {string} */
+              reason: 'too-old';
+              /** Format: date-time */
+              receivedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
   adminListOperators: {
     parameters: {
       query?: {
@@ -9581,6 +9686,71 @@ export interface operations {
       };
       /** @description Too Many Requests: {code, message, details?} */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  listIgnoredAccessReads: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            data: {
+              deviceId: string;
+              deviceName: string | null;
+              /** @enum {string} */
+              direction: 'entry' | 'exit';
+              eventId: string;
+              /** Format: date-time */
+              occurredAt: string;
+              plate: string;
+              /** @enum {string} */
+              reason: 'too-old';
+              /** Format: date-time */
+              receivedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -209,4 +209,26 @@ export const decisionListResponseSchema = z.object({
 });
 export type DecisionList = z.infer<typeof decisionListResponseSchema>;
 
+/** GET /api/operator/ignored-reads and /api/admin/ignored-reads: newest arrival first (issue 16). */
+export const ignoredReadQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type IgnoredReadQuery = z.infer<typeof ignoredReadQuerySchema>;
+export const ignoredReadSchema = z.object({
+  deviceId: z.string(),
+  deviceName: z.string().nullable(),
+  eventId: z.string(),
+  plate: z.string(),
+  direction: accessDirectionSchema,
+  occurredAt: isoInstant,
+  receivedAt: isoInstant,
+  reason: z.literal('too-old'),
+});
+export const ignoredReadListSchema = z.object({
+  data: z.array(ignoredReadSchema),
+  count: z.number().int(),
+});
+export type IgnoredReadList = z.infer<typeof ignoredReadListSchema>;
+
 export const accessDeviceListSchema = z.array(accessDeviceSchema);

@@ -6,6 +6,7 @@ import {
   accessDeviceCreatedSchema,
   allowlistResponseSchema,
   decisionListResponseSchema,
+  ignoredReadListSchema,
   stayListResponseSchema,
 } from '../../../shared/schemas/access';
 import { parseShopConfig } from '../../config/shop-config';
@@ -526,6 +527,18 @@ describe.each(databases)('access system on $name', (db) => {
         .from(accessEvents)
         .where(eq(accessEvents.plateKey, 'OLD2016'));
       expect(kept).toMatchObject({ eventId: 'old-2016', stayId: null });
+      // Operators see it, with the device whose clock to check.
+      const ignored = ignoredReadListSchema.parse((await op('GET', '/api/operator/ignored-reads')).json());
+      expect(ignored.data).toContainEqual({
+        deviceId: expect.any(String),
+        deviceName: 'entry lane',
+        eventId: 'old-2016',
+        plate: 'OL-D 2016',
+        direction: 'entry',
+        occurredAt: '2016-03-01T08:00:00.000Z',
+        receivedAt: NOW.toISOString(),
+        reason: 'too-old',
+      });
       // A fresh read of the plate does not pull the old one back in: one stay, from now.
       await read(exitKey, 'old-exit', 'exit', 'OL-D 2016', at(-min(1)));
       await read(entryKey, 'old-new', 'entry', 'OL-D 2016', at(-min(5)));

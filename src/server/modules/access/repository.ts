@@ -285,6 +285,27 @@ export class AccessRepository {
       .limit(limit);
   }
 
+  /** Reads stamped more than `maxAgeMs` before they arrived (kept, unused), newest arrival first. */
+  async ignoredReads(
+    maxAgeMs: number,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: Array<EventRow & { deviceName: string | null }>; count: number }> {
+    const where = sql`${accessEvents.occurredAt} < ${accessEvents.receivedAt} - make_interval(secs => ${maxAgeMs / 1000})`;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ event: accessEvents, deviceName: accessDevices.name })
+        .from(accessEvents)
+        .leftJoin(accessDevices, eq(accessDevices.id, accessEvents.deviceId))
+        .where(where)
+        .orderBy(desc(accessEvents.receivedAt), desc(accessEvents.id))
+        .limit(limit)
+        .offset(page * limit),
+      this.db.select({ n: count() }).from(accessEvents).where(where),
+    ]);
+    return { rows: rows.map((r) => ({ ...r.event, deviceName: r.deviceName })), count: total.n };
+  }
+
   async stay(id: string): Promise<StayWithClosure | undefined> {
     const [row] = await this.db
       .select({ stay: parkingStays, closure: parkingStayClosures })

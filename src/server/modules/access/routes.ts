@@ -13,6 +13,8 @@ import {
   allowlistResponseSchema,
   decisionListQuerySchema,
   decisionListResponseSchema,
+  ignoredReadListSchema,
+  ignoredReadQuerySchema,
   operatorStayQuerySchema,
   stayListResponseSchema,
   staySummarySchema,
@@ -170,6 +172,26 @@ export function registerAccessOperatorRoutes(
         ? { operatorId: req.operator.id, name: req.operator.username }
         : { operatorId: null, name: 'token' };
       return access.closeStay(req.params.id, req.body.reason, who, clock(), recorder(req));
+    },
+  );
+
+  r.get(
+    `${prefix}/ignored-reads`,
+    {
+      ...guarded('viewer'),
+      schema: {
+        operationId: opId(opts.idPrefix, 'listIgnoredAccessReads'),
+        summary: 'List plate reads kept but not used',
+        description: `Plate reads stamped more than parking.maxReadAgeHours (default 72) before the shop's clock when they arrived: stored with their device, but they made no stay and no debt (\`reason: too-old\`; check that device's clock). Newest arrival first, paged from 0. ${opts.authNote}`,
+        tags,
+        security,
+        querystring: ignoredReadQuerySchema,
+        response: { 200: ignoredReadListSchema, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return access.ignoredReads(req.query);
     },
   );
 

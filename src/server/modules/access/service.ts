@@ -12,6 +12,8 @@ import type {
   AllowlistResponse,
   DecisionList,
   DecisionListQuery,
+  IgnoredReadList,
+  IgnoredReadQuery,
   OperatorStayQuery,
   StayList,
   StaySummary,
@@ -477,6 +479,24 @@ export class AccessService {
       });
     }
     return closed;
+  }
+
+  /** The reads stored but not used because they were too old on arrival (issue 16). */
+  async ignoredReads(q: IgnoredReadQuery): Promise<IgnoredReadList> {
+    const { rows, count } = await this.deps.repo.ignoredReads(this.maxReadAgeMs, q.page, q.limit);
+    return {
+      count,
+      data: rows.map((e) => ({
+        deviceId: e.deviceId,
+        deviceName: e.deviceName,
+        eventId: e.eventId,
+        plate: e.plate,
+        direction: e.direction,
+        occurredAt: e.occurredAt.toISOString(),
+        receivedAt: e.receivedAt.toISOString(),
+        reason: 'too-old' as const,
+      })),
+    };
   }
 
   async decisions(q: DecisionListQuery): Promise<DecisionList> {
