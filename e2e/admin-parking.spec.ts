@@ -16,7 +16,7 @@ import {
   checkAdminPage as check,
   loggedInOperator as loggedInAt,
 } from './support/admin';
-import { launchChromium } from './support/browser';
+import { DESKTOP, launchChromium, PHONE } from './support/browser';
 import { type RunningShop, startShop } from './support/shop';
 
 let shop: RunningShop;
@@ -24,7 +24,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([
-    startShop({ RATE_LIMIT_MAX: '0', OPERATOR_TOKEN: ADMIN_TOKEN }),
+    // The jobs every second: the stale-stay job's round is seen without a long wait.
+    startShop({ RATE_LIMIT_MAX: '0', OPERATOR_TOKEN: ADMIN_TOKEN, JOBS_INTERVAL_MS: '1000' }),
     launchChromium(),
   ]);
 });
@@ -64,7 +65,7 @@ async function deviceCall(
 const read = (key: string, plate: string, direction: 'entry' | 'exit', occurredAt: string) =>
   deviceCall(key, '/api/access/events', { eventId: `e2e-${++eventNo}`, occurredAt, direction, plate });
 
-async function openTab(page: Page, tab: 'open' | 'unpaid' | 'decisions' | 'devices') {
+async function openTab(page: Page, tab: 'open' | 'unpaid' | 'missed' | 'decisions' | 'devices') {
   await page.getByTestId(`parking-tab-${tab}`).click();
   await page.waitForURL(`**/admin/parking/${tab}`);
 }
@@ -198,6 +199,136 @@ describe('the parking screens', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('parking-device-revoke-confirm').waitFor({ state: 'detached' });
     await page.context().close();
+  });
+
+  it('the cheap-ticket exit refused until the rest is paid; a stale stay listed as exit missed (phone and desktop)', async () => {
+    const plate = 'E2E-CH 50';
+    const json = async (path: string, body: unknown, token?: string) => {
+      const res = await fetch(`${shop.url}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const { apiKey } = (await json(
+      '/api/operator/access-devices',
+      { name: 'Schranke Billigticket', direction: 'both' },
+      ADMIN_TOKEN,
+    )) as { apiKey: string };
+    const exit = () => deviceCall(apiKey, '/api/access/authorize', { plate, direction: 'exit' });
+
+    // A cheap hour of "Kurzzeitparken" from the current hour on, booked and paid on the demo page
+    // by a driver whose car entered 50 hours before that hour (plus 15 minutes).
+    const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    const booked = await json('/api/booking/reserve', {
+      selection: { templateId: 'kurzzeit', startTime: new Date(hour).toISOString(), slotCount: 1 },
+      contact: { mail: 'billig@example.de', firstName: 'Bill', lastName: 'Ig' },
+      identifications: [{ source: 'lp', code: plate }],
+    });
+    const paid = await fetch(`${shop.url}/demo-pay/${String(booked.paymentId)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=paid',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const entryAt = new Date(hour - 50 * 3_600_000 + 15 * 60_000).toISOString();
+    expect((await read(apiKey, plate, 'entry', entryAt)).status).toBe(200);
+
+    // The permission covers from 15 minutes before its start: 49:30 h before that are walk-in
+    // parking, two capped days (2 × 18 €) and two started hours (2 × 2 €).
+    expect((await exit()).json).toMatchObject({
+      allowed: false,
+      reason: 'unpaid',
+      displayText: 'Bitte zuerst 40,00 € zahlen',
+    });
+
+    // The driver pays the rest on the phone, on the pay-by-plate screen, with the demo provider.
+    const shots = async (page: Page, name: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: `.tmp/shots-exit/${name}-${page.viewportSize()!.width}.png`,
+        fullPage: true,
+      });
+    };
+    const lookUp = async (page: Page) => {
+      await page.goto(`${shop.url}/renew-ticket`);
+      await page.getByTestId('renew-plate').fill(plate);
+      await page.getByTestId('renew-mail').fill('billig@example.de');
+      const next = page.getByTestId('next-button');
+      await expect.poll(() => next.isEnabled()).toBe(true);
+      await next.click();
+      await page.getByTestId('renew-ticket').waitFor();
+      expect((await page.getByTestId('renew-price').textContent())?.replace(/\s/g, ' ')).toBe('40,00 €');
+      expect(await page.getByTestId('renew-covered-from').textContent()).toMatch(
+        /^Ihr Parkticket gilt erst ab \d\d\.\d\d\.\d{4}, \d\d:\d\d\. Die Parkzeit davor ist hier zu bezahlen\.$/,
+      );
+    };
+    const desktop = await browser.newPage({
+      viewport: DESKTOP,
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+    });
+    await lookUp(desktop);
+    await shots(desktop, 'renew-uncovered');
+    await desktop.context().close();
+
+    const phone = await browser.newPage({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+    });
+    await lookUp(phone);
+    await shots(phone, 'renew-uncovered');
+    await phone.getByTestId('next-button').click();
+    await phone.getByTestId('payment-link').click();
+    await phone.waitForURL('**/demo-pay/**');
+    // Still refused while the payment is open.
+    expect((await exit()).json).toMatchObject({ allowed: false, reason: 'unpaid' });
+    await phone.getByRole('button', { name: /Bezahlen/ }).click();
+    await phone.waitForURL('**/checkout/renew');
+    const status = phone.getByTestId('renew-checkout-status');
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('paid');
+    await phone.context().close();
+
+    // Paid: the permission lets the car out.
+    expect((await exit()).json).toMatchObject({ allowed: true, reason: 'permission' });
+
+    // A car whose exit the camera never read: after 48 hours the jobs close its stay as exit
+    // missed (by "System"), and the operator finds it on its own tab.
+    expect((await read(apiKey, 'E2E-MS 49', 'entry', minutesAgo(49 * 60))).status).toBe(200);
+    for (const [viewport, name] of [
+      [ADMIN_DESKTOP, 'parkwart-missed'],
+      [PHONE, 'parkwart-missed-phone'],
+    ] as const) {
+      const { page } = await loggedInOperator(browser, shop.url, name, 'staff', viewport);
+      await page.goto(`${shop.url}/admin/parking/missed`);
+      const missed = page.getByTestId('parking-stays-exit-missed');
+      const row = missed.getByRole('row').filter({ hasText: 'E2E-MS 49' });
+      // The jobs run every JOBS_INTERVAL_MS: reload until their round has closed it.
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await missed.waitFor();
+            await page.waitForLoadState('networkidle');
+            return row.count();
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(1);
+      expect(await row.textContent()).toContain('System');
+      await shots(page, 'parking-missed');
+      if (viewport === ADMIN_DESKTOP) await check(page, 'parking-missed');
+      await page.context().close();
+    }
   });
 
   it('a viewer reads every tab without a write button', async () => {

@@ -35,7 +35,7 @@ export interface paths {
     put?: never;
     /**
      * Ask whether a plate may pass
-     * @description Exit: allowed with a paid permission carrying the plate, a stay paid up to now or later, or within the free minutes after entry; else refused (`unpaid`, `no-stay`). Entry: refused only when the walk-in places are full (`full`); permission and reservation holders always enter. `displayText` is for the barrier's display, in the shop language. Every answer is logged. Device call: `Authorization: Bearer <apiKey>` of an access device (401 without, or with a revoked key); rate-limited per key (RATE_LIMIT_ACCESS).
+     * @description Exit: allowed with a paid permission carrying the plate (when the stay began before the permission's start less parking.earlyArrivalMinutes, only once that earlier time is paid), a stay paid up to now or later, or within the free minutes after entry; else refused (`unpaid` with the amount owed in `displayText`, `no-stay`). Entry: refused only when the walk-in places are full (`full`); permission and reservation holders always enter. `displayText` is for the barrier's display, in the shop language. Every answer is logged. Device call: `Authorization: Bearer <apiKey>` of an access device (401 without, or with a revoked key); rate-limited per key (RATE_LIMIT_ACCESS).
      */
     post: operations['authorizeAccess'];
     delete?: never;
@@ -55,7 +55,7 @@ export interface paths {
     put?: never;
     /**
      * Send a plate read
-     * @description One plate read of a camera. Idempotent by `eventId` (unique per device): a replay answers as the first time with `duplicate: true`; the same id with another body answers 409 ACCESS_EVENT_CONFLICT. Send buffered reads late and in any order: stays are built by `occurredAt`. A read more than 5 minutes in the future is refused (400). Device call: `Authorization: Bearer <apiKey>` of an access device (401 without, or with a revoked key); rate-limited per key (RATE_LIMIT_ACCESS).
+     * @description One plate read of a camera. Idempotent by `eventId` (unique per device): a replay answers as the first time with `duplicate: true`; the same id with another body answers 409 ACCESS_EVENT_CONFLICT. Send buffered reads late and in any order: stays are built by `occurredAt`. A read more than 5 minutes in the future is refused (400); a read stamped more than parking.maxReadAgeHours (default 72) before the shop's clock is stored but makes no stay and no debt, and answers `ignored: "too-old"`. Device call: `Authorization: Bearer <apiKey>` of an access device (401 without, or with a revoked key); rate-limited per key (RATE_LIMIT_ACCESS).
      */
     post: operations['postAccessEvent'];
     delete?: never;
@@ -820,6 +820,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/ignored-reads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List plate reads kept but not used
+     * @description Plate reads stamped more than parking.maxReadAgeHours (default 72) before the shop's clock when they arrived: stored with their device, but they made no stay and no debt (`reason: too-old`; check that device's clock). Newest arrival first, paged from 0. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.
+     */
+    get: operations['adminListIgnoredAccessReads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/operators': {
     parameters: {
       query?: never;
@@ -1117,7 +1137,7 @@ export interface paths {
     };
     /**
      * List parking stays
-     * @description Stays of one list, filtered by plate prefix and period (overlap), sorted (id as tie-break) and paged from 0: `open` (inside), `exit-missed` (a later entry closed it without an exit read), `closed-by-operator` (closed by hand), `unpaid-after-exit` (left owing money: priced by the walk-in tariff up to the exit minus what was paid; `amountDueCents` is the debt; only the newest 5000 candidates are priced, `capped` says when there were more). Each stay carries its walk-in price and what it owes. 400 PERIOD_INVALID. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.
+     * @description Stays of one list, filtered by plate prefix and period (overlap), sorted (id as tie-break) and paged from 0: `open` (inside), `exit-missed` (a later entry closed it without an exit read, or the jobs did after parking.staleStayHours: closure by `system`, reason `exit-missed`), `closed-by-operator` (closed by hand), `unpaid-after-exit` (left owing money: priced by the walk-in tariff up to the exit minus what was paid; `amountDueCents` is the debt; only the newest 5000 candidates are priced, `capped` says when there were more). Each stay carries its walk-in price and what it owes. 400 PERIOD_INVALID. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.
      */
     get: operations['adminListParkingStays'];
     put?: never;
@@ -1650,6 +1670,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/ignored-reads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List plate reads kept but not used
+     * @description Plate reads stamped more than parking.maxReadAgeHours (default 72) before the shop's clock when they arrived: stored with their device, but they made no stay and no debt (`reason: too-old`; check that device's clock). Newest arrival first, paged from 0. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
+     */
+    get: operations['listIgnoredAccessReads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/operators': {
     parameters: {
       query?: never;
@@ -1799,7 +1839,7 @@ export interface paths {
     };
     /**
      * List parking stays
-     * @description Stays of one list, filtered by plate prefix and period (overlap), sorted (id as tie-break) and paged from 0: `open` (inside), `exit-missed` (a later entry closed it without an exit read), `closed-by-operator` (closed by hand), `unpaid-after-exit` (left owing money: priced by the walk-in tariff up to the exit minus what was paid; `amountDueCents` is the debt; only the newest 5000 candidates are priced, `capped` says when there were more). Each stay carries its walk-in price and what it owes. 400 PERIOD_INVALID. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
+     * @description Stays of one list, filtered by plate prefix and period (overlap), sorted (id as tie-break) and paged from 0: `open` (inside), `exit-missed` (a later entry closed it without an exit read, or the jobs did after parking.staleStayHours: closure by `system`, reason `exit-missed`), `closed-by-operator` (closed by hand), `unpaid-after-exit` (left owing money: priced by the walk-in tariff up to the exit minus what was paid; `amountDueCents` is the debt; only the newest 5000 candidates are priced, `capped` says when there were more). Each stay carries its walk-in price and what it owes. 400 PERIOD_INVALID. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
      */
     get: operations['listParkingStays'];
     put?: never;
@@ -1935,7 +1975,7 @@ export interface paths {
     put?: never;
     /**
      * What a licence plate owes for its parking stay now
-     * @description Guest renewal (pay by plate): the plate's open stay (or one that left less than payAfterExitHours ago and still owes) priced with the walk-in tariff up to the end of the current tariff step, at least the leaving time. `paidFrom` is the entry or the end of what was already paid; a plate with a valid permission, or a stay paid up to now, is alreadyPaid with price 0; within the free minutes price 0 and alreadyPaid false. No personal data. 404 STAY_NOT_FOUND when there is nothing for the plate; 404 NOT_FOUND when the shop does not accept guest renewal; 429 beyond the plateLookup limit.
+     * @description Guest renewal (pay by plate): the plate's open stay (or one that left less than payAfterExitHours ago and still owes) priced with the walk-in tariff up to the end of the current tariff step, at least the leaving time. `paidFrom` is the entry or the end of what was already paid. A permission covers the stay only from its start less parking.earlyArrivalMinutes: when it covers now but the stay began earlier, the time before (up to `coveredFrom`) is priced with the walk-in tariff. A plate with a valid permission covering the whole stay, or a stay paid up to now, is alreadyPaid with price 0; within the free minutes price 0 and alreadyPaid false. No personal data. 404 STAY_NOT_FOUND when there is nothing for the plate; 404 NOT_FOUND when the shop does not accept guest renewal; 429 beyond the plateLookup limit.
      */
     post: operations['findPermissionByPlate'];
     delete?: never;
@@ -2443,6 +2483,11 @@ export interface operations {
           'application/json': {
             duplicate: boolean;
             eventId: string;
+            /**
+             * @description too-old: stamped more than parking.maxReadAgeHours before the shop clock; stored, no stay
+             * @enum {string}
+             */
+            ignored?: 'too-old';
             stayId: string | null;
           };
         };
@@ -6077,6 +6122,71 @@ export interface operations {
       };
     };
   };
+  adminListIgnoredAccessReads: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            data: {
+              deviceId: string;
+              deviceName: string | null;
+              /** @enum {string} */
+              direction: 'entry' | 'exit';
+              eventId: string;
+              /** Format: date-time */
+              occurredAt: string;
+              plate: string;
+              /** @enum {string} */
+              reason: 'too-old';
+              /** Format: date-time */
+              receivedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
   adminListOperators: {
     parameters: {
       query?: {
@@ -9589,6 +9699,71 @@ export interface operations {
       };
     };
   };
+  listIgnoredAccessReads: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            data: {
+              deviceId: string;
+              deviceName: string | null;
+              /** @enum {string} */
+              direction: 'entry' | 'exit';
+              eventId: string;
+              /** Format: date-time */
+              occurredAt: string;
+              plate: string;
+              /** @enum {string} */
+              reason: 'too-old';
+              /** Format: date-time */
+              receivedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
   operatorCreateOperator: {
     parameters: {
       query?: never;
@@ -10482,6 +10657,11 @@ export interface operations {
         content: {
           'application/json': {
             alreadyPaid: boolean;
+            /**
+             * Format: date-time
+             * @description A permission covers the stay from here on; the price is the walk-in time before it
+             */
+            coveredFrom?: string;
             /** Format: date-time */
             paidFrom: string;
             /** Format: date-time */

@@ -90,6 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sessions,
     retention,
     cancellations: refunds.cancellations,
+    access: { closeStaleStays: access.closeStaleStays },
     clock,
     settled,
   });

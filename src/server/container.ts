@@ -68,6 +68,8 @@ export interface ShopServices {
   retention: RetentionService;
   /** Cancellations (refunds module): the jobs hand unanswered refunds to the operator. */
   cancellations: CancellationService;
+  /** The access system: the jobs close stays whose exit was never read. */
+  access: { closeStaleStays(now: Date): Promise<number> };
   clock: () => Date;
   /** Resolves when the mail sends started by requests have finished (tests, shutdown). */
   settled(): Promise<void>;

@@ -76,6 +76,9 @@ export const WALK_IN_TEMPLATE_ID = 'walk-in';
  * priced and paid by plate (/api/permission/find, /pay) and when the exit barrier opens.
  * Prices use the templates' tariff model over steps of `stepDuration` seconds from the entry.
  */
+/** The access system's bounds when the shop sets none (or has no `parking` section). */
+export const PARKING_DEFAULTS = { earlyArrivalMinutes: 15, maxReadAgeHours: 72, staleStayHours: 48 } as const;
+
 export const parkingSchema = z.object({
   /** What the receipt and the bill call the stay ("Kurzparken"). */
   name: localizedTextSchema.default({ de: 'Kurzparken', en: 'Short-stay parking' }),
@@ -109,6 +112,38 @@ export const parkingSchema = z.object({
     .default(0),
   /** Places for walk-in parkers; entry is refused when this many stays are open (reservations and permit holders excepted). Absent: unlimited. */
   capacity: z.number().int().positive().optional(),
+  /**
+   * Minutes before its start that a permission holder may arrive: the entry lets them in as a
+   * holder, and the permission covers their stay from then on (issue 16). A stay that began
+   * earlier owes the walk-in price of the time before.
+   */
+  earlyArrivalMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(PARKING_DEFAULTS.earlyArrivalMinutes),
+  /**
+   * A plate read stamped more than this many hours before the shop's clock is stored (and shown
+   * to operators) but opens, closes or prices no stay: a camera with a wrong clock or a years-old
+   * buffer must not bill anyone (issue 16).
+   */
+  maxReadAgeHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(PARKING_DEFAULTS.maxReadAgeHours),
+  /**
+   * An open stay whose entry lies this many hours back is closed by the jobs as `exit-missed`
+   * (its exit was never read) and listed for the operator; it then holds no walk-in place.
+   */
+  staleStayHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(PARKING_DEFAULTS.staleStayHours),
 });
 export type ParkingConfig = z.infer<typeof parkingSchema>;
 

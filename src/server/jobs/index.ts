@@ -21,7 +21,8 @@ export interface JobOptions {
 /**
  * Background work: reconcile payments with the provider (apply stored answers a crash left
  * unsettled, ask about payments pending for minutes), lapse holds whose time ran out (so the
- * lapse is recorded even when nobody polls checkout), retry queued mails and, once an hour,
+ * lapse is recorded even when nobody polls checkout), close parking stays whose exit was never
+ * read (parking.staleStayHours), retry queued mails and, once an hour,
  * delete what the retention settings let go (jobs/retention.ts). With several instances on one
  * database the leader alone runs them (one round per tick across the shop, one provider
  * look-up per stale payment); every change is also a locked, conditional update, so a round
@@ -52,6 +53,12 @@ export function startJobs(shop: ShopServices, log: FastifyBaseLogger, opts: JobO
       await shop.cancellations.staleRefundsToDue(shop.clock());
     } catch (err) {
       log.error({ err }, 'refund check job failed');
+    }
+    try {
+      const closed = await shop.access.closeStaleStays(shop.clock());
+      if (closed > 0) log.info({ closed }, 'closed stays whose exit was never read');
+    } catch (err) {
+      log.error({ err }, 'stale stay job failed');
     }
     try {
       const sent = await shop.mail.deliverDue();

@@ -110,3 +110,71 @@ export function quoteStay(p: WalkInTariff, stay: StayPayState, now: Date): StayQ
     totalCents: Math.max(total, stay.paidCents),
   };
 }
+
+/** A permission's period: a paid booking carrying the plate (not a walk-in payment of a stay). */
+export interface PermissionPeriod {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The cover the permissions give at `at` (issue 16): each permission covers from its own start
+ * less the early-arrival allowance to its end; periods that touch or overlap chain. Answers the
+ * chain holding `at` (from, to), or null when no permission covers `at`.
+ */
+export function coverAt(
+  periods: readonly PermissionPeriod[],
+  at: Date,
+  earlyMs: number,
+): { from: Date; to: Date } | null {
+  const spans = periods.map((p) => ({ from: p.startsAt.getTime() - earlyMs, to: p.endsAt.getTime() }));
+  const t = at.getTime();
+  const holding = spans.filter((s) => s.from <= t && t < s.to);
+  if (holding.length === 0) return null;
+  let from = Math.min(...holding.map((s) => s.from));
+  let to = Math.max(...holding.map((s) => s.to));
+  // Grow the chain until no other period touches it (a handful of periods: quadratic is fine).
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const s of spans) {
+      if (s.from <= to && s.to >= from && (s.from < from || s.to > to)) {
+        from = Math.min(from, s.from);
+        to = Math.max(to, s.to);
+        grown = true;
+      }
+    }
+  }
+  return { from: new Date(from), to: new Date(to) };
+}
+
+/**
+ * What a stay owes when the plate also holds permissions (issue 16): a permission covers the
+ * stay only from its own start less the early-arrival allowance, so the time before that is a
+ * walk-in stay, priced with the walk-in tariff up to where the cover begins. A cheap permission
+ * bought at the exit therefore never clears a long stay. Without a permission covering the due
+ * moment (now, or the exit once left) this is quoteStay; a stay covered from its entry owes
+ * nothing (alreadyPaid, paid until the cover ends).
+ */
+export function quoteCoveredStay(
+  p: WalkInTariff,
+  stay: StayPayState,
+  periods: readonly PermissionPeriod[],
+  now: Date,
+  earlyMs: number,
+): StayQuote & { coveredFrom: Date | null } {
+  const cover = coverAt(periods, stay.exitAt ?? now, earlyMs);
+  if (!cover) return { ...quoteStay(p, stay, now), coveredFrom: null };
+  if (cover.from.getTime() <= stay.entryAt.getTime()) {
+    return {
+      priceToBePaid: 0,
+      paidFrom: stay.entryAt,
+      paidUntil: cover.to,
+      alreadyPaid: true,
+      free: false,
+      totalCents: stay.paidCents,
+      coveredFrom: cover.from,
+    };
+  }
+  // The uncovered head, priced as if the stay had left where the cover begins.
+  return { ...quoteStay(p, { ...stay, exitAt: cover.from }, now), coveredFrom: cover.from };
+}

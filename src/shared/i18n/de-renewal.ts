@@ -19,6 +19,7 @@ export const deRenewal = {
       paidUntil: 'Bezahlt bis',
       alreadyPaid: 'Das Ticket ist bereits bezahlt.',
       noPaymentRequired: 'Keine Zahlung erforderlich.',
+      coveredFrom: 'Ihr Parkticket gilt erst ab {{time}}. Die Parkzeit davor ist hier zu bezahlen.',
       change: 'Ändern',
       requesting: 'Die Zahlung wird angelegt...',
       off: 'Parktickets können hier nicht online bezahlt werden.',

@@ -98,6 +98,7 @@ export const en: TranslationResource = {
       paidFrom: 'Paid from',
       paidUntil: 'Paid until',
       alreadyPaid: 'The ticket has already been paid.',
+      coveredFrom: 'Your parking ticket is valid only from {{time}}. The parking time before that is paid here.',
       noPaymentRequired: 'No payment required.',
       change: 'Change',
       requesting: 'Requesting payment...',

@@ -97,6 +97,7 @@ export const nl: TranslationResource = {
       paidFrom: 'Betaald vanaf',
       paidUntil: 'Betaald tot',
       alreadyPaid: 'Het ticket is al betaald.',
+      coveredFrom: 'Uw parkeerticket geldt pas vanaf {{time}}. De parkeertijd daarvoor betaalt u hier.',
       noPaymentRequired: 'Geen betaling vereist.',
       change: 'Wijzigen',
       requesting: 'De betaling wordt aangemaakt...',

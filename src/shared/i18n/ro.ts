@@ -101,6 +101,7 @@ export const ro: TranslationResource = {
       paidFrom: 'Plătit de la',
       paidUntil: 'Plătit până la',
       alreadyPaid: 'Tichetul este deja plătit.',
+      coveredFrom: 'Tichetul dvs. de parcare este valabil abia de la {{time}}. Timpul de parcare de dinainte se plătește aici.',
       noPaymentRequired: 'Nu este necesară nicio plată.',
       change: 'Modificați',
       requesting: 'Plata se inițiază...',

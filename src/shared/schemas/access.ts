@@ -50,6 +50,14 @@ export const accessEventResultSchema = z.object({
   stayId: z.string().nullable(),
   /** True when this eventId was already received with the same body (the answer is the first one's). */
   duplicate: z.boolean(),
+  /**
+   * Set when the read was stored but not used: `too-old` = stamped more than
+   * parking.maxReadAgeHours before the shop's clock (no stay, no debt; check the device clock).
+   */
+  ignored: z
+    .literal('too-old')
+    .optional()
+    .describe('too-old: stamped more than parking.maxReadAgeHours before the shop clock; stored, no stay'),
 });
 
 /** POST /api/access/authorize: may this plate pass now? */
@@ -200,5 +208,27 @@ export const decisionListResponseSchema = z.object({
   count: z.number().int(),
 });
 export type DecisionList = z.infer<typeof decisionListResponseSchema>;
+
+/** GET /api/operator/ignored-reads and /api/admin/ignored-reads: newest arrival first (issue 16). */
+export const ignoredReadQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type IgnoredReadQuery = z.infer<typeof ignoredReadQuerySchema>;
+export const ignoredReadSchema = z.object({
+  deviceId: z.string(),
+  deviceName: z.string().nullable(),
+  eventId: z.string(),
+  plate: z.string(),
+  direction: accessDirectionSchema,
+  occurredAt: isoInstant,
+  receivedAt: isoInstant,
+  reason: z.literal('too-old'),
+});
+export const ignoredReadListSchema = z.object({
+  data: z.array(ignoredReadSchema),
+  count: z.number().int(),
+});
+export type IgnoredReadList = z.infer<typeof ignoredReadListSchema>;
 
 export const accessDeviceListSchema = z.array(accessDeviceSchema);

@@ -22,6 +22,13 @@ export const permissionFindResponseSchema = z.object({
   paidFrom: isoInstant,
   paidUntil: isoInstant,
   alreadyPaid: z.boolean(),
+  /**
+   * Set when a permission of the plate covers the stay from this instant on (its start less the
+   * early-arrival allowance) and the time before it is what is owed (issue 16).
+   */
+  coveredFrom: isoInstant
+    .optional()
+    .describe('A permission covers the stay from here on; the price is the walk-in time before it'),
 });
 export type PermissionFindResponse = z.infer<typeof permissionFindResponseSchema>;
 

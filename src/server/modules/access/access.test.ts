@@ -6,6 +6,7 @@ import {
   accessDeviceCreatedSchema,
   allowlistResponseSchema,
   decisionListResponseSchema,
+  ignoredReadListSchema,
   stayListResponseSchema,
 } from '../../../shared/schemas/access';
 import { parseShopConfig } from '../../config/shop-config';
@@ -20,7 +21,9 @@ import {
   startTestApp,
   testShopConfig,
   type TestApp,
+  demoPay,
 } from '../../test/harness';
+import { startJobs } from '../../jobs/index';
 
 const TOKEN = 'access-test-operator-token-0123456789';
 const min = (n: number) => n * 60_000;
@@ -36,6 +39,8 @@ function shopWithParking(capacity?: number) {
       freeMinutes: 15,
       leaveMinutes: 15,
       capacity,
+      // The 1,000-read test spans ten days; the age bound has its own test (a read from 2016).
+      maxReadAgeHours: 24 * 30,
     },
   });
 }
@@ -331,7 +336,8 @@ describe.each(databases)('access system on $name', (db) => {
         allowed: false,
         reason: 'unpaid',
         validUntil: null,
-        displayText: 'Bitte zuerst bezahlen',
+        // The amount owed is on the display (issue 16).
+        displayText: 'Bitte zuerst 2,50 € zahlen',
       });
 
       // Paid up to 10:50 Berlin (what the renewal's settle hook writes).
@@ -351,6 +357,71 @@ describe.each(databases)('access system on $name', (db) => {
       t.setNow(new Date(at(min(15))));
       await read(exitKey, 'f-2', 'exit', 'M-FR 15', at(min(14)));
       expect((await authorize(exitKey, 'M-FR 15', 'exit')).reason).toBe('paid');
+    });
+
+    it('a cheap permission does not clear a walk-in debt: the exit asks for the rest until it is paid', async () => {
+      // 12:00 to 14:00 Berlin; the car has been inside since two days before.
+      await bookAndPay(app, reserveBody({ identifications: [{ source: 'lp', code: 'CH-EAP 1' }] }));
+      const entry = new Date(Date.parse(slot(2)) - 50 * 3_600_000);
+      await read(entryKey, 'cheap-1', 'entry', 'CH-EAP 1', entry.toISOString());
+      t.setNow(new Date(slot(2.5)));
+      // Uncovered: the entry to 15 minutes (early arrival) before the permission: 49:45 h,
+      // 50 started hours at 2,50 €.
+      const refused = await authorize(exitKey, 'CH-EAP 1', 'exit');
+      expect(refused).toMatchObject({
+        allowed: false,
+        reason: 'unpaid',
+        displayText: 'Bitte zuerst 125,00 € zahlen',
+      });
+      const coverFrom = new Date(Date.parse(slot(2)) - min(15)).toISOString();
+      const found = await app.inject({
+        method: 'POST',
+        url: '/api/permission/find',
+        payload: { licensePlate: 'ch-eap 1' },
+      });
+      expect(found.json()).toEqual({
+        priceToBePaid: 12_500,
+        paidFrom: entry.toISOString(),
+        paidUntil: coverFrom,
+        alreadyPaid: false,
+        coveredFrom: coverFrom,
+      });
+      const paying = await app.inject({
+        method: 'POST',
+        url: '/api/permission/pay',
+        payload: { licensePlate: 'CH-EAP 1', contact: { mail: 'fahrer@example.de' } },
+      });
+      expect(paying.json()).toMatchObject({ priceToBePaid: 12_500, paidUntil: coverFrom });
+      expect((await authorize(exitKey, 'CH-EAP 1', 'exit')).reason).toBe('unpaid');
+      expect((await demoPay(app, paying.json().paymentId, 'paid')).statusCode).toBe(303);
+      expect(await authorize(exitKey, 'CH-EAP 1', 'exit')).toMatchObject({
+        allowed: true,
+        reason: 'permission',
+        validUntil: slot(4),
+      });
+      const after = await app.inject({
+        method: 'POST',
+        url: '/api/permission/find',
+        payload: { licensePlate: 'CH-EAP 1' },
+      });
+      expect(after.json()).toMatchObject({ priceToBePaid: 0, alreadyPaid: true });
+
+      // Arriving within the early-arrival allowance (10 minutes before the start) owes nothing.
+      t.setNow(NOW);
+      await bookAndPay(app, reserveBody({ identifications: [{ source: 'lp', code: 'EA-RLY 1' }] }));
+      t.setNow(new Date(Date.parse(slot(2)) - min(10)));
+      await read(
+        entryKey,
+        'early-1',
+        'entry',
+        'EA-RLY 1',
+        new Date(Date.parse(slot(2)) - min(10)).toISOString(),
+      );
+      t.setNow(new Date(slot(2.5)));
+      expect(await authorize(exitKey, 'EA-RLY 1', 'exit')).toMatchObject({
+        allowed: true,
+        reason: 'permission',
+      });
     });
 
     it('refuses an exit without any stay', async () => {
@@ -429,6 +500,97 @@ describe.each(databases)('access system on $name', (db) => {
         .from(accessDecisions)
         .where(eq(accessDecisions.reason, 'free-minutes'));
       expect(n).toBeGreaterThan(0);
+    });
+  });
+
+  describe('reads from the past are bounded', () => {
+    it('stores a read stamped before parking.maxReadAgeHours but makes no stay and no debt of it', async () => {
+      // The default bound is 72 hours; this shop sets 30 days (see shopWithParking).
+      expect(
+        parseShopConfig({ ...testShopConfig(), parking: { stepDuration: 3600, tariff: { pricePerStep: 1 } } })
+          .parking?.maxReadAgeHours,
+      ).toBe(72);
+      const old = await read(entryKey, 'old-2016', 'entry', 'OL-D 2016', '2016-03-01T08:00:00Z');
+      expect(old.statusCode).toBe(200);
+      expect(old.json()).toEqual({ eventId: 'old-2016', stayId: null, duplicate: false, ignored: 'too-old' });
+      // A replay says so too; the read is kept.
+      expect((await read(entryKey, 'old-2016', 'entry', 'OL-D 2016', '2016-03-01T08:00:00Z')).json()).toEqual(
+        {
+          eventId: 'old-2016',
+          stayId: null,
+          duplicate: true,
+          ignored: 'too-old',
+        },
+      );
+      const [kept] = await t.database.db
+        .select()
+        .from(accessEvents)
+        .where(eq(accessEvents.plateKey, 'OLD2016'));
+      expect(kept).toMatchObject({ eventId: 'old-2016', stayId: null });
+      // Operators see it, with the device whose clock to check.
+      const ignored = ignoredReadListSchema.parse((await op('GET', '/api/operator/ignored-reads')).json());
+      expect(ignored.data).toContainEqual({
+        deviceId: expect.any(String),
+        deviceName: 'entry lane',
+        eventId: 'old-2016',
+        plate: 'OL-D 2016',
+        direction: 'entry',
+        occurredAt: '2016-03-01T08:00:00.000Z',
+        receivedAt: NOW.toISOString(),
+        reason: 'too-old',
+      });
+      // A fresh read of the plate does not pull the old one back in: one stay, from now.
+      await read(exitKey, 'old-exit', 'exit', 'OL-D 2016', at(-min(1)));
+      await read(entryKey, 'old-new', 'entry', 'OL-D 2016', at(-min(5)));
+      const stays = await staysOf('OLD2016');
+      expect(stays.map((s) => [s.status, s.entryAt.toISOString()])).toEqual([['closed', at(-min(5))]]);
+      const exit = await authorize(exitKey, 'OL-D 2016', 'exit');
+      expect(exit.reason).toBe('free-minutes');
+      // Just inside the bound a buffered read still counts.
+      const recent = await read(entryKey, 'old-29d', 'entry', 'OL-D 29', at(-29 * 24 * 60 * min(1)));
+      expect(recent.json().stayId).toBeTruthy();
+      expect(recent.json().ignored).toBeUndefined();
+    });
+
+    it('the jobs close stays whose exit was never read after parking.staleStayHours, listed as exit-missed', async () => {
+      const stale = await read(entryKey, 'stale-1', 'entry', 'ST-ALE 1', at(-min(49 * 60)));
+      await read(entryKey, 'stale-2', 'entry', 'ST-ALE 2', at(-min(47 * 60)));
+      const jobs = startJobs(t.app.shop, t.app.log, { intervalMs: 3_600_000 });
+      await jobs.stop();
+      expect((await staysOf('STALE1')).map((s) => s.status)).toEqual(['exit-missed']);
+      expect((await staysOf('STALE2')).map((s) => s.status)).toEqual(['open']);
+      const missed = stayListResponseSchema.parse(
+        (await op('GET', '/api/operator/stays?status=exit-missed&plate=ST-ALE')).json(),
+      );
+      expect(missed.data).toEqual([
+        expect.objectContaining({
+          id: stale.json().stayId,
+          plate: 'ST-ALE 1',
+          status: 'exit-missed',
+          exitAt: null,
+          closure: { closedAt: NOW.toISOString(), closedBy: 'system', reason: 'exit-missed' },
+        }),
+      ]);
+      // Waiting out the limit clears no debt: the car may still be inside, the exit still asks for
+      // its 49 hours and the leaving time (50 started hours), and so does pay by plate.
+      expect(await authorize(exitKey, 'ST-ALE 1', 'exit')).toMatchObject({
+        allowed: false,
+        reason: 'unpaid',
+        displayText: 'Bitte zuerst 125,00 € zahlen',
+      });
+      const found = await app.inject({
+        method: 'POST',
+        url: '/api/permission/find',
+        payload: { licensePlate: 'ST-ALE 1' },
+      });
+      expect(found.json()).toMatchObject({ priceToBePaid: 12_500, alreadyPaid: false });
+      // A late repeat of its entry read does not reopen it.
+
+      await read(entryKey, 'stale-1b', 'entry', 'ST-ALE 1', at(-min(49 * 60) + 30_000));
+      expect((await staysOf('STALE1')).map((s) => s.status)).toEqual(['exit-missed']);
+      // An exit read that arrives after all still closes it as a normal stay.
+      await read(exitKey, 'stale-1c', 'exit', 'ST-ALE 1', at(-min(60)));
+      expect((await staysOf('STALE1')).map((s) => s.status)).toEqual(['closed']);
     });
   });
 

@@ -24,6 +24,8 @@ export function accessModule(c: Container) {
   return {
     // '' is no plate's key: every open stay is counted (the entry barrier's own query).
     walkInsInside: (at: Date) => counts.walkInsInside('', at),
+    /** The jobs close stays whose exit was never read (parking.staleStayHours). */
+    closeStaleStays: (now: Date) => access.closeStaleStays(now),
     routes,
   };
 }

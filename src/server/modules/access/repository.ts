@@ -17,6 +17,8 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plateLockSql } from '../../db/locks';
+import { permissionPeriods, staleClosedLatestSql } from '../../db/plate-permissions';
+import type { PermissionPeriod } from '../../../shared/domain/parking-price';
 import {
   accessAllowlistChanges,
   accessDecisions,
@@ -131,6 +133,16 @@ export class AccessRepository {
       .orderBy(desc(bookings.endsAt));
   }
 
+  /** The plate's permission periods that may cover a stay (db/plate-permissions.ts). */
+  permissionPeriods(
+    plateKey: string,
+    entryAt: Date,
+    due: Date,
+    earlyMs: number,
+  ): Promise<PermissionPeriod[]> {
+    return permissionPeriods(this.db, plateKey, entryAt, due, earlyMs);
+  }
+
   /**
    * The plate's stay the exit barrier judges: the latest one that began by `at` and is either
    * still open or was closed by an exit read since `recentExit` (the exit camera may read the
@@ -147,6 +159,7 @@ export class AccessRepository {
           or(
             eq(parkingStays.status, 'open'),
             and(eq(parkingStays.status, 'closed'), gte(parkingStays.exitAt, recentExit)),
+            staleClosedLatestSql,
           ),
         ),
       )
@@ -260,6 +273,37 @@ export class AccessRepository {
       )
       .orderBy(desc(parkingStays.exitAt), asc(parkingStays.id))
       .limit(limit);
+  }
+
+  /** Open stays that entered before `before` (the stale-stay job), oldest first, at most `limit`. */
+  staleOpenStays(before: Date, limit: number): Promise<Array<{ id: string; plateKey: string }>> {
+    return this.db
+      .select({ id: parkingStays.id, plateKey: parkingStays.plateKey })
+      .from(parkingStays)
+      .where(and(eq(parkingStays.status, 'open'), lt(parkingStays.entryAt, before)))
+      .orderBy(asc(parkingStays.entryAt))
+      .limit(limit);
+  }
+
+  /** Reads stamped more than `maxAgeMs` before they arrived (kept, unused), newest arrival first. */
+  async ignoredReads(
+    maxAgeMs: number,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: Array<EventRow & { deviceName: string | null }>; count: number }> {
+    const where = sql`${accessEvents.occurredAt} < ${accessEvents.receivedAt} - make_interval(secs => ${maxAgeMs / 1000})`;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ event: accessEvents, deviceName: accessDevices.name })
+        .from(accessEvents)
+        .leftJoin(accessDevices, eq(accessDevices.id, accessEvents.deviceId))
+        .where(where)
+        .orderBy(desc(accessEvents.receivedAt), desc(accessEvents.id))
+        .limit(limit)
+        .offset(page * limit),
+      this.db.select({ n: count() }).from(accessEvents).where(where),
+    ]);
+    return { rows: rows.map((r) => ({ ...r.event, deviceName: r.deviceName })), count: total.n };
   }
 
   async stay(id: string): Promise<StayWithClosure | undefined> {
@@ -376,10 +420,15 @@ export class AccessWriteTx {
     return this.stay(id);
   }
 
-  async closeStay(closure: ClosureRow, now: Date): Promise<StayRow> {
+  /** Closes the stay with its closure: by an operator, or as exit-missed by the stale-stay job. */
+  async closeStay(
+    closure: ClosureRow,
+    now: Date,
+    status: 'closed-by-operator' | 'exit-missed' = 'closed-by-operator',
+  ): Promise<StayRow> {
     const [row] = await this.tx
       .update(parkingStays)
-      .set({ status: 'closed-by-operator', updatedAt: now })
+      .set({ status, updatedAt: now })
       .where(eq(parkingStays.id, closure.stayId))
       .returning();
     await this.tx
@@ -475,8 +524,11 @@ export class AccessTx {
     return row;
   }
 
-  /** The plate's reads from `from` on (all when null). */
-  readsFrom(plateKey: string, from: Date | null) {
+  /**
+   * The plate's reads from `from` on (all when null), without those stamped more than
+   * `maxAgeMs` before they arrived (a wrong device clock; stored for operators, issue 16).
+   */
+  readsFrom(plateKey: string, from: Date | null, maxAgeMs: number) {
     return this.tx
       .select({
         id: accessEvents.id,
@@ -487,7 +539,13 @@ export class AccessTx {
         eventId: accessEvents.eventId,
       })
       .from(accessEvents)
-      .where(and(eq(accessEvents.plateKey, plateKey), from ? gte(accessEvents.occurredAt, from) : undefined));
+      .where(
+        and(
+          eq(accessEvents.plateKey, plateKey),
+          from ? gte(accessEvents.occurredAt, from) : undefined,
+          sql`${accessEvents.occurredAt} >= ${accessEvents.receivedAt} - make_interval(secs => ${maxAgeMs / 1000})`,
+        ),
+      );
   }
 
   /** The plate's stays from `from` on, each with whether money hangs on it. */
@@ -520,8 +578,12 @@ export class AccessTx {
         ...set,
         // An operator's close stands until a real exit read closes the stay: the reads cannot
         // know it, and a rebuild must not reopen a stay the operator closed (issue 10).
+        // Likewise the stale-stay job's exit-missed (it has a closure): only a read can close it.
         status: sql`case when ${parkingStays.status} = 'closed-by-operator' and ${set.status}::text <> 'closed'
-          then 'closed-by-operator' else ${set.status}::text end`,
+          then 'closed-by-operator'
+          when ${parkingStays.status} = 'exit-missed' and ${set.status}::text = 'open'
+            and exists (select 1 from ${parkingStayClosures} c where c.stay_id = ${parkingStays.id})
+          then 'exit-missed' else ${set.status}::text end`,
         updatedAt: now,
       })
       .where(

@@ -13,6 +13,8 @@ import {
   allowlistResponseSchema,
   decisionListQuerySchema,
   decisionListResponseSchema,
+  ignoredReadListSchema,
+  ignoredReadQuerySchema,
   operatorStayQuerySchema,
   stayListResponseSchema,
   staySummarySchema,
@@ -131,7 +133,7 @@ export function registerAccessOperatorRoutes(
       schema: {
         operationId: opId(opts.idPrefix, 'listParkingStays'),
         summary: 'List parking stays',
-        description: `Stays of one list, filtered by plate prefix and period (overlap), sorted (id as tie-break) and paged from 0: \`open\` (inside), \`exit-missed\` (a later entry closed it without an exit read), \`closed-by-operator\` (closed by hand), \`unpaid-after-exit\` (left owing money: priced by the walk-in tariff up to the exit minus what was paid; \`amountDueCents\` is the debt; only the newest ${UNPAID_CANDIDATE_CAP} candidates are priced, \`capped\` says when there were more). Each stay carries its walk-in price and what it owes. 400 PERIOD_INVALID. ${opts.authNote}`,
+        description: `Stays of one list, filtered by plate prefix and period (overlap), sorted (id as tie-break) and paged from 0: \`open\` (inside), \`exit-missed\` (a later entry closed it without an exit read, or the jobs did after parking.staleStayHours: closure by \`system\`, reason \`exit-missed\`), \`closed-by-operator\` (closed by hand), \`unpaid-after-exit\` (left owing money: priced by the walk-in tariff up to the exit minus what was paid; \`amountDueCents\` is the debt; only the newest ${UNPAID_CANDIDATE_CAP} candidates are priced, \`capped\` says when there were more). Each stay carries its walk-in price and what it owes. 400 PERIOD_INVALID. ${opts.authNote}`,
         tags,
         security,
         querystring: operatorStayQuerySchema,
@@ -170,6 +172,26 @@ export function registerAccessOperatorRoutes(
         ? { operatorId: req.operator.id, name: req.operator.username }
         : { operatorId: null, name: 'token' };
       return access.closeStay(req.params.id, req.body.reason, who, clock(), recorder(req));
+    },
+  );
+
+  r.get(
+    `${prefix}/ignored-reads`,
+    {
+      ...guarded('viewer'),
+      schema: {
+        operationId: opId(opts.idPrefix, 'listIgnoredAccessReads'),
+        summary: 'List plate reads kept but not used',
+        description: `Plate reads stamped more than parking.maxReadAgeHours (default 72) before the shop's clock when they arrived: stored with their device, but they made no stay and no debt (\`reason: too-old\`; check that device's clock). Newest arrival first, paged from 0. ${opts.authNote}`,
+        tags,
+        security,
+        querystring: ignoredReadQuerySchema,
+        response: { 200: ignoredReadListSchema, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return access.ignoredReads(req.query);
     },
   );
 
@@ -246,7 +268,7 @@ export const accessDeviceRoutes: FastifyPluginAsyncZod<{ access: AccessService; 
       schema: {
         operationId: 'postAccessEvent',
         summary: 'Send a plate read',
-        description: `One plate read of a camera. Idempotent by \`eventId\` (unique per device): a replay answers as the first time with \`duplicate: true\`; the same id with another body answers 409 ACCESS_EVENT_CONFLICT. Send buffered reads late and in any order: stays are built by \`occurredAt\`. A read more than 5 minutes in the future is refused (400). ${DEVICE_NOTE}`,
+        description: `One plate read of a camera. Idempotent by \`eventId\` (unique per device): a replay answers as the first time with \`duplicate: true\`; the same id with another body answers 409 ACCESS_EVENT_CONFLICT. Send buffered reads late and in any order: stays are built by \`occurredAt\`. A read more than 5 minutes in the future is refused (400); a read stamped more than parking.maxReadAgeHours (default 72) before the shop's clock is stored but makes no stay and no debt, and answers \`ignored: "too-old"\`. ${DEVICE_NOTE}`,
         tags: ['access'],
         security: DEVICE,
         body: accessEventSchema,
@@ -268,7 +290,7 @@ export const accessDeviceRoutes: FastifyPluginAsyncZod<{ access: AccessService; 
       schema: {
         operationId: 'authorizeAccess',
         summary: 'Ask whether a plate may pass',
-        description: `Exit: allowed with a paid permission carrying the plate, a stay paid up to now or later, or within the free minutes after entry; else refused (\`unpaid\`, \`no-stay\`). Entry: refused only when the walk-in places are full (\`full\`); permission and reservation holders always enter. \`displayText\` is for the barrier's display, in the shop language. Every answer is logged. ${DEVICE_NOTE}`,
+        description: `Exit: allowed with a paid permission carrying the plate (when the stay began before the permission's start less parking.earlyArrivalMinutes, only once that earlier time is paid), a stay paid up to now or later, or within the free minutes after entry; else refused (\`unpaid\` with the amount owed in \`displayText\`, \`no-stay\`). Entry: refused only when the walk-in places are full (\`full\`); permission and reservation holders always enter. \`displayText\` is for the barrier's display, in the shop language. Every answer is logged. ${DEVICE_NOTE}`,
         tags: ['access'],
         security: DEVICE,
         body: accessAuthorizeSchema,

@@ -12,13 +12,15 @@ import type {
   AllowlistResponse,
   DecisionList,
   DecisionListQuery,
+  IgnoredReadList,
+  IgnoredReadQuery,
   OperatorStayQuery,
   StayList,
   StaySummary,
 } from '../../../shared/schemas/access';
 import { UNPAID_CANDIDATE_CAP } from '../../../shared/schemas/access';
-import { quoteStay } from '../../../shared/domain/parking-price';
-import type { ParkingConfig } from '../../config/shop-config';
+import { quoteCoveredStay, quoteStay } from '../../../shared/domain/parking-price';
+import { PARKING_DEFAULTS, type ParkingConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { UUID_PATTERN } from '../../platform/codes';
 import type { AccessRepository, AllowlistInterval, StayWithClosure } from './repository';
@@ -35,8 +37,6 @@ const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
  * closed this recently still decides the exit.
  */
 const RECENT_EXIT_MS = 15 * 60_000;
-/** A reservation holder arriving this early is let in as one (not counted as a walk-in). */
-const EARLY_ARRIVAL_MS = 15 * 60_000;
 
 export interface AccessDeps {
   repo: AccessRepository;
@@ -137,7 +137,7 @@ export class AccessService {
     device: DeviceRow,
     ev: AccessEvent,
     now: Date,
-  ): Promise<{ eventId: string; stayId: string | null; duplicate: boolean }> {
+  ): Promise<{ eventId: string; stayId: string | null; duplicate: boolean; ignored?: 'too-old' }> {
     checkDirection(device, ev.direction);
     const key = keyOf(ev.plate);
     const occurredAt = new Date(ev.occurredAt);
@@ -150,7 +150,13 @@ export class AccessService {
       if (row.bodyHash !== bodyHash) {
         throw new DomainError('ACCESS_EVENT_CONFLICT', 'This eventId was already sent with another body');
       }
-      return { eventId: row.eventId, stayId: row.stayId, duplicate: true };
+      const old = row.occurredAt.getTime() < row.receivedAt.getTime() - this.maxReadAgeMs;
+      return {
+        eventId: row.eventId,
+        stayId: row.stayId,
+        duplicate: true,
+        ...(old ? { ignored: 'too-old' as const } : {}),
+      };
     };
     const known = await this.deps.repo.findEvent(device.id, ev.eventId);
     if (known) return replay(known);
@@ -158,6 +164,7 @@ export class AccessService {
       throw new DomainError('VALIDATION', 'occurredAt lies in the future: check the device clock');
     }
 
+    const tooOld = occurredAt.getTime() < now.getTime() - this.maxReadAgeMs;
     return this.deps.repo.inPlateTransaction(key, async (tx) => {
       const inserted = await tx.insertEvent({
         deviceId: device.id,
@@ -175,11 +182,15 @@ export class AccessService {
         const other = await tx.findEvent(device.id, ev.eventId);
         return replay(other!);
       }
+      if (tooOld) {
+        // Kept for the operator, but it opens, closes and prices nothing: readsFrom skips it.
+        return { eventId: ev.eventId, stayId: null, duplicate: false, ignored: 'too-old' as const };
+      }
       // Reads before the latest stay that began by this read cannot change (stays.ts): rebuild
       // from there on only, so a plate with years of reads costs no more than a new one.
       const anchor = await tx.stayBefore(key, occurredAt);
       const from = anchor?.entryAt ?? null;
-      const computed = foldReads(await tx.readsFrom(key, from));
+      const computed = foldReads(await tx.readsFrom(key, from, this.maxReadAgeMs));
       const plan = planStays(computed, await tx.staysFrom(key, from));
       await tx.deleteStays(plan.remove);
       let stayId: string | null = null;
@@ -199,6 +210,16 @@ export class AccessService {
     });
   }
 
+  /** `parking.earlyArrivalMinutes`: a holder arriving this early is let in and covered as one. */
+  private get earlyMs(): number {
+    return (this.deps.parking?.earlyArrivalMinutes ?? PARKING_DEFAULTS.earlyArrivalMinutes) * 60_000;
+  }
+
+  /** `parking.maxReadAgeHours`: an older read (by its receipt) makes no stay. */
+  private get maxReadAgeMs(): number {
+    return (this.deps.parking?.maxReadAgeHours ?? PARKING_DEFAULTS.maxReadAgeHours) * 3_600_000;
+  }
+
   // ---- barrier decisions ----
 
   /** May this plate pass now? Every answer is logged with its reason. */
@@ -211,18 +232,39 @@ export class AccessService {
     let validUntil: Date | null = null;
     let stayId: string | null = null;
     let bookingId: string | null = null;
+    let amountCents: number | null = null;
 
     if (req.direction === 'exit') {
-      const [permission] = await repo.permissionsAt(key, now);
-      if (permission) {
-        // A walk-in booking paying a stay is "paid"; any other paid booking is a permission.
+      const permits = await repo.permissionsAt(key, now);
+      // A walk-in booking paying a stay is "paid"; any other paid booking is a permission.
+      const permission = permits.find((p) => p.stayId === null);
+      const walkIn = permits.find((p) => p.stayId !== null);
+      const stay = await repo.currentStay(key, now, new Date(now.getTime() - RECENT_EXIT_MS));
+      // A permission covers the stay only from its own start less the early-arrival allowance:
+      // the time before is a walk-in stay that must be paid first (issue 16).
+      const owed =
+        permission && stay && parking
+          ? quoteCoveredStay(
+              parking,
+              stay,
+              await repo.permissionPeriods(key, stay.entryAt, stay.exitAt ?? now, this.earlyMs),
+              now,
+              this.earlyMs,
+            ).priceToBePaid
+          : 0;
+      if (permission && owed > 0) {
+        allowed = false;
+        reason = 'unpaid';
+        stayId = stay!.id;
+        amountCents = owed;
+      } else if (permission || walkIn) {
+        const p = (permission ?? walkIn)!;
         allowed = true;
-        reason = permission.stayId ? 'paid' : 'permission';
-        validUntil = permission.endsAt;
-        bookingId = permission.bookingId;
-        stayId = permission.stayId;
+        reason = permission ? 'permission' : 'paid';
+        validUntil = p.endsAt;
+        bookingId = p.bookingId;
+        stayId = permission ? (stay?.id ?? null) : p.stayId;
       } else {
-        const stay = await repo.currentStay(key, now, new Date(now.getTime() - RECENT_EXIT_MS));
         const freeUntil = stay && new Date(stay.entryAt.getTime() + (parking?.freeMinutes ?? 0) * 60_000);
         stayId = stay?.id ?? null;
         if (!stay) {
@@ -239,12 +281,11 @@ export class AccessService {
         } else {
           allowed = false;
           reason = 'unpaid';
+          amountCents = parking ? quoteStay(parking, stay, now).priceToBePaid : null;
         }
       }
     } else {
-      const permission = (await repo.permissionsAt(key, now, EARLY_ARRIVAL_MS)).find(
-        (p) => p.stayId === null,
-      );
+      const permission = (await repo.permissionsAt(key, now, this.earlyMs)).find((p) => p.stayId === null);
       if (permission) {
         allowed = true;
         reason = 'permission';
@@ -280,6 +321,7 @@ export class AccessService {
         this.deps.language,
         this.deps.timeZone,
         now,
+        amountCents,
       ),
     };
   }
@@ -407,6 +449,54 @@ export class AccessService {
       return { ...after, closure };
     });
     return this.summary(closed, now);
+  }
+
+  /**
+   * The jobs' round (issue 16): open stays that entered more than parking.staleStayHours ago
+   * never had their exit read. Each becomes `exit-missed` with a closure (by `system`, reason
+   * `exit-missed`), listed for the operator, and stops holding a walk-in place. Under the
+   * plate's lock, as a hand close; a later read of the plate still closes it as `closed`.
+   * Returns how many it closed (at most 500 a round; the next round takes the rest).
+   */
+  async closeStaleStays(now: Date): Promise<number> {
+    const hours = this.deps.parking?.staleStayHours ?? PARKING_DEFAULTS.staleStayHours;
+    const before = new Date(now.getTime() - hours * 3_600_000);
+    let closed = 0;
+    for (const s of await this.deps.repo.staleOpenStays(before, 500)) {
+      await this.deps.repo.inTransaction(async (tx) => {
+        const current = await tx.lockStay(s.plateKey, s.id);
+        // A read may have closed or moved it meanwhile.
+        if (!current || current.status !== 'open' || current.entryAt >= before) return;
+        const closure = {
+          stayId: s.id,
+          closedAt: now,
+          operatorId: null,
+          actorName: 'system',
+          reason: 'exit-missed',
+        };
+        await tx.closeStay(closure, now, 'exit-missed');
+        closed++;
+      });
+    }
+    return closed;
+  }
+
+  /** The reads stored but not used because they were too old on arrival (issue 16). */
+  async ignoredReads(q: IgnoredReadQuery): Promise<IgnoredReadList> {
+    const { rows, count } = await this.deps.repo.ignoredReads(this.maxReadAgeMs, q.page, q.limit);
+    return {
+      count,
+      data: rows.map((e) => ({
+        deviceId: e.deviceId,
+        deviceName: e.deviceName,
+        eventId: e.eventId,
+        plate: e.plate,
+        direction: e.direction,
+        occurredAt: e.occurredAt.toISOString(),
+        receivedAt: e.receivedAt.toISOString(),
+        reason: 'too-old' as const,
+      })),
+    };
   }
 
   async decisions(q: DecisionListQuery): Promise<DecisionList> {

@@ -1,10 +1,12 @@
 import { barrierTime } from '../../../shared/domain/wall-clock';
+import { formatEuro } from '../../tickets/format';
 import type { LanguageCode } from '../../../shared/i18n/languages';
 import type { AccessReason } from '../../../shared/schemas/access';
 
 /**
  * What the barrier's display shows, in the shop language. Kept under 32 characters (a common
- * two-line LED display holds 2 x 16 to 2 x 20), so no text carries the plate or a price.
+ * two-line LED display holds 2 x 16 to 2 x 20), so no text carries the plate. The one price shown
+ * is what an exit owes (issue 16): the driver must see that a cheap ticket does not cover it all.
  */
 interface BarrierTexts {
   welcome: string;
@@ -13,6 +15,8 @@ interface BarrierTexts {
   paidUntil: (time: string) => string;
   free: string;
   unpaid: string;
+  /** The amount owed, formatted ("47,50 €"). */
+  unpaidAmount: (amount: string) => string;
   noStay: string;
 }
 
@@ -23,6 +27,7 @@ const de: BarrierTexts = {
   paidUntil: (t) => `Gute Fahrt – bezahlt bis ${t}`,
   free: 'Gute Fahrt – kostenfrei',
   unpaid: 'Bitte zuerst bezahlen',
+  unpaidAmount: (a) => `Bitte zuerst ${a} zahlen`,
   noStay: 'Kein Parkvorgang bekannt',
 };
 
@@ -37,6 +42,7 @@ const TEXTS: Record<LanguageCode, BarrierTexts> = {
     paidUntil: (t) => `Goodbye – paid until ${t}`,
     free: 'Goodbye – free of charge',
     unpaid: 'Please pay first',
+    unpaidAmount: (a) => `Please pay ${a} first`,
     noStay: 'No parking stay found',
   },
   nl: {
@@ -46,6 +52,7 @@ const TEXTS: Record<LanguageCode, BarrierTexts> = {
     paidUntil: (t) => `Goede reis – betaald tot ${t}`,
     free: 'Goede reis – gratis',
     unpaid: 'Eerst betalen a.u.b.',
+    unpaidAmount: (a) => `Eerst ${a} betalen`,
     noStay: 'Geen parkeeractie gevonden',
   },
   ro: {
@@ -55,13 +62,15 @@ const TEXTS: Record<LanguageCode, BarrierTexts> = {
     paidUntil: (t) => `Drum bun – plătit până ${t}`,
     free: 'Drum bun – gratuit',
     unpaid: 'Vă rugăm plătiți',
+    unpaidAmount: (a) => `Plătiți întâi ${a}`,
     noStay: 'Nicio staționare găsită',
   },
 };
 
 /**
  * The barrier text of a decision. The time is the shop's local time of day; a validity that
- * ends on another day than today also names the day ("21.11. 14:35").
+ * ends on another day than today also names the day ("21.11. 14:35"). `amountCents`: what an
+ * unpaid exit owes, when it could be priced.
  */
 export function barrierText(
   direction: 'entry' | 'exit',
@@ -70,6 +79,7 @@ export function barrierText(
   language: LanguageCode,
   timeZone: string,
   now: Date,
+  amountCents: number | null = null,
 ): string {
   const t = TEXTS[language] ?? de;
   if (direction === 'entry') return reason === 'full' ? t.full : t.welcome;
@@ -86,7 +96,10 @@ export function barrierText(
     case 'full':
       return t.full;
     case 'unpaid':
-      return t.unpaid;
+      // Plain spaces: a barrier display may not know the no-break space Intl puts before "€".
+      return amountCents === null
+        ? t.unpaid
+        : t.unpaidAmount(formatEuro(amountCents, language).replace(/\s/g, ' '));
     case 'no-stay':
       return t.noStay;
   }

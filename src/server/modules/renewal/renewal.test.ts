@@ -156,6 +156,43 @@ describe.each(databases)('pay by plate on $name', (db) => {
     });
   });
 
+  it('a cheap permission does not clear a 50-hour stay: find and pay ask for the time before it', async () => {
+    const entry = ago(50 * H);
+    const stayId = await insertStay(t.database.db, { plate: 'FR-CH 50', entryAt: entry });
+    const { json, cookie } = await reserve(
+      t.app,
+      reserveBody({
+        selection: { templateId: 'kurzzeit', startTime: slot(0), slotCount: 1 },
+        identifications: [{ source: 'lp', code: 'FR-CH 50' }],
+      }),
+    );
+    expect((await demoPay(t.app, json.paymentId, 'paid')).statusCode).toBe(303);
+    expect((await checkout(t.app, cookie)).statusCode).toBe(200);
+    // Covered from 15 minutes (early arrival) before the permission's start; before that, 49:15 h
+    // of walk-in parking: two capped days (2 × 18 €) and 2 started hours at 2,00 €.
+    const coverFrom = iso(new Date(Date.parse(slot(0)) - 15 * MIN));
+    const owed = { priceToBePaid: 4000, paidFrom: iso(entry), paidUntil: coverFrom, alreadyPaid: false, coveredFrom: coverFrom };
+    expect((await find(t.app, 'FR-CH 50')).json()).toEqual(owed);
+    const res = await pay(t.app, 'FR-CH 50');
+    expect(res.json()).toMatchObject({
+      priceToBePaid: 4000,
+      paymentMethod: 'Redirect',
+      paidUntil: coverFrom,
+    });
+    expect((await demoPay(t.app, res.json().paymentId, 'paid')).statusCode).toBe(303);
+    expect(await stayOf(t.database.db, stayId)).toMatchObject({
+      paidUntil: new Date(coverFrom),
+      paidCents: 4000,
+    });
+    // The rest is the permission's: already paid, as for any holder.
+    expect((await find(t.app, 'FR-CH 50')).json()).toEqual({
+      priceToBePaid: 0,
+      paidFrom: slot(0),
+      paidUntil: slot(1),
+      alreadyPaid: true,
+    });
+  });
+
   it('pay → demo page → stay paid, receipt mail with the bill; paying again later charges only the difference', async () => {
     const entry = ago(40 * MIN);
     const stayId = await insertStay(t.database.db, { plate: 'FR-PY 1', entryAt: entry });

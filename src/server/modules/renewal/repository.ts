@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { permissionPeriods, staleClosedLatestSql } from '../../db/plate-permissions';
+import type { PermissionPeriod } from '../../../shared/domain/parking-price';
 import { bills, bookings, parkingStays, payments, sessions } from '../../db/schema';
 import { WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
 import type { BillRow, BookingRow, PaymentRow, StayRow } from '../../db/rows';
@@ -30,6 +32,16 @@ export class RenewalRepository {
     return row;
   }
 
+  /** The plate's permission periods that may cover a stay (db/plate-permissions.ts). */
+  permissionPeriods(
+    plateKey: string,
+    entryAt: Date,
+    due: Date,
+    earlyMs: number,
+  ): Promise<PermissionPeriod[]> {
+    return permissionPeriods(this.db, plateKey, entryAt, due, earlyMs);
+  }
+
   /**
    * The plate's stays that may still be paid: the open one(s), and those that left after
    * `exitedAfter` (payAfterExitHours), newest first, open ones before closed ones. A stay
@@ -44,6 +56,7 @@ export class RenewalRepository {
           eq(parkingStays.plateKey, plateKey),
           or(
             eq(parkingStays.status, 'open'),
+            staleClosedLatestSql,
             exitedAfter
               ? and(eq(parkingStays.status, 'closed'), gt(parkingStays.exitAt, exitedAfter))
               : sql`false`,

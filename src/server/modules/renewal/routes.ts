@@ -62,7 +62,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ renewal: RenewalService; clo
         summary: 'What a licence plate owes for its parking stay now',
         tags: ['renewal'],
         description:
-          "Guest renewal (pay by plate): the plate's open stay (or one that left less than payAfterExitHours ago and still owes) priced with the walk-in tariff up to the end of the current tariff step, at least the leaving time. `paidFrom` is the entry or the end of what was already paid; a plate with a valid permission, or a stay paid up to now, is alreadyPaid with price 0; within the free minutes price 0 and alreadyPaid false. No personal data. 404 STAY_NOT_FOUND when there is nothing for the plate; 404 NOT_FOUND when the shop does not accept guest renewal; 429 beyond the plateLookup limit.",
+          "Guest renewal (pay by plate): the plate's open stay (or one that left less than payAfterExitHours ago and still owes) priced with the walk-in tariff up to the end of the current tariff step, at least the leaving time. `paidFrom` is the entry or the end of what was already paid. A permission covers the stay only from its start less parking.earlyArrivalMinutes: when it covers now but the stay began earlier, the time before (up to `coveredFrom`) is priced with the walk-in tariff. A plate with a valid permission covering the whole stay, or a stay paid up to now, is alreadyPaid with price 0; within the free minutes price 0 and alreadyPaid false. No personal data. 404 STAY_NOT_FOUND when there is nothing for the plate; 404 NOT_FOUND when the shop does not accept guest renewal; 429 beyond the plateLookup limit.",
         body: permissionFindRequestSchema,
         response: {
           200: permissionFindResponseSchema,

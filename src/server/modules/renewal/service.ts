@@ -1,5 +1,5 @@
 import { isValidMail } from '../../../shared/domain/contact';
-import { quoteStay, stepsStarted, type StayQuote } from '../../../shared/domain/parking-price';
+import { quoteCoveredStay, stepsStarted, type StayQuote } from '../../../shared/domain/parking-price';
 import { normalizePlate, plateKey, plateOf } from '../../../shared/domain/plate';
 import type {
   PermissionFindResponse,
@@ -32,7 +32,9 @@ export interface NothingOwed {
   paidUntil: string;
 }
 
-type Lookup = { kind: 'permission'; booking: BookingRow } | { kind: 'stay'; stay: StayRow; quote: StayQuote };
+type Lookup =
+  | { kind: 'permission'; booking: BookingRow }
+  | { kind: 'stay'; stay: StayRow; quote: StayQuote & { coveredFrom: Date | null } };
 
 /**
  * Pay by plate, "Already parked? Pay now" (spec §1, §2, §4, §7; issue 9; ADR 020). A plate's
@@ -60,6 +62,7 @@ export class RenewalService {
       paidFrom: q.paidFrom.toISOString(),
       paidUntil: q.paidUntil.toISOString(),
       alreadyPaid: q.alreadyPaid,
+      ...(q.coveredFrom && q.priceToBePaid > 0 ? { coveredFrom: q.coveredFrom.toISOString() } : {}),
     };
   }
 
@@ -190,9 +193,12 @@ export class RenewalService {
   }
 
   /**
-   * A valid permission of the plate first (a booking or an earlier walk-in payment covering
-   * now: already paid); else its open stay; else a stay that left within payAfterExitHours and
-   * still owes something. Nothing: 404 STAY_NOT_FOUND ("Ticket not found.").
+   * The plate's open stay, or a stay that left within payAfterExitHours, when it owes something:
+   * priced with the walk-in tariff for the part no permission covers (a permission covers a stay
+   * only from its own start less the early-arrival allowance, issue 16), so a cheap permission
+   * never hides a long stay's debt. Else a valid permission of the plate (a booking or an
+   * earlier walk-in payment covering now: already paid); else the open stay that owes nothing
+   * (free minutes). Nothing: 404 STAY_NOT_FOUND ("Ticket not found.").
    */
   private async lookup(licensePlate: string, now: Date): Promise<Lookup> {
     const parking = this.parking();
@@ -201,14 +207,19 @@ export class RenewalService {
       new DomainError('STAY_NOT_FOUND', 'No parking stay or valid permission for this plate');
     if (key === '') throw notFound();
     const permission = await this.deps.repo.validPermission(key, now);
-    if (permission) return { kind: 'permission', booking: permission };
     const exitedAfter =
       parking.payAfterExitHours > 0 ? new Date(now.getTime() - parking.payAfterExitHours * 3600_000) : null;
+    const earlyMs = parking.earlyArrivalMinutes * 60_000;
+    let unowed: Lookup | undefined;
     for (const stay of await this.deps.repo.payableStays(key, exitedAfter)) {
-      const quote = quoteStay(parking, stay, now);
+      const periods = await this.deps.repo.permissionPeriods(key, stay.entryAt, stay.exitAt ?? now, earlyMs);
+      const quote = quoteCoveredStay(parking, stay, periods, now, earlyMs);
+      if (quote.priceToBePaid > 0) return { kind: 'stay', stay, quote };
       // A stay that has left is offered only while it still owes something.
-      if (stay.status === 'open' || quote.priceToBePaid > 0) return { kind: 'stay', stay, quote };
+      if (stay.status === 'open') unowed ??= { kind: 'stay', stay, quote };
     }
+    if (permission) return { kind: 'permission', booking: permission };
+    if (unowed) return unowed;
     throw notFound();
   }
 }

@@ -8,12 +8,12 @@ import { DevicesTab } from './devices-tab';
 import { StaysTab } from './stays-tab';
 import './texts';
 
-const TABS = ['open', 'unpaid', 'decisions', 'devices'] as const;
+const TABS = ['open', 'unpaid', 'missed', 'decisions', 'devices'] as const;
 type TabName = (typeof TABS)[number];
 
 /**
  * /admin/parking (issue 10): open stays (close a stale one by hand), stays unpaid after exit
- * with what they owe, the barrier decisions log, and the access devices (create: the key is
+ * with what they owe, stays whose exit was never read (issue 16), the barrier decisions log, and the access devices (create: the key is
  * shown once; revoke). Each tab is its own path, so a tab can be linked and reloaded.
  */
 export default function ParkingPage() {
@@ -43,6 +43,7 @@ export default function ParkingPage() {
         <Routes>
           <Route path="open" element={<StaysTab key="open" list="open" />} />
           <Route path="unpaid" element={<StaysTab key="unpaid" list="unpaid-after-exit" />} />
+          <Route path="missed" element={<StaysTab key="missed" list="exit-missed" />} />
           <Route path="decisions" element={<DecisionsTab />} />
           <Route path="devices" element={<DevicesTab />} />
           <Route path="*" element={<ToOpen />} />

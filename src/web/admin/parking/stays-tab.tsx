@@ -19,7 +19,7 @@ import { FormDialog } from '../components/form-dialog';
 import { useCall } from '../components/use-call';
 import { minutesBetween, PlatePeriodFilters, ServerGrid, useListState } from './shared';
 
-type List = 'open' | 'unpaid-after-exit';
+type List = 'open' | 'unpaid-after-exit' | 'exit-missed';
 type SortField = 'entryAt' | 'exitAt' | 'plate' | 'amountDue';
 /** Grid column → the server's sort field. */
 const SORTS: Record<string, SortField> = {
@@ -30,15 +30,20 @@ const SORTS: Record<string, SortField> = {
 };
 
 /**
- * Open stays (staff close a stale one by hand) or the stays unpaid after exit with what each
- * owes by the walk-in tariff; filtered, sorted and paged on the server.
+ * Open stays (staff close a stale one by hand), the stays unpaid after exit with what each
+ * owes by the walk-in tariff, or the stays whose exit was never read (closed by a later entry
+ * or by the stale-stay job, issue 16); filtered, sorted and paged on the server.
  */
 export function StaysTab({ list }: { list: List }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const role = useAdminMe().data?.operator.role;
   const state = useListState([
-    list === 'open' ? { field: 'entryAt', sort: 'asc' } : { field: 'amountDueCents', sort: 'desc' },
+    list === 'open'
+      ? { field: 'entryAt', sort: 'asc' }
+      : list === 'exit-missed'
+        ? { field: 'entryAt', sort: 'desc' }
+        : { field: 'amountDueCents', sort: 'desc' },
   ]);
   const [closing, setClosing] = useState<StaySummary | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -57,8 +62,17 @@ export function StaysTab({ list }: { list: List }) {
   const narrow = useMediaQuery('(max-width: 1100px)');
   const money = (v: number | null) => (v === null ? '' : formatPrice(v, i18n.language));
   const when = (v: string | null) => (v ? formatMinute(v, i18n.language) : t('admin.parking.notPaid'));
+  // The stale-stay job closes as `system`; a later entry of the plate leaves no closure.
+  const closedBy = (row: StaySummary) =>
+    !row.closure
+      ? t('admin.parking.laterEntry')
+      : row.closure.closedBy === 'system'
+        ? t('admin.parking.system')
+        : row.closure.closedBy;
   const duration = (row: StaySummary) => {
-    const total = minutesBetween(row.entryAt, row.exitAt ? new Date(row.exitAt) : now);
+    // A stay closed without exit read lasted until its close, as far as anyone knows.
+    const end = row.exitAt ?? row.closure?.closedAt;
+    const total = minutesBetween(row.entryAt, end ? new Date(end) : now);
     return total < 60
       ? t('admin.parking.minutes', { count: total })
       : t('admin.parking.hoursMinutes', { hours: Math.floor(total / 60), minutes: total % 60 });
@@ -105,59 +119,96 @@ export function StaysTab({ list }: { list: List }) {
       sortable: false,
       valueGetter: (_v, row) => duration(row),
     },
-    ...(list === 'open'
+    ...(list === 'exit-missed'
       ? [
           {
-            field: 'paidUntil',
-            headerName: t('admin.parking.col.paidUntil'),
+            field: 'closedAt',
+            headerName: t('admin.parking.col.closedAt'),
             flex: 1.2,
             minWidth: 90,
             sortable: false,
-            valueFormatter: (v: string | null) => when(v),
+            valueGetter: (_v, row) => row.closure?.closedAt ?? null,
+            valueFormatter: (v: string | null) => (v ? formatMinute(v, i18n.language) : ''),
+            // Narrow screens: who closed it is shown under the time instead (see closedBy).
+            renderCell: ({ row, formattedValue }) =>
+              narrow ? (
+                <span>
+                  {formattedValue}
+                  <br />
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {closedBy(row)}
+                  </Typography>
+                </span>
+              ) : (
+                formattedValue
+              ),
           } satisfies GridColDef<StaySummary>,
           {
-            field: 'status',
-            headerName: t('admin.parking.col.status'),
+            field: 'closedBy',
+            headerName: t('admin.parking.col.closedBy'),
             flex: 1,
-            minWidth: 95,
+            minWidth: 90,
             sortable: false,
-            // Every stay here is inside: what matters is whether it is paid, free or owing.
-            valueGetter: (_v, row) => t(`admin.parking.payState.${payState(row, now)}`),
+            valueGetter: (_v, row) => closedBy(row),
           } satisfies GridColDef<StaySummary>,
         ]
+      : list === 'open'
+        ? [
+            {
+              field: 'paidUntil',
+              headerName: t('admin.parking.col.paidUntil'),
+              flex: 1.2,
+              minWidth: 90,
+              sortable: false,
+              valueFormatter: (v: string | null) => when(v),
+            } satisfies GridColDef<StaySummary>,
+            {
+              field: 'status',
+              headerName: t('admin.parking.col.status'),
+              flex: 1,
+              minWidth: 95,
+              sortable: false,
+              // Every stay here is inside: what matters is whether it is paid, free or owing.
+              valueGetter: (_v, row) => t(`admin.parking.payState.${payState(row, now)}`),
+            } satisfies GridColDef<StaySummary>,
+          ]
+        : [
+            {
+              field: 'priceCents',
+              headerName: t('admin.parking.col.price'),
+              flex: 1,
+              minWidth: 72,
+              sortable: false,
+              align: 'right',
+              headerAlign: 'right',
+              valueFormatter: (v: number | null) => money(v),
+            } satisfies GridColDef<StaySummary>,
+            {
+              field: 'paidCents',
+              headerName: t('admin.parking.col.paid'),
+              flex: 1,
+              minWidth: 72,
+              sortable: false,
+              align: 'right',
+              headerAlign: 'right',
+              valueFormatter: (v: number) => money(v),
+            } satisfies GridColDef<StaySummary>,
+          ]),
+    ...(list === 'exit-missed'
+      ? []
       : [
           {
-            field: 'priceCents',
-            headerName: t('admin.parking.col.price'),
+            field: 'amountDueCents',
+            headerName: t('admin.parking.col.amountDue'),
             flex: 1,
-            minWidth: 72,
-            sortable: false,
+            minWidth: 75,
+            // Owed now for a stay inside is the pay-by-plate quote; only the left stays sort by it.
+            sortable: list === 'unpaid-after-exit',
             align: 'right',
             headerAlign: 'right',
             valueFormatter: (v: number | null) => money(v),
           } satisfies GridColDef<StaySummary>,
-          {
-            field: 'paidCents',
-            headerName: t('admin.parking.col.paid'),
-            flex: 1,
-            minWidth: 72,
-            sortable: false,
-            align: 'right',
-            headerAlign: 'right',
-            valueFormatter: (v: number) => money(v),
-          } satisfies GridColDef<StaySummary>,
         ]),
-    {
-      field: 'amountDueCents',
-      headerName: t('admin.parking.col.amountDue'),
-      flex: 1,
-      minWidth: 75,
-      // Owed now for a stay inside is the pay-by-plate quote; only the left stays sort by it.
-      sortable: list === 'unpaid-after-exit',
-      align: 'right',
-      headerAlign: 'right',
-      valueFormatter: (v: number | null) => money(v),
-    },
     ...(list === 'open' && can(role, 'staff')
       ? [
           {
@@ -190,7 +241,9 @@ export function StaysTab({ list }: { list: List }) {
   return (
     <>
       <Typography sx={{ mb: 2 }} color="text.secondary">
-        {list === 'open' ? t('admin.parking.openHint') : t('admin.parking.unpaidHint')}
+        {t(
+          `admin.parking.${list === 'open' ? 'openHint' : list === 'exit-missed' ? 'missedHint' : 'unpaidHint'}`,
+        )}
       </Typography>
       <PlatePeriodFilters state={state} testPrefix="parking-filter" />
       {done && (
@@ -205,7 +258,9 @@ export function StaysTab({ list }: { list: List }) {
       )}
       <ErrorAlert error={stays.error} />
       <ServerGrid
-        label={list === 'open' ? t('admin.parking.tabs.open') : t('admin.parking.tabs.unpaid')}
+        label={t(
+          `admin.parking.tabs.${list === 'open' ? 'open' : list === 'exit-missed' ? 'missed' : 'unpaid'}`,
+        )}
         testId={`parking-stays-${list}`}
         rows={stays.data?.data ?? []}
         count={stays.data?.count ?? 0}
@@ -213,7 +268,7 @@ export function StaysTab({ list }: { list: List }) {
         loading={stays.isFetching}
         state={state}
         rowHeight={52}
-        columnVisibilityModel={{ duration: !narrow }}
+        columnVisibilityModel={{ duration: !narrow, closedBy: !narrow }}
       />
       {closing && (
         <CloseDialog

@@ -8,6 +8,7 @@ const de = {
     label: 'Bereiche Parken',
     open: 'Offene Parkvorgänge',
     unpaid: 'Unbezahlt ausgefahren',
+    missed: 'Ausfahrt nicht erfasst',
     decisions: 'Schrankenentscheidungen',
     devices: 'Zugangsgeräte',
   },
@@ -29,6 +30,8 @@ const de = {
     price: 'Preis',
     paid: 'Bezahlt',
     amountDue: 'Offen',
+    closedAt: 'Geschlossen',
+    closedBy: 'Durch',
     decidedAt: 'Zeit',
     device: 'Gerät',
     direction: 'Richtung',
@@ -64,6 +67,10 @@ const de = {
     'Es gibt mehr als {{count}} Kandidaten; nur die neuesten wurden berechnet. Grenzen Sie Zeitraum oder Kennzeichen ein.',
   unpaidHint:
     'Parkvorgänge, die nach den Freiminuten ausgefahren sind und nach dem Kurzparktarif noch Geld schulden (Preis bis zur Ausfahrt abzüglich des Bezahlten).',
+  missedHint:
+    'Parkvorgänge ohne erfasste Ausfahrt: geschlossen durch eine spätere Einfahrt des Kennzeichens oder automatisch vom System, wenn die Einfahrt länger als die eingestellte Frist zurückliegt. Sie belegen keinen Platz mehr.',
+  laterEntry: 'spätere Einfahrt',
+  system: 'System',
   openHint:
     'Fahrzeuge in der Anlage. Ein Parkvorgang, dessen Ausfahrt nie erfasst wurde, belegt einen Platz, bis er von Hand geschlossen wird.',
   close: {
@@ -109,6 +116,7 @@ const en: Texts = {
     label: 'Parking sections',
     open: 'Open stays',
     unpaid: 'Unpaid after exit',
+    missed: 'Exit not read',
     decisions: 'Barrier decisions',
     devices: 'Access devices',
   },
@@ -130,6 +138,8 @@ const en: Texts = {
     price: 'Price',
     paid: 'Paid',
     amountDue: 'Owed',
+    closedAt: 'Closed',
+    closedBy: 'By',
     decidedAt: 'Time',
     device: 'Device',
     direction: 'Direction',
@@ -165,6 +175,10 @@ const en: Texts = {
     'There are more than {{count}} candidates; only the newest were priced. Narrow the period or the plate.',
   unpaidHint:
     'Stays that left after the free minutes and still owe money by the walk-in tariff (price up to the exit minus what was paid).',
+  missedHint:
+    'Stays whose exit was never read: closed by a later entry of the plate, or automatically by the system once the entry lies further back than the set limit. They no longer hold a place.',
+  laterEntry: 'later entry',
+  system: 'System',
   openHint: 'Vehicles inside. A stay whose exit was never read holds a place until it is closed by hand.',
   close: {
     button: 'Close',
@@ -205,6 +219,7 @@ const nl: Texts = {
     label: 'Onderdelen parkeren',
     open: 'Open parkeerbeurten',
     unpaid: 'Onbetaald vertrokken',
+    missed: 'Uitrit niet gelezen',
     decisions: 'Slagboombeslissingen',
     devices: 'Toegangsapparaten',
   },
@@ -226,6 +241,8 @@ const nl: Texts = {
     price: 'Prijs',
     paid: 'Betaald',
     amountDue: 'Openstaand',
+    closedAt: 'Afgesloten',
+    closedBy: 'Door',
     decidedAt: 'Tijd',
     device: 'Apparaat',
     direction: 'Richting',
@@ -261,6 +278,10 @@ const nl: Texts = {
     'Er zijn meer dan {{count}} kandidaten; alleen de nieuwste zijn berekend. Beperk de periode of het kenteken.',
   unpaidHint:
     'Parkeerbeurten die na de gratis minuten vertrokken en volgens het kortparkeertarief nog geld verschuldigd zijn (prijs tot de uitrit min het betaalde).',
+  missedHint:
+    'Parkeeracties zonder gelezen uitrit: afgesloten door een latere inrit van het kenteken, of automatisch door het systeem zodra de inrit langer dan de ingestelde termijn geleden is. Ze bezetten geen plaats meer.',
+  laterEntry: 'latere inrit',
+  system: 'Systeem',
   openHint:
     'Voertuigen binnen. Een parkeerbeurt waarvan de uitrit nooit is gelezen, houdt een plaats bezet tot ze handmatig wordt afgesloten.',
   close: {
@@ -304,6 +325,7 @@ const ro: Texts = {
     label: 'Secțiuni parcare',
     open: 'Staționări deschise',
     unpaid: 'Neplătite la ieșire',
+    missed: 'Ieșire necitită',
     decisions: 'Decizii barieră',
     devices: 'Dispozitive de acces',
   },
@@ -325,6 +347,8 @@ const ro: Texts = {
     price: 'Preț',
     paid: 'Plătit',
     amountDue: 'De plată',
+    closedAt: 'Închisă',
+    closedBy: 'De',
     decidedAt: 'Ora',
     device: 'Dispozitiv',
     direction: 'Direcție',
@@ -360,6 +384,10 @@ const ro: Texts = {
     'Există mai mult de {{count}} candidați; doar cei mai noi au fost calculați. Restrângeți perioada sau numărul.',
   unpaidHint:
     'Staționări ieșite după minutele gratuite care încă datorează bani conform tarifului de scurtă durată (prețul până la ieșire minus ce s-a plătit).',
+  missedHint:
+    'Staționări fără ieșire citită: închise de o intrare ulterioară a numărului sau automat de sistem când intrarea depășește termenul setat. Nu mai ocupă un loc.',
+  laterEntry: 'intrare ulterioară',
+  system: 'Sistem',
   openHint:
     'Vehicule în parcare. O staționare a cărei ieșire nu a fost citită ocupă un loc până este închisă manual.',
   close: {

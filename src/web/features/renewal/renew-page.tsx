@@ -238,6 +238,11 @@ export default function RenewPage() {
                 ]}
               />
             )}
+            {found.coveredFrom && (
+              <Alert severity="warning" sx={{ mt: 2 }} data-testid="renew-covered-from">
+                {t('screen.renew.coveredFrom', { time: formatDateTime(found.coveredFrom, lang, zone) })}
+              </Alert>
+            )}
             {!found.alreadyPaid && shown?.priceToBePaid === 0 && (
               <Alert severity="info" sx={{ mt: 2 }} data-testid="renew-no-payment">
                 {t('screen.renew.noPaymentRequired')}

@@ -1,0 +1,42 @@
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { PermissionPeriod } from '../../shared/domain/parking-price';
+import type { Db } from './client';
+import { bookings, parkingStayClosures, parkingStays } from './schema';
+
+/**
+ * A stay the stale-stay job closed as exit-missed (it has a closure) and still the plate's latest:
+ * as far as anyone knows the car is still inside, so the exit barrier and pay by plate still
+ * judge it like an open stay. Otherwise waiting out parking.staleStayHours would clear the
+ * debt (issue 16).
+ */
+export const staleClosedLatestSql = sql`(${parkingStays.status} = 'exit-missed'
+  and exists (select 1 from ${parkingStayClosures} c where c.stay_id = ${parkingStays.id})
+  and not exists (select 1 from ${parkingStays} later where later.plate_key = ${parkingStays.plateKey}
+    and later.entry_at > ${parkingStays.entryAt}))`;
+
+/**
+ * The periods of the plate's paid permissions (bookings carrying the plate, walk-in payments of
+ * a stay excluded) that may cover part of a stay from `entryAt` to `due`: ending after the entry
+ * and starting (less the early-arrival allowance) by `due`. Read by the exit barrier (access)
+ * and by pay by plate (renewal), so both price the uncovered part of a stay alike (issue 16).
+ */
+export function permissionPeriods(
+  db: Db,
+  plateKey: string,
+  entryAt: Date,
+  due: Date,
+  earlyMs: number,
+): Promise<PermissionPeriod[]> {
+  return db
+    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.plateKey, plateKey),
+        eq(bookings.status, 'paid'),
+        isNull(bookings.stayId),
+        gt(bookings.endsAt, entryAt),
+        lte(bookings.startsAt, new Date(due.getTime() + earlyMs)),
+      ),
+    );
+}
