@@ -479,6 +479,10 @@ describe.each(databases)('logs and PDFs on $name', (db) => {
       `/api/ticket/${permissionId}/${permissionSecret}.pdf?download=${permissionSecret}`,
       `/api/bill/${bill.id}/${bill.secret}`,
       `/api/bill/${bill.id}/${bill.secret}.pdf`,
+      // The bill and credit-note pages and the credit note's PDF carry their secret too.
+      `/bill/${bill.id}/${bill.secret}`,
+      `/credit-note/${bill.id}/CreditNoteSecret0123456789`,
+      `/api/credit-note/${bill.id}/CreditNoteSecret0123456789.pdf`,
     ];
     s.lines.length = 0;
     for (const url of urls) await s.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -489,6 +493,8 @@ describe.each(databases)('logs and PDFs on $name', (db) => {
     expect(text).toContain(`/t/${permissionId}/[secret]`);
     expect(text).not.toContain(permissionSecret);
     expect(text).not.toContain(bill.secret);
+    expect(text).not.toContain('CreditNoteSecret0123456789');
+    expect(text).toContain(`/api/credit-note/${bill.id}/[secret].pdf`);
   });
 
   it('renders a ticket and a bill PDF once: later downloads are the same bytes, the secret still checked', async () => {

@@ -3,14 +3,20 @@ import type { FastifyRequest } from 'fastify';
 export const MASK = '[secret]';
 
 /**
- * Paths whose last segment is a secret that opens a ticket, bill or permission: the link is the
- * key, so it must never reach a log line (ADR 009). The id stays, for finding the request.
+ * The links whose key is in the path, `/<kind>/<id>/<secret>` and `/api/<kind>/<id>/<secret>`
+ * (with or without `.pdf`): tickets (`t` is the page, `ticket` the API), bills and credit notes,
+ * pages and PDFs alike. The link is the key, so its secret never reaches a log line (ADR 009);
+ * the id stays, for finding the request. One rule for every such route: a new kind of secret
+ * link is added here and nowhere else (issue 17).
  */
+export const SECRET_LINK_KINDS = ['t', 'ticket', 'bill', 'credit-note'] as const;
+
 const SECRET_PATHS: RegExp[] = [
   // Lenient on case and repeated slashes: what a router might still serve must be masked too.
-  /^(\/+t\/+[^/]+\/+)[^/]+/i,
-  /^(\/+api\/+ticket\/+[^/]+\/+)[^/]+?(?=\.pdf$|\/|$)/i,
-  /^(\/+api\/+bill\/+[^/]+\/+)[^/]+?(?=\.pdf$|\/|$)/i,
+  new RegExp(
+    `^(\\/+(?:api\\/+)?(?:${SECRET_LINK_KINDS.join('|')})\\/+[^/]+\\/+)[^/]+?(?=\\.pdf$|\\/|$)`,
+    'i',
+  ),
 ];
 /** Query parameters that may carry a secret, on any path. */
 const SECRET_PARAM = /^(secret|permissionsecret|token|key|code|access_token)$/i;
