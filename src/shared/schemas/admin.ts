@@ -308,6 +308,12 @@ export const operatorSchema = z.object({
   role: operatorRoleSchema,
   status: operatorStatusSchema,
   totpEnabled: z.boolean(),
+  totpLockedUntil: z
+    .string()
+    .nullable()
+    .describe(
+      'While too many wrong codes lock the second factor: when the lock ends (an admin reset ends it at once); else null',
+    ),
   passwordSet: z.boolean().describe('False until the set-password link is used'),
   createdAt: z.string(),
   updatedAt: z.string(),
