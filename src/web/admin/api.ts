@@ -107,7 +107,15 @@ export async function adminCall<T>(
     );
     // A call still under way when the operator logs out comes back 401 too: that is not an
     // expired session, and must not replace the login's "logged out" notice.
-    if (res.status === 401 && !loggingOut && !path.startsWith('/api/admin/auth/login')) onSessionEnded?.();
+    // The code step ended by wrong codes: the login page itself goes back to the password.
+    if (
+      res.status === 401 &&
+      !loggingOut &&
+      !path.startsWith('/api/admin/auth/login') &&
+      err.code !== 'TOTP_SESSION_ENDED'
+    ) {
+      onSessionEnded?.();
+    }
     throw err;
   }
   if (typeof parser === 'function') return parser(json);
