@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_DESKTOP as DESKTOP,
+  ADMIN_PASSWORD,
   ADMIN_TABLET as TABLET,
   ADMIN_TOKEN as OPERATOR_TOKEN,
   checkAdminPage as check,
@@ -231,6 +232,33 @@ describe('the back office', () => {
     await chip.scrollIntoViewIfNeeded();
     await check(admin, 'operators-totp-locked');
     await admin.context().close();
+  });
+
+  it('renewing TOTP on the account page asks for the password and a code of the current app', async () => {
+    const { page, totpSecret } = await loggedInOperator(browser, shop.url, 'handywechsel', 'admin', PHONE);
+    await page.goto(`${shop.url}/admin/account`);
+    await page.getByRole('heading', { name: 'Mein Konto', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Neu einrichten' }).click();
+    const form = page.getByTestId('admin-renew-form');
+    await form.waitFor();
+    await form.getByLabel('Aktuelles Passwort').fill('Falsch-Falsch-123');
+    await form.getByLabel('Code der bisherigen App').fill(code(totpSecret!, 1));
+    await form.getByRole('button', { name: 'Neu einrichten' }).click();
+    // Refused, and still logged in on the same page (a wrong password is no lost session).
+    await page.getByText('Das aktuelle Passwort ist nicht korrekt.', { exact: false }).waitFor();
+    await check(page, 'account-totp-renew');
+    await page.setViewportSize(SHOT_DESKTOP);
+    await check(page, 'account-totp-renew');
+    await form.getByLabel('Aktuelles Passwort').fill(ADMIN_PASSWORD);
+    await form.getByRole('button', { name: 'Neu einrichten' }).click();
+    const secretField = page.getByTestId('admin-totp-secret');
+    await secretField.waitFor();
+    const fresh = await secretField.inputValue();
+    expect(fresh).not.toBe(totpSecret);
+    await page.getByTestId('admin-enrol-form').getByLabel('Code').fill(code(fresh));
+    await page.getByTestId('admin-enrol-form').getByRole('button', { name: 'Bestätigen' }).click();
+    await page.getByText('Die Zwei-Faktor-Anmeldung ist eingerichtet.').waitFor();
+    await page.context().close();
   });
 
   it('an expired session sends the operator to the login with a message', async () => {

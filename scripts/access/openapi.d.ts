@@ -279,7 +279,7 @@ export interface paths {
     put?: never;
     /**
      * Confirm TOTP enrolment with a code
-     * @description Confirms the secret of /totp/setup with a current code; from now on the login asks for a code. An enrolling admin's session becomes active (new cookie and CSRF token). 403 TOTP_INVALID. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     * @description Confirms the secret of /totp/setup with a current code; from now on the login asks for a code. An enrolling admin's session becomes active (new cookie and CSRF token). Replacing an enrolled secret ends the operator's other sessions (audit entry `auth.totp-renew`). 403 TOTP_INVALID. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
      */
     post: operations['adminTotpConfirm'];
     delete?: never;
@@ -299,7 +299,7 @@ export interface paths {
     put?: never;
     /**
      * Start TOTP enrolment
-     * @description A new TOTP secret as otpauth URI (for the QR code) and as text; it counts once confirmed with a code. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     * @description A new TOTP secret as otpauth URI (for the QR code) and as text; it counts once confirmed with a code. Replacing an enrolled secret needs `password` and a `code` of the current secret (not after an admin's reset): 401 WRONG_OLD_PASSWORD (counts like a failed login; 429 LOGIN_LOCKED); 403 TOTP_INVALID, 401 TOTP_SESSION_ENDED, 429 TOTP_LOCKED as for the login's code step. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
      */
     post: operations['adminTotpSetup'];
     delete?: never;
@@ -3300,7 +3300,16 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A code of the current secret (renewal only) */
+          code?: string;
+          /** @description The current password (renewal only) */
+          password?: string;
+        };
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -3331,6 +3340,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -360,6 +360,55 @@ describe.each(databases)('back office accounts on $name', (db) => {
       expect(confirmed.statusCode, confirmed.body).toBe(200);
     });
 
+    it("renewing TOTP needs the current password and a current code; it ends the other sessions and is audited", async () => {
+      const { c, secret } = await enrolledAdmin('neues-handy');
+      const other = freshClient();
+      await other.login('neues-handy', GOOD);
+      const step = await other.call('POST', '/api/admin/auth/totp', {
+        code: totpCodeAt(secret, new Date(now.getTime() + 30_000)),
+      });
+      expect(step.statusCode, step.body).toBe(200);
+      at(60_000);
+      const refusals = [
+        await c.call('POST', '/api/admin/auth/totp/setup'),
+        await c.call('POST', '/api/admin/auth/totp/setup', { password: 'Falsch-Falsch-123', code: totpCodeAt(secret, now) }),
+        await c.call('POST', '/api/admin/auth/totp/setup', { password: GOOD }),
+        await c.call('POST', '/api/admin/auth/totp/setup', { password: GOOD, code: wrongCode(secret) }),
+      ];
+      expect(codesOf(refusals)).toEqual([
+        '401 WRONG_OLD_PASSWORD',
+        '401 WRONG_OLD_PASSWORD',
+        '403 TOTP_INVALID',
+        '403 TOTP_INVALID',
+      ]);
+      // Refused, the session lives on (a wrong password here is not a lost session).
+      expect((await c.call('GET', '/api/admin/auth/me')).statusCode).toBe(200);
+      const setup = await c.call('POST', '/api/admin/auth/totp/setup', {
+        password: GOOD,
+        code: totpCodeAt(secret, now),
+      });
+      expect(setup.statusCode, setup.body).toBe(200);
+      const fresh = setup.json().secret as string;
+      expect((await other.call('GET', '/api/admin/auth/me')).statusCode).toBe(200);
+      const done = await c.call('POST', '/api/admin/auth/totp/confirm', { code: totpCodeAt(fresh, now) });
+      expect(done.statusCode, done.body).toBe(200);
+      // This session stays; the one logged in with the old secret is out.
+      expect((await c.call('GET', '/api/admin/auth/me')).statusCode).toBe(200);
+      expect((await other.call('GET', '/api/admin/auth/me')).statusCode).toBe(401);
+      const audit = await c.call('GET', '/api/admin/audit?actor=neues-handy&action=auth.totp-renew');
+      expect(audit.json().items).toHaveLength(1);
+      expect(audit.json().items[0]).toMatchObject({ before: { totpEnabled: true }, after: { totpEnabled: true } });
+      expect(JSON.stringify(audit.json())).not.toContain(fresh);
+      // From now on only the new app's codes log in.
+      at(30_000);
+      const next = freshClient();
+      await next.login('neues-handy', GOOD);
+      const old = await next.call('POST', '/api/admin/auth/totp', { code: totpCodeAt(secret, now) });
+      expect(old.json().code).toBe('TOTP_INVALID');
+      const ok = await next.call('POST', '/api/admin/auth/totp', { code: totpCodeAt(fresh, now) });
+      expect(ok.statusCode, ok.body).toBe(200);
+    });
+
     it('only a complete login clears the count; the lock ends after 15 minutes', async () => {
       const { secret } = await enrolledAdmin('vergesslich');
       at(30_000);

@@ -16,6 +16,7 @@ import {
   operatorSchema,
   patchOperatorRequestSchema,
   totpCodeRequestSchema,
+  totpSetupRequestSchema,
   totpSetupResponseSchema,
 } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
@@ -149,18 +150,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
   app.post(
     '/api/admin/auth/totp/setup',
     {
+      // A renewal checks the password.
+      config: { limit: 'login' },
       preHandler: operatorSessionGuard({ stages: ['enrol', 'active'] }),
       schema: {
         operationId: 'adminTotpSetup',
         summary: 'Start TOTP enrolment',
         tags: TAGS,
         security: SESSION,
-        description: `A new TOTP secret as otpauth URI (for the QR code) and as text; it counts once confirmed with a code. ${GUARD_NOTE}`,
-        response: { 200: totpSetupResponseSchema, ...guardErrors },
+        description: `A new TOTP secret as otpauth URI (for the QR code) and as text; it counts once confirmed with a code. Replacing an enrolled secret needs \`password\` and a \`code\` of the current secret (not after an admin's reset): 401 WRONG_OLD_PASSWORD (counts like a failed login; 429 LOGIN_LOCKED); 403 TOTP_INVALID, 401 TOTP_SESSION_ENDED, 429 TOTP_LOCKED as for the login's code step. ${GUARD_NOTE}`,
+        body: totpSetupRequestSchema,
+        response: { 200: totpSetupResponseSchema, ...guardErrors, 429: errorBodySchema },
       },
     },
     async (req) => {
-      const setup = await admin.setupTotp(req.operatorSession!, clock());
+      const setup = await admin.setupTotp(req.operatorSession!, req.body ?? {}, req.ip, clock());
       await audit(req, { action: 'auth.totp-setup', entity: 'operator', entityId: req.operator!.id });
       return setup;
     },
@@ -176,7 +180,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         summary: 'Confirm TOTP enrolment with a code',
         tags: TAGS,
         security: SESSION,
-        description: `Confirms the secret of /totp/setup with a current code; from now on the login asks for a code. An enrolling admin's session becomes active (new cookie and CSRF token). 403 TOTP_INVALID. ${GUARD_NOTE}`,
+        description: `Confirms the secret of /totp/setup with a current code; from now on the login asks for a code. An enrolling admin's session becomes active (new cookie and CSRF token). Replacing an enrolled secret ends the operator's other sessions (audit entry \`auth.totp-renew\`). 403 TOTP_INVALID. ${GUARD_NOTE}`,
         body: totpCodeRequestSchema,
         response: { 200: adminMeSchema, ...guardErrors, 429: errorBodySchema },
       },
@@ -185,7 +189,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       const live = req.operatorSession!;
       const result = await admin.confirmTotp(live, req.body.code, req.ip, clock());
       await audit(req, {
-        action: 'auth.totp-enrol',
+        // A new phone for an enrolled operator: admins find it apart from first enrolments.
+        action: result.renewed ? 'auth.totp-renew' : 'auth.totp-enrol',
         entity: 'operator',
         entityId: live.operator.id,
         before: { totpEnabled: live.operator.totpSecret !== null },
