@@ -10,10 +10,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_DESKTOP as DESKTOP,
+  ADMIN_PASSWORD,
   ADMIN_TABLET as TABLET,
   ADMIN_TOKEN as OPERATOR_TOKEN,
   checkAdminPage as check,
   createOperator as createOperatorAt,
+  loggedInOperator,
   loginWithKeyboard as loginAt,
   newAdminPage,
   setOperatorPassword,
@@ -33,6 +35,9 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
+
+const PHONE = { width: 390, height: 844 };
+const SHOT_DESKTOP = { width: 1280, height: 800 };
 
 const createOperator = (username: string, role: 'admin' | 'staff' | 'viewer') =>
   createOperatorAt(shop.url, username, role);
@@ -175,6 +180,84 @@ describe('the back office', () => {
     await page.getByLabel('Code').fill(wrong);
     await page.keyboard.press('Enter');
     await page.getByText('Der Code ist falsch, abgelaufen oder wurde bereits verwendet.').waitFor();
+    await page.context().close();
+  });
+
+  it('wrong codes: 3 send the operator back to the password, 10 lock the second factor; admins see the lock', async () => {
+    const owner = await loggedInOperator(browser, shop.url, 'ratefuchs', 'admin', PHONE);
+    const secret = owner.totpSecret!;
+    await owner.page.context().close();
+    const near = [-1, 0, 1].map((o) => code(secret, o));
+    const wrong = ['000000', '111111', '222222'].find((c) => !near.includes(c))!;
+    const page = await newPage(PHONE);
+    /** The password step, then `n` wrong codes, each answered before the next. */
+    async function guess(n: number) {
+      await loginWithKeyboard(page, 'ratefuchs');
+      await page.getByTestId('admin-totp-form').waitFor();
+      for (let i = 0; i < n; i++) {
+        const answered = page.waitForResponse((r) => r.url().endsWith('/api/admin/auth/totp'));
+        await page.getByLabel('Code').fill(wrong);
+        await page.keyboard.press('Enter');
+        await answered;
+      }
+    }
+    await guess(3);
+    // The code step is over: back to the password, saying why.
+    await page.getByTestId('admin-login-form').waitFor();
+    await page
+      .getByText('Zu viele falsche Codes. Bitte melden Sie sich erneut mit Ihrem Passwort an.')
+      .waitFor();
+    await check(page, 'login-totp-ended');
+    await page.setViewportSize(SHOT_DESKTOP);
+    await check(page, 'login-totp-ended');
+    // Each right password starts a new code step, but the wrong codes add up: the 10th locks.
+    await guess(3);
+    await guess(3);
+    await guess(1);
+    await page.getByTestId('admin-login-form').waitFor();
+    await page.getByText(/Die Zwei-Faktor-Anmeldung ist für 15 Minuten gesperrt/).waitFor();
+    await page.context().close();
+
+    const { page: admin } = await loggedInOperator(browser, shop.url, 'aufsicht', 'admin', DESKTOP);
+    await admin.goto(`${shop.url}/admin/operators`);
+    await admin.getByRole('heading', { name: 'Betreiber', level: 1 }).waitFor();
+    const chip = admin.getByTestId('operator-totp-locked');
+    await chip.waitFor();
+    expect(await chip.textContent()).toMatch(/^2FA gesperrt bis \d\d:\d\d$/);
+    expect(await chip.count()).toBe(1);
+    await admin.setViewportSize(SHOT_DESKTOP);
+    await check(admin, 'operators-totp-locked');
+    await admin.setViewportSize(PHONE);
+    // The grid scrolls sideways on a phone: show the column with the lock.
+    await chip.scrollIntoViewIfNeeded();
+    await check(admin, 'operators-totp-locked');
+    await admin.context().close();
+  });
+
+  it('renewing TOTP on the account page asks for the password and a code of the current app', async () => {
+    const { page, totpSecret } = await loggedInOperator(browser, shop.url, 'handywechsel', 'admin', PHONE);
+    await page.goto(`${shop.url}/admin/account`);
+    await page.getByRole('heading', { name: 'Mein Konto', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Neu einrichten' }).click();
+    const form = page.getByTestId('admin-renew-form');
+    await form.waitFor();
+    await form.getByLabel('Aktuelles Passwort').fill('Falsch-Falsch-123');
+    await form.getByLabel('Code der bisherigen App').fill(code(totpSecret!, 1));
+    await form.getByRole('button', { name: 'Neu einrichten' }).click();
+    // Refused, and still logged in on the same page (a wrong password is no lost session).
+    await page.getByText('Das aktuelle Passwort ist nicht korrekt.', { exact: false }).waitFor();
+    await check(page, 'account-totp-renew');
+    await page.setViewportSize(SHOT_DESKTOP);
+    await check(page, 'account-totp-renew');
+    await form.getByLabel('Aktuelles Passwort').fill(ADMIN_PASSWORD);
+    await form.getByRole('button', { name: 'Neu einrichten' }).click();
+    const secretField = page.getByTestId('admin-totp-secret');
+    await secretField.waitFor();
+    const fresh = await secretField.inputValue();
+    expect(fresh).not.toBe(totpSecret);
+    await page.getByTestId('admin-enrol-form').getByLabel('Code').fill(code(fresh));
+    await page.getByTestId('admin-enrol-form').getByRole('button', { name: 'Bestätigen' }).click();
+    await page.getByText('Die Zwei-Faktor-Anmeldung ist eingerichtet.').waitFor();
     await page.context().close();
   });
 

@@ -179,7 +179,7 @@ export interface paths {
     put?: never;
     /**
      * Back-office login, password step
-     * @description Checks username and password and starts a session (new `admin_session` cookie). The answer's `stage`: `active` (logged in), `totp` (send the code to /auth/totp within 5 minutes) or `enrol` (an admin without TOTP: /auth/totp/setup and /confirm first). 403 WRONG_CREDENTIALS for a wrong password, unknown or disabled operator alike; 429 LOGIN_LOCKED (Retry-After) after 10 failures in 15 minutes for this name from this address.
+     * @description Checks username and password and starts a session (new `admin_session` cookie). The answer's `stage`: `active` (logged in), `totp` (send the code to /auth/totp within 5 minutes) or `enrol` (an admin without TOTP: /auth/totp/setup and /confirm first). 403 WRONG_CREDENTIALS for a wrong password, unknown or disabled operator alike; 429 LOGIN_LOCKED (Retry-After) after 10 failures in 15 minutes for this name from this address; 429 TOTP_LOCKED (Retry-After, details.lockedUntil) for the right password while the operator's second factor is locked.
      */
     post: operations['adminLogin'];
     delete?: never;
@@ -259,7 +259,7 @@ export interface paths {
     put?: never;
     /**
      * Back-office login, TOTP code step
-     * @description The six-digit code of the authenticator app (current 30-s step ±1; a used code is refused). Success: the session is active under a new cookie and CSRF token. 403 TOTP_INVALID; 429 LOGIN_LOCKED. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     * @description The six-digit code of the authenticator app (current 30-s step ±1; a used code is refused). Success: the session is active under a new cookie and CSRF token. Wrong codes count per operator from every address, and only a complete login clears the count. 403 TOTP_INVALID; 401 TOTP_SESSION_ENDED with the 3rd wrong code of this session (it is over: log in with the password again); 429 TOTP_LOCKED (Retry-After, details.lockedUntil) once 10 wrong codes in 15 minutes lock the second factor for 15 minutes or until an admin resets the operator (the session ends too). Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
      */
     post: operations['adminLoginTotp'];
     delete?: never;
@@ -279,7 +279,7 @@ export interface paths {
     put?: never;
     /**
      * Confirm TOTP enrolment with a code
-     * @description Confirms the secret of /totp/setup with a current code; from now on the login asks for a code. An enrolling admin's session becomes active (new cookie and CSRF token). 403 TOTP_INVALID. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     * @description Confirms the secret of /totp/setup with a current code; from now on the login asks for a code. An enrolling admin's session becomes active (new cookie and CSRF token). Replacing an enrolled secret ends the operator's other sessions (audit entry `auth.totp-renew`). 403 TOTP_INVALID. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
      */
     post: operations['adminTotpConfirm'];
     delete?: never;
@@ -299,7 +299,7 @@ export interface paths {
     put?: never;
     /**
      * Start TOTP enrolment
-     * @description A new TOTP secret as otpauth URI (for the QR code) and as text; it counts once confirmed with a code. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     * @description A new TOTP secret as otpauth URI (for the QR code) and as text; it counts once confirmed with a code. Replacing an enrolled secret needs `password` and a `code` of the current secret (not after an admin's reset): 401 WRONG_OLD_PASSWORD (counts like a failed login; 429 LOGIN_LOCKED); 403 TOTP_INVALID, 401 TOTP_SESSION_ENDED, 429 TOTP_LOCKED as for the login's code step. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
      */
     post: operations['adminTotpSetup'];
     delete?: never;
@@ -849,7 +849,7 @@ export interface paths {
     };
     /**
      * List operators
-     * @description Operators, paged (page from 0) and sorted on the server. Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     * @description Operators, paged (page from 0) and sorted on the server; `totpLockedUntil` shows a locked second factor. Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
      */
     get: operations['adminListOperators'];
     put?: never;
@@ -895,7 +895,7 @@ export interface paths {
     put?: never;
     /**
      * Reset an operator's password and TOTP
-     * @description Clears the password and TOTP, ends the operator's sessions and answers a new one-time set-password link (72 h), shown once. 409 OPERATOR_SELF_CHANGE for oneself; 404 OPERATOR_NOT_FOUND. Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     * @description Clears the password and TOTP (and a lock of the second factor), ends the operator's sessions and answers a new one-time set-password link (72 h), shown once. 409 OPERATOR_SELF_CHANGE for oneself; 404 OPERATOR_NOT_FOUND. Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
      */
     post: operations['adminResetOperator'];
     delete?: never;
@@ -3345,7 +3345,16 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A code of the current secret (renewal only) */
+          code?: string;
+          /** @description The current password (renewal only) */
+          password?: string;
+        };
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -3376,6 +3385,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -6220,6 +6242,8 @@ export interface operations {
               /** @enum {string} */
               status: 'active' | 'disabled';
               totpEnabled: boolean;
+              /** @description While too many wrong codes lock the second factor: when the lock ends (an admin reset ends it at once); else null */
+              totpLockedUntil: string | null;
               updatedAt: string;
               username: string;
             }[];
@@ -6290,6 +6314,8 @@ export interface operations {
               /** @enum {string} */
               status: 'active' | 'disabled';
               totpEnabled: boolean;
+              /** @description While too many wrong codes lock the second factor: when the lock ends (an admin reset ends it at once); else null */
+              totpLockedUntil: string | null;
               updatedAt: string;
               username: string;
             };
@@ -6375,6 +6401,8 @@ export interface operations {
             /** @enum {string} */
             status: 'active' | 'disabled';
             totpEnabled: boolean;
+            /** @description While too many wrong codes lock the second factor: when the lock ends (an admin reset ends it at once); else null */
+            totpLockedUntil: string | null;
             updatedAt: string;
             username: string;
           };
@@ -6463,6 +6491,8 @@ export interface operations {
               /** @enum {string} */
               status: 'active' | 'disabled';
               totpEnabled: boolean;
+              /** @description While too many wrong codes lock the second factor: when the lock ends (an admin reset ends it at once); else null */
+              totpLockedUntil: string | null;
               updatedAt: string;
               username: string;
             };
@@ -9799,6 +9829,8 @@ export interface operations {
               /** @enum {string} */
               status: 'active' | 'disabled';
               totpEnabled: boolean;
+              /** @description While too many wrong codes lock the second factor: when the lock ends (an admin reset ends it at once); else null */
+              totpLockedUntil: string | null;
               updatedAt: string;
               username: string;
             };

@@ -12,6 +12,8 @@ export type AdminErrorCode =
   | 'TOTP_REQUIRED'
   | 'TOTP_SETUP_REQUIRED'
   | 'TOTP_INVALID'
+  | 'TOTP_SESSION_ENDED'
+  | 'TOTP_LOCKED'
   | 'OPERATOR_EXISTS'
   | 'CATALOGUE_INVALID'
   | 'CATALOGUE_CONFLICT'
@@ -52,6 +54,10 @@ export const deAdmin = {
     TOTP_REQUIRED: 'Bitte geben Sie den Code aus Ihrer Authenticator-App ein.',
     TOTP_SETUP_REQUIRED: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein.',
     TOTP_INVALID: 'Der Code ist falsch, abgelaufen oder wurde bereits verwendet.',
+    TOTP_SESSION_ENDED:
+      'Zu viele falsche Codes. Bitte melden Sie sich erneut mit Ihrem Passwort an.',
+    TOTP_LOCKED:
+      'Zu viele falsche Codes: Die Zwei-Faktor-Anmeldung ist für 15 Minuten gesperrt. Ein Administrator kann Ihr Konto zurücksetzen.',
     OPERATOR_EXISTS: 'Ein Betreiberkonto mit diesem Benutzernamen existiert bereits.',
     CATALOGUE_INVALID: 'Die Änderung verletzt die Regeln des Katalogs (siehe Details).',
     CATALOGUE_CONFLICT: 'Der Katalog wurde inzwischen geändert. Der aktuelle Stand ist geladen; bitte prüfen und erneut speichern.',

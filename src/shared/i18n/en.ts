@@ -424,6 +424,9 @@ export const en: TranslationResource = {
     TOTP_REQUIRED: 'Please enter the code from your authenticator app.',
     TOTP_SETUP_REQUIRED: 'Please set up two-factor login first.',
     TOTP_INVALID: 'The code is wrong, expired or was already used.',
+    TOTP_SESSION_ENDED: 'Too many wrong codes. Please log in again with your password.',
+    TOTP_LOCKED:
+      'Too many wrong codes: two-factor login is locked for 15 minutes. An administrator can reset your account.',
     OPERATOR_EXISTS: 'An operator account with this username already exists.',
     CATALOGUE_INVALID: 'The change breaks the catalogue rules (see the details).',
     CATALOGUE_CONFLICT:

@@ -425,6 +425,9 @@ export const nl: TranslationResource = {
     TOTP_REQUIRED: 'Voer de code uit uw authenticator-app in.',
     TOTP_SETUP_REQUIRED: 'Stel eerst aanmelden met twee factoren in.',
     TOTP_INVALID: 'De code is onjuist, verlopen of al gebruikt.',
+    TOTP_SESSION_ENDED: 'Te veel onjuiste codes. Log opnieuw in met uw wachtwoord.',
+    TOTP_LOCKED:
+      'Te veel onjuiste codes: inloggen met twee factoren is 15 minuten geblokkeerd. Een beheerder kan uw account resetten.',
     OPERATOR_EXISTS: 'Er bestaat al een beheerdersaccount met deze gebruikersnaam.',
     CATALOGUE_INVALID: 'De wijziging schendt de regels van de catalogus (zie details).',
     CATALOGUE_CONFLICT:

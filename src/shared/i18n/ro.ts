@@ -427,6 +427,9 @@ export const ro: TranslationResource = {
     TOTP_REQUIRED: 'Introduceți codul din aplicația de autentificare.',
     TOTP_SETUP_REQUIRED: 'Configurați mai întâi autentificarea în doi pași.',
     TOTP_INVALID: 'Codul este greșit, expirat sau a fost deja folosit.',
+    TOTP_SESSION_ENDED: 'Prea multe coduri greșite. Vă rugăm să vă autentificați din nou cu parola.',
+    TOTP_LOCKED:
+      'Prea multe coduri greșite: autentificarea cu doi factori este blocată timp de 15 minute. Un administrator vă poate reseta contul.',
     OPERATOR_EXISTS: 'Există deja un cont de operator cu acest nume de utilizator.',
     CATALOGUE_INVALID: 'Modificarea încalcă regulile catalogului (vedeți detaliile).',
     CATALOGUE_CONFLICT:

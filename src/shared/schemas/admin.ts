@@ -279,6 +279,22 @@ export const adminMeSchema = z
   .describe("The back-office session's operator and state");
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
+/**
+ * Starting a TOTP set-up. Replacing an enrolled secret needs the current password and a code of
+ * the current secret (a session alone must not swap the operator's phone for another); the
+ * first enrolment, also after an admin's reset, needs neither.
+ */
+export const totpSetupRequestSchema = z.object({
+  password: z.string().min(1).max(1024).optional().describe('The current password (renewal only)'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'six digits')
+    .optional()
+    .describe('A code of the current secret (renewal only)'),
+});
+export type TotpSetupRequest = z.infer<typeof totpSetupRequestSchema>;
+
 export const totpCodeRequestSchema = z.object({
   code: z
     .string()
@@ -308,6 +324,12 @@ export const operatorSchema = z.object({
   role: operatorRoleSchema,
   status: operatorStatusSchema,
   totpEnabled: z.boolean(),
+  totpLockedUntil: z
+    .string()
+    .nullable()
+    .describe(
+      'While too many wrong codes lock the second factor: when the lock ends (an admin reset ends it at once); else null',
+    ),
   passwordSet: z.boolean().describe('False until the set-password link is used'),
   createdAt: z.string(),
   updatedAt: z.string(),

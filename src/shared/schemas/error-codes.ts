@@ -87,6 +87,8 @@ export const ErrorCode = {
   TOTP_REQUIRED: 'TOTP_REQUIRED', // the password was right; the TOTP code step is still open (403)
   TOTP_SETUP_REQUIRED: 'TOTP_SETUP_REQUIRED', // an admin must enrol TOTP before anything else (403)
   TOTP_INVALID: 'TOTP_INVALID', // a wrong, expired or already used TOTP code (403)
+  TOTP_SESSION_ENDED: 'TOTP_SESSION_ENDED', // 3 wrong codes: the code step is over, log in with the password again (401)
+  TOTP_LOCKED: 'TOTP_LOCKED', // 10 wrong codes in 15 minutes lock the operator's second factor (429, Retry-After; details.lockedUntil)
   OPERATOR_EXISTS: 'OPERATOR_EXISTS', // an operator with this username exists (409)
   CATALOGUE_INVALID: 'CATALOGUE_INVALID', // a catalogue change breaks the shop config's rules; details name the paths (400)
   CATALOGUE_CONFLICT: 'CATALOGUE_CONFLICT', // the catalogue changed since baseRevision (409)

@@ -66,7 +66,7 @@ export default function AccountPage() {
           {me?.operator.totpEnabled ? t('admin.enrol.enabled') : t('admin.enrol.disabled')}
         </Typography>
         {enrol ? (
-          <EnrolPanel />
+          <EnrolPanel renew={me?.operator.totpEnabled ?? false} />
         ) : (
           <Button variant="outlined" onClick={() => setEnrol(true)}>
             {me?.operator.totpEnabled ? t('admin.enrol.renew') : t('admin.enrol.start')}

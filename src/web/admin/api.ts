@@ -10,6 +10,7 @@ import {
   type CreateOperatorRequest,
   type OperatorListQuery,
   type PatchOperatorRequest,
+  type TotpSetupRequest,
 } from '../../shared/schemas/admin';
 import { ApiError, apiGet, noContent, type Parser } from '../lib/api-client';
 
@@ -107,13 +108,28 @@ export async function adminCall<T>(
     );
     // A call still under way when the operator logs out comes back 401 too: that is not an
     // expired session, and must not replace the login's "logged out" notice.
-    if (res.status === 401 && !loggingOut && !path.startsWith('/api/admin/auth/login')) onSessionEnded?.();
+    if (
+      res.status === 401 &&
+      !loggingOut &&
+      !path.startsWith('/api/admin/auth/login') &&
+      !keepsSession(path, err.code)
+    ) {
+      onSessionEnded?.();
+    }
     throw err;
   }
   if (typeof parser === 'function') return parser(json);
   const r = parser.safeParse(json);
   if (!r.success) throw new ApiError(0, 'INVALID_RESPONSE', r.error.message);
   return r.data;
+}
+
+/**
+ * 401s that are no lost session: a wrong current password (the session lives on), and the code
+ * step ended by wrong codes (the login page itself goes back to the password, saying why).
+ */
+function keepsSession(path: string, code: string): boolean {
+  return code === 'WRONG_OLD_PASSWORD' || (path === '/api/admin/auth/totp' && code === 'TOTP_SESSION_ENDED');
 }
 
 /** The session, or null when there is none (401). */
@@ -141,7 +157,9 @@ export const adminApi = {
   login: (username: string, password: string) =>
     withSession(adminCall('POST', '/api/admin/auth/login', adminMeSchema, { username, password })),
   totp: (code: string) => withSession(adminCall('POST', '/api/admin/auth/totp', adminMeSchema, { code })),
-  totpSetup: () => adminCall('POST', '/api/admin/auth/totp/setup', totpSetupResponseSchema, {}),
+  /** A renewal sends the current password and a code of the current secret. */
+  totpSetup: (proof: TotpSetupRequest = {}) =>
+    adminCall('POST', '/api/admin/auth/totp/setup', totpSetupResponseSchema, proof),
   totpConfirm: (code: string) =>
     withSession(adminCall('POST', '/api/admin/auth/totp/confirm', adminMeSchema, { code })),
   setPassword: (token: string, password: string) =>

@@ -12,9 +12,10 @@ import { ErrorAlert } from './error-alert';
 
 /**
  * TOTP enrolment: asks the server for a secret, shows it as a QR code (the `qrcode` package,
- * loaded only here) and as text, and confirms it with a code from the app.
+ * loaded only here) and as text, and confirms it with a code from the app. A renewal (`renew`:
+ * a secret is enrolled) first asks for the current password and a code of the current app.
  */
-export function EnrolPanel({ onDone }: { onDone?: () => void }) {
+export function EnrolPanel({ onDone, renew = false }: { onDone?: () => void; renew?: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
@@ -35,13 +36,18 @@ export function EnrolPanel({ onDone }: { onDone?: () => void }) {
     };
   }, [setup]);
 
-  const start = () => {
+  const start = (proof?: { password: string; code: string }) => {
     setBusy(true);
     setError(null);
     adminApi
-      .totpSetup()
+      .totpSetup(proof)
       .then(setSetup, setError)
       .finally(() => setBusy(false));
+  };
+  const startRenewal = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    start({ password: String(data.get('password')), code: String(data.get('code')).trim() });
   };
   const confirm = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -59,11 +65,36 @@ export function EnrolPanel({ onDone }: { onDone?: () => void }) {
   };
 
   if (done) return <Alert severity="success">{t('admin.enrol.done')}</Alert>;
+  if (!setup && renew) {
+    return (
+      <form onSubmit={startRenewal} style={{ display: 'grid', gap: 16 }} data-testid="admin-renew-form">
+        <Typography>{t('admin.enrol.renewHint')}</Typography>
+        <ErrorAlert error={error} />
+        <TextField
+          name="password"
+          type="password"
+          label={t('admin.account.oldPassword')}
+          required
+          autoComplete="current-password"
+        />
+        <TextField
+          name="code"
+          label={t('admin.enrol.currentCode')}
+          required
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 } }}
+        />
+        <Button type="submit" variant="contained" disabled={busy} data-testid="admin-enrol-start">
+          {t('admin.enrol.renew')}
+        </Button>
+      </form>
+    );
+  }
   if (!setup) {
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <ErrorAlert error={error} />
-        <Button variant="contained" onClick={start} disabled={busy} data-testid="admin-enrol-start">
+        <Button variant="contained" onClick={() => start()} disabled={busy} data-testid="admin-enrol-start">
           {t('admin.enrol.start')}
         </Button>
       </Box>

@@ -6,10 +6,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ApiError } from '../lib/api-client';
 import { adminApi, logoutSession, meKey, sessionExpired } from './api';
 import { AuthCard } from './auth-card';
 import { ErrorAlert } from './error-alert';
 import { useAdminMe } from './session';
+
+/** Refusals of a code that end the code step (the session is gone on the server). */
+const CODE_STEP_OVER = new Set(['TOTP_SESSION_ENDED', 'TOTP_LOCKED']);
 
 /**
  * /admin/login: username and password, then (with TOTP) the code step. `?expired=1` (the
@@ -64,9 +68,19 @@ export default function LoginPage() {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     void run(async () => {
-      const result = await adminApi.totp(String(data.get('code')).trim());
-      client.setQueryData(meKey, result);
-      void navigate('/admin', { replace: true });
+      try {
+        const result = await adminApi.totp(String(data.get('code')).trim());
+        client.setQueryData(meKey, result);
+        void navigate('/admin', { replace: true });
+      } catch (err) {
+        // Too many wrong codes end the code step on the server: back to the password, with
+        // the server's reason shown there.
+        if (err instanceof ApiError && CODE_STEP_OVER.has(err.code)) {
+          client.setQueryData(meKey, null);
+          setStep('password');
+        }
+        throw err;
+      }
     });
   };
 

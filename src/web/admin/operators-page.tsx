@@ -21,9 +21,10 @@ import {
 import { adminApi } from './api';
 import { AdminGrid } from './components/admin-grid';
 import { ConfirmDialog } from './components/confirm-dialog';
-import { formatInstant } from './components/format';
+import { formatClock, formatInstant } from './components/format';
 import { FormDialog } from './components/form-dialog';
 import { PageScaffold } from './components/page-scaffold';
+import { StatusChip } from './components/status-chip';
 import { useCall } from './components/use-call';
 import { ErrorAlert } from './error-alert';
 import { useAdminMe } from './session';
@@ -107,9 +108,23 @@ export default function OperatorsPage() {
     {
       field: 'totpEnabled',
       headerName: t('admin.operators.totp'),
-      width: 80,
+      width: 190,
       sortable: false,
-      valueFormatter: (v: boolean) => (v ? t('admin.operators.yes') : t('admin.operators.no')),
+      // Too many wrong codes lock the second factor: the admin sees until when (a reset ends it).
+      renderCell: ({ row }) =>
+        row.totpLockedUntil ? (
+          <StatusChip
+            tone="error"
+            testId="operator-totp-locked"
+            label={t('admin.operators.totpLocked', {
+              until: formatClock(row.totpLockedUntil, i18n.language),
+            })}
+          />
+        ) : row.totpEnabled ? (
+          t('admin.operators.yes')
+        ) : (
+          t('admin.operators.no')
+        ),
     },
     {
       field: 'passwordSet',

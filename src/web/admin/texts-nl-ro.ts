@@ -47,6 +47,9 @@ export const adminNl: AdminScreenTexts = {
     enabled: 'Tweestapsaanmelding: ingesteld',
     disabled: 'Tweestapsaanmelding: niet ingesteld',
     renew: 'Opnieuw instellen',
+    renewHint:
+      'Bevestig om opnieuw in te stellen met uw wachtwoord en een code uit uw huidige app. Daarna eindigen uw andere sessies.',
+    currentCode: 'Code uit uw huidige app',
   },
   setPassword: {
     headline: 'Wachtwoord instellen',
@@ -78,6 +81,7 @@ export const adminNl: AdminScreenTexts = {
     role: 'Rol',
     status: 'Status',
     totp: '2FA',
+    totpLocked: '2FA geblokkeerd tot {{until}}',
     passwordSet: 'Wachtwoord ingesteld',
     createdAt: 'Aangemaakt',
     actions: 'Acties',
@@ -161,6 +165,9 @@ export const adminRo: AdminScreenTexts = {
     enabled: 'Autentificare în doi pași: configurată',
     disabled: 'Autentificare în doi pași: neconfigurată',
     renew: 'Configurează din nou',
+    renewHint:
+      'Pentru a configura din nou, confirmați cu parola și un cod din aplicația actuală. Apoi celelalte sesiuni ale dumneavoastră se încheie.',
+    currentCode: 'Codul din aplicația actuală',
   },
   setPassword: {
     headline: 'Setați parola',
@@ -193,6 +200,7 @@ export const adminRo: AdminScreenTexts = {
     role: 'Rol',
     status: 'Stare',
     totp: '2FA',
+    totpLocked: '2FA blocat până la {{until}}',
     passwordSet: 'Parolă setată',
     createdAt: 'Creat',
     actions: 'Acțiuni',

@@ -56,6 +56,9 @@ const adminDe = {
     enabled: 'Zwei-Faktor-Anmeldung: eingerichtet',
     disabled: 'Zwei-Faktor-Anmeldung: nicht eingerichtet',
     renew: 'Neu einrichten',
+    renewHint:
+      'Zum Neu-Einrichten bestätigen Sie mit Ihrem Passwort und einem Code der bisherigen App. Danach enden Ihre anderen Sitzungen.',
+    currentCode: 'Code der bisherigen App',
   },
   setPassword: {
     headline: 'Passwort festlegen',
@@ -88,6 +91,7 @@ const adminDe = {
     role: 'Rolle',
     status: 'Status',
     totp: '2FA',
+    totpLocked: '2FA gesperrt bis {{until}}',
     passwordSet: 'Passwort gesetzt',
     createdAt: 'Angelegt',
     actions: 'Aktionen',
@@ -175,6 +179,9 @@ const adminEn: Texts<typeof adminDe> = {
     enabled: 'Two-factor login: set up',
     disabled: 'Two-factor login: not set up',
     renew: 'Set up again',
+    renewHint:
+      'To set it up again, confirm with your password and a code from your current app. Your other sessions end afterwards.',
+    currentCode: 'Code from your current app',
   },
   setPassword: {
     headline: 'Set password',
@@ -206,6 +213,7 @@ const adminEn: Texts<typeof adminDe> = {
     role: 'Role',
     status: 'Status',
     totp: '2FA',
+    totpLocked: '2FA locked until {{until}}',
     passwordSet: 'Password set',
     createdAt: 'Created',
     actions: 'Actions',

@@ -255,6 +255,185 @@ describe.each(databases)('back office accounts on $name', (db) => {
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
       expect((await new Client(t.app, '203.0.113.10').login('gesperrt', GOOD)).statusCode).toBe(200);
     });
+
+    /** A fresh client address per code-step session (the `login` request limit counts per address). */
+    let nextAddress = 1;
+    const freshClient = () => new Client(t.app, `198.18.7.${nextAddress++}`);
+    /** A code that is none of the accepted steps around the current time. */
+    const wrongCode = (secret: string) => {
+      const near = [-30_000, 0, 30_000].map((d) => totpCodeAt(secret, new Date(now.getTime() + d)));
+      return ['000000', '111111', '222222', '333333'].find((c) => !near.includes(c))!;
+    };
+    /** Logs in with the right password and sends `n` wrong codes; returns the client and answers. */
+    async function wrongCodes(username: string, secret: string, n: number, c = freshClient()) {
+      expect((await c.login(username, GOOD)).json().stage).toBe('totp');
+      const answers: LightMyRequestResponse[] = [];
+      for (let i = 0; i < n; i++) answers.push(await c.call('POST', '/api/admin/auth/totp', { code: wrongCode(secret) }));
+      return { c, answers };
+    }
+    const codesOf = (answers: LightMyRequestResponse[]) => answers.map((r) => `${r.statusCode} ${r.json().code}`);
+
+    it('3 wrong codes end the code-step session (401 TOTP_SESSION_ENDED, the cookie is dead)', async () => {
+      const { secret } = await enrolledAdmin('vertipper');
+      const c = freshClient();
+      await c.login('vertipper', GOOD);
+      const cookie = c.cookie;
+      const { answers } = await wrongCodes('vertipper', secret, 3, c);
+      expect(codesOf(answers)).toEqual(['403 TOTP_INVALID', '403 TOTP_INVALID', '401 TOTP_SESSION_ENDED']);
+      expect(c.cookie).toBe('');
+      const after = await t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: { cookie } });
+      expect(after.statusCode).toBe(401);
+      expect(after.json().code).toBe('ADMIN_NOT_LOGGED_IN');
+      // The right code on the dead session does not log in either.
+      const late = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/totp',
+        remoteAddress: c.address,
+        headers: { cookie, 'x-csrf-token': c.csrf },
+        payload: { code: totpCodeAt(secret, new Date(now.getTime() + 30_000)) },
+      });
+      expect(late.statusCode).toBe(401);
+    });
+
+    it('27 wrong codes from 9 addresses, each after a right password: locked after 10, the right code never passes; an admin sees and resets the lock', async () => {
+      const { secret } = await enrolledAdmin('ratefuchs');
+      const { c: aufsicht } = await enrolledAdmin('aufsicht');
+      // Two sessions from other addresses reach the code step before the lock.
+      const early = freshClient();
+      expect((await early.login('ratefuchs', GOOD)).json().stage).toBe('totp');
+      const answers: string[] = [];
+      for (let s = 0; s < 9; s++) {
+        const c = freshClient();
+        const login = await c.login('ratefuchs', GOOD);
+        if (login.statusCode !== 200) {
+          answers.push(`login ${login.statusCode} ${login.json().code}`);
+          continue;
+        }
+        for (let i = 0; i < 3 && c.cookie; i++) {
+          const res = await c.call('POST', '/api/admin/auth/totp', { code: wrongCode(secret) });
+          answers.push(`${res.statusCode} ${res.json().code}`);
+        }
+      }
+      const ended = '401 TOTP_SESSION_ENDED';
+      const invalid = '403 TOTP_INVALID';
+      expect(answers).toEqual([
+        ...[invalid, invalid, ended],
+        ...[invalid, invalid, ended],
+        ...[invalid, invalid, ended],
+        '429 TOTP_LOCKED',
+        ...Array(5).fill('login 429 TOTP_LOCKED'),
+      ]);
+      // The session opened before the lock: the right code is refused, and the session is over.
+      const right = totpCodeAt(secret, new Date(now.getTime() + 30_000));
+      const refused = await early.call('POST', '/api/admin/auth/totp', { code: right });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('TOTP_LOCKED');
+      expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
+      expect((await early.call('GET', '/api/admin/auth/me')).statusCode).toBe(401);
+      // A wrong password still answers as always: the lock tells nothing to a password guesser.
+      expect((await freshClient().login('ratefuchs', 'Falsch-Falsch-123')).json().code).toBe('WRONG_CREDENTIALS');
+
+      const listed = await aufsicht.call('GET', '/api/admin/operators?search=ratefuchs');
+      const [row] = listed.json().items;
+      expect(row).toMatchObject({ username: 'ratefuchs', totpEnabled: true });
+      expect(Date.parse(row.totpLockedUntil) - now.getTime()).toBe(15 * 60_000);
+      const other = await aufsicht.call('GET', '/api/admin/operators?search=aufsicht');
+      expect(other.json().items[0].totpLockedUntil).toBeNull();
+
+      // The admin's reset ends the lock: a new password, a new enrolment, then logged in.
+      const reset = await aufsicht.call('POST', `/api/admin/operators/${row.id}/reset`);
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect(reset.json().operator.totpLockedUntil).toBeNull();
+      const relisted = await aufsicht.call('GET', '/api/admin/operators?search=ratefuchs');
+      expect(relisted.json().items[0].totpLockedUntil).toBeNull();
+      const set = await freshClient().call('POST', '/api/admin/auth/set-password', {
+        token: tokenOf(reset.json().setPasswordUrl),
+        password: GOOD,
+      });
+      expect(set.statusCode, set.body).toBe(204);
+      const back = freshClient();
+      expect((await back.login('ratefuchs', GOOD)).json().stage).toBe('enrol');
+      const setup = await back.call('POST', '/api/admin/auth/totp/setup');
+      const confirmed = await back.call('POST', '/api/admin/auth/totp/confirm', {
+        code: totpCodeAt(setup.json().secret, now),
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+    });
+
+    it("renewing TOTP needs the current password and a current code; it ends the other sessions and is audited", async () => {
+      const { c, secret } = await enrolledAdmin('neues-handy');
+      const other = freshClient();
+      await other.login('neues-handy', GOOD);
+      const step = await other.call('POST', '/api/admin/auth/totp', {
+        code: totpCodeAt(secret, new Date(now.getTime() + 30_000)),
+      });
+      expect(step.statusCode, step.body).toBe(200);
+      at(60_000);
+      const refusals = [
+        await c.call('POST', '/api/admin/auth/totp/setup'),
+        await c.call('POST', '/api/admin/auth/totp/setup', { password: 'Falsch-Falsch-123', code: totpCodeAt(secret, now) }),
+        await c.call('POST', '/api/admin/auth/totp/setup', { password: GOOD }),
+        await c.call('POST', '/api/admin/auth/totp/setup', { password: GOOD, code: wrongCode(secret) }),
+      ];
+      expect(codesOf(refusals)).toEqual([
+        '401 WRONG_OLD_PASSWORD',
+        '401 WRONG_OLD_PASSWORD',
+        '403 TOTP_INVALID',
+        '403 TOTP_INVALID',
+      ]);
+      // Refused, the session lives on (a wrong password here is not a lost session).
+      expect((await c.call('GET', '/api/admin/auth/me')).statusCode).toBe(200);
+      const setup = await c.call('POST', '/api/admin/auth/totp/setup', {
+        password: GOOD,
+        code: totpCodeAt(secret, now),
+      });
+      expect(setup.statusCode, setup.body).toBe(200);
+      const fresh = setup.json().secret as string;
+      expect((await other.call('GET', '/api/admin/auth/me')).statusCode).toBe(200);
+      const done = await c.call('POST', '/api/admin/auth/totp/confirm', { code: totpCodeAt(fresh, now) });
+      expect(done.statusCode, done.body).toBe(200);
+      // This session stays; the one logged in with the old secret is out.
+      expect((await c.call('GET', '/api/admin/auth/me')).statusCode).toBe(200);
+      expect((await other.call('GET', '/api/admin/auth/me')).statusCode).toBe(401);
+      const audit = await c.call('GET', '/api/admin/audit?actor=neues-handy&action=auth.totp-renew');
+      expect(audit.json().items).toHaveLength(1);
+      expect(audit.json().items[0]).toMatchObject({ before: { totpEnabled: true }, after: { totpEnabled: true } });
+      expect(JSON.stringify(audit.json())).not.toContain(fresh);
+      // From now on only the new app's codes log in.
+      at(30_000);
+      const next = freshClient();
+      await next.login('neues-handy', GOOD);
+      const old = await next.call('POST', '/api/admin/auth/totp', { code: totpCodeAt(secret, now) });
+      expect(old.json().code).toBe('TOTP_INVALID');
+      const ok = await next.call('POST', '/api/admin/auth/totp', { code: totpCodeAt(fresh, now) });
+      expect(ok.statusCode, ok.body).toBe(200);
+    });
+
+    it('only a complete login clears the count; the lock ends after 15 minutes', async () => {
+      const { secret } = await enrolledAdmin('vergesslich');
+      at(30_000);
+      const first = await wrongCodes('vergesslich', secret, 2);
+      expect(codesOf(first.answers)).toEqual(['403 TOTP_INVALID', '403 TOTP_INVALID']);
+      const ok = await first.c.call('POST', '/api/admin/auth/totp', { code: totpCodeAt(secret, now) });
+      expect(ok.statusCode, ok.body).toBe(200);
+      // Counted afresh: 9 more wrong codes do not lock (they would with the 2 before)...
+      const nine = [
+        ...(await wrongCodes('vergesslich', secret, 3)).answers,
+        ...(await wrongCodes('vergesslich', secret, 3)).answers,
+        ...(await wrongCodes('vergesslich', secret, 3)).answers,
+      ];
+      expect(codesOf(nine).filter((x) => x.startsWith('429'))).toEqual([]);
+      // ...the 10th does, though every session started with the right password.
+      const tenth = await wrongCodes('vergesslich', secret, 1);
+      expect(codesOf(tenth.answers)).toEqual(['429 TOTP_LOCKED']);
+      at(minutes(14));
+      expect((await freshClient().login('vergesslich', GOOD)).json().code).toBe('TOTP_LOCKED');
+      at(minutes(1));
+      const later = freshClient();
+      expect((await later.login('vergesslich', GOOD)).json().stage).toBe('totp');
+      const done = await later.call('POST', '/api/admin/auth/totp', { code: totpCodeAt(secret, now) });
+      expect(done.statusCode, done.body).toBe(200);
+    });
   });
 
   describe('sessions', () => {

@@ -16,6 +16,7 @@ import {
   operatorSchema,
   patchOperatorRequestSchema,
   totpCodeRequestSchema,
+  totpSetupRequestSchema,
   totpSetupResponseSchema,
 } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
@@ -34,6 +35,9 @@ const idParams = z.object({ id: z.string().max(100) });
 const GUARD_NOTE =
   'Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.';
 const guardErrors = { 401: errorBodySchema, 403: errorBodySchema };
+
+/** Refused codes of the code step (audited as failed logins). */
+const TOTP_REFUSALS = new Set<string>(['TOTP_INVALID', 'TOTP_SESSION_ENDED', 'TOTP_LOCKED']);
 
 function checkId(id: string): string {
   if (!UUID_PATTERN.test(id)) throw new DomainError('OPERATOR_NOT_FOUND', 'No such operator');
@@ -71,7 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         summary: 'Back-office login, password step',
         tags: TAGS,
         description:
-          "Checks username and password and starts a session (new `admin_session` cookie). The answer's `stage`: `active` (logged in), `totp` (send the code to /auth/totp within 5 minutes) or `enrol` (an admin without TOTP: /auth/totp/setup and /confirm first). 403 WRONG_CREDENTIALS for a wrong password, unknown or disabled operator alike; 429 LOGIN_LOCKED (Retry-After) after 10 failures in 15 minutes for this name from this address.",
+          "Checks username and password and starts a session (new `admin_session` cookie). The answer's `stage`: `active` (logged in), `totp` (send the code to /auth/totp within 5 minutes) or `enrol` (an admin without TOTP: /auth/totp/setup and /confirm first). 403 WRONG_CREDENTIALS for a wrong password, unknown or disabled operator alike; 429 LOGIN_LOCKED (Retry-After) after 10 failures in 15 minutes for this name from this address; 429 TOTP_LOCKED (Retry-After, details.lockedUntil) for the right password while the operator's second factor is locked.",
         body: adminLoginRequestSchema,
         response: { 200: adminMeSchema, 403: errorBodySchema, 429: errorBodySchema },
       },
@@ -116,7 +120,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         summary: 'Back-office login, TOTP code step',
         tags: TAGS,
         security: SESSION,
-        description: `The six-digit code of the authenticator app (current 30-s step ±1; a used code is refused). Success: the session is active under a new cookie and CSRF token. 403 TOTP_INVALID; 429 LOGIN_LOCKED. ${GUARD_NOTE}`,
+        description: `The six-digit code of the authenticator app (current 30-s step ±1; a used code is refused). Success: the session is active under a new cookie and CSRF token. Wrong codes count per operator from every address, and only a complete login clears the count. 403 TOTP_INVALID; 401 TOTP_SESSION_ENDED with the 3rd wrong code of this session (it is over: log in with the password again); 429 TOTP_LOCKED (Retry-After, details.lockedUntil) once 10 wrong codes in 15 minutes lock the second factor for 15 minutes or until an admin resets the operator (the session ends too). ${GUARD_NOTE}`,
         body: totpCodeRequestSchema,
         response: { 200: adminMeSchema, ...guardErrors, 429: errorBodySchema },
       },
@@ -124,12 +128,19 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
     async (req, reply) => {
       const live = req.operatorSession!;
       try {
-        const result = await admin.verifyTotp(live, req.body.code, req.ip, clock());
+        const result = await admin.verifyTotp(live, req.body.code, clock());
         await audit(req, { action: 'auth.totp', entity: 'operator', entityId: live.operator.id });
         return answer(req, reply, result);
       } catch (e) {
-        if (e instanceof DomainError && e.code === 'TOTP_INVALID') {
-          await audit(req, { action: 'auth.totp-failed', entity: 'operator', entityId: live.operator.id });
+        if (e instanceof DomainError && TOTP_REFUSALS.has(e.code)) {
+          await audit(req, {
+            action: 'auth.totp-failed',
+            entity: 'operator',
+            entityId: live.operator.id,
+            after: { code: e.code },
+          });
+          // The session is over: the browser drops its dead cookie.
+          if (e.code !== 'TOTP_INVALID') clearCookie(reply);
         }
         throw e;
       }
@@ -139,18 +150,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
   app.post(
     '/api/admin/auth/totp/setup',
     {
+      // A renewal checks the password.
+      config: { limit: 'login' },
       preHandler: operatorSessionGuard({ stages: ['enrol', 'active'] }),
       schema: {
         operationId: 'adminTotpSetup',
         summary: 'Start TOTP enrolment',
         tags: TAGS,
         security: SESSION,
-        description: `A new TOTP secret as otpauth URI (for the QR code) and as text; it counts once confirmed with a code. ${GUARD_NOTE}`,
-        response: { 200: totpSetupResponseSchema, ...guardErrors },
+        description: `A new TOTP secret as otpauth URI (for the QR code) and as text; it counts once confirmed with a code. Replacing an enrolled secret needs \`password\` and a \`code\` of the current secret (not after an admin's reset): 401 WRONG_OLD_PASSWORD (counts like a failed login; 429 LOGIN_LOCKED); 403 TOTP_INVALID, 401 TOTP_SESSION_ENDED, 429 TOTP_LOCKED as for the login's code step. ${GUARD_NOTE}`,
+        body: totpSetupRequestSchema,
+        response: { 200: totpSetupResponseSchema, ...guardErrors, 429: errorBodySchema },
       },
     },
     async (req) => {
-      const setup = await admin.setupTotp(req.operatorSession!, clock());
+      const setup = await admin.setupTotp(req.operatorSession!, req.body ?? {}, req.ip, clock());
       await audit(req, { action: 'auth.totp-setup', entity: 'operator', entityId: req.operator!.id });
       return setup;
     },
@@ -166,7 +180,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         summary: 'Confirm TOTP enrolment with a code',
         tags: TAGS,
         security: SESSION,
-        description: `Confirms the secret of /totp/setup with a current code; from now on the login asks for a code. An enrolling admin's session becomes active (new cookie and CSRF token). 403 TOTP_INVALID. ${GUARD_NOTE}`,
+        description: `Confirms the secret of /totp/setup with a current code; from now on the login asks for a code. An enrolling admin's session becomes active (new cookie and CSRF token). Replacing an enrolled secret ends the operator's other sessions (audit entry \`auth.totp-renew\`). 403 TOTP_INVALID. ${GUARD_NOTE}`,
         body: totpCodeRequestSchema,
         response: { 200: adminMeSchema, ...guardErrors, 429: errorBodySchema },
       },
@@ -175,7 +189,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       const live = req.operatorSession!;
       const result = await admin.confirmTotp(live, req.body.code, req.ip, clock());
       await audit(req, {
-        action: 'auth.totp-enrol',
+        // A new phone for an enrolled operator: admins find it apart from first enrolments.
+        action: result.renewed ? 'auth.totp-renew' : 'auth.totp-enrol',
         entity: 'operator',
         entityId: live.operator.id,
         before: { totpEnabled: live.operator.totpSecret !== null },
@@ -303,12 +318,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         summary: 'List operators',
         tags: TAGS,
         security: SESSION,
-        description: `Operators, paged (page from 0) and sorted on the server. Admin only. ${GUARD_NOTE}`,
+        description: `Operators, paged (page from 0) and sorted on the server; \`totpLockedUntil\` shows a locked second factor. Admin only. ${GUARD_NOTE}`,
         querystring: operatorListQuerySchema,
         response: { 200: operatorListResponseSchema, ...guardErrors },
       },
     },
-    async (req) => admin.list(req.query),
+    async (req) => admin.list(req.query, clock()),
   );
 
   app.post(
@@ -368,7 +383,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         summary: "Reset an operator's password and TOTP",
         tags: TAGS,
         security: SESSION,
-        description: `Clears the password and TOTP, ends the operator's sessions and answers a new one-time set-password link (72 h), shown once. 409 OPERATOR_SELF_CHANGE for oneself; 404 OPERATOR_NOT_FOUND. Admin only. ${GUARD_NOTE}`,
+        description: `Clears the password and TOTP (and a lock of the second factor), ends the operator's sessions and answers a new one-time set-password link (72 h), shown once. 409 OPERATOR_SELF_CHANGE for oneself; 404 OPERATOR_NOT_FOUND. Admin only. ${GUARD_NOTE}`,
         params: idParams,
         response: {
           200: operatorLinkResponseSchema,

@@ -11,6 +11,7 @@ import type {
   OperatorListQuery,
   PatchOperatorRequest,
   TotpSetup,
+  TotpSetupRequest,
 } from '../../../shared/schemas/admin';
 import type { OperatorSessionStage } from '../../db/schema';
 import { DomainError } from '../../errors';
@@ -40,13 +41,14 @@ export interface AdminServiceDeps {
 }
 
 /** The public view of an operator: never the hash or the TOTP secret. */
-export function toOperator(row: OperatorRow): Operator {
+export function toOperator(row: OperatorRow, totpLockedUntil?: Date): Operator {
   return {
     id: row.id,
     username: row.username,
     role: row.role,
     status: row.status,
     totpEnabled: row.totpSecret !== null,
+    totpLockedUntil: totpLockedUntil?.toISOString() ?? null,
     passwordSet: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -124,6 +126,10 @@ export class AdminService {
       throw new LoginFailed(operator);
     }
     await throttle.succeeded(input.username, input.address);
+    // A locked second factor is told at once (only to whoever knows the password), so no code
+    // step starts that could only be refused.
+    if (operator.totpSecret) await throttle.assertSecondFactorOpen(operator.id, now);
+    else await throttle.clearSecondFactor(operator.id);
     const stage: OperatorSessionStage = operator.totpSecret
       ? 'totp'
       : operator.role === 'admin'
@@ -133,43 +139,87 @@ export class AdminService {
     return { token, operator, stage };
   }
 
-  /** Code step: a code of the current step ±1, not used before; then the session is active. */
-  async verifyTotp(
-    live: LiveOperatorSession,
-    code: string,
-    address: string,
-    now: Date,
-  ): Promise<LoginResult> {
+  /**
+   * Code step: a code of the current step ±1, not used before; then the session is active.
+   * Six digits are guessable, and whoever reached this step knows the password: wrong codes
+   * count per operator (SECOND_FACTOR_LIMITS), apart from the password counters that a right
+   * password clears. The 3rd wrong code of a session ends it (401 TOTP_SESSION_ENDED); the 10th
+   * in 15 minutes locks the second factor (429 TOTP_LOCKED) and ends the session as well.
+   */
+  async verifyTotp(live: LiveOperatorSession, code: string, now: Date): Promise<LoginResult> {
     const { throttle, sessions } = this.deps;
     const { operator } = live;
-    // Six digits are guessable: failures count against the same lockout as passwords.
-    await throttle.assertOpen(operator.username, address, now);
-    if (!(await this.acceptCode(operator, operator.totpSecret, code, now))) {
-      await throttle.failed(operator.username, address, now);
-      throw new DomainError('TOTP_INVALID', 'Wrong, expired or already used code');
-    }
-    await throttle.succeeded(operator.username, address);
+    await this.proveSecondFactor(live, operator, code, now);
+    // Only a complete login clears the count.
+    await throttle.clearSecondFactor(operator.id);
     const token = await sessions.advance(live.session, 'active', now);
     return { token, operator, stage: 'active' };
   }
 
-  /** Offers a new secret (stored as pending until a code confirms it). */
-  async setupTotp(live: LiveOperatorSession, now: Date): Promise<TotpSetup> {
+  /**
+   * A code of the operator's secret in `live`'s session, or a refusal that counts against the
+   * second factor (SECOND_FACTOR_LIMITS): 403 TOTP_INVALID; the session's 3rd wrong code ends it
+   * (401 TOTP_SESSION_ENDED); a lock (429 TOTP_LOCKED) ends it too.
+   */
+  private async proveSecondFactor(live: LiveOperatorSession, operator: OperatorRow, code: string, now: Date) {
+    const { throttle, sessions } = this.deps;
+    try {
+      await throttle.assertSecondFactorOpen(operator.id, now);
+    } catch (e) {
+      await sessions.end(live.session.id);
+      throw e;
+    }
+    if (await this.acceptCode(operator, operator.totpSecret, code, now)) return;
+    const failure = await throttle.secondFactorFailed(operator.id, live.session.id, now);
+    if (failure.sessionOver) await sessions.end(live.session.id);
+    if (failure.lockedUntil) await throttle.assertSecondFactorOpen(operator.id, now);
+    if (failure.sessionOver) {
+      throw new DomainError('TOTP_SESSION_ENDED', 'Too many wrong codes: log in with the password again');
+    }
+    throw new DomainError('TOTP_INVALID', 'Wrong, expired or already used code');
+  }
+
+  /**
+   * Offers a new secret (stored as pending until a code confirms it). Replacing an enrolled
+   * secret needs the current password (401 WRONG_OLD_PASSWORD, counted like a failed login) and
+   * a code of the current secret (counted like a wrong login code): a session left open must not
+   * be enough to move the second factor to another phone. After an admin's reset there is no
+   * secret, so the first enrolment needs neither.
+   */
+  async setupTotp(
+    live: LiveOperatorSession,
+    input: TotpSetupRequest,
+    address: string,
+    now: Date,
+  ): Promise<TotpSetup> {
+    const { repo, throttle } = this.deps;
+    const operator = (await repo.findById(live.operator.id))!;
+    if (operator.totpSecret) {
+      await throttle.assertOpen(operator.username, address, now);
+      if (!input.password || !(await verifyPassword(operator.passwordHash, input.password))) {
+        await throttle.failed(operator.username, address, now);
+        throw new DomainError('WRONG_OLD_PASSWORD', 'The current password is wrong');
+      }
+      await this.proveSecondFactor(live, operator, input.code ?? '', now);
+      await throttle.clearSecondFactor(operator.id);
+    }
     const secret = newTotpSecret();
-    await this.deps.repo.update(live.operator.id, { totpPendingSecret: secret }, now);
-    return { secret, uri: totpUri(secret, live.operator.username, this.deps.shopName) };
+    await repo.update(operator.id, { totpPendingSecret: secret }, now);
+    return { secret, uri: totpUri(secret, operator.username, this.deps.shopName) };
   }
 
   /**
    * Confirms the pending secret with a code from the app: it becomes the operator's secret.
    * An enrolling admin's session becomes active (under a new token); otherwise the token stays.
+   * A renewal (a secret was enrolled) ends the operator's other sessions: whoever logged in with
+   * the old secret is out. `renewed` tells the route which audit entry to write.
    */
   async confirmTotp(
     live: LiveOperatorSession,
     code: string,
     address: string,
     now: Date,
-  ): Promise<LoginResult> {
+  ): Promise<LoginResult & { renewed: boolean }> {
     const { repo, throttle, sessions } = this.deps;
     const operator = (await repo.findById(live.operator.id))!;
     await throttle.assertOpen(operator.username, address, now);
@@ -179,16 +229,21 @@ export class AdminService {
       await throttle.failed(operator.username, address, now);
       throw new DomainError('TOTP_INVALID', 'Wrong or expired code (or no TOTP setup started)');
     }
-    const updated = (await repo.update(
-      operator.id,
-      { totpSecret: pending, totpPendingSecret: null, totpLastStep: step },
-      now,
-    ))!;
+    const renewed = operator.totpSecret !== null;
+    const updated = await repo.inTransaction(async (tx) => {
+      const row = (await tx.update(
+        operator.id,
+        { totpSecret: pending, totpPendingSecret: null, totpLastStep: step },
+        now,
+      ))!;
+      if (renewed) await tx.endOperatorSessions(operator.id, live.session.id);
+      return row;
+    });
     if (live.session.stage === 'enrol') {
       const token = await sessions.advance(live.session, 'active', now);
-      return { token, operator: updated, stage: 'active' };
+      return { token, operator: updated, stage: 'active', renewed };
     }
-    return { token: live.token, operator: updated, stage: live.session.stage };
+    return { token: live.token, operator: updated, stage: live.session.stage, renewed };
   }
 
   private async acceptCode(operator: OperatorRow, secret: string | null, code: string, now: Date) {
@@ -296,9 +351,11 @@ export class AdminService {
     };
   }
 
-  async list(q: OperatorListQuery): Promise<OperatorList> {
+  /** The operators of one page, each with the lock of its second factor (if running). */
+  async list(q: OperatorListQuery, now: Date): Promise<OperatorList> {
     const { rows, total } = await this.deps.repo.list(q);
-    return { items: rows.map(toOperator), total };
+    const locks = await this.deps.throttle.secondFactorLocks(rows.map((r) => r.id), now);
+    return { items: rows.map((r) => toOperator(r, locks.get(r.id))), total };
   }
 
   async get(id: string): Promise<OperatorRow> {
@@ -343,8 +400,9 @@ export class AdminService {
   }
 
   /**
-   * Lost password or phone: the password and TOTP are cleared, sessions end, and a new
-   * set-password link is issued (an admin enrols TOTP again at the next login). Not for oneself.
+   * Lost password or phone: the password and TOTP are cleared (and a second-factor lock with
+   * them), sessions end, and a new set-password link is issued (an admin enrols TOTP again at
+   * the next login). Not for oneself.
    */
   async reset(
     actorId: string | undefined,
@@ -360,7 +418,7 @@ export class AdminService {
     if (id === actorId) {
       throw new DomainError('OPERATOR_SELF_CHANGE', 'Change your own password instead of resetting yourself');
     }
-    return this.deps.repo.inTransaction(async (repo, tx) => {
+    const done = await this.deps.repo.inTransaction(async (repo, tx) => {
       const updated = (await repo.update(
         id,
         { passwordHash: null, totpSecret: null, totpPendingSecret: null, totpLastStep: null },
@@ -372,6 +430,9 @@ export class AdminService {
       await record(tx, change);
       return { link, ...change };
     });
+    // The reset ends a second-factor lock: the new enrolment starts afresh.
+    await this.deps.throttle.clearSecondFactor(id);
+    return done;
   }
 
   async auditSearch(q: AuditQuery): Promise<AuditList> {

@@ -13,6 +13,23 @@ export const LOGIN_LIMITS = {
 };
 
 /**
+ * Second factor (issue 17): wrong codes count per account across all addresses, apart from the
+ * password counters, because a correct password step must not wipe them. A code-step session
+ * ends after `perSession` wrong codes; 10 in 15 minutes lock the account's second factor for
+ * 15 minutes (or until an admin resets the account). Only a complete login clears the count.
+ */
+export const SECOND_FACTOR_LIMITS = {
+  perSession: 3,
+  account: { failures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+};
+
+/** What one wrong code did: the code-step session is over, and maybe the second factor locked. */
+export interface SecondFactorFailure {
+  sessionOver: boolean;
+  lockedUntil: Date | undefined;
+}
+
+/**
  * The failed-login counters of one kind of account, in the login_throttle table. Customers use
  * the keys `acct:…`/`addr:…`, the back office `admin-acct:…`/`admin-addr:…` (ADR 023), so a
  * burst against one never locks the other.
@@ -35,8 +52,12 @@ export class LoginThrottle {
     const k = this.keys(username, address);
     const locked = await this.repo.lockedUntil([k.account, k.address], now);
     if (locked) {
-      const seconds = Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 1000));
-      throw new DomainError('LOGIN_LOCKED', 'Too many failed logins, try again later', undefined, seconds);
+      throw new DomainError(
+        'LOGIN_LOCKED',
+        'Too many failed logins, try again later',
+        undefined,
+        secondsUntil(locked, now),
+      );
     }
   }
 
@@ -51,4 +72,76 @@ export class LoginThrottle {
   async succeeded(username: string, address: string): Promise<void> {
     await this.repo.clearFailures(this.keys(username, address).account);
   }
+
+  // ---- second factor, keyed by the account's id (a rename does not reset it) ----
+
+  private secondFactorKey(accountId: string) {
+    return `${this.prefix}2fa:${accountId}`;
+  }
+
+  /** 429 TOTP_LOCKED (with Retry-After) while the account's second factor is locked. */
+  async assertSecondFactorOpen(accountId: string, now: Date): Promise<void> {
+    const locked = await this.repo.lockedUntil([this.secondFactorKey(accountId)], now);
+    if (locked) throw secondFactorLocked(locked, now);
+  }
+
+  /** Counts a wrong code for the account and for the code-step session `sessionId`. */
+  async secondFactorFailed(accountId: string, sessionId: string, now: Date): Promise<SecondFactorFailure> {
+    const { account, perSession } = SECOND_FACTOR_LIMITS;
+    const total = await this.repo.recordFailure(
+      this.secondFactorKey(accountId),
+      now,
+      account.failures,
+      account.windowMs,
+      account.lockMs,
+    );
+    // The session's own count lives as long as a code step could (its lock is never read).
+    const inSession = await this.repo.recordFailure(
+      `${this.prefix}2fa-session:${sessionId}`,
+      now,
+      perSession,
+      account.windowMs,
+      account.windowMs,
+    );
+    await this.repo.pruneFailures(now);
+    const lockedUntil =
+      total >= account.failures
+        ? await this.repo.lockedUntil([this.secondFactorKey(accountId)], now)
+        : undefined;
+    return { sessionOver: inSession >= perSession || lockedUntil !== undefined, lockedUntil };
+  }
+
+  /** A complete login, or an admin's reset: the second-factor count and lock are gone. */
+  async clearSecondFactor(accountId: string): Promise<void> {
+    await this.repo.clearFailures(this.secondFactorKey(accountId));
+  }
+
+  /** The running second-factor locks of these accounts, by account id. */
+  async secondFactorLocks(accountIds: string[], now: Date): Promise<Map<string, Date>> {
+    const locks = await this.repo.locks(
+      accountIds.map((id) => this.secondFactorKey(id)),
+      now,
+    );
+    return new Map(
+      accountIds.flatMap((id) => {
+        const until = locks.get(this.secondFactorKey(id));
+        return until ? [[id, until] as const] : [];
+      }),
+    );
+  }
+}
+
+/** The 429 of a locked second factor; Retry-After in whole seconds. */
+function secondFactorLocked(until: Date, now: Date): DomainError {
+  return new DomainError(
+    'TOTP_LOCKED',
+    'Too many wrong codes, the second factor is locked',
+    { lockedUntil: until.toISOString() },
+    secondsUntil(until, now),
+  );
+}
+
+/** Whole seconds until `until` (at least 1), for Retry-After. */
+function secondsUntil(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }

@@ -19,7 +19,7 @@ export class LoginThrottleRepository {
   /**
    * Counts one failure in `key`'s window (a new window once the old one is over) and locks the
    * key when the count reaches `limit`. One upsert, so parallel failures on several instances
-   * all count.
+   * all count. Returns the key's count after this failure.
    */
   async recordFailure(
     key: string,
@@ -27,10 +27,10 @@ export class LoginThrottleRepository {
     limit: number,
     windowMs: number,
     lockMs: number,
-  ): Promise<void> {
+  ): Promise<number> {
     const windowOver = sql`${loginThrottle.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
     const failures = sql`case when ${windowOver} then 1 else ${loginThrottle.failures} + 1 end`;
-    await this.db
+    const [row] = await this.db
       .insert(loginThrottle)
       .values({
         key,
@@ -45,7 +45,19 @@ export class LoginThrottleRepository {
           windowStart: sql`case when ${windowOver} then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStart} end`,
           lockedUntil: sql`case when ${failures} >= ${limit} then ${new Date(now.getTime() + lockMs).toISOString()}::timestamptz else ${loginThrottle.lockedUntil} end`,
         },
-      });
+      })
+      .returning({ failures: loginThrottle.failures });
+    return row.failures;
+  }
+
+  /** The running locks among `keys`, by key. */
+  async locks(keys: string[], now: Date): Promise<Map<string, Date>> {
+    if (keys.length === 0) return new Map();
+    const rows = await this.db
+      .select({ key: loginThrottle.key, lockedUntil: loginThrottle.lockedUntil })
+      .from(loginThrottle)
+      .where(and(inArray(loginThrottle.key, keys), gt(loginThrottle.lockedUntil, now)));
+    return new Map(rows.map((r) => [r.key, r.lockedUntil!]));
   }
 
   /**

@@ -17,6 +17,11 @@ export function formatMinute(iso: string, language: string): string {
   return new Date(iso).toLocaleString(dateLocale(language), { dateStyle: 'short', timeStyle: 'short' });
 }
 
+/** A time of day to the minute, for an end within the next hour (a lock's end). */
+export function formatClock(iso: string, language: string): string {
+  return new Date(iso).toLocaleTimeString(dateLocale(language), { hour: '2-digit', minute: '2-digit' });
+}
+
 /** A calendar day (`2026-11-20`); noon UTC, so no time zone moves it to the day before. */
 export function formatDay(day: string, language: string): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString(dateLocale(language));
