@@ -408,7 +408,8 @@ export const en: TranslationResource = {
     DEVICE_DIRECTION_NOT_ALLOWED: 'This device is not set up for this direction.',
     BOOKING_NOT_FOUND: 'Booking not found.',
     PERIOD_INVALID: 'The period is invalid: its start must come before its end, and it must not be too long.',
-    ACCOUNTING_NOT_CONFIGURED: 'The DATEV export is not set up (consultant and client number are missing from the shop configuration).',
+    ACCOUNTING_NOT_CONFIGURED:
+      'The DATEV export is not set up (consultant and client number are missing from the shop configuration).',
     ADMIN_NOT_LOGGED_IN: 'You are not logged in (any more). Please log in again.',
     FORBIDDEN_ROLE: 'Your role does not allow this action.',
     CSRF_INVALID: 'The request could not be confirmed. Please reload the page.',
@@ -417,7 +418,8 @@ export const en: TranslationResource = {
     TOTP_INVALID: 'The code is wrong, expired or was already used.',
     OPERATOR_EXISTS: 'An operator account with this username already exists.',
     CATALOGUE_INVALID: 'The change breaks the catalogue rules (see the details).',
-    CATALOGUE_CONFLICT: 'The catalogue has changed meanwhile. The current state is loaded; please check and save again.',
+    CATALOGUE_CONFLICT:
+      'The catalogue has changed meanwhile. The current state is loaded; please check and save again.',
     TARIFF_VERSION_NOT_FOUND: 'Tariff version not found.',
     TARIFF_VERSION_PAST: 'A tariff version in force or in the past cannot be changed.',
     OPERATOR_NOT_FOUND: 'Operator account not found.',
@@ -425,17 +427,20 @@ export const en: TranslationResource = {
     BOOKING_NOT_PAID: 'This booking is not paid: this needs a paid booking.',
     BOOKING_CANCELLED: 'This booking is already cancelled.',
     BOOKING_WALK_IN: 'A payment by plate belongs to its parking stay: its plate and end cannot be changed.',
-    EXTEND_END_INVALID: "The new end is invalid: it must lie after the current end and on the product's time grid.",
+    EXTEND_END_INVALID:
+      "The new end is invalid: it must lie after the current end and on the product's time grid.",
     REFUND_TOO_HIGH: 'The refund is more than was paid minus earlier refunds.',
     PARKING_STAY_NOT_FOUND: 'Parking stay not found.',
     STAY_NOT_OPEN: 'Only an open parking stay can be closed by hand.',
     REFUND_NOT_FOUND: 'This refund is not (or no longer) due.',
     REFUND_ALREADY_DONE: 'This refund has already been recorded as done.',
     REFUND_IN_PROGRESS: 'The payment provider is being asked for this refund right now.',
-    REFUND_NOT_AT_PROVIDER: 'The payment provider cannot refund this payment. Please refund it by bank transfer.',
+    REFUND_NOT_AT_PROVIDER:
+      'The payment provider cannot refund this payment. Please refund it by bank transfer.',
     REFUND_PROVIDER_FAILED: 'The payment provider refused the refund or did not answer. It stays due.',
     COLLECTION_NOT_EXCLUDED: 'This direct debit is not excluded.',
-    COLLECTION_CANCELLED: 'This direct debit was dropped when the booking was cancelled and cannot be included again.',
+    COLLECTION_CANCELLED:
+      'This direct debit was dropped when the booking was cancelled and cannot be included again.',
     MANDATE_REVOKED: 'The SEPA mandate has been revoked.',
     CUSTOMER_BLOCKED: 'The customer account is blocked. Unblock it first.',
     INTERNAL: 'Internal server error. Please try again later.',

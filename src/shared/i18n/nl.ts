@@ -407,8 +407,10 @@ export const nl: TranslationResource = {
     ACCESS_DEVICE_NOT_FOUND: 'Toegangsapparaat niet gevonden.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'Dit apparaat is niet ingesteld voor deze richting.',
     BOOKING_NOT_FOUND: 'Boeking niet gevonden.',
-    PERIOD_INVALID: 'De periode is ongeldig: het begin moet vóór het einde liggen en de periode mag niet te lang zijn.',
-    ACCOUNTING_NOT_CONFIGURED: 'De DATEV-export is niet ingesteld (adviseurs- en cliëntnummer ontbreken in de winkelconfiguratie).',
+    PERIOD_INVALID:
+      'De periode is ongeldig: het begin moet vóór het einde liggen en de periode mag niet te lang zijn.',
+    ACCOUNTING_NOT_CONFIGURED:
+      'De DATEV-export is niet ingesteld (adviseurs- en cliëntnummer ontbreken in de winkelconfiguratie).',
     ADMIN_NOT_LOGGED_IN: 'U bent niet (meer) aangemeld. Meld u opnieuw aan.',
     FORBIDDEN_ROLE: 'Uw rol staat deze actie niet toe.',
     CSRF_INVALID: 'Het verzoek kon niet worden bevestigd. Laad de pagina opnieuw.',
@@ -417,25 +419,31 @@ export const nl: TranslationResource = {
     TOTP_INVALID: 'De code is onjuist, verlopen of al gebruikt.',
     OPERATOR_EXISTS: 'Er bestaat al een beheerdersaccount met deze gebruikersnaam.',
     CATALOGUE_INVALID: 'De wijziging schendt de regels van de catalogus (zie details).',
-    CATALOGUE_CONFLICT: 'De catalogus is intussen gewijzigd. De actuele stand is geladen; controleer en sla opnieuw op.',
+    CATALOGUE_CONFLICT:
+      'De catalogus is intussen gewijzigd. De actuele stand is geladen; controleer en sla opnieuw op.',
     TARIFF_VERSION_NOT_FOUND: 'Tariefversie niet gevonden.',
     TARIFF_VERSION_PAST: 'Een geldende of verlopen tariefversie kan niet worden gewijzigd.',
     OPERATOR_NOT_FOUND: 'Beheerdersaccount niet gevonden.',
     OPERATOR_SELF_CHANGE: 'U kunt uw eigen beheerdersrol niet intrekken en uzelf niet blokkeren.',
     BOOKING_NOT_PAID: 'Deze boeking is niet betaald: hiervoor is een betaalde boeking nodig.',
     BOOKING_CANCELLED: 'Deze boeking is al geannuleerd.',
-    BOOKING_WALK_IN: 'Een betaling per kenteken hoort bij haar parkeerbeurt: kenteken en einde kunnen niet worden gewijzigd.',
-    EXTEND_END_INVALID: 'Het nieuwe einde is ongeldig: het moet na het huidige einde en op het tijdraster van het product liggen.',
+    BOOKING_WALK_IN:
+      'Een betaling per kenteken hoort bij haar parkeerbeurt: kenteken en einde kunnen niet worden gewijzigd.',
+    EXTEND_END_INVALID:
+      'Het nieuwe einde is ongeldig: het moet na het huidige einde en op het tijdraster van het product liggen.',
     REFUND_TOO_HIGH: 'De terugbetaling is hoger dan het betaalde bedrag min eerdere terugbetalingen.',
     PARKING_STAY_NOT_FOUND: 'Parkeerbeurt niet gevonden.',
     STAY_NOT_OPEN: 'Alleen een open parkeerbeurt kan handmatig worden afgesloten.',
     REFUND_NOT_FOUND: 'Deze terugbetaling staat niet (meer) open.',
     REFUND_ALREADY_DONE: 'Deze terugbetaling is al als afgehandeld geregistreerd.',
     REFUND_IN_PROGRESS: 'Deze terugbetaling wordt op dit moment bij de betaalprovider aangevraagd.',
-    REFUND_NOT_AT_PROVIDER: 'De betaalprovider kan deze betaling niet terugbetalen. Betaal deze per overboeking terug.',
-    REFUND_PROVIDER_FAILED: 'De betaalprovider heeft de terugbetaling geweigerd of niet beantwoord. Deze blijft open.',
+    REFUND_NOT_AT_PROVIDER:
+      'De betaalprovider kan deze betaling niet terugbetalen. Betaal deze per overboeking terug.',
+    REFUND_PROVIDER_FAILED:
+      'De betaalprovider heeft de terugbetaling geweigerd of niet beantwoord. Deze blijft open.',
     COLLECTION_NOT_EXCLUDED: 'Deze incasso is niet uitgesloten.',
-    COLLECTION_CANCELLED: 'Deze incasso is vervallen door de annulering van de boeking en kan niet opnieuw worden opgenomen.',
+    COLLECTION_CANCELLED:
+      'Deze incasso is vervallen door de annulering van de boeking en kan niet opnieuw worden opgenomen.',
     MANDATE_REVOKED: 'De SEPA-machtiging is ingetrokken.',
     CUSTOMER_BLOCKED: 'Het klantaccount is geblokkeerd. Hef de blokkering eerst op.',
     INTERNAL: 'Interne serverfout. Probeer het later opnieuw.',

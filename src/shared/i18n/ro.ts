@@ -409,8 +409,10 @@ export const ro: TranslationResource = {
     ACCESS_DEVICE_NOT_FOUND: 'Dispozitivul de acces nu a fost găsit.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'Acest dispozitiv nu este configurat pentru această direcție.',
     BOOKING_NOT_FOUND: 'Rezervarea nu a fost găsită.',
-    PERIOD_INVALID: 'Perioada nu este validă: începutul trebuie să fie înaintea sfârșitului și nu poate fi prea lungă.',
-    ACCOUNTING_NOT_CONFIGURED: 'Exportul DATEV nu este configurat (numărul consultantului și al clientului lipsesc din configurația magazinului).',
+    PERIOD_INVALID:
+      'Perioada nu este validă: începutul trebuie să fie înaintea sfârșitului și nu poate fi prea lungă.',
+    ACCOUNTING_NOT_CONFIGURED:
+      'Exportul DATEV nu este configurat (numărul consultantului și al clientului lipsesc din configurația magazinului).',
     ADMIN_NOT_LOGGED_IN: 'Nu sunteți (mai) autentificat. Vă rugăm să vă autentificați din nou.',
     FORBIDDEN_ROLE: 'Rolul dumneavoastră nu permite această acțiune.',
     CSRF_INVALID: 'Cererea nu a putut fi confirmată. Vă rugăm să reîncărcați pagina.',
@@ -419,7 +421,8 @@ export const ro: TranslationResource = {
     TOTP_INVALID: 'Codul este greșit, expirat sau a fost deja folosit.',
     OPERATOR_EXISTS: 'Există deja un cont de operator cu acest nume de utilizator.',
     CATALOGUE_INVALID: 'Modificarea încalcă regulile catalogului (vedeți detaliile).',
-    CATALOGUE_CONFLICT: 'Catalogul a fost modificat între timp. Starea actuală a fost încărcată; verificați și salvați din nou.',
+    CATALOGUE_CONFLICT:
+      'Catalogul a fost modificat între timp. Starea actuală a fost încărcată; verificați și salvați din nou.',
     TARIFF_VERSION_NOT_FOUND: 'Versiunea de tarif nu a fost găsită.',
     TARIFF_VERSION_PAST: 'O versiune de tarif în vigoare sau trecută nu poate fi modificată.',
     OPERATOR_NOT_FOUND: 'Contul de operator nu a fost găsit.',
@@ -427,18 +430,23 @@ export const ro: TranslationResource = {
       'Nu vă puteți retrage propriul rol de administrator și nici nu vă puteți bloca singur.',
     BOOKING_NOT_PAID: 'Această rezervare nu este plătită: pentru aceasta este nevoie de o rezervare plătită.',
     BOOKING_CANCELLED: 'Această rezervare este deja anulată.',
-    BOOKING_WALK_IN: 'O plată după numărul de înmatriculare aparține staționării sale: numărul și sfârșitul nu pot fi schimbate.',
-    EXTEND_END_INVALID: 'Noul sfârșit nu este valid: trebuie să fie după sfârșitul actual și pe grila de timp a produsului.',
+    BOOKING_WALK_IN:
+      'O plată după numărul de înmatriculare aparține staționării sale: numărul și sfârșitul nu pot fi schimbate.',
+    EXTEND_END_INVALID:
+      'Noul sfârșit nu este valid: trebuie să fie după sfârșitul actual și pe grila de timp a produsului.',
     REFUND_TOO_HIGH: 'Rambursarea depășește suma plătită minus rambursările anterioare.',
     PARKING_STAY_NOT_FOUND: 'Staționarea nu a fost găsită.',
     STAY_NOT_OPEN: 'Doar o staționare deschisă poate fi închisă manual.',
     REFUND_NOT_FOUND: 'Această rambursare nu (mai) este datorată.',
     REFUND_ALREADY_DONE: 'Această rambursare a fost deja înregistrată ca efectuată.',
     REFUND_IN_PROGRESS: 'Această rambursare este solicitată chiar acum la furnizorul de plăți.',
-    REFUND_NOT_AT_PROVIDER: 'Furnizorul de plăți nu poate rambursa această plată. Vă rugăm să o rambursați prin transfer bancar.',
-    REFUND_PROVIDER_FAILED: 'Furnizorul de plăți a refuzat rambursarea sau nu a răspuns. Aceasta rămâne datorată.',
+    REFUND_NOT_AT_PROVIDER:
+      'Furnizorul de plăți nu poate rambursa această plată. Vă rugăm să o rambursați prin transfer bancar.',
+    REFUND_PROVIDER_FAILED:
+      'Furnizorul de plăți a refuzat rambursarea sau nu a răspuns. Aceasta rămâne datorată.',
     COLLECTION_NOT_EXCLUDED: 'Acest debit direct nu este exclus.',
-    COLLECTION_CANCELLED: 'Acest debit direct a fost anulat odată cu rezervarea și nu poate fi inclus din nou.',
+    COLLECTION_CANCELLED:
+      'Acest debit direct a fost anulat odată cu rezervarea și nu poate fi inclus din nou.',
     MANDATE_REVOKED: 'Mandatul SEPA a fost revocat.',
     CUSTOMER_BLOCKED: 'Contul clientului este blocat. Deblocați-l mai întâi.',
     INTERNAL: 'Eroare internă a serverului. Vă rugăm să încercați din nou mai târziu.',

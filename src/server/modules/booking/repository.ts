@@ -6,7 +6,6 @@ import { plateLockSql } from '../../db/locks';
 import type { BookingRow, NewBooking, PaymentRow, PermissionRow } from '../../db/rows';
 import { inTransaction } from '../../db/executor';
 
-
 /** The session row a reserve writes: its new token hash replaces the old one at once. */
 export interface SessionWrite {
   id: string;

@@ -45,7 +45,12 @@ const sepaPay = (t: TestApp, cookie: string) =>
     method: 'POST',
     url: '/api/booking/payment/sepa',
     headers: { cookie },
-    payload: { iban: 'DE89370400440532013000', bic: '', accountName: 'Erika Mustermann', recurrentPayment: false },
+    payload: {
+      iban: 'DE89370400440532013000',
+      bic: '',
+      accountName: 'Erika Mustermann',
+      recurrentPayment: false,
+    },
   });
 
 /** A reload of the payment page sends exactly the same reserve again, with the session cookie. */
@@ -139,7 +144,11 @@ describe.each(databases)('a repeated reserve resumes the pending payment on $nam
       expect(await t.database.db.select().from(payments)).toHaveLength(paymentsBefore);
       expect((await checkout(t.app, first.cookie)).json()).toEqual(ticket);
       // Another plate or period is another booking; another session knows nothing of this one.
-      const other = await reserve(t.app, body(8, { identifications: [{ source: 'lp', code: 'F-EM 999' }] }), first.cookie);
+      const other = await reserve(
+        t.app,
+        body(8, { identifications: [{ source: 'lp', code: 'F-EM 999' }] }),
+        first.cookie,
+      );
       expect(other.res.statusCode).toBe(200);
       expect((await reserve(t.app, body(8))).res.statusCode).toBe(200);
     });
@@ -165,9 +174,7 @@ describe.each(databases)('a repeated reserve resumes the pending payment on $nam
       });
       expect(r.paymentId).not.toBe(first.json.paymentId);
       expect(r.paymentRedirect).toBe(`/demo-pay/${r.paymentId}`);
-      expect(failed.json().details.holdUntil).toBe(
-        (await checkout(t.app, cookie)).json().details.holdUntil,
-      );
+      expect(failed.json().details.holdUntil).toBe((await checkout(t.app, cookie)).json().details.holdUntil);
       // A double click resumes the new payment instead of opening a third.
       const twice = await retry(t, cookie);
       expect(twice.json().paymentId).toBe(r.paymentId);
@@ -363,7 +370,11 @@ describe.each(databases)('a repeated reserve resumes the pending payment on $nam
       // The hold lasts: the same open payment (a way back from a cancelled form).
       const same = await retry(t, first.cookie);
       expect(same.statusCode).toBe(200);
-      expect(same.json()).toMatchObject({ paymentId: first.json.paymentId, paymentMethod: 'Sepa', templateId: 'kurzzeit' });
+      expect(same.json()).toMatchObject({
+        paymentId: first.json.paymentId,
+        paymentMethod: 'Sepa',
+        templateId: 'kurzzeit',
+      });
       t.advance(minutes(16));
       const lapsed = await checkout(t.app, cookieOf(same));
       expect(lapsed.statusCode).toBe(424);
