@@ -321,6 +321,42 @@ describe.each(databases)('a repeated reserve resumes the pending payment on $nam
       expect((await checkout(t.app, cookieOf(again))).statusCode).toBe(200);
     });
 
+    it('a first payment that succeeds late after "pay again": one ticket, the second payment is never charged too', async () => {
+      const first = await reserve(t.app, body(5));
+      const [a] = await t.database.db.select().from(payments).where(eq(payments.id, first.json.paymentId));
+      mollie.setStatus(a.providerRef!, 'failed');
+      expect((await checkout(t.app, first.cookie)).statusCode).toBe(424);
+      const again = await retry(t, first.cookie);
+      const cookie = cookieOf(again);
+      const [b] = await t.database.db.select().from(payments).where(eq(payments.id, again.json().paymentId));
+      // Mollie reports the first payment paid after all (its webhook): that is the ticket.
+      mollie.setStatus(a.providerRef!, 'paid');
+      const hook = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/mollie/webhook',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${a.providerRef}`,
+      });
+      expect(hook.statusCode).toBe(200);
+      const ticket = await checkout(t.app, cookie);
+      expect(ticket.statusCode).toBe(200);
+      const [permission] = await t.database.db
+        .select()
+        .from(permissions)
+        .where(eq(permissions.bookingId, a.bookingId));
+      expect(ticket.json()).toEqual({ permissionId: permission.id, permissionSecret: permission.secret });
+      expect((await retry(t, cookie)).json().code).toBe('ALREADY_PAID');
+      // The second payment goes through as well: not a second ticket, a refund due.
+      mollie.setStatus(b.providerRef!, 'paid');
+      t.advance(minutes(1));
+      expect((await checkout(t.app, cookie)).json()).toEqual(ticket.json());
+      const [second] = await t.database.db.select().from(payments).where(eq(payments.id, b.id));
+      expect([second.status, second.statusReason]).toEqual(['refund_due', 'paid-twice']);
+      expect(
+        await t.database.db.select().from(permissions).where(eq(permissions.bookingId, b.bookingId)),
+      ).toHaveLength(0);
+    });
+
     it('a success Mollie reports after the page showed the lapse becomes the ticket on the next poll', async () => {
       const first = await reserve(t.app, body(4));
       const [ours] = await t.database.db.select().from(payments).where(eq(payments.id, first.json.paymentId));

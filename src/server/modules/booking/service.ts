@@ -327,6 +327,8 @@ export class BookingService {
     if (!state) throw new DomainError('NO_BOOKING', 'There is no booking in this session');
     const { booking, payment, permission } = state;
     if (payment.status === 'paid' && permission) throw alreadyPaid(permission);
+    // The first payment of these data may have succeeded late, after an earlier "pay again".
+    await this.refuseIfPaid(client.session!.id, booking);
     const template = this.deps.templates.get(booking.templateId);
     if (
       !template ||

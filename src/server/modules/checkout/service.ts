@@ -44,6 +44,10 @@ export class CheckoutService {
     if (payment.status === 'paid' && permission) {
       return { permissionId: permission.id, permissionSecret: permission.secret };
     }
+    // "Pay again" made a new booking of the same data; should the first payment have succeeded
+    // late after all, that is the session's ticket (the second payment is never charged too).
+    const twin = await this.deps.repo.paidTwin(sessionId!, state.booking);
+    if (twin) return { permissionId: twin.id, permissionSecret: twin.secret };
     // The hold's end goes with 409 and 424, so the client's poll knows when to stop (issue 7).
     const hold = state.booking.holdUntil ? { holdUntil: state.booking.holdUntil.toISOString() } : undefined;
     // A local ledger's (demo, SEPA) failure cannot turn into a success, nor can a refund due; a
