@@ -71,7 +71,10 @@ describe('guest booking in Chromium', () => {
     const status = page.getByTestId('checkout-status');
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('Das Ticket wurde bezahlt.');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ticket-download').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('ticket-download').click(),
+    ]);
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
@@ -84,7 +87,10 @@ describe('guest booking in Chromium', () => {
     await expect.poll(() => page.textContent('main')).toContain('Tagesticket');
 
     // The ticket mail waits in the demo shop's outbox, with the ticket link.
-    const outbox = (await (await fetch(`${shop.url}/api/operator/outbox`)).json()) as Array<{ to: string; text: string }>;
+    const outbox = (await (await fetch(`${shop.url}/api/operator/outbox`)).json()) as Array<{
+      to: string;
+      text: string;
+    }>;
     expect(outbox).toHaveLength(1);
     expect(outbox[0].to).toBe('fahrer@example.de');
     expect(outbox[0].text).toContain(ticketLink!);
@@ -102,6 +108,90 @@ describe('guest booking in Chromium', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])(
+    'retry after a failure (%s): the stepper marks the payment failed, "Erneut bezahlen" pays without new data entry',
+    async (_name, viewport) => {
+      const page = await newPage(viewport);
+      await bookDayTicketUntilPayment(page, viewport === PHONE ? 'M-RT 2' : 'M-RT 1');
+      const firstPayment = page.url();
+      await page.getByRole('button', { name: /Ablehnen/ }).click();
+      await page.waitForURL('**/checkout');
+      await expect
+        .poll(() => page.getByTestId('checkout-status').getAttribute('data-state'), { timeout: 15_000 })
+        .toBe('failed');
+      if (viewport === PHONE) {
+        // The progress line says the payment failed, not "all steps completed".
+        const nav = page.getByRole('navigation', { name: 'Buchungsschritte' });
+        await expect.poll(() => nav.textContent()).toContain('Zahlung fehlgeschlagen');
+        expect(await nav.textContent()).not.toContain('Alle Schritte abgeschlossen');
+      } else {
+        await page.getByTestId('step-failed').waitFor();
+        expect(await page.getByTestId('step-failed').textContent()).toContain('Zahlung fehlgeschlagen');
+      }
+      await page.getByTestId('checkout-retry').click();
+      // The payment screen with a new payment for the same booking: no form, straight to paying.
+      await page.waitForURL('**/payment/tagesticket');
+      expect(await page.getByTestId('summary-price').textContent()).toContain('12,00');
+      const link = page.getByTestId('payment-link');
+      await link.waitFor();
+      await link.click();
+      await page.waitForURL('**/demo-pay/**');
+      expect(page.url()).not.toBe(firstPayment);
+      await page.getByRole('button', { name: /Bezahlen/ }).click();
+      await page.waitForURL('**/checkout');
+      await expect
+        .poll(() => page.getByTestId('checkout-status').textContent(), { timeout: 15_000 })
+        .toContain('Das Ticket wurde bezahlt.');
+      await page.context().close();
+    },
+  );
+
+  it('the reopened payment page shows the ticket: a reload or a second tab never charges twice', async () => {
+    const page = await newPage(PHONE);
+    await bookDayTicketUntilPayment(page, 'B-RE 1');
+    // The booking data as the payment page had them (a second tab opened before paying).
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    const reserves: number[] = [];
+    page.context().on('response', (res) => {
+      if (res.url().endsWith('/api/booking/reserve')) reserves.push(res.status());
+    });
+    await page.getByRole('button', { name: /Bezahlen/ }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByTestId('ticket-link').waitFor({ timeout: 15_000 });
+    const ticket = await page.getByTestId('ticket-link').getAttribute('href');
+    const mails = async () =>
+      ((await (await fetch(`${shop.url}/api/operator/outbox`)).json()) as Array<{ to: string }>).filter(
+        (m) => m.to === 'fahrer@example.de',
+      ).length;
+    const mailsBefore = await mails();
+
+    // The payment page again, the booking data gone (the checkout forgot them): the ticket.
+    await page.goto(`${shop.url}/payment/tagesticket`);
+    await page.waitForURL(`**${ticket}`);
+    expect(reserves).toEqual([]);
+
+    // A second tab that still holds the booking data: the server refuses a second payment.
+    const tab = await page.context().newPage();
+    await tab.goto(`${shop.url}/`);
+    await tab.evaluate((data) => {
+      for (const [k, v] of Object.entries(JSON.parse(data) as Record<string, string>))
+        localStorage.setItem(k, v);
+    }, stored);
+    await tab.goto(`${shop.url}/payment/tagesticket`);
+    await tab.waitForURL(`**${ticket}`);
+    await expect.poll(() => tab.textContent('main')).toContain('B-RE 1');
+    expect(reserves).toEqual([409]);
+    // Once more in that tab (a reload, the back button): the ticket, nothing reserved or mailed.
+    await tab.goto(`${shop.url}/payment/tagesticket`);
+    await tab.waitForURL(`**${ticket}`);
+    expect(reserves).toEqual([409]);
+    expect(await mails()).toBe(mailsBefore);
+    await page.context().close();
+  });
+
   it('books an hourly reservation through the calendar and hour lists, with name and plate', async () => {
     const page = await newPage(DESKTOP);
     await page.goto(`${shop.url}/`);
@@ -114,7 +204,9 @@ describe('guest booking in Chromium', () => {
     expect(await page.locator('[data-testid=end-picker] [data-testid^=hour-]').count()).toBe(0);
 
     // Tomorrow, 10:00 to 13:00: three hours, 300 + 2 x 250 cents.
-    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', {
+      timeZone: 'Europe/Berlin',
+    });
     const day = start.locator(`[data-testid=calendar-day][data-date="${tomorrow}"]`);
     if ((await day.count()) === 0) await start.getByRole('button', { name: /nächster Monat/i }).click();
     await day.click();

@@ -162,6 +162,29 @@ describe('SumUp card widget', () => {
     await page.context().close();
   });
 
+  it('a card payment that failed: "Erneut bezahlen" mounts a new checkout, which pays', async () => {
+    const page = await newPage(DESKTOP);
+    await bookDayTicketUntilPayment(shop, page, 'karte-neu@example.de', 'B-SU 4');
+    const widget = page.getByTestId('sumup-standin');
+    await widget.waitFor({ timeout: 15_000 });
+    const first = (await widget.getAttribute('data-checkout-id'))!;
+    // Declined in the widget; the driver goes on to the result.
+    sumup.setStatus(first, 'FAILED');
+    await page.goto(`${shop.url}/checkout`);
+    await expect
+      .poll(() => page.getByTestId('checkout-status').getAttribute('data-state'), { timeout: 20_000 })
+      .toBe('failed');
+    await page.getByTestId('checkout-retry').click();
+    await page.waitForURL('**/payment/tagesticket');
+    await widget.waitFor({ timeout: 15_000 });
+    const second = await widget.getAttribute('data-checkout-id');
+    expect(second).not.toBe(first);
+    await page.getByTestId('sumup-pay').click();
+    await expectTicket(page);
+    expect(sumup.checkouts.get(second!)?.status).toBe('PAID');
+    await page.context().close();
+  });
+
   it('a reload while the widget is shown mounts the same checkout: one checkout at SumUp, then the ticket', async () => {
     const page = await newPage(DESKTOP);
     const creates = () => countRequests(sumup, 'POST', /^\/v0\.1\/checkouts$/);
@@ -227,15 +250,24 @@ describe('Mollie redirect', () => {
     await page.context().close();
   });
 
-  it('a payment failed at Mollie shows "Zahlung fehlgeschlagen"', async () => {
+  it('a payment failed at Mollie shows "Zahlung fehlgeschlagen"; "Erneut bezahlen" opens a new Mollie payment that pays', async () => {
     const page = await newPage(DESKTOP);
     await bookDayTicketUntilPayment(shop, page, 'mollie2@example.de', 'B-MO 3');
+    const first = await page.getByTestId('payment-link').getAttribute('href');
     await page.getByTestId('payment-link').click();
     await page.getByTestId('mollie-failed').click();
     await page.waitForURL('**/checkout');
     await expect
       .poll(() => page.getByTestId('checkout-status').textContent(), { timeout: 20_000 })
       .toContain('Zahlung fehlgeschlagen');
+    await page.getByTestId('checkout-retry').click();
+    await page.waitForURL('**/payment/tagesticket');
+    const link = page.getByTestId('payment-link');
+    await link.waitFor();
+    expect(await link.getAttribute('href')).not.toBe(first);
+    await link.click();
+    await page.getByTestId('mollie-paid').click();
+    await expectTicket(page);
     await page.context().close();
   });
 
@@ -322,8 +354,9 @@ describe('SEPA direct debit', () => {
     expect(mail.text).toMatch(/Mandatsreferenz: M\d{8}-[A-Z0-9]{10}/);
     expect(mail.text).toContain('DE98ZZZ09999999999');
 
-    // Saved for future payments: the next booking in this browser offers the mandate, preselected.
-    await bookDayTicketUntilPayment(shop, page, 'lastschrift@example.de', 'B-SE 4');
+    // Saved for future payments: the next booking in this browser offers the mandate, preselected
+    // (another car: the same day for the same plate is the booking paid already, issue 16).
+    await bookDayTicketUntilPayment(shop, page, 'lastschrift@example.de', 'B-SE 6');
     const saved = page.getByTestId('sepa-mandate-option').first();
     await saved.waitFor();
     expect(await saved.textContent()).toContain('DE89 **** **** **** **30 00');

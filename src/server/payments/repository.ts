@@ -31,7 +31,6 @@ import {
 import type { BillRow, BookingRow, NewInboxEntry, NewMailRow, PaymentRow, PermissionRow } from '../db/rows';
 import { inTransaction } from '../db/executor';
 
-
 /** SQL of payment settlement; every method runs on the transaction it was created with. */
 export class PaymentsTx {
   /** The transaction itself, for modules that add their own rows to a settle (SEPA). */
@@ -86,6 +85,33 @@ export class PaymentsTx {
       })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Whether another booking of the same session, template, period and plate is paid: a second
+   * payment for it (a "pay again" whose first payment succeeded late after all) would charge the
+   * driver twice (issue 16). Locks the matching rows, so two settles of twins run one by one.
+   */
+  async paidTwinExists(booking: BookingRow): Promise<boolean> {
+    if (!booking.sessionId) return false;
+    const rows = await this.tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.templateId, booking.templateId),
+          inArray(bookings.status, ['held', 'paid']),
+          eq(bookings.status, 'paid'),
+          eq(bookings.startsAt, booking.startsAt),
+          eq(bookings.endsAt, booking.endsAt),
+          eq(bookings.sessionId, booking.sessionId),
+          sql`${bookings.plateKey} is not distinct from ${booking.plateKey}`,
+          sql`${bookings.id} <> ${booking.id}`,
+        ),
+      )
+      .limit(1)
+      .for('update');
     return rows.length > 0;
   }
 

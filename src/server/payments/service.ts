@@ -76,7 +76,8 @@ export type RefundReason =
   | 'amount-missing' // the provider named no amount (or none in euros)
   | 'currency-mismatch' // the provider named a currency other than EUR
   | 'stay-already-paid' // a walk-in payment for time another payment of the stay already paid
-  | 'booking-cancelled'; // paid at the provider after the operator cancelled the unpaid booking (ADR 026)
+  | 'booking-cancelled' // paid at the provider after the operator cancelled the unpaid booking (ADR 026)
+  | 'paid-twice'; // the session's same booking (template, period, plate) is paid by another payment (issue 16)
 
 /** A provider's "paid" that is not a payment of our amount in euros (ADR 011). */
 export function paidMismatch(state: ProviderPaymentState, amountCents: number): RefundReason | null {
@@ -165,6 +166,14 @@ export class PaymentService {
       }
       if (p.status === 'refund_due') return { kind: 'refund-due' as const, changed: false };
       const holdLapsed = !!booking.holdUntil && booking.holdUntil.getTime() <= now.getTime();
+      if ((p.status === 'pending' || opts.acceptLate) && (await tx.paidTwinExists(booking))) {
+        // "Pay again" opened a second payment and both went through: the driver is never charged
+        // twice for one booking; this one goes to the refunds-due list.
+        await tx.setPaymentStatus(p.id, 'refund_due', now, 'paid-twice');
+        if (booking.status === 'held') await tx.setBookingStatus(booking.id, 'lapsed');
+        await tx.addEvent({ paymentId: p.id, status: 'refund_due', source, now });
+        return { kind: 'refund-due' as const, changed: true };
+      }
       if (p.status === 'pending' && !holdLapsed) {
         if (await this.stayPaidMeanwhile(tx, booking)) {
           // Another phone paid the same stay between this quote and now: never credit it twice.

@@ -1,22 +1,34 @@
 /**
  * The checkout poll (spec §4/§9), one policy for the booking checkout and the renewal checkout:
  * the client asks every second while the payment is open and stops on a final answer. A failed
- * booking payment keeps its slot held until `holdUntil`, and a retry at the provider can still
- * settle it until then, so the poll goes on slower until the hold has ended; nothing can change
- * after that. The server names the hold's end in its 409/424 answers (issue 7).
+ * booking payment keeps its slot held until `holdUntil`, and a retry at the provider or a late
+ * success can still settle it, so the poll goes on slower until the hold plus a grace period has
+ * ended, unless the server says the failure is final. The server names the hold's end in its
+ * 409/424 answers (issue 7).
  */
 
 /** Every second while the payment is open. */
 export const CHECKOUT_POLL_MS = 1000;
-/** After a failure, while the hold lasts. */
+/** After a failure, while the hold (plus the grace period) lasts. */
 export const CHECKOUT_FAILED_POLL_MS = 10_000;
+/**
+ * After the hold, a remote provider's success may still arrive (a late webhook, Mollie's return
+ * after a timeout); the server accepts it while the place is free. For this long after the hold
+ * the client goes on asking and the server goes on asking the provider (issue 16).
+ */
+export const CHECKOUT_LATE_GRACE_MS = 10 * 60_000;
+
+/** Whether a late success is still looked for: until the hold's end plus the grace period. */
+export function withinLateGrace(holdUntil: number, now: number): boolean {
+  return now < holdUntil + CHECKOUT_LATE_GRACE_MS;
+}
 
 /**
  * Where a checkout stands for the poll. `open` also covers "no answer yet" and an error answer
  * (network, 5xx): those keep the 1 s pace, as the payment may still complete.
  */
 export type CheckoutPollPhase =
-  { phase: 'open' } | { phase: 'failed'; holdUntil?: string } | { phase: 'final' };
+  { phase: 'open' } | { phase: 'failed'; holdUntil?: string; final?: boolean } | { phase: 'final' };
 
 /**
  * Milliseconds until the next ask, or false to stop. While the payment is open the pace holds
@@ -29,8 +41,10 @@ export function checkoutPollDelay(p: CheckoutPollPhase, now: number): number | f
     case 'final':
       return false;
     case 'failed': {
+      // The server says nothing can change any more (the provider's final word): stop.
+      if (p.final) return false;
       if (!p.holdUntil) return CHECKOUT_FAILED_POLL_MS;
-      const left = Date.parse(p.holdUntil) - now;
+      const left = Date.parse(p.holdUntil) + CHECKOUT_LATE_GRACE_MS - now;
       return left > 0 ? Math.min(CHECKOUT_FAILED_POLL_MS, left) : false;
     }
     case 'open':

@@ -68,6 +68,7 @@ export const deBase = {
     payment: 'Zahlung',
     progress: 'Schritt {{step}} von {{total}}: {{name}}',
     completed: 'Alle Schritte abgeschlossen',
+    paymentFailed: 'Zahlung fehlgeschlagen',
   },
   picker: {
     prevMonth: 'Vorheriger Monat',
@@ -171,11 +172,12 @@ export const deBase = {
       download: 'Ticket herunterladen',
       showTicket: 'Ticket anzeigen',
       newBooking: 'Neue Buchung',
+      retry: 'Erneut bezahlen',
       noBooking: 'Es gibt keine offene Buchung.',
       error: {
         payment: 'Zahlung fehlgeschlagen',
         paymentHint:
-          'Die Zahlung wurde abgebrochen oder ist abgelaufen. Sie können eine neue Buchung beginnen.',
+          'Die Zahlung wurde abgebrochen oder ist abgelaufen. Sie können erneut bezahlen, ohne Ihre Angaben neu einzugeben, oder eine neue Buchung beginnen.',
       },
     },
     ticket: {
@@ -243,6 +245,8 @@ export const deBase = {
     PAYMENT_FAILED: 'Zahlung fehlgeschlagen',
     PAYMENT_NOT_FOUND: 'Die Zahlung wurde nicht gefunden.',
     PAYMENT_CLOSED: 'Diese Zahlung ist bereits abgeschlossen.',
+    ALREADY_PAID: 'Diese Buchung ist bereits bezahlt. Ihr Ticket wird angezeigt.',
+    HOLD_LAPSED: 'Die Reservierung ist abgelaufen. Die Buchung wird neu angelegt.',
     TICKET_NOT_FOUND: 'Ticket nicht gefunden.',
     UNAUTHORIZED: 'Bitte melden Sie sich an.',
     CROSS_SITE:

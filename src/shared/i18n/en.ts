@@ -61,6 +61,7 @@ export const en: TranslationResource = {
     payment: 'Payment',
     progress: 'Step {{step}} of {{total}}: {{name}}',
     completed: 'All steps completed',
+    paymentFailed: 'Payment failed',
   },
   picker: {
     prevMonth: 'Previous month',
@@ -194,10 +195,12 @@ export const en: TranslationResource = {
       download: 'Download ticket',
       showTicket: 'Show ticket',
       newBooking: 'New booking',
+      retry: 'Pay again',
       noBooking: 'There is no open booking.',
       error: {
         payment: 'Payment failed',
-        paymentHint: 'The payment was cancelled or has expired. You can start a new booking.',
+        paymentHint:
+          'The payment was cancelled or has expired. You can pay again without entering your details again, or start a new booking.',
       },
     },
     ticket: {
@@ -387,6 +390,8 @@ export const en: TranslationResource = {
     PAYMENT_FAILED: 'Payment failed',
     PAYMENT_NOT_FOUND: 'The payment was not found.',
     PAYMENT_CLOSED: 'This payment is already closed.',
+    ALREADY_PAID: 'This booking has already been paid. Your ticket is shown.',
+    HOLD_LAPSED: 'The reservation has expired. The booking is made again.',
     TICKET_NOT_FOUND: 'Ticket not found.',
     UNAUTHORIZED: 'Please log in.',
     CROSS_SITE: 'The request came from another website and was refused. Please reload the page.',

@@ -61,6 +61,7 @@ export const nl: TranslationResource = {
     payment: 'Betaling',
     progress: 'Stap {{step}} van {{total}}: {{name}}',
     completed: 'Alle stappen voltooid',
+    paymentFailed: 'Betaling mislukt',
   },
   picker: {
     prevMonth: 'Vorige maand',
@@ -193,10 +194,12 @@ export const nl: TranslationResource = {
       download: 'Ticket downloaden',
       showTicket: 'Ticket bekijken',
       newBooking: 'Nieuwe boeking',
+      retry: 'Opnieuw betalen',
       noBooking: 'Er is geen openstaande boeking.',
       error: {
         payment: 'Betaling mislukt',
-        paymentHint: 'De betaling is afgebroken of verlopen. U kunt een nieuwe boeking starten.',
+        paymentHint:
+          'De betaling is afgebroken of verlopen. U kunt opnieuw betalen zonder uw gegevens opnieuw in te voeren, of een nieuwe boeking starten.',
       },
     },
     ticket: {
@@ -386,6 +389,8 @@ export const nl: TranslationResource = {
     PAYMENT_FAILED: 'Betaling mislukt',
     PAYMENT_NOT_FOUND: 'De betaling is niet gevonden.',
     PAYMENT_CLOSED: 'Deze betaling is al afgerond.',
+    ALREADY_PAID: 'Deze boeking is al betaald. Uw ticket wordt getoond.',
+    HOLD_LAPSED: 'De reservering is verlopen. De boeking wordt opnieuw aangemaakt.',
     TICKET_NOT_FOUND: 'Ticket niet gevonden.',
     UNAUTHORIZED: 'Log in om verder te gaan.',
     CROSS_SITE: 'Het verzoek kwam van een andere website en is geweigerd. Laad de pagina opnieuw.',

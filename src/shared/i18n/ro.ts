@@ -64,6 +64,7 @@ export const ro: TranslationResource = {
     payment: 'Plată',
     progress: 'Pasul {{step}} din {{total}}: {{name}}',
     completed: 'Toți pașii au fost finalizați',
+    paymentFailed: 'Plata a eșuat',
   },
   picker: {
     prevMonth: 'Luna anterioară',
@@ -197,10 +198,12 @@ export const ro: TranslationResource = {
       download: 'Descărcați tichetul',
       showTicket: 'Afișați tichetul',
       newBooking: 'Rezervare nouă',
+      retry: 'Plătiți din nou',
       noBooking: 'Nu există nicio rezervare în curs.',
       error: {
         payment: 'Plata nu a reușit',
-        paymentHint: 'Plata a fost anulată sau a expirat. Puteți începe o rezervare nouă.',
+        paymentHint:
+          'Plata a fost anulată sau a expirat. Puteți plăti din nou fără să reintroduceți datele sau puteți începe o rezervare nouă.',
       },
     },
     ticket: {
@@ -389,6 +392,8 @@ export const ro: TranslationResource = {
     PAYMENT_FAILED: 'Plata nu a reușit',
     PAYMENT_NOT_FOUND: 'Plata nu a fost găsită.',
     PAYMENT_CLOSED: 'Această plată este deja finalizată.',
+    ALREADY_PAID: 'Această rezervare este deja plătită. Biletul dumneavoastră este afișat.',
+    HOLD_LAPSED: 'Rezervarea a expirat. Rezervarea este creată din nou.',
     TICKET_NOT_FOUND: 'Tichetul nu a fost găsit.',
     UNAUTHORIZED: 'Vă rugăm să vă autentificați.',
     CROSS_SITE: 'Cererea a venit de pe alt site și a fost refuzată. Vă rugăm să reîncărcați pagina.',

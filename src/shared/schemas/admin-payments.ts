@@ -28,7 +28,7 @@ export const refundDueSchema = z.object({
   mail: z.string().nullable(),
   plate: z.string().nullable(),
   /**
-   * Why it is due: late-place-taken, stay-already-paid, amount-mismatch, amount-missing,
+   * Why it is due: late-place-taken, stay-already-paid, paid-twice, amount-mismatch, amount-missing,
    * currency-mismatch; for a cancellation `cancellation:<why>` (demo, sepa-exported,
    * provider-refused, provider-unavailable, provider-unknown, no-refund-api).
    */

@@ -150,6 +150,13 @@ export const reservationResponseSchema = z.object({
 });
 export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
 
+/**
+ * POST /api/booking/payment/retry: a new payment for the session's failed booking while its hold
+ * lasts, with the template it belongs to (the payment screen's route).
+ */
+export const retryResponseSchema = reservationResponseSchema.extend({ templateId: z.string() });
+export type RetryResponse = z.infer<typeof retryResponseSchema>;
+
 /** GET /api/booking/checkout: 200 once paid. */
 export const checkoutDataSchema = z.object({
   permissionId: z.string(),
@@ -214,6 +221,10 @@ export const availabilityResponseSchema = z.object({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
-/** `details` of checkout's 409 PAYMENT_PENDING and 424 PAYMENT_FAILED: when the hold ends. */
-export const checkoutHoldDetailsSchema = z.object({ holdUntil: isoInstant });
+/**
+ * `details` of checkout's 409 PAYMENT_PENDING and 424 PAYMENT_FAILED: when the hold ends, and
+ * (424 only) `final` when nothing can change any more (the provider's word is final, or a
+ * refund is due); otherwise a late success may still arrive until the hold plus a grace period.
+ */
+export const checkoutHoldDetailsSchema = z.object({ holdUntil: isoInstant, final: z.boolean().optional() });
 export type CheckoutHoldDetails = z.infer<typeof checkoutHoldDetailsSchema>;

@@ -46,6 +46,8 @@ export const ErrorCode = {
   PAYMENT_FAILED: 'PAYMENT_FAILED', // checkout after failure or lapse (424)
   PAYMENT_NOT_FOUND: 'PAYMENT_NOT_FOUND', // (404)
   PAYMENT_CLOSED: 'PAYMENT_CLOSED', // settling a payment that is no longer pending (409)
+  ALREADY_PAID: 'ALREADY_PAID', // reserve or retry of a booking this session has paid; details = the permission (409)
+  HOLD_LAPSED: 'HOLD_LAPSED', // retry after the hold: reserve again from the booking data (409)
   TICKET_NOT_FOUND: 'TICKET_NOT_FOUND', // unknown permission or wrong secret (404)
   UNAUTHORIZED: 'UNAUTHORIZED', // (401)
   // Edge of the server (issue 7, ADR 009)

@@ -6,7 +6,6 @@ import { plateLockSql } from '../../db/locks';
 import type { BookingRow, NewBooking, PaymentRow, PermissionRow } from '../../db/rows';
 import { inTransaction } from '../../db/executor';
 
-
 /** The session row a reserve writes: its new token hash replaces the old one at once. */
 export interface SessionWrite {
   id: string;
@@ -304,6 +303,35 @@ export class BookingRepository {
       .where(and(eq(sessions.id, s.id), gt(sessions.expiresAt, now)))
       .returning({ id: sessions.id });
     return rows.length > 0;
+  }
+
+  /**
+   * A paid booking of this session with the same template, period and plate (plateKey; no plate
+   * matches no plate): what a reserve repeating it must not charge again. Cancelled bookings do
+   * not count (status 'cancelled'), so a cancelled permission can be booked afresh.
+   */
+  async paidTwin(
+    sessionId: string,
+    b: { templateId: string; startsAt: Date; endsAt: Date; plateKey: string | null },
+  ): Promise<PermissionRow | null> {
+    const [row] = await this.db
+      .select({ permission: permissions })
+      .from(bookings)
+      .innerJoin(permissions, eq(permissions.bookingId, bookings.id))
+      .where(
+        and(
+          // Template and period first, with the capacity index's predicate: one index look-up.
+          eq(bookings.templateId, b.templateId),
+          inArray(bookings.status, ['held', 'paid']),
+          eq(bookings.status, 'paid'),
+          eq(bookings.sessionId, sessionId),
+          eq(bookings.startsAt, b.startsAt),
+          eq(bookings.endsAt, b.endsAt),
+          sql`${bookings.plateKey} is not distinct from ${b.plateKey}`,
+        ),
+      )
+      .limit(1);
+    return row?.permission ?? null;
   }
 
   /** The session's current booking with its payment and permission, if any. */

@@ -28,6 +28,31 @@ const sumupCancels = () => requests(sumup, 'DELETE', /^\/v0\.1\/checkouts\//);
 const mollieCreates = () => requests(mollie, 'POST', /^\/v2\/payments$/);
 const mollieCancels = () => requests(mollie, 'DELETE', /^\/v2\/payments\//);
 
+/** "Pay again" on the checkout page (issue 16). */
+const retry = (t: TestApp, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/booking/payment/retry',
+    payload: {},
+    headers: cookie ? { cookie } : {},
+  });
+const cookieOf = (res: { cookies: { name: string; value: string }[] }, fallback?: string) => {
+  const c = res.cookies.find((x) => x.name === 'shop_session' || x.name === '__Host-shop_session');
+  return c ? `${c.name}=${c.value}` : fallback!;
+};
+const sepaPay = (t: TestApp, cookie: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/booking/payment/sepa',
+    headers: { cookie },
+    payload: {
+      iban: 'DE89370400440532013000',
+      bic: '',
+      accountName: 'Erika Mustermann',
+      recurrentPayment: false,
+    },
+  });
+
 /** A reload of the payment page sends exactly the same reserve again, with the session cookie. */
 const body = (h: number, over: Record<string, unknown> = {}) =>
   reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(h), slotCount: 1 }, ...over });
@@ -104,6 +129,74 @@ describe.each(databases)('a repeated reserve resumes the pending payment on $nam
       const again = await reserve(t.app, body(7), first.cookie);
       expect(again.json.paymentId).not.toBe(first.json.paymentId);
     });
+
+    it('a reserve repeating a paid booking answers 409 ALREADY_PAID with the ticket and opens no payment', async () => {
+      const first = await reserve(t.app, body(8));
+      expect((await demoPay(t.app, first.json.paymentId, 'paid')).statusCode).toBe(303);
+      const ticket = (await checkout(t.app, first.cookie)).json();
+      const paymentsBefore = (await t.database.db.select().from(payments)).length;
+      // The back button, a reload or a second tab: the stored booking data sent again.
+      for (const again of [body(8), body(8, { identifications: [{ source: 'lp', code: 'f-em 123' }] })]) {
+        const res = await reserve(t.app, again, first.cookie);
+        expect(res.res.statusCode).toBe(409);
+        expect(res.json).toMatchObject({ code: 'ALREADY_PAID', details: ticket });
+      }
+      expect(await t.database.db.select().from(payments)).toHaveLength(paymentsBefore);
+      expect((await checkout(t.app, first.cookie)).json()).toEqual(ticket);
+      // Another plate or period is another booking; another session knows nothing of this one.
+      const other = await reserve(
+        t.app,
+        body(8, { identifications: [{ source: 'lp', code: 'F-EM 999' }] }),
+        first.cookie,
+      );
+      expect(other.res.statusCode).toBe(200);
+      expect((await reserve(t.app, body(8))).res.statusCode).toBe(200);
+    });
+
+    it('pay again after a failure: a new payment for the same booking, no data entry, the same hold end', async () => {
+      const first = await reserve(t.app, body(9));
+      expect((await demoPay(t.app, first.json.paymentId, 'failed')).statusCode).toBe(303);
+      const failed = await checkout(t.app, first.cookie);
+      expect(failed.statusCode).toBe(424);
+      // The demo's failure is final: the page need not ask on.
+      expect(failed.json().details.final).toBe(true);
+      const again = await retry(t, first.cookie);
+      expect(again.statusCode).toBe(200);
+      const cookie = cookieOf(again);
+      expect(cookie).not.toBe(first.cookie);
+      const r = again.json();
+      expect(r).toMatchObject({
+        templateId: 'kurzzeit',
+        priceToBePaid: first.json.priceToBePaid,
+        startTime: first.json.startTime,
+        endTime: first.json.endTime,
+        paymentMethod: first.json.paymentMethod,
+      });
+      expect(r.paymentId).not.toBe(first.json.paymentId);
+      expect(r.paymentRedirect).toBe(`/demo-pay/${r.paymentId}`);
+      expect(failed.json().details.holdUntil).toBe((await checkout(t.app, cookie)).json().details.holdUntil);
+      // A double click resumes the new payment instead of opening a third.
+      const twice = await retry(t, cookie);
+      expect(twice.json().paymentId).toBe(r.paymentId);
+      expect((await demoPay(t.app, r.paymentId, 'paid')).statusCode).toBe(303);
+      const done = await checkout(t.app, cookieOf(twice));
+      expect(done.statusCode).toBe(200);
+      const paidAgain = await retry(t, cookieOf(twice));
+      expect(paidAgain.statusCode).toBe(409);
+      expect(paidAgain.json()).toMatchObject({ code: 'ALREADY_PAID', details: done.json() });
+    });
+
+    it('pay again after the hold answers HOLD_LAPSED; the reserve from the kept data opens a new payment', async () => {
+      const first = await reserve(t.app, body(10));
+      expect((await demoPay(t.app, first.json.paymentId, 'failed')).statusCode).toBe(303);
+      t.advance(minutes(16));
+      const late = await retry(t, first.cookie);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().code).toBe('HOLD_LAPSED');
+      const again = await reserve(t.app, body(10), first.cookie);
+      expect(again.res.statusCode).toBe(200);
+      expect((await retry(t)).json().code).toBe('NO_BOOKING');
+    });
   });
 
   describe('SumUp', () => {
@@ -167,6 +260,23 @@ describe.each(databases)('a repeated reserve resumes the pending payment on $nam
       expect((await checkout(t.app, `${cookie!.name}=${cookie!.value}`)).json().code).toBe('PAYMENT_FAILED');
     });
 
+    it('pay again after a failed card payment mounts a new checkout that can be paid', async () => {
+      const first = await reserve(t.app, body(12));
+      sumup.setStatus(first.json.paymentId, 'FAILED');
+      const failed = await checkout(t.app, first.cookie);
+      expect(failed.statusCode).toBe(424);
+      expect(failed.json().details.final).toBe(false);
+      const again = await retry(t, first.cookie);
+      expect(again.statusCode).toBe(200);
+      const r = again.json();
+      expect(r.paymentMethod).toBe(first.json.paymentMethod);
+      expect(r.paymentWidgetUrl).toBeDefined();
+      expect(r.paymentId).not.toBe(first.json.paymentId);
+      expect(sumupCreates()).toBe(2);
+      sumup.pay(r.paymentId);
+      expect((await checkout(t.app, cookieOf(again))).statusCode).toBe(200);
+    });
+
     it('a different reserve still cancels an unpaid checkout it replaces', async () => {
       const first = await reserve(t.app, body(5));
       await reserve(t.app, body(10), first.cookie);
@@ -194,6 +304,74 @@ describe.each(databases)('a repeated reserve resumes the pending payment on $nam
       mollie.setStatus(ours.providerRef!, 'paid');
       expect((await checkout(t.app, again.cookie)).statusCode).toBe(200);
     });
+
+    it('pay again after a failed Mollie payment: a new checkout link, which can be paid', async () => {
+      const first = await reserve(t.app, body(3));
+      const [ours] = await t.database.db.select().from(payments).where(eq(payments.id, first.json.paymentId));
+      mollie.setStatus(ours.providerRef!, 'failed');
+      expect((await checkout(t.app, first.cookie)).statusCode).toBe(424);
+      const again = await retry(t, first.cookie);
+      expect(again.statusCode).toBe(200);
+      const r = again.json();
+      expect(r.paymentRedirect).toMatch(/^https:\/\//);
+      expect(r.paymentRedirect).not.toBe(first.json.paymentRedirect);
+      expect(mollieCreates()).toBe(2);
+      const [next] = await t.database.db.select().from(payments).where(eq(payments.id, r.paymentId));
+      mollie.setStatus(next.providerRef!, 'paid');
+      expect((await checkout(t.app, cookieOf(again))).statusCode).toBe(200);
+    });
+
+    it('a first payment that succeeds late after "pay again": one ticket, the second payment is never charged too', async () => {
+      const first = await reserve(t.app, body(5));
+      const [a] = await t.database.db.select().from(payments).where(eq(payments.id, first.json.paymentId));
+      mollie.setStatus(a.providerRef!, 'failed');
+      expect((await checkout(t.app, first.cookie)).statusCode).toBe(424);
+      const again = await retry(t, first.cookie);
+      const cookie = cookieOf(again);
+      const [b] = await t.database.db.select().from(payments).where(eq(payments.id, again.json().paymentId));
+      // Mollie reports the first payment paid after all (its webhook): that is the ticket.
+      mollie.setStatus(a.providerRef!, 'paid');
+      const hook = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/mollie/webhook',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${a.providerRef}`,
+      });
+      expect(hook.statusCode).toBe(200);
+      const ticket = await checkout(t.app, cookie);
+      expect(ticket.statusCode).toBe(200);
+      const [permission] = await t.database.db
+        .select()
+        .from(permissions)
+        .where(eq(permissions.bookingId, a.bookingId));
+      expect(ticket.json()).toEqual({ permissionId: permission.id, permissionSecret: permission.secret });
+      expect((await retry(t, cookie)).json().code).toBe('ALREADY_PAID');
+      // The second payment goes through as well: not a second ticket, a refund due.
+      mollie.setStatus(b.providerRef!, 'paid');
+      t.advance(minutes(1));
+      expect((await checkout(t.app, cookie)).json()).toEqual(ticket.json());
+      const [second] = await t.database.db.select().from(payments).where(eq(payments.id, b.id));
+      expect([second.status, second.statusReason]).toEqual(['refund_due', 'paid-twice']);
+      expect(
+        await t.database.db.select().from(permissions).where(eq(permissions.bookingId, b.bookingId)),
+      ).toHaveLength(0);
+    });
+
+    it('a success Mollie reports after the page showed the lapse becomes the ticket on the next poll', async () => {
+      const first = await reserve(t.app, body(4));
+      const [ours] = await t.database.db.select().from(payments).where(eq(payments.id, first.json.paymentId));
+      t.advance(minutes(16));
+      const lapsed = await checkout(t.app, first.cookie);
+      expect(lapsed.statusCode).toBe(424);
+      // Not final: the page goes on asking slowly.
+      expect(lapsed.json().details.final).toBe(false);
+      // The payer had paid at Mollie meanwhile (the return after a timeout).
+      mollie.setStatus(ours.providerRef!, 'paid');
+      t.advance(minutes(1));
+      const late = await checkout(t.app, first.cookie);
+      expect(late.statusCode).toBe(200);
+      expect((await checkout(t.app, first.cookie)).json()).toEqual(late.json());
+    });
   });
 
   describe('SEPA', () => {
@@ -220,6 +398,29 @@ describe.each(databases)('a repeated reserve resumes the pending payment on $nam
         },
       });
       expect(pay.statusCode).toBe(200);
+      expect((await checkout(t.app, again.cookie)).statusCode).toBe(200);
+    });
+
+    it('pay again after a SEPA payment: within the hold the same form, after it a new reserve', async () => {
+      const first = await reserve(t.app, body(3));
+      // The hold lasts: the same open payment (a way back from a cancelled form).
+      const same = await retry(t, first.cookie);
+      expect(same.statusCode).toBe(200);
+      expect(same.json()).toMatchObject({
+        paymentId: first.json.paymentId,
+        paymentMethod: 'Sepa',
+        templateId: 'kurzzeit',
+      });
+      t.advance(minutes(16));
+      const lapsed = await checkout(t.app, cookieOf(same));
+      expect(lapsed.statusCode).toBe(424);
+      expect(lapsed.json().details.final).toBe(true);
+      const late = await retry(t, cookieOf(same));
+      expect(late.json().code).toBe('HOLD_LAPSED');
+      const again = await reserve(t.app, body(3), cookieOf(same));
+      expect(again.res.statusCode).toBe(200);
+      expect(again.json.paymentId).not.toBe(first.json.paymentId);
+      expect((await sepaPay(t, again.cookie!)).statusCode).toBe(200);
       expect((await checkout(t.app, again.cookie)).statusCode).toBe(200);
     });
   });

@@ -22,10 +22,11 @@ import type {
   PriceResponse,
   ReservationResponse,
   ReserveRequest,
+  RetryResponse,
 } from '../../../shared/schemas/booking';
 import { WALK_IN_TEMPLATE_ID, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { localize, perLanguage, type LocalizedText } from '../../config/localized';
-import type { LanguageCode } from '../../../shared/i18n/languages';
+import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages';
 import { DomainError } from '../../errors';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
 import type { PaymentService } from '../../payments/service';
@@ -260,6 +261,17 @@ export class BookingService {
     const ids = checkIdentifications(template.requestedIdentifierSources, req.identifications);
     if (!ids.ok) throw new DomainError(ids.code, identificationMessage(ids.code));
     const contact = { ...req.contact, mail };
+    const plateKey = plateKeyOf(ids.identifications);
+    // A reload, the back button or a second tab repeating a booking this session has paid: the
+    // ticket, never a second charge (issue 16).
+    if (client.session) {
+      await this.refuseIfPaid(client.session.id, {
+        templateId: template.id,
+        startsAt: period.start,
+        endsAt: period.end,
+        plateKey,
+      });
+    }
     // The client's priceResponse is ignored: the tariff decides.
     const price = this.priceResponse(template, period, false);
     return this.hold(
@@ -273,7 +285,7 @@ export class BookingService {
           priceCents: price.priceToBePaid,
           contact,
           identifications: ids.identifications,
-          plateKey: plateKeyOf(ids.identifications),
+          plateKey,
           language: req.language ?? this.deps.shop.shop.language,
           customerId: client.customer?.id ?? null,
         },
@@ -299,6 +311,77 @@ export class BookingService {
       client,
       now,
     );
+  }
+
+  /**
+   * "Pay again" after a failed or cancelled payment (issue 16): while the session's booking is
+   * within its hold, a new payment for the same booking data, with no new data entry: a new held
+   * booking copied from the stored one (one payment per booking row, as the payment lists,
+   * SEPA and refunds assume), with the same price and the same hold end, through the path of
+   * reserve (capacity, hold limits, session token). An open payment is resumed, a paid one
+   * answers 409 ALREADY_PAID with the permission; after the hold, 409 HOLD_LAPSED: the client
+   * reserves again from the booking data it kept (the period, price and place are decided anew).
+   */
+  async retry(client: ReserveClient, now: Date): Promise<RetryResponse> {
+    const state = client.session ? await this.deps.repo.sessionState(client.session.id) : null;
+    if (!state) throw new DomainError('NO_BOOKING', 'There is no booking in this session');
+    const { booking, payment, permission } = state;
+    if (payment.status === 'paid' && permission) throw alreadyPaid(permission);
+    // The first payment of these data may have succeeded late, after an earlier "pay again".
+    await this.refuseIfPaid(client.session!.id, booking);
+    const template = this.deps.templates.get(booking.templateId);
+    if (
+      !template ||
+      booking.status === 'cancelled' ||
+      !booking.holdUntil ||
+      booking.holdUntil.getTime() <= now.getTime()
+    ) {
+      throw new DomainError('HOLD_LAPSED', 'The hold has ended; reserve again');
+    }
+    const res = await this.hold(
+      {
+        booking: {
+          templateId: booking.templateId,
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+          displayEnd: booking.displayEnd,
+          slotCount: booking.slotCount,
+          priceCents: booking.priceCents,
+          contact: booking.contact,
+          identifications: booking.identifications,
+          plateKey: booking.plateKey,
+          language: booking.language,
+          customerId: booking.customerId,
+        },
+        capacity: template.capacity,
+        bookingCap:
+          booking.customerId && this.deps.shop.maxBookingCount !== null
+            ? { customerId: booking.customerId, max: this.deps.shop.maxBookingCount }
+            : undefined,
+        holdUntil: booking.holdUntil,
+        description: `${this.deps.shop.shop.name}: ${localize(template.name, isLanguageCode(booking.language) ? booking.language : this.shopLanguage, this.shopLanguage)}`,
+        // Only the very booking's open payment is resumed (a double click on "pay again").
+        same: (b) => b.id === booking.id,
+        bookedOut: () =>
+          new DomainError('BOOKED_OUT', 'This period is booked out', {
+            priceToBePaid: booking.priceCents,
+            startTime: booking.startsAt.toISOString(),
+            endTime: booking.displayEnd.toISOString(),
+            bookedOut: true,
+          }),
+      },
+      client,
+      now,
+    );
+    return { ...res, templateId: booking.templateId };
+  }
+
+  private async refuseIfPaid(
+    sessionId: string,
+    b: { templateId: string; startsAt: Date; endsAt: Date; plateKey: string | null },
+  ): Promise<void> {
+    const permission = await this.deps.repo.paidTwin(sessionId, b);
+    if (permission) throw alreadyPaid(permission);
   }
 
   /**
@@ -368,6 +451,8 @@ export class BookingService {
       booking: HoldBooking;
       capacity?: number;
       bookingCap?: { customerId: string; max: number };
+      /** Default: now plus the shop's hold time; a retry keeps its booking's hold end. */
+      holdUntil?: Date;
       description: string;
       same: (b: BookingRow) => boolean;
       bookedOut: () => DomainError;
@@ -404,7 +489,7 @@ export class BookingService {
     const free = priceCents === 0;
     const bookingId = randomUUID();
     const paymentId = randomUUID();
-    const holdUntil = new Date(now.getTime() + this.deps.shop.shop.holdMinutes * 60_000);
+    const holdUntil = input.holdUntil ?? new Date(now.getTime() + this.deps.shop.shop.holdMinutes * 60_000);
     let replaced: string | undefined;
     let outcome;
     try {
@@ -553,6 +638,14 @@ function withAccountContact(
   const useStored =
     !req.contactEdit && missingContactFields(template.requiredContactDetails, stored).length === 0;
   return { ...req, contact: useStored ? stored : { ...req.contact, mail: customer.mail } };
+}
+
+/** 409 ALREADY_PAID: the permission (id and secret) in `details`, so the client shows the ticket. */
+function alreadyPaid(permission: { id: string; secret: string }): DomainError {
+  return new DomainError('ALREADY_PAID', 'This booking has been paid already', {
+    permissionId: permission.id,
+    permissionSecret: permission.secret,
+  });
 }
 
 /** The answer to a reserve, as the client proceeds with it (spec §3). */

@@ -3,6 +3,8 @@ import { DomainError } from '../../errors';
 import type { PaymentInbox } from '../../payments/inbox';
 import { ProviderError } from '../../payments/port';
 import type { PaymentLog, PaymentService } from '../../payments/service';
+import type { PaymentRow } from '../../db/rows';
+import { withinLateGrace } from '../../../shared/domain/checkout-poll';
 import type { BookingRepository } from '../booking';
 
 export class CheckoutService {
@@ -25,7 +27,7 @@ export class CheckoutService {
     const state = sessionId ? await this.deps.repo.sessionState(sessionId) : null;
     if (!state) throw new DomainError('NO_BOOKING', 'There is no booking in this session');
     let { payment, permission } = state;
-    if (payment.status === 'pending' && this.deps.inbox.askable(payment)) {
+    if (this.worthAsking(payment, state.booking.holdUntil, now)) {
       // The browser's return proves nothing; the provider's word settles the payment.
       try {
         const status = await this.deps.inbox.refresh(payment, 'poll', now);
@@ -42,8 +44,16 @@ export class CheckoutService {
     if (payment.status === 'paid' && permission) {
       return { permissionId: permission.id, permissionSecret: permission.secret };
     }
+    // "Pay again" made a new booking of the same data; should the first payment have succeeded
+    // late after all, that is the session's ticket (the second payment is never charged too).
+    const twin = await this.deps.repo.paidTwin(sessionId!, state.booking);
+    if (twin) return { permissionId: twin.id, permissionSecret: twin.secret };
     // The hold's end goes with 409 and 424, so the client's poll knows when to stop (issue 7).
     const hold = state.booking.holdUntil ? { holdUntil: state.booking.holdUntil.toISOString() } : undefined;
+    // A local ledger's (demo, SEPA) failure cannot turn into a success, nor can a refund due; a
+    // remote provider's may (a late webhook, a return after a timeout): the client asks on.
+    const final = payment.status === 'refund_due' || !this.deps.inbox.askable(payment);
+    const failed = hold ? { ...hold, final } : undefined;
     if (payment.status === 'pending') {
       const holdUntil = state.booking.holdUntil;
       if (holdUntil && holdUntil.getTime() <= now.getTime()) {
@@ -51,7 +61,7 @@ export class CheckoutService {
         if ((await this.deps.payments.expire(payment.id, 'lapse', now)).changed) {
           void this.deps.inbox.cancelAtProvider(payment);
         }
-        throw new DomainError('PAYMENT_FAILED', 'The hold has lapsed without payment', hold);
+        throw new DomainError('PAYMENT_FAILED', 'The hold has lapsed without payment', failed);
       }
       throw new DomainError('PAYMENT_PENDING', 'The payment is not finished yet', hold);
     }
@@ -60,7 +70,22 @@ export class CheckoutService {
       payment.status === 'refund_due'
         ? 'The payment arrived after the hold lapsed and the place was taken; it will be refunded'
         : `The payment ${payment.status === 'expired' ? 'has expired' : 'failed'}`,
-      hold,
+      failed,
+    );
+  }
+
+  /**
+   * A remote provider is asked while the payment is open, and after our failure or lapse until
+   * the hold plus the grace period is over: a late success then becomes the ticket on screen
+   * (the look-up is throttled per payment, ADR 011).
+   */
+  private worthAsking(payment: PaymentRow, holdUntil: Date | null, now: Date): boolean {
+    if (!this.deps.inbox.askable(payment)) return false;
+    if (payment.status === 'pending') return true;
+    return (
+      (payment.status === 'failed' || payment.status === 'expired') &&
+      !!holdUntil &&
+      withinLateGrace(holdUntil.getTime(), now.getTime())
     );
   }
 

@@ -102,8 +102,13 @@ describe.each(databases)("the account's SEPA mandates on $name", (db) => {
     expect(gone.statusCode).toBe(204);
     expect((await sapi(t.app, r2.cookie, 'GET', '/sapi/mandates')).json()).toEqual({ data: [], count: 0 });
     expect((await sapi(t.app, r2.cookie, 'DELETE', `/sapi/mandates/${b.mandateId}`)).statusCode).toBe(404);
-    // Revoked: never offered or used again.
-    const r3 = await reserve(t.app, reserveBody({ selection: DAY_TICKET }), r2.cookie);
+    // Revoked: never offered or used again (another car: this session has paid the first one).
+    const r3 = await reserve(
+      t.app,
+      reserveBody({ selection: DAY_TICKET, identifications: [{ source: 'lp', code: 'F-EM 124' }] }),
+      r2.cookie,
+    );
+    expect(r3.res.statusCode).toBe(200);
     const offeredAfter = await t.app.inject({
       method: 'GET',
       url: '/api/booking/payment/mandates',

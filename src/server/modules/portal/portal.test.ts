@@ -459,8 +459,11 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
     let cookie = c.cookie;
     const booked = [];
     // One account, three at a time (the cap), cancelled in parallel: a second account for more.
+    // Three cars: a session's paid booking is not booked again for the same plate (issue 16).
+    const car = (i: number) =>
+      reserveBody({ selection: DAY_TICKET, identifications: [{ source: 'lp', code: `F-EM ${100 + i}` }] });
     for (let i = 0; i < 3; i++) {
-      const b = await bookAsCustomer(cookie);
+      const b = await bookAsCustomer(cookie, car(i));
       cookie = b.cookie;
       booked.push(b.permissionId);
     }
@@ -468,7 +471,7 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
     let cookie2 = d.cookie;
     const booked2 = [];
     for (let i = 0; i < 3; i++) {
-      const b = await bookAsCustomer(cookie2);
+      const b = await bookAsCustomer(cookie2, car(i));
       cookie2 = b.cookie;
       booked2.push(b.permissionId);
     }

@@ -170,12 +170,13 @@ describe.each(databases)('SEPA export checked before it is saved on $name', (db)
     });
     expect(first.statusCode).toBe(200);
     const mandateId = first.json().mandateId;
+    // The second car of the same driver (the same plate's day is paid in this session already).
     const r2 = await reserve(
       t.app,
       reserveBody({
         selection: DAY_TICKET,
         contact: { mail: 'rec@example.de' },
-        identifications: [{ source: 'lp', code: 'B-X 1' }],
+        identifications: [{ source: 'lp', code: 'B-X 2' }],
       }),
       r1.cookie,
     );

@@ -34,6 +34,7 @@ const de = {
     reasons: {
       'late-place-taken': 'Zu spät bezahlt, Platz vergeben',
       'stay-already-paid': 'Aufenthalt bereits bezahlt',
+      'paid-twice': 'Dieselbe Buchung doppelt bezahlt',
       'amount-mismatch': 'Anderer Betrag gemeldet',
       'amount-missing': 'Kein Betrag gemeldet',
       'currency-mismatch': 'Andere Währung',
@@ -146,6 +147,7 @@ const en: Texts = {
     reasons: {
       'late-place-taken': 'Paid too late, place taken',
       'stay-already-paid': 'Stay already paid',
+      'paid-twice': 'Same booking paid twice',
       'amount-mismatch': 'Another amount reported',
       'amount-missing': 'No amount reported',
       'currency-mismatch': 'Another currency',
@@ -251,6 +253,7 @@ const nl: Texts = {
     reasons: {
       'late-place-taken': 'Te laat betaald, plaats vergeven',
       'stay-already-paid': 'Verblijf al betaald',
+      'paid-twice': 'Dezelfde boeking twee keer betaald',
       'amount-mismatch': 'Ander bedrag gemeld',
       'amount-missing': 'Geen bedrag gemeld',
       'currency-mismatch': 'Andere valuta',
@@ -361,6 +364,7 @@ const ro: Texts = {
     reasons: {
       'late-place-taken': 'Plătit prea târziu, loc ocupat',
       'stay-already-paid': 'Șederea deja plătită',
+      'paid-twice': 'Aceeași rezervare plătită de două ori',
       'amount-mismatch': 'Altă sumă raportată',
       'amount-missing': 'Nicio sumă raportată',
       'currency-mismatch': 'Altă monedă',

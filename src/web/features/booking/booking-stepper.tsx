@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useAccountBooking } from '../../lib/account';
+import { useCheckoutOutcome } from '../checkout/api';
 import { useTemplate } from './api';
 
 /** Step numbers of spec §2: period 1, data 2, confirm 3, payment 4, checkout 5. */
@@ -41,12 +42,16 @@ export function BookingStepper({ step: stepNumber, templateId }: { step: Booking
   const navigate = useNavigate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // On the checkout: a failed payment is the payment step failed, not every step done (issue 16).
+  const failed = useCheckoutOutcome(stepNumber === 5)?.state === 'failed' && stepNumber === 5;
+  const paymentIndex = steps.indexOf('payment');
 
   if (phone) {
     const back = pathOf(Math.min(step, steps.length) - 1);
     const name = t(`stepper.${steps[Math.min(step, steps.length - 1)]}`);
-    const label =
-      step >= steps.length
+    const label = failed
+      ? t('stepper.paymentFailed')
+      : step >= steps.length
         ? t('stepper.completed')
         : t('stepper.progress', { step: step + 1, total: steps.length, name });
     return (
@@ -67,7 +72,13 @@ export function BookingStepper({ step: stepNumber, templateId }: { step: Booking
           <Typography variant="body2" sx={{ mb: 0.5 }}>
             {label}
           </Typography>
-          <LinearProgress variant="determinate" value={(step / steps.length) * 100} aria-label={label} />
+          <LinearProgress
+            variant="determinate"
+            color={failed ? 'error' : 'primary'}
+            value={((failed ? paymentIndex : step) / steps.length) * 100}
+            aria-label={label}
+            data-testid="stepper-progress"
+          />
         </Box>
       </Box>
     );
@@ -76,13 +87,25 @@ export function BookingStepper({ step: stepNumber, templateId }: { step: Booking
   // A navigation list, not MUI's tab semantics for clickable steps: earlier steps are links.
   return (
     <Box component="nav" aria-label={t('stepper.label')}>
-      <Stepper activeStep={step} alternativeLabel>
+      <Stepper activeStep={failed ? paymentIndex : step} alternativeLabel>
         {steps.map((key, i) => {
           const path = step < steps.length ? pathOf(i) : i === 0 ? '/' : undefined;
-          const earlier = i < step;
+          const stepFailed = failed && i === paymentIndex;
+          const earlier = i < step && !stepFailed;
           return (
-            <Step key={key} completed={earlier} disabled={!earlier && i !== step}>
-              <StepLabel aria-current={i === step ? 'step' : undefined}>
+            <Step key={key} completed={earlier} disabled={!earlier && i !== step && !stepFailed}>
+              <StepLabel
+                aria-current={i === step || stepFailed ? 'step' : undefined}
+                error={stepFailed}
+                data-testid={stepFailed ? 'step-failed' : undefined}
+                optional={
+                  stepFailed ? (
+                    <Typography variant="caption" color="error" component="span">
+                      {t('stepper.paymentFailed')}
+                    </Typography>
+                  ) : undefined
+                }
+              >
                 {earlier && path ? (
                   <Box
                     component={RouterLink}

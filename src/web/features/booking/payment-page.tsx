@@ -1,14 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PaymentIcon from '@mui/icons-material/Payment';
 import type { Identification, ReserveRequest } from '../../../shared/schemas/booking';
-import { identifierSourceSchema } from '../../../shared/schemas/booking';
+import { identifierSourceSchema, retryResponseSchema } from '../../../shared/schemas/booking';
+import { alreadyPaidTicket, fetchCheckout, ticketPagePath } from '../checkout/api';
 import { currentLanguage } from '../../lib/i18n';
 import { isDayOrLonger } from '../../../shared/domain/slots';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
@@ -21,6 +22,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { errorText } from '../../lib/error-text';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { SumUpWidget } from '../../components/sumup-widget';
+import { removeSession } from '../../lib/session-store';
 
 // The SEPA form (with ibantools and, on demand, the bank directory) is its own chunk.
 const SepaForm = lazy(() => import('../sepa/sepa-form'));
@@ -34,7 +36,32 @@ export default function PaymentPage() {
   const { id } = useParams();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const session = useBookingSession(id);
+  const location = useLocation();
+  // "Pay again" on the checkout page brings the new payment along: nothing to reserve. Taken
+  // once: a reload then asks the server afresh (which resumes that payment from the kept data).
+  const [retried] = useState(
+    () =>
+      retryResponseSchema.safeParse((location.state as { reservation?: unknown } | null)?.reservation).data,
+  );
+  useEffect(() => {
+    if (retried) navigate(location.pathname, { replace: true, state: null });
+  }, [retried, navigate, location.pathname]);
+  // Asked first (issue 16): a booking this session has paid shows its ticket, whatever the
+  // back button, a reload or a second tab bring here. An error answer just goes on: the
+  // server's reserve refuses a second charge all the same (409 ALREADY_PAID).
+  const before = useQuery({
+    queryKey: ['payment-page-checkout'],
+    queryFn: ({ signal }) => fetchCheckout(signal),
+    enabled: !retried,
+    retry: false,
+    gcTime: 0,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  const known = !!retried || before.isSuccess || before.isError;
+  const paid = before.data?.state === 'paid' ? before.data.data : undefined;
+  // Without booking data only a paid booking has something to show; else back home (spec §2).
+  const session = useBookingSession(id, known && !retried && !paid);
   const { template } = useTemplate(id);
   const styling = useStyling().data?.styling;
   const zone = styling?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -45,7 +72,13 @@ export default function PaymentPage() {
   const started = useRef(false);
 
   useEffect(() => {
-    if (!session || started.current) return;
+    if (!known || retried || started.current) return;
+    if (paid && !session) {
+      started.current = true;
+      navigate(ticketPagePath(paid), { replace: true });
+      return;
+    }
+    if (!session) return;
     started.current = true;
     const identifications: Identification[] = Object.entries(session.ids).flatMap(([source, code]) => {
       const s = identifierSourceSchema.safeParse(source);
@@ -64,10 +97,17 @@ export default function PaymentPage() {
       onSuccess: (res) => {
         if (res.paymentMethod === 'None' || res.priceToBePaid === 0) navigate('/checkout', { replace: true });
       },
+      onError: (e) => {
+        const ticket = alreadyPaidTicket(e);
+        if (!ticket) return;
+        navigate(ticketPagePath(ticket), { replace: true });
+        // Paid already: the booking is done, as the checkout page would have found.
+        removeSession('selection', 'contact', 'contactEdit', 'ids');
+      },
     });
-  }, [session, mutation, navigate]);
+  }, [known, retried, paid, session, mutation, navigate]);
 
-  const res = mutation.data;
+  const res = retried ?? mutation.data;
   // A provider outage charged nothing: the same booking can simply be tried again.
   const providerDown =
     mutation.error instanceof ApiError &&
@@ -76,7 +116,7 @@ export default function PaymentPage() {
 
   return (
     <>
-      {mutation.isError ? (
+      {mutation.isError && !alreadyPaidTicket(mutation.error) ? (
         <Box role="alert">
           <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-error">
             {errorText(t, i18n, mutation.error)}

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ticketPagePath, ticketPdfUrl, useCheckout } from './api';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { alreadyPaidTicket, retryPayment, ticketPagePath, ticketPdfUrl, useCheckout } from './api';
+import { ApiError } from '../../lib/api-client';
 import {
   CheckoutAlert,
   CheckoutProcessing,
@@ -13,13 +17,30 @@ import {
   CheckoutText,
 } from '../../components/checkout-status';
 import { errorText } from '../../lib/error-text';
-import { removeSession } from '../../lib/session-store';
+import { readSession, removeSession } from '../../lib/session-store';
 
 /** The checkout result (the router shows it without the stepper in renew mode, /checkout/renew). */
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation();
   const checkout = useCheckout();
   const state = checkout.data?.state;
+  const navigate = useNavigate();
+  // "Pay again" (issue 16): within the hold the server opens a new payment for the same booking
+  // and the payment screen shows it; after the hold the payment screen reserves anew from the
+  // booking data this browser kept; a booking paid meanwhile shows its ticket.
+  const retry = useMutation({
+    mutationFn: retryPayment,
+    onSuccess: (reservation) =>
+      navigate(`/payment/${encodeURIComponent(reservation.templateId)}`, { state: { reservation } }),
+    onError: (e) => {
+      const ticket = alreadyPaidTicket(e);
+      if (ticket) return void navigate(ticketPagePath(ticket), { replace: true });
+      if (e instanceof ApiError && (e.code === 'HOLD_LAPSED' || e.code === 'NO_BOOKING')) {
+        const selection = readSession('selection');
+        navigate(selection ? `/payment/${encodeURIComponent(selection.templateId)}` : '/');
+      }
+    },
+  });
 
   useEffect(() => {
     // The booking is done: forget it in every tab.
@@ -70,10 +91,29 @@ export default function CheckoutPage() {
             </Button>
           </Box>
         )}
+        {retry.isError && !alreadyPaidTicket(retry.error) && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="checkout-retry-error">
+            {errorText(t, i18n, retry.error)}
+          </Alert>
+        )}
         {(state === 'failed' || state === 'none') && (
-          <Button component={RouterLink} to="/" variant="outlined">
-            {t('screen.checkout.newBooking')}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            {state === 'failed' && (
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<ReplayIcon />}
+                onClick={() => retry.mutate()}
+                disabled={retry.isPending}
+                data-testid="checkout-retry"
+              >
+                {t('screen.checkout.retry')}
+              </Button>
+            )}
+            <Button component={RouterLink} to="/" variant="outlined" size="large">
+              {t('screen.checkout.newBooking')}
+            </Button>
+          </Box>
         )}
       </Paper>
     </>

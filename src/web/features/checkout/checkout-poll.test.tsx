@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_FAILED_POLL_MS, CHECKOUT_POLL_MS } from '../../../shared/domain/checkout-poll';
+import {
+  CHECKOUT_FAILED_POLL_MS,
+  CHECKOUT_LATE_GRACE_MS,
+  CHECKOUT_POLL_MS,
+} from '../../../shared/domain/checkout-poll';
 import { useCheckout } from './api';
 
 /** The checkout poll against a fake server at the HTTP boundary (fetch), on fake timers. */
@@ -22,9 +26,9 @@ const pending = (holdUntil = inSeconds(900)): Answer => ({
   status: 409,
   body: { code: 'PAYMENT_PENDING', message: 'open', details: { holdUntil } },
 });
-const failed = (holdUntil: string): Answer => ({
+const failed = (holdUntil: string, final?: boolean): Answer => ({
   status: 424,
-  body: { code: 'PAYMENT_FAILED', message: 'failed', details: { holdUntil } },
+  body: { code: 'PAYMENT_FAILED', message: 'failed', details: { holdUntil, final } },
 });
 
 function setVisible(visible: boolean) {
@@ -121,27 +125,41 @@ describe('checkout poll', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('stops once the hold time has passed', async () => {
-    // Held until 25 s from now; the payment fails at once.
+  it('after a failure that may still turn (a late success) asks on slowly until the hold plus the grace period', async () => {
+    // Held until 25 s from now; the payment fails at once, the provider may still confirm it.
     start(failed(inSeconds(25)));
     await advance(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await advance(20_000); // 10 s and 20 s
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    await advance(5_000); // the last look, at the hold's end
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const grace = CHECKOUT_LATE_GRACE_MS / CHECKOUT_FAILED_POLL_MS; // looks during the grace period
+    await advance(5_000 + CHECKOUT_LATE_GRACE_MS - 5_000); // 30 s .. hold end + grace - 5 s
+    expect(fetchMock).toHaveBeenCalledTimes(3 + grace);
+    await advance(5_000); // the last look, at the end of the grace period
+    expect(fetchMock).toHaveBeenCalledTimes(4 + grace);
+    // The late success: the ticket.
+    answer = { status: 200, body: { permissionId: 'p', permissionSecret: 's' } };
     await advance(120_000);
     setVisible(false);
     setVisible(true);
     await advance(60_000);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(4 + grace);
   });
 
-  it("a hold that lapses while open ends with the server's 424 and then stops", async () => {
+  it('a late success within the grace period after the hold becomes the ticket', async () => {
+    const { result } = start(failed(inSeconds(25)));
+    await advance(60_000);
+    expect(result.current.data?.state).toBe('failed');
+    answer = { status: 200, body: { permissionId: 'p', permissionSecret: 's' } };
+    await advance(CHECKOUT_FAILED_POLL_MS);
+    expect(result.current.data?.state).toBe('paid');
+  });
+
+  it("a hold that lapses while open ends with the server's final 424 and then stops", async () => {
     start(pending(inSeconds(3)));
     await advance(2 * CHECKOUT_POLL_MS);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    answer = failed(inSeconds(3)); // the server decides the lapse
+    answer = failed(inSeconds(3), true); // the server decides the lapse; nothing can change
     await advance(CHECKOUT_POLL_MS);
     expect(fetchMock).toHaveBeenCalledTimes(4);
     await advance(120_000);
