@@ -36,7 +36,8 @@ async function bookDayTicketUntilPayment(page: Page, plate: string) {
   await page.waitForURL('**/period/tagesticket');
   await page.getByRole('heading', { level: 1, name: 'Buchungszeitraum wählen' }).waitFor();
   const slots = page.getByTestId('slot-item');
-  await expect.poll(() => slots.count()).toBe(7);
+  // The slot list comes with the availability call: on a busy machine that takes a few seconds.
+  await expect.poll(() => slots.count(), { timeout: 15_000 }).toBe(7);
   await slots.nth(1).click(); // tomorrow
   await expect.poll(() => page.getByTestId('price-chip').textContent()).toContain('12,00');
   await next(page);

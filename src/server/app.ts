@@ -63,8 +63,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const c = await buildContainer(opts, app.log);
   const accounts = accountsModule(c);
   const booking = bookingModule(c, { customers: accounts.customers });
-  const checkout = checkoutModule(c, { bookings: booking.repo });
-  const sepa = sepaModule(c, { bookings: booking.repo });
+  const checkout = checkoutModule(c, { bookings: booking.service });
+  const sepa = sepaModule(c, { bookings: booking.service });
   const refunds = refundsModule(c, { sepa: sepa.service });
   const portal = portalModule(c, {
     sepa: sepa.service,

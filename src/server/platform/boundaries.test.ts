@@ -42,7 +42,9 @@ describe('server boundaries', () => {
 
   it('only server.ts imports the app', async () => {
     const bad = "import { buildApp } from '../../app';\nexport const x = buildApp;\n";
-    expect(await boundaryErrors('src/server/modules/sepa/sample.ts', bad)).toContain('boundaries/dependencies');
+    expect(await boundaryErrors('src/server/modules/sepa/sample.ts', bad)).toContain(
+      'boundaries/dependencies',
+    );
   });
 
   it("a module reaches another module only through that module's index.ts", async () => {
@@ -51,7 +53,7 @@ describe('server boundaries', () => {
     expect(await boundaryErrors('src/server/modules/sepa/sample.ts', bad)).toContain(
       'boundaries/dependencies',
     );
-    const good = "import type { BookingRepository } from '../booking';\nexport type X = BookingRepository;\n";
+    const good = "import type { SessionBookings } from '../booking';\nexport type X = SessionBookings;\n";
     expect(await boundaryErrors('src/server/modules/sepa/sample.ts', good)).toEqual([]);
     const own = "import type { SepaRepository } from './repository';\nexport type X = SepaRepository;\n";
     expect(await boundaryErrors('src/server/modules/sepa/sample.ts', own)).toEqual([]);

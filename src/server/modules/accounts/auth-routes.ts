@@ -14,6 +14,7 @@ import { currentSession, writeSessionToken } from '../../platform/customers/sess
 import type { CustomerRepository } from './customer-repository';
 import { resolveCustomer } from '../../platform/customers/guard';
 import type { AuthService } from './auth-service';
+import { clientAddress } from '../../platform/http/client-address';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         {
           username: req.body.username,
           password: req.body.password,
-          address: req.ip,
+          address: clientAddress(req),
           guestSessionId: guest?.id,
         },
         now,

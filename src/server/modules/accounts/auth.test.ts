@@ -279,6 +279,21 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
       expect((await login(t.app, a.username, GOOD, attacker)).statusCode).toBe(200);
     });
 
+    it('an IPv6 attacker cannot escape the lock by moving within a /64', async () => {
+      const a = await accountWithPassword(t);
+      // Every failure from another address of the same /64, as a phone may pick any of them.
+      for (let i = 0; i < 10; i++) {
+        const from = `2001:db8:4:7::${(i + 1).toString(16)}`;
+        expect((await login(t.app, a.username, `Wrong-${i}-Password`, from)).statusCode).toBe(403);
+      }
+      const locked = await login(t.app, a.username, GOOD, '2001:db8:4:7:ffff::1');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().code).toBe('LOGIN_LOCKED');
+      // The next /64 is someone else.
+      expect((await login(t.app, a.username, GOOD, '2001:db8:4:8::1')).statusCode).toBe(200);
+      t.advance(minutes(16));
+    });
+
     it('an address spraying many accounts is locked across accounts', async () => {
       const a = await accountWithPassword(t);
       const sprayer = '203.0.113.99';

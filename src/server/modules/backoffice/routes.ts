@@ -22,10 +22,15 @@ import {
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { DomainError } from '../../errors';
 import { UUID_PATTERN } from '../../platform/codes';
-import { currentOperatorSession, operatorSessionGuard, requireOperator } from '../../platform/backoffice/guard';
+import {
+  currentOperatorSession,
+  operatorSessionGuard,
+  requireOperator,
+} from '../../platform/backoffice/guard';
 import { AdminService, LoginFailed, type LoginResult } from './service';
 import type { OperatorRow } from '../../db/rows';
 import { audit, auditIn, type AuditActor, type AuditEntryInput } from '../../platform/audit/audit';
+import { clientAddress } from '../../platform/http/client-address';
 
 const TAGS = ['admin'];
 const SESSION = [{ operatorSession: [] }];
@@ -85,7 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       const previous = await currentOperatorSession(req);
       let result: LoginResult;
       try {
-        result = await admin.login({ ...req.body, address: req.ip }, now);
+        result = await admin.login({ ...req.body, address: clientAddress(req) }, now);
       } catch (e) {
         if (e instanceof LoginFailed) {
           await audit(req, {
@@ -164,7 +169,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       },
     },
     async (req) => {
-      const setup = await admin.setupTotp(req.operatorSession!, req.body ?? {}, req.ip, clock());
+      const setup = await admin.setupTotp(req.operatorSession!, req.body ?? {}, clientAddress(req), clock());
       await audit(req, { action: 'auth.totp-setup', entity: 'operator', entityId: req.operator!.id });
       return setup;
     },
@@ -187,7 +192,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
     },
     async (req, reply) => {
       const live = req.operatorSession!;
-      const result = await admin.confirmTotp(live, req.body.code, req.ip, clock());
+      const result = await admin.confirmTotp(live, req.body.code, clientAddress(req), clock());
       await audit(req, {
         // A new phone for an enrolled operator: admins find it apart from first enrolments.
         action: result.renewed ? 'auth.totp-renew' : 'auth.totp-enrol',

@@ -122,4 +122,17 @@ describe.each(databases)('open holds per client on $name', (db) => {
     expect(results.filter((r) => r.res.statusCode === 200)).toHaveLength(5);
     expect(results.filter((r) => r.json.code === 'TOO_MANY_HOLDS')).toHaveLength(5);
   });
+
+  it('an IPv6 visitor counts by its /64: five holds from five addresses of one /64, the sixth is 429', async () => {
+    // Hours after the other tests: none of their holds is live any more.
+    t.setNow(new Date(NOW.getTime() + 10 * 3_600_000));
+    for (let i = 1; i <= 5; i++) {
+      const res = await reserveFrom(`2001:db8:77:1::${i}`, `v6-${i}@example.de`);
+      expect(res.res.statusCode, res.res.body).toBe(200);
+    }
+    const sixth = await reserveFrom('2001:db8:77:1:abcd::9', 'v6-6@example.de');
+    expect(sixth.res.statusCode).toBe(429);
+    expect(sixth.json.code).toBe('TOO_MANY_HOLDS');
+    expect((await reserveFrom('2001:db8:77:2::1', 'v6-7@example.de')).res.statusCode).toBe(200);
+  });
 });

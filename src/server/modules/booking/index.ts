@@ -1,3 +1,2 @@
-export type { BookingService, ReserveClient } from './service';
-export type { BookingRepository } from './repository';
+export type { BookingService, ReserveClient, SessionBookings } from './service';
 export { bookingModule } from './module';

@@ -32,5 +32,5 @@ export function bookingModule(c: Container, deps: { customers: CustomerLookup })
         return customerShopOn() ? deps.customers : undefined;
       },
     });
-  return { service, repo, routes: { shop } };
+  return { service, routes: { shop } };
 }

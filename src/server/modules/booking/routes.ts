@@ -14,6 +14,7 @@ import { errorBodySchema, languageQuerySchema } from '../../../shared/schemas/co
 import type { BookingService } from './service';
 import { currentSession, writeSessionToken } from '../../platform/customers/session-cookie';
 import { resolveCustomer, type CustomerLookup } from '../../platform/customers/guard';
+import { clientAddress } from '../../platform/http/client-address';
 
 export interface BookingRoutesOptions {
   booking: BookingService;
@@ -135,7 +136,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         req.body,
         {
           session: await currentSession(req, now),
-          address: req.ip,
+          address: clientAddress(req),
           onToken: (token) => writeSessionToken(reply, token),
           customer:
             customer && account
@@ -173,7 +174,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       return booking.retry(
         {
           session: await currentSession(req, now),
-          address: req.ip,
+          address: clientAddress(req),
           onToken: (token) => writeSessionToken(reply, token),
         },
         now,

@@ -89,7 +89,7 @@ export function toPublicTemplate(
 /** Who reserves: the live session (if any), the client address, and where the new token goes. */
 export interface ReserveClient {
   session: LiveSession | undefined;
-  /** req.ip (the visitor behind a trusted proxy): unpaid holds are limited per address. */
+  /** The visitor's address behind a trusted proxy, an IPv6 one by its /64 (platform/http/client-address.ts): unpaid holds are limited per address. */
   address: string | undefined;
   /**
    * Receives the session's new cookie token once it is stored. Called before any error that
@@ -118,6 +118,12 @@ function canonical(v: unknown): string {
 /** Bounded memo of periods; a full map is simply dropped (cheap, and hits recover within a step). */
 const PERIOD_CACHE_LIMIT = 20_000;
 
+/**
+ * What other modules read of a session's booking (checkout, SEPA): they ask the booking module,
+ * which owns the bookings and sessions it queries, instead of its repository.
+ */
+export type SessionBookings = Pick<BookingService, 'sessionState' | 'paidTwin'>;
+
 export class BookingService {
   private readonly publicTemplates: Record<LanguageCode, PermissionTemplate[]>;
   private readonly periods = new Map<string, ReturnType<typeof periodFor>>();
@@ -136,6 +142,21 @@ export class BookingService {
       acceptGuestRenewal: deps.shop.acceptGuestRenewal,
       maxBookingCount: deps.shop.maxBookingCount,
     }));
+  }
+  /** The session's current booking with its payment and permission (checkout, SEPA form). */
+  sessionState(sessionId: string) {
+    return this.deps.repo.sessionState(sessionId);
+  }
+
+  /**
+   * A paid booking of this session with the same template, period and plate: a "pay again"
+   * whose first payment succeeded late after all (checkout answers its ticket).
+   */
+  paidTwin(
+    sessionId: string,
+    b: { templateId: string; startsAt: Date; endsAt: Date; plateKey: string | null },
+  ) {
+    return this.deps.repo.paidTwin(sessionId, b);
   }
 
   /** `language` is the visitor's (the `lang` query); without it the shop language. */

@@ -1,11 +1,11 @@
 import type { Container, Mount } from '../../container';
-import type { BookingRepository } from '../booking';
+import type { SessionBookings } from '../booking';
 import { checkoutRoutes } from './routes';
 import { CheckoutService } from './service';
 
-export function checkoutModule(c: Container, deps: { bookings: BookingRepository }) {
+export function checkoutModule(c: Container, deps: { bookings: SessionBookings }) {
   const service = new CheckoutService({
-    repo: deps.bookings,
+    bookings: deps.bookings,
     payments: c.payments,
     inbox: c.inbox,
     log: c.log,

@@ -5,12 +5,12 @@ import { ProviderError } from '../../payments/port';
 import type { PaymentLog, PaymentService } from '../../payments/service';
 import type { PaymentRow } from '../../db/rows';
 import { withinLateGrace } from '../../../shared/domain/checkout-poll';
-import type { BookingRepository } from '../booking';
+import type { SessionBookings } from '../booking';
 
 export class CheckoutService {
   constructor(
     private readonly deps: {
-      repo: BookingRepository;
+      bookings: SessionBookings;
       payments: PaymentService;
       inbox: PaymentInbox;
       log: PaymentLog;
@@ -24,7 +24,7 @@ export class CheckoutService {
    * returning payer is recognised within seconds even without a webhook.
    */
   async checkout(sessionId: string | undefined, now: Date): Promise<CheckoutData> {
-    const state = sessionId ? await this.deps.repo.sessionState(sessionId) : null;
+    const state = sessionId ? await this.deps.bookings.sessionState(sessionId) : null;
     if (!state) throw new DomainError('NO_BOOKING', 'There is no booking in this session');
     let { payment, permission } = state;
     if (this.worthAsking(payment, state.booking.holdUntil, now)) {
@@ -32,7 +32,7 @@ export class CheckoutService {
       try {
         const status = await this.deps.inbox.refresh(payment, 'poll', now);
         if (status !== 'pending') {
-          const again = await this.deps.repo.sessionState(sessionId!);
+          const again = await this.deps.bookings.sessionState(sessionId!);
           if (again) ({ payment, permission } = again);
         }
       } catch (e) {
@@ -46,7 +46,7 @@ export class CheckoutService {
     }
     // "Pay again" made a new booking of the same data; should the first payment have succeeded
     // late after all, that is the session's ticket (the second payment is never charged too).
-    const twin = await this.deps.repo.paidTwin(sessionId!, state.booking);
+    const twin = await this.deps.bookings.paidTwin(sessionId!, state.booking);
     if (twin) return { permissionId: twin.id, permissionSecret: twin.secret };
     // The hold's end goes with 409 and 424, so the client's poll knows when to stop (issue 7).
     const hold = state.booking.holdUntil ? { holdUntil: state.booking.holdUntil.toISOString() } : undefined;
@@ -91,7 +91,7 @@ export class CheckoutService {
 
   /** What the browser's payment widget reported: a hint, stored; then the provider is asked. */
   async notice(sessionId: string | undefined, outcome: string, now: Date): Promise<void> {
-    const state = sessionId ? await this.deps.repo.sessionState(sessionId) : null;
+    const state = sessionId ? await this.deps.bookings.sessionState(sessionId) : null;
     if (!state) throw new DomainError('NO_BOOKING', 'There is no booking in this session');
     await this.deps.inbox.clientNotice(state.payment, outcome, now);
   }

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/renewal';
 import { currentSession, currentSessionId, writeSessionToken } from '../../platform/customers/session-cookie';
 import type { NothingOwed, RenewalService } from './service';
+import { clientAddress } from '../../platform/http/client-address';
 
 /**
  * The last pay's "nothing owed" answer, for /checkout/renew (no booking exists to point the
@@ -108,7 +109,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ renewal: RenewalService; clo
         req.body,
         {
           session: await currentSession(req, now),
-          address: req.ip,
+          address: clientAddress(req),
           onToken: (token) => writeSessionToken(reply, token),
         },
         now,

@@ -1,11 +1,11 @@
 import type { Container, Mount } from '../../container';
-import type { BookingRepository } from '../booking';
+import type { SessionBookings } from '../booking';
 import { sepaAdminRoutes } from './admin-routes';
 import { SepaRepository } from './repository';
 import { sepaExportRoutes, sepaRoutes } from './routes';
 import { SepaService } from './service';
 
-export function sepaModule(c: Container, deps: { bookings: BookingRepository }) {
+export function sepaModule(c: Container, deps: { bookings: SessionBookings }) {
   const sepa = new SepaService({
     shop: c.shop,
     templates: c.paidTemplates,

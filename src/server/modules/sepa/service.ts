@@ -25,7 +25,7 @@ import { addDays, localIsoDate } from '../../payments/dates';
 import type { PaymentsTx } from '../../payments/repository';
 import type { PaymentService, SettleExtras } from '../../payments/service';
 import { newTicketCode, UUID_PATTERN } from '../../platform/codes';
-import type { BookingRepository } from '../booking';
+import type { SessionBookings } from '../booking';
 import { buildPain008, type ExportCollection, type ExportHeader } from './pain008';
 import { checkPain008 } from './pain008-check';
 import type {
@@ -46,7 +46,7 @@ export interface SepaServiceDeps {
   /** Undefined when no SEPA creditor is configured: the calls then answer WRONG_PAYMENT_METHOD. */
   settings: SepaSettings | undefined;
   repo: SepaRepository;
-  bookings: BookingRepository;
+  bookings: SessionBookings;
   payments: PaymentService;
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { clientAddress } from '../http/client-address';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Env } from '../../config/env';
@@ -37,7 +38,7 @@ function deviceKeyOf(req: FastifyRequest): string {
   const auth = req.headers.authorization;
   return auth && /^Bearer pkd_[A-Za-z0-9_-]{43}$/.test(auth)
     ? createHash('sha256').update(auth).digest('base64url')
-    : normalizeIP(req.ip);
+    : clientAddress(req);
 }
 
 /** Liveness probes poll from one address and must never see a 429. */
@@ -84,7 +85,7 @@ export async function registerRateLimits(app: FastifyInstance, env: Env, db: Db)
           ? {
               max: (req) => (when(req) ? max : globalMax),
               timeWindow: MINUTE,
-              keyGenerator: (req) => `${when(req) ? name : 'global'}|${normalizeIP(req.ip)}`,
+              keyGenerator: (req) => `${when(req) ? name : 'global'}|${clientAddress(req)}`,
             }
           : { max, timeWindow: MINUTE };
     route.config = { ...route.config, rateLimit };

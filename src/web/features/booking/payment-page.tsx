@@ -22,7 +22,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { errorText } from '../../lib/error-text';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { SumUpWidget } from '../../components/sumup-widget';
-import { removeSession } from '../../lib/session-store';
+import { readSession, removeSession } from '../../lib/session-store';
 
 // The SEPA form (with ibantools and, on demand, the bank directory) is its own chunk.
 const SepaForm = lazy(() => import('../sepa/sepa-form'));
@@ -46,26 +46,33 @@ export default function PaymentPage() {
   useEffect(() => {
     if (retried) navigate(location.pathname, { replace: true, state: null });
   }, [retried, navigate, location.pathname]);
-  // Asked first (issue 16): a booking this session has paid shows its ticket, whatever the
-  // back button, a reload or a second tab bring here. An error answer just goes on: the
-  // server's reserve refuses a second charge all the same (409 ALREADY_PAID).
+  // With the booking's data in this tab the reserve itself is the check: the server answers a
+  // repeat of a booking this session has paid with 409 ALREADY_PAID and its ticket. Without the
+  // data (another tab finished the booking, the data was cleared) the checkout is asked first
+  // (issue 16), so a paid booking shows its ticket. Asking in every case would cost the common
+  // path a round trip and a 404 NO_BOOKING before the first reserve.
+  const [hasData] = useState(() => {
+    const selection = readSession('selection');
+    return !!selection && !!readSession('contact') && !!readSession('ids') && selection.templateId === id;
+  });
   const before = useQuery({
     queryKey: ['payment-page-checkout'],
     queryFn: ({ signal }) => fetchCheckout(signal),
-    enabled: !retried,
+    enabled: !retried && !hasData,
     retry: false,
     gcTime: 0,
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
-  const known = !!retried || before.isSuccess || before.isError;
+  const known = !!retried || hasData || before.isSuccess || before.isError;
   const paid = before.data?.state === 'paid' ? before.data.data : undefined;
+  const mutation = useMutation({ mutationFn: reserve });
   // Without booking data only a paid booking has something to show; else back home (spec §2).
-  const session = useBookingSession(id, known && !retried && !paid);
+  // A reserve answered ALREADY_PAID goes to the ticket and forgets the data: no home then.
+  const session = useBookingSession(id, known && !retried && !paid && !alreadyPaidTicket(mutation.error));
   const { template } = useTemplate(id);
   const styling = useStyling().data?.styling;
   const zone = styling?.timeZone ?? DEFAULT_TIME_ZONE;
-  const mutation = useMutation({ mutationFn: reserve });
   const lastRequest = useRef<ReserveRequest | null>(null);
   const toCheckout = useCallback(() => navigate('/checkout'), [navigate]);
   // StrictMode runs effects twice; the reservation must be made once per visit.
