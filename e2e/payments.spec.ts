@@ -300,12 +300,23 @@ describe('Mollie redirect', () => {
 
 describe('SEPA direct debit', () => {
   let shop: RunningShop;
-  // The demo shop with a risk limit of two open debits per IBAN (shop config `sepa`).
+  // The demo shop with a risk limit of two open debits per IBAN (shop config `sepa`), and the
+  // shortest hold (one minute): a driver who leaves the mandate form open sees the hold lapse
+  // within a test, by the shop's own clock; the other tests sign well within the minute.
   const configDir = mkdtempSync(join(tmpdir(), 'parkshop-e2e-config-'));
   beforeAll(async () => {
-    const demo = JSON.parse(readFileSync('src/server/config/demo-shop.json', 'utf8')) as object;
+    const demo = JSON.parse(readFileSync('src/server/config/demo-shop.json', 'utf8')) as {
+      shop: object;
+    };
     const config = join(configDir, 'shop.json');
-    writeFileSync(config, JSON.stringify({ ...demo, sepa: { maxOpenDebitsPerIban: 2 } }));
+    writeFileSync(
+      config,
+      JSON.stringify({
+        ...demo,
+        shop: { ...demo.shop, holdMinutes: 1 },
+        sepa: { maxOpenDebitsPerIban: 2 },
+      }),
+    );
     shop = await startShop({
       SHOP_CONFIG: config,
       PAYMENT_PROVIDER: 'sepa',
@@ -424,6 +435,93 @@ describe('SEPA direct debit', () => {
     await buy.click();
     await expectTicket(page);
     await page.context().close();
+  });
+
+  it('the hold lapses with the mandate form open: "Erneut bezahlen" shows the form again from the kept data; one debit', async () => {
+    const page = await newPage(PHONE);
+    const reserves = watchReserves(page);
+    const sent: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/booking/reserve')) sent.push(r.postDataJSON());
+    });
+    await bookDayTicketUntilPayment(shop, page, 'sepa-frist@example.de', 'B-SE 7');
+    const buy = page.getByTestId('sepa-buy');
+    await buy.waitFor();
+    await page.getByTestId('sepa-account-name').fill('Erika Mustermann');
+    // The form stays open, unsigned, until the shop's clock ends the one-minute hold: the
+    // shop's checkout answer turns from "open" (409) to "lapsed, final" (424).
+    const checkoutAnswer = async () => {
+      const res = await page.request.get(`${shop.url}/api/booking/checkout`);
+      const body = (await res.json()) as { details?: { final?: boolean } };
+      return { status: res.status(), final: body.details?.final };
+    };
+    await expect
+      .poll(checkoutAnswer, { timeout: 120_000, interval: 1000 })
+      .toEqual({ status: 424, final: true });
+
+    // The driver goes on to the result: the payment failed, and can be paid again.
+    await page.goto(`${shop.url}/checkout`);
+    const status = page.getByTestId('checkout-status');
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('failed');
+    expect(await status.textContent()).toContain('Zahlung fehlgeschlagen');
+    const again = page.getByTestId('checkout-retry');
+    expect(await again.textContent()).toContain('Erneut bezahlen');
+    await page.screenshot({ path: '.tmp/shots-sepa/hold-lapsed-checkout-390.png', fullPage: true });
+
+    // After the hold the server opens nothing for the old booking (409 HOLD_LAPSED); the page
+    // reserves anew from the booking data this browser kept, straight to the payment step.
+    const visited: string[] = [];
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
+    });
+    const [retried] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/booking/payment/retry')),
+      again.click(),
+    ]);
+    expect(retried.status()).toBe(409);
+    expect(((await retried.json()) as { code: string }).code).toBe('HOLD_LAPSED');
+    await page.waitForURL('**/payment/tagesticket');
+    await buy.waitFor();
+    await expect.poll(() => reserves.length).toBe(2);
+    expect(reserves[1]).not.toBe(reserves[0]);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    // No step of the booking data on the way: the data were not asked for again.
+    expect(new Set(visited)).toEqual(new Set(['/payment/tagesticket']));
+    await page.screenshot({ path: '.tmp/shots-sepa/sepa-form-again-390.png', fullPage: true });
+
+    await page.getByTestId('sepa-account-name').fill('Erika Mustermann');
+    // An IBAN of its own (ING: the bank directory knows its BIC), with no open debits yet.
+    const iban = 'DE02500105170137075030';
+    await page.getByTestId('sepa-iban').pressSequentially(iban);
+    await expect
+      .poll(() => page.getByTestId('sepa-bic').inputValue(), { timeout: 10_000 })
+      .toBe('INGDDEFFXXX');
+    await expect.poll(() => buy.isEnabled()).toBe(true);
+    await buy.click();
+    await expectTicket(page);
+    await page.context().close();
+
+    // Paid once: one ticket mail for this driver, and one debit from this account in the bank
+    // export (the lapsed first payment was never signed, so it collects nothing).
+    const outbox = (await (await fetch(`${shop.url}/api/operator/outbox`)).json()) as Array<{
+      to: string;
+      text: string;
+    }>;
+    const mails = outbox.filter((m) => m.to === 'sepa-frist@example.de');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Vorabankündigung der SEPA-Lastschrift');
+    const exported = await fetch(`${shop.url}/api/operator/sepa-exports`, {
+      method: 'POST',
+      headers: { 'x-requested-with': 'e2e' },
+    });
+    expect(exported.status).toBe(201);
+    const debits = (await exported.text())
+      .split('<DrctDbtTxInf>')
+      .slice(1)
+      .filter((tx) => tx.includes(iban));
+    expect(debits).toHaveLength(1);
+    expect(debits[0]).toMatch(/<InstdAmt Ccy="EUR">12\.00<\/InstdAmt>/);
   });
 });
 
