@@ -1,1 +1,2 @@
 export { accessModule } from './module';
+export { permissionPeriods, staleClosedLatestSql } from './plate-permissions';

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plateLockSql } from '../../db/locks';
-import { permissionPeriods, staleClosedLatestSql } from '../../db/plate-permissions';
+import { permissionPeriods, staleClosedLatestSql } from './plate-permissions';
 import type { PermissionPeriod } from '../../../shared/domain/parking-price';
 import {
   accessAllowlistChanges,
@@ -133,7 +133,7 @@ export class AccessRepository {
       .orderBy(desc(bookings.endsAt));
   }
 
-  /** The plate's permission periods that may cover a stay (db/plate-permissions.ts). */
+  /** The plate's permission periods that may cover a stay (access/plate-permissions.ts). */
   permissionPeriods(
     plateKey: string,
     entryAt: Date,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { permissionPeriods, staleClosedLatestSql } from '../../db/plate-permissions';
+import { permissionPeriods, staleClosedLatestSql } from '../access';
 import type { PermissionPeriod } from '../../../shared/domain/parking-price';
 import { bills, bookings, parkingStays, payments, sessions } from '../../db/schema';
 import { WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
@@ -32,7 +32,7 @@ export class RenewalRepository {
     return row;
   }
 
-  /** The plate's permission periods that may cover a stay (db/plate-permissions.ts). */
+  /** The plate's permission periods that may cover a stay (access/plate-permissions.ts). */
   permissionPeriods(
     plateKey: string,
     entryAt: Date,

@@ -1,7 +1,11 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { PermissionPeriod } from '../../shared/domain/parking-price';
-import type { Db } from './client';
-import { bookings, parkingStayClosures, parkingStays } from './schema';
+import type { PermissionPeriod } from '../../../shared/domain/parking-price';
+import type { Db } from '../../db/client';
+import { bookings, parkingStayClosures, parkingStays } from '../../db/schema';
+
+// The car park's coverage rule in SQL, owned by access (the barrier) and read by renewal (pay by
+// plate) through access's index.ts, so both price the uncovered part of a stay alike. It was
+// in db/, which holds the kernel only (executor, rows, schema), not a feature's queries.
 
 /**
  * A stay the stale-stay job closed as exit-missed (it has a closure) and still the plate's latest:
