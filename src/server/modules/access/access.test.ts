@@ -605,8 +605,17 @@ describe.each(databases)('access system on $name', (db) => {
         revoked: false,
       });
 
+      // ADR 019: a delta may send rows again (another open transaction anywhere on the server
+      // holds the snapshot's xmin back); beyond such repeats it holds exactly the changes.
+      const sent = [...full.entries];
+      const fresh = (entries: typeof full.entries) => {
+        const out = entries.filter((e) => !sent.some((s) => JSON.stringify(s) === JSON.stringify(e)));
+        sent.push(...entries);
+        return out;
+      };
       const quiet = allowlistResponseSchema.parse((await allowlist(full.cursor)).json());
-      expect(quiet).toMatchObject({ full: false, entries: [] });
+      expect(quiet.full).toBe(false);
+      expect(fresh(quiet.entries)).toEqual([]);
 
       await bookAndPay(
         app,
@@ -617,7 +626,7 @@ describe.each(databases)('access system on $name', (db) => {
       );
       const delta = allowlistResponseSchema.parse((await allowlist(full.cursor)).json());
       expect(delta.full).toBe(false);
-      expect(delta.entries).toEqual([
+      expect(fresh(delta.entries)).toEqual([
         { plate: 'NL12ABC3', validFrom: slot(5), validUntil: slot(6), revoked: false },
       ]);
 
@@ -626,7 +635,7 @@ describe.each(databases)('access system on $name', (db) => {
         .set({ status: 'cancelled', cancelledAt: NOW })
         .where(eq(bookings.plateKey, 'NL12ABC3'));
       const revoked = allowlistResponseSchema.parse((await allowlist(delta.cursor)).json());
-      expect(revoked.entries).toEqual([expect.objectContaining({ plate: 'NL12ABC3', revoked: true })]);
+      expect(fresh(revoked.entries)).toEqual([expect.objectContaining({ plate: 'NL12ABC3', revoked: true })]);
 
       // A paid stay appears as well.
       const stay = await read(entryKey, 'al-1', 'entry', 'AL 1', at(-min(30)));
@@ -635,7 +644,7 @@ describe.each(databases)('access system on $name', (db) => {
         .set({ paidUntil: new Date(at(min(15))) })
         .where(eq(parkingStays.id, stay.json().stayId));
       const paid = allowlistResponseSchema.parse((await allowlist(revoked.cursor)).json());
-      expect(paid.entries).toEqual([
+      expect(fresh(paid.entries)).toEqual([
         { plate: 'AL1', validFrom: at(-min(30)), validUntil: at(min(15)), revoked: false },
       ]);
 
