@@ -10,6 +10,8 @@ import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
 import { catalogueAtStart, type CatalogueParts } from './modules/catalogue';
+import { creditStayPayment } from './modules/access';
+import { bookingWrites } from './modules/booking';
 import type { ReadinessProbe } from './modules/health';
 import type { CancellationService } from './modules/refunds';
 import { TicketRepository, TicketService } from './modules/ticket';
@@ -169,6 +171,10 @@ export async function buildContainer(opts: AppOptions, log: FastifyBaseLogger): 
     shop,
     templates: paidTemplates,
     repo: paymentsRepo,
+    // Bookings are the booking module's table: a settle changes their status through its writer.
+    bookings: bookingWrites,
+    // A walk-in payment credits its stay, access's table, through access's writer.
+    stays: { creditStayPayment },
     publicUrl: env.PUBLIC_URL,
     mailEnabled: mailer !== undefined,
     // Send right after the commit, without making the payer wait; the job retries failures.

@@ -1,84 +1,38 @@
-import { and, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLog, bookings, mails, paymentInbox, payments, sessions } from '../db/schema';
+import { MailRepository } from '../mail/repository';
+import { PaymentsRepository } from '../payments/repository';
+import { AuditRepository } from '../platform/audit/repository';
+import { customerSessionWrites } from '../platform/customers/session-writes';
 
-/** SQL of the retention job: plain deletes by age, each one statement (safe on every instance). */
+/**
+ * The retention job's deletes by age, each one statement (safe on every instance). The tables
+ * are others' (ADR 029: the inbox is payments/', mails are mail/'s, sessions and the audit log
+ * platform's): each delete is its owner's method, this only names them for the job.
+ */
 export class RetentionRepository {
-  constructor(private readonly db: Db) {}
+  private readonly payments: PaymentsRepository;
+  private readonly mails: MailRepository;
+  private readonly audit: AuditRepository;
 
-  /**
-   * Inbox rows received before `before`, except those of payments still pending or refund_due:
-   * their answers may still have to be applied, or show the operator what to refund.
-   */
-  async deleteInbox(before: Date): Promise<number> {
-    const rows = await this.db
-      .delete(paymentInbox)
-      .where(
-        and(
-          lt(paymentInbox.receivedAt, before),
-          or(
-            isNull(paymentInbox.paymentId),
-            notExists(
-              this.db
-                .select({ one: sql`1` })
-                .from(payments)
-                .where(
-                  and(
-                    sql`${payments.id} = ${paymentInbox.paymentId}`,
-                    inArray(payments.status, ['pending', 'refund_due']),
-                  ),
-                ),
-            ),
-          ),
-        ),
-      )
-      .returning({ id: paymentInbox.id });
-    return rows.length;
+  constructor(private readonly db: Db) {
+    this.payments = new PaymentsRepository(db);
+    this.mails = new MailRepository(db);
+    this.audit = new AuditRepository(db);
   }
 
-  /**
-   * Mails that are done (sent, given up, or kept in the outbox without SMTP) and created before
-   * `before`. Queued and sending mails stay. Tickets and bills do not need their mail: the
-   * links in it lead to the permission and bill rows, which stay.
-   */
-  async deleteMails(before: Date): Promise<number> {
-    const rows = await this.db
-      .delete(mails)
-      .where(and(inArray(mails.status, ['sent', 'failed', 'outbox']), lt(mails.createdAt, before)))
-      .returning({ id: mails.id });
-    return rows.length;
+  deleteInbox(before: Date): Promise<number> {
+    return this.payments.deleteInboxBefore(before);
   }
 
-  /** Sessions untouched since `before` that hold no booking still held (a live hold). */
-  async deleteSessions(before: Date): Promise<number> {
-    const rows = await this.db
-      .delete(sessions)
-      .where(
-        and(
-          lt(sessions.updatedAt, before),
-          notExists(
-            this.db
-              .select({ one: sql`1` })
-              .from(bookings)
-              .where(
-                and(sql`${bookings.id} = ${sessions.currentBookingId}`, sql`${bookings.status} = 'held'`),
-              ),
-          ),
-        ),
-      )
-      .returning({ id: sessions.id });
-    return rows.length;
+  deleteMails(before: Date): Promise<number> {
+    return this.mails.deleteDoneBefore(before);
   }
 
-  /**
-   * Audit entries written before `before`. The table refuses every UPDATE and DELETE (migration
-   * 0013) except a DELETE in a transaction that declares itself the retention job.
-   */
-  async deleteAudit(before: Date): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('parkshop.audit_retention', 'on', true)`);
-      const rows = await tx.delete(auditLog).where(lt(auditLog.at, before)).returning({ id: auditLog.id });
-      return rows.length;
-    });
+  deleteSessions(before: Date): Promise<number> {
+    return customerSessionWrites.deleteIdle(this.db, before);
+  }
+
+  deleteAudit(before: Date): Promise<number> {
+    return this.audit.deleteBefore(before);
   }
 }

@@ -8,6 +8,19 @@ export class MailRepository {
   constructor(private readonly db: Db) {}
 
   /**
+   * Retention (jobs/retention.ts): mails that are done (sent, given up, or kept in the outbox
+   * without SMTP) and created before `before`. Queued and sending mails stay. Tickets and bills
+   * do not need their mail: the links in it lead to the permission and bill rows, which stay.
+   */
+  async deleteDoneBefore(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(mails)
+      .where(and(inArray(mails.status, ['sent', 'failed', 'outbox']), lt(mails.createdAt, before)))
+      .returning({ id: mails.id });
+    return rows.length;
+  }
+
+  /**
    * Takes a queued mail for sending. The conditional update is the claim, so the request
    * that queued it and the retry job never send the same mail twice; a claim older than
    * `staleBefore` (a crash while sending) may be taken again.
@@ -58,6 +71,16 @@ export class MailRepository {
   /** Account mails (invitation, reset): each is its own row, sent by the same machinery. */
   async insert(row: NewMailRow): Promise<void> {
     await this.db.insert(mails).values(row);
+  }
+
+  /**
+   * A mail that may exist once only: the unique (permission, kind) index drops a second one
+   * (returns false). A settle or cancel builds this repository on its transaction, so the mail
+   * commits with its permission or credit note.
+   */
+  async insertOnce(row: NewMailRow): Promise<boolean> {
+    const rows = await this.db.insert(mails).values(row).onConflictDoNothing().returning({ id: mails.id });
+    return rows.length > 0;
   }
 
   async countForPermission(permissionId: string): Promise<number> {

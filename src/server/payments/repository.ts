@@ -10,6 +10,7 @@ import {
   isNull,
   lt,
   lte,
+  notExists,
   notInArray,
   or,
   sql,
@@ -20,16 +21,16 @@ import {
   bookings,
   counters,
   parkingStays,
-  mails,
   paymentEvents,
   paymentInbox,
   payments,
   permissions,
-  type BookingStatus,
   type PaymentStatus,
 } from '../db/schema';
 import type { BillRow, BookingRow, NewInboxEntry, NewMailRow, PaymentRow, PermissionRow } from '../db/rows';
 import { inTransaction } from '../db/executor';
+import { MailRepository } from '../mail/repository';
+import type { Identification } from '../../shared/schemas/booking';
 
 /** SQL of payment settlement; every method runs on the transaction it was created with. */
 export class PaymentsTx {
@@ -60,8 +61,9 @@ export class PaymentsTx {
       .where(eq(payments.id, id));
   }
 
-  async setBookingStatus(id: string, status: BookingStatus): Promise<void> {
-    await this.tx.update(bookings).set({ status }).where(eq(bookings.id, id));
+  /** A booking's first payment, written by the reserve in its transaction. */
+  async insertPayment(row: typeof payments.$inferInsert): Promise<void> {
+    await this.tx.insert(payments).values(row);
   }
 
   /** Appends to the payment's history; a repeated provider event id is dropped (returns false). */
@@ -132,10 +134,15 @@ export class PaymentsTx {
     await this.tx.insert(permissions).values(row);
   }
 
+  /** The back office's plate change: the ticket reads the permission's identifications. */
+  async setPermissionIdentifications(bookingId: string, identifications: Identification[]): Promise<void> {
+    await this.tx.update(permissions).set({ identifications }).where(eq(permissions.bookingId, bookingId));
+  }
+
   /** The unique (permission, kind) index makes a second ticket mail impossible. */
   async insertMail(row: NewMailRow): Promise<boolean> {
-    const rows = await this.tx.insert(mails).values(row).onConflictDoNothing().returning({ id: mails.id });
-    return rows.length > 0;
+    // mails is mail/'s table (ADR 029): its repository, on this transaction.
+    return new MailRepository(this.tx).insertOnce(row);
   }
 
   /**
@@ -161,10 +168,6 @@ export class PaymentsTx {
     await this.tx.insert(bills).values(row);
   }
 
-  /**
-   * A paid walk-in booking's stay (ADR 020): paid up to the later of what it had and `until`,
-   * and the amount added to what it paid, so the next quote charges only the difference.
-   */
   /** The stay's paid-until, its row locked for this transaction (null: nothing paid yet). */
   async lockStayPaidUntil(stayId: string): Promise<Date | null> {
     const [row] = await this.tx
@@ -175,16 +178,6 @@ export class PaymentsTx {
     return row?.paidUntil ?? null;
   }
 
-  async creditStay(stayId: string, until: Date, cents: number, now: Date): Promise<void> {
-    await this.tx
-      .update(parkingStays)
-      .set({
-        paidUntil: sql`greatest(coalesce(${parkingStays.paidUntil}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
-        paidCents: sql`${parkingStays.paidCents} + ${cents}`,
-        updatedAt: now,
-      })
-      .where(eq(parkingStays.id, stayId));
-  }
 
   /**
    * Whether a late-paid booking still fits: under the template's advisory lock (the one
@@ -216,6 +209,37 @@ export class PaymentsRepository {
 
   transaction<T>(fn: (tx: PaymentsTx) => Promise<T>): Promise<T> {
     return inTransaction(this.db, (tx) => fn(new PaymentsTx(tx)));
+  }
+
+  /**
+   * Retention (jobs/retention.ts): inbox rows received before `before`, except those of
+   * payments still pending or refund_due:
+   * their answers may still have to be applied, or show the operator what to refund.
+   */
+  async deleteInboxBefore(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(paymentInbox)
+      .where(
+        and(
+          lt(paymentInbox.receivedAt, before),
+          or(
+            isNull(paymentInbox.paymentId),
+            notExists(
+              this.db
+                .select({ one: sql`1` })
+                .from(payments)
+                .where(
+                  and(
+                    sql`${payments.id} = ${paymentInbox.paymentId}`,
+                    inArray(payments.status, ['pending', 'refund_due']),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      )
+      .returning({ id: paymentInbox.id });
+    return rows.length;
   }
 
   /** The template of the booking a payment pays (the demo page picks the result page by it). */

@@ -12,7 +12,8 @@ import { percentToBasisPoints, splitGross } from '../../shared/domain/vat';
 import { formatBillNumber } from '../../shared/domain/bill-number';
 import { newPermissionSecret, newTicketCode, UUID_PATTERN } from '../platform/codes';
 import { formatDateTime, formatEuro } from '../tickets/format';
-import type { BillParty, PaymentStatus } from '../db/schema';
+import type { BillParty, BookingStatus, PaymentStatus } from '../db/schema';
+import type { DbExecutor } from '../db/executor';
 import { localIsoDate } from './dates';
 import type { ProviderPaymentState, ProviderPaymentStatus } from './port';
 import type { PaymentsRepository, PaymentsTx } from './repository';
@@ -57,10 +58,27 @@ export interface PaymentLog {
   error(obj: object, msg: string): void;
 }
 
+/**
+ * The booking module's writer of `bookings` (its `BookingWrites`, handed in by the container):
+ * a settle, lapse or failure changes a booking's status through the one place that writes
+ * bookings (ADR 029), inside the settle's transaction, so whatever must change with a
+ * booking's status changes in the same commit. payments/ writes no booking row itself.
+ */
+export interface BookingStatusWriter {
+  setStatus(tx: DbExecutor, id: string, status: BookingStatus): Promise<void>;
+}
+
+/** Access's writer of a walk-in booking's stay (ADR 020, 029), handed in by the container. */
+export interface StayCredit {
+  creditStayPayment(tx: DbExecutor, stayId: string, until: Date, cents: number, now: Date): Promise<void>;
+}
+
 export interface PaymentServiceDeps {
   shop: ShopConfig;
   templates: ReadonlyMap<string, TemplateConfig>;
   repo: PaymentsRepository;
+  bookings: BookingStatusWriter;
+  stays: StayCredit;
   publicUrl: string;
   /** Whether a mailer is configured: without one, mails go straight to the outbox. */
   mailEnabled: boolean;
@@ -170,7 +188,7 @@ export class PaymentService {
         // "Pay again" opened a second payment and both went through: the driver is never charged
         // twice for one booking; this one goes to the refunds-due list.
         await tx.setPaymentStatus(p.id, 'refund_due', now, 'paid-twice');
-        if (booking.status === 'held') await tx.setBookingStatus(booking.id, 'lapsed');
+        if (booking.status === 'held') await this.deps.bookings.setStatus(tx.tx, booking.id, 'lapsed');
         await tx.addEvent({ paymentId: p.id, status: 'refund_due', source, now });
         return { kind: 'refund-due' as const, changed: true };
       }
@@ -178,13 +196,13 @@ export class PaymentService {
         if (await this.stayPaidMeanwhile(tx, booking)) {
           // Another phone paid the same stay between this quote and now: never credit it twice.
           await tx.setPaymentStatus(p.id, 'refund_due', now, 'stay-already-paid');
-          await tx.setBookingStatus(booking.id, 'lapsed');
+          await this.deps.bookings.setStatus(tx.tx, booking.id, 'lapsed');
           await tx.addEvent({ paymentId: p.id, status: 'refund_due', source, now });
           return { kind: 'refund-due' as const, changed: true };
         }
         const extras = opts.within ? await opts.within(tx, booking, p) : {};
         await tx.setPaymentStatus(p.id, 'paid', now);
-        await tx.setBookingStatus(booking.id, 'paid');
+        await this.deps.bookings.setStatus(tx.tx, booking.id, 'paid');
         await this.creditStay(tx, booking, p, now);
         await tx.addEvent({
           paymentId: p.id,
@@ -209,7 +227,7 @@ export class PaymentService {
       const cancelled = booking.status === 'cancelled';
       if (!cancelled && !stayPaid && (await tx.capacityAllows(booking, template?.capacity, now))) {
         await tx.setPaymentStatus(p.id, 'paid', now);
-        await tx.setBookingStatus(booking.id, 'paid');
+        await this.deps.bookings.setStatus(tx.tx, booking.id, 'paid');
         await this.creditStay(tx, booking, p, now);
         await tx.addEvent({ paymentId: p.id, status: 'paid', source: `${source}:late`, now });
         const issued = await this.issuePermission(tx, booking, p, now, {});
@@ -221,7 +239,7 @@ export class PaymentService {
         now,
         cancelled ? 'booking-cancelled' : stayPaid ? 'stay-already-paid' : 'late-place-taken',
       );
-      if (booking.status === 'held') await tx.setBookingStatus(booking.id, 'lapsed');
+      if (booking.status === 'held') await this.deps.bookings.setStatus(tx.tx, booking.id, 'lapsed');
       await tx.addEvent({ paymentId: p.id, status: 'refund_due', source: `${source}:late`, now });
       return { kind: 'refund-due' as const, changed: true };
     });
@@ -266,7 +284,7 @@ export class PaymentService {
       if (!p || p.status === 'paid' || p.status === 'refund_due') return false;
       await tx.setPaymentStatus(p.id, 'refund_due', now, reason);
       const booking = await tx.booking(p.bookingId);
-      if (booking.status === 'held') await tx.setBookingStatus(booking.id, 'failed');
+      if (booking.status === 'held') await this.deps.bookings.setStatus(tx.tx, booking.id, 'failed');
       await tx.addEvent({
         paymentId: p.id,
         status: 'refund_due',
@@ -364,7 +382,7 @@ export class PaymentService {
       if (p.status !== 'pending') return p.status;
       await tx.setPaymentStatus(p.id, 'failed', now);
       // Releasing the booking frees its place at once.
-      await tx.setBookingStatus(p.bookingId, 'failed');
+      await this.deps.bookings.setStatus(tx.tx, p.bookingId, 'failed');
       await tx.addEvent({ paymentId: p.id, status: 'failed', source, now, providerEventId });
       return 'changed' as const;
     });
@@ -421,7 +439,7 @@ export class PaymentService {
   /** Used inside another transaction (a repeated reserve releasing the previous hold). */
   async markExpired(tx: PaymentsTx, paymentId: string, bookingId: string, source: string, now: Date) {
     await tx.setPaymentStatus(paymentId, 'expired', now);
-    await tx.setBookingStatus(bookingId, 'lapsed');
+    await this.deps.bookings.setStatus(tx.tx, bookingId, 'lapsed');
     await tx.addEvent({ paymentId, status: 'expired' satisfies PaymentStatus, source, now });
   }
 
@@ -443,7 +461,8 @@ export class PaymentService {
   }
 
   private async creditStay(tx: PaymentsTx, booking: BookingRow, payment: PaymentRow, now: Date) {
-    if (booking.stayId) await tx.creditStay(booking.stayId, booking.endsAt, payment.amountCents, now);
+    if (booking.stayId)
+      await this.deps.stays.creditStayPayment(tx.tx, booking.stayId, booking.endsAt, payment.amountCents, now);
   }
 
   private assertId(paymentId: string) {

@@ -1,10 +1,13 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, sepaMandates, sessions } from '../../db/schema';
+import { customerSessionWrites } from '../../platform/customers/session-writes';
+import { bookingWrites } from '../booking';
+import { moveMandatesToSession } from '../sepa';
 
 /**
  * Login sessions (ADR 015); the failed-login counters are platform/throttle's, the set-password
- * links platform/tokens'.
+ * links platform/tokens'. The tables a login touches belong to others (sessions to platform,
+ * bookings to booking, mandates to sepa, ADR 029): this repository writes none of them by hand,
+ * it calls their writers inside its one transaction.
  */
 export class AuthRepository {
   constructor(private readonly db: Db) {}
@@ -21,46 +24,25 @@ export class AuthRepository {
     guestSessionId: string | undefined,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      let currentBookingId: string | null = null;
+      const currentBookingId = guestSessionId
+        ? await customerSessionWrites.currentBooking(tx, guestSessionId)
+        : null;
+      await customerSessionWrites.insertLogin(tx, { ...row, currentBookingId });
       if (guestSessionId) {
-        const [guest] = await tx
-          .select({ currentBookingId: sessions.currentBookingId })
-          .from(sessions)
-          .where(eq(sessions.id, guestSessionId));
-        currentBookingId = guest?.currentBookingId ?? null;
-      }
-      await tx.insert(sessions).values({
-        id: row.id,
-        tokenHash: row.tokenHash,
-        customerId: row.customerId,
-        currentBookingId,
-        createdAt: row.now,
-        updatedAt: row.now,
-        expiresAt: row.expiresAt,
-      });
-      if (guestSessionId) {
-        await tx
-          .update(bookings)
-          .set({ sessionId: row.id })
-          .where(and(eq(bookings.sessionId, guestSessionId), eq(bookings.status, 'held')));
+        await bookingWrites.moveHeldToSession(tx, guestSessionId, row.id);
         // A mandate given in this visit stays usable for the held booking's payment.
-        await tx
-          .update(sepaMandates)
-          .set({ sessionId: row.id })
-          .where(eq(sepaMandates.sessionId, guestSessionId));
-        await tx.delete(sessions).where(eq(sessions.id, guestSessionId));
+        await moveMandatesToSession(tx, guestSessionId, row.id);
+        await customerSessionWrites.end(tx, guestSessionId);
       }
     });
   }
 
   async endSession(id: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.id, id));
+    await customerSessionWrites.end(this.db, id);
   }
 
   /** Ends every session of the customer but `keepId` (a password change keeps its own). */
   async endCustomerSessions(customerId: string, keepId?: string): Promise<void> {
-    await this.db
-      .delete(sessions)
-      .where(and(eq(sessions.customerId, customerId), keepId ? ne(sessions.id, keepId) : undefined));
+    await customerSessionWrites.endCustomer(this.db, customerId, keepId);
   }
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { plateKey } from '../../../shared/domain/plate';
 import type { AdminCustomerSearchQuery } from '../../../shared/schemas/admin-customers';
 import type { Db } from '../../db/client';
+import { bookingWrites } from '../booking';
 import { bills, bookings, creditNotes, customers, sepaMandates } from '../../db/schema';
 import type { CustomerRow, NewCustomerRow } from '../../db/rows';
 
@@ -112,6 +113,19 @@ export class CustomerRepository {
       )
       .limit(1);
     return rows.length > 0;
+  }
+
+  /** The customer's own contact and plates (the portal's profile); undefined plates stay. */
+  async updateOwnContact(
+    id: string,
+    contact: CustomerRow['contact'],
+    licensePlates: string[] | undefined,
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .update(customers)
+      .set({ contact, ...(licensePlates ? { licensePlates } : {}), updatedAt: now })
+      .where(eq(customers.id, id));
   }
 
   async updateContact(
@@ -262,12 +276,8 @@ export class CustomerRepository {
    * portal lists them (bookings.customerId). Bookings of another account stay where they are.
    */
   async linkGuestBookings(customerId: string, mail: string): Promise<number> {
-    const rows = await this.db
-      .update(bookings)
-      .set({ customerId })
-      .where(and(isNull(bookings.customerId), sql`lower(${bookings.contact}->>'mail') = lower(${mail})`))
-      .returning({ id: bookings.id });
-    return rows.length;
+    // Bookings are the booking module's table: its writer does it, on this repository's executor.
+    return bookingWrites.linkGuestBookings(this.db, customerId, mail);
   }
 }
 

@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, payments, permissions } from '../../db/schema';
+import { bookings, payments } from '../../db/schema';
+import { PaymentsTx } from '../../payments/repository';
 import type { Identification } from '../../../shared/schemas/booking';
+import { bookingWrites } from '../booking';
 
 /**
  * SQL of the back office's booking actions (ADR 026). Every method runs on the caller's
- * transaction (`tx`), which holds the booking's row lock from `lockBooking`.
+ * transaction (`tx`), which holds the booking's row lock from `lockBooking`. The rows it
+ * changes are others' (ADR 029): a booking through the booking module's writer, a permission
+ * through payments/ (which issues permissions), both on `tx`.
  */
 export class AdminBookingActionsRepository {
   /** The booking, locked: a second action on it waits and then sees the first one's result. */
@@ -20,12 +24,12 @@ export class AdminBookingActionsRepository {
    * plate as changed (migration 0005), so devices drop one and learn the other.
    */
   async setIdentifications(tx: Db, bookingId: string, ids: Identification[], plateKey: string | null) {
-    await tx.update(bookings).set({ identifications: ids, plateKey }).where(eq(bookings.id, bookingId));
-    await tx.update(permissions).set({ identifications: ids }).where(eq(permissions.bookingId, bookingId));
+    await bookingWrites.setIdentifications(tx, bookingId, ids, plateKey);
+    await new PaymentsTx(tx).setPermissionIdentifications(bookingId, ids);
   }
 
   async setEnd(tx: Db, bookingId: string, end: { endsAt: Date; displayEnd: Date; slotCount: number }) {
-    await tx.update(bookings).set(end).where(eq(bookings.id, bookingId));
+    await bookingWrites.setEnd(tx, bookingId, end);
   }
 
   /** The unpaid payments of a held booking (usually one; a replaced checkout leaves its own). */
@@ -37,9 +41,6 @@ export class AdminBookingActionsRepository {
   }
 
   async cancelBooking(tx: Db, bookingId: string, now: Date) {
-    await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now })
-      .where(eq(bookings.id, bookingId));
+    await bookingWrites.cancel(tx, bookingId, now);
   }
 }

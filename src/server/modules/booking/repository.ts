@@ -2,17 +2,13 @@ import { and, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { bookings, parkingStays, payments, permissions, sessions } from '../../db/schema';
 import { PaymentsTx } from '../../payments/repository';
+import { customerSessionWrites, type SessionWrite } from '../../platform/customers/session-writes';
+import { bookingWrites } from './booking-writes';
 import { plateLockSql } from '../../db/locks';
 import type { BookingRow, NewBooking, PaymentRow, PermissionRow } from '../../db/rows';
 import { inTransaction } from '../../db/executor';
 
-/** The session row a reserve writes: its new token hash replaces the old one at once. */
-export interface SessionWrite {
-  id: string;
-  tokenHash: string;
-  createdAt: Date;
-  expiresAt: Date;
-}
+export type { SessionWrite };
 
 /** At most `max` held, unpaid bookings per client address and per e-mail (case-insensitive). */
 export interface HoldLimit {
@@ -193,11 +189,16 @@ export class BookingRepository {
         // Rolling back keeps the previous hold: a refused replacement must not cost the old place.
         if (row.n >= input.capacity) throw new BookedOut();
       }
-      await this.writeSession(tx, input.session, booking.id, now);
-      await tx.insert(bookings).values({ ...booking, sessionId: input.session.id });
-      await tx
-        .insert(payments)
-        .values({ ...payment, bookingId: booking.id, status: 'pending', createdAt: now, updatedAt: now });
+      // The session (platform's), the booking and its payment commit together.
+      await customerSessionWrites.openForBooking(tx, input.session, booking.id, now);
+      await bookingWrites.insert(tx, { ...booking, sessionId: input.session.id });
+      await ptx.insertPayment({
+        ...payment,
+        bookingId: booking.id,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      });
       await ptx.addEvent({ paymentId: payment.id, status: 'pending', source: 'reserve', now });
     });
   }
@@ -277,32 +278,9 @@ export class BookingRepository {
     if (row.n >= cap.max) throw new BookingLimitReached();
   }
 
-  /** Points the session at the new booking and replaces its token hash (the old token dies). */
-  private async writeSession(tx: Db, s: SessionWrite, bookingId: string, now: Date) {
-    await tx
-      .insert(sessions)
-      .values({
-        id: s.id,
-        tokenHash: s.tokenHash,
-        currentBookingId: bookingId,
-        createdAt: s.createdAt,
-        updatedAt: now,
-        expiresAt: s.expiresAt,
-      })
-      .onConflictDoUpdate({
-        target: sessions.id,
-        set: { tokenHash: s.tokenHash, currentBookingId: bookingId, updatedAt: now, expiresAt: s.expiresAt },
-      });
-  }
-
   /** A reserve that resumes the session's pending payment: only the token changes. */
   async rotateSession(s: SessionWrite, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(sessions)
-      .set({ tokenHash: s.tokenHash, updatedAt: now, expiresAt: s.expiresAt })
-      .where(and(eq(sessions.id, s.id), gt(sessions.expiresAt, now)))
-      .returning({ id: sessions.id });
-    return rows.length > 0;
+    return customerSessionWrites.rotate(this.db, s, now);
   }
 
   /**

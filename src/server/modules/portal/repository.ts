@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { bills, bookings, creditNotes, customers, permissions } from '../../db/schema';
 import type { Contact } from '../../../shared/schemas/booking';
 import type { BookingRow, PermissionRow } from '../../db/rows';
+import { CustomerRepository } from '../accounts';
 
 export interface PermissionFilter {
   customerId: string;
@@ -26,11 +27,9 @@ export class PortalRepository {
     return row;
   }
 
+  /** Customers are accounts' table (ADR 029): its repository writes the row. */
   async updateCustomer(id: string, contact: Contact, licensePlates: string[] | undefined, now: Date) {
-    await this.db
-      .update(customers)
-      .set({ contact, ...(licensePlates ? { licensePlates } : {}), updatedAt: now })
-      .where(eq(customers.id, id));
+    await new CustomerRepository(this.db).updateOwnContact(id, contact, licensePlates, now);
   }
 
   /** The customer's permissions: bookings made by the account that were paid (a permission row). */

@@ -2,11 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bills, bookings, creditNotes, payments, permissions, type RefundStatus } from '../../db/schema';
 import type { PaymentRow } from '../../db/rows';
+import { bookingWrites } from '../booking';
 
 /**
  * SQL of the cancel (ADR 016): the locked booking, what was paid and billed, the booking's
  * cancellation, its credit note and the refund's state. Refunds owns the credit notes' refund
- * columns; the booking's status is written here because a cancel is this module's act.
+ * columns; the booking's cancellation is this module's act, but the row is the booking module's,
+ * so it goes through that module's writer on the cancel's transaction (ADR 029).
  */
 export class CancellationRepository {
   constructor(private readonly db: Db) {}
@@ -47,11 +49,9 @@ export class CancellationRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** Through the booking module's one writer of bookings (ADR 029), in the cancel's transaction. */
   async cancelBooking(tx: Db, bookingId: string, now: Date) {
-    await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now })
-      .where(eq(bookings.id, bookingId));
+    await bookingWrites.cancel(tx, bookingId, now);
   }
 
   async insertCreditNote(tx: Db, row: typeof creditNotes.$inferInsert) {

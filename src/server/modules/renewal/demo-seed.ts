@@ -5,6 +5,7 @@ import { isBuiltInDemo } from '../../config/built-in-demo';
 import type { ShopConfig } from '../../config/shop-config';
 import type { Db } from '../../db/client';
 import { parkingStays } from '../../db/schema';
+import { insertDemoStay } from '../access';
 
 /**
  * The built-in demo shop's parked cars (README): whoever tries the demo can pay by plate at
@@ -34,7 +35,8 @@ export async function seedDemoStays(
       .where(and(eq(parkingStays.plateKey, key), eq(parkingStays.status, 'open')))
       .limit(1);
     if (open.length > 0) continue;
-    await db.insert(parkingStays).values({
+    // Stays are access's table (ADR 029): its writer inserts the row.
+    await insertDemoStay(db, {
       id: randomUUID(),
       plateKey: key,
       plate: car.plate,

@@ -18,9 +18,21 @@ export interface AuditInsert {
   address: string | null;
 }
 
-/** The audit log: rows are only added and read (ADR 023). */
+/** The audit log: rows are only added and read (ADR 023), and deleted by age by retention. */
 export class AuditRepository {
   constructor(private readonly db: Db) {}
+
+  /**
+   * Retention (jobs/retention.ts): audit entries written before `before`. The table refuses
+   * every UPDATE and DELETE (migration 0013) except a DELETE in a transaction that declares itself the retention job.
+   */
+  async deleteBefore(before: Date): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('parkshop.audit_retention', 'on', true)`);
+      const rows = await tx.delete(auditLog).where(lt(auditLog.at, before)).returning({ id: auditLog.id });
+      return rows.length;
+    });
+  }
 
   async insert(row: AuditInsert, tx?: DbExecutor): Promise<void> {
     await (tx ?? this.db).insert(auditLog).values({

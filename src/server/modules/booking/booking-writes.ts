@@ -1,0 +1,81 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor';
+import { bookings, type BookingStatus } from '../../db/schema';
+import type { NewBooking } from '../../db/rows';
+import type { Identification } from '../../../shared/schemas/booking';
+
+/**
+ * The one writer of the `bookings` table (ADR 029): every insert and update of a booking, by
+ * whichever module or area causes it (the reserve, a payment's settle, lapse or failure, a
+ * cancel, the back office's plate and extend, an account taking over guest bookings, a login
+ * moving a held booking), goes through these methods, on the caller's transaction when it must
+ * commit with the caller's own rows. Why one place: whatever must change together with a
+ * booking (a slot's occupancy, say) is then hooked here once and cannot be forgotten by a path
+ * that writes the table by hand. `platform/table-ownership.test.ts` fails on any other write.
+ *
+ * Stateless: the executor is each call's first argument, so a service passes its open
+ * transaction and a plain call passes the database.
+ */
+export class BookingWrites {
+  /** A new booking (the reserve, held for its session). */
+  async insert(tx: DbExecutor, row: NewBooking): Promise<void> {
+    await tx.insert(bookings).values(row);
+  }
+
+  /** A payment's outcome on its booking: paid, lapsed or failed (payments/service.ts). */
+  async setStatus(tx: DbExecutor, id: string, status: BookingStatus): Promise<void> {
+    await tx.update(bookings).set({ status }).where(eq(bookings.id, id));
+  }
+
+  /** Cancelled by the customer (portal) or the back office; the place is free again. */
+  async cancel(tx: DbExecutor, id: string, now: Date): Promise<void> {
+    await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now }).where(eq(bookings.id, id));
+  }
+
+  /**
+   * The booking's plate. The plateKey column feeds the barrier and the allowlist: its trigger
+   * logs the old and the new plate as changed (migration 0005), so devices drop one and learn
+   * the other.
+   */
+  async setIdentifications(
+    tx: DbExecutor,
+    id: string,
+    identifications: Identification[],
+    plateKey: string | null,
+  ): Promise<void> {
+    await tx.update(bookings).set({ identifications, plateKey }).where(eq(bookings.id, id));
+  }
+
+  /** A new end (the back office's extend): period, shown end and slot count change together. */
+  async setEnd(
+    tx: DbExecutor,
+    id: string,
+    end: { endsAt: Date; displayEnd: Date; slotCount: number },
+  ): Promise<void> {
+    await tx.update(bookings).set(end).where(eq(bookings.id, id));
+  }
+
+  /**
+   * Guest bookings made with the account's (now proven) e-mail join the account, so the
+   * portal lists them (bookings.customerId). Bookings of another account stay where they are.
+   */
+  async linkGuestBookings(tx: DbExecutor, customerId: string, mail: string): Promise<number> {
+    const rows = await tx
+      .update(bookings)
+      .set({ customerId })
+      .where(and(isNull(bookings.customerId), sql`lower(${bookings.contact}->>'mail') = lower(${mail})`))
+      .returning({ id: bookings.id });
+    return rows.length;
+  }
+
+  /** At login the guest session's held booking moves to the new session, its checkout goes on. */
+  async moveHeldToSession(tx: DbExecutor, fromSessionId: string, toSessionId: string): Promise<void> {
+    await tx
+      .update(bookings)
+      .set({ sessionId: toSessionId })
+      .where(and(eq(bookings.sessionId, fromSessionId), eq(bookings.status, 'held')));
+  }
+}
+
+/** The writer every caller shares (it holds no state). */
+export const bookingWrites = new BookingWrites();
