@@ -436,6 +436,8 @@ export const ro: TranslationResource = {
     TOTP_LOCKED:
       'Prea multe coduri greșite: autentificarea cu doi factori este blocată timp de 15 minute. Un administrator vă poate reseta contul.',
     OPERATOR_EXISTS: 'Există deja un cont de operator cu acest nume de utilizator.',
+    OPERATORS_BOOTSTRAPPED: 'Există deja un administrator: conturile de operator se creează în back office.',
+    PROXY_NOT_TRUSTED: 'Această cerere a venit printr-un proxy în care magazinul nu are încredere.',
     CATALOGUE_INVALID: 'Modificarea încalcă regulile catalogului (vedeți detaliile).',
     CATALOGUE_CONFLICT:
       'Catalogul a fost modificat între timp. Starea actuală a fost încărcată; verificați și salvați din nou.',

@@ -43,8 +43,10 @@ export interface OperatorSessionDeps {
   idleMinutes: number;
   /** ADMIN_SESSION_ABSOLUTE_HOURS (12). */
   absoluteHours: number;
-  /** PUBLIC_URL is https: `__Host-` cookie with Secure. */
+  /** PUBLIC_URL is https: `__Secure-` cookie with Secure. */
   secure: boolean;
+  /** ADMIN_TOTP_ROLES (all roles): who must enrol TOTP before acting. */
+  totpRoles: readonly OperatorRole[];
 }
 
 export interface LiveOperatorSession {
@@ -82,6 +84,15 @@ export class OperatorSessionService {
     return this.deps.idleMinutes;
   }
 
+  /**
+   * Whether an operator of `role` must have TOTP to act (ADMIN_TOTP_ROLES, default every role):
+   * a viewer reads customers' names, plates and IBAN files, staff move money, so a stolen
+   * password alone must not be enough for any of them.
+   */
+  totpRequiredFor(role: OperatorRole): boolean {
+    return this.deps.totpRoles.includes(role);
+  }
+
   /** Cookie options: HttpOnly, SameSite=Strict, Path=/, Secure on https; no Max-Age (ends with the browser). */
   get cookieOptions() {
     return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: this.deps.secure };
@@ -96,8 +107,8 @@ export class OperatorSessionService {
     if (session.stage !== 'totp' && now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       await this.deps.repo.touchSession(session.id, now, this.expiresAt(session.createdAt, now));
     }
-    // An operator made admin while logged in without TOTP must enrol before going on.
-    const mustEnrol = session.stage === 'active' && operator.role === 'admin' && !operator.totpSecret;
+    // An operator given a role that needs TOTP while logged in without it must enrol before going on.
+    const mustEnrol = session.stage === 'active' && this.totpRequiredFor(operator.role) && !operator.totpSecret;
     return { operator, session: mustEnrol ? { ...session, stage: 'enrol' } : session, token };
   }
 
