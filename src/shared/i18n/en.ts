@@ -161,6 +161,7 @@ export const en: TranslationResource = {
       noPaymentRequired: 'No payment required.',
       unsupported: 'This payment method is not supported here.',
       backToPeriod: 'Choose another period',
+      changePassword: 'Change password',
       widgetUnavailable: 'The payment form could not be loaded.',
       cardFailed: 'The card payment failed. Please check your details and try again.',
       sepa: {

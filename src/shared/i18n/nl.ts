@@ -160,6 +160,7 @@ export const nl: TranslationResource = {
       noPaymentRequired: 'Geen betaling nodig.',
       unsupported: 'Deze betaalmethode wordt hier niet ondersteund.',
       backToPeriod: 'Andere periode kiezen',
+      changePassword: 'Wachtwoord wijzigen',
       widgetUnavailable: 'Het betaalformulier kon niet worden geladen.',
       cardFailed: 'De kaartbetaling is mislukt. Controleer uw gegevens en probeer het opnieuw.',
       sepa: {

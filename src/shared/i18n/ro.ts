@@ -164,6 +164,7 @@ export const ro: TranslationResource = {
       noPaymentRequired: 'Nu este necesară nicio plată.',
       unsupported: 'Această metodă de plată nu este acceptată aici.',
       backToPeriod: 'Alegeți altă perioadă',
+      changePassword: 'Schimbați parola',
       widgetUnavailable: 'Formularul de plată nu a putut fi încărcat.',
       cardFailed: 'Plata cu cardul a eșuat. Vă rugăm să verificați datele și să încercați din nou.',
       sepa: {
