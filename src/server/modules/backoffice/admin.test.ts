@@ -20,7 +20,7 @@ const minutes = (n: number) => n * 60_000;
 
 /** The admin_session cookie a response set, as a Cookie header value. */
 function adminCookie(res: LightMyRequestResponse): string {
-  const c = res.cookies.find((x) => x.name === 'admin_session' || x.name === '__Host-admin_session');
+  const c = res.cookies.find((x) => x.name === 'admin_session' || x.name === '__Secure-admin_session');
   if (!c) throw new Error(`no admin cookie in ${res.statusCode} ${res.body}`);
   return `${c.name}=${c.value}`;
 }
@@ -193,7 +193,7 @@ describe.each(databases)('back office accounts on $name', (db) => {
         operator: { role: 'admin', totpEnabled: false },
       });
       const cookie = login.cookies.find((x) => x.name === 'admin_session')!;
-      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
       const blocked = await c.call('GET', '/api/admin/operators');
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().code).toBe('TOTP_SETUP_REQUIRED');
@@ -818,6 +818,45 @@ describe.each(databases)('ADMIN_TOTP_ROLES=admin on $name', (db) => {
     const ok = await c.call('POST', '/api/admin/auth/totp/confirm', { code: totpCodeAt(secret, NOW) });
     expect(ok.json().stage).toBe('active');
     expect((await c.call('GET', '/api/admin/operators')).statusCode).toBe(200);
+  });
+});
+
+/** On https (issue 17, ADR 035): the cookie's path and name, and an old cookie cleared. */
+describe.each(databases)('the back-office cookie on https on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(db, { env: { PUBLIC_URL: 'https://shop.example', ALLOW_DEMO_PAYMENTS: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('__Secure-admin_session with Path=/api/admin ; a Path=/ __Host- cookie of before is cleared', async () => {
+    const created = await createOperatorDirectly(t.database.db, { username: 'https-admin', role: 'admin' }, NOW);
+    const headers = { host: hostOf(t.app) };
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/set-password',
+      headers,
+      payload: { token: tokenOf(created.setPasswordUrl), password: GOOD },
+    });
+    expect(set.statusCode, set.body).toBe(204);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      headers: { ...headers, cookie: '__Host-admin_session=old-token' },
+      payload: { username: 'https-admin', password: GOOD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const session = login.cookies.find((c) => c.name === '__Secure-admin_session')!;
+    expect(session).toMatchObject({ path: '/api/admin', secure: true, httpOnly: true, sameSite: 'Strict' });
+    const legacy = login.cookies.find((c) => c.name === '__Host-admin_session')!;
+    expect(legacy).toMatchObject({ path: '/', value: '' });
+    expect(legacy.maxAge === 0 || (legacy.expires && legacy.expires.getTime() <= Date.now())).toBe(true);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/me',
+      headers: { ...headers, cookie: `__Secure-admin_session=${session.value}` },
+    });
+    expect(me.statusCode, me.body).toBe(200);
   });
 });
 
