@@ -11,6 +11,7 @@ import type { PublicUrlInfo } from '../../config/public-url';
 import type { Db } from '../../db/client';
 import { registerRateLimits } from '../limits/rate-limit';
 import { crossSiteGuard } from './cross-site';
+import { untrustedProxyGuard } from './proxy-check';
 import { errorHandler } from './error-handler';
 import { describeResponses, openApiFrame } from './openapi';
 
@@ -86,6 +87,8 @@ export async function registerHttpPlatform(
     if (isBackOfficePath(req.url)) reply.header('content-security-policy', BACK_OFFICE_CSP);
     return payload;
   });
+  // A public shop behind a proxy it was not told about: warned once, operator calls refused.
+  await untrustedProxyGuard(app, { site: opts.site, trustProxy: env.TRUST_PROXY });
   // Global and per-route limits (config/rate-limits.ts); before any route is added.
   await registerRateLimits(app, env, opts.db);
   // Cookies are parsed only by the routes that need the session (hook: false).
