@@ -230,7 +230,7 @@ describe.each(databases)('a public shop on $name', (db) => {
       });
 
     it('refuses operator and back-office calls with a forwarding header from an untrusted peer (403 PROXY_NOT_TRUSTED); the shop still serves; one warning', async () => {
-      const forwarded = [
+      const forwarded: Record<string, string>[] = [
         { 'x-forwarded-for': '198.51.100.23' },
         { forwarded: 'for=198.51.100.23' },
         { 'x-real-ip': '198.51.100.23' },
