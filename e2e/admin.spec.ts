@@ -100,7 +100,8 @@ describe('the back office', () => {
     await page.getByRole('heading', { name: 'Backoffice', level: 1 }).waitFor();
     await check(page, 'home');
     // The session cookie goes only to the back office's calls (Path=/api/admin), never to the shop's.
-    const cookieNames = async (path: string) => (await page.context().cookies(`${shop.url}${path}`)).map((c) => c.name);
+    const cookieNames = async (path: string) =>
+      (await page.context().cookies(`${shop.url}${path}`)).map((c) => c.name);
     expect(await cookieNames('/api/admin/auth/me')).toContain('admin_session');
     for (const path of ['/api/booking/config', '/sapi/customer/me', '/auth/info', '/admin', '/'])
       expect(await cookieNames(path), path).not.toContain('admin_session');

@@ -68,29 +68,53 @@ async function startRoot(shopUrl: string): Promise<RootSession> {
     body: JSON.stringify({ username: ROOT_NAME, role: 'admin' }),
   });
   expect(res.status, await res.clone().text()).toBe(201);
-  const token = new URL(((await res.json()) as { setPasswordUrl: string }).setPasswordUrl).searchParams.get('token');
+  const token = new URL(((await res.json()) as { setPasswordUrl: string }).setPasswordUrl).searchParams.get(
+    'token',
+  );
   const set = await adminCall(shopUrl, '/api/admin/auth/set-password', { token, password: ADMIN_PASSWORD });
   expect(set.status, await set.clone().text()).toBe(204);
-  const login = await adminCall(shopUrl, '/api/admin/auth/login', { username: ROOT_NAME, password: ADMIN_PASSWORD });
+  const login = await adminCall(shopUrl, '/api/admin/auth/login', {
+    username: ROOT_NAME,
+    password: ADMIN_PASSWORD,
+  });
   expect(login.status, await login.clone().text()).toBe(200);
   let session = { cookie: cookieOf(login), csrf: ((await login.json()) as { csrfToken: string }).csrfToken };
   const setup = await adminCall(shopUrl, '/api/admin/auth/totp/setup', {}, session);
   expect(setup.status, await setup.clone().text()).toBe(200);
   const { secret } = (await setup.json()) as { secret: string };
-  const confirm = await adminCall(shopUrl, '/api/admin/auth/totp/confirm', { code: totpCode(secret) }, session);
+  const confirm = await adminCall(
+    shopUrl,
+    '/api/admin/auth/totp/confirm',
+    { code: totpCode(secret) },
+    session,
+  );
   expect(confirm.status, await confirm.clone().text()).toBe(200);
-  session = { cookie: cookieOf(confirm, session.cookie), csrf: ((await confirm.json()) as { csrfToken: string }).csrfToken };
+  session = {
+    cookie: cookieOf(confirm, session.cookie),
+    csrf: ((await confirm.json()) as { csrfToken: string }).csrfToken,
+  };
   return { ...session, secret };
 }
 
 /** A new login of the helper's admin (its session idled out): password, then the next code. */
 async function reLogin(shopUrl: string, root: RootSession): Promise<RootSession> {
-  const login = await adminCall(shopUrl, '/api/admin/auth/login', { username: ROOT_NAME, password: ADMIN_PASSWORD });
+  const login = await adminCall(shopUrl, '/api/admin/auth/login', {
+    username: ROOT_NAME,
+    password: ADMIN_PASSWORD,
+  });
   expect(login.status, await login.clone().text()).toBe(200);
-  const session = { cookie: cookieOf(login), csrf: ((await login.json()) as { csrfToken: string }).csrfToken };
+  const session = {
+    cookie: cookieOf(login),
+    csrf: ((await login.json()) as { csrfToken: string }).csrfToken,
+  };
   // The enrolment may have used this step's code: the next step's is accepted too.
   for (const offset of [0, 1]) {
-    const step = await adminCall(shopUrl, '/api/admin/auth/totp', { code: totpCode(root.secret, offset) }, session);
+    const step = await adminCall(
+      shopUrl,
+      '/api/admin/auth/totp',
+      { code: totpCode(root.secret, offset) },
+      session,
+    );
     if (step.status === 200) {
       const csrf = ((await step.json()) as { csrfToken: string }).csrfToken;
       return { cookie: cookieOf(step, session.cookie), csrf, secret: root.secret };

@@ -175,7 +175,10 @@ const envSchema = z
         .string()
         .default('admin,staff,viewer')
         .transform((v, ctx) => {
-          const roles = v.split(',').map((r) => r.trim().toLowerCase()).filter(Boolean);
+          const roles = v
+            .split(',')
+            .map((r) => r.trim().toLowerCase())
+            .filter(Boolean);
           const bad = roles.filter((r) => !['admin', 'staff', 'viewer'].includes(r));
           if (bad.length > 0 || !roles.includes('admin')) {
             ctx.addIssue({

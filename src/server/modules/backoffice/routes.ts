@@ -60,7 +60,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
     // A Path=/ cookie of an older version (`__Host-admin_session` on https) would go on to
     // every shop call: it goes now.
     const legacy = sessions.legacyCookie;
-    if (legacy && req.headers.cookie?.includes(`${legacy.name}=`)) reply.clearCookie(legacy.name, legacy.options);
+    if (legacy && req.headers.cookie?.includes(`${legacy.name}=`))
+      reply.clearCookie(legacy.name, legacy.options);
     return reply.setCookie(sessions.cookieName, token, sessions.cookieOptions);
   };
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(sessions.cookieName, sessions.cookieOptions);

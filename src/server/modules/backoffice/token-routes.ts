@@ -34,7 +34,11 @@ export const operatorAccountTokenRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const created = await admin.createFirst(req.body, clock(), auditIn(req, operatorCreated({ kind: 'token' })));
+      const created = await admin.createFirst(
+        req.body,
+        clock(),
+        auditIn(req, operatorCreated({ kind: 'token' })),
+      );
       return reply.code(201).send(created);
     },
   );

@@ -79,7 +79,11 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
     // Not even as a guest: the visitor believes they are logged in.
     const all = await t.database.db.select().from(bookings).where(eq(bookings.customerId, pending.id));
     expect(all).toHaveLength(before.length);
-    const info = await t.app.inject({ method: 'GET', url: '/auth/info', headers: { cookie: pending.cookie } });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/auth/info',
+      headers: { cookie: pending.cookie },
+    });
     expect(info.json()).toMatchObject({ loggedIn: true, requirePasswordChange: true });
     // Once the password is changed, the same session books for the account.
     await t.database.db

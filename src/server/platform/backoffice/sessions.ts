@@ -125,7 +125,8 @@ export class OperatorSessionService {
       await this.deps.repo.touchSession(session.id, now, this.expiresAt(session.createdAt, now));
     }
     // An operator given a role that needs TOTP while logged in without it must enrol before going on.
-    const mustEnrol = session.stage === 'active' && this.totpRequiredFor(operator.role) && !operator.totpSecret;
+    const mustEnrol =
+      session.stage === 'active' && this.totpRequiredFor(operator.role) && !operator.totpSecret;
     return { operator, session: mustEnrol ? { ...session, stage: 'enrol' } : session, token };
   }
 

@@ -244,7 +244,9 @@ describe.each(databases)('a public shop on $name', (db) => {
         expect(login.statusCode).toBe(403);
         expect(login.json().code).toBe('PROXY_NOT_TRUSTED');
         // A mapped IPv6 peer is the same untrusted IPv4 address.
-        expect((await outbox(s.app, { ...bearer, ...header }, `::ffff:${peer}`)).json().code).toBe('PROXY_NOT_TRUSTED');
+        expect((await outbox(s.app, { ...bearer, ...header }, `::ffff:${peer}`)).json().code).toBe(
+          'PROXY_NOT_TRUSTED',
+        );
         // The shop's own calls go on (their limits count the proxy, as before).
         const shop = await s.app.inject({
           method: 'GET',
@@ -255,7 +257,9 @@ describe.each(databases)('a public shop on $name', (db) => {
         expect(shop.statusCode).toBe(200);
       }
       // The listed proxy passes; so does a direct call without a forwarding header.
-      expect((await outbox(s.app, { ...bearer, 'x-forwarded-for': '198.51.100.23' }, '10.1.2.3')).statusCode).toBe(200);
+      expect(
+        (await outbox(s.app, { ...bearer, 'x-forwarded-for': '198.51.100.23' }, '10.1.2.3')).statusCode,
+      ).toBe(200);
       expect((await outbox(s.app, bearer, '203.0.113.70')).statusCode).toBe(200);
       expect((await adminLogin({ 'x-forwarded-for': '198.51.100.23' }, '10.1.2.3')).json().code).toBe(
         'WRONG_CREDENTIALS',

@@ -121,7 +121,8 @@ export default function PaymentPage() {
     ['PROVIDER_UNAVAILABLE', 'PROVIDER_ERROR'].includes(mutation.error.code);
   // An account still on its initial password may not book as the account (issue 17): the
   // portal shows the change-password form first.
-  const mustChangePassword = mutation.error instanceof ApiError && mutation.error.code === 'PASSWORD_CHANGE_REQUIRED';
+  const mustChangePassword =
+    mutation.error instanceof ApiError && mutation.error.code === 'PASSWORD_CHANGE_REQUIRED';
   const dateOnly = template ? isDayOrLonger(template.reservationSlotDetails.stepDuration) : false;
 
   return (
@@ -142,7 +143,12 @@ export default function PaymentPage() {
               </Button>
             )}
             {mustChangePassword && (
-              <Button component={RouterLink} to="/portal" variant="contained" data-testid="payment-change-password">
+              <Button
+                component={RouterLink}
+                to="/portal"
+                variant="contained"
+                data-testid="payment-change-password"
+              >
                 {t('screen.payment.changePassword')}
               </Button>
             )}
