@@ -1316,7 +1316,7 @@ export interface paths {
     put?: never;
     /**
      * Pay again: a new payment for the session's failed booking
-     * @description After a failed, cancelled or replaced payment, while the booking's hold lasts: a new payment for the same booking data (no new data entry), with the same price and hold end; answers like reserve, plus `templateId`, and sets a new session token. An open payment of the booking is answered again. 409 ALREADY_PAID (details = {permissionId, permissionSecret}) when the booking is paid; 409 HOLD_LAPSED after the hold (reserve again from the booking data); 409 BOOKED_OUT when the released place was taken meanwhile; 404 NO_BOOKING; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.
+     * @description After a failed, cancelled or replaced payment, while the booking's hold lasts: a new payment for the same booking data (no new data entry), with the same price and hold end; answers like reserve, plus `templateId`, and sets a new session token. An open payment of the booking is answered again. 409 ALREADY_PAID (details = {permissionId, permissionSecret}) when the booking is paid; 409 HOLD_LAPSED after the hold (reserve again from the booking data); 409 BOOKED_OUT when the released place was taken meanwhile; 404 NO_BOOKING; 403 PASSWORD_CHANGE_REQUIRED while the logged-in account is still on its initial password; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.
      */
     post: operations['retryPayment'];
     delete?: never;
@@ -8257,6 +8257,19 @@ export interface operations {
             /** Format: date-time */
             startTime: string;
             templateId: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
           };
         };
       };

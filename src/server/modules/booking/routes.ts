@@ -159,9 +159,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         summary: "Pay again: a new payment for the session's failed booking",
         security: [{ customerSession: [] }],
         description:
-          "After a failed, cancelled or replaced payment, while the booking's hold lasts: a new payment for the same booking data (no new data entry), with the same price and hold end; answers like reserve, plus `templateId`, and sets a new session token. An open payment of the booking is answered again. 409 ALREADY_PAID (details = {permissionId, permissionSecret}) when the booking is paid; 409 HOLD_LAPSED after the hold (reserve again from the booking data); 409 BOOKED_OUT when the released place was taken meanwhile; 404 NO_BOOKING; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.",
+          "After a failed, cancelled or replaced payment, while the booking's hold lasts: a new payment for the same booking data (no new data entry), with the same price and hold end; answers like reserve, plus `templateId`, and sets a new session token. An open payment of the booking is answered again. 409 ALREADY_PAID (details = {permissionId, permissionSecret}) when the booking is paid; 409 HOLD_LAPSED after the hold (reserve again from the booking data); 409 BOOKED_OUT when the released place was taken meanwhile; 404 NO_BOOKING; 403 PASSWORD_CHANGE_REQUIRED while the logged-in account is still on its initial password; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.",
         response: {
           200: retryResponseSchema,
+          403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
           429: errorBodySchema,
@@ -172,6 +173,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     },
     async (req, reply) => {
       const now = clock();
+      // Paying again acts as the account too (the copy keeps the booking's customer).
+      if (opts.customers) await resolveActingCustomer(req, opts.customers, now);
       return booking.retry(
         {
           session: await currentSession(req, now),

@@ -94,6 +94,19 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
     expect(booked.res.statusCode, booked.res.body).toBe(200);
     const mine = await t.database.db.select().from(bookings).where(eq(bookings.customerId, pending.id));
     expect(mine).toHaveLength(before.length + 1);
+    // A change required again (e.g. after an operator's reset): paying again as the account is refused too.
+    expect((await demoPay(t.app, booked.json.paymentId, 'failed')).statusCode).toBe(303);
+    await t.database.db
+      .update(customers)
+      .set({ requirePasswordChange: true })
+      .where(eq(customers.id, pending.id));
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking/payment/retry',
+      headers: { cookie: booked.cookie! },
+    });
+    expect(retry.statusCode, retry.body).toBe(403);
+    expect(retry.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
   });
 
   it('GET /sapi/customer/me: contact with the account mail, the contact level it covers, plates', async () => {
