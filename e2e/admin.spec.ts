@@ -1,6 +1,6 @@
 /**
- * The back office in Chromium against the real shop (issue 10, foundation): the first admin
- * through the operator token API's link → set password → enrol TOTP → log in with TOTP (the
+ * The back office in Chromium against the real shop (issue 10, foundation): an admin made by
+ * the helper's admin (the token API only bootstraps that one, issue 17) → its link → set password → enrol TOTP → log in with TOTP (the
  * keyboard alone: tab to the button, Enter) → create a staff operator → see it in the audit log
  * → log out. Then axe (0 violations) on every admin screen at a desktop (1366x900) and a tablet
  * (820x1180) width, with a screenshot of each under $ADMIN_SHOTS (default .tmp/admin-shots, ignored by git).
@@ -15,6 +15,7 @@ import {
   ADMIN_TOKEN as OPERATOR_TOKEN,
   checkAdminPage as check,
   createOperator as createOperatorAt,
+  enrolTotp,
   loggedInOperator,
   loginWithKeyboard as loginAt,
   newAdminPage,
@@ -54,10 +55,18 @@ async function setPassword(page: Page, link: string, shotName?: string) {
 }
 
 describe('the back office', () => {
-  it('first admin: set password, enrol TOTP, log in with TOTP, create staff, audit log, log out (desktop)', async () => {
+  it('an admin: set password, enrol TOTP, log in with TOTP, create staff, audit log, log out (desktop)', async () => {
     const page = await newPage(DESKTOP);
     const { setPasswordUrl } = await createOperator('chefin', 'admin');
     expect(setPasswordUrl).toMatch(/\/admin\/set-password\?token=/);
+    // The helper's admin can log in: the token API creates no more operators (issue 17).
+    const late = await fetch(`${shop.url}/api/operator/operators`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${OPERATOR_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'token-admin', role: 'admin' }),
+    });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { code: string }).code).toBe('OPERATORS_BOOTSTRAPPED');
     await setPassword(page, setPasswordUrl, 'set-password');
 
     await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
@@ -90,6 +99,12 @@ describe('the back office', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Backoffice', level: 1 }).waitFor();
     await check(page, 'home');
+    // The session cookie goes only to the back office's calls (Path=/api/admin), never to the shop's.
+    const cookieNames = async (path: string) =>
+      (await page.context().cookies(`${shop.url}${path}`)).map((c) => c.name);
+    expect(await cookieNames('/api/admin/auth/me')).toContain('admin_session');
+    for (const path of ['/api/booking/config', '/sapi/customer/me', '/auth/info', '/admin', '/'])
+      expect(await cookieNames(path), path).not.toContain('admin_session');
 
     // Create a staff operator: its link is shown once.
     await page.getByRole('link', { name: 'Betreiber' }).click();
@@ -266,6 +281,9 @@ describe('the back office', () => {
     const { setPasswordUrl } = await createOperator('leserin', 'viewer');
     await setPassword(page, setPasswordUrl);
     await loginWithKeyboard(page, 'leserin');
+    // Viewers enrol TOTP too (ADMIN_TOTP_ROLES, issue 17).
+    await page.getByTestId('admin-enrol-start').waitFor();
+    await enrolTotp(page);
     await page.getByRole('heading', { name: 'Backoffice', level: 1 }).waitFor();
     // A viewer sees neither operators nor the audit log in the navigation.
     expect(await page.getByRole('link', { name: 'Betreiber' }).count()).toBe(0);

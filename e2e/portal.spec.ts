@@ -153,6 +153,38 @@ async function audit(page: Page, screen: string, findings: string[]) {
 }
 
 describe('customer portal in Chromium', () => {
+  it('an account still on its initial password cannot book as the account: the payment screen leads to the change-password form', async () => {
+    const page = await newPage(DESKTOP);
+    const { username } = await createCustomer('erst.aendern@example.de', INITIAL, 'B-EA 1');
+    await login(page, username, INITIAL);
+    await page.getByTestId('change-password-form').waitFor();
+    // The visitor leaves the form and books: the account's data cannot be read yet, so the data step shows.
+    await page.goto(`${shop.url}/`);
+    await page.getByTestId('book-tagesticket').click();
+    await page.waitForURL('**/period/tagesticket');
+    const slots = page.getByTestId('slot-item');
+    await expect.poll(() => slots.count(), { timeout: 15_000 }).toBe(7);
+    await slots.nth(1).click();
+    await next(page);
+    await page.waitForURL('**/data/tagesticket');
+    const mail = page.getByLabel(/E-Mail/);
+    if (await mail.isEditable()) await mail.fill('erst.aendern@example.de');
+    await page.getByLabel(/Kennzeichen/).fill('b-ea 1');
+    await next(page);
+    await page.waitForURL('**/confirm/tagesticket');
+    await page.getByTestId('confirm-checkbox').check();
+    await next(page);
+    await page.waitForURL('**/payment/tagesticket');
+    const error = page.getByTestId('payment-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('Bitte ändern Sie zuerst Ihr Passwort.');
+    expect(await page.getByTestId('payment-link').count()).toBe(0);
+    await page.getByTestId('payment-change-password').click();
+    await page.waitForURL('**/portal');
+    await page.getByTestId('change-password-form').waitFor();
+    await page.context().close();
+  });
+
   it('operator customer → forced change → booking without data step → SEPA → ticket → cancel → credit note → mandate deleted → logout', async () => {
     const page = await newPage(DESKTOP);
     const { username } = await createCustomer('kim.kunde@example.de', INITIAL, 'B-KK 1');

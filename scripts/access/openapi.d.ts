@@ -1316,7 +1316,7 @@ export interface paths {
     put?: never;
     /**
      * Pay again: a new payment for the session's failed booking
-     * @description After a failed, cancelled or replaced payment, while the booking's hold lasts: a new payment for the same booking data (no new data entry), with the same price and hold end; answers like reserve, plus `templateId`, and sets a new session token. An open payment of the booking is answered again. 409 ALREADY_PAID (details = {permissionId, permissionSecret}) when the booking is paid; 409 HOLD_LAPSED after the hold (reserve again from the booking data); 409 BOOKED_OUT when the released place was taken meanwhile; 404 NO_BOOKING; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.
+     * @description After a failed, cancelled or replaced payment, while the booking's hold lasts: a new payment for the same booking data (no new data entry), with the same price and hold end; answers like reserve, plus `templateId`, and sets a new session token. An open payment of the booking is answered again. 409 ALREADY_PAID (details = {permissionId, permissionSecret}) when the booking is paid; 409 HOLD_LAPSED after the hold (reserve again from the booking data); 409 BOOKED_OUT when the released place was taken meanwhile; 404 NO_BOOKING; 403 PASSWORD_CHANGE_REQUIRED while the logged-in account is still on its initial password; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.
      */
     post: operations['retryPayment'];
     delete?: never;
@@ -1376,7 +1376,7 @@ export interface paths {
     put?: never;
     /**
      * Hold a place and open its payment
-     * @description Holds a place and opens a payment; sets the session cookie (`shop_session`, `__Host-shop_session` on https) with a new token on every call (the old one stops working). Repeating the session's pending booking (same template, start, slot count, contact and identifications) answers that same reservation and payment. 409 ALREADY_PAID (details = {permissionId, permissionSecret}, the ticket) when this session has already paid a booking of the same template, period and plate: no second payment is opened. 409 BOOKED_OUT when no place is left; a logged-in customer (portal on) books for the account: the mail is the account's whatever the body says, the stored contact is used unless `contactEdit` is set (or it lacks a field the template requires), and 409 BOOKING_LIMIT_REACHED (details.maxBookingCount) answers at maxBookingCount paid-and-running or held bookings; 429 TOO_MANY_HOLDS (Retry-After) when the client address or e-mail already has `maxOpenHoldsPerClient` unpaid holds; 503 PROVIDER_UNAVAILABLE (or 502 PROVIDER_ERROR) when the payment provider cannot open the payment: the place is released, nothing can be charged, reserve again.
+     * @description Holds a place and opens a payment; sets the session cookie (`shop_session`, `__Host-shop_session` on https) with a new token on every call (the old one stops working). Repeating the session's pending booking (same template, start, slot count, contact and identifications) answers that same reservation and payment. 409 ALREADY_PAID (details = {permissionId, permissionSecret}, the ticket) when this session has already paid a booking of the same template, period and plate: no second payment is opened. 409 BOOKED_OUT when no place is left; a logged-in customer (portal on) books for the account: the mail is the account's whatever the body says, the stored contact is used unless `contactEdit` is set (or it lacks a field the template requires), and 409 BOOKING_LIMIT_REACHED (details.maxBookingCount) answers at maxBookingCount paid-and-running or held bookings; 403 PASSWORD_CHANGE_REQUIRED while the logged-in account is still on its initial password (nothing is held); 429 TOO_MANY_HOLDS (Retry-After) when the client address or e-mail already has `maxOpenHoldsPerClient` unpaid holds; 503 PROVIDER_UNAVAILABLE (or 502 PROVIDER_ERROR) when the payment provider cannot open the payment: the place is released, nothing can be charged, reserve again.
      */
     post: operations['reserve'];
     delete?: never;
@@ -1721,7 +1721,7 @@ export interface paths {
     put?: never;
     /**
      * Create a back-office operator
-     * @description Creates a back-office operator (admin, staff or viewer) and answers its one-time set-password link `PUBLIC_URL/admin/set-password?token=…` (72 h). 409 OPERATOR_EXISTS. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), JSON body (ADR 009).
+     * @description Creates a back-office operator (admin, staff or viewer) and answers its one-time set-password link `PUBLIC_URL/admin/set-password?token=…` (72 h). Bootstrap only: 409 OPERATORS_BOOTSTRAPPED once an active admin with a password exists (then admins create operators in the back office, `npm run operator` covers the rest). 409 OPERATOR_EXISTS. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), JSON body (ADR 009).
      */
     post: operations['operatorCreateOperator'];
     delete?: never;
@@ -8260,6 +8260,19 @@ export interface operations {
           };
         };
       };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
       /** @description Not Found: {code, message, details?} */
       404: {
         headers: {
@@ -8566,6 +8579,19 @@ export interface operations {
       };
       /** @description Bad Request: {code, message, details?} */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -203,6 +203,7 @@ export async function buildContainer(opts: AppOptions, log: FastifyBaseLogger): 
     idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
     absoluteHours: env.ADMIN_SESSION_ABSOLUTE_HOURS,
     secure: env.PUBLIC_URL.startsWith('https://'),
+    totpRoles: env.ADMIN_TOTP_ROLES,
   });
   return {
     opts,

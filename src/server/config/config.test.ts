@@ -52,6 +52,8 @@ describe('env', () => {
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/8, proxy.example' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
     ['TRUST_PROXY', { TRUST_PROXY: '300.1.1.1' }],
+    ['ADMIN_TOTP_ROLES', { ADMIN_TOTP_ROLES: 'staff,viewer' }],
+    ['ADMIN_TOTP_ROLES', { ADMIN_TOTP_ROLES: 'admin,root' }],
   ])('names %s when it is bad', (name, env) => {
     expect(configError(() => parseEnv(env))).toMatch(new RegExp(`^${name}: `));
   });
@@ -93,6 +95,14 @@ describe('public shop and proxies (ADR 009)', () => {
       'loopback',
     ]);
     expect(configError(() => parseEnv({ TRUST_PROXY: 'proxy.example' }))).toContain('proxy.example');
+  });
+});
+
+describe('ADMIN_TOTP_ROLES (issue 17)', () => {
+  it('every role by default; a list with admin relaxes it; admin is always in', () => {
+    expect(parseEnv({}).ADMIN_TOTP_ROLES).toEqual(['admin', 'staff', 'viewer']);
+    expect(parseEnv({ ADMIN_TOTP_ROLES: 'admin' }).ADMIN_TOTP_ROLES).toEqual(['admin']);
+    expect(parseEnv({ ADMIN_TOTP_ROLES: ' Admin , staff ' }).ADMIN_TOTP_ROLES).toEqual(['admin', 'staff']);
   });
 });
 

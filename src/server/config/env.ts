@@ -164,6 +164,32 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(72).default(12),
     ),
+    /**
+     * Operator roles that must enrol TOTP before their first back-office call (issue 17):
+     * comma-separated admin, staff, viewer; default all three. "admin" relaxes it to admins,
+     * who must always enrol (an admin without a second factor could hand out every other role).
+     */
+    ADMIN_TOTP_ROLES: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('admin,staff,viewer')
+        .transform((v, ctx) => {
+          const roles = v
+            .split(',')
+            .map((r) => r.trim().toLowerCase())
+            .filter(Boolean);
+          const bad = roles.filter((r) => !['admin', 'staff', 'viewer'].includes(r));
+          if (bad.length > 0 || !roles.includes('admin')) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `comma-separated roles among admin, staff, viewer, always with admin (got ${v})`,
+            });
+            return z.NEVER;
+          }
+          return [...new Set(roles)] as ('admin' | 'staff' | 'viewer')[];
+        }),
+    ),
     // ---- several instances and shutdown (docs/operations/server.md, "Two instances") ----
     /** Milliseconds between two rounds of the background jobs; shorter only for tests and tuning. */
     JOBS_INTERVAL_MS: z.preprocess(

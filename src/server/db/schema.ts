@@ -748,7 +748,7 @@ export const singleUseTokens = pgTable(
 export type OperatorSessionStage = 'totp' | 'enrol' | 'active';
 
 /**
- * Back-office sessions (cookie `admin_session`, `__Host-admin_session` on https), apart from
+ * Back-office sessions (cookie `admin_session`, `__Secure-admin_session` on https), apart from
  * the shop's sessions: other limits (15 min idle, 12 h absolute), other cookie, and ending
  * them never touches a customer. Only the SHA-256 of the cookie's token is stored.
  */

@@ -3,6 +3,8 @@ import type { OperatorRole } from '../../shared/schemas/admin';
 import type { Db } from '../db/client';
 import { operators, operatorSessions } from '../db/schema';
 import { csrfTokenOf } from '../platform/backoffice/sessions';
+import type { OperatorLink } from '../../shared/schemas/admin';
+import { standaloneAdminService } from '../modules/backoffice/standalone';
 import { newTotpSecret } from '../modules/backoffice/totp';
 import { hashSessionToken } from '../platform/customers/sessions';
 import { newSessionId } from '../platform/codes';
@@ -52,4 +54,24 @@ export async function seedOperatorSession(
   const cookie = `${opts.cookieName ?? 'admin_session'}=${token}`;
   const csrfToken = csrfTokenOf(token);
   return { id, username, role: opts.role, cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken } };
+}
+
+/**
+ * Creates an operator with the back office's own service, as `npm run operator` does (the
+ * token API creates only the first admin, issue 17); audited as `cli`. Returns the one-time
+ * set-password link and the operator.
+ */
+export function createOperatorDirectly(
+  db: Db,
+  input: { username: string; role: OperatorRole },
+  now: Date,
+): Promise<OperatorLink> {
+  const { admin, recordCli } = standaloneAdminService(db, {
+    publicUrl: 'http://localhost',
+    shopName: 'Test',
+    idleMinutes: 15,
+    absoluteHours: 12,
+    totpRoles: ['admin', 'staff', 'viewer'],
+  });
+  return admin.create(input, now, recordCli(now));
 }

@@ -15,6 +15,8 @@ export type AdminErrorCode =
   | 'TOTP_SESSION_ENDED'
   | 'TOTP_LOCKED'
   | 'OPERATOR_EXISTS'
+  | 'OPERATORS_BOOTSTRAPPED'
+  | 'PROXY_NOT_TRUSTED'
   | 'CATALOGUE_INVALID'
   | 'CATALOGUE_CONFLICT'
   | 'TARIFF_VERSION_NOT_FOUND'
@@ -59,6 +61,8 @@ export const deAdmin = {
     TOTP_LOCKED:
       'Zu viele falsche Codes: Die Zwei-Faktor-Anmeldung ist für 15 Minuten gesperrt. Ein Administrator kann Ihr Konto zurücksetzen.',
     OPERATOR_EXISTS: 'Ein Betreiberkonto mit diesem Benutzernamen existiert bereits.',
+    OPERATORS_BOOTSTRAPPED: 'Es gibt bereits eine Administratorin oder einen Administrator: Betreiber werden im Backoffice angelegt.',
+    PROXY_NOT_TRUSTED: 'Diese Anfrage kam über einen Proxy, dem der Shop nicht vertraut.',
     CATALOGUE_INVALID: 'Die Änderung verletzt die Regeln des Katalogs (siehe Details).',
     CATALOGUE_CONFLICT: 'Der Katalog wurde inzwischen geändert. Der aktuelle Stand ist geladen; bitte prüfen und erneut speichern.',
     TARIFF_VERSION_NOT_FOUND: 'Tarifversion nicht gefunden.',

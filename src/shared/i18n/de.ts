@@ -137,6 +137,7 @@ export const deBase = {
       noPaymentRequired: 'Keine Zahlung erforderlich.',
       unsupported: 'Diese Zahlungsart wird hier nicht unterstützt.',
       backToPeriod: 'Anderen Zeitraum wählen',
+      changePassword: 'Passwort ändern',
       widgetUnavailable: 'Das Zahlungsformular konnte nicht geladen werden.',
       cardFailed:
         'Die Kartenzahlung ist fehlgeschlagen. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',

@@ -161,6 +161,7 @@ export const en: TranslationResource = {
       noPaymentRequired: 'No payment required.',
       unsupported: 'This payment method is not supported here.',
       backToPeriod: 'Choose another period',
+      changePassword: 'Change password',
       widgetUnavailable: 'The payment form could not be loaded.',
       cardFailed: 'The card payment failed. Please check your details and try again.',
       sepa: {
@@ -433,6 +434,8 @@ export const en: TranslationResource = {
     TOTP_LOCKED:
       'Too many wrong codes: two-factor login is locked for 15 minutes. An administrator can reset your account.',
     OPERATOR_EXISTS: 'An operator account with this username already exists.',
+    OPERATORS_BOOTSTRAPPED: 'An administrator exists already: operators are created in the back office.',
+    PROXY_NOT_TRUSTED: 'This request came through a proxy the shop does not trust.',
     CATALOGUE_INVALID: 'The change breaks the catalogue rules (see the details).',
     CATALOGUE_CONFLICT:
       'The catalogue has changed meanwhile. The current state is loaded; please check and save again.',

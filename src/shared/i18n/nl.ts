@@ -160,6 +160,7 @@ export const nl: TranslationResource = {
       noPaymentRequired: 'Geen betaling nodig.',
       unsupported: 'Deze betaalmethode wordt hier niet ondersteund.',
       backToPeriod: 'Andere periode kiezen',
+      changePassword: 'Wachtwoord wijzigen',
       widgetUnavailable: 'Het betaalformulier kon niet worden geladen.',
       cardFailed: 'De kaartbetaling is mislukt. Controleer uw gegevens en probeer het opnieuw.',
       sepa: {
@@ -434,6 +435,8 @@ export const nl: TranslationResource = {
     TOTP_LOCKED:
       'Te veel onjuiste codes: inloggen met twee factoren is 15 minuten geblokkeerd. Een beheerder kan uw account resetten.',
     OPERATOR_EXISTS: 'Er bestaat al een beheerdersaccount met deze gebruikersnaam.',
+    OPERATORS_BOOTSTRAPPED: 'Er is al een beheerder: beheerdersaccounts worden in de backoffice aangemaakt.',
+    PROXY_NOT_TRUSTED: 'Dit verzoek kwam via een proxy die de shop niet vertrouwt.',
     CATALOGUE_INVALID: 'De wijziging schendt de regels van de catalogus (zie details).',
     CATALOGUE_CONFLICT:
       'De catalogus is intussen gewijzigd. De actuele stand is geladen; controleer en sla opnieuw op.',

@@ -164,6 +164,7 @@ export const ro: TranslationResource = {
       noPaymentRequired: 'Nu este necesară nicio plată.',
       unsupported: 'Această metodă de plată nu este acceptată aici.',
       backToPeriod: 'Alegeți altă perioadă',
+      changePassword: 'Schimbați parola',
       widgetUnavailable: 'Formularul de plată nu a putut fi încărcat.',
       cardFailed: 'Plata cu cardul a eșuat. Vă rugăm să verificați datele și să încercați din nou.',
       sepa: {
@@ -436,6 +437,8 @@ export const ro: TranslationResource = {
     TOTP_LOCKED:
       'Prea multe coduri greșite: autentificarea cu doi factori este blocată timp de 15 minute. Un administrator vă poate reseta contul.',
     OPERATOR_EXISTS: 'Există deja un cont de operator cu acest nume de utilizator.',
+    OPERATORS_BOOTSTRAPPED: 'Există deja un administrator: conturile de operator se creează în back office.',
+    PROXY_NOT_TRUSTED: 'Această cerere a venit printr-un proxy în care magazinul nu are încredere.',
     CATALOGUE_INVALID: 'Modificarea încalcă regulile catalogului (vedeți detaliile).',
     CATALOGUE_CONFLICT:
       'Catalogul a fost modificat între timp. Starea actuală a fost încărcată; verificați și salvați din nou.',

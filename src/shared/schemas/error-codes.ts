@@ -92,6 +92,8 @@ export const ErrorCode = {
   TOTP_SESSION_ENDED: 'TOTP_SESSION_ENDED', // 3 wrong codes: the code step is over, log in with the password again (401)
   TOTP_LOCKED: 'TOTP_LOCKED', // 10 wrong codes in 15 minutes lock the operator's second factor (429, Retry-After; details.lockedUntil)
   OPERATOR_EXISTS: 'OPERATOR_EXISTS', // an operator with this username exists (409)
+  OPERATORS_BOOTSTRAPPED: 'OPERATORS_BOOTSTRAPPED', // the token API creates operators only until an admin can log in (409)
+  PROXY_NOT_TRUSTED: 'PROXY_NOT_TRUSTED', // a forwarded request from a peer not in TRUST_PROXY on an operator or back-office call (403)
   CATALOGUE_INVALID: 'CATALOGUE_INVALID', // a catalogue change breaks the shop config's rules; details name the paths (400)
   CATALOGUE_CONFLICT: 'CATALOGUE_CONFLICT', // the catalogue changed since baseRevision (409)
   TARIFF_VERSION_NOT_FOUND: 'TARIFF_VERSION_NOT_FOUND', // unknown tariff version of the template (404)

@@ -48,7 +48,7 @@ const adminDe = {
     headline: 'Zwei-Faktor-Anmeldung einrichten',
     intro:
       'Scannen Sie den QR-Code mit einer Authenticator-App (z. B. FreeOTP, Aegis, Google Authenticator) und geben Sie den angezeigten Code ein.',
-    required: 'Administratoren müssen die Zwei-Faktor-Anmeldung einrichten, bevor sie fortfahren können.',
+    required: 'Richten Sie die Zwei-Faktor-Anmeldung ein, bevor Sie fortfahren: Ihr Passwort allein genügt für das Backoffice nicht.',
     qrAlt: 'QR-Code für die Authenticator-App',
     secret: 'Schlüssel zur manuellen Eingabe',
     start: 'Einrichtung starten',
@@ -171,7 +171,7 @@ const adminEn: Texts<typeof adminDe> = {
     headline: 'Set up two-factor login',
     intro:
       'Scan the QR code with an authenticator app (e.g. FreeOTP, Aegis, Google Authenticator) and enter the code it shows.',
-    required: 'Administrators must set up two-factor login before they can continue.',
+    required: 'Set up two-factor login before you continue: your password alone is not enough for the back office.',
     qrAlt: 'QR code for the authenticator app',
     secret: 'Key for manual entry',
     start: 'Start setup',

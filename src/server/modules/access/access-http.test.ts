@@ -5,7 +5,10 @@ import { hostOf, startTestApp, type TestApp } from '../../test/harness';
 
 const TOKEN = 'access-limit-operator-token-0123456789';
 
-/** The access routes' limit counts per device key: one car park's devices share one address. */
+/**
+ * The access routes' limit counts per device key once the key is verified (one car park's
+ * devices share one address), and per address before (issue 17: no fresh bucket per guess).
+ */
 describe.each(databases)('access request limit on $name', (db) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -22,18 +25,21 @@ describe.each(databases)('access request limit on $name', (db) => {
     });
     return accessDeviceCreatedSchema.parse(res.json()).apiKey;
   };
-  const ask = (key: string) =>
+  const ask = (key: string, remoteAddress = '198.51.100.9') =>
     t.app.inject({
       method: 'POST',
       url: '/api/access/authorize',
       payload: { plate: 'B AB 1', direction: 'entry' },
       headers: { authorization: `Bearer ${key}` },
-      remoteAddress: '198.51.100.9',
+      remoteAddress,
     });
 
   it('limits each device on its own, from the same address', async () => {
     const a = await newKey();
     const b = await newKey();
+    // A key's first call verifies it (counted against the address); then it has its own budget.
+    expect((await ask(a)).statusCode).toBe(200);
+    expect((await ask(b)).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) expect((await ask(a)).statusCode).toBe(200);
     const over = await ask(a);
     expect(over.statusCode).toBe(429);
@@ -52,6 +58,21 @@ describe.each(databases)('access request limit on $name', (db) => {
       });
     for (let i = 0; i < 3; i++) expect((await junk(i)).statusCode).toBe(401);
     expect((await junk(99)).statusCode).toBe(429);
+  });
+
+  it('counts made-up keys of the right shape against their address (/64) until one is verified', async () => {
+    const fake = (i: number) => `pkd_${String(i).padStart(43, 'x')}`;
+    // Each guess from another address in one /64: one budget.
+    for (let i = 0; i < 3; i++) expect((await ask(fake(i), `2001:db8:7:1::${i + 1}`)).statusCode).toBe(401);
+    const over = await ask(fake(3), '2001:db8:7:1::99');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('RATE_LIMITED');
+    // A real device elsewhere is untouched; once verified it has its own budget, wherever it calls from.
+    const real = await newKey();
+    expect((await ask(real, '2001:db8:8:1::1')).statusCode).toBe(200);
+    expect((await ask(real, '2001:db8:7:1::5')).statusCode).toBe(200);
+    // The guessing address stays limited for unverified keys.
+    expect((await ask(fake(4), '2001:db8:7:1::6')).statusCode).toBe(429);
   });
 });
 

@@ -439,7 +439,7 @@ describe.each(databases)('back-office cancel refunds through Mollie on $name', (
     staff = await seedOperatorSession(t.database.db, {
       now: NOW,
       role: 'staff',
-      cookieName: '__Host-admin_session',
+      cookieName: '__Secure-admin_session',
     });
   });
   afterAll(() => t.close());

@@ -12,6 +12,7 @@ import { databases, type TestDatabase } from '../../test/databases';
 import { seedPgliteDataDir } from '../../test/pglite-template';
 import { hostOf, NOW, startTestApp, type TestApp } from '../../test/harness';
 import { totpCodeAt } from './totp';
+import { createOperatorDirectly } from '../../test/admin';
 
 const TOKEN = 'operator-secret-token-1234567890';
 const GOOD = 'Winter-Sonne-4711x';
@@ -19,7 +20,7 @@ const minutes = (n: number) => n * 60_000;
 
 /** The admin_session cookie a response set, as a Cookie header value. */
 function adminCookie(res: LightMyRequestResponse): string {
-  const c = res.cookies.find((x) => x.name === 'admin_session' || x.name === '__Host-admin_session');
+  const c = res.cookies.find((x) => x.name === 'admin_session' || x.name === '__Secure-admin_session');
   if (!c) throw new Error(`no admin cookie in ${res.statusCode} ${res.body}`);
   return `${c.name}=${c.value}`;
 }
@@ -88,28 +89,39 @@ describe.each(databases)('back office accounts on $name', (db) => {
     t.setNow(now);
   };
 
-  /** Creates an operator through the token API and sets its password; returns the name. */
+  /**
+   * Creates an operator as the shell's `npm run operator` does (the token API creates only the
+   * first admin, issue 17) and sets its password; returns its id.
+   */
   async function operatorWithPassword(username: string, role: 'admin' | 'staff' | 'viewer') {
-    const res = await tokenApi(t.app)({ username, role });
-    expect(res.statusCode, res.body).toBe(201);
+    const created = await createOperatorDirectly(t.database.db, { username, role }, now);
     const set = await new Client(t.app).call('POST', '/api/admin/auth/set-password', {
-      token: tokenOf(res.json().setPasswordUrl),
+      token: tokenOf(created.setPasswordUrl),
       password: GOOD,
     });
     expect(set.statusCode, set.body).toBe(204);
-    return res.json().operator.id as string;
+    return created.operator.id;
+  }
+
+  /**
+   * Logs in with the password and, at the enrolment step (every role by default, issue 17),
+   * enrols TOTP: the client's session is active afterwards.
+   */
+  async function activeClient(username: string, c = new Client(t.app)) {
+    const login = await c.login(username, GOOD);
+    expect(login.statusCode, login.body).toBe(200);
+    if (login.json().stage !== 'enrol') return { c, secret: undefined };
+    const secret = (await c.call('POST', '/api/admin/auth/totp/setup')).json().secret as string;
+    const ok = await c.call('POST', '/api/admin/auth/totp/confirm', { code: totpCodeAt(secret, now) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    return { c, secret };
   }
 
   /** An admin with TOTP enrolled and a logged-in client; returns the client and the secret. */
   async function enrolledAdmin(username: string) {
     await operatorWithPassword(username, 'admin');
-    const c = new Client(t.app);
-    expect((await c.login(username, GOOD)).json().stage).toBe('enrol');
-    const setup = await c.call('POST', '/api/admin/auth/totp/setup');
-    const secret = setup.json().secret as string;
-    const ok = await c.call('POST', '/api/admin/auth/totp/confirm', { code: totpCodeAt(secret, now) });
-    expect(ok.statusCode, ok.body).toBe(200);
-    return { c, secret };
+    const { c, secret } = await activeClient(username);
+    return { c, secret: secret! };
   }
 
   describe('the first admin through the token API', () => {
@@ -154,6 +166,19 @@ describe.each(databases)('back office accounts on $name', (db) => {
       expect(again.statusCode).toBe(410);
       expect(again.json().code).toBe('TOKEN_GONE');
     });
+
+    it('bootstrap only: once an active admin has a password, 409 OPERATORS_BOOTSTRAPPED for every role; nothing is created', async () => {
+      // 'erste' set its password in the test before: the bootstrap is over.
+      for (const role of ['admin', 'staff', 'viewer']) {
+        const res = await tokenApi(t.app)({ username: `spaeter-${role}`, role });
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().code).toBe('OPERATORS_BOOTSTRAPPED');
+      }
+      const rows = await t.database.db.select().from(operators);
+      expect(rows.map((r) => r.username).filter((n) => n.startsWith('spaeter-'))).toEqual([]);
+      // The wrong token still answers 401 first: the refusal tells nothing to a token guesser.
+      expect((await tokenApi(t.app)({ username: 'x-y-z', role: 'admin' }, 'wrong')).statusCode).toBe(401);
+    });
   });
 
   describe('login with TOTP', () => {
@@ -168,7 +193,7 @@ describe.each(databases)('back office accounts on $name', (db) => {
         operator: { role: 'admin', totpEnabled: false },
       });
       const cookie = login.cookies.find((x) => x.name === 'admin_session')!;
-      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
       const blocked = await c.call('GET', '/api/admin/operators');
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().code).toBe('TOTP_SETUP_REQUIRED');
@@ -232,16 +257,28 @@ describe.each(databases)('back office accounts on $name', (db) => {
       expect(res.json().code).toBe('ADMIN_NOT_LOGGED_IN');
     });
 
-    it('staff without TOTP are logged in at once; wrong password, unknown and disabled alike 403', async () => {
+    it('staff and viewers without TOTP must enrol too (ADMIN_TOTP_ROLES: all by default); wrong password, unknown and disabled alike 403', async () => {
       await operatorWithPassword('schalter', 'staff');
+      await operatorWithPassword('zuschauer', 'viewer');
       const c = new Client(t.app);
       const bad = await c.login('schalter', 'Falsch-Falsch-123');
       expect(bad.statusCode).toBe(403);
       expect(bad.json().code).toBe('WRONG_CREDENTIALS');
       expect((await c.login('niemand', GOOD)).json().code).toBe('WRONG_CREDENTIALS');
       const ok = await c.login('SCHALTER', GOOD);
-      expect(ok.json()).toMatchObject({ stage: 'active', operator: { username: 'schalter', role: 'staff' } });
+      expect(ok.json()).toMatchObject({ stage: 'enrol', operator: { username: 'schalter', role: 'staff' } });
       expect(ok.json().csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // Before the enrolment every call but the login steps is refused, reads as well.
+      const blocked = await c.call('GET', '/api/admin/dashboard');
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().code).toBe('TOTP_SETUP_REQUIRED');
+      const v = new Client(t.app);
+      expect((await v.login('zuschauer', GOOD)).json().stage).toBe('enrol');
+      expect((await v.call('GET', '/api/admin/dashboard')).json().code).toBe('TOTP_SETUP_REQUIRED');
+      // Enrolled, the staff member acts; the next login asks for the code.
+      const { secret } = await activeClient('schalter', new Client(t.app));
+      expect(secret).toBeDefined();
+      expect((await new Client(t.app).login('schalter', GOOD)).json().stage).toBe('totp');
     });
 
     it('10 failed logins lock the name from this address (429), other addresses and customers unaffected', async () => {
@@ -478,9 +515,8 @@ describe.each(databases)('back office accounts on $name', (db) => {
 
     it('change own password: old one must be right; other sessions end, this one stays; a viewer may', async () => {
       await operatorWithPassword('wechsel', 'viewer');
-      const a = new Client(t.app);
+      const { c: a } = await activeClient('wechsel');
       const b = new Client(t.app);
-      await a.login('wechsel', GOOD);
       await b.login('wechsel', GOOD);
       const wrong = await a.call('POST', '/api/admin/auth/change-password', {
         oldPassword: 'x',
@@ -587,23 +623,6 @@ describe.each(databases)('back office accounts on $name', (db) => {
       expect((await k.login('kasse-1', 'Ganz-Neu-Passwort-9')).statusCode).toBe(200);
     });
 
-    it('staff without TOTP made admin while logged in must enrol before the next admin call', async () => {
-      const id = await operatorWithPassword('aufsteiger', 'staff');
-      const c = new Client(t.app);
-      expect((await c.login('aufsteiger', GOOD)).json().stage).toBe('active');
-      expect((await admin.call('PATCH', `/api/admin/operators/${id}`, { role: 'admin' })).statusCode).toBe(
-        200,
-      );
-      const blocked = await c.call('GET', '/api/admin/operators');
-      expect(blocked.statusCode).toBe(403);
-      expect(blocked.json().code).toBe('TOTP_SETUP_REQUIRED');
-      expect((await c.call('GET', '/api/admin/auth/me')).json().stage).toBe('enrol');
-      const { secret } = (await c.call('POST', '/api/admin/auth/totp/setup')).json();
-      const ok = await c.call('POST', '/api/admin/auth/totp/confirm', { code: totpCodeAt(secret, now) });
-      expect(ok.json().stage).toBe('active');
-      expect((await c.call('GET', '/api/admin/operators')).statusCode).toBe(200);
-    });
-
     it('an admin cannot take their own admin role, disable or reset themselves; 404 for unknown ids', async () => {
       for (const body of [{ role: 'staff' }, { status: 'disabled' }]) {
         const res = await admin.call('PATCH', `/api/admin/operators/${adminId}`, body);
@@ -665,8 +684,7 @@ describe.each(databases)('back office accounts on $name', (db) => {
       await operatorWithPassword('nur-staff', 'staff');
       await operatorWithPassword('nur-lesen', 'viewer');
       for (const name of ['nur-staff', 'nur-lesen']) {
-        const c = new Client(t.app);
-        await c.login(name, GOOD);
+        const { c } = await activeClient(name);
         const calls = [
           c.call('GET', '/api/admin/operators'),
           c.call('POST', '/api/admin/operators', { username: `von-${name}`, role: 'admin' }),
@@ -747,6 +765,98 @@ describe.each(databases)('back office accounts on $name', (db) => {
       }
       expect(all).not.toMatch(/argon2|secret|hash/i);
     });
+  });
+});
+
+/** ADMIN_TOTP_ROLES=admin: the relaxed setting of issue 17 (staff and viewers without TOTP). */
+describe.each(databases)('ADMIN_TOTP_ROLES=admin on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(db, { env: { ADMIN_TOTP_ROLES: 'admin' } });
+  });
+  afterAll(() => t.close());
+
+  async function withPassword(username: string, role: 'admin' | 'staff' | 'viewer') {
+    const created = await createOperatorDirectly(t.database.db, { username, role }, NOW);
+    const set = await new Client(t.app).call('POST', '/api/admin/auth/set-password', {
+      token: tokenOf(created.setPasswordUrl),
+      password: GOOD,
+    });
+    expect(set.statusCode, set.body).toBe(204);
+    return created.operator.id;
+  }
+
+  it('staff and viewers log in at once; admins still enrol', async () => {
+    await withPassword('locker-staff', 'staff');
+    await withPassword('locker-viewer', 'viewer');
+    await withPassword('locker-admin', 'admin');
+    for (const name of ['locker-staff', 'locker-viewer']) {
+      const c = new Client(t.app);
+      expect((await c.login(name, GOOD)).json()).toMatchObject({ stage: 'active', operator: { username: name } });
+      expect((await c.call('GET', '/api/admin/dashboard')).statusCode).toBe(200);
+    }
+    expect((await new Client(t.app).login('locker-admin', GOOD)).json().stage).toBe('enrol');
+  });
+
+  it('staff without TOTP made admin while logged in must enrol before the next admin call', async () => {
+    await withPassword('verwalterin', 'admin');
+    const admin = new Client(t.app);
+    await admin.login('verwalterin', GOOD);
+    const { secret: adminSecret } = (await admin.call('POST', '/api/admin/auth/totp/setup')).json();
+    await admin.call('POST', '/api/admin/auth/totp/confirm', { code: totpCodeAt(adminSecret, NOW) });
+    const id = await withPassword('aufsteiger', 'staff');
+    const c = new Client(t.app);
+    expect((await c.login('aufsteiger', GOOD)).json().stage).toBe('active');
+    expect((await admin.call('PATCH', `/api/admin/operators/${id}`, { role: 'admin' })).statusCode).toBe(
+      200,
+    );
+    const blocked = await c.call('GET', '/api/admin/operators');
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('TOTP_SETUP_REQUIRED');
+    expect((await c.call('GET', '/api/admin/auth/me')).json().stage).toBe('enrol');
+    const { secret } = (await c.call('POST', '/api/admin/auth/totp/setup')).json();
+    const ok = await c.call('POST', '/api/admin/auth/totp/confirm', { code: totpCodeAt(secret, NOW) });
+    expect(ok.json().stage).toBe('active');
+    expect((await c.call('GET', '/api/admin/operators')).statusCode).toBe(200);
+  });
+});
+
+/** On https (issue 17, ADR 035): the cookie's path and name, and an old cookie cleared. */
+describe.each(databases)('the back-office cookie on https on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(db, { env: { PUBLIC_URL: 'https://shop.example', ALLOW_DEMO_PAYMENTS: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('__Secure-admin_session with Path=/api/admin ; a Path=/ __Host- cookie of before is cleared', async () => {
+    const created = await createOperatorDirectly(t.database.db, { username: 'https-admin', role: 'admin' }, NOW);
+    const headers = { host: hostOf(t.app) };
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/set-password',
+      headers,
+      payload: { token: tokenOf(created.setPasswordUrl), password: GOOD },
+    });
+    expect(set.statusCode, set.body).toBe(204);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      headers: { ...headers, cookie: '__Host-admin_session=old-token' },
+      payload: { username: 'https-admin', password: GOOD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const session = login.cookies.find((c) => c.name === '__Secure-admin_session')!;
+    expect(session).toMatchObject({ path: '/api/admin', secure: true, httpOnly: true, sameSite: 'Strict' });
+    const legacy = login.cookies.find((c) => c.name === '__Host-admin_session')!;
+    expect(legacy).toMatchObject({ path: '/', value: '' });
+    expect(legacy.maxAge === 0 || (legacy.expires && legacy.expires.getTime() <= Date.now())).toBe(true);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/me',
+      headers: { ...headers, cookie: `__Secure-admin_session=${session.value}` },
+    });
+    expect(me.statusCode, me.body).toBe(200);
   });
 });
 

@@ -12,13 +12,7 @@ import { parseEnv } from '../../config/env';
 import { loadShopConfig } from '../../config/shop-config';
 import { migrate, openDatabase } from '../../db/client';
 import { DomainError } from '../../errors';
-import { LoginThrottleRepository } from '../../platform/throttle/repository';
-import { LoginThrottle } from '../../platform/throttle/login-throttle';
-import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
-import { OperatorRepository } from './repository';
-import { AdminService } from './service';
-import { OperatorSessionService } from '../../platform/backoffice/sessions';
-import { AuditRepository } from '../../platform/audit/repository';
+import { standaloneAdminService } from './standalone';
 
 const USAGE = 'usage: npm run operator -- add <username> --role admin|staff|viewer';
 
@@ -58,40 +52,15 @@ const database = await openDatabase({
 });
 try {
   await migrate(database);
-  const repo = new OperatorRepository(database.db);
-  const auditLog = new AuditRepository(database.db);
-  const admin = new AdminService({
-    repo,
-    tokens: new SingleUseTokens(database.db),
-    auditLog,
-    sessions: new OperatorSessionService({
-      repo,
-      idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
-      absoluteHours: env.ADMIN_SESSION_ABSOLUTE_HOURS,
-      secure: env.PUBLIC_URL.startsWith('https://'),
-    }),
-    throttle: new LoginThrottle(new LoginThrottleRepository(database.db), 'admin-'),
+  const { admin, recordCli } = standaloneAdminService(database.db, {
     publicUrl: env.PUBLIC_URL,
     shopName,
+    idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
+    absoluteHours: env.ADMIN_SESSION_ABSOLUTE_HOURS,
+    totpRoles: env.ADMIN_TOTP_ROLES,
   });
   const now = new Date();
-  const created = await admin.create({ username: username.data, role: role.data }, now, (tx, row) =>
-    auditLog.insert(
-      {
-        at: now,
-        actorKind: 'cli',
-        actorId: null,
-        actorName: 'cli',
-        action: 'operator.create',
-        entity: 'operator',
-        entityId: row.id,
-        before: null,
-        after: AdminService.auditView(row),
-        address: null,
-      },
-      tx,
-    ),
-  );
+  const created = await admin.create({ username: username.data, role: role.data }, now, recordCli(now));
   process.stdout.write(
     `Operator ${created.operator.username} (${created.operator.role}) created.\n` +
       `Set the password within 72 hours (one use):\n${created.setPasswordUrl}\n`,

@@ -6,6 +6,7 @@ import {
   eq,
   gt,
   ilike,
+  isNotNull,
   isNull,
   lt,
   ne,
@@ -83,6 +84,16 @@ export class OperatorRepository {
       .offset(q.page * q.pageSize);
     const [{ n }] = await this.db.select({ n: count() }).from(operators).where(where);
     return { rows, total: n };
+  }
+
+  /** Whether an active admin who has set a password exists (the token API's bootstrap is over). */
+  async hasActiveAdminWithPassword(): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: operators.id })
+      .from(operators)
+      .where(and(eq(operators.role, 'admin'), eq(operators.status, 'active'), isNotNull(operators.passwordHash)))
+      .limit(1);
+    return row !== undefined;
   }
 
   async countActiveAdmins(): Promise<number> {

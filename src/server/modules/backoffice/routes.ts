@@ -56,12 +56,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
 ) => {
   const { sessions } = app.admin;
 
-  const setCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(sessions.cookieName, token, sessions.cookieOptions);
+  const setCookie = (req: FastifyRequest, reply: FastifyReply, token: string) => {
+    // A Path=/ cookie of an older version (`__Host-admin_session` on https) would go on to
+    // every shop call: it goes now.
+    const legacy = sessions.legacyCookie;
+    if (legacy && req.headers.cookie?.includes(`${legacy.name}=`))
+      reply.clearCookie(legacy.name, legacy.options);
+    return reply.setCookie(sessions.cookieName, token, sessions.cookieOptions);
+  };
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(sessions.cookieName, sessions.cookieOptions);
   /** The answer of a step that issued a (new) token: cookie plus the session's state. */
   const answer = (req: FastifyRequest, reply: FastifyReply, result: LoginResult) => {
-    setCookie(reply, result.token);
+    setCookie(req, reply, result.token);
     return admin.meOf(result, req.operatorSession?.session.createdAt ?? clock());
   };
   const asOperator = (row: { id: string; username: string }) =>

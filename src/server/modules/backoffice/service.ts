@@ -132,7 +132,7 @@ export class AdminService {
     else await throttle.clearSecondFactor(operator.id);
     const stage: OperatorSessionStage = operator.totpSecret
       ? 'totp'
-      : operator.role === 'admin'
+      : sessions.totpRequiredFor(operator.role)
         ? 'enrol'
         : 'active';
     const token = await sessions.start(operator, stage, now);
@@ -309,6 +309,26 @@ export class AdminService {
   }
 
   // ---- management ----
+
+  /**
+   * The token API's creation (issue 17): bootstrap only. Once an active admin with a password
+   * exists, 409 OPERATORS_BOOTSTRAPPED: from then on admins create operators in the back office
+   * (TOTP, audited under their name) and the shell's `npm run operator` covers a lost admin.
+   * An admin whose link was never used does not close it, so a lost first link is no dead end.
+   */
+  async createFirst(
+    input: CreateOperatorRequest,
+    now: Date,
+    record: AuditRecorder<OperatorRow>,
+  ): Promise<OperatorLink> {
+    if (await this.deps.repo.hasActiveAdminWithPassword()) {
+      throw new DomainError(
+        'OPERATORS_BOOTSTRAPPED',
+        'An admin exists: create operators in the back office (or with npm run operator)',
+      );
+    }
+    return this.create(input, now, record);
+  }
 
   async create(
     input: CreateOperatorRequest,

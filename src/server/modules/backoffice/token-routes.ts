@@ -9,7 +9,8 @@ import { auditIn } from '../../platform/audit/audit';
 
 /**
  * The first admin without a shell on the server (issue 10): the machine API with
- * OPERATOR_TOKEN creates back-office operators. Audited with the actor `token`.
+ * OPERATOR_TOKEN creates back-office operators until an admin can log in (issue 17, ADR 035):
+ * a leaked token must not mint admins beside the ones the shop has. Audited with the actor `token`.
  */
 export const operatorAccountTokenRoutes: FastifyPluginAsyncZod<{
   operator: OperatorGate;
@@ -27,13 +28,17 @@ export const operatorAccountTokenRoutes: FastifyPluginAsyncZod<{
         tags: ['operator'],
         security: [{ operatorToken: [] }],
         description:
-          'Creates a back-office operator (admin, staff or viewer) and answers its one-time set-password link `PUBLIC_URL/admin/set-password?token=…` (72 h). 409 OPERATOR_EXISTS. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), JSON body (ADR 009).',
+          'Creates a back-office operator (admin, staff or viewer) and answers its one-time set-password link `PUBLIC_URL/admin/set-password?token=…` (72 h). Bootstrap only: 409 OPERATORS_BOOTSTRAPPED once an active admin with a password exists (then admins create operators in the back office, `npm run operator` covers the rest). 409 OPERATOR_EXISTS. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), JSON body (ADR 009).',
         body: createOperatorRequestSchema,
         response: { 201: operatorLinkResponseSchema, 401: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (req, reply) => {
-      const created = await admin.create(req.body, clock(), auditIn(req, operatorCreated({ kind: 'token' })));
+      const created = await admin.createFirst(
+        req.body,
+        clock(),
+        auditIn(req, operatorCreated({ kind: 'token' })),
+      );
       return reply.code(201).send(created);
     },
   );

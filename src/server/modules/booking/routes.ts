@@ -13,7 +13,7 @@ import {
 import { errorBodySchema, languageQuerySchema } from '../../../shared/schemas/common';
 import type { BookingService } from './service';
 import { currentSession, writeSessionToken } from '../../platform/customers/session-cookie';
-import { resolveCustomer, type CustomerLookup } from '../../platform/customers/guard';
+import { resolveActingCustomer, type CustomerLookup } from '../../platform/customers/guard';
 import { clientAddress } from '../../platform/http/client-address';
 
 export interface BookingRoutesOptions {
@@ -115,11 +115,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         summary: 'Hold a place and open its payment',
         security: [{ customerSession: [] }, {}],
         description:
-          "Holds a place and opens a payment; sets the session cookie (`shop_session`, `__Host-shop_session` on https) with a new token on every call (the old one stops working). Repeating the session's pending booking (same template, start, slot count, contact and identifications) answers that same reservation and payment. 409 ALREADY_PAID (details = {permissionId, permissionSecret}, the ticket) when this session has already paid a booking of the same template, period and plate: no second payment is opened. 409 BOOKED_OUT when no place is left; a logged-in customer (portal on) books for the account: the mail is the account's whatever the body says, the stored contact is used unless `contactEdit` is set (or it lacks a field the template requires), and 409 BOOKING_LIMIT_REACHED (details.maxBookingCount) answers at maxBookingCount paid-and-running or held bookings; 429 TOO_MANY_HOLDS (Retry-After) when the client address or e-mail already has `maxOpenHoldsPerClient` unpaid holds; 503 PROVIDER_UNAVAILABLE (or 502 PROVIDER_ERROR) when the payment provider cannot open the payment: the place is released, nothing can be charged, reserve again.",
+          "Holds a place and opens a payment; sets the session cookie (`shop_session`, `__Host-shop_session` on https) with a new token on every call (the old one stops working). Repeating the session's pending booking (same template, start, slot count, contact and identifications) answers that same reservation and payment. 409 ALREADY_PAID (details = {permissionId, permissionSecret}, the ticket) when this session has already paid a booking of the same template, period and plate: no second payment is opened. 409 BOOKED_OUT when no place is left; a logged-in customer (portal on) books for the account: the mail is the account's whatever the body says, the stored contact is used unless `contactEdit` is set (or it lacks a field the template requires), and 409 BOOKING_LIMIT_REACHED (details.maxBookingCount) answers at maxBookingCount paid-and-running or held bookings; 403 PASSWORD_CHANGE_REQUIRED while the logged-in account is still on its initial password (nothing is held); 429 TOO_MANY_HOLDS (Retry-After) when the client address or e-mail already has `maxOpenHoldsPerClient` unpaid holds; 503 PROVIDER_UNAVAILABLE (or 502 PROVIDER_ERROR) when the payment provider cannot open the payment: the place is released, nothing can be charged, reserve again.",
         body: reserveRequestSchema,
         response: {
           200: reservationResponseSchema,
           400: errorBodySchema,
+          403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
           429: errorBodySchema,
@@ -130,7 +131,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     },
     async (req, reply) => {
       const now = clock();
-      const customer = opts.customers ? await resolveCustomer(req, opts.customers, now) : undefined;
+      const customer = opts.customers ? await resolveActingCustomer(req, opts.customers, now) : undefined;
       const account = customer ? await opts.customers!.findById(customer.id) : undefined;
       return booking.reserve(
         req.body,
@@ -158,9 +159,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         summary: "Pay again: a new payment for the session's failed booking",
         security: [{ customerSession: [] }],
         description:
-          "After a failed, cancelled or replaced payment, while the booking's hold lasts: a new payment for the same booking data (no new data entry), with the same price and hold end; answers like reserve, plus `templateId`, and sets a new session token. An open payment of the booking is answered again. 409 ALREADY_PAID (details = {permissionId, permissionSecret}) when the booking is paid; 409 HOLD_LAPSED after the hold (reserve again from the booking data); 409 BOOKED_OUT when the released place was taken meanwhile; 404 NO_BOOKING; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.",
+          "After a failed, cancelled or replaced payment, while the booking's hold lasts: a new payment for the same booking data (no new data entry), with the same price and hold end; answers like reserve, plus `templateId`, and sets a new session token. An open payment of the booking is answered again. 409 ALREADY_PAID (details = {permissionId, permissionSecret}) when the booking is paid; 409 HOLD_LAPSED after the hold (reserve again from the booking data); 409 BOOKED_OUT when the released place was taken meanwhile; 404 NO_BOOKING; 403 PASSWORD_CHANGE_REQUIRED while the logged-in account is still on its initial password; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.",
         response: {
           200: retryResponseSchema,
+          403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
           429: errorBodySchema,
@@ -171,6 +173,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     },
     async (req, reply) => {
       const now = clock();
+      // Paying again acts as the account too (the copy keeps the booking's customer).
+      if (opts.customers) await resolveActingCustomer(req, opts.customers, now);
       return booking.retry(
         {
           session: await currentSession(req, now),

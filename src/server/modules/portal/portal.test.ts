@@ -70,6 +70,45 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
     }
   });
 
+  it('a session still on its initial password cannot book as the account (403 PASSWORD_CHANGE_REQUIRED, nothing held); /auth/info still answers', async () => {
+    const pending = await login({ requirePasswordChange: true });
+    const before = await t.database.db.select().from(bookings).where(eq(bookings.customerId, pending.id));
+    const refused = await reserve(t.app, reserveBody({ selection: DAY_TICKET }), pending.cookie);
+    expect(refused.res.statusCode, refused.res.body).toBe(403);
+    expect(refused.json.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    // Not even as a guest: the visitor believes they are logged in.
+    const all = await t.database.db.select().from(bookings).where(eq(bookings.customerId, pending.id));
+    expect(all).toHaveLength(before.length);
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/auth/info',
+      headers: { cookie: pending.cookie },
+    });
+    expect(info.json()).toMatchObject({ loggedIn: true, requirePasswordChange: true });
+    // Once the password is changed, the same session books for the account.
+    await t.database.db
+      .update(customers)
+      .set({ requirePasswordChange: false })
+      .where(eq(customers.id, pending.id));
+    const booked = await reserve(t.app, reserveBody({ selection: DAY_TICKET }), pending.cookie);
+    expect(booked.res.statusCode, booked.res.body).toBe(200);
+    const mine = await t.database.db.select().from(bookings).where(eq(bookings.customerId, pending.id));
+    expect(mine).toHaveLength(before.length + 1);
+    // A change required again (e.g. after an operator's reset): paying again as the account is refused too.
+    expect((await demoPay(t.app, booked.json.paymentId, 'failed')).statusCode).toBe(303);
+    await t.database.db
+      .update(customers)
+      .set({ requirePasswordChange: true })
+      .where(eq(customers.id, pending.id));
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking/payment/retry',
+      headers: { cookie: booked.cookie! },
+    });
+    expect(retry.statusCode, retry.body).toBe(403);
+    expect(retry.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+  });
+
   it('GET /sapi/customer/me: contact with the account mail, the contact level it covers, plates', async () => {
     const c = await login({ licensePlates: ['F-AB 1'] });
     const me = await sapi(t.app, c.cookie, 'GET', '/sapi/customer/me');

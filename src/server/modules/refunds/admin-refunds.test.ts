@@ -13,7 +13,7 @@ import { DAY_TICKET, portalShopConfig, sapi } from '../../test/portal';
 const TOKEN = 'operator-token-0123456789';
 const COOKIE = '__Host-shop_session';
 /** PUBLIC_URL is https here: the back office's cookie carries the __Host- prefix. */
-const ADMIN_COOKIE = '__Host-admin_session';
+const ADMIN_COOKIE = '__Secure-admin_session';
 const fakes = providerFakes();
 const { mollie } = fakes;
 

@@ -14,7 +14,7 @@ import { NOW, reserve, reserveBody, startTestApp, testShopConfig, type TestApp }
 import { SEPA_ENV } from '../../test/payments';
 import { all, parseXml, text } from '../../test/xml';
 
-const ADMIN_COOKIE = '__Host-admin_session';
+const ADMIN_COOKIE = '__Secure-admin_session';
 const IBAN = 'DE89 3704 0044 0532 0130 00';
 const DAY_TICKET = { templateId: 'tagesticket', startTime: '2026-11-21T23:00:00.000Z', slotCount: 1 };
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';

@@ -4,6 +4,7 @@ import { bills, mails, payments, permissions } from '../../db/schema';
 import { databases } from '../../test/databases';
 import { checkout, reserve, reserveBody, slot, startTestApp, type TestApp } from '../../test/harness';
 import { PUBLIC, providerFakes } from '../../test/payments';
+import { BACK_OFFICE_CSP } from '../../platform/http/plugins';
 import { PaymentsRepository } from '../repository';
 
 const fakes = providerFakes();
@@ -200,6 +201,22 @@ describe.each(databases)('SumUp payments through the API on $name', (db) => {
     expect(csp).toContain("connect-src 'self' https://gateway.sumup.com https://*.sumup.com");
     expect(csp).toContain("frame-src 'self' https://gateway.sumup.com https://*.sumup.com https:");
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it("the back office's pages and calls get their own CSP: none of the widget's third parties, no framing", async () => {
+    for (const url of ['/admin', '/admin/login', '/admin/bookings?x=1', '/api/admin/auth/me']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp, url).toBe(BACK_OFFICE_CSP);
+      expect(csp).not.toContain('sumup');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self';");
+    }
+    // The shop keeps the widget's allowances; a path that only starts like the back office too.
+    for (const url of ['/api/booking/config', '/administration']) {
+      const csp = (await t.app.inject({ method: 'GET', url })).headers['content-security-policy'] as string;
+      expect(csp, url).toContain('https://gateway.sumup.com');
+    }
   });
 
   it('one ticket mail, in the outbox, linking the bill', async () => {

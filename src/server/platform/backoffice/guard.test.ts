@@ -30,7 +30,7 @@ describe.each(databases)('requireOperator and audit on $name', (db) => {
     app = Fastify({ logger: false });
     await app.register(fastifyCookie, { hook: false });
     app.decorate('admin', {
-      sessions: new OperatorSessionService({ repo, idleMinutes: 15, absoluteHours: 12, secure: false }),
+      sessions: new OperatorSessionService({ repo, idleMinutes: 15, absoluteHours: 12, secure: false, totpRoles: ['admin'] }),
       auditLog: new AuditRepository(database.db),
       clock: () => new Date(now),
     });

@@ -25,7 +25,7 @@
  *
  * `requireOperator(minRole)` returns a Fastify preHandler (`'viewer' | 'staff' | 'admin'`). In
  * this order it answers:
- * 1. 401 ADMIN_NOT_LOGGED_IN: no `admin_session` cookie (`__Host-admin_session` on https), an
+ * 1. 401 ADMIN_NOT_LOGGED_IN: no `admin_session` cookie (`__Secure-admin_session` on https), an
  *    unknown token, a session idle longer than ADMIN_SESSION_IDLE_MINUTES (15) or older than
  *    ADMIN_SESSION_ABSOLUTE_HOURS (12), or a disabled operator;
  * 2. 403 TOTP_REQUIRED while the session still owes its TOTP code; 403 TOTP_SETUP_REQUIRED for

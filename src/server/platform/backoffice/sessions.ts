@@ -27,9 +27,17 @@ export interface OperatorSessionStore {
   pruneSessions(now: Date): Promise<void>;
 }
 
-/** Cookie names: browsers accept `__Host-` only with Secure, Path=/ and no Domain. */
+/**
+ * Cookie names. The cookie's path is /api/admin (issue 17, ADR 035): the shop's own calls
+ * (/api/booking, /sapi, /auth) never carry it, so no bug or log there can leak it. `__Host-`
+ * demands Path=/, hence `__Secure-` on https (still Secure-only and not settable over http).
+ */
 export const ADMIN_COOKIE = 'admin_session';
-export const SECURE_ADMIN_COOKIE = '__Host-admin_session';
+export const SECURE_ADMIN_COOKIE = '__Secure-admin_session';
+/** Every call that reads the cookie is under this path; the /admin pages themselves need none. */
+export const ADMIN_COOKIE_PATH = '/api/admin';
+/** Before issue 17: Path=/ and, on https, this name. A login clears such a cookie. */
+const LEGACY_SECURE_ADMIN_COOKIE = '__Host-admin_session';
 
 /** The code step waits at most this long after the password (then log in again). */
 export const TOTP_STEP_MINUTES = 5;
@@ -43,8 +51,10 @@ export interface OperatorSessionDeps {
   idleMinutes: number;
   /** ADMIN_SESSION_ABSOLUTE_HOURS (12). */
   absoluteHours: number;
-  /** PUBLIC_URL is https: `__Host-` cookie with Secure. */
+  /** PUBLIC_URL is https: `__Secure-` cookie with Secure. */
   secure: boolean;
+  /** ADMIN_TOTP_ROLES (all roles): who must enrol TOTP before acting. */
+  totpRoles: readonly OperatorRole[];
 }
 
 export interface LiveOperatorSession {
@@ -82,9 +92,27 @@ export class OperatorSessionService {
     return this.deps.idleMinutes;
   }
 
-  /** Cookie options: HttpOnly, SameSite=Strict, Path=/, Secure on https; no Max-Age (ends with the browser). */
+  /**
+   * Whether an operator of `role` must have TOTP to act (ADMIN_TOTP_ROLES, default every role):
+   * a viewer reads customers' names, plates and IBAN files, staff move money, so a stolen
+   * password alone must not be enough for any of them.
+   */
+  totpRequiredFor(role: OperatorRole): boolean {
+    return this.deps.totpRoles.includes(role);
+  }
+
+  /** Cookie options: HttpOnly, SameSite=Strict, Path=/api/admin, Secure on https; no Max-Age (ends with the browser). */
   get cookieOptions() {
-    return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: this.deps.secure };
+    return { path: ADMIN_COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const, secure: this.deps.secure };
+  }
+
+  /**
+   * The https cookie a browser may still hold from before issue 17 (`__Host-`, Path=/): cleared
+   * at a login. On http the old cookie has the new one's name; it dies with its session.
+   */
+  get legacyCookie() {
+    if (!this.deps.secure) return undefined;
+    return { name: LEGACY_SECURE_ADMIN_COOKIE, options: { ...this.cookieOptions, path: '/' } };
   }
 
   /** The live session of a cookie token (touching its idle limit), or undefined. */
@@ -96,8 +124,9 @@ export class OperatorSessionService {
     if (session.stage !== 'totp' && now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       await this.deps.repo.touchSession(session.id, now, this.expiresAt(session.createdAt, now));
     }
-    // An operator made admin while logged in without TOTP must enrol before going on.
-    const mustEnrol = session.stage === 'active' && operator.role === 'admin' && !operator.totpSecret;
+    // An operator given a role that needs TOTP while logged in without it must enrol before going on.
+    const mustEnrol =
+      session.stage === 'active' && this.totpRequiredFor(operator.role) && !operator.totpSecret;
     return { operator, session: mustEnrol ? { ...session, stage: 'enrol' } : session, token };
   }
 

@@ -57,6 +57,26 @@ export async function resolveCustomer(
 }
 
 /**
+ * The logged-in customer about to act AS the account (book for it, use the portal), or
+ * undefined for a guest. 403 PASSWORD_CHANGE_REQUIRED while the account is still on its
+ * initial password (issue 17): whoever holds that password (printed, mailed, set by an
+ * operator) must not act for the account before its owner chose a new one. Not a guest
+ * booking instead: the visitor believes they are logged in, and the client shows the
+ * change-password form on this code.
+ */
+export async function resolveActingCustomer(
+  req: FastifyRequest,
+  customers: CustomerLookup,
+  now: Date,
+): Promise<RequestCustomer | undefined> {
+  const customer = await resolveCustomer(req, customers, now);
+  if (customer?.requirePasswordChange) {
+    throw new DomainError('PASSWORD_CHANGE_REQUIRED', 'The password must be changed first');
+  }
+  return customer;
+}
+
+/**
  * preHandler of every `/sapi` call (spec §6): 404 while the customer shop is off, 401
  * NOT_LOGGED_IN without a logged-in session, 403 PASSWORD_CHANGE_REQUIRED while the account
  * must change its password (spec §4). Sets `req.customer`.
@@ -64,11 +84,11 @@ export async function resolveCustomer(
 export function customerGuard(opts: CustomerGuardOptions) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
     if (!opts.enabled) throw new DomainError('NOT_FOUND', 'The customer shop is not enabled');
-    const customer = await resolveCustomer(req, opts.customers, opts.clock());
+    const now = opts.clock();
+    const customer = opts.allowPendingPasswordChange
+      ? await resolveCustomer(req, opts.customers, now)
+      : await resolveActingCustomer(req, opts.customers, now);
     if (!customer) throw new DomainError('NOT_LOGGED_IN', 'Not logged in');
-    if (customer.requirePasswordChange && !opts.allowPendingPasswordChange) {
-      throw new DomainError('PASSWORD_CHANGE_REQUIRED', 'The password must be changed first');
-    }
     req.customer = customer;
   };
 }

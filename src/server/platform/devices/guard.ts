@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DeviceRow } from '../../db/rows';
+import { deviceKeyHash } from './verified-keys';
 
 /** Resolves a device key to its active device (the access module's service). */
 export interface DeviceAuthenticator {
@@ -14,14 +15,22 @@ declare module 'fastify' {
 }
 
 /**
- * preValidation hook of the device routes (after the rate limit): `Authorization: Bearer <apiKey>` must name an active
+ * preValidation hook of the device routes (after the rate limit, which counts a key per key only
+ * once this hook has accepted it): `Authorization: Bearer <apiKey>` must name an active
  * (not revoked) device, else 401 with a Bearer challenge. Device keys are not ambient
  * credentials (a browser never sends them by itself), so no host or cross-site check is needed.
  * The answers are per device and per moment, so they are never cached.
  */
 export function deviceGuard(access: DeviceAuthenticator, clock: () => Date) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const device = await access.authenticate(req.headers.authorization, clock());
+    const auth = req.headers.authorization;
+    const device = await access.authenticate(auth, clock());
+    // The access limit counts a key on its own only once it is known (platform/limits).
+    const known = req.server.verifiedDeviceKeys;
+    if (auth && known) {
+      if (device) known.verified(deviceKeyHash(auth));
+      else known.refused(deviceKeyHash(auth));
+    }
     if (!device) {
       return reply.code(401).header('www-authenticate', 'Bearer').send({
         code: 'UNAUTHORIZED',

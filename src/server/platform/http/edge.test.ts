@@ -213,6 +213,63 @@ describe.each(databases)('a public shop on $name', (db) => {
     });
   });
 
+  describe('behind a proxy that is not in TRUST_PROXY (issue 17)', () => {
+    let s: Awaited<ReturnType<typeof loggedApp>>;
+    beforeAll(async () => {
+      s = await loggedApp(db, { ...fakes.sumupEnv, OPERATOR_TOKEN: TOKEN, TRUST_PROXY: '10.0.0.0/8' });
+    });
+    afterAll(() => s.close());
+    const bearer = { authorization: `Bearer ${TOKEN}`, host: PUBLIC_HOST };
+    const adminLogin = (headers: Record<string, string>, remoteAddress: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        headers: { host: PUBLIC_HOST, ...headers },
+        payload: { username: 'niemand', password: 'Falsch-Falsch-123' },
+        remoteAddress,
+      });
+
+    it('refuses operator and back-office calls with a forwarding header from an untrusted peer (403 PROXY_NOT_TRUSTED); the shop still serves; one warning', async () => {
+      const forwarded: Record<string, string>[] = [
+        { 'x-forwarded-for': '198.51.100.23' },
+        { forwarded: 'for=198.51.100.23' },
+        { 'x-real-ip': '198.51.100.23' },
+      ];
+      for (const [i, header] of forwarded.entries()) {
+        const peer = `203.0.113.${60 + i}`;
+        const op = await outbox(s.app, { ...bearer, ...header }, peer);
+        expect(op.statusCode, JSON.stringify(header)).toBe(403);
+        expect(op.json().code).toBe('PROXY_NOT_TRUSTED');
+        const login = await adminLogin(header, peer);
+        expect(login.statusCode).toBe(403);
+        expect(login.json().code).toBe('PROXY_NOT_TRUSTED');
+        // A mapped IPv6 peer is the same untrusted IPv4 address.
+        expect((await outbox(s.app, { ...bearer, ...header }, `::ffff:${peer}`)).json().code).toBe(
+          'PROXY_NOT_TRUSTED',
+        );
+        // The shop's own calls go on (their limits count the proxy, as before).
+        const shop = await s.app.inject({
+          method: 'GET',
+          url: '/api/booking/config',
+          headers: { host: PUBLIC_HOST, ...header },
+          remoteAddress: peer,
+        });
+        expect(shop.statusCode).toBe(200);
+      }
+      // The listed proxy passes; so does a direct call without a forwarding header.
+      expect(
+        (await outbox(s.app, { ...bearer, 'x-forwarded-for': '198.51.100.23' }, '10.1.2.3')).statusCode,
+      ).toBe(200);
+      expect((await outbox(s.app, bearer, '203.0.113.70')).statusCode).toBe(200);
+      expect((await adminLogin({ 'x-forwarded-for': '198.51.100.23' }, '10.1.2.3')).json().code).toBe(
+        'WRONG_CREDENTIALS',
+      );
+      const warnings = s.lines.filter((l) => l.includes('not in TRUST_PROXY'));
+      expect(warnings).toHaveLength(1);
+      expect(JSON.parse(warnings[0]).level).toBe(40);
+    });
+  });
+
   describe('with ALLOW_DEMO_PAYMENTS=true', () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -14,9 +14,9 @@ export const SECURITY_SCHEME_NAMES = [
 ] as const;
 export type SecuritySchemeName = (typeof SECURITY_SCHEME_NAMES)[number];
 
-/** The back office's session cookie (issue 10, ADR 023); `__Host-` on https like the shop's. */
+/** The back office's session cookie (issue 10, ADR 023); Path=/api/admin, so `__Secure-` on https (ADR 035). */
 export const OPERATOR_SESSION_COOKIE = 'admin_session';
-export const SECURE_OPERATOR_SESSION_COOKIE = '__Host-admin_session';
+export const SECURE_OPERATOR_SESSION_COOKIE = '__Secure-admin_session';
 
 export interface OpenApiFrameOptions {
   shopName: string;
@@ -70,7 +70,7 @@ export function openApiFrame(o: OpenApiFrameOptions) {
           in: 'cookie' as const,
           name: o.publicUrl.startsWith('https://') ? SECURE_OPERATOR_SESSION_COOKIE : OPERATOR_SESSION_COOKIE,
           description:
-            "The back office's operator session on /api/admin/... (`admin_session`, `__Host-admin_session` when the shop runs on https), set by its login; state-changing calls also send the session's `X-CSRF-Token`.",
+            "The back office's operator session on /api/admin/... (`admin_session`, `__Secure-admin_session` when the shop runs on https; Path=/api/admin), set by its login; state-changing calls also send the session's `X-CSRF-Token`.",
         },
       },
     },

@@ -11,6 +11,7 @@ import type { PublicUrlInfo } from '../../config/public-url';
 import type { Db } from '../../db/client';
 import { registerRateLimits } from '../limits/rate-limit';
 import { crossSiteGuard } from './cross-site';
+import { untrustedProxyGuard } from './proxy-check';
 import { errorHandler } from './error-handler';
 import { describeResponses, openApiFrame } from './openapi';
 
@@ -21,6 +22,28 @@ export interface WidgetCsp {
   imgSrc: string[];
   connectSrc: string[];
   frameSrc: string[];
+}
+
+/** The back office's CSP: the shop's own origin only; no frames, in or out. */
+export const BACK_OFFICE_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "frame-src 'none'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  // MUI/emotion inject style elements at run time.
+  "style-src 'self' 'unsafe-inline'",
+].join('; ');
+
+/** The back office's pages (/admin, /admin/...) and calls (/api/admin/...). */
+export function isBackOfficePath(url: string): boolean {
+  return /^\/(api\/)?admin(\/|\?|$)/.test(url);
 }
 
 /** The HTTP edge every route stands behind, in its order: headers, limits, cookies, cross-site, compression, API docs, errors. */
@@ -57,6 +80,15 @@ export async function registerHttpPlatform(
       },
     },
   });
+  // The back office (its pages and its calls) gets a CSP of its own, without the payment
+  // widget's third parties (issue 17): a script of SumUp's CDN has no business on a page that
+  // lists customers and refunds money, and nothing may frame it.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (isBackOfficePath(req.url)) reply.header('content-security-policy', BACK_OFFICE_CSP);
+    return payload;
+  });
+  // A public shop behind a proxy it was not told about: warned once, operator calls refused.
+  await untrustedProxyGuard(app, { site: opts.site, trustProxy: env.TRUST_PROXY });
   // Global and per-route limits (config/rate-limits.ts); before any route is added.
   await registerRateLimits(app, env, opts.db);
   // Cookies are parsed only by the routes that need the session (hook: false).

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { clientAddress } from '../http/client-address';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,6 +6,7 @@ import type { Env } from '../../config/env';
 import { RATE_LIMITS, type RateLimitName } from '../../config/rate-limits';
 import type { Db } from '../../db/client';
 import { databaseRateLimitStore } from './rate-limit-store';
+import { deviceKeyHash, VerifiedDeviceKeys } from '../devices/verified-keys';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,15 +30,17 @@ function tooManyRequests(_req: FastifyRequest, ctx: { after: string }) {
 }
 
 /**
- * The bucket of an access-device call: the hash of its key when the header has a device key's
- * shape (`pkd_` + 43 characters), else the address, so callers without a plausible key share
- * their address's budget instead of getting a fresh one per made-up header.
+ * The bucket of an access-device call: the hash of its key once this instance has seen the key
+ * accepted (issue 17), else the client address (/64): a made-up key, even of the right shape,
+ * shares its address's budget instead of getting a fresh one per guess.
  */
-function deviceKeyOf(req: FastifyRequest): string {
+function deviceKeyOf(req: FastifyRequest, verified: VerifiedDeviceKeys): string {
   const auth = req.headers.authorization;
-  return auth && /^Bearer pkd_[A-Za-z0-9_-]{43}$/.test(auth)
-    ? createHash('sha256').update(auth).digest('base64url')
-    : clientAddress(req);
+  if (auth && /^Bearer pkd_[A-Za-z0-9_-]{43}$/.test(auth)) {
+    const hash = deviceKeyHash(auth);
+    if (verified.has(hash)) return hash;
+  }
+  return clientAddress(req);
 }
 
 /** Liveness probes poll from one address and must never see a 429. */
@@ -53,6 +55,8 @@ const exempt = (url: string) => url === '/api/health' || url.startsWith('/api/he
  * options as they are added.
  */
 export async function registerRateLimits(app: FastifyInstance, env: Env, db: Db): Promise<void> {
+  const verified = new VerifiedDeviceKeys();
+  app.decorate('verifiedDeviceKeys', verified);
   const perMinute = (name: RateLimitName): number => env[RATE_LIMITS[name].env];
   const anyNamed = (Object.keys(RATE_LIMITS) as RateLimitName[]).some((n) => perMinute(n) > 0);
   if (env.RATE_LIMIT_MAX === 0 && !anyNamed) return;
@@ -78,9 +82,9 @@ export async function registerRateLimits(app: FastifyInstance, env: Env, db: Db)
     const limit = RATE_LIMITS[name];
     const rateLimit: RateLimitOptions =
       'perDeviceKey' in limit
-        ? // Counted per key (its hash: the store never holds a usable key), so one car park's
-          // devices behind one address do not share a budget; keyless calls share the address's.
-          { max, timeWindow: MINUTE, keyGenerator: (req) => `${name}|${deviceKeyOf(req)}` }
+        ? // Counted per verified key (its hash: the store never holds a usable key), so one car
+          // park's devices behind one address do not share a budget; any other call shares the address's.
+          { max, timeWindow: MINUTE, keyGenerator: (req) => `${name}|${deviceKeyOf(req, verified)}` }
         : when
           ? {
               max: (req) => (when(req) ? max : globalMax),

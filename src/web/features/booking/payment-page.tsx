@@ -119,6 +119,10 @@ export default function PaymentPage() {
   const providerDown =
     mutation.error instanceof ApiError &&
     ['PROVIDER_UNAVAILABLE', 'PROVIDER_ERROR'].includes(mutation.error.code);
+  // An account still on its initial password may not book as the account (issue 17): the
+  // portal shows the change-password form first.
+  const mustChangePassword =
+    mutation.error instanceof ApiError && mutation.error.code === 'PASSWORD_CHANGE_REQUIRED';
   const dateOnly = template ? isDayOrLonger(template.reservationSlotDetails.stepDuration) : false;
 
   return (
@@ -136,6 +140,16 @@ export default function PaymentPage() {
                 data-testid="payment-retry"
               >
                 {t('general.retry')}
+              </Button>
+            )}
+            {mustChangePassword && (
+              <Button
+                component={RouterLink}
+                to="/portal"
+                variant="contained"
+                data-testid="payment-change-password"
+              >
+                {t('screen.payment.changePassword')}
               </Button>
             )}
             <Button component={RouterLink} to={`/period/${id}`} variant="outlined">
