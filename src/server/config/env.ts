@@ -94,6 +94,12 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(300).default(5),
     ),
+    /**
+     * Pay by plate: at most this many different client addresses may look up one plate within
+     * an hour (all instances together; 0 = no limit). Tracking a car needs many look-ups; its
+     * driver needs a few, and his own repeats count once (ADR 033).
+     */
+    PLATE_LOOKUPS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
     /** Retention job: payment inbox rows (of settled payments) older than this many days go. */
     RETENTION_INBOX_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(90)),
     /** Retention job: sent/outbox/failed mails older than this many days go. */

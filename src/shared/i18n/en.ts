@@ -399,6 +399,8 @@ export const en: TranslationResource = {
     WRONG_HOST: 'This address does not belong to this shop.',
     NOT_FOUND: 'Not found.',
     RATE_LIMITED: 'Too many requests. Please try again later.',
+    PLATE_LOOKUP_LIMIT:
+      'This licence plate has been looked up too often in the last hour. Please try again later.',
     TOO_MANY_HOLDS:
       'There are already too many unpaid reservations. Please pay one of them or try again in a few minutes.',
     NOT_LOGGED_IN: 'Please log in.',

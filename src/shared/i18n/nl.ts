@@ -398,6 +398,8 @@ export const nl: TranslationResource = {
     WRONG_HOST: 'Dit adres hoort niet bij deze shop.',
     NOT_FOUND: 'Niet gevonden.',
     RATE_LIMITED: 'Te veel verzoeken. Probeer het later opnieuw.',
+    PLATE_LOOKUP_LIMIT:
+      'Dit kenteken is het afgelopen uur te vaak opgevraagd. Probeer het later opnieuw.',
     TOO_MANY_HOLDS:
       'Er staan al te veel onbetaalde reserveringen open. Betaal er een of probeer het over een paar minuten opnieuw.',
     NOT_LOGGED_IN: 'Log in a.u.b.',

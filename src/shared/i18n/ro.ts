@@ -401,6 +401,8 @@ export const ro: TranslationResource = {
     WRONG_HOST: 'Această adresă nu aparține acestui magazin.',
     NOT_FOUND: 'Nu a fost găsit.',
     RATE_LIMITED: 'Prea multe cereri. Vă rugăm să încercați din nou mai târziu.',
+    PLATE_LOOKUP_LIMIT:
+      'Acest număr de înmatriculare a fost căutat de prea multe ori în ultima oră. Vă rugăm să încercați din nou mai târziu.',
     TOO_MANY_HOLDS:
       'Există deja prea multe rezervări neplătite. Vă rugăm să plătiți una dintre ele sau să încercați din nou peste câteva minute.',
     NOT_LOGGED_IN: 'Vă rugăm să vă autentificați.',
