@@ -88,7 +88,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     inbox,
     mail,
     sessions,
-    retention,
+    retention: retention.withOwners({
+      anonymiseGuestBookings: (before) => booking.service.anonymiseGuestBookings(before),
+      deleteStaysBefore: access.deleteStaysBefore,
+    }),
     cancellations: refunds.cancellations,
     access: { closeStaleStays: access.closeStaleStays },
     clock,

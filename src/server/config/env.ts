@@ -108,6 +108,13 @@ const envSchema = z
     RETENTION_SESSION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
     /** Retention job: audit log entries older than this many days go (ten years by default). */
     RETENTION_AUDIT_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(3650)),
+    /**
+     * Retention job: guest bookings that ended this many days ago lose their contact data and
+     * plates (their bills keep the buyer for ten years, § 147 AO).
+     */
+    RETENTION_BOOKING_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(400)),
+    /** Retention job: parking stays, plate reads and barrier decisions older than this many days go. */
+    RETENTION_STAY_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(90)),
     /** Test-only: SIGKILL the process right after a provider's "paid" is recorded (crash test). */
     TEST_KILL_AFTER_PAID_EVENT: z.preprocess(emptyToUndefined, z.enum(['1']).optional()),
     /** A public shop (PUBLIC_URL not loopback) starts with the demo provider only with `true`. */

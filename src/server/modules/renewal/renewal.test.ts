@@ -192,7 +192,13 @@ describe.each(databases)('pay by plate on $name', (db) => {
     // Covered from 15 minutes (early arrival) before the permission's start; before that, 49:15 h
     // of walk-in parking: two capped days (2 × 18 €) and 2 started hours at 2,00 €.
     const coverFrom = iso(new Date(Date.parse(slot(0)) - 15 * MIN));
-    const owed = { priceToBePaid: 4000, paidFrom: iso(entry), paidUntil: coverFrom, alreadyPaid: false, coveredFrom: coverFrom };
+    const owed = {
+      priceToBePaid: 4000,
+      paidFrom: iso(entry),
+      paidUntil: coverFrom,
+      alreadyPaid: false,
+      coveredFrom: coverFrom,
+    };
     expect((await find(t.app, 'FR-CH 50')).json()).toEqual(owed);
     const res = await pay(t.app, 'FR-CH 50');
     expect(res.json()).toMatchObject({
@@ -434,7 +440,12 @@ describe.each(databases)('pay by plate, shop variants on $name', (db) => {
     try {
       await insertStay(t.database.db, { plate: 'FR-TR 1', entryAt: ago(2 * H) });
       const from = (address: string, plate = 'FR-TR 1') =>
-        t.app.inject({ method: 'POST', url: '/api/permission/find', payload: { licensePlate: plate }, remoteAddress: address });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/permission/find',
+          payload: { licensePlate: plate },
+          remoteAddress: address,
+        });
       for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
         expect((await from(address)).statusCode).toBe(200);
       }

@@ -114,7 +114,8 @@ export class DistinctLookupLimiter {
         min(greatest(1, ceil(extract(epoch from (${t.expiresAt} - now())))))::int as ttl
       from ${t}
       where ${t.key} like ${likePrefix(prefix)} and ${t.expiresAt} > now()`);
-    const row = (result as unknown as { rows: { counted: number; mine: number; ttl: number | null }[] }).rows[0]!;
+    const row = (result as unknown as { rows: { counted: number; mine: number; ttl: number | null }[] })
+      .rows[0]!;
     if (Number(row.mine) > 0) return null;
     if (Number(row.counted) >= this.max) return Number(row.ttl ?? 1);
     await this.db.execute(sql`
