@@ -18,16 +18,7 @@ import {
 } from '../db/schema';
 import { insertStay } from '../test/stays';
 import { databases } from '../test/databases';
-import {
-  bookAndPay,
-  checkout,
-  NOW,
-  reserve,
-  reserveBody,
-  slot,
-  startTestApp,
-  type TestApp,
-} from '../test/harness';
+import { checkout, NOW, reserve, reserveBody, slot, startTestApp, type TestApp } from '../test/harness';
 import { providerFakes } from '../test/payments';
 import { startJobs } from './index';
 

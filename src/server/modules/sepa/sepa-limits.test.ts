@@ -2,15 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bicProblem } from '../../../shared/domain/iban';
 import { parseShopConfig } from '../../config/shop-config';
 import { databases } from '../../test/databases';
-import {
-  NOW,
-  hostOf,
-  reserve,
-  reserveBody,
-  startTestApp,
-  testShopConfig,
-  type TestApp,
-} from '../../test/harness';
+import { NOW, hostOf, reserve, reserveBody, startTestApp, testShopConfig, type TestApp } from '../../test/harness';
 import { SEPA_ENV } from '../../test/payments';
 
 const TOKEN = 'operator-token-0123456789';
