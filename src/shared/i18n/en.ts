@@ -245,6 +245,21 @@ export const en: TranslationResource = {
         mailLocked: 'The e-mail address is your login and cannot be changed here.',
         licensePlates: 'Licence plates (separated by commas)',
       },
+      privacy: {
+        headline: 'My data',
+        intro:
+          'Download everything we store about your account: account, bookings, bills, SEPA mandates and licence plates.',
+        downloadJson: 'Download my data (JSON)',
+        downloadCsv: 'Download my data (CSV)',
+        deleteHeadline: 'Delete account',
+        deleteIntro:
+          'Your contact data and licence plates are deleted, your mandates revoked and you are logged out everywhere. Bills and credit notes are kept with your billing data for ten years, as the law requires (§ 147 AO).',
+        delete: 'Delete account',
+        confirmTitle: 'Delete the account for good?',
+        confirmText: 'This cannot be undone. Please confirm with your current password.',
+        password: 'Current password',
+        confirm: 'Delete for good',
+      },
       list: {
         pages: 'Pages',
         page: 'Page {{page}} of {{pages}}',

@@ -244,6 +244,21 @@ export const nl: TranslationResource = {
         mailLocked: 'Het e-mailadres is uw login en kan hier niet worden gewijzigd.',
         licensePlates: 'Kentekens (gescheiden door komma’s)',
       },
+      privacy: {
+        headline: 'Mijn gegevens',
+        intro:
+          'Download alles wat we bij uw account bewaren: account, boekingen, facturen, SEPA-machtigingen en kentekens.',
+        downloadJson: 'Mijn gegevens downloaden (JSON)',
+        downloadCsv: 'Mijn gegevens downloaden (CSV)',
+        deleteHeadline: 'Account verwijderen',
+        deleteIntro:
+          'Uw contactgegevens en kentekens worden verwijderd, uw machtigingen ingetrokken en u wordt overal uitgelogd. Facturen en creditnota’s bewaren we met uw factuurgegevens tien jaar, zoals de wet vereist (§ 147 AO).',
+        delete: 'Account verwijderen',
+        confirmTitle: 'Account definitief verwijderen?',
+        confirmText: 'Dit kan niet ongedaan worden gemaakt. Bevestig met uw huidige wachtwoord.',
+        password: 'Huidig wachtwoord',
+        confirm: 'Definitief verwijderen',
+      },
       list: {
         pages: 'Pagina’s',
         page: 'Pagina {{page}} van {{pages}}',

@@ -248,6 +248,21 @@ export const ro: TranslationResource = {
         mailLocked: 'Adresa de e-mail este datele dvs. de autentificare și nu poate fi schimbată aici.',
         licensePlates: 'Numere de înmatriculare (separate prin virgulă)',
       },
+      privacy: {
+        headline: 'Datele mele',
+        intro:
+          'Descărcați tot ce păstrăm despre contul dvs.: contul, rezervările, facturile, mandatele SEPA și numerele de înmatriculare.',
+        downloadJson: 'Descarcă datele mele (JSON)',
+        downloadCsv: 'Descarcă datele mele (CSV)',
+        deleteHeadline: 'Ștergere cont',
+        deleteIntro:
+          'Datele de contact și numerele de înmatriculare se șterg, mandatele se revocă și sunteți deconectat peste tot. Facturile și notele de credit le păstrăm cu datele de facturare zece ani, așa cum cere legea (§ 147 AO).',
+        delete: 'Șterge contul',
+        confirmTitle: 'Ștergeți definitiv contul?',
+        confirmText: 'Acțiunea nu poate fi anulată. Vă rugăm să confirmați cu parola actuală.',
+        password: 'Parola actuală',
+        confirm: 'Șterge definitiv',
+      },
       list: {
         pages: 'Pagini',
         page: 'Pagina {{page}} din {{pages}}',
