@@ -279,9 +279,13 @@ describe('back office: customers', () => {
     await expect
       .poll(() => page.getByTestId('admin-customer-notice').textContent())
       .toBe('Das Kundenkonto wurde gelöscht (anonymisiert).');
-    await expect.poll(() => page.getByTestId('admin-customer-status').textContent()).toBe('Gesperrt');
+    await expect
+      .poll(() => page.getByTestId('admin-customer-status').textContent())
+      .toBe('Gelöscht (anonymisiert)');
+    await checkAdminPage(page, 'customers-erased');
     // Erased once: nothing left to erase.
     expect(await page.getByTestId('admin-customer-erase').count()).toBe(0);
+    expect(await page.getByTestId('admin-customer-unblock').count()).toBe(0);
     expect((await customerLogin('Neues-Kundenpasswort-2028')).status).toBe(403);
     await page.context().close();
   });

@@ -111,7 +111,7 @@ export default function CustomerDetail() {
                       {t('admin.customers.sendLink')}
                     </Button>
                   </>
-                ) : (
+                ) : erased ? null : (
                   <Button
                     variant="outlined"
                     onClick={() => act(customersApi.unblock(c.id), t('admin.customers.unblocked'))}

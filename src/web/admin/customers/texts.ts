@@ -12,6 +12,7 @@ const de = {
   eraseConfirm:
     '{{mail}} endgültig löschen? Kontaktdaten und Kennzeichen werden anonymisiert, Mandate widerrufen, der Kunde abgemeldet; Rechnungen bleiben. Das lässt sich nicht rückgängig machen.',
   erased: 'Das Kundenkonto wurde gelöscht (anonymisiert).',
+  erasedState: 'Gelöscht (anonymisiert)',
   headline: 'Kunden',
   search: 'Suche (E-Mail, Name, Firma, Kennzeichen)',
   statusFilter: 'Status',
@@ -117,6 +118,7 @@ const en: Texts = {
   eraseConfirm:
     'Delete {{mail}} for good? Contact data and plates are anonymised, mandates revoked, the customer logged out; bills stay. This cannot be undone.',
   erased: 'The customer account was deleted (anonymised).',
+  erasedState: 'Deleted (anonymised)',
   headline: 'Customers',
   search: 'Search (e-mail, name, company, plate)',
   statusFilter: 'Status',
@@ -215,6 +217,7 @@ const nl: Texts = {
   eraseConfirm:
     '{{mail}} definitief verwijderen? Contactgegevens en kentekens worden geanonimiseerd, machtigingen ingetrokken, de klant uitgelogd; facturen blijven. Dit kan niet ongedaan worden gemaakt.',
   erased: 'Het klantaccount is verwijderd (geanonimiseerd).',
+  erasedState: 'Verwijderd (geanonimiseerd)',
   headline: 'Klanten',
   search: 'Zoeken (e-mail, naam, bedrijf, kenteken)',
   all: 'Alle',
@@ -314,6 +317,7 @@ const ro: Texts = {
   eraseConfirm:
     'Ștergeți definitiv {{mail}}? Datele de contact și numerele se anonimizează, mandatele se revocă, clientul este deconectat; facturile rămân. Acțiunea nu poate fi anulată.',
   erased: 'Contul clientului a fost șters (anonimizat).',
+  erasedState: 'Șters (anonimizat)',
   headline: 'Clienți',
   search: 'Căutare (e-mail, nume, firmă, număr de înmatriculare)',
   statusFilter: 'Stare',
