@@ -126,7 +126,7 @@ export default function CustomerDetail() {
           <ContactForm
             key={c.updatedAt}
             customer={c}
-            editable={staff}
+            editable={staff && !erased}
             onSaved={() => {
               setNotice(t('admin.customers.saved'));
               void refresh();
