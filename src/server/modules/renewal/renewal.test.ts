@@ -439,6 +439,10 @@ describe.each(databases)('pay by plate, shop variants on $name', (db) => {
     const t = await startTestApp(db, { env: { PLATE_LOOKUPS_PER_HOUR: '3' } });
     try {
       await insertStay(t.database.db, { plate: 'FR-TR 1', entryAt: ago(2 * H) });
+      // A counter whose hour has passed is swept, whatever store the request limits use.
+      await t.database.db
+        .insert(rateLimits)
+        .values({ key: 'plate:old|203.0.113.99', hits: 1, expiresAt: new Date(Date.now() - 60_000) });
       const from = (address: string, plate = 'FR-TR 1') =>
         t.app.inject({
           method: 'POST',
@@ -449,6 +453,9 @@ describe.each(databases)('pay by plate, shop variants on $name', (db) => {
       for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
         expect((await from(address)).statusCode).toBe(200);
       }
+      expect(
+        await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'plate:old|203.0.113.99')),
+      ).toEqual([]);
       // The driver's own repeats (and his pay) still go through.
       expect((await from('203.0.113.1')).statusCode).toBe(200);
       // A fourth address is refused, however the plate is written, with a code the client translates.

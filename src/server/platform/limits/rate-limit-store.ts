@@ -96,6 +96,8 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyR
  * only while fewer than `max` are counted; a refused member is not recorded.
  */
 export class DistinctLookupLimiter {
+  private lastSweep = 0;
+
   constructor(
     private readonly db: Db,
     private readonly max: number,
@@ -105,6 +107,12 @@ export class DistinctLookupLimiter {
   /** null: admitted; else the seconds until the oldest counted member's window ends. */
   async admit(subject: string, member: string): Promise<number | null> {
     if (this.max <= 0) return null;
+    // Expired rows go within a minute whatever store the request limits use (with Redis or
+    // memory nothing else sweeps this table): an address is kept no longer than its hour.
+    if (Date.now() - this.lastSweep >= SWEEP_EVERY_MS) {
+      this.lastSweep = Date.now();
+      await new RateLimitRepository(this.db).sweep();
+    }
     const t = rateLimits;
     const prefix = `${subject}|`;
     const key = prefix + member;
