@@ -5,6 +5,7 @@
  * block them (the customer's login and session end), unblock them and send a reset link; a
  * viewer sees no write buttons. axe and a screenshot of every screen and dialog at 1366 and 820.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DESKTOP, ADMIN_TABLET, ADMIN_TOKEN, checkAdminPage, loggedInOperator } from './support/admin';
@@ -240,11 +241,52 @@ describe('back office: customers', () => {
       'admin-customer-block',
       'admin-customer-unblock',
       'admin-customer-send-link',
+      'admin-customer-export-json',
+      'admin-customer-erase',
     ]) {
       expect(await page.getByTestId(id).count(), id).toBe(0);
     }
     expect(await page.getByTestId('admin-customer-field-lastName').getAttribute('readonly')).not.toBeNull();
     await checkBothWidths(page, 'customers-detail-viewer');
+    await page.context().close();
+  });
+
+  it("staff download the customer's data; an admin deletes the account (issue 17): anonymised, no login", async () => {
+    // Staff: the export as a file, no erase button (admins only).
+    await staff.goto(`${shop.url}${customerPath}`);
+    await staff.getByTestId('admin-customer-export-json').waitFor();
+    expect(await staff.getByTestId('admin-customer-erase').count()).toBe(0);
+    const [download] = await Promise.all([
+      staff.waitForEvent('download'),
+      staff.getByTestId('admin-customer-export-json').click(),
+    ]);
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      account: { mail: string };
+    };
+    expect(exported.account.mail).toBe(CUSTOMER_MAIL);
+
+    const { page } = await loggedInOperator(browser, shop.url, 'datenschutz', 'admin');
+    await page.goto(`${shop.url}${customerPath}`);
+    await page.getByTestId('admin-customer-erase').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await checkAdminPage(page, 'customers-privacy');
+    await page.setViewportSize(ADMIN_DESKTOP);
+    await checkAdminPage(page, 'customers-privacy');
+    await page.getByTestId('admin-customer-erase').click();
+    await page.getByTestId('admin-customer-erase-confirm').waitFor();
+    await checkAdminPage(page, 'customers-erase');
+    await page.getByTestId('admin-customer-erase-confirm-ok').click();
+    await expect
+      .poll(() => page.getByTestId('admin-customer-notice').textContent())
+      .toBe('Das Kundenkonto wurde gelöscht (anonymisiert).');
+    await expect
+      .poll(() => page.getByTestId('admin-customer-status').textContent())
+      .toBe('Gelöscht (anonymisiert)');
+    await checkAdminPage(page, 'customers-erased');
+    // Erased once: nothing left to erase.
+    expect(await page.getByTestId('admin-customer-erase').count()).toBe(0);
+    expect(await page.getByTestId('admin-customer-unblock').count()).toBe(0);
+    expect((await customerLogin('Neues-Kundenpasswort-2028')).status).toBe(403);
     await page.context().close();
   });
 });

@@ -288,6 +288,80 @@ describe('customer portal in Chromium', () => {
     await page.context().close();
   });
 
+  it('"Meine Daten herunterladen" gives JSON and CSV; "Konto löschen" asks for the password, then no login works (issue 17)', async () => {
+    const mail = 'dana.daten@example.de';
+    const { username } = await createCustomer(mail, INITIAL, 'B-DD 17');
+    for (const viewport of [PHONE, { width: 1366, height: 900 }]) {
+      const page = await newPage(viewport);
+      if (viewport === PHONE) {
+        await login(page, username, INITIAL);
+        await changePassword(page, INITIAL, STRONG);
+      } else {
+        await login(page, username, STRONG);
+      }
+      await page.getByTestId('portal-menu').or(page.getByTestId('portal-menu-button')).first().waitFor();
+      await page.goto(`${shop.url}/portal/data`);
+      await page.getByTestId('portal-privacy').waitFor();
+      await page.waitForLoadState('networkidle');
+      await shot(page, `portal-privacy-${viewport.width}`);
+      expect(await axeViolations(page)).toEqual([]);
+      if (viewport === PHONE) {
+        // Both downloads, as files.
+        const [json] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByTestId('portal-export-json').click(),
+        ]);
+        expect(json.suggestedFilename()).toMatch(/^meine-daten-\d{4}-\d\d-\d\d\.json$/);
+        const data = JSON.parse(readFileSync((await json.path())!, 'utf8')) as {
+          account: { mail: string };
+          plates: string[];
+        };
+        expect(data.account.mail).toBe(mail);
+        expect(data.plates).toEqual(['B-DD 17']);
+        const [csv] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByTestId('portal-export-csv').click(),
+        ]);
+        expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+        expect(readFileSync((await csv.path())!, 'utf8')).toContain('account;');
+        // Cancel leaves everything as it was.
+        await page.getByTestId('portal-delete-account').click();
+        await page.getByTestId('delete-account-dialog').waitFor();
+        await page.getByTestId('delete-account-cancel').click();
+        await page.getByTestId('delete-account-dialog').waitFor({ state: 'detached' });
+        await page.context().close();
+        continue;
+      }
+      await page.getByTestId('portal-delete-account').click();
+      await page.getByTestId('delete-account-password').waitFor();
+      expect(await page.getByTestId('delete-account-confirm').isDisabled()).toBe(true);
+      // A wrong password is refused and said so; the account stays.
+      await page.getByTestId('delete-account-password').fill('Falsches-Passwort-9');
+      await page.getByTestId('delete-account-confirm').click();
+      await page.getByTestId('delete-account-error').waitFor();
+      expect(await page.getByTestId('delete-account-error').textContent()).toBe(
+        'Das aktuelle Passwort ist nicht korrekt. Bitte prüfen Sie es und versuchen Sie es erneut.',
+      );
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every(
+          (e) => getComputedStyle(e).opacity === '1',
+        ),
+      );
+      await shot(page, `portal-delete-dialog-${viewport.width}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByTestId('delete-account-password').fill(STRONG);
+      await page.getByTestId('delete-account-confirm').click();
+      await page.waitForURL((u) => u.pathname === '/');
+      const again = await fetch(`${shop.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password: STRONG }),
+      });
+      expect(again.status).toBe(403);
+      await page.context().close();
+    }
+  });
+
   it('login and cancel with the keyboard alone', async () => {
     const page = await newPage(DESKTOP);
     const { username } = await createCustomer('tasten@example.de', INITIAL, 'B-KT 2');

@@ -228,7 +228,7 @@ describe('card widget (SumUp)', () => {
     await page.context().close();
   });
 
-  it('an already paid stay says so and goes to /checkout/renew without a payment', async () => {
+  it('an already paid stay owes nothing (no times shown) and goes to /checkout/renew without a payment', async () => {
     const plate = 'FR-AP 202';
     // 30 minutes in and 15 to leave: still within the first started hour (2,50 €).
     await park.read('entry', plate, 30);
@@ -243,11 +243,13 @@ describe('card widget (SumUp)', () => {
     // once; paid, nothing owed, and the result says so.
     const checkoutsBefore = sumup.checkouts.size;
     await page.goto(`${shop.url}/renew-ticket`);
-    await page.getByTestId('renew-already-paid').waitFor();
+    // Issue 17 (ADR 033): a paid or covered plate gets the same "nothing to pay" as any other,
+    // without the times it is paid for.
+    await page.getByTestId('renew-no-payment').waitFor();
     expect(await page.getByTestId('renew-plate-value').textContent()).toBe(plate);
-    expect(await page.getByTestId('renew-already-paid').textContent()).toBe(
-      'Das Ticket ist bereits bezahlt.',
-    );
+    expect(await page.getByTestId('renew-no-payment').textContent()).toBe('Keine Zahlung erforderlich.');
+    expect(await page.getByTestId('renew-already-paid').count()).toBe(0);
+    expect(await page.getByTestId('renew-paid-until').count()).toBe(0);
     expect(await text(page, 'renew-price')).toBe('0,00 €');
     await next(page);
     await page.waitForURL('**/checkout/renew');

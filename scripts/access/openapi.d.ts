@@ -680,6 +680,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/customers/{id}/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deletes a customer's account (GDPR Art. 17)
+     * @description As the customer's own deletion, without the password: anonymised and blocked, bookings without contact and plates, mandates revoked, sessions ended; bills and credit notes keep their buyer (§ 147 AO). Admins only; audited as customer.erase (by id, no personal data). 404 CUSTOMER_NOT_FOUND (also when already erased); 409 MANDATE_IN_USE while a debit awaits the bank export.
+     */
+    post: operations['adminEraseCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/customers/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A customer's data as JSON or CSV (GDPR Art. 15, 20)
+     * @description What the customer's own export gives (the portal's), for a request made by letter or at the desk. Staff and admin; audited as customer.export. 404 CUSTOMER_NOT_FOUND.
+     */
+    get: operations['adminExportCustomerData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/customers/{id}/password-link': {
     parameters: {
       query?: never;
@@ -1995,7 +2035,7 @@ export interface paths {
     put?: never;
     /**
      * What a licence plate owes for its parking stay now
-     * @description Guest renewal (pay by plate): the plate's open stay (or one that left less than payAfterExitHours ago and still owes) priced with the walk-in tariff up to the end of the current tariff step, at least the leaving time. `paidFrom` is the entry or the end of what was already paid. A permission covers the stay only from its start less parking.earlyArrivalMinutes: when it covers now but the stay began earlier, the time before (up to `coveredFrom`) is priced with the walk-in tariff. A plate with a valid permission covering the whole stay, or a stay paid up to now, is alreadyPaid with price 0; within the free minutes price 0 and alreadyPaid false. No personal data. 404 STAY_NOT_FOUND when there is nothing for the plate; 404 NOT_FOUND when the shop does not accept guest renewal; 429 beyond the plateLookup limit.
+     * @description Guest renewal (pay by plate): the plate's open stay (or one that left less than payAfterExitHours ago and still owes) priced with the walk-in tariff up to the end of the current tariff step, at least the leaving time. `paidFrom` is the entry or the end of what was already paid; every time in the answer is rounded down to 5 minutes. A permission covers the stay only from its start less parking.earlyArrivalMinutes: when it covers now but the stay began earlier, the time before (up to `coveredFrom`) is priced with the walk-in tariff. Every plate that owes nothing (covered by a permission, paid up, within the free minutes) gets the same answer: price 0, alreadyPaid false, paidFrom = paidUntil = now (rounded); a permit's dates are never answered (ADR 033). No personal data. 404 STAY_NOT_FOUND when there is nothing for the plate; 404 NOT_FOUND when the shop does not accept guest renewal; 429 RATE_LIMITED beyond the plateLookup limit per address, 429 PLATE_LOOKUP_LIMIT (Retry-After) when the plate was looked up from PLATE_LOOKUPS_PER_HOUR other addresses within the hour.
      */
     post: operations['findPermissionByPlate'];
     delete?: never;
@@ -2015,7 +2055,7 @@ export interface paths {
     put?: never;
     /**
      * Pays a licence plate's parking stay (a walk-in booking)
-     * @description Quotes the plate again at this moment and opens a payment for the difference through the shop's payment provider, as a walk-in booking that becomes the session's current booking (sets the session cookie like reserve; GET /api/booking/checkout and the SEPA calls work for it). Once paid the stay is paid until `paidUntil`, a receipt mail with the bill goes to `contact.mail`, and the barrier lets the plate out. Nothing owed (already paid, free minutes): priceToBePaid 0, paymentMethod None, no payment. 400 INVALID_MAIL; 404 STAY_NOT_FOUND; 404 NOT_FOUND when guest renewal is off; 429 TOO_MANY_HOLDS; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR.
+     * @description Quotes the plate again at this moment and opens a payment for the difference through the shop's payment provider, as a walk-in booking that becomes the session's current booking (sets the session cookie like reserve; GET /api/booking/checkout and the SEPA calls work for it). Once paid the stay is paid until `paidUntil`, a receipt mail with the bill goes to `contact.mail`, and the barrier lets the plate out. Nothing owed (already paid, covered, free minutes): priceToBePaid 0, paymentMethod None, no payment, paidFrom = paidUntil = now rounded down to 5 minutes (the times of an owed stay are rounded likewise). 400 INVALID_MAIL; 404 STAY_NOT_FOUND; 429 PLATE_LOOKUP_LIMIT as for find; 404 NOT_FOUND when guest renewal is off; 429 TOO_MANY_HOLDS; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR.
      */
     post: operations['payPermissionByPlate'];
     delete?: never;
@@ -2196,6 +2236,46 @@ export interface paths {
      * @description Bills and credit notes of the customer's bookings, newest first, paged (kind bill or creditNote; a credit note names the bill it refers to). The bill page is /bill/{_id}/{secret} (JSON at /api/bill/{_id}/{secret}); pdfUrl is the PDF (credit notes: /api/credit-note/{_id}/{secret}.pdf). Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
      */
     get: operations['listMyBills'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sapi/customer/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deletes the account (GDPR Art. 17)
+     * @description Confirmed by the current password (401 WRONG_OLD_PASSWORD). The account is anonymised and blocked, its bookings lose contact data and plates, its mandates are revoked, every session of it ends (the cookie is cleared) and no login works any more. Bills and credit notes keep their buyer for ten years (§ 147 AO). 409 MANDATE_IN_USE while a debit on one of its mandates awaits the bank export.
+     */
+    post: operations['eraseMyAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sapi/customer/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The customer's data as JSON or CSV (GDPR Art. 15, 20)
+     * @description The account, its bookings, bills and credit notes, mandates (IBAN masked) and plates, as an attachment (format=json, the default, or csv). Needs a logged-in session (401 NOT_LOGGED_IN).
+     */
+    get: operations['exportMyData'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5583,6 +5663,214 @@ export interface operations {
         };
         content: {
           'application/json': null;
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminEraseCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminExportCustomerData: {
+    parameters: {
+      query?: {
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description JSON; with format=csv a text/csv attachment of the same */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            account: {
+              contact: {
+                address?: {
+                  buildingNumber?: string;
+                  city?: string;
+                  co?: string;
+                  country?: string;
+                  streetName?: string;
+                  zipCode?: string;
+                };
+                companyName?: string;
+                firstName?: string;
+                lastName?: string;
+                mail?: string;
+              };
+              /** @enum {string} */
+              contactDetails:
+                | 'MailOnly'
+                | 'NameAndMail'
+                | 'FullData'
+                | 'MailNameAndOptionalAddress'
+                | 'MailAndOptionalName';
+              /** Format: date-time */
+              createdAt: string;
+              licensePlates: string[];
+              mail: string;
+              username: string;
+            };
+            bills: {
+              _id: string;
+              closingDate: string;
+              grossCents: number;
+              /** @enum {string} */
+              kind: 'bill' | 'creditNote';
+              nr: string;
+              pdfUrl: string;
+              refersTo?: string;
+              secret: string;
+            }[];
+            bookings: {
+              _id: string;
+              computed: {
+                cancellationPossible: boolean;
+              };
+              /** Format: date-time */
+              end: string;
+              identifications: {
+                code: string;
+                /** @enum {string} */
+                source: 'visual' | 'rfid' | 'lp' | 'ticket';
+              }[];
+              name: string;
+              priceCents: number;
+              /** Format: date-time */
+              start: string;
+              /** @enum {string} */
+              status: 'upcoming' | 'active' | 'expired' | 'cancelled';
+              templateId: string;
+              ticketUrl: string;
+            }[];
+            /** Format: date-time */
+            exportedAt: string;
+            mandates: {
+              accountName: string;
+              bic: string;
+              iban: string;
+              mandateId: string;
+              signatureDate: string;
+            }[];
+            plates: string[];
+          };
         };
       };
       /** @description Unauthorized: {code, message, details?} */
@@ -11469,6 +11757,242 @@ export interface operations {
             code: string;
             details?: unknown;
             message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  eraseMyAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  exportMyData: {
+    parameters: {
+      query?: {
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description JSON; with format=csv a text/csv attachment of the same */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            account: {
+              contact: {
+                address?: {
+                  buildingNumber?: string;
+                  city?: string;
+                  co?: string;
+                  country?: string;
+                  streetName?: string;
+                  zipCode?: string;
+                };
+                companyName?: string;
+                firstName?: string;
+                lastName?: string;
+                mail?: string;
+              };
+              /** @enum {string} */
+              contactDetails:
+                | 'MailOnly'
+                | 'NameAndMail'
+                | 'FullData'
+                | 'MailNameAndOptionalAddress'
+                | 'MailAndOptionalName';
+              /** Format: date-time */
+              createdAt: string;
+              licensePlates: string[];
+              mail: string;
+              username: string;
+            };
+            bills: {
+              _id: string;
+              closingDate: string;
+              grossCents: number;
+              /** @enum {string} */
+              kind: 'bill' | 'creditNote';
+              nr: string;
+              pdfUrl: string;
+              refersTo?: string;
+              secret: string;
+            }[];
+            bookings: {
+              _id: string;
+              computed: {
+                cancellationPossible: boolean;
+              };
+              /** Format: date-time */
+              end: string;
+              identifications: {
+                code: string;
+                /** @enum {string} */
+                source: 'visual' | 'rfid' | 'lp' | 'ticket';
+              }[];
+              name: string;
+              priceCents: number;
+              /** Format: date-time */
+              start: string;
+              /** @enum {string} */
+              status: 'upcoming' | 'active' | 'expired' | 'cancelled';
+              templateId: string;
+              ticketUrl: string;
+            }[];
+            /** Format: date-time */
+            exportedAt: string;
+            mandates: {
+              accountName: string;
+              bic: string;
+              iban: string;
+              mandateId: string;
+              signatureDate: string;
+            }[];
+            plates: string[];
           };
         };
       };

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { buildContainer, type AppOptions, type Mount, type ShopServices } from './container';
 import { accessModule } from './modules/access';
+import { privacyModule } from './modules/privacy';
 import { accountsModule } from './modules/accounts';
 import { adminBookingsModule } from './modules/admin-bookings';
 import { backofficeModule } from './modules/backoffice';
@@ -71,6 +72,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     customers: accounts.customers,
     cancellations: refunds.cancellations,
   });
+  const privacy = privacyModule(c, {
+    customers: accounts.customers,
+    accounts: accounts.customerService,
+    portal: portal.service,
+    sepa: sepa.service,
+    booking: booking.service,
+  });
   const access = accessModule(c);
   const adminBookings = adminBookingsModule(c, { cancellations: refunds.cancellations });
   const backoffice = backofficeModule(c);
@@ -88,7 +96,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     inbox,
     mail,
     sessions,
-    retention,
+    retention: retention.withOwners({
+      anonymiseGuestBookings: (before) => booking.service.anonymiseGuestBookings(before),
+      deleteStaysBefore: access.deleteStaysBefore,
+    }),
     cancellations: refunds.cancellations,
     access: { closeStaleStays: access.closeStaleStays },
     clock,
@@ -130,6 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     refunds.routes.operator,
     billsModule(c).routes.shop,
     portal.routes.shop,
+    privacy.routes.shop,
     accounts.routes.shop,
     accounts.routes.operator,
     access.routes.operator,
@@ -146,6 +158,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     refunds.routes.admin,
     sepa.routes.admin,
     accounts.routes.admin,
+    privacy.routes.admin,
     catalogue.routes.admin,
     catalogue.routes.sync,
   ];

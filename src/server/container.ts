@@ -234,6 +234,8 @@ export async function buildContainer(opts: AppOptions, log: FastifyBaseLogger): 
         mailDays: env.RETENTION_MAIL_DAYS,
         sessionDays: env.RETENTION_SESSION_DAYS,
         auditDays: env.RETENTION_AUDIT_DAYS,
+        bookingDays: env.RETENTION_BOOKING_DAYS,
+        stayDays: env.RETENTION_STAY_DAYS,
       },
     }),
     operator,

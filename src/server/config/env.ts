@@ -94,6 +94,12 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(300).default(5),
     ),
+    /**
+     * Pay by plate: at most this many different client addresses may look up one plate within
+     * an hour (all instances together; 0 = no limit). Tracking a car needs many look-ups; its
+     * driver needs a few, and his own repeats count once (ADR 033).
+     */
+    PLATE_LOOKUPS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
     /** Retention job: payment inbox rows (of settled payments) older than this many days go. */
     RETENTION_INBOX_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(90)),
     /** Retention job: sent/outbox/failed mails older than this many days go. */
@@ -102,6 +108,13 @@ const envSchema = z
     RETENTION_SESSION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
     /** Retention job: audit log entries older than this many days go (ten years by default). */
     RETENTION_AUDIT_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(3650)),
+    /**
+     * Retention job: guest bookings that ended this many days ago lose their contact data and
+     * plates (their bills keep the buyer for ten years, § 147 AO).
+     */
+    RETENTION_BOOKING_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(400)),
+    /** Retention job: parking stays, plate reads and barrier decisions older than this many days go. */
+    RETENTION_STAY_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(90)),
     /** Test-only: SIGKILL the process right after a provider's "paid" is recorded (crash test). */
     TEST_KILL_AFTER_PAID_EVENT: z.preprocess(emptyToUndefined, z.enum(['1']).optional()),
     /** A public shop (PUBLIC_URL not loopback) starts with the demo provider only with `true`. */

@@ -71,7 +71,8 @@ export function startJobs(shop: ShopServices, log: FastifyBaseLogger, opts: JobO
       lastRetention = now;
       try {
         const r = await shop.retention.run(shop.clock());
-        if (r.inbox + r.mails + r.sessions > 0) log.info(r, 'retention: deleted old rows');
+        if (r.inbox + r.mails + r.sessions + r.audit + r.bookings + r.stays + r.reads > 0)
+          log.info(r, 'retention: deleted old rows');
       } catch (err) {
         log.error({ err }, 'retention job failed');
       }

@@ -1,7 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../platform/customers/sessions';
-import { auditLog, bills, mails, paymentInbox, payments, permissions, sessions } from '../db/schema';
+import { randomUUID } from 'node:crypto';
+import {
+  accessDecisions,
+  accessDevices,
+  accessEvents,
+  auditLog,
+  bills,
+  bookings,
+  mails,
+  parkingStays,
+  paymentInbox,
+  payments,
+  permissions,
+  sessions,
+} from '../db/schema';
+import { insertStay } from '../test/stays';
 import { databases } from '../test/databases';
 import { checkout, NOW, reserve, reserveBody, slot, startTestApp, type TestApp } from '../test/harness';
 import { providerFakes } from '../test/payments';
@@ -144,6 +159,9 @@ describe.each(databases)('retention job on $name', (db) => {
         mails: 0,
         sessions: 0,
         audit: 0,
+        bookings: 0,
+        stays: 0,
+        reads: 0,
       });
 
       // 31 days after: the ticket mail and the idle sessions without a live hold go.
@@ -209,5 +227,121 @@ describe.each(databases)('retention job on $name', (db) => {
     } finally {
       t.setNow(NOW);
     }
+  });
+  // Last: it runs the job far into the future, which would trim the other tests' rows.
+  it('anonymises guest bookings after RETENTION_BOOKING_DAYS keeping the bill, and deletes stays and plate reads after RETENTION_STAY_DAYS', async () => {
+    // A paid guest booking with contact and plate, and its bill.
+    const guestRes = await reserve(
+      t.app,
+      reserveBody({
+        selection: { templateId: 'kurzzeit', startTime: slot(5), slotCount: 1 },
+        contact: { mail: 'gast@example.de', firstName: 'Gerda', lastName: 'Gast' },
+        identifications: [{ source: 'lp', code: 'F-RT 400' }],
+      }),
+    );
+    sumup.pay(guestRes.json.paymentId);
+    expect((await webhook(guestRes.json.paymentId)).statusCode).toBe(200);
+    const guestCheckout = await checkout(t.app, guestRes.cookie);
+    expect(guestCheckout.statusCode).toBe(200);
+    const guest = { checkout: guestCheckout.json() as { permissionId: string } };
+    const [{ bookingId }] = await t.database.db
+      .select()
+      .from(permissions)
+      .where(eq(permissions.id, guest.checkout.permissionId));
+    const bookingOf = async () =>
+      (await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0];
+    const before = await bookingOf();
+    expect(before.contact.mail).toBe('gast@example.de');
+    // Stays: one that left 100 days ago with its reads and a decision, one that left 80 days ago,
+    // and one open for 100 days (its entry read prices it: it stays).
+    const day = (n: number) => new Date(NOW.getTime() - n * DAY);
+    const oldStay = await insertStay(t.database.db, {
+      plate: 'F-ST 100',
+      entryAt: day(101),
+      exitAt: day(100),
+    });
+    const recentStay = await insertStay(t.database.db, {
+      plate: 'F-ST 80',
+      entryAt: day(81),
+      exitAt: day(80),
+    });
+    const openStay = await insertStay(t.database.db, { plate: 'F-ST 1', entryAt: day(100) });
+    const deviceId = randomUUID();
+    await t.database.db.insert(accessDevices).values({
+      id: deviceId,
+      name: 'Einfahrt',
+      direction: 'entry',
+      keyHash: `retention-${deviceId}`,
+      createdAt: day(200),
+    });
+    const read = (stayId: string, plate: string, at: Date) => ({
+      deviceId,
+      eventId: randomUUID(),
+      bodyHash: 'x',
+      occurredAt: at,
+      direction: 'entry' as const,
+      plate,
+      plateKey: plate.replace(/[^A-Z0-9]/g, ''),
+      stayId,
+      receivedAt: at,
+    });
+    await t.database.db
+      .insert(accessEvents)
+      .values([
+        read(oldStay, 'F-ST 100', day(101)),
+        read(recentStay, 'F-ST 80', day(81)),
+        read(openStay, 'F-ST 1', day(100)),
+      ]);
+    await t.database.db.insert(accessDecisions).values({
+      deviceId,
+      plate: 'F-ST 100',
+      plateKey: 'FST100',
+      direction: 'entry',
+      allowed: true,
+      reason: 'walk-in',
+      stayId: oldStay,
+      decidedAt: day(101),
+    });
+    const staysLeft = async () =>
+      (await t.database.db.select({ id: parkingStays.id }).from(parkingStays)).map((r) => r.id);
+    const readsLeft = async () =>
+      (await t.database.db.select({ s: accessEvents.stayId }).from(accessEvents)).map((r) => r.s);
+
+    // Now: the stay of 100 days ago goes with its reads and decision; the others stay.
+    const now = await t.app.shop.retention.run(NOW);
+    expect(now).toMatchObject({ stays: 1, reads: 2 });
+    expect(await staysLeft()).toEqual(expect.arrayContaining([recentStay, openStay]));
+    expect(await staysLeft()).not.toContain(oldStay);
+    expect(await readsLeft()).toEqual(expect.arrayContaining([recentStay, openStay]));
+    expect(await readsLeft()).not.toContain(oldStay);
+    expect(
+      await t.database.db.select().from(accessDecisions).where(eq(accessDecisions.stayId, oldStay)),
+    ).toHaveLength(0);
+    // The guest booking ended hours ago: untouched.
+    expect((await bookingOf()).contact.mail).toBe('gast@example.de');
+
+    // 399 days after its end: still kept; 401 days after: contact and plates go, the bill stays.
+    const end = before.endsAt.getTime();
+    expect((await t.app.shop.retention.run(new Date(end + 399 * DAY))).bookings).toBe(0);
+    const later = await t.app.shop.retention.run(new Date(end + 401 * DAY));
+    expect(later.bookings).toBeGreaterThanOrEqual(1);
+    const after = await bookingOf();
+    expect(after).toMatchObject({
+      contact: {},
+      identifications: [],
+      plateKey: null,
+      clientAddress: null,
+      status: 'paid',
+    });
+    expect(after.priceCents).toBe(before.priceCents);
+    const [permission] = await t.database.db
+      .select()
+      .from(permissions)
+      .where(eq(permissions.id, guest.checkout.permissionId));
+    expect(permission.identifications).toEqual([]);
+    const [bill] = await t.database.db.select().from(bills).where(eq(bills.bookingId, before.id));
+    expect(JSON.stringify(bill.buyer)).toContain('Gast');
+    // A second run changes nothing.
+    expect((await t.app.shop.retention.run(new Date(end + 402 * DAY))).bookings).toBe(0);
   });
 });

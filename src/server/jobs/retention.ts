@@ -9,6 +9,19 @@ export interface RetentionSettings {
   sessionDays: number;
   /** Audit log entries (RETENTION_AUDIT_DAYS). */
   auditDays: number;
+  /** Guest bookings' contact data and plates, after the booking's end (RETENTION_BOOKING_DAYS). */
+  bookingDays: number;
+  /** Parking stays, plate reads and barrier decisions (RETENTION_STAY_DAYS). */
+  stayDays: number;
+}
+
+/**
+ * The modules that own the tables the job trims beyond its own (issue 17): booking anonymises
+ * its bookings, access deletes its stays and reads. app.ts hands them over once the modules exist.
+ */
+export interface RetentionOwners {
+  anonymiseGuestBookings(before: Date): Promise<number>;
+  deleteStaysBefore(before: Date): Promise<{ stays: number; reads: number }>;
 }
 
 export interface RetentionResult {
@@ -16,27 +29,48 @@ export interface RetentionResult {
   mails: number;
   sessions: number;
   audit: number;
+  /** Guest bookings anonymised. */
+  bookings: number;
+  stays: number;
+  /** Plate reads and barrier decisions deleted. */
+  reads: number;
 }
 
 const DAY_MS = 86_400_000;
 
 /**
  * Deletes what the shop no longer needs after the configured days (RETENTION_*_DAYS): old
- * payment inbox rows, finished mails and idle sessions. Permissions, bills, payments, their
- * event history and SEPA mandates/collections are never touched: tickets, bills and bank
- * exports depend on them. Safe on several instances: each delete is one idempotent statement.
+ * payment inbox rows, finished mails, idle sessions, audit entries, parking stays and plate
+ * reads; guest bookings lose their contact data and plates (docs/operations/privacy.md). Bills,
+ * credit notes, payments, their event history and SEPA mandates/collections are never touched:
+ * the law (§ 147 AO) and the bank exports need them. Safe on several instances: each delete is one idempotent statement.
  */
 export class RetentionService {
-  constructor(private readonly deps: { repo: RetentionRepository; settings: RetentionSettings }) {}
+  constructor(
+    private readonly deps: {
+      repo: RetentionRepository;
+      settings: RetentionSettings;
+      owners?: RetentionOwners;
+    },
+  ) {}
+
+  /** The same job, also trimming the owners' tables. */
+  withOwners(owners: RetentionOwners): RetentionService {
+    return new RetentionService({ ...this.deps, owners });
+  }
 
   async run(now: Date): Promise<RetentionResult> {
     const { repo, settings } = this.deps;
     const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const owners = this.deps.owners;
+    const stays = owners ? await owners.deleteStaysBefore(before(settings.stayDays)) : { stays: 0, reads: 0 };
     return {
       inbox: await repo.deleteInbox(before(settings.inboxDays)),
       mails: await repo.deleteMails(before(settings.mailDays)),
       sessions: await repo.deleteSessions(before(settings.sessionDays)),
       audit: await repo.deleteAudit(before(settings.auditDays)),
+      bookings: owners ? await owners.anonymiseGuestBookings(before(settings.bookingDays)) : 0,
+      ...stays,
     };
   }
 }

@@ -28,6 +28,21 @@ export const dePortal = {
         mailLocked: 'Die E-Mail-Adresse ist Ihre Anmeldung und kann hier nicht geändert werden.',
         licensePlates: 'Kennzeichen (durch Komma getrennt)',
       },
+      privacy: {
+        headline: 'Meine Daten',
+        intro:
+          'Laden Sie alles herunter, was wir zu Ihrem Konto speichern: Konto, Buchungen, Rechnungen, SEPA-Mandate und Kennzeichen.',
+        downloadJson: 'Meine Daten herunterladen (JSON)',
+        downloadCsv: 'Meine Daten herunterladen (CSV)',
+        deleteHeadline: 'Konto löschen',
+        deleteIntro:
+          'Ihre Kontaktdaten und Kennzeichen werden gelöscht, Ihre Mandate widerrufen und Sie werden überall abgemeldet. Rechnungen und Gutschriften bewahren wir mit Ihren Rechnungsdaten zehn Jahre auf, wie es das Gesetz verlangt (§ 147 AO).',
+        delete: 'Konto löschen',
+        confirmTitle: 'Konto endgültig löschen?',
+        confirmText: 'Das lässt sich nicht rückgängig machen. Bitte bestätigen Sie mit Ihrem aktuellen Passwort.',
+        password: 'Aktuelles Passwort',
+        confirm: 'Endgültig löschen',
+      },
       list: {
         pages: 'Seiten',
         page: 'Seite {{page}} von {{pages}}',

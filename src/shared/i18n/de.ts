@@ -256,6 +256,8 @@ export const deBase = {
     WRONG_HOST: 'Diese Adresse gehört nicht zu diesem Shop.',
     NOT_FOUND: 'Nicht gefunden.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+    PLATE_LOOKUP_LIMIT:
+      'Dieses Kennzeichen wurde in der letzten Stunde zu oft abgefragt. Bitte versuchen Sie es später erneut.',
     TOO_MANY_HOLDS:
       'Es sind schon zu viele unbezahlte Reservierungen offen. Bitte bezahlen Sie eine davon oder versuchen Sie es in einigen Minuten erneut.',
     NOT_LOGGED_IN: 'Bitte melden Sie sich an.',

@@ -246,6 +246,21 @@ export const en: TranslationResource = {
         mailLocked: 'The e-mail address is your login and cannot be changed here.',
         licensePlates: 'Licence plates (separated by commas)',
       },
+      privacy: {
+        headline: 'My data',
+        intro:
+          'Download everything we store about your account: account, bookings, bills, SEPA mandates and licence plates.',
+        downloadJson: 'Download my data (JSON)',
+        downloadCsv: 'Download my data (CSV)',
+        deleteHeadline: 'Delete account',
+        deleteIntro:
+          'Your contact data and licence plates are deleted, your mandates revoked and you are logged out everywhere. Bills and credit notes are kept with your billing data for ten years, as the law requires (§ 147 AO).',
+        delete: 'Delete account',
+        confirmTitle: 'Delete the account for good?',
+        confirmText: 'This cannot be undone. Please confirm with your current password.',
+        password: 'Current password',
+        confirm: 'Delete for good',
+      },
       list: {
         pages: 'Pages',
         page: 'Page {{page}} of {{pages}}',
@@ -400,6 +415,8 @@ export const en: TranslationResource = {
     WRONG_HOST: 'This address does not belong to this shop.',
     NOT_FOUND: 'Not found.',
     RATE_LIMITED: 'Too many requests. Please try again later.',
+    PLATE_LOOKUP_LIMIT:
+      'This licence plate has been looked up too often in the last hour. Please try again later.',
     TOO_MANY_HOLDS:
       'There are already too many unpaid reservations. Please pay one of them or try again in a few minutes.',
     NOT_LOGGED_IN: 'Please log in.',

@@ -245,6 +245,21 @@ export const nl: TranslationResource = {
         mailLocked: 'Het e-mailadres is uw login en kan hier niet worden gewijzigd.',
         licensePlates: 'Kentekens (gescheiden door komma’s)',
       },
+      privacy: {
+        headline: 'Mijn gegevens',
+        intro:
+          'Download alles wat we bij uw account bewaren: account, boekingen, facturen, SEPA-machtigingen en kentekens.',
+        downloadJson: 'Mijn gegevens downloaden (JSON)',
+        downloadCsv: 'Mijn gegevens downloaden (CSV)',
+        deleteHeadline: 'Account verwijderen',
+        deleteIntro:
+          'Uw contactgegevens en kentekens worden verwijderd, uw machtigingen ingetrokken en u wordt overal uitgelogd. Facturen en creditnota’s bewaren we met uw factuurgegevens tien jaar, zoals de wet vereist (§ 147 AO).',
+        delete: 'Account verwijderen',
+        confirmTitle: 'Account definitief verwijderen?',
+        confirmText: 'Dit kan niet ongedaan worden gemaakt. Bevestig met uw huidige wachtwoord.',
+        password: 'Huidig wachtwoord',
+        confirm: 'Definitief verwijderen',
+      },
       list: {
         pages: 'Pagina’s',
         page: 'Pagina {{page}} van {{pages}}',
@@ -399,6 +414,8 @@ export const nl: TranslationResource = {
     WRONG_HOST: 'Dit adres hoort niet bij deze shop.',
     NOT_FOUND: 'Niet gevonden.',
     RATE_LIMITED: 'Te veel verzoeken. Probeer het later opnieuw.',
+    PLATE_LOOKUP_LIMIT:
+      'Dit kenteken is het afgelopen uur te vaak opgevraagd. Probeer het later opnieuw.',
     TOO_MANY_HOLDS:
       'Er staan al te veel onbetaalde reserveringen open. Betaal er een of probeer het over een paar minuten opnieuw.',
     NOT_LOGGED_IN: 'Log in a.u.b.',

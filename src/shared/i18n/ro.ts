@@ -249,6 +249,21 @@ export const ro: TranslationResource = {
         mailLocked: 'Adresa de e-mail este datele dvs. de autentificare și nu poate fi schimbată aici.',
         licensePlates: 'Numere de înmatriculare (separate prin virgulă)',
       },
+      privacy: {
+        headline: 'Datele mele',
+        intro:
+          'Descărcați tot ce păstrăm despre contul dvs.: contul, rezervările, facturile, mandatele SEPA și numerele de înmatriculare.',
+        downloadJson: 'Descarcă datele mele (JSON)',
+        downloadCsv: 'Descarcă datele mele (CSV)',
+        deleteHeadline: 'Ștergere cont',
+        deleteIntro:
+          'Datele de contact și numerele de înmatriculare se șterg, mandatele se revocă și sunteți deconectat peste tot. Facturile și notele de credit le păstrăm cu datele de facturare zece ani, așa cum cere legea (§ 147 AO).',
+        delete: 'Șterge contul',
+        confirmTitle: 'Ștergeți definitiv contul?',
+        confirmText: 'Acțiunea nu poate fi anulată. Vă rugăm să confirmați cu parola actuală.',
+        password: 'Parola actuală',
+        confirm: 'Șterge definitiv',
+      },
       list: {
         pages: 'Pagini',
         page: 'Pagina {{page}} din {{pages}}',
@@ -402,6 +417,8 @@ export const ro: TranslationResource = {
     WRONG_HOST: 'Această adresă nu aparține acestui magazin.',
     NOT_FOUND: 'Nu a fost găsit.',
     RATE_LIMITED: 'Prea multe cereri. Vă rugăm să încercați din nou mai târziu.',
+    PLATE_LOOKUP_LIMIT:
+      'Acest număr de înmatriculare a fost căutat de prea multe ori în ultima oră. Vă rugăm să încercați din nou mai târziu.',
     TOO_MANY_HOLDS:
       'Există deja prea multe rezervări neplătite. Vă rugăm să plătiți una dintre ele sau să încercați din nou peste câteva minute.',
     NOT_LOGGED_IN: 'Vă rugăm să vă autentificați.',

@@ -404,7 +404,7 @@ describe.each(databases)('access system on $name', (db) => {
         url: '/api/permission/find',
         payload: { licensePlate: 'CH-EAP 1' },
       });
-      expect(after.json()).toMatchObject({ priceToBePaid: 0, alreadyPaid: true });
+      expect(after.json()).toMatchObject({ priceToBePaid: 0, alreadyPaid: false });
 
       // Arriving within the early-arrival allowance (10 minutes before the start) owes nothing.
       t.setNow(NOW);

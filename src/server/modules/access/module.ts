@@ -26,6 +26,8 @@ export function accessModule(c: Container) {
     walkInsInside: (at: Date) => counts.walkInsInside('', at),
     /** The jobs close stays whose exit was never read (parking.staleStayHours). */
     closeStaleStays: (now: Date) => access.closeStaleStays(now),
+    /** The retention job deletes old stays and plate reads (RETENTION_STAY_DAYS). */
+    deleteStaysBefore: (before: Date) => counts.deleteBefore(before),
     routes,
   };
 }

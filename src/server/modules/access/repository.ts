@@ -373,6 +373,40 @@ export class AccessRepository {
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
   }
+
+  /**
+   * Retention (RETENTION_STAY_DAYS, issue 17, ADR 033): stays that ended before `before` (by
+   * their exit, or their last change when none was read), the plate reads and barrier decisions
+   * before it, except the reads of a stay still open (its entry is what it is priced from).
+   * The walk-in bookings and bills of a deleted stay stay. Answers the rows deleted.
+   */
+  async deleteBefore(before: Date): Promise<{ stays: number; reads: number }> {
+    return inTransaction(this.db, async (tx) => {
+      const stays = await tx
+        .delete(parkingStays)
+        .where(
+          and(
+            ne(parkingStays.status, 'open'),
+            sql`coalesce(${parkingStays.exitAt}, ${parkingStays.updatedAt}) < ${before}`,
+          ),
+        )
+        .returning({ id: parkingStays.id });
+      const reads = await tx
+        .delete(accessEvents)
+        .where(
+          and(
+            lt(accessEvents.occurredAt, before),
+            sql`not exists (select 1 from ${parkingStays} where ${parkingStays.id} = ${accessEvents.stayId} and ${parkingStays.status} = 'open')`,
+          ),
+        )
+        .returning({ id: accessEvents.id });
+      const decisions = await tx
+        .delete(accessDecisions)
+        .where(lt(accessDecisions.decidedAt, before))
+        .returning({ id: accessDecisions.id });
+      return { stays: stays.length, reads: reads.length + decisions.length };
+    });
+  }
 }
 
 /** Which stays a list shows: plate prefix and the period they overlap. */

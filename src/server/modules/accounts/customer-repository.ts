@@ -91,6 +91,29 @@ export class CustomerRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Erasure (issue 17, ADR 033): the row stays as the bookings' and bills' account reference,
+   * without anything that names the person; mail and username become a placeholder no one can
+   * log in with, the password goes, and the account is blocked.
+   */
+  async anonymise(id: string, now: Date): Promise<void> {
+    const placeholder = erasedMail(id);
+    await this.db
+      .update(customers)
+      .set({
+        username: placeholder,
+        mail: placeholder,
+        contact: {},
+        licensePlates: [],
+        status: 'blocked',
+        passwordHash: null,
+        requirePasswordChange: false,
+        mailVerifiedAt: null,
+        updatedAt: now,
+      })
+      .where(eq(customers.id, id));
+  }
+
   /** The row, locked against a parallel change until the caller's transaction ends. */
   async findForUpdate(id: string): Promise<CustomerRow | undefined> {
     const [row] = await this.db.select().from(customers).where(eq(customers.id, id)).for('update');
@@ -284,4 +307,13 @@ export class CustomerRepository {
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** An erased account's mail and username: the reserved .invalid domain never receives mail. */
+export function erasedMail(id: string): string {
+  return `erased-${id}@erased.invalid`;
+}
+
+export function isErased(c: { mail: string }): boolean {
+  return c.mail.endsWith('@erased.invalid');
 }

@@ -22,8 +22,8 @@ import type { MailRepository } from '../../mail/repository';
 import type { DbExecutor } from '../../db/executor';
 import type { AuthRepository } from './auth-repository';
 import { assertPasswordPolicy, type AuthService } from './auth-service';
-import { hashPassword } from './passwords';
-import type { CustomerRepository } from './customer-repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { isErased, type CustomerRepository } from './customer-repository';
 import type { CustomerRow } from '../../db/rows';
 import type { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 
@@ -246,6 +246,44 @@ export class CustomerService {
     });
   }
 
+  /**
+   * Erasure (GDPR Art. 17; issue 17, ADR 033), in one transaction: the account is anonymised and
+   * blocked, its sessions and open links end, and `within` lets the owners of the other tables
+   * do their part (bookings, mandates) in the same transaction. With `password`, the customer's
+   * own request: the current password must match (401 WRONG_OLD_PASSWORD). The audit entry names
+   * the account by id only. 404 CUSTOMER_NOT_FOUND for an unknown or already erased account.
+   */
+  async erase(
+    id: string,
+    now: Date,
+    opts: { password?: string; within: (tx: DbExecutor) => Promise<unknown>; record?: CustomerAuditSink },
+  ): Promise<void> {
+    if (opts.password !== undefined) {
+      const current = await this.deps.repo.findById(id);
+      if (!current || isErased(current)) throw notFound();
+      if (!(await verifyPassword(current.passwordHash, opts.password))) {
+        throw new DomainError('WRONG_OLD_PASSWORD', 'The current password is wrong');
+      }
+    }
+    await this.deps.transaction(async (s) => {
+      const before = await s.repo.findForUpdate(id);
+      if (!before || isErased(before)) throw notFound();
+      await s.repo.anonymise(id, now);
+      await s.authRepo.endCustomerSessions(id);
+      await s.tokens.endAll({ kind: 'customer', id }, now);
+      await opts.within(s.tx);
+      await opts.record?.(
+        {
+          action: 'customer.erase',
+          entityId: id,
+          before: { status: before.status },
+          after: { status: 'erased' },
+        },
+        s.tx,
+      );
+    });
+  }
+
   /** Login is refused from now on (like wrong credentials); sessions and open links end at once. */
   async block(id: string, now: Date, record?: CustomerAuditSink): Promise<void> {
     await this.changeStatus(id, 'blocked', now, record);
@@ -264,7 +302,8 @@ export class CustomerService {
   ): Promise<void> {
     await this.deps.transaction(async (s) => {
       const before = await s.repo.findForUpdate(id);
-      if (!before) throw notFound();
+      // An erased account stays blocked: it has no person behind it any more.
+      if (!before || (status === 'active' && isErased(before))) throw notFound();
       // Already so: nothing changes, nothing to record.
       if (before.status === status) return;
       await s.repo.setStatus(id, status, now);

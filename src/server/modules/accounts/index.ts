@@ -3,3 +3,4 @@ export { CustomerRepository } from './customer-repository';
 export { hashPassword, verifyPassword } from './passwords';
 export { assertPasswordPolicy } from './auth-service';
 export { accountsModule } from './module';
+export type { CustomerService, CustomerAuditSink } from './customer-service';

@@ -60,5 +60,5 @@ export function accountsModule(c: Container) {
       }),
     admin: (app) => app.register(customerAdminRoutes, { customers: customerService, clock: c.clock }),
   };
-  return { customers, routes };
+  return { customers, customerService, routes };
 }

@@ -6,7 +6,7 @@ import { customerSessionWrites, type SessionWrite } from '../../platform/custome
 import { bookingWrites } from './booking-writes';
 import { plateLockSql } from '../../db/locks';
 import type { BookingRow, NewBooking, PaymentRow, PermissionRow } from '../../db/rows';
-import { inTransaction } from '../../db/executor';
+import { inTransaction, type DbExecutor } from '../../db/executor';
 
 export type { SessionWrite };
 
@@ -326,5 +326,41 @@ export class BookingRepository {
       .orderBy(desc(payments.createdAt))
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * Erasure and retention (issue 17, ADR 033): the bookings lose their contact, plates, client
+   * address and session; their dates, prices and status stay (the bills and credit notes keep
+   * their own copy of the buyer for the legal ten years). The permission's identifications are
+   * the ticket's copy of the booking's and go with them. Either one account's bookings, or guest
+   * bookings that ended before `endedBefore` (held ones are still being paid). Answers how many
+   * bookings changed; a second run changes none.
+   */
+  async anonymise(
+    which: { customerId: string } | { endedBefore: Date },
+    tx: DbExecutor = this.db,
+  ): Promise<number> {
+    const scope =
+      'customerId' in which
+        ? eq(bookings.customerId, which.customerId)
+        : and(
+            sql`${bookings.customerId} is null`,
+            lt(bookings.endsAt, which.endedBefore),
+            ne(bookings.status, 'held'),
+          );
+    const notYet = sql`(${bookings.contact} <> '{}'::jsonb or ${bookings.identifications} <> '[]'::jsonb or ${bookings.clientAddress} is not null)`;
+    const run = async (t: DbExecutor) => {
+      const rows = await t
+        .update(bookings)
+        .set({ contact: {}, identifications: [], plateKey: null, clientAddress: null, sessionId: null })
+        .where(and(scope, notYet))
+        .returning({ id: bookings.id });
+      const ids = rows.map((r) => r.id);
+      if (ids.length > 0) {
+        await t.update(permissions).set({ identifications: [] }).where(inArray(permissions.bookingId, ids));
+      }
+      return ids.length;
+    };
+    return tx === this.db ? inTransaction(this.db, run) : run(tx);
   }
 }

@@ -34,6 +34,7 @@ import type { PaymentInbox } from '../../payments/inbox';
 import type { LiveSession, SessionService } from '../../platform/customers/sessions';
 import { BookingLimitReached, TooManyHolds, type BookingRepository, type SessionWrite } from './repository';
 import type { BookingRow, NewBooking, PaymentRow } from '../../db/rows';
+import type { DbExecutor } from '../../db/executor';
 
 /** The booking fields reserve and reserveWalkIn decide; hold() adds id, status, hold and address. */
 type HoldBooking = Omit<
@@ -641,6 +642,19 @@ export class BookingService {
       endTime: p.displayEnd.toISOString(),
       bookedOut,
     };
+  }
+
+  /**
+   * An erased account's bookings lose contact and plates (issue 17, ADR 033), in the caller's
+   * transaction so the erasure is one step. Bills and credit notes keep their own buyer copy.
+   */
+  anonymiseCustomerBookings(customerId: string, tx?: DbExecutor): Promise<number> {
+    return this.deps.repo.anonymise({ customerId }, tx);
+  }
+
+  /** Retention (RETENTION_BOOKING_DAYS): guest bookings that ended before `before`, likewise. */
+  anonymiseGuestBookings(before: Date): Promise<number> {
+    return this.deps.repo.anonymise({ endedBefore: before });
   }
 }
 

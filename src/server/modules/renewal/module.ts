@@ -1,6 +1,7 @@
 import type { Container, Mount } from '../../container';
 import type { BookingService } from '../booking';
 import type { CheckoutService } from '../checkout';
+import { DistinctLookupLimiter } from '../../platform/limits/rate-limit-store';
 import { RenewalRepository } from './repository';
 import { renewalRoutes } from './routes';
 import { RenewalService } from './service';
@@ -11,6 +12,7 @@ export function renewalModule(c: Container, deps: { booking: BookingService; che
     repo: new RenewalRepository(c.db),
     booking: deps.booking,
     checkout: deps.checkout,
+    plateLookups: new DistinctLookupLimiter(c.db, c.env.PLATE_LOOKUPS_PER_HOUR, 3600_000),
   });
   const shop: Mount = (app) => app.register(renewalRoutes, { renewal, clock: c.clock });
   return { routes: { shop } };

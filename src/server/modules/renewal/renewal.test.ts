@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopConfig } from '../../config/shop-config';
-import { bookings, mails, parkingStays, payments, permissions } from '../../db/schema';
+import { bookings, mails, parkingStays, payments, permissions, rateLimits } from '../../db/schema';
 import { databases } from '../../test/databases';
 import {
   checkout,
@@ -38,6 +38,11 @@ const pay = (app: App, licensePlate: string, mail = 'fahrer@example.de', cookie?
   });
 const renewCheckout = (app: App, cookie?: string) =>
   app.inject({ method: 'GET', url: '/api/permission/checkout', headers: cookie ? { cookie } : {} });
+/** The one answer of every plate that owes nothing (ADR 033): now, rounded down to 5 minutes. */
+const nothingOwed = (now: Date, withFlag = true) => {
+  const at = new Date(Math.floor(now.getTime() / (5 * MIN)) * 5 * MIN).toISOString();
+  return { priceToBePaid: 0, paidFrom: at, paidUntil: at, ...(withFlag ? { alreadyPaid: false } : {}) };
+};
 /** Every cookie a response set, as one Cookie header (session and the nothing-owed note). */
 const cookiesOf = (res: { cookies: { name: string; value: string }[] }) =>
   res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -65,15 +70,26 @@ describe.each(databases)('pay by plate on $name', (db) => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('costs nothing within the free minutes ("No payment required.")', async () => {
+  it('costs nothing within the free minutes ("No payment required."), answered like any plate owing nothing', async () => {
     const entry = ago(10 * MIN);
     await insertStay(t.database.db, { plate: 'FR-AB 101', entryAt: entry });
-    expect((await find(t.app, 'FR-AB 101')).json()).toEqual({
-      priceToBePaid: 0,
-      paidFrom: iso(entry),
-      paidUntil: iso(new Date(entry.getTime() + 15 * MIN)),
+    // Issue 17 (ADR 033): no entry time when nothing is owed; the same answer as a covered car.
+    expect((await find(t.app, 'FR-AB 101')).json()).toEqual(nothingOwed(NOW));
+  });
+
+  it('rounds every time it answers down to 5 minutes, never the entry to the millisecond', async () => {
+    // Entered 40 minutes and 123.456 seconds ago: the camera's time stays in the shop.
+    const entry = new Date(ago(40 * MIN).getTime() - 123_456);
+    await insertStay(t.database.db, { plate: 'FR-RD 5', entryAt: entry });
+    const found = (await find(t.app, 'FR-RD 5')).json();
+    expect(found).toEqual({
+      priceToBePaid: 250,
+      paidFrom: '2026-11-20T08:45:00.000Z',
+      paidUntil: '2026-11-20T09:45:00.000Z',
       alreadyPaid: false,
     });
+    const paid = (await pay(t.app, 'FR-RD 5')).json();
+    expect(paid).toMatchObject({ priceToBePaid: 250, paidFrom: found.paidFrom, paidUntil: found.paidUntil });
   });
 
   it('gives the leaving time: 50 minutes in, the second hour is charged and paid in full', async () => {
@@ -138,7 +154,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     expect((await find(t.app, ' - ')).statusCode).toBe(404);
   });
 
-  it('a plate with a valid permission is already paid, price 0, with that permission period', async () => {
+  it('a plate with a valid permission gets the plain "nothing to pay", never the permit\'s dates', async () => {
     const { json, cookie } = await reserve(
       t.app,
       reserveBody({
@@ -148,11 +164,16 @@ describe.each(databases)('pay by plate on $name', (db) => {
     );
     expect((await demoPay(t.app, json.paymentId, 'paid')).statusCode).toBe(303);
     expect((await checkout(t.app, cookie)).statusCode).toBe(200);
-    expect((await find(t.app, 'f-pe77')).json()).toEqual({
-      priceToBePaid: 0,
-      paidFrom: slot(0),
-      paidUntil: slot(2),
-      alreadyPaid: true,
+    // Issue 17 (ADR 033): the same answer as a car in its free minutes; no permit period.
+    const answer = (await find(t.app, 'f-pe77')).json();
+    expect(answer).toEqual(nothingOwed(NOW));
+    expect(JSON.stringify(answer)).not.toContain(slot(2).slice(0, 16));
+    const paid = await pay(t.app, 'F-PE 77');
+    expect(paid.json()).toEqual({ ...nothingOwed(NOW, false), paymentMethod: 'None', paymentId: '' });
+    expect((await renewCheckout(t.app, cookiesOf(paid))).json()).toMatchObject({
+      status: 'none',
+      paidFrom: null,
+      paidUntil: null,
     });
   });
 
@@ -171,7 +192,13 @@ describe.each(databases)('pay by plate on $name', (db) => {
     // Covered from 15 minutes (early arrival) before the permission's start; before that, 49:15 h
     // of walk-in parking: two capped days (2 × 18 €) and 2 started hours at 2,00 €.
     const coverFrom = iso(new Date(Date.parse(slot(0)) - 15 * MIN));
-    const owed = { priceToBePaid: 4000, paidFrom: iso(entry), paidUntil: coverFrom, alreadyPaid: false, coveredFrom: coverFrom };
+    const owed = {
+      priceToBePaid: 4000,
+      paidFrom: iso(entry),
+      paidUntil: coverFrom,
+      alreadyPaid: false,
+      coveredFrom: coverFrom,
+    };
     expect((await find(t.app, 'FR-CH 50')).json()).toEqual(owed);
     const res = await pay(t.app, 'FR-CH 50');
     expect(res.json()).toMatchObject({
@@ -184,13 +211,8 @@ describe.each(databases)('pay by plate on $name', (db) => {
       paidUntil: new Date(coverFrom),
       paidCents: 4000,
     });
-    // The rest is the permission's: already paid, as for any holder.
-    expect((await find(t.app, 'FR-CH 50')).json()).toEqual({
-      priceToBePaid: 0,
-      paidFrom: slot(0),
-      paidUntil: slot(1),
-      alreadyPaid: true,
-    });
+    // The rest is the permission's: nothing to pay, as for any plate without debt.
+    expect((await find(t.app, 'FR-CH 50')).json()).toEqual(nothingOwed(NOW));
   });
 
   it('pay → demo page → stay paid, receipt mail with the bill; paying again later charges only the difference', async () => {
@@ -256,7 +278,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     expect(mail.text).toContain('Betrag: 2,50');
     expect(mail.text).toContain(`/api/bill/${result.bill.billId}/${result.bill.secret}.pdf`);
 
-    expect((await find(t.app, 'FR-PY 1')).json()).toMatchObject({ alreadyPaid: true, priceToBePaid: 0 });
+    expect((await find(t.app, 'FR-PY 1')).json()).toMatchObject({ alreadyPaid: false, priceToBePaid: 0 });
 
     // 2:10 after the entry: paid until 1:00, the next quote runs to 3:00 and owes the difference.
     t.setNow(new Date(entry.getTime() + 2 * H + 10 * MIN));
@@ -312,20 +334,14 @@ describe.each(databases)('pay by plate on $name', (db) => {
     const entry = ago(5 * MIN);
     const stayId = await insertStay(t.database.db, { plate: 'FR-FR 1', entryAt: entry });
     const res = await pay(t.app, 'FR-FR 1');
-    expect(res.json()).toEqual({
-      priceToBePaid: 0,
-      paymentMethod: 'None',
-      paymentId: '',
-      paidFrom: iso(entry),
-      paidUntil: iso(new Date(entry.getTime() + 15 * MIN)),
-    });
+    expect(res.json()).toEqual({ ...nothingOwed(NOW, false), paymentMethod: 'None', paymentId: '' });
     expect(await t.database.db.select().from(bookings).where(eq(bookings.stayId, stayId))).toHaveLength(0);
     expect((await renewCheckout(t.app, cookiesOf(res))).json()).toEqual({
       status: 'none',
       licensePlate: 'FR-FR 1',
       priceToBePaid: 0,
-      paidFrom: iso(entry),
-      paidUntil: iso(new Date(entry.getTime() + 15 * MIN)),
+      paidFrom: null,
+      paidUntil: null,
       bill: null,
     });
     expect((await renewCheckout(t.app)).json().code).toBe('NO_BOOKING');
@@ -414,6 +430,56 @@ describe.each(databases)('pay by plate, shop variants on $name', (db) => {
       const res = await find(t.app, 'XX-RL 21');
       expect(res.statusCode).toBe(429);
       expect(res.json().code).toBe('RATE_LIMITED');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('one plate is looked up from at most PLATE_LOOKUPS_PER_HOUR addresses an hour; repeats count once', async () => {
+    const t = await startTestApp(db, { env: { PLATE_LOOKUPS_PER_HOUR: '3' } });
+    try {
+      await insertStay(t.database.db, { plate: 'FR-TR 1', entryAt: ago(2 * H) });
+      // A counter whose hour has passed is swept, whatever store the request limits use.
+      await t.database.db
+        .insert(rateLimits)
+        .values({ key: 'plate:old|203.0.113.99', hits: 1, expiresAt: new Date(Date.now() - 60_000) });
+      const from = (address: string, plate = 'FR-TR 1') =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/permission/find',
+          payload: { licensePlate: plate },
+          remoteAddress: address,
+        });
+      for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+        expect((await from(address)).statusCode).toBe(200);
+      }
+      expect(
+        await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'plate:old|203.0.113.99')),
+      ).toEqual([]);
+      // The driver's own repeats (and his pay) still go through.
+      expect((await from('203.0.113.1')).statusCode).toBe(200);
+      // A fourth address is refused, however the plate is written, with a code the client translates.
+      const refused = await from('198.51.100.7', 'fr-tr1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('PLATE_LOOKUP_LIMIT');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const payRefused = await t.app.inject({
+        method: 'POST',
+        url: '/api/permission/pay',
+        payload: { licensePlate: 'FR-TR 1', contact: { mail: 'x@example.de' } },
+        remoteAddress: '198.51.100.7',
+      });
+      expect(payRefused.json().code).toBe('PLATE_LOOKUP_LIMIT');
+      // A plate that is not here counts the same way (its absence is an answer too).
+      for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+        expect((await from(address, 'XX-NH 9')).statusCode).toBe(404);
+      }
+      expect((await from('198.51.100.7', 'XX-NH 9')).json().code).toBe('PLATE_LOOKUP_LIMIT');
+      // Other plates are not affected, and the counter holds no plate in clear.
+      expect((await from('198.51.100.7', 'FR-OT 2')).statusCode).toBe(404);
+      const keys = (await t.database.db.select().from(rateLimits)).map((r) => r.key).join(' ');
+      expect(keys).not.toContain('FRTR1');
+      expect(keys).not.toContain('FR-TR 1');
     } finally {
       await t.close();
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isValidMail } from '../../../shared/domain/contact';
 import { quoteCoveredStay, stepsStarted, type StayQuote } from '../../../shared/domain/parking-price';
 import { normalizePlate, plateKey, plateOf } from '../../../shared/domain/plate';
@@ -23,6 +24,29 @@ export interface RenewalServiceDeps {
   booking: BookingService;
   /** The session's payment outcome, with the provider asked while it is open. */
   checkout: CheckoutService;
+  /**
+   * Counts the different client addresses that look up one plate within an hour (ADR 033):
+   * null admits, a number refuses with that many seconds to wait. Absent: no such limit.
+   */
+  plateLookups?: { admit(subject: string, member: string): Promise<number | null> };
+}
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/**
+ * Times answered to anyone who knows a plate are cut down to 5 minutes (ADR 033): enough to
+ * pay by, too coarse to match a car to a camera read or a person's movements to the second.
+ */
+function coarse(d: Date): string {
+  return new Date(Math.floor(d.getTime() / FIVE_MINUTES) * FIVE_MINUTES).toISOString();
+}
+
+/**
+ * The one answer for every plate that owes nothing (free minutes, paid up, covered by a
+ * permission): a permit's dates and a paid stay's times stay with their owner (ADR 033).
+ */
+function nothingOwedAt(now: Date): { priceToBePaid: 0; paidFrom: string; paidUntil: string } {
+  return { priceToBePaid: 0, paidFrom: coarse(now), paidUntil: coarse(now) };
 }
 
 /** What a pay with nothing owed answered: kept by the route for GET /api/permission/checkout. */
@@ -45,24 +69,23 @@ type Lookup =
 export class RenewalService {
   constructor(private readonly deps: RenewalServiceDeps) {}
 
-  /** The look-up result (spec §3): no personal data, only what the plate owes. */
-  async find(licensePlate: string, now: Date): Promise<PermissionFindResponse> {
-    const found = await this.lookup(licensePlate, now);
-    if (found.kind === 'permission') {
-      return {
-        priceToBePaid: 0,
-        paidFrom: found.booking.startsAt.toISOString(),
-        paidUntil: found.booking.endsAt.toISOString(),
-        alreadyPaid: true,
-      };
+  /**
+   * The look-up result (spec §3): only what a payer needs, the amount due and the period it
+   * pays for, in 5-minute steps. A plate that owes nothing gets the same answer whatever the
+   * reason (ADR 033). `address` counts towards the plate's look-up limit.
+   */
+  async find(licensePlate: string, now: Date, address: string): Promise<PermissionFindResponse> {
+    const found = await this.lookup(licensePlate, now, address);
+    if (found.kind === 'permission' || found.quote.priceToBePaid === 0) {
+      return { ...nothingOwedAt(now), alreadyPaid: false };
     }
     const q = found.quote;
     return {
       priceToBePaid: q.priceToBePaid,
-      paidFrom: q.paidFrom.toISOString(),
-      paidUntil: q.paidUntil.toISOString(),
-      alreadyPaid: q.alreadyPaid,
-      ...(q.coveredFrom && q.priceToBePaid > 0 ? { coveredFrom: q.coveredFrom.toISOString() } : {}),
+      paidFrom: coarse(q.paidFrom),
+      paidUntil: coarse(q.paidUntil),
+      alreadyPaid: false,
+      ...(q.coveredFrom ? { coveredFrom: coarse(q.coveredFrom) } : {}),
     };
   }
 
@@ -77,23 +100,15 @@ export class RenewalService {
     now: Date,
   ): Promise<{ response: PermissionPayResponse; nothingOwed?: NothingOwed }> {
     const parking = this.parking();
-    const found = await this.lookup(req.licensePlate, now);
+    const found = await this.lookup(req.licensePlate, now, client.address ?? '');
     const mail = req.contact.mail.trim();
     if (!isValidMail(mail)) throw new DomainError('INVALID_MAIL', 'The e-mail address is not valid');
     const plate = normalizePlate(req.licensePlate);
     if (found.kind === 'permission' || found.quote.priceToBePaid === 0) {
-      const from = found.kind === 'permission' ? found.booking.startsAt : found.quote.paidFrom;
-      const until = found.kind === 'permission' ? found.booking.endsAt : found.quote.paidUntil;
-      const none = { licensePlate: plate, paidFrom: from.toISOString(), paidUntil: until.toISOString() };
+      const none = { ...nothingOwedAt(now), paymentMethod: 'None' as const, paymentId: '' };
       return {
-        response: {
-          priceToBePaid: 0,
-          paymentMethod: 'None',
-          paymentId: '',
-          paidFrom: none.paidFrom,
-          paidUntil: none.paidUntil,
-        },
-        nothingOwed: none,
+        response: none,
+        nothingOwed: { licensePlate: plate, paidFrom: none.paidFrom, paidUntil: none.paidUntil },
       };
     }
     const { stay, quote } = found;
@@ -123,8 +138,8 @@ export class RenewalService {
         paymentId: r.paymentId,
         ...(r.paymentRedirect ? { paymentRedirect: r.paymentRedirect } : {}),
         ...(r.paymentWidgetUrl ? { paymentWidgetUrl: r.paymentWidgetUrl } : {}),
-        paidFrom: quote.paidFrom.toISOString(),
-        paidUntil: quote.paidUntil.toISOString(),
+        paidFrom: coarse(quote.paidFrom),
+        paidUntil: coarse(quote.paidUntil),
       },
     };
   }
@@ -145,8 +160,9 @@ export class RenewalService {
         status: 'none',
         licensePlate: nothingOwed.licensePlate,
         priceToBePaid: 0,
-        paidFrom: nothingOwed.paidFrom,
-        paidUntil: nothingOwed.paidUntil,
+        // Nothing was paid, so there is no period to show (ADR 033: no permit's dates).
+        paidFrom: null,
+        paidUntil: null,
         bill: null,
       };
     }
@@ -184,6 +200,26 @@ export class RenewalService {
     };
   }
 
+  /**
+   * One plate, looked up from many addresses, is someone following a car: at most
+   * PLATE_LOOKUPS_PER_HOUR addresses a plate an hour (ADR 033). Counted before the answer, so
+   * a plate that is not here counts as well. The counter keeps a hash of the plate, not the plate.
+   */
+  private async admitLookup(key: string, address: string): Promise<void> {
+    const limit = this.deps.plateLookups;
+    if (!limit) return;
+    const subject = `plate:${createHash('sha256').update(key).digest('base64url').slice(0, 22)}`;
+    const wait = await limit.admit(subject, address);
+    if (wait !== null) {
+      throw new DomainError(
+        'PLATE_LOOKUP_LIMIT',
+        'This licence plate was looked up from too many addresses within the last hour',
+        undefined,
+        wait,
+      );
+    }
+  }
+
   private parking(): ParkingConfig {
     const { acceptGuestRenewal, parking } = this.deps.shop;
     if (!acceptGuestRenewal || !parking) {
@@ -200,12 +236,13 @@ export class RenewalService {
    * earlier walk-in payment covering now: already paid); else the open stay that owes nothing
    * (free minutes). Nothing: 404 STAY_NOT_FOUND ("Ticket not found.").
    */
-  private async lookup(licensePlate: string, now: Date): Promise<Lookup> {
+  private async lookup(licensePlate: string, now: Date, address: string): Promise<Lookup> {
     const parking = this.parking();
     const key = plateKey(licensePlate);
     const notFound = () =>
       new DomainError('STAY_NOT_FOUND', 'No parking stay or valid permission for this plate');
     if (key === '') throw notFound();
+    await this.admitLookup(key, address);
     const permission = await this.deps.repo.validPermission(key, now);
     const exitedAfter =
       parking.payAfterExitHours > 0 ? new Date(now.getTime() - parking.payAfterExitHours * 3600_000) : null;

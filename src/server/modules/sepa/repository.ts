@@ -120,16 +120,16 @@ export class SepaRepository {
   }
 
   /** A customer's mandates not revoked, newest first (the portal's list). */
-  async customerMandates(customerId: string, offset: number, limit: number) {
+  async customerMandates(customerId: string, offset: number, limit: number, db: Db = this.db) {
     const where = and(eq(sepaMandates.customerId, customerId), isNull(sepaMandates.revokedAt));
-    const rows = await this.db
+    const rows = await db
       .select()
       .from(sepaMandates)
       .where(where)
       .orderBy(desc(sepaMandates.createdAt), desc(sepaMandates.id))
       .offset(offset)
       .limit(limit);
-    const [c] = await this.db
+    const [c] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(sepaMandates)
       .where(where);

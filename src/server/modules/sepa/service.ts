@@ -21,6 +21,8 @@ import type { SepaSettings } from '../../config/payment-settings';
 import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import type { BillParty } from '../../db/schema';
 import { DomainError } from '../../errors';
+import type { Db } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
 import { addDays, localIsoDate } from '../../payments/dates';
 import type { PaymentsTx } from '../../payments/repository';
 import type { PaymentService, SettleExtras } from '../../payments/service';
@@ -149,6 +151,28 @@ export class SepaService {
    */
   async revokeCustomerMandate(customerId: string, mandateId: string, now: Date): Promise<void> {
     await this.revoke(mandateId, customerId, now);
+  }
+
+  /**
+   * An account's erasure (issue 17, ADR 033), in the erasure's transaction: every mandate of the
+   * account is revoked. Refused (409 MANDATE_IN_USE) while a debit on one awaits the bank
+   * export: the money is still being collected with it; erase after the next export. The
+   * revoked mandates stay for the bank records (a debit can be disputed for 13 months).
+   */
+  async revokeAllOfCustomer(customerId: string, now: Date, tx: DbExecutor): Promise<number> {
+    const t = tx as Db;
+    await this.deps.repo.lockExports(t);
+    const { rows } = await this.deps.repo.customerMandates(customerId, 0, 10_000, t);
+    for (const m of rows) {
+      if ((await this.deps.repo.awaitingExport(t, m.id)) > 0) {
+        throw new DomainError(
+          'MANDATE_IN_USE',
+          'A direct debit on this mandate still awaits the bank export',
+        );
+      }
+    }
+    for (const m of rows) await this.deps.repo.revokeMandate(t, m.id, now);
+    return rows.length;
   }
 
   /**

@@ -87,3 +87,56 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyR
   }
   return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
 }
+
+/**
+ * How many different members (client addresses) looked at one subject (a plate) within a
+ * sliding window, counted in the `rate_limits` table so that every instance sees the same
+ * count (issue 17, ADR 033). A member already counted in the window is always admitted again: a
+ * driver who reloads, or pays after looking, never locks himself out. A new member is admitted
+ * only while fewer than `max` are counted; a refused member is not recorded.
+ */
+export class DistinctLookupLimiter {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** null: admitted; else the seconds until the oldest counted member's window ends. */
+  async admit(subject: string, member: string): Promise<number | null> {
+    if (this.max <= 0) return null;
+    // Expired rows go within a minute whatever store the request limits use (with Redis or
+    // memory nothing else sweeps this table): an address is kept no longer than its hour.
+    if (Date.now() - this.lastSweep >= SWEEP_EVERY_MS) {
+      this.lastSweep = Date.now();
+      await new RateLimitRepository(this.db).sweep();
+    }
+    const t = rateLimits;
+    const prefix = `${subject}|`;
+    const key = prefix + member;
+    const result = await this.db.execute<{ counted: number; mine: number; ttl: number | null }>(sql`
+      select count(*)::int as counted,
+        count(*) filter (where ${t.key} = ${key})::int as mine,
+        min(greatest(1, ceil(extract(epoch from (${t.expiresAt} - now())))))::int as ttl
+      from ${t}
+      where ${t.key} like ${likePrefix(prefix)} and ${t.expiresAt} > now()`);
+    const row = (result as unknown as { rows: { counted: number; mine: number; ttl: number | null }[] })
+      .rows[0]!;
+    if (Number(row.mine) > 0) return null;
+    if (Number(row.counted) >= this.max) return Number(row.ttl ?? 1);
+    await this.db.execute(sql`
+      insert into ${t} (${sql.identifier(t.key.name)}, ${sql.identifier(t.hits.name)}, ${sql.identifier(t.expiresAt.name)})
+      values (${key}, 1, now() + ${this.windowMs} * interval '1 millisecond')
+      on conflict (${sql.identifier(t.key.name)}) do update set
+        ${sql.identifier(t.hits.name)} = 1,
+        ${sql.identifier(t.expiresAt.name)} = excluded.${sql.identifier(t.expiresAt.name)}`);
+    return null;
+  }
+}
+
+/** A LIKE pattern matching what starts with `prefix` (its own % and _ taken literally). */
+function likePrefix(prefix: string): string {
+  return prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+}

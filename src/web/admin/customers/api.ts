@@ -27,6 +27,10 @@ export const customersApi = {
     adminCall('PATCH', one(id), customerSummarySchema, body),
   block: (id: string) => adminCall('POST', `${one(id)}/block`, noContent, {}),
   unblock: (id: string) => adminCall('POST', `${one(id)}/unblock`, noContent, {}),
+  /** GDPR Art. 17 (issue 17): admins only; bills keep their buyer. */
+  erase: (id: string) => adminCall('POST', `${one(id)}/erase`, noContent, {}),
+  /** GDPR Art. 15, 20: a download link (GET with the session cookie, audited). */
+  exportUrl: (id: string, format: 'json' | 'csv') => `${one(id)}/export?format=${format}`,
   sendLink: (id: string, language?: Language) =>
     adminCall('POST', `${one(id)}/password-link`, customerLinkResponseSchema, language ? { language } : {}),
 };

@@ -25,12 +25,16 @@ export default function CustomerDetail() {
   const location = useLocation();
   const role = useAdminMe().data?.operator.role;
   const staff = can(role, 'staff');
+  const admin = can(role, 'admin');
   const [notice, setNotice] = useState<string>((location.state as { notice?: string } | null)?.notice ?? '');
   const [error, setError] = useState<unknown>(null);
-  const [confirm, setConfirm] = useState<'block' | 'link' | null>(null);
+  const [confirm, setConfirm] = useState<'block' | 'link' | 'erase' | null>(null);
   const detail = useQuery({ queryKey: [...customersKey, 'detail', id], queryFn: () => customersApi.get(id) });
   const c = detail.data;
-  const title = c ? `${c.firstName} ${c.lastName}` : t('admin.customers.headline');
+  const name = c ? `${c.firstName} ${c.lastName}`.trim() : '';
+  const title = c ? name || c.mail : t('admin.customers.headline');
+  // An erased account (issue 17) has nothing left to erase.
+  const erased = c?.mail.endsWith('@erased.invalid') ?? false;
   useEffect(() => {
     document.title = `${title} – ${t('admin.customers.headline')}`;
   }, [t, title]);
@@ -107,7 +111,7 @@ export default function CustomerDetail() {
                       {t('admin.customers.sendLink')}
                     </Button>
                   </>
-                ) : (
+                ) : erased ? null : (
                   <Button
                     variant="outlined"
                     onClick={() => act(customersApi.unblock(c.id), t('admin.customers.unblocked'))}
@@ -122,7 +126,7 @@ export default function CustomerDetail() {
           <ContactForm
             key={c.updatedAt}
             customer={c}
-            editable={staff}
+            editable={staff && !erased}
             onSaved={() => {
               setNotice(t('admin.customers.saved'));
               void refresh();
@@ -131,7 +135,53 @@ export default function CustomerDetail() {
           <BookingsTable customer={c} />
           <DocumentsTable customer={c} />
           <MandatesTable customer={c} />
+          {staff && (
+            <Section title={t('admin.customers.privacyHeadline')}>
+              <Typography sx={{ mb: 2 }}>{t('admin.customers.privacyIntro')}</Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                <Button
+                  variant="outlined"
+                  href={customersApi.exportUrl(c.id, 'json')}
+                  download
+                  data-testid="admin-customer-export-json"
+                >
+                  {t('admin.customers.exportJson')}
+                </Button>
+                <Button
+                  variant="outlined"
+                  href={customersApi.exportUrl(c.id, 'csv')}
+                  download
+                  data-testid="admin-customer-export-csv"
+                >
+                  {t('admin.customers.exportCsv')}
+                </Button>
+                {admin && !erased && (
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    onClick={() => setConfirm('erase')}
+                    data-testid="admin-customer-erase"
+                  >
+                    {t('admin.customers.erase')}
+                  </Button>
+                )}
+              </Box>
+            </Section>
+          )}
         </Box>
+      )}
+      {c && confirm === 'erase' && (
+        <CustomerConfirm
+          title={t('admin.customers.eraseHeadline')}
+          text={t('admin.customers.eraseConfirm', { mail: c.mail })}
+          action={t('admin.customers.erase')}
+          testId="admin-customer-erase-confirm"
+          onClose={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm(null);
+            act(customersApi.erase(c.id), t('admin.customers.erased'));
+          }}
+        />
       )}
       {c && confirm === 'block' && (
         <CustomerConfirm

@@ -9,8 +9,10 @@ export function splitPlates(text: string): string[] {
 /** Active / blocked, and whether the invitation is still open or a password change is due. */
 export function accountState(
   t: (k: string) => string,
-  c: { status: string; passwordSet: boolean; requirePasswordChange: boolean },
+  c: { status: string; passwordSet: boolean; requirePasswordChange: boolean; mail?: string },
 ): string {
+  // An erased account (issue 17): blocked, no password, and no one behind it any more.
+  if (c.mail?.endsWith('@erased.invalid')) return t('admin.customers.erasedState');
   const parts = [t(`admin.customers.status.${c.status}`)];
   if (!c.passwordSet) parts.push(t('admin.customers.invitationOpen'));
   else if (c.requirePasswordChange) parts.push(t('admin.customers.mustChange'));

@@ -2,6 +2,17 @@ import { registerAdminTexts } from '../texts';
 
 /** The customer screens' texts under `admin.customers` (issue 10). */
 const de = {
+  privacyHeadline: 'Datenschutz',
+  privacyIntro:
+    'Auskunft (Art. 15, 20 DSGVO): alle Daten des Kunden als Datei. Löschen (Art. 17): Kontakt, Kennzeichen und Mandate gehen, Rechnungen und Gutschriften bleiben zehn Jahre (§ 147 AO). Beides wird protokolliert.',
+  exportJson: 'Daten herunterladen (JSON)',
+  exportCsv: 'Daten herunterladen (CSV)',
+  erase: 'Kundenkonto löschen',
+  eraseHeadline: 'Kundenkonto löschen',
+  eraseConfirm:
+    '{{mail}} endgültig löschen? Kontaktdaten und Kennzeichen werden anonymisiert, Mandate widerrufen, der Kunde abgemeldet; Rechnungen bleiben. Das lässt sich nicht rückgängig machen.',
+  erased: 'Das Kundenkonto wurde gelöscht (anonymisiert).',
+  erasedState: 'Gelöscht (anonymisiert)',
   headline: 'Kunden',
   search: 'Suche (E-Mail, Name, Firma, Kennzeichen)',
   statusFilter: 'Status',
@@ -97,6 +108,17 @@ const de = {
 type Texts = typeof de;
 
 const en: Texts = {
+  privacyHeadline: 'Data protection',
+  privacyIntro:
+    "Access (GDPR Art. 15, 20): all of the customer's data as a file. Erasure (Art. 17): contact, plates and mandates go, bills and credit notes stay for ten years (§ 147 AO). Both are audited.",
+  exportJson: 'Download data (JSON)',
+  exportCsv: 'Download data (CSV)',
+  erase: 'Delete customer account',
+  eraseHeadline: 'Delete customer account',
+  eraseConfirm:
+    'Delete {{mail}} for good? Contact data and plates are anonymised, mandates revoked, the customer logged out; bills stay. This cannot be undone.',
+  erased: 'The customer account was deleted (anonymised).',
+  erasedState: 'Deleted (anonymised)',
   headline: 'Customers',
   search: 'Search (e-mail, name, company, plate)',
   statusFilter: 'Status',
@@ -185,6 +207,17 @@ const en: Texts = {
 
 const nl: Texts = {
   ...en,
+  privacyHeadline: 'Gegevensbescherming',
+  privacyIntro:
+    'Inzage (AVG art. 15, 20): alle gegevens van de klant als bestand. Verwijderen (art. 17): contact, kentekens en machtigingen verdwijnen, facturen en creditnota’s blijven tien jaar (§ 147 AO). Beide worden gelogd.',
+  exportJson: 'Gegevens downloaden (JSON)',
+  exportCsv: 'Gegevens downloaden (CSV)',
+  erase: 'Klantaccount verwijderen',
+  eraseHeadline: 'Klantaccount verwijderen',
+  eraseConfirm:
+    '{{mail}} definitief verwijderen? Contactgegevens en kentekens worden geanonimiseerd, machtigingen ingetrokken, de klant uitgelogd; facturen blijven. Dit kan niet ongedaan worden gemaakt.',
+  erased: 'Het klantaccount is verwijderd (geanonimiseerd).',
+  erasedState: 'Verwijderd (geanonimiseerd)',
   headline: 'Klanten',
   search: 'Zoeken (e-mail, naam, bedrijf, kenteken)',
   all: 'Alle',
@@ -274,6 +307,17 @@ const nl: Texts = {
 
 const ro: Texts = {
   ...en,
+  privacyHeadline: 'Protecția datelor',
+  privacyIntro:
+    'Acces (GDPR art. 15, 20): toate datele clientului ca fișier. Ștergere (art. 17): contactul, numerele și mandatele dispar, facturile și notele de credit rămân zece ani (§ 147 AO). Ambele sunt jurnalizate.',
+  exportJson: 'Descarcă datele (JSON)',
+  exportCsv: 'Descarcă datele (CSV)',
+  erase: 'Șterge contul clientului',
+  eraseHeadline: 'Ștergere cont client',
+  eraseConfirm:
+    'Ștergeți definitiv {{mail}}? Datele de contact și numerele se anonimizează, mandatele se revocă, clientul este deconectat; facturile rămân. Acțiunea nu poate fi anulată.',
+  erased: 'Contul clientului a fost șters (anonimizat).',
+  erasedState: 'Șters (anonimizat)',
   headline: 'Clienți',
   search: 'Căutare (e-mail, nume, firmă, număr de înmatriculare)',
   statusFilter: 'Stare',

@@ -24,6 +24,11 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
   return apiPost('/auth/change-password', { oldPassword, newPassword }, noContent);
 }
 
+/** Deletes the account (issue 17): confirmed by the current password; the server logs out. */
+export function eraseAccount(password: string): Promise<void> {
+  return apiPost('/sapi/customer/erase', { password }, noContent);
+}
+
 export function forgotPassword(mail: string): Promise<void> {
   return apiPost('/auth/forgot', { mail }, noContent);
 }

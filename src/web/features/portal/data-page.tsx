@@ -18,6 +18,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { ME_KEY, useAccountMe, type AccountMe } from '../../lib/account';
 import { changePassword, saveMe } from './api';
 import { PasswordForm } from './password-form';
+import { PrivacySection } from './privacy-section';
 import { contactValues, valuesToContact, type ContactValueName } from '../../lib/contact-values';
 import '../../lib/portal-texts';
 
@@ -185,6 +186,7 @@ export default function PortalDataPage() {
           setFormKey((k) => k + 1);
         }}
       />
+      <PrivacySection />
     </>
   );
 }

@@ -228,10 +228,15 @@ export default function RenewPage() {
                 rows={[
                   [t('screen.renew.licensePlate'), normalizePlate(plate), 'renew-plate-value'],
                   [t('screen.renew.priceToBePaid'), formatPrice(shown.priceToBePaid, lang), 'renew-price'],
-                  [t('screen.renew.paidFrom'), formatDateTime(shown.paidFrom, lang, zone), 'renew-paid-from'],
+                  // Nothing owed: the server answers no period (issue 17, ADR 033), so none is shown.
+                  [
+                    t('screen.renew.paidFrom'),
+                    shown.priceToBePaid > 0 ? formatDateTime(shown.paidFrom, lang, zone) : null,
+                    'renew-paid-from',
+                  ],
                   [
                     t('screen.renew.paidUntil'),
-                    formatDateTime(shown.paidUntil, lang, zone),
+                    shown.priceToBePaid > 0 ? formatDateTime(shown.paidUntil, lang, zone) : null,
                     'renew-paid-until',
                   ],
                   [t('screen.renew.mail'), mail.trim(), 'renew-mail-value'],

@@ -1,0 +1,1 @@
+export { privacyModule } from './module';

@@ -1,0 +1,26 @@
+import type { Container, Mount } from '../../container';
+import type { CustomerRepository, CustomerService } from '../accounts';
+import type { BookingService } from '../booking';
+import type { PortalService } from '../portal';
+import type { SepaService } from '../sepa';
+import { privacyAdminRoutes, privacyPortalRoutes } from './routes';
+import { PrivacyService } from './service';
+
+/** A customer's data export and erasure (issue 17, ADR 033), in the portal and the back office. */
+export function privacyModule(
+  c: Container,
+  deps: {
+    customers: CustomerRepository;
+    accounts: CustomerService;
+    portal: PortalService;
+    sepa: SepaService;
+    booking: BookingService;
+  },
+) {
+  const privacy = new PrivacyService(deps);
+  const routes: Record<'shop' | 'admin', Mount> = {
+    shop: (app) => app.register(privacyPortalRoutes, { privacy, customers: deps.customers, clock: c.clock }),
+    admin: (app) => app.register(privacyAdminRoutes, { privacy, clock: c.clock }),
+  };
+  return { routes };
+}
