@@ -395,6 +395,7 @@ export const en: TranslationResource = {
     TICKET_NOT_FOUND: 'Ticket not found.',
     UNAUTHORIZED: 'Please log in.',
     CROSS_SITE: 'The request came from another website and was refused. Please reload the page.',
+    BODY_TOO_LARGE: 'The request is too large. Please shorten your input.',
     UNSUPPORTED_MEDIA_TYPE: 'The request has an unsupported format.',
     WRONG_HOST: 'This address does not belong to this shop.',
     NOT_FOUND: 'Not found.',

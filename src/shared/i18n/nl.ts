@@ -394,6 +394,7 @@ export const nl: TranslationResource = {
     TICKET_NOT_FOUND: 'Ticket niet gevonden.',
     UNAUTHORIZED: 'Log in om verder te gaan.',
     CROSS_SITE: 'Het verzoek kwam van een andere website en is geweigerd. Laad de pagina opnieuw.',
+    BODY_TOO_LARGE: 'Het verzoek is te groot. Maak uw invoer korter.',
     UNSUPPORTED_MEDIA_TYPE: 'Het verzoek heeft een ongeldig formaat.',
     WRONG_HOST: 'Dit adres hoort niet bij deze shop.',
     NOT_FOUND: 'Niet gevonden.',

@@ -397,6 +397,7 @@ export const ro: TranslationResource = {
     TICKET_NOT_FOUND: 'Tichetul nu a fost găsit.',
     UNAUTHORIZED: 'Vă rugăm să vă autentificați.',
     CROSS_SITE: 'Cererea a venit de pe alt site și a fost refuzată. Vă rugăm să reîncărcați pagina.',
+    BODY_TOO_LARGE: 'Cererea este prea mare. Vă rugăm să scurtați datele introduse.',
     UNSUPPORTED_MEDIA_TYPE: 'Cererea are un format neacceptat.',
     WRONG_HOST: 'Această adresă nu aparține acestui magazin.',
     NOT_FOUND: 'Nu a fost găsit.',
