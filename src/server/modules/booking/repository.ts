@@ -6,12 +6,24 @@ import { plateLockSql } from '../../db/locks';
 import type { BookingRow, NewBooking, PaymentRow, PermissionRow } from '../../db/rows';
 import { inTransaction } from '../../db/executor';
 
-/** The session row a reserve writes: its new token hash replaces the old one at once. */
+/**
+ * The session row a reserve writes. Its new token hash replaces `replaces` (the hash the request
+ * presented) only while that is still the current one; the replaced hash stays valid until
+ * `graceUntil` (ROTATION_GRACE_MS in platform/customers/sessions.ts).
+ */
 export interface SessionWrite {
   id: string;
   tokenHash: string;
+  /** The presented token's hash; undefined for a new session. */
+  replaces?: string;
+  graceUntil: Date;
   createdAt: Date;
   expiresAt: Date;
+}
+
+/** `col` for the session's current token hash as the compare-and-set sees it: `rotated ? a : b`. */
+function ifCurrent(s: SessionWrite, then: SQL | string | Date | null, otherwise: SQL) {
+  return sql`case when ${sessions.tokenHash} = ${s.replaces ?? null} then ${then} else ${otherwise} end`;
 }
 
 /** At most `max` held, unpaid bookings per client address and per e-mail (case-insensitive). */
@@ -145,20 +157,20 @@ export class BookingRepository {
    * With a capacity, the template's advisory lock serialises the count and the insert, so
    * concurrent reserves cannot both take the last place.
    */
-  async reserve(input: ReserveInput): Promise<'ok' | 'booked-out'> {
+  async reserve(input: ReserveInput): Promise<{ rotated: boolean } | 'booked-out'> {
     // TooManyHolds leaves as it is: the service turns it into TOO_MANY_HOLDS.
     try {
-      await this.reserveTx(input);
-      return 'ok';
+      return { rotated: await this.reserveTx(input) };
     } catch (e) {
       if (e instanceof BookedOut) return 'booked-out';
       throw e;
     }
   }
 
-  private async reserveTx(input: ReserveInput): Promise<void> {
+  /** True when the session's token was replaced by the new one (see SessionWrite). */
+  private async reserveTx(input: ReserveInput): Promise<boolean> {
     const { booking, payment, now } = input;
-    await inTransaction(this.db, async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const ptx = new PaymentsTx(tx);
       if (booking.stayId && booking.plateKey) {
         // A payment by plate: under the plate's lock, so a late camera read cannot rebuild away
@@ -193,12 +205,13 @@ export class BookingRepository {
         // Rolling back keeps the previous hold: a refused replacement must not cost the old place.
         if (row.n >= input.capacity) throw new BookedOut();
       }
-      await this.writeSession(tx, input.session, booking.id, now);
+      const rotated = await this.writeSession(tx, input.session, booking.id, now);
       await tx.insert(bookings).values({ ...booking, sessionId: input.session.id });
       await tx
         .insert(payments)
         .values({ ...payment, bookingId: booking.id, status: 'pending', createdAt: now, updatedAt: now });
       await ptx.addEvent({ paymentId: payment.id, status: 'pending', source: 'reserve', now });
+      return rotated;
     });
   }
 
@@ -277,9 +290,14 @@ export class BookingRepository {
     if (row.n >= cap.max) throw new BookingLimitReached();
   }
 
-  /** Points the session at the new booking and replaces its token hash (the old token dies). */
-  private async writeSession(tx: Db, s: SessionWrite, bookingId: string, now: Date) {
-    await tx
+  /**
+   * Points the session at the new booking and replaces its token hash when the presented token
+   * is still the current one (the old one then lives for the grace); true when it did. The
+   * compare runs in the row's update, on the latest committed version, so of two racing
+   * reserves exactly one rotates.
+   */
+  private async writeSession(tx: Db, s: SessionWrite, bookingId: string, now: Date): Promise<boolean> {
+    const [row] = await tx
       .insert(sessions)
       .values({
         id: s.id,
@@ -291,18 +309,33 @@ export class BookingRepository {
       })
       .onConflictDoUpdate({
         target: sessions.id,
-        set: { tokenHash: s.tokenHash, currentBookingId: bookingId, updatedAt: now, expiresAt: s.expiresAt },
-      });
+        set: { ...this.rotation(s), currentBookingId: bookingId, updatedAt: now, expiresAt: s.expiresAt },
+      })
+      .returning({ tokenHash: sessions.tokenHash });
+    return row?.tokenHash === s.tokenHash;
   }
 
-  /** A reserve that resumes the session's pending payment: only the token changes. */
-  async rotateSession(s: SessionWrite, now: Date): Promise<boolean> {
+  /** The SET of a race-safe rotation (see SessionWrite): token, replaced token and its grace. */
+  private rotation(s: SessionWrite) {
+    return {
+      tokenHash: ifCurrent(s, s.tokenHash, sql`${sessions.tokenHash}`),
+      previousTokenHash: ifCurrent(s, s.replaces ?? null, sql`${sessions.previousTokenHash}`),
+      previousUntil: ifCurrent(s, s.graceUntil, sql`${sessions.previousUntil}`),
+    };
+  }
+
+  /**
+   * A reserve that resumes the session's pending payment: only the token changes (race-safe as
+   * in writeSession). 'gone' when the session expired meanwhile.
+   */
+  async rotateSession(s: SessionWrite, now: Date): Promise<'rotated' | 'kept' | 'gone'> {
     const rows = await this.db
       .update(sessions)
-      .set({ tokenHash: s.tokenHash, updatedAt: now, expiresAt: s.expiresAt })
+      .set({ ...this.rotation(s), updatedAt: now, expiresAt: s.expiresAt })
       .where(and(eq(sessions.id, s.id), gt(sessions.expiresAt, now)))
-      .returning({ id: sessions.id });
-    return rows.length > 0;
+      .returning({ tokenHash: sessions.tokenHash });
+    if (rows.length === 0) return 'gone';
+    return rows[0].tokenHash === s.tokenHash ? 'rotated' : 'kept';
   }
 
   /**
