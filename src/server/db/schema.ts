@@ -109,7 +109,7 @@ export const customerSecurityEvents = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     at: ts('at').notNull(),
     kind: text('kind').$type<CustomerSecurityEventKind>().notNull(),
-    /** e.g. "Firefox on Windows" (from the User-Agent), or null. */
+    /** e.g. "Firefox · Windows" (from the User-Agent), or null. */
     device: text('device'),
     /** The address with its host part masked: 203.0.113.x, 2001:db8:1:2::/64. */
     address: text('address'),

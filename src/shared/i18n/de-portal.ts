@@ -97,7 +97,8 @@ export const dePortal = {
       },
       security: {
         headline: 'Letzte Anmeldungen',
-        intro: 'Hier sehen Sie die letzten Anmeldungen und Passwortänderungen Ihres Kontos. Erkennen Sie einen Eintrag nicht, ändern Sie bitte Ihr Passwort.',
+        intro:
+          'Hier sehen Sie die letzten Anmeldungen und Passwortänderungen Ihres Kontos. Erkennen Sie einen Eintrag nicht, ändern Sie bitte Ihr Passwort.',
         empty: 'Es sind noch keine Anmeldungen verzeichnet.',
         login: 'Anmeldung',
         'login-failed': 'Fehlgeschlagene Anmeldung (falsches Passwort)',

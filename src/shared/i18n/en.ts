@@ -99,7 +99,8 @@ export const en: TranslationResource = {
       paidFrom: 'Paid from',
       paidUntil: 'Paid until',
       alreadyPaid: 'The ticket has already been paid.',
-      coveredFrom: 'Your parking ticket is valid only from {{time}}. The parking time before that is paid here.',
+      coveredFrom:
+        'Your parking ticket is valid only from {{time}}. The parking time before that is paid here.',
       noPaymentRequired: 'No payment required.',
       change: 'Change',
       requesting: 'Requesting payment...',
@@ -315,7 +316,8 @@ export const en: TranslationResource = {
       },
       security: {
         headline: 'Recent sign-ins',
-        intro: 'The latest sign-ins and password changes of your account. If you do not recognise an entry, please change your password.',
+        intro:
+          'The latest sign-ins and password changes of your account. If you do not recognise an entry, please change your password.',
         empty: 'No sign-ins recorded yet.',
         login: 'Sign-in',
         'login-failed': 'Failed sign-in (wrong password)',

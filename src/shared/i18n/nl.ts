@@ -314,7 +314,8 @@ export const nl: TranslationResource = {
       },
       security: {
         headline: 'Laatste aanmeldingen',
-        intro: 'De laatste aanmeldingen en wachtwoordwijzigingen van uw account. Herkent u een regel niet, wijzig dan uw wachtwoord.',
+        intro:
+          'De laatste aanmeldingen en wachtwoordwijzigingen van uw account. Herkent u een regel niet, wijzig dan uw wachtwoord.',
         empty: 'Er zijn nog geen aanmeldingen vastgelegd.',
         login: 'Aanmelding',
         'login-failed': 'Mislukte aanmelding (verkeerd wachtwoord)',

@@ -102,7 +102,8 @@ export const ro: TranslationResource = {
       paidFrom: 'Plătit de la',
       paidUntil: 'Plătit până la',
       alreadyPaid: 'Tichetul este deja plătit.',
-      coveredFrom: 'Tichetul dvs. de parcare este valabil abia de la {{time}}. Timpul de parcare de dinainte se plătește aici.',
+      coveredFrom:
+        'Tichetul dvs. de parcare este valabil abia de la {{time}}. Timpul de parcare de dinainte se plătește aici.',
       noPaymentRequired: 'Nu este necesară nicio plată.',
       change: 'Modificați',
       requesting: 'Plata se inițiază...',
@@ -317,7 +318,8 @@ export const ro: TranslationResource = {
       },
       security: {
         headline: 'Ultimele autentificări',
-        intro: 'Ultimele autentificări și schimbări de parolă ale contului dumneavoastră. Dacă nu recunoașteți o intrare, vă rugăm să vă schimbați parola.',
+        intro:
+          'Ultimele autentificări și schimbări de parolă ale contului dumneavoastră. Dacă nu recunoașteți o intrare, vă rugăm să vă schimbați parola.',
         empty: 'Nu există încă autentificări înregistrate.',
         login: 'Autentificare',
         'login-failed': 'Autentificare eșuată (parolă greșită)',

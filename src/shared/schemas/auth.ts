@@ -51,7 +51,10 @@ export const securityLogSchema = z.object({
     z.object({
       at: z.string(),
       kind: z.enum(securityEventKinds),
-      device: z.string().nullable().describe('Browser and system from the User-Agent, e.g. "Firefox on Windows"'),
+      device: z
+        .string()
+        .nullable()
+        .describe('Browser and system from the User-Agent, e.g. "Firefox · Windows"'),
       address: z.string().nullable().describe('The address with its host part masked, e.g. 203.0.113.x'),
     }),
   ),

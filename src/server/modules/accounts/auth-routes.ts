@@ -213,7 +213,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         security: [{ customerSession: [] }],
         description:
           'The last logins, failed logins (wrong password for this account), password changes and resets, newest first (at most 20): time, browser and system, and the address with its host part masked. 401 NOT_LOGGED_IN; 403 PASSWORD_CHANGE_REQUIRED.',
-        response: { 200: securityLogSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: securityLogSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (req) => auth.securityEvents(req.customer!.id),

@@ -73,7 +73,13 @@ export class AuthService {
    * answer the same 403 after the same one Argon2 verify.
    */
   async login(
-    input: { username: string; password: string; address: string; userAgent?: string; guestSessionId?: string },
+    input: {
+      username: string;
+      password: string;
+      address: string;
+      userAgent?: string;
+      guestSessionId?: string;
+    },
     now: Date,
   ): Promise<{ token: string; info: AuthInfo }> {
     const client: ClientInfo = { address: input.address, userAgent: input.userAgent };

@@ -14,8 +14,8 @@ const IPHONE =
 
 describe('security log summaries', () => {
   it('names browser and system, never the whole User-Agent', () => {
-    expect(deviceSummary(FIREFOX)).toBe('Firefox on Windows');
-    expect(deviceSummary(IPHONE)).toBe('Safari on iOS');
+    expect(deviceSummary(FIREFOX)).toBe('Firefox · Windows');
+    expect(deviceSummary(IPHONE)).toBe('Safari · iOS');
     expect(deviceSummary('curl/8.5.0')).toBeNull();
     expect(deviceSummary(undefined)).toBeNull();
   });
@@ -84,9 +84,9 @@ describe.each(databases)("the customer's security log on $name", (db) => {
     expect(res.headers['cache-control']).toContain('no-store');
     const entries = res.json().entries as { kind: string; device: string; address: string; at: string }[];
     expect(entries.map((e) => [e.kind, e.device, e.address])).toEqual([
-      ['password-changed', 'Firefox on Windows', '198.51.100.x'],
-      ['login', 'Firefox on Windows', '198.51.100.x'],
-      ['login-failed', 'Safari on iOS', '203.0.113.x'],
+      ['password-changed', 'Firefox · Windows', '198.51.100.x'],
+      ['login', 'Firefox · Windows', '198.51.100.x'],
+      ['login-failed', 'Safari · iOS', '203.0.113.x'],
     ]);
     expect(JSON.stringify(entries)).not.toContain('203.0.113.77');
 

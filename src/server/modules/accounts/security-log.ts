@@ -28,14 +28,14 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 /**
- * "Firefox on Windows": enough for a customer to recognise a login, without keeping the whole
+ * "Firefox · Windows" (no words, so it reads the same in every language): enough for a customer to recognise a login, without keeping the whole
  * User-Agent (a fingerprint). Unknown parts are left out; null when nothing is known.
  */
 export function deviceSummary(userAgent: string | undefined): string | null {
   if (!userAgent) return null;
   const browser = BROWSERS.find(([re]) => re.test(userAgent))?.[1];
   const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return `${browser} · ${system}`;
   return browser ?? system ?? null;
 }
 
@@ -63,7 +63,12 @@ export class SecurityLogService {
 
   constructor(private readonly db: Db) {}
 
-  async record(customerId: string, kind: CustomerSecurityEventKind, client: ClientInfo, now: Date): Promise<void> {
+  async record(
+    customerId: string,
+    kind: CustomerSecurityEventKind,
+    client: ClientInfo,
+    now: Date,
+  ): Promise<void> {
     await this.db.insert(customerSecurityEvents).values({
       customerId,
       kind,
@@ -79,7 +84,9 @@ export class SecurityLogService {
       .limit(SecurityLogService.ENTRIES_KEPT);
     await this.db
       .delete(customerSecurityEvents)
-      .where(and(eq(customerSecurityEvents.customerId, customerId), notInArray(customerSecurityEvents.id, kept)));
+      .where(
+        and(eq(customerSecurityEvents.customerId, customerId), notInArray(customerSecurityEvents.id, kept)),
+      );
   }
 
   async list(customerId: string, limit = 20): Promise<SecurityLog> {
@@ -90,7 +97,12 @@ export class SecurityLogService {
       .orderBy(desc(customerSecurityEvents.at), desc(customerSecurityEvents.id))
       .limit(Math.min(limit, SecurityLogService.ENTRIES_KEPT));
     return {
-      entries: rows.map((r) => ({ at: r.at.toISOString(), kind: r.kind, device: r.device, address: r.address })),
+      entries: rows.map((r) => ({
+        at: r.at.toISOString(),
+        kind: r.kind,
+        device: r.device,
+        address: r.address,
+      })),
     };
   }
 }

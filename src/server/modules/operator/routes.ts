@@ -23,10 +23,10 @@ const outboxSchema = z.array(
   }),
 );
 
-export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorGate; outbox: OperatorService }> = async (
-  app,
-  { operator, outbox },
-) => {
+export const operatorRoutes: FastifyPluginAsyncZod<{
+  operator: OperatorGate;
+  outbox: OperatorService;
+}> = async (app, { operator, outbox }) => {
   guardOperatorRoutes(app, operator);
 
   app.get(

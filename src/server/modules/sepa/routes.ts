@@ -178,7 +178,8 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
         operationId: 'getSepaExport',
         summary: 'A bank export made earlier',
         security: [{ operatorToken: [] }],
-        description: 'A bank export made earlier, again (pain.008.001.08 XML); audited (`sepa.batch.download`, actor token). 404 EXPORT_NOT_FOUND.',
+        description:
+          'A bank export made earlier, again (pain.008.001.08 XML); audited (`sepa.batch.download`, actor token). 404 EXPORT_NOT_FOUND.',
         params: z.object({ id: z.string().max(100) }),
         response: { 200: z.string(), 401: errorBodySchema, 404: errorBodySchema },
       },

@@ -5,7 +5,15 @@ import { parseShopConfig } from '../../config/shop-config';
 import { auditLog } from '../../db/schema';
 import { seedOperatorSession, type SeededOperator } from '../../test/admin';
 import { databases } from '../../test/databases';
-import { hostOf, NOW, reserve, reserveBody, startTestApp, testShopConfig, type TestApp } from '../../test/harness';
+import {
+  hostOf,
+  NOW,
+  reserve,
+  reserveBody,
+  startTestApp,
+  testShopConfig,
+  type TestApp,
+} from '../../test/harness';
 import { SEPA_ENV } from '../../test/payments';
 
 const ADMIN_COOKIE = '__Host-admin_session';
@@ -66,17 +74,26 @@ describe.each(databases)('audit of SEPA files and outbox reads on $name', (db) =
     });
     const c = (list.json() as SepaCollectionList).data.find((x) => x.paymentId === out)!;
 
-    const excluded = await token('POST', `/api/operator/sepa/collections/${c.id}/exclude`, { reason: 'closed' });
+    const excluded = await token('POST', `/api/operator/sepa/collections/${c.id}/exclude`, {
+      reason: 'closed',
+    });
     expect(excluded.statusCode, excluded.body).toBe(200);
     expect(await entries('sepa.collection.exclude', c.id)).toEqual([
-      expect.objectContaining({ actorKind: 'token', actorName: 'token', after: expect.objectContaining({ reason: 'closed' }) }),
+      expect.objectContaining({
+        actorKind: 'token',
+        actorName: 'token',
+        after: expect.objectContaining({ reason: 'closed' }),
+      }),
     ]);
 
     const exported = await token('POST', '/api/operator/sepa-exports');
     expect(exported.statusCode, exported.body).toBe(201);
     const batchId = exported.headers.location!.toString().split('/').pop()!;
     expect(await entries('sepa.batch.create', batchId)).toEqual([
-      expect.objectContaining({ actorKind: 'token', after: expect.objectContaining({ transactionCount: 1 }) }),
+      expect.objectContaining({
+        actorKind: 'token',
+        after: expect.objectContaining({ transactionCount: 1 }),
+      }),
     ]);
 
     const byViewer = await t.app.inject({
@@ -104,10 +121,18 @@ describe.each(databases)('audit of SEPA files and outbox reads on $name', (db) =
     const ids = (res.json() as { id: string }[]).map((m) => m.id);
     expect(ids.length).toBeGreaterThan(0);
     const [entry] = (await entries('mail.outbox.read')).slice(-1);
-    expect(entry).toMatchObject({ actorKind: 'token', entity: 'mail', after: { count: ids.length, mailIds: ids } });
+    expect(entry).toMatchObject({
+      actorKind: 'token',
+      entity: 'mail',
+      after: { count: ids.length, mailIds: ids },
+    });
     // A refused read (no token) is no read.
     const before = (await entries('mail.outbox.read')).length;
-    const anon = await t.app.inject({ method: 'GET', url: '/api/operator/outbox', headers: { host: hostOf(t.app) } });
+    const anon = await t.app.inject({
+      method: 'GET',
+      url: '/api/operator/outbox',
+      headers: { host: hostOf(t.app) },
+    });
     expect(anon.statusCode).toBe(401);
     expect(await entries('mail.outbox.read')).toHaveLength(before);
   });

@@ -79,7 +79,13 @@ export class SessionService {
     if (now.getTime() - row.updatedAt.getTime() >= TOUCH_EVERY_MS) {
       await this.deps.repo.touch(row.id, now, this.expiresAt(row.createdAt, now));
     }
-    return { id: row.id, createdAt: row.createdAt, customerId: row.customerId, presentedHash, current: row.current };
+    return {
+      id: row.id,
+      createdAt: row.createdAt,
+      customerId: row.customerId,
+      presentedHash,
+      current: row.current,
+    };
   }
 
   /** A fresh cookie token and the hash that is stored of it. */

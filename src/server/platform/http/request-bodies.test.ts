@@ -19,7 +19,7 @@ describe.each(databases)('request bodies on $name', (db) => {
   });
   afterAll(() => t.close());
 
-  it("PUT /sapi/customer/me stores no unknown field, at any level of the contact", async () => {
+  it('PUT /sapi/customer/me stores no unknown field, at any level of the contact', async () => {
     const c = await seedCustomerSession(t.database.db, { now: NOW });
     const put = await sapi(t.app, c.cookie, 'PUT', '/sapi/customer/me', {
       junkTop: 'a',
@@ -27,7 +27,14 @@ describe.each(databases)('request bodies on $name', (db) => {
         firstName: 'Max',
         lastName: 'Muster',
         junk: 'j'.repeat(8000),
-        address: { streetName: 'Hauptstr.', buildingNumber: '1', zipCode: '79098', city: 'Freiburg', country: 'DE', evil: { nested: true } },
+        address: {
+          streetName: 'Hauptstr.',
+          buildingNumber: '1',
+          zipCode: '79098',
+          city: 'Freiburg',
+          country: 'DE',
+          evil: { nested: true },
+        },
       },
     });
     expect(put.statusCode, put.body).toBe(204);
@@ -36,10 +43,18 @@ describe.each(databases)('request bodies on $name', (db) => {
       mail: c.mail,
       firstName: 'Max',
       lastName: 'Muster',
-      address: { streetName: 'Hauptstr.', buildingNumber: '1', zipCode: '79098', city: 'Freiburg', country: 'DE' },
+      address: {
+        streetName: 'Hauptstr.',
+        buildingNumber: '1',
+        zipCode: '79098',
+        city: 'Freiburg',
+        country: 'DE',
+      },
     });
     expect(JSON.stringify(row)).not.toContain('junk');
-    expect((await sapi(t.app, c.cookie, 'GET', '/sapi/customer/me')).json().contact).not.toHaveProperty('junk');
+    expect((await sapi(t.app, c.cookie, 'GET', '/sapi/customer/me')).json().contact).not.toHaveProperty(
+      'junk',
+    );
   });
 
   it('a reserve stores the booking contact and selection without unknown fields', async () => {
@@ -47,11 +62,18 @@ describe.each(databases)('request bodies on $name', (db) => {
       t.app,
       reserveBody({
         extra: 'top',
-        contact: { mail: 'strip@example.de', firstName: 'Erika', lastName: 'Mustermann', tracking: 'x'.repeat(500) },
+        contact: {
+          mail: 'strip@example.de',
+          firstName: 'Erika',
+          lastName: 'Mustermann',
+          tracking: 'x'.repeat(500),
+        },
       }),
     );
     expect(r.res.statusCode, r.res.body).toBe(200);
-    const [row] = (await t.database.db.select().from(bookings)).filter((b) => b.contact.mail === 'strip@example.de');
+    const [row] = (await t.database.db.select().from(bookings)).filter(
+      (b) => b.contact.mail === 'strip@example.de',
+    );
     expect(row.contact).toEqual({ mail: 'strip@example.de', firstName: 'Erika', lastName: 'Mustermann' });
   });
 
@@ -88,8 +110,12 @@ describe.each(databases)('request bodies on $name', (db) => {
 
   it('the catalogue import takes a document larger than the default cap, up to its own', async () => {
     const admin = await seedOperatorSession(t.database.db, { now: NOW, role: 'admin' });
-    const cat = (await t.app.inject({ method: 'GET', url: '/api/admin/catalogue', headers: admin.headers })).json();
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/admin/catalogue/export', headers: admin.headers })).json();
+    const cat = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/catalogue', headers: admin.headers })
+    ).json();
+    const doc = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/catalogue/export', headers: admin.headers })
+    ).json();
     // Padding only in a free-text field the config rules accept, to cross 16 kB.
     const padded = { ...doc, shop: { ...doc.shop, name: 'Gross' }, padding: big(40 * 1024) };
     const res = await t.app.inject({

@@ -60,14 +60,17 @@ function bodyValidator(schema: z.ZodType, validate: Validate) {
   };
 }
 
-function validationError(errors: FastifySchemaValidationError[]): Error & { validation: FastifySchemaValidationError[] } {
+function validationError(
+  errors: FastifySchemaValidationError[],
+): Error & { validation: FastifySchemaValidationError[] } {
   return Object.assign(new Error('body does not match the schema'), { validation: errors });
 }
 
 export const ajvFromZodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const jsonSchema = z.toJSONSchema(route.schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' });
   delete (jsonSchema as { $schema?: string }).$schema;
-  if (route.httpPart === 'body') return bodyValidator(route.schema, compilers.body({ ...route, schema: jsonSchema }) as Validate);
+  if (route.httpPart === 'body')
+    return bodyValidator(route.schema, compilers.body({ ...route, schema: jsonSchema }) as Validate);
   const validate = compilers.other({ ...route, schema: jsonSchema }) as Validate;
   // Ajv's coercion turns "1e309" into Infinity and then skips minimum/maximum for it (they only
   // look at finite numbers), so `?limit=1e309` reached the database as LIMIT Infinity: a 500.

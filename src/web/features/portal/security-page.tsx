@@ -35,14 +35,20 @@ export default function SecurityPage() {
       <Typography sx={{ mb: 2 }}>{t('screen.portal.security.intro')}</Typography>
       {log.isPending && <PageSpinner />}
       {log.isError && <Alert severity="error">{t('screen.portal.security.error')}</Alert>}
-      {log.data && log.data.entries.length === 0 && <Typography>{t('screen.portal.security.empty')}</Typography>}
+      {log.data && log.data.entries.length === 0 && (
+        <Typography>{t('screen.portal.security.empty')}</Typography>
+      )}
       {log.data && log.data.entries.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {log.data.entries.map((e, i) => (
             <Box component="li" key={`${e.at}-${i}`} data-testid="security-entry">
               <Card variant="outlined">
                 <CardContent sx={{ display: 'grid', gap: 0.5, '&:last-child': { pb: 2 } }}>
-                  <Typography component="p" sx={{ fontWeight: 600 }} color={e.kind === 'login-failed' ? 'error' : undefined}>
+                  <Typography
+                    component="p"
+                    sx={{ fontWeight: 600 }}
+                    color={e.kind === 'login-failed' ? 'error' : undefined}
+                  >
                     {t(`screen.portal.security.${e.kind}`)}
                   </Typography>
                   <Typography component="p">
