@@ -463,6 +463,41 @@ describe('customer portal in Chromium', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['phone', PHONE],
+    ['desktop', { width: 1366, height: 900 }],
+  ] as const)(
+    '"Letzte Anmeldungen" on a %s: a failed try, the login and the change, masked; axe clean',
+    async (name, viewport) => {
+      const { username } = await createCustomer(`log-${name}@example.de`, INITIAL, 'B-LG 4');
+      const page = await newPage(viewport);
+      await login(page, username, 'Falsches-Passwort-1');
+      await page.getByTestId('login-form').waitFor();
+      await page.getByText('Benutzername oder Passwort ist falsch.').first().waitFor();
+      await login(page, username, INITIAL);
+      await changePassword(page, INITIAL, STRONG);
+      if (name === 'phone') {
+        await page.getByTestId('portal-menu-button').click();
+      }
+      await page.getByTestId('portal-nav-security').click();
+      await page.waitForURL('**/portal/security');
+      const entries = page.getByTestId('security-entry');
+      await expect.poll(() => entries.count()).toBe(3);
+      const texts = await entries.allTextContents();
+      expect(texts[0]).toContain('Passwort geändert');
+      expect(texts[1]).toContain('Anmeldung');
+      expect(texts[2]).toContain('Fehlgeschlagene Anmeldung');
+      for (const text of texts)
+        expect(text).toMatch(/Chrome · Linux · Netz: (127\.0\.0\.x|[0-9a-f:]+::\/64)/);
+      await page.waitForLoadState('networkidle');
+      const findings: string[] = [];
+      await audit(page, `${name} security`, findings);
+      expect(findings).toEqual([]);
+      await shot(page, `portal-security-${name}`);
+      await page.context().close();
+    },
+  );
+
   // About 90 axe runs per viewport (a minute and a half each on this machine).
   it.each([
     ['phone', PHONE],
@@ -496,6 +531,7 @@ describe('customer portal in Chromium', () => {
             '/portal/permissions',
             '/portal/bills',
             '/portal/mandates',
+            '/portal/security',
           ]) {
             await page.goto(`${shop.url}${path}?theme=${theme}`);
             await page.locator('main h1').first().waitFor();

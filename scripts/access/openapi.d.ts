@@ -1057,7 +1057,7 @@ export interface paths {
     };
     /**
      * A bank export's file
-     * @description The batch's pain.008.001.08 XML as a download. 404 EXPORT_NOT_FOUND. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without), any role.
+     * @description The batch's pain.008.001.08 XML as a download, recorded in the audit log (`sepa.batch.download`: the file holds every debtor's IBAN). 404 EXPORT_NOT_FOUND. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without), any role.
      */
     get: operations['adminDownloadSepaBatch'];
     put?: never;
@@ -1779,7 +1779,7 @@ export interface paths {
     };
     /**
      * Mails kept without SMTP
-     * @description Mails kept without SMTP_URL, newest first. Needs `Authorization: Bearer $OPERATOR_TOKEN`; without OPERATOR_TOKEN a local shop answers the machine itself (by socket address), a public shop nobody. 421 WRONG_HOST under a foreign Host name.
+     * @description Mails kept without SMTP_URL, newest first. Each read is audited (`mail.outbox.read` with the mail ids). Needs `Authorization: Bearer $OPERATOR_TOKEN`; without OPERATOR_TOKEN a local shop answers the machine itself (by socket address), a public shop nobody. 421 WRONG_HOST under a foreign Host name.
      */
     get: operations['listOutboxMails'];
     put?: never;
@@ -1821,7 +1821,7 @@ export interface paths {
     put?: never;
     /**
      * Export the due SEPA debits (pain.008)
-     * @description Puts every SEPA collection not yet exported (nor excluded) into a new batch and answers its pain.008.001.08 XML (201, Location of the batch); 204 when nothing is due. The file is checked against the EPC SEPA Core rules first: 422 SEPA_FILE_INVALID with `details.collections` (collectionId, endToEndId, problems) names the debits at fault, nothing is saved; exclude them and export again. Needs `Authorization: Bearer $OPERATOR_TOKEN` and, against cross-site forms, `X-Requested-With` (any value) or a JSON body (403 CROSS_SITE otherwise); 421 WRONG_HOST under a foreign Host name.
+     * @description Puts every SEPA collection not yet exported (nor excluded) into a new batch and answers its pain.008.001.08 XML (201, Location of the batch); 204 when nothing is due. The file is checked against the EPC SEPA Core rules first: 422 SEPA_FILE_INVALID with `details.collections` (collectionId, endToEndId, problems) names the debits at fault, nothing is saved; exclude them and export again. Audited (`sepa.batch.create`, actor token). Needs `Authorization: Bearer $OPERATOR_TOKEN` and, against cross-site forms, `X-Requested-With` (any value) or a JSON body (403 CROSS_SITE otherwise); 421 WRONG_HOST under a foreign Host name.
      */
     post: operations['createSepaExport'];
     delete?: never;
@@ -1839,7 +1839,7 @@ export interface paths {
     };
     /**
      * A bank export made earlier
-     * @description A bank export made earlier, again (pain.008.001.08 XML). 404 EXPORT_NOT_FOUND.
+     * @description A bank export made earlier, again (pain.008.001.08 XML); audited (`sepa.batch.download`, actor token). 404 EXPORT_NOT_FOUND.
      */
     get: operations['getSepaExport'];
     put?: never;
@@ -1861,7 +1861,7 @@ export interface paths {
     put?: never;
     /**
      * Take a debit out of the bank export
-     * @description Takes a debit the file check refused out of the bank export, with a reason (JSON `{reason}`). It is never exported; its payment fails with `sepa-excluded` (the money was never collected) and is listed by GET /api/operator/sepa/collections/excluded. Repeating it changes nothing. 404 COLLECTION_NOT_FOUND, 409 COLLECTION_EXPORTED.
+     * @description Takes a debit the file check refused out of the bank export, with a reason (JSON `{reason}`). It is never exported; its payment fails with `sepa-excluded` (the money was never collected) and is listed by GET /api/operator/sepa/collections/excluded. Repeating it changes nothing. Audited (`sepa.collection.exclude`, actor token). 404 COLLECTION_NOT_FOUND, 409 COLLECTION_EXPORTED.
      */
     post: operations['excludeSepaCollection'];
     delete?: never;
@@ -2301,6 +2301,26 @@ export interface paths {
      * @description Saves the contact and (when given) the licence plates (normalised, duplicates dropped). The mail stays the account's: a different one is ignored. 400 COUNTRY_INVALID, LICENSE_PLATE_INVALID. Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
      */
     put: operations['updateMyAccount'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sapi/customer/security-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The account's last logins
+     * @description The last logins, failed logins (wrong password for this account), password changes and resets, newest first (at most 20): time, browser and system, and the address with its host part masked. 401 NOT_LOGGED_IN; 403 PASSWORD_CHANGE_REQUIRED.
+     */
+    get: operations['getMySecurityLog'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -12163,6 +12183,75 @@ export interface operations {
             code: string;
             details?: unknown;
             message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getMySecurityLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              /** @description The address with its host part masked, e.g. 203.0.113.x */
+              address: string | null;
+              at: string;
+              /** @description Browser and system from the User-Agent, e.g. "Firefox · Windows" */
+              device: string | null;
+              /** @enum {string} */
+              kind: 'login' | 'login-failed' | 'password-changed' | 'password-reset';
+            }[];
           };
         };
       };

@@ -26,6 +26,7 @@ import { sumupCspSources } from './payments/providers';
 import { LOG_REDACT, LOG_SERIALIZERS } from './platform/http/log-serializers';
 import { registerHttpPlatform } from './platform/http/plugins';
 import { registerSpa } from './platform/http/spa';
+import { BODY_LIMITS } from './platform/http/body-limits';
 import { ajvFromZodValidatorCompiler } from './platform/http/validator';
 
 declare module 'fastify' {
@@ -53,8 +54,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Only the listed proxies' X-Forwarded-For (and -Host, -Proto) count: req.ip is then the
     // visitor, so limits count per visitor. Unset: the socket's peer (ADR 009).
     trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
-    // Forms and JSON are small; anything else is refused early.
-    bodyLimit: 64 * 1024,
+    // Forms and JSON are small; anything larger is refused before parsing (413 BODY_TOO_LARGE).
+    // The few calls that carry documents raise it on their own route (body-limits.ts).
+    bodyLimit: BODY_LIMITS.default,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(ajvFromZodValidatorCompiler);

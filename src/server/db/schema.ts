@@ -74,11 +74,47 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at')
       .notNull()
       .default(sql`now()`),
+    /**
+     * The hash of the token this session had before its last rotation, still accepted until
+     * previousUntil (a short grace, issue 17): a request that left the browser before the
+     * rotating answer arrived carries it, and must neither fail nor rotate again.
+     */
+    previousTokenHash: text('previous_token_hash'),
+    previousUntil: ts('previous_until'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_previous_token_hash_idx').on(t.previousTokenHash),
     index('sessions_expires_at_idx').on(t.expiresAt),
   ],
+);
+
+export type CustomerSecurityEventKind = 'login' | 'login-failed' | 'password-changed' | 'password-reset';
+
+/**
+ * A customer's security log (issue 17): logins, failed logins against the account, password
+ * changes and resets, shown to the customer as "last logins" in the portal. Its own table, owned
+ * by `accounts`, not the audit log: the audit log records what operators and the token did, for
+ * admins, append-only for years; this records what happened to one customer's account, for that
+ * customer, is written by strangers' failed attempts (it must not flood the operators' record)
+ * and goes with the account. It keeps no raw address or User-Agent: only a masked address and a
+ * short device summary, which is all the customer needs to recognise a login.
+ */
+export const customerSecurityEvents = pgTable(
+  'customer_security_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    at: ts('at').notNull(),
+    kind: text('kind').$type<CustomerSecurityEventKind>().notNull(),
+    /** e.g. "Firefox · Windows" (from the User-Agent), or null. */
+    device: text('device'),
+    /** The address with its host part masked: 203.0.113.x, 2001:db8:1:2::/64. */
+    address: text('address'),
+  },
+  (t) => [index('customer_security_events_customer_idx').on(t.customerId, t.at)],
 );
 
 /**

@@ -1,4 +1,5 @@
 import fastifyFormbody from '@fastify/formbody';
+import { BODY_LIMITS } from '../platform/http/body-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/schemas/common';
@@ -27,6 +28,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ inbox: PaymentInbox; clock: 
     '/api/payments/sumup/webhook',
     {
       config: { limit: 'webhook' },
+      bodyLimit: BODY_LIMITS.webhook,
       schema: {
         tags: ['payment providers'],
         operationId: 'receiveSumupWebhook',
@@ -55,6 +57,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ inbox: PaymentInbox; clock: 
       '/api/payments/mollie/webhook',
       {
         config: { limit: 'webhook' },
+        bodyLimit: BODY_LIMITS.webhook,
         schema: {
           tags: ['payment providers'],
           operationId: 'receiveMollieWebhook',

@@ -12,6 +12,7 @@ export const dePortal = {
         permissions: 'Berechtigungen',
         bills: 'Rechnungen',
         mandates: 'Mandate',
+        security: 'Anmeldungen',
         logout: 'Abmelden',
       },
       openMenu: 'Portalmenü öffnen',
@@ -108,6 +109,19 @@ export const dePortal = {
         deleteText:
           'Möchten Sie das Mandat {{mandateId}} ({{iban}}) wirklich löschen? Es wird danach nicht mehr verwendet.',
         deleted: 'Das Mandat wurde gelöscht.',
+      },
+      security: {
+        headline: 'Letzte Anmeldungen',
+        intro:
+          'Hier sehen Sie die letzten Anmeldungen und Passwortänderungen Ihres Kontos. Erkennen Sie einen Eintrag nicht, ändern Sie bitte Ihr Passwort.',
+        empty: 'Es sind noch keine Anmeldungen verzeichnet.',
+        login: 'Anmeldung',
+        'login-failed': 'Fehlgeschlagene Anmeldung (falsches Passwort)',
+        'password-changed': 'Passwort geändert',
+        'password-reset': 'Passwort über einen Link neu gesetzt',
+        unknownDevice: 'Unbekanntes Gerät',
+        address: 'Netz: {{address}}',
+        error: 'Die Anmeldungen konnten nicht geladen werden.',
       },
     },
   },

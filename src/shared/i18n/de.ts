@@ -252,6 +252,7 @@ export const deBase = {
     UNAUTHORIZED: 'Bitte melden Sie sich an.',
     CROSS_SITE:
       'Die Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte laden Sie die Seite neu.',
+    BODY_TOO_LARGE: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Eingaben.',
     UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage hat ein ungültiges Format.',
     WRONG_HOST: 'Diese Adresse gehört nicht zu diesem Shop.',
     NOT_FOUND: 'Nicht gefunden.',

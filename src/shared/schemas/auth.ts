@@ -42,3 +42,21 @@ export const resetRequestSchema = z.object({
   newPassword: z.string().min(1).max(1024),
 });
 export type ResetRequest = z.infer<typeof resetRequestSchema>;
+
+export const securityEventKinds = ['login', 'login-failed', 'password-changed', 'password-reset'] as const;
+
+/** GET /sapi/customer/security-log: the account's last logins and password events, newest first. */
+export const securityLogSchema = z.object({
+  entries: z.array(
+    z.object({
+      at: z.string(),
+      kind: z.enum(securityEventKinds),
+      device: z
+        .string()
+        .nullable()
+        .describe('Browser and system from the User-Agent, e.g. "Firefox · Windows"'),
+      address: z.string().nullable().describe('The address with its host part masked, e.g. 203.0.113.x'),
+    }),
+  ),
+});
+export type SecurityLog = z.infer<typeof securityLogSchema>;

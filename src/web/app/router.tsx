@@ -20,6 +20,7 @@ const PortalData = lazy(screens.portalData);
 const PortalPermissions = lazy(screens.portalPermissions);
 const PortalBills = lazy(screens.portalBills);
 const PortalMandates = lazy(screens.portalMandates);
+const PortalSecurity = lazy(screens.portalSecurity);
 const BillPage = lazy(screens.bill);
 const SetPasswordPage = lazy(screens.setPassword);
 const AdminApp = lazy(screens.admin);
@@ -98,6 +99,7 @@ export function AppRouter() {
             <Route path="permissions" element={<PortalPermissions />} />
             <Route path="bills" element={<PortalBills />} />
             <Route path="mandates" element={<PortalMandates />} />
+            <Route path="security" element={<PortalSecurity />} />
           </Route>
           <Route path="bill/:id/:secret" element={<BillPage />} />
           <Route path="credit-note/:id/:secret" element={<BillPage kind="creditNote" />} />

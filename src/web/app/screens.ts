@@ -18,6 +18,7 @@ export const screens = {
   portalPermissions: () => import('../features/portal/permissions-page'),
   portalBills: () => import('../features/portal/bills-page'),
   portalMandates: () => import('../features/portal/mandates-page'),
+  portalSecurity: () => import('../features/portal/security-page'),
   bill: () => import('../features/portal/bill-page'),
   setPassword: () => import('../features/portal/set-password-page'),
   // The back office (issue 10, ADR 023): a route tree of its own; nothing of it in the first bundle.

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,12 +8,13 @@ import {
   LOGGED_OUT,
   loginRequestSchema,
   resetRequestSchema,
+  securityLogSchema,
 } from '../../../shared/schemas/auth';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { DomainError } from '../../errors';
 import { currentSession, writeSessionToken } from '../../platform/customers/session-cookie';
 import type { CustomerRepository } from './customer-repository';
-import { resolveCustomer } from '../../platform/customers/guard';
+import { customerGuard, resolveCustomer } from '../../platform/customers/guard';
 import type { AuthService } from './auth-service';
 import { clientAddress } from '../../platform/http/client-address';
 
@@ -91,6 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           username: req.body.username,
           password: req.body.password,
           address: clientAddress(req),
+          userAgent: req.headers['user-agent'],
           guestSessionId: guest?.id,
         },
         now,
@@ -146,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const customer = await resolveCustomer(req, customers, now);
       // Issue 8: "not logged in 403" here (the /sapi calls answer 401).
       if (!customer) return reply.code(403).send({ code: 'NOT_LOGGED_IN', message: 'Not logged in' });
-      await auth.changePassword(customer, req.body, now);
+      await auth.changePassword(customer, req.body, now, clientInfo(req));
       return reply.code(204).send(null);
     },
   );
@@ -194,8 +197,35 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (req, reply) => {
-      await auth.reset(req.body, clock());
+      await auth.reset(req.body, clock(), clientInfo(req));
       return reply.code(204).send(null);
     },
   );
+
+  app.get(
+    '/sapi/customer/security-log',
+    {
+      preHandler: customerGuard({ enabled, customers, clock }),
+      schema: {
+        tags: ['portal'],
+        operationId: 'getMySecurityLog',
+        summary: "The account's last logins",
+        security: [{ customerSession: [] }],
+        description:
+          'The last logins, failed logins (wrong password for this account), password changes and resets, newest first (at most 20): time, browser and system, and the address with its host part masked. 401 NOT_LOGGED_IN; 403 PASSWORD_CHANGE_REQUIRED.',
+        response: {
+          200: securityLogSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (req) => auth.securityEvents(req.customer!.id),
+  );
 };
+
+/** The request's address and User-Agent for the security log (security-log.ts masks and summarises them). */
+function clientInfo(req: FastifyRequest) {
+  return { address: clientAddress(req), userAgent: req.headers['user-agent'] };
+}

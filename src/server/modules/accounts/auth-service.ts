@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { AuthRepository } from './auth-repository';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle';
 import type { CustomerRow } from '../../db/rows';
+import type { ClientInfo, SecurityLogService } from './security-log';
 
 /** Set-password links: an invitation waits 72 h, a reset link 1 h (issue 8). */
 export const LINK_HOURS: Record<AccountMailKind, number> = { invite: 72, reset: 1 };
@@ -32,6 +33,8 @@ export interface AuthServiceDeps {
   /** With SMTP the mail is queued and sent; without, it waits in the operator's outbox. */
   mailEnabled: boolean;
   onMailQueued: (mailId: string) => void;
+  /** The customer's security log: logins, failed logins, password changes and resets. */
+  securityLog: SecurityLogService;
 }
 
 /** The policy's refusal: 417 PASSWORD_POLICY, which the client shows as conformityNotMet. */
@@ -50,6 +53,11 @@ export class AuthService {
     this.throttle = deps.throttle;
   }
 
+  /** The customer's last logins and password events (portal "Letzte Anmeldungen"). */
+  securityEvents(customerId: string) {
+    return this.deps.securityLog.list(customerId);
+  }
+
   info(customer: RequestCustomer | undefined): AuthInfo {
     if (!customer) return LOGGED_OUT;
     return {
@@ -65,15 +73,24 @@ export class AuthService {
    * answer the same 403 after the same one Argon2 verify.
    */
   async login(
-    input: { username: string; password: string; address: string; guestSessionId?: string },
+    input: {
+      username: string;
+      password: string;
+      address: string;
+      userAgent?: string;
+      guestSessionId?: string;
+    },
     now: Date,
   ): Promise<{ token: string; info: AuthInfo }> {
+    const client: ClientInfo = { address: input.address, userAgent: input.userAgent };
     const { repo } = this.deps;
     await this.throttle.assertOpen(input.username, input.address, now);
     const customer = await this.deps.customers.findByUsername(input.username.trim());
     const ok = await verifyPassword(customer?.passwordHash, input.password);
     if (!ok || !customer || customer.status !== 'active') {
       await this.throttle.failed(input.username, input.address, now);
+      // Against an existing account only: an unknown name has nobody to tell.
+      if (customer) await this.deps.securityLog.record(customer.id, 'login-failed', client, now);
       throw new DomainError('WRONG_CREDENTIALS', 'Wrong username or password');
     }
     await this.throttle.succeeded(input.username, input.address);
@@ -88,6 +105,7 @@ export class AuthService {
       },
       input.guestSessionId,
     );
+    await this.deps.securityLog.record(customer.id, 'login', client, now);
     return {
       token,
       info: {
@@ -108,6 +126,7 @@ export class AuthService {
     who: RequestCustomer,
     input: { oldPassword: string; newPassword: string },
     now: Date,
+    client: ClientInfo = { address: undefined, userAgent: undefined },
   ): Promise<void> {
     const customer = await this.deps.customers.findById(who.id);
     if (!customer || !(await verifyPassword(customer.passwordHash, input.oldPassword))) {
@@ -120,6 +139,7 @@ export class AuthService {
       now,
     });
     await this.deps.repo.endCustomerSessions(customer.id, who.sessionId);
+    await this.deps.securityLog.record(customer.id, 'password-changed', client, now);
   }
 
   /** Mails a reset link when an active account has this e-mail; otherwise does nothing. */
@@ -134,7 +154,11 @@ export class AuthService {
    * guest bookings with it join the account. Every session of the account ends (whoever had
    * the old password is out) and every other open link dies.
    */
-  async reset(input: { token: string; newPassword: string }, now: Date): Promise<void> {
+  async reset(
+    input: { token: string; newPassword: string },
+    now: Date,
+    client: ClientInfo = { address: undefined, userAgent: undefined },
+  ): Promise<void> {
     const { repo, customers, tokens } = this.deps;
     const gone = () => new DomainError('TOKEN_GONE', 'The link has expired or was already used');
     const row = await tokens.find(input.token, 'customer', now);
@@ -154,6 +178,7 @@ export class AuthService {
     await tokens.endAll({ kind: 'customer', id: customer.id }, now);
     await repo.endCustomerSessions(customer.id);
     await customers.linkGuestBookings(customer.id, customer.mail);
+    await this.deps.securityLog.record(customer.id, 'password-reset', client, now);
   }
 
   /** A one-time set-password link (platform/tokens; older links die) by mail, through the mail outbox. */

@@ -9,12 +9,14 @@ import { AuthService } from './auth-service';
 import { CustomerRepository } from './customer-repository';
 import { customerAdminRoutes, customerOperatorRoutes } from './customer-routes';
 import { CustomerService } from './customer-service';
+import { SecurityLogService } from './security-log';
 
 /** Logins, customers and their set-password links. */
 export function accountsModule(c: Container) {
   const customers = new CustomerRepository(c.db);
   const authRepo = new AuthRepository(c.db);
   const tokens = new SingleUseTokens(c.db);
+  const securityLog = new SecurityLogService(c.db);
   // Its mails name the shop: built per snapshot (the throttle state lives in the database).
   const auth = c.catalogue.catalogue.follow(
     () =>
@@ -30,6 +32,7 @@ export function accountsModule(c: Container) {
         shopLanguage: c.shop.shop.language,
         mailEnabled: c.mailEnabled,
         onMailQueued: c.sendMail,
+        securityLog,
       }),
   );
   const customerService = new CustomerService({

@@ -10,6 +10,7 @@ import { inTransaction, type DbExecutor } from '../../db/executor';
 
 export type { SessionWrite };
 
+
 /** At most `max` held, unpaid bookings per client address and per e-mail (case-insensitive). */
 export interface HoldLimit {
   max: number;
@@ -141,20 +142,20 @@ export class BookingRepository {
    * With a capacity, the template's advisory lock serialises the count and the insert, so
    * concurrent reserves cannot both take the last place.
    */
-  async reserve(input: ReserveInput): Promise<'ok' | 'booked-out'> {
+  async reserve(input: ReserveInput): Promise<{ rotated: boolean } | 'booked-out'> {
     // TooManyHolds leaves as it is: the service turns it into TOO_MANY_HOLDS.
     try {
-      await this.reserveTx(input);
-      return 'ok';
+      return { rotated: await this.reserveTx(input) };
     } catch (e) {
       if (e instanceof BookedOut) return 'booked-out';
       throw e;
     }
   }
 
-  private async reserveTx(input: ReserveInput): Promise<void> {
+  /** True when the session's token was replaced by the new one (see SessionWrite). */
+  private async reserveTx(input: ReserveInput): Promise<boolean> {
     const { booking, payment, now } = input;
-    await inTransaction(this.db, async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const ptx = new PaymentsTx(tx);
       if (booking.stayId && booking.plateKey) {
         // A payment by plate: under the plate's lock, so a late camera read cannot rebuild away
@@ -190,7 +191,7 @@ export class BookingRepository {
         if (row.n >= input.capacity) throw new BookedOut();
       }
       // The session (platform's), the booking and its payment commit together.
-      await customerSessionWrites.openForBooking(tx, input.session, booking.id, now);
+      const rotated = await customerSessionWrites.openForBooking(tx, input.session, booking.id, now);
       await bookingWrites.insert(tx, { ...booking, sessionId: input.session.id });
       await ptx.insertPayment({
         ...payment,
@@ -200,6 +201,7 @@ export class BookingRepository {
         updatedAt: now,
       });
       await ptx.addEvent({ paymentId: payment.id, status: 'pending', source: 'reserve', now });
+      return rotated;
     });
   }
 
@@ -278,8 +280,8 @@ export class BookingRepository {
     if (row.n >= cap.max) throw new BookingLimitReached();
   }
 
-  /** A reserve that resumes the session's pending payment: only the token changes. */
-  async rotateSession(s: SessionWrite, now: Date): Promise<boolean> {
+  /** A reserve that resumes the session's pending payment: only the token changes (race-safe: see CustomerSessionWrites.rotate). */
+  async rotateSession(s: SessionWrite, now: Date): Promise<'rotated' | 'kept' | 'gone'> {
     return customerSessionWrites.rotate(this.db, s, now);
   }
 

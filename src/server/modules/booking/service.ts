@@ -31,7 +31,7 @@ import { DomainError } from '../../errors';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
 import type { PaymentService } from '../../payments/service';
 import type { PaymentInbox } from '../../payments/inbox';
-import type { LiveSession, SessionService } from '../../platform/customers/sessions';
+import { ROTATION_GRACE_MS, type LiveSession, type SessionService } from '../../platform/customers/sessions';
 import { BookingLimitReached, TooManyHolds, type BookingRepository, type SessionWrite } from './repository';
 import type { BookingRow, NewBooking, PaymentRow } from '../../db/rows';
 import type { DbExecutor } from '../../db/executor';
@@ -490,6 +490,9 @@ export class BookingService {
       // A token the server does not know (or an expired one) is not adopted: a new session.
       id: client.session?.id ?? randomUUID(),
       tokenHash: fresh.hash,
+      // A replaced token (within its grace) is no longer current: it never rotates again.
+      replaces: client.session?.current ? client.session.presentedHash : undefined,
+      graceUntil: new Date(now.getTime() + ROTATION_GRACE_MS),
       createdAt,
       expiresAt: sessions.expiresAt(createdAt, now),
     };
@@ -498,8 +501,9 @@ export class BookingService {
       const state = await this.deps.repo.sessionState(client.session.id);
       if (state) {
         const resumed = input.same(state.booking) ? resumable(state.booking, state.payment, now) : undefined;
-        if (resumed && (await this.deps.repo.rotateSession(session, now))) {
-          client.onToken(fresh.token);
+        const rotation = resumed ? await this.deps.repo.rotateSession(session, now) : 'gone';
+        if (resumed && rotation !== 'gone') {
+          if (rotation === 'rotated') client.onToken(fresh.token);
           return resumed;
         }
         // About to be replaced: a payment the payer already authorised is settled, not cancelled.
@@ -555,7 +559,8 @@ export class BookingService {
       );
     }
     if (outcome === 'booked-out') throw input.bookedOut();
-    client.onToken(fresh.token);
+    // Only the request that replaced the token sets the cookie (see ROTATION_GRACE_MS).
+    if (outcome.rotated) client.onToken(fresh.token);
     if (replaced) this.deps.onReplaced?.(replaced);
 
     const base = {

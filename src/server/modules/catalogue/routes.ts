@@ -18,6 +18,7 @@ import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireOperator } from '../../platform/backoffice/guard';
 import type { AuditSink, CatalogueService } from './service';
 import { audit } from '../../platform/audit/audit';
+import { BODY_LIMITS } from '../../platform/http/body-limits';
 
 const SECURITY = [{ operatorSession: [] }];
 const WRITE_NOTE =
@@ -41,7 +42,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueS
     (entry, tx) =>
       audit(req, entry, tx);
   const read = { preValidation: requireOperator('viewer') };
-  const write = { preValidation: requireOperator('admin') };
+  const write = { preValidation: requireOperator('admin'), bodyLimit: BODY_LIMITS.catalogueWrite };
 
   app.get(
     '/api/admin/catalogue',
@@ -215,6 +216,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueS
     '/api/admin/catalogue/import',
     {
       ...write,
+      bodyLimit: BODY_LIMITS.catalogueImport,
       schema: {
         operationId: 'adminImportCatalogue',
         summary: 'Import a whole config document',

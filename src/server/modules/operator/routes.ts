@@ -1,3 +1,4 @@
+import { audit } from '../../platform/audit/audit';
 import { guardOperatorRoutes } from '../../platform/operators/guard';
 import type { OperatorGate } from '../../platform/operators/gate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,10 +23,10 @@ const outboxSchema = z.array(
   }),
 );
 
-export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorGate; outbox: OperatorService }> = async (
-  app,
-  { operator, outbox },
-) => {
+export const operatorRoutes: FastifyPluginAsyncZod<{
+  operator: OperatorGate;
+  outbox: OperatorService;
+}> = async (app, { operator, outbox }) => {
   guardOperatorRoutes(app, operator);
 
   app.get(
@@ -37,13 +38,22 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorGate; out
         summary: 'Mails kept without SMTP',
         security: [{ operatorToken: [] }],
         description:
-          'Mails kept without SMTP_URL, newest first. Needs `Authorization: Bearer $OPERATOR_TOKEN`; without OPERATOR_TOKEN a local shop answers the machine itself (by socket address), a public shop nobody. 421 WRONG_HOST under a foreign Host name.',
+          'Mails kept without SMTP_URL, newest first. Each read is audited (`mail.outbox.read` with the mail ids). Needs `Authorization: Bearer $OPERATOR_TOKEN`; without OPERATOR_TOKEN a local shop answers the machine itself (by socket address), a public shop nobody. 421 WRONG_HOST under a foreign Host name.',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
         response: { 200: outboxSchema, 401: errorBodySchema },
       },
     },
     async (req) => {
-      return outbox.outbox(req.query.limit);
+      const mails = await outbox.outbox(req.query.limit);
+      // The outbox holds whole mails (ticket links, password links): who read which ones goes
+      // into the audit log (issue 17).
+      await audit(req, {
+        action: 'mail.outbox.read',
+        entity: 'mail',
+        after: { count: mails.length, mailIds: mails.map((m) => m.id) },
+        actor: { kind: 'token' },
+      });
+      return mails;
     },
   );
 };

@@ -94,12 +94,12 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: 
         operationId: 'adminDownloadSepaBatch',
         summary: "A bank export's file",
         security: [{ operatorSession: [] }],
-        description: `The batch's pain.008.001.08 XML as a download. 404 EXPORT_NOT_FOUND. ${AUTH}, any role.`,
+        description: `The batch's pain.008.001.08 XML as a download, recorded in the audit log (\`sepa.batch.download\`: the file holds every debtor's IBAN). 404 EXPORT_NOT_FOUND. ${AUTH}, any role.`,
         params: idParams,
         response: { 200: z.string(), ...refusals, 404: errorBodySchema },
       },
     },
-    async (req, reply) => sendXml(reply, await sepa.batch(req.params.id)),
+    async (req, reply) => sendXml(reply, await sepa.batch(req.params.id, auditIn(req))),
   );
 
   app.post(

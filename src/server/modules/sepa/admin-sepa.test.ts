@@ -152,8 +152,10 @@ describe.each(databases)('back-office SEPA on $name', (db) => {
     const re = await post(`/api/admin/sepa/batches/${batch.id}/re-export`);
     expect(re.statusCode).toBe(200);
     expect(re.body).toBe(file.body);
+    // (Issue 17: the viewer's download of the file above is audited too.)
     expect((await auditOf(batch.id)).map((e) => e.action)).toEqual([
       'sepa.batch.create',
+      'sepa.batch.download',
       'sepa.batch.reexport',
     ]);
 

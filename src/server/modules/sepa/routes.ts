@@ -1,4 +1,5 @@
 import { guardOperatorRoutes } from '../../platform/operators/guard';
+import { auditAsToken } from '../../platform/audit/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
@@ -105,12 +106,12 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
         summary: 'Export the due SEPA debits (pain.008)',
         security: [{ operatorToken: [] }],
         description:
-          'Puts every SEPA collection not yet exported (nor excluded) into a new batch and answers its pain.008.001.08 XML (201, Location of the batch); 204 when nothing is due. The file is checked against the EPC SEPA Core rules first: 422 SEPA_FILE_INVALID with `details.collections` (collectionId, endToEndId, problems) names the debits at fault, nothing is saved; exclude them and export again. Needs `Authorization: Bearer $OPERATOR_TOKEN` and, against cross-site forms, `X-Requested-With` (any value) or a JSON body (403 CROSS_SITE otherwise); 421 WRONG_HOST under a foreign Host name.',
+          'Puts every SEPA collection not yet exported (nor excluded) into a new batch and answers its pain.008.001.08 XML (201, Location of the batch); 204 when nothing is due. The file is checked against the EPC SEPA Core rules first: 422 SEPA_FILE_INVALID with `details.collections` (collectionId, endToEndId, problems) names the debits at fault, nothing is saved; exclude them and export again. Audited (`sepa.batch.create`, actor token). Needs `Authorization: Bearer $OPERATOR_TOKEN` and, against cross-site forms, `X-Requested-With` (any value) or a JSON body (403 CROSS_SITE otherwise); 421 WRONG_HOST under a foreign Host name.',
         response: { 201: z.string(), 204: z.null(), 401: errorBodySchema, 422: errorBodySchema },
       },
     },
-    async (_req, reply) => {
-      const batch = await sepa.exportBatch(clock());
+    async (req, reply) => {
+      const batch = await sepa.exportBatch(clock(), auditAsToken(req));
       if (!batch) return reply.code(204).send(null);
       return reply
         .code(201)
@@ -132,7 +133,7 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
         summary: 'Take a debit out of the bank export',
         security: [{ operatorToken: [] }],
         description:
-          'Takes a debit the file check refused out of the bank export, with a reason (JSON `{reason}`). It is never exported; its payment fails with `sepa-excluded` (the money was never collected) and is listed by GET /api/operator/sepa/collections/excluded. Repeating it changes nothing. 404 COLLECTION_NOT_FOUND, 409 COLLECTION_EXPORTED.',
+          'Takes a debit the file check refused out of the bank export, with a reason (JSON `{reason}`). It is never exported; its payment fails with `sepa-excluded` (the money was never collected) and is listed by GET /api/operator/sepa/collections/excluded. Repeating it changes nothing. Audited (`sepa.collection.exclude`, actor token). 404 COLLECTION_NOT_FOUND, 409 COLLECTION_EXPORTED.',
         params: z.object({ id: z.string().max(100) }),
         body: sepaExcludeRequestSchema,
         response: {
@@ -145,7 +146,7 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return sepa.excludeCollection(req.params.id, req.body.reason.trim(), clock());
+      return sepa.excludeCollection(req.params.id, req.body.reason.trim(), clock(), auditAsToken(req));
     },
   );
 
@@ -177,13 +178,14 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
         operationId: 'getSepaExport',
         summary: 'A bank export made earlier',
         security: [{ operatorToken: [] }],
-        description: 'A bank export made earlier, again (pain.008.001.08 XML). 404 EXPORT_NOT_FOUND.',
+        description:
+          'A bank export made earlier, again (pain.008.001.08 XML); audited (`sepa.batch.download`, actor token). 404 EXPORT_NOT_FOUND.',
         params: z.object({ id: z.string().max(100) }),
         response: { 200: z.string(), 401: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (req, reply) => {
-      const batch = await sepa.batch(req.params.id);
+      const batch = await sepa.batch(req.params.id, auditAsToken(req));
       return reply
         .header('content-disposition', `attachment; filename="sepa-${batch.id}.xml"`)
         .header('cache-control', 'no-store')

@@ -405,7 +405,7 @@ export class SepaService {
    */
   async exportBatch(
     now: Date,
-    audit?: AuditInTx,
+    audit: AuditInTx,
   ): Promise<{ id: string; messageId: string; xml: string; count: number; controlSumCents: number } | null> {
     const settings = this.deps.settings;
     if (!settings)
@@ -443,7 +443,7 @@ export class SepaService {
         { id, messageId, transactionCount: collections.length, controlSumCents, xml, createdAt: now },
         rows.map((r) => r.collection.id),
       );
-      await audit?.(tx, {
+      await audit(tx, {
         action: 'sepa.batch.create',
         entity: 'sepa-batch',
         entityId: id,
@@ -532,7 +532,7 @@ export class SepaService {
     id: string,
     reason: string,
     now: Date,
-    audit?: AuditInTx,
+    audit: AuditInTx,
   ): Promise<ExcludedCollection> {
     const found = UUID_PATTERN.test(id) ? await this.deps.repo.findCollection(id) : undefined;
     if (!found) throw new DomainError('COLLECTION_NOT_FOUND', 'No such SEPA collection');
@@ -550,7 +550,7 @@ export class SepaService {
           throw new DomainError('COLLECTION_EXPORTED', 'The collection is already in a bank file');
         if (c.excludedAt) return false;
         await this.deps.repo.excludeCollection(ptx.tx, c, reason, now);
-        await audit?.(ptx.tx, {
+        await audit(ptx.tx, {
           action: 'sepa.collection.exclude',
           entity: 'sepa-collection',
           entityId: id,
@@ -684,10 +684,22 @@ export class SepaService {
     });
   }
 
-  async batch(id: string): Promise<{ id: string; xml: string }> {
-    const row = UUID_PATTERN.test(id) ? await this.deps.repo.findBatch(id) : undefined;
-    if (!row) throw new DomainError('EXPORT_NOT_FOUND', 'No such export');
-    return { id: row.id, xml: row.xml };
+  /**
+   * A batch's file, downloaded again. The file lists every debtor's name and IBAN: who took it
+   * goes into the audit log (issue 17), for a viewer as for the token, though nothing changes.
+   */
+  async batch(id: string, audit: AuditInTx): Promise<{ id: string; xml: string }> {
+    return this.deps.repo.transaction(async (tx) => {
+      const row = UUID_PATTERN.test(id) ? await this.deps.repo.findBatch(id, tx) : undefined;
+      if (!row) throw new DomainError('EXPORT_NOT_FOUND', 'No such export');
+      await audit(tx, {
+        action: 'sepa.batch.download',
+        entity: 'sepa-batch',
+        entityId: row.id,
+        after: { messageId: row.messageId, transactionCount: row.transactionCount },
+      });
+      return { id: row.id, xml: row.xml };
+    });
   }
 }
 

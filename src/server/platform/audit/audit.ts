@@ -79,3 +79,11 @@ export function auditIn<T>(req: FastifyRequest, entry?: (change: T) => AuditEntr
   if (!entry) return (tx: DbExecutor, e: AuditEntryInput) => audit(req, e, tx);
   return (tx: DbExecutor, change: T) => audit(req, entry(change), tx);
 }
+
+/**
+ * The token API's auditIn: the entry names the token (no operator session is behind the call).
+ * The token API reads and hands out the same data as the back office, so it is audited alike.
+ */
+export function auditAsToken(req: FastifyRequest): AuditInTx {
+  return (tx, e) => audit(req, { ...e, actor: { kind: 'token' } }, tx);
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -12,10 +12,24 @@ export class SessionRepository {
         createdAt: sessions.createdAt,
         updatedAt: sessions.updatedAt,
         customerId: sessions.customerId,
+        tokenHash: sessions.tokenHash,
       })
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-    return row;
+      .where(
+        and(
+          or(
+            eq(sessions.tokenHash, tokenHash),
+            // The replaced token of a logged-in session, within its grace (ROTATION_GRACE_MS).
+            and(
+              eq(sessions.previousTokenHash, tokenHash),
+              gt(sessions.previousUntil, now),
+              isNotNull(sessions.customerId),
+            ),
+          ),
+          gt(sessions.expiresAt, now),
+        ),
+      );
+    return row && { ...row, current: row.tokenHash === tokenHash };
   }
 
   async touch(id: string, now: Date, expiresAt: Date): Promise<void> {

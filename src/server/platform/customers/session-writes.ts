@@ -1,13 +1,38 @@
-import { and, eq, gt, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
 import { bookings, sessions } from '../../db/schema';
 
-/** The session row a reserve writes: its new token hash replaces the old one at once. */
+/**
+ * The session row a reserve writes. Its new token hash replaces `replaces` (the hash the request
+ * presented) only while that is still the current one; the replaced hash stays valid until
+ * `graceUntil` (ROTATION_GRACE_MS in sessions.ts).
+ */
 export interface SessionWrite {
   id: string;
   tokenHash: string;
+  /** The presented token's hash; undefined for a new session. */
+  replaces?: string;
+  graceUntil: Date;
   createdAt: Date;
   expiresAt: Date;
+}
+
+/** `then` when the row's current token hash is still the one the request presented, else `otherwise`. */
+function ifCurrent(s: SessionWrite, then: SQL | string | Date | null, otherwise: SQL) {
+  return sql`case when ${sessions.tokenHash} = ${s.replaces ?? null} then ${then} else ${otherwise} end`;
+}
+
+/**
+ * The SET of a race-safe rotation: token, replaced token and its grace change only when the
+ * presented token is still current. The compare runs in the row's update, on the latest committed
+ * version, so of two racing reserves in one session exactly one rotates (issue 17).
+ */
+function rotation(s: SessionWrite) {
+  return {
+    tokenHash: ifCurrent(s, s.tokenHash, sql`${sessions.tokenHash}`),
+    previousTokenHash: ifCurrent(s, s.replaces ?? null, sql`${sessions.previousTokenHash}`),
+    previousUntil: ifCurrent(s, s.graceUntil, sql`${sessions.previousUntil}`),
+  };
 }
 
 /**
@@ -18,9 +43,13 @@ export interface SessionWrite {
  * Stateless: the executor is each call's first argument.
  */
 export class CustomerSessionWrites {
-  /** Points the session at the reserve's new booking and replaces its token hash (the old token dies). */
-  async openForBooking(tx: DbExecutor, s: SessionWrite, bookingId: string, now: Date): Promise<void> {
-    await tx
+  /**
+   * Points the session at the reserve's new booking and replaces its token hash when the
+   * presented token is still the current one (the old one then lives for the grace). True when
+   * this call rotated the token: only that answer sets the cookie.
+   */
+  async openForBooking(tx: DbExecutor, s: SessionWrite, bookingId: string, now: Date): Promise<boolean> {
+    const [row] = await tx
       .insert(sessions)
       .values({
         id: s.id,
@@ -32,18 +61,24 @@ export class CustomerSessionWrites {
       })
       .onConflictDoUpdate({
         target: sessions.id,
-        set: { tokenHash: s.tokenHash, currentBookingId: bookingId, updatedAt: now, expiresAt: s.expiresAt },
-      });
+        set: { ...rotation(s), currentBookingId: bookingId, updatedAt: now, expiresAt: s.expiresAt },
+      })
+      .returning({ tokenHash: sessions.tokenHash });
+    return row?.tokenHash === s.tokenHash;
   }
 
-  /** A reserve that resumes the session's pending payment: only the token changes. False: session gone. */
-  async rotate(tx: DbExecutor, s: SessionWrite, now: Date): Promise<boolean> {
+  /**
+   * A reserve that resumes the session's pending payment: only the token changes (race-safe as
+   * in openForBooking). 'gone' when the session expired meanwhile.
+   */
+  async rotate(tx: DbExecutor, s: SessionWrite, now: Date): Promise<'rotated' | 'kept' | 'gone'> {
     const rows = await tx
       .update(sessions)
-      .set({ tokenHash: s.tokenHash, updatedAt: now, expiresAt: s.expiresAt })
+      .set({ ...rotation(s), updatedAt: now, expiresAt: s.expiresAt })
       .where(and(eq(sessions.id, s.id), gt(sessions.expiresAt, now)))
-      .returning({ id: sessions.id });
-    return rows.length > 0;
+      .returning({ tokenHash: sessions.tokenHash });
+    if (rows.length === 0) return 'gone';
+    return rows[0].tokenHash === s.tokenHash ? 'rotated' : 'kept';
   }
 
   /** The booking a (guest) session is checking out, which a login carries along. */

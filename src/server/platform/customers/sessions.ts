@@ -8,7 +8,29 @@ export interface LiveSession {
   createdAt: Date;
   /** The logged-in customer, or null for a guest. */
   customerId: string | null;
+  /**
+   * The hash of the token the request presented, and whether it is still the session's current
+   * one (false: the replaced token, within its grace). Only a request presenting the current
+   * token may rotate it (see rotationGraceMs).
+   */
+  presentedHash: string;
+  current: boolean;
 }
+
+/**
+ * How long a replaced session token still works (issue 17). A reserve rotates the token; a
+ * second request of the same page (a parallel reserve, a poll) may already be on its way with
+ * the old one. It is served for this long, and it does not rotate again: a rotation replaces
+ * only the token the request presented while that is still current (a compare-and-set in the
+ * same statement), so of two racing reserves one rotates and sets the cookie, the other sets
+ * none, and the browser's last Set-Cookie is always the live token.
+ *
+ * The grace holds for logged-in sessions only. A guest's reserve rotates to defeat a planted
+ * cookie (ADR 012): the planter's token must die at once, and a guest losing such a race loses
+ * only an unpaid hold. A logged-in session cannot be planted (a login always starts a new row),
+ * and losing it logs the customer out.
+ */
+export const ROTATION_GRACE_MS = 30_000;
 
 export interface SessionServiceDeps {
   repo: SessionRepository;
@@ -51,12 +73,19 @@ export class SessionService {
   /** The live session of a cookie token, or undefined (no token, unknown, or expired). */
   async resolve(token: string | undefined, now: Date): Promise<LiveSession | undefined> {
     if (!token) return undefined;
-    const row = await this.deps.repo.findLive(hashSessionToken(token), now);
+    const presentedHash = hashSessionToken(token);
+    const row = await this.deps.repo.findLive(presentedHash, now);
     if (!row) return undefined;
     if (now.getTime() - row.updatedAt.getTime() >= TOUCH_EVERY_MS) {
       await this.deps.repo.touch(row.id, now, this.expiresAt(row.createdAt, now));
     }
-    return { id: row.id, createdAt: row.createdAt, customerId: row.customerId };
+    return {
+      id: row.id,
+      createdAt: row.createdAt,
+      customerId: row.customerId,
+      presentedHash,
+      current: row.current,
+    };
   }
 
   /** A fresh cookie token and the hash that is stored of it. */

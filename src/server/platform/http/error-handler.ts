@@ -39,6 +39,10 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
       message: 'Send the body as application/json',
     });
   }
+  if (err.statusCode === 413) {
+    // Beyond the route's body cap (body-limits.ts); Fastify stopped reading.
+    return send(413, { code: 'BODY_TOO_LARGE', message: 'The request body is too large' });
+  }
   if (err.statusCode === 429) {
     return send(429, { code: 'RATE_LIMITED', message: err.message });
   }

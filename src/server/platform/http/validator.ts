@@ -31,10 +31,46 @@ function nonFinite(data: unknown, path = ''): string | null {
   return null;
 }
 
+/**
+ * Ajv checks a body, then zod parses it and the handler gets zod's output, never the raw body.
+ * Ajv alone passed every field it did not know through to the handler (zod's input-side JSON
+ * Schema has no `additionalProperties: false`), so a 60 kB junk field reached a customer's stored
+ * contact. zod's z.object strips unknown keys, on every nesting level and in every union branch,
+ * which Ajv's `removeAdditional` gets wrong with anyOf/oneOf (it strips while trying a branch that
+ * then fails). A z.looseObject keeps them on purpose (provider webhooks). Parsing a valid body
+ * costs well under a microsecond (zod 4 compiles its parsers), so ADR 004's price call keeps Ajv's
+ * speed; a refinement Ajv cannot express is now enforced too (400 VALIDATION).
+ */
+function bodyValidator(schema: z.ZodType, validate: Validate) {
+  return (data: unknown) => {
+    if (!validate(data)) return { error: validationError(validate.errors ?? []) };
+    const parsed = schema.safeParse(data);
+    if (parsed.success) return { value: parsed.data };
+    return {
+      error: validationError(
+        parsed.error.issues.map((i) => ({
+          keyword: i.code,
+          instancePath: i.path.map((p) => `/${String(p)}`).join(''),
+          schemaPath: '',
+          params: {},
+          message: i.message,
+        })),
+      ),
+    };
+  };
+}
+
+function validationError(
+  errors: FastifySchemaValidationError[],
+): Error & { validation: FastifySchemaValidationError[] } {
+  return Object.assign(new Error('body does not match the schema'), { validation: errors });
+}
+
 export const ajvFromZodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const jsonSchema = z.toJSONSchema(route.schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' });
   delete (jsonSchema as { $schema?: string }).$schema;
-  if (route.httpPart === 'body') return compilers.body({ ...route, schema: jsonSchema });
+  if (route.httpPart === 'body')
+    return bodyValidator(route.schema, compilers.body({ ...route, schema: jsonSchema }) as Validate);
   const validate = compilers.other({ ...route, schema: jsonSchema }) as Validate;
   // Ajv's coercion turns "1e309" into Infinity and then skips minimum/maximum for it (they only
   // look at finite numbers), so `?limit=1e309` reached the database as LIMIT Infinity: a 500.

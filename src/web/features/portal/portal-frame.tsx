@@ -28,6 +28,7 @@ const MENU = [
   { to: '/portal/permissions', key: 'permissions', end: false },
   { to: '/portal/bills', key: 'bills', end: false },
   { to: '/portal/mandates', key: 'mandates', end: false },
+  { to: '/portal/security', key: 'security', end: false },
 ] as const;
 
 /** The portal's side menu (spec §2), shown only when logged in. */

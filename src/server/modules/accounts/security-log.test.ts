@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mails } from '../../db/schema';
+import { databases } from '../../test/databases';
+import { hostOf, startTestApp, type TestApp } from '../../test/harness';
+import { deviceSummary, maskedAddress } from './security-log';
+
+const TOKEN = 'security-log-operator-token-0123';
+const GOOD = 'Sommer-Regen-4711x';
+const NEXT = 'Winter-Schnee-0815y';
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+describe('security log summaries', () => {
+  it('names browser and system, never the whole User-Agent', () => {
+    expect(deviceSummary(FIREFOX)).toBe('Firefox · Windows');
+    expect(deviceSummary(IPHONE)).toBe('Safari · iOS');
+    expect(deviceSummary('curl/8.5.0')).toBeNull();
+    expect(deviceSummary(undefined)).toBeNull();
+  });
+  it('masks the host part of the address', () => {
+    expect(maskedAddress('203.0.113.77')).toBe('203.0.113.x');
+    expect(maskedAddress('2001:db8:1:2::')).toBe('2001:db8:1:2::/64');
+    expect(maskedAddress(undefined)).toBeNull();
+  });
+});
+
+// Issue 17: a customer could not see who logged in to the account, nor failed attempts.
+describe.each(databases)("the customer's security log on $name", (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(db, { env: { OPERATOR_TOKEN: TOKEN } });
+  });
+  afterAll(() => t.close());
+
+  const op = { authorization: `Bearer ${TOKEN}`, 'x-requested-with': 'test' };
+  const login = (username: string, password: string, address: string, ua = FIREFOX) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username, password },
+      remoteAddress: address,
+      headers: { 'user-agent': ua },
+    });
+  const cookieOf = (res: { cookies: { name: string; value: string }[] }) => {
+    const c = res.cookies.find((x) => x.name === 'shop_session')!;
+    return `${c.name}=${c.value}`;
+  };
+  const log = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/sapi/customer/security-log', headers: cookie ? { cookie } : {} });
+
+  async function account(mail: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/customers',
+      headers: { ...op, host: hostOf(t.app) },
+      payload: { mail, firstName: 'Erika', lastName: 'Muster', password: GOOD },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+
+  it('logins, failed logins against the account, password changes and resets, newest first, masked', async () => {
+    await account('sicher@example.com');
+    expect((await login('sicher@example.com', 'wrong-one', '203.0.113.77', IPHONE)).statusCode).toBe(403);
+    // A wrong name is nobody's event.
+    expect((await login('nobody@example.com', 'x', '203.0.113.78')).statusCode).toBe(403);
+    const ok = await login('sicher@example.com', GOOD, '198.51.100.23');
+    expect(ok.statusCode).toBe(200);
+    const cookie = cookieOf(ok);
+    // While the initial password must be changed, the portal's calls stay closed.
+    expect((await log(cookie)).statusCode).toBe(403);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      payload: { oldPassword: GOOD, newPassword: NEXT },
+      headers: { cookie, 'user-agent': FIREFOX },
+      remoteAddress: '198.51.100.23',
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+
+    const res = await log(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const entries = res.json().entries as { kind: string; device: string; address: string; at: string }[];
+    expect(entries.map((e) => [e.kind, e.device, e.address])).toEqual([
+      ['password-changed', 'Firefox · Windows', '198.51.100.x'],
+      ['login', 'Firefox · Windows', '198.51.100.x'],
+      ['login-failed', 'Safari · iOS', '203.0.113.x'],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('203.0.113.77');
+
+    // A reset through a mailed link is recorded too.
+    await t.app.inject({ method: 'POST', url: '/auth/forgot', payload: { mail: 'sicher@example.com' } });
+    await t.app.shop.settled();
+    const [mail] = await t.database.db
+      .select()
+      .from(mails)
+      .where(sql`lower(${mails.recipient}) = 'sicher@example.com' and ${mails.kind} = 'reset'`);
+    const token = /\/set-password\?token=([A-Za-z0-9]+)/.exec(mail.text)![1];
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/auth/reset',
+      payload: { token, newPassword: 'Herbst-Laub-2024z' },
+      headers: { 'user-agent': IPHONE },
+      remoteAddress: '2001:db8:1:2:aaaa:bbbb:cccc:dddd',
+    });
+    expect(reset.statusCode, reset.body).toBe(204);
+    const again = await login('sicher@example.com', 'Herbst-Laub-2024z', '198.51.100.23');
+    const latest = (await log(cookieOf(again))).json().entries;
+    expect(latest.slice(0, 2).map((e: { kind: string; address: string }) => [e.kind, e.address])).toEqual([
+      ['login', '198.51.100.x'],
+      ['password-reset', '2001:db8:1:2::/64'],
+    ]);
+  });
+
+  it('shows each customer only their own entries, and nobody without a session', async () => {
+    await account('andere@example.com');
+    const ok = await login('andere@example.com', GOOD, '192.0.2.1');
+    const cookie = cookieOf(ok);
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      payload: { oldPassword: GOOD, newPassword: NEXT },
+      headers: { cookie },
+    });
+    const entries = (await log(cookie)).json().entries as { address: string }[];
+    expect(entries.map((e) => e.address)).toEqual(['127.0.0.x', '192.0.2.x']);
+    const anon = await log();
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json().code).toBe('NOT_LOGGED_IN');
+  });
+});
