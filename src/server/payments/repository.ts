@@ -139,6 +139,11 @@ export class PaymentsTx {
     await this.tx.update(permissions).set({ identifications }).where(eq(permissions.bookingId, bookingId));
   }
 
+  /** Erasure and retention (ADR 033): the tickets of these bookings forget their plates. */
+  async clearPermissionIdentifications(bookingIds: string[]): Promise<void> {
+    await this.tx.update(permissions).set({ identifications: [] }).where(inArray(permissions.bookingId, bookingIds));
+  }
+
   /** The unique (permission, kind) index makes a second ticket mail impossible. */
   async insertMail(row: NewMailRow): Promise<boolean> {
     // mails is mail/'s table (ADR 029): its repository, on this transaction.

@@ -16,6 +16,7 @@ const root = resolve(serverDir, '../..');
  */
 const OWNERS: Record<string, string> = {
   customers: 'modules/accounts',
+  customerSecurityEvents: 'modules/accounts',
   sessions: 'platform/customers',
   loginThrottle: 'platform/throttle',
   // The one writer of bookings is modules/booking/booking-writes.ts (its header says why).

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
 import { bookings, type BookingStatus } from '../../db/schema';
 import type { NewBooking } from '../../db/rows';
@@ -17,6 +17,19 @@ import type { Identification } from '../../../shared/schemas/booking';
  * transaction and a plain call passes the database.
  */
 export class BookingWrites {
+  /**
+   * Erasure and retention (ADR 033): the bookings `where` selects lose contact, plates, client
+   * address and session; dates, prices and status stay. Answers the ids it changed.
+   */
+  async anonymise(tx: DbExecutor, where: SQL): Promise<string[]> {
+    const rows = await tx
+      .update(bookings)
+      .set({ contact: {}, identifications: [], plateKey: null, clientAddress: null, sessionId: null })
+      .where(where)
+      .returning({ id: bookings.id });
+    return rows.map((r) => r.id);
+  }
+
   /** A new booking (the reserve, held for its session). */
   async insert(tx: DbExecutor, row: NewBooking): Promise<void> {
     await tx.insert(bookings).values(row);

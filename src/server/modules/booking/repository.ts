@@ -352,15 +352,9 @@ export class BookingRepository {
           );
     const notYet = sql`(${bookings.contact} <> '{}'::jsonb or ${bookings.identifications} <> '[]'::jsonb or ${bookings.clientAddress} is not null)`;
     const run = async (t: DbExecutor) => {
-      const rows = await t
-        .update(bookings)
-        .set({ contact: {}, identifications: [], plateKey: null, clientAddress: null, sessionId: null })
-        .where(and(scope, notYet))
-        .returning({ id: bookings.id });
-      const ids = rows.map((r) => r.id);
-      if (ids.length > 0) {
-        await t.update(permissions).set({ identifications: [] }).where(inArray(permissions.bookingId, ids));
-      }
+      const ids = await bookingWrites.anonymise(t, and(scope, notYet)!);
+      // The permissions are payments' table (ADR 029): its writer, on this transaction.
+      if (ids.length > 0) await new PaymentsTx(t).clearPermissionIdentifications(ids);
       return ids.length;
     };
     return tx === this.db ? inTransaction(this.db, run) : run(tx);
