@@ -94,7 +94,9 @@ function renderOnce(state: SsrState): SsrRendered {
   const css = Object.values(cache.inserted)
     .filter((v): v is string => typeof v === 'string')
     .join('');
-  const headline = page ? page.title : i18n.t('home.headline');
+  const headline = page
+    ? page.title
+    : i18n.t(state.path === '/' ? 'home.headline' : 'screen.period.headline');
   return {
     html,
     styleTag: `<style data-emotion="css ${names.join(' ')}">${css}</style>`,

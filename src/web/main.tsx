@@ -79,8 +79,9 @@ function renderFresh(): void {
 
 const state = serverState();
 if (state) {
-  hydrate(state).catch(() => {
+  hydrate(state).catch((e: unknown) => {
     // The server's answers did not parse or the texts did not load: render as without it.
+    console.warn('Rendering afresh: the server page could not be hydrated', e);
     queryClient.clear();
     root.replaceChildren();
     renderFresh();

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguageCode } from '../../../shared/i18n/languages';
-import { LANGUAGE_COOKIE, SSR_STATE_ID, type SsrRender, type SsrRendered, type SsrState } from '../../../shared/ssr';
+import {
+  LANGUAGE_COOKIE,
+  SSR_STATE_ID,
+  type SsrRender,
+  type SsrRendered,
+  type SsrState,
+} from '../../../shared/ssr';
 
 /**
  * The landing page and the content pages rendered on the server per request (ADR 037): their
@@ -45,21 +51,25 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
       const fromCookie = parseCookie(req.headers.cookie, LANGUAGE_COOKIE);
       const choice = isLanguageCode(fromQuery) ? fromQuery : isLanguageCode(fromCookie) ? fromCookie : null;
       const lang = choice ? `lang=${choice}` : '';
-      const styling = await call(req, `/api/page/styling${lang ? `?${lang}` : ''}`);
       const home = path === '/';
-      if (!home && !isNavigationPath(styling, path)) return null;
+      // A booking's first step: the frame (heading) only, its own code renders in the browser.
+      const frame = PERIOD_PATH.test(path);
+      const styling = await call(req, `/api/page/styling${lang ? `?${lang}` : ''}`);
+      if (!home && !frame && !isNavigationPath(styling, path)) return null;
       const [templates, config, page] = await Promise.all(
-        home
-          ? [
-              call(req, `/api/booking/templates${lang ? `?${lang}` : ''}`),
-              call(req, `/api/booking/config${lang ? `?${lang}` : ''}`),
-              null,
-            ]
-          : [
-              null,
-              null,
-              call(req, `/api/page/data?url=${encodeURIComponent(path)}${lang ? `&${lang}` : ''}`),
-            ],
+        frame
+          ? [null, null, null]
+          : home
+            ? [
+                call(req, `/api/booking/templates${lang ? `?${lang}` : ''}`),
+                call(req, `/api/booking/config${lang ? `?${lang}` : ''}`),
+                null,
+              ]
+            : [
+                null,
+                null,
+                call(req, `/api/page/data?url=${encodeURIComponent(path)}${lang ? `&${lang}` : ''}`),
+              ],
       );
       const state: SsrState = {
         path,
@@ -76,6 +86,8 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
   };
 }
 
+const PERIOD_PATH = /^\/period\/[^/]+$/;
+
 function isNavigationPath(styling: unknown, path: string): boolean {
   const nav = (styling as { styling?: { navigation?: Array<{ urlPath?: unknown }> } }).styling?.navigation;
   return Array.isArray(nav) && nav.some((n) => n.urlPath === path);
@@ -89,6 +101,13 @@ function parseCookie(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+function embedded(state: SsrState, href: string): boolean {
+  if (href === '/api/page/styling') return state.styling !== null;
+  if (href === '/api/booking/templates') return state.templates !== null;
+  if (href === '/api/booking/config') return state.config !== null;
+  return false;
+}
+
 /** JSON inside `<script>`: nothing in it may close the element or open a comment. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -99,6 +118,7 @@ function scriptJson(value: unknown): string {
 }
 
 function fillTemplate(template: string, state: SsrState, out: SsrRendered): string {
+  const scripts: string[] = [];
   const notice =
     `<noscript><p data-testid="noscript" style="margin:0;padding:12px 16px;background:#fff4e5;` +
     `color:#4a2c00;font-family:system-ui,sans-serif;text-align:center">${out.noScript}</p></noscript>`;
@@ -106,14 +126,28 @@ function fillTemplate(template: string, state: SsrState, out: SsrRendered): stri
     template
       .replace(/<html lang="[^"]*">/, `<html lang="${out.htmlLang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${out.title}</title>`)
-      // The first calls' answers are in the page: the client does not fetch them again.
+      // The first calls' answers in the page are not fetched again: no preload for them.
       .replace(/\s*<!-- The first calls[^>]*-->/, '')
-      .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch" crossorigin \/>/g, '')
+      .replace(
+        /\s*<link rel="preload" href="(\/api\/[^"]*)" as="fetch" crossorigin \/>/g,
+        (tag, href: string) => (embedded(state, href) ? '' : tag),
+      )
       .replace('</head>', `${out.styleTag}</head>`)
+      .replace(/\s*<script type="module"[^>]*><\/script>/, (tag) => {
+        scripts.push(tag.trim());
+        return '';
+      })
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
+        scripts.push(
+          tag.trim().replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+        );
+        return '';
+      })
       .replace(
         /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
         `${notice}<div id="root">${out.html}</div>` +
           `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
       )
+      .replace('</body>', `${scripts.join('')}</body>`)
   );
 }
