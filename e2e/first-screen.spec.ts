@@ -85,15 +85,17 @@ describe('the first screen in the first answer', () => {
   });
 
   it('renders the theme of ?theme= (the preview)', async () => {
-    const html = await firstHtml('/?theme=colorRed');
-    expect(html).toContain('data-theme-name="colorRed"');
+    const html = await firstHtml('/?theme=colorOrange');
+    expect(html).toContain('data-theme-name="colorOrange"');
   });
 
-  it('carries a content page of the navigation; other paths stay the client’s', async () => {
+  it('carries a content page of the navigation and the period page’s frame; other paths stay the client’s', async () => {
     const html = await firstHtml('/impressum');
     expect(html).toContain('<title>Impressum | Parkhaus am Markt</title>');
     expect(html).toContain('Impressum</h1>');
-    expect(await firstHtml('/period/kurzzeit')).not.toContain('id="ssr-state"');
+    const period = await firstHtml('/period/kurzzeit');
+    expect(period).toContain('Buchungszeitraum wählen</h1>');
+    expect(await firstHtml('/renew-ticket')).not.toContain('id="ssr-state"');
   });
 });
 
@@ -123,7 +125,7 @@ describe('with JavaScript', () => {
     expect(await page.getByTestId('noscript').count()).toBe(0);
     // Hydrated: React's handlers answer (the language menu opens and switches).
     await page.getByTestId('language-button').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByTestId('language-en').click();
     await page.getByRole('heading', { level: 1, name: 'Parking permissions' }).waitFor();
     await page.getByTestId('book-kurzzeit').click();
     await page.getByTestId('start-picker').waitFor();
@@ -157,9 +159,10 @@ describe('a catalogue change', () => {
     const day = view.document.templates.find((t) => t.id === 'tagesticket')!;
     const renamed = { ...day, name: { ...(day.name as object), de: 'Tagesticket Plus' } };
     expect(await firstHtml('/')).not.toContain('Tagesticket Plus');
+    const me = (await (await page.request.get(`${shop.url}/api/admin/auth/me`)).json()) as { csrfToken: string };
     const res = await page.request.put(`${shop.url}/api/admin/catalogue/templates/tagesticket`, {
       data: { baseRevision: view.revision, template: renamed },
-      headers: { origin: shop.url },
+      headers: { origin: shop.url, 'x-csrf-token': me.csrfToken },
     });
     expect(res.status(), await res.text()).toBe(200);
     expect(await firstHtml('/')).toContain('Tagesticket Plus');

@@ -7,7 +7,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
 import { QueryClient } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
@@ -33,16 +32,15 @@ for (const [language, texts] of [
   i18next.addResourceBundle(language, 'translation', texts, true, true);
 }
 
-// One i18next per language, made once: a request renders with its own, never by switching the
-// shared one between requests.
-const instances = new Map<LanguageCode, typeof i18next>();
-function i18nFor(language: LanguageCode): typeof i18next {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = i18next.cloneInstance({ lng: language, initAsync: false });
-    instances.set(language, instance);
-  }
-  return instance;
+/**
+ * Switches the one i18next (every text, and what `currentLanguage()` answers) to the request's
+ * language. With all texts loaded the switch is synchronous, and so is the render after it: no
+ * other request runs in between.
+ */
+function switchLanguage(language: LanguageCode): typeof i18next {
+  void i18next.changeLanguage(language);
+  if (i18next.language !== language) throw new Error(`i18next did not switch to ${language} at once`);
+  return i18next;
 }
 
 const escapeHtml = (s: string) =>
@@ -68,9 +66,8 @@ function renderOnce(state: SsrState): SsrRendered {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { styling, page } = seedFirstCalls(client, { ...state, choice });
   const language: LanguageCode = choice ?? styling.styling.shopLanguage;
-  const i18n = i18nFor(language);
-  // The module state the layout reads (renderToString is synchronous: no other request runs
-  // between this line and the render).
+  const i18n = switchLanguage(language);
+  // The module state the layout reads (synchronous like the render).
   resetLanguageState({ choice, active: language });
 
   // Emotion in "compat" mode collects the styles of the render instead of writing <style> tags
@@ -80,13 +77,11 @@ function renderOnce(state: SsrState): SsrRendered {
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
-        <I18nextProvider i18n={i18n}>
-          <Providers client={client} themePreview={themePreview}>
-            <StaticRouter location={state.path}>
-              <AppRoutes />
-            </StaticRouter>
-          </Providers>
-        </I18nextProvider>
+        <Providers client={client} themePreview={themePreview}>
+          <StaticRouter location={state.path}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
       </CacheProvider>
     </StrictMode>,
   );
