@@ -159,7 +159,9 @@ describe('a catalogue change', () => {
     const day = view.document.templates.find((t) => t.id === 'tagesticket')!;
     const renamed = { ...day, name: { ...(day.name as object), de: 'Tagesticket Plus' } };
     expect(await firstHtml('/')).not.toContain('Tagesticket Plus');
-    const me = (await (await page.request.get(`${shop.url}/api/admin/auth/me`)).json()) as { csrfToken: string };
+    const me = (await (await page.request.get(`${shop.url}/api/admin/auth/me`)).json()) as {
+      csrfToken: string;
+    };
     const res = await page.request.put(`${shop.url}/api/admin/catalogue/templates/tagesticket`, {
       data: { baseRevision: view.revision, template: renamed },
       headers: { origin: shop.url, 'x-csrf-token': me.csrfToken },

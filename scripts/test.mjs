@@ -23,6 +23,12 @@ if (!existsSync(chromium)) {
 }
 
 buildIfStale();
+console.log(
+  `Databases for the API tests: PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL (TEST_DATABASE_URL)' : ' only (set TEST_DATABASE_URL for PostgreSQL too)'}`,
+);
+
+mkdirSync(join(root, '.tmp'), { recursive: true });
+rmSync(join(root, '.tmp/test-summary.txt'), { force: true });
 // The landing page's JavaScript budget (ADR 037), read from the build: a second, no browser.
 const landing = landingJs(join(root, 'dist/web'));
 console.log(
@@ -32,12 +38,6 @@ if (!landing.within) {
   console.error(`Landing JS over its budget: ${landing.kB.toFixed(1)} kB > ${LANDING_JS_BUDGET_KB} kB (scripts/landing-budget.mjs).`);
   process.exit(1);
 }
-console.log(
-  `Databases for the API tests: PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL (TEST_DATABASE_URL)' : ' only (set TEST_DATABASE_URL for PostgreSQL too)'}`,
-);
-
-mkdirSync(join(root, '.tmp'), { recursive: true });
-rmSync(join(root, '.tmp/test-summary.txt'), { force: true });
 const report = join(root, '.tmp/vitest-report.json');
 // Vitest runs on this very Node: npm scripts put the project's pinned Node 24
 // (node_modules/.bin/node, package `node`) first on their PATH, whatever the system Node is.

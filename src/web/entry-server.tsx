@@ -43,8 +43,7 @@ function switchLanguage(language: LanguageCode): typeof i18next {
   return i18next;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A lazy part of a first screen (the theme's header drawing) renders as its fallback, marked for
