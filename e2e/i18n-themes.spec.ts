@@ -196,7 +196,8 @@ describe('themes and layout', () => {
       const body = await response.json();
       await route.fulfill({ response, json: { ...body, options: { enableCustomerShop: false } } });
     });
-    await page.goto(`${shop.url}/`);
+    // A screen the client renders (the server renders `/` with the styling in the page, ADR 037).
+    await page.goto(`${shop.url}/renew-ticket`);
     // The navigation comes with the styling, so the layout has seen the option when it shows.
     await page.getByRole('link', { name: 'Parkinfo' }).first().waitFor();
     expect(await page.getByTestId('login-button').count()).toBe(0);
@@ -284,7 +285,10 @@ describe('error catalogue (spec §8)', () => {
   ])('shows HTTP %i in %s', async (status, lang, text) => {
     const page = await newPage();
     await page.route('**/api/booking/templates*', (route) => route.fulfill({ status, body: '' }));
-    await page.goto(`${shop.url}/?lang=${lang}`);
+    // The server renders `/` with the templates in the page (ADR 037): arrive on a content page
+    // and go home in the client, which then asks for the templates.
+    await page.goto(`${shop.url}/impressum?lang=${lang}`);
+    await page.getByTestId('site-title').click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(text);
   });
 

@@ -28,6 +28,8 @@ export function buildIfStale() {
   if (existsSync(marker) && statSync(marker).mtimeMs >= sources) return;
   console.log('Building the web client (vite build)...');
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  // The server's render of the first screens (ADR 037), beside the client in dist/ssr.
+  execSync('npx vite build --ssr entry-server.tsx --logLevel warn', { cwd: root, stdio: 'inherit' });
   precompress(join(root, 'dist/web'));
   // The marker must stay the newest file, or the next start would build again.
   const now = new Date();

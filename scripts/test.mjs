@@ -4,6 +4,7 @@ import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
+import { landingJs, LANDING_JS_BUDGET_KB, LANDING_JS_GOAL_KB } from './landing-budget.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,6 +29,15 @@ console.log(
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
 rmSync(join(root, '.tmp/test-summary.txt'), { force: true });
+// The landing page's JavaScript budget (ADR 037), read from the build: a second, no browser.
+const landing = landingJs(join(root, 'dist/web'));
+console.log(
+  `Landing JS: ${landing.kB.toFixed(1)} kB gzipped, budget ${LANDING_JS_BUDGET_KB} kB (goal ${LANDING_JS_GOAL_KB} kB)`,
+);
+if (!landing.within) {
+  console.error(`Landing JS over its budget: ${landing.kB.toFixed(1)} kB > ${LANDING_JS_BUDGET_KB} kB (scripts/landing-budget.mjs).`);
+  process.exit(1);
+}
 const report = join(root, '.tmp/vitest-report.json');
 // Vitest runs on this very Node: npm scripts put the project's pinned Node 24
 // (node_modules/.bin/node, package `node`) first on their PATH, whatever the system Node is.

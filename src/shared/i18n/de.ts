@@ -17,6 +17,7 @@ export const deBase = {
     toHome: 'Zur Startseite',
     notFound: 'Die Seite wurde nicht gefunden.',
     skipToContent: 'Zum Inhalt springen',
+    noScript: 'Zum Buchen wird JavaScript benötigt. Bitte aktivieren Sie JavaScript in Ihrem Browser.',
     error: {
       http: {
         '400': 'Ungültige Anfrage. Bitte überprüfen Sie Ihre Eingaben.',

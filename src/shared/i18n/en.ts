@@ -11,6 +11,7 @@ export const en: TranslationResource = {
     toHome: 'To the home page',
     notFound: 'The page was not found.',
     skipToContent: 'Skip to content',
+    noScript: 'Booking needs JavaScript. Please turn on JavaScript in your browser.',
     error: {
       http: {
         '400': 'Invalid request. Please check your inputs.',

@@ -11,6 +11,7 @@ export const nl: TranslationResource = {
     toHome: 'Naar de startpagina',
     notFound: 'De pagina is niet gevonden.',
     skipToContent: 'Naar de inhoud',
+    noScript: 'Voor het boeken is JavaScript nodig. Schakel JavaScript in uw browser in.',
     error: {
       http: {
         '400': 'Ongeldig verzoek. Controleer uw invoer.',

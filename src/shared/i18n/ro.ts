@@ -14,6 +14,7 @@ export const ro: TranslationResource = {
     toHome: 'La pagina principală',
     notFound: 'Pagina nu a fost găsită.',
     skipToContent: 'Salt la conținut',
+    noScript: 'Pentru rezervare este nevoie de JavaScript. Vă rugăm să activați JavaScript în browser.',
     error: {
       http: {
         '400': 'Cerere nevalidă. Vă rugăm să verificați datele introduse.',

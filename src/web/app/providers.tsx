@@ -7,6 +7,7 @@ import { activateLanguage, currentLanguage } from '../lib/i18n';
 import { setActiveLanguage, useLanguageState } from '../lib/language';
 import { createShopTheme, DEFAULT_THEME } from './theme';
 import { initThemePreview } from './theme-preview';
+import type { ThemeName } from '../../shared/schemas/page';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -43,9 +44,10 @@ function LanguageSync() {
 }
 
 /** Applies the shop's theme from the styling, or the one previewed with `?theme=`. */
-function ShopTheme({ children }: { children: ReactNode }) {
+function ShopTheme({ children, themePreview }: { children: ReactNode; themePreview?: ThemeName | null }) {
   const styling = useStyling().data?.styling;
-  const [previewTheme] = useState(initThemePreview);
+  // The server's render is told the preview (it has no address bar); the browser reads it.
+  const [previewTheme] = useState(() => (themePreview === undefined ? initThemePreview() : themePreview));
   const themeName = previewTheme ?? styling?.theme ?? DEFAULT_THEME;
   // MUI's own ThemeProvider also carries the CSS-variables provider (colour-scheme switching,
   // about 5 kB gzipped) that this shop does not use; the system provider is what it renders for a
@@ -59,11 +61,19 @@ function ShopTheme({ children }: { children: ReactNode }) {
   );
 }
 
-export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+export function Providers({
+  children,
+  client = queryClient,
+  themePreview,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  themePreview?: ThemeName | null;
+}) {
   return (
     <QueryClientProvider client={client}>
       <LanguageSync />
-      <ShopTheme>{children}</ShopTheme>
+      <ShopTheme themePreview={themePreview}>{children}</ShopTheme>
     </QueryClientProvider>
   );
 }

@@ -34,80 +34,87 @@ const RenewCheckoutPage = lazy(screens.renewCheckout);
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        {/* The back office: outside the shop's layout, with its own theme (ADR 023). */}
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** The shop's routes, under the browser's router or the server's (entry-server.tsx, ADR 037). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* The back office: outside the shop's layout, with its own theme (ADR 023). */}
+      <Route
+        path="/admin/*"
+        element={
+          <Suspense fallback={null}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
+      <Route path="/" element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="reserve" element={<ReservePage />} />
+        {/* Booking steps: the frame (stepper, heading) comes with the first bundle, the step later. */}
         <Route
-          path="/admin/*"
+          path="period/:id"
           element={
-            <Suspense fallback={null}>
-              <AdminApp />
-            </Suspense>
+            <BookingScreen step={1} headlineKey="screen.period.headline">
+              <PeriodPage />
+            </BookingScreen>
           }
         />
-        <Route path="/" element={<Layout />}>
-          <Route index element={<HomePage />} />
-          <Route path="reserve" element={<ReservePage />} />
-          {/* Booking steps: the frame (stepper, heading) comes with the first bundle, the step later. */}
-          <Route
-            path="period/:id"
-            element={
-              <BookingScreen step={1} headlineKey="screen.period.headline">
-                <PeriodPage />
-              </BookingScreen>
-            }
-          />
-          <Route
-            path="data/:id"
-            element={
-              <BookingScreen step={2} headlineKey="screen.data.headline">
-                <DataPage />
-              </BookingScreen>
-            }
-          />
-          <Route
-            path="confirm/:id"
-            element={
-              <BookingScreen step={3} headlineKey="screen.confirm.headline">
-                <ConfirmPage />
-              </BookingScreen>
-            }
-          />
-          <Route
-            path="payment/:id"
-            element={
-              <BookingScreen step={4} headlineKey="screen.payment.headline">
-                <PaymentPage />
-              </BookingScreen>
-            }
-          />
-          <Route
-            path="checkout"
-            element={
-              <BookingScreen step={5} headlineKey="screen.checkout.headline">
-                <CheckoutPage />
-              </BookingScreen>
-            }
-          />
-          {/* The guest renewal (spec §2, issue 9): its own screens, its own result, no stepper. */}
-          <Route path="renew-ticket" element={<RenewPage />} />
-          <Route path="checkout/renew" element={<RenewCheckoutPage />} />
-          <Route path="t/:permissionId/:permissionSecret" element={<TicketPage />} />
-          {/* The customer portal (spec §2): login-gated, only with enableCustomerShop (the frame checks). */}
-          <Route path="portal" element={<PortalFrame />}>
-            <Route index element={<PortalHome />} />
-            <Route path="data" element={<PortalData />} />
-            <Route path="permissions" element={<PortalPermissions />} />
-            <Route path="bills" element={<PortalBills />} />
-            <Route path="mandates" element={<PortalMandates />} />
-            <Route path="security" element={<PortalSecurity />} />
-          </Route>
-          <Route path="bill/:id/:secret" element={<BillPage />} />
-          <Route path="credit-note/:id/:secret" element={<BillPage kind="creditNote" />} />
-          <Route path="set-password" element={<SetPasswordPage />} />
-          {/* Content pages come from the styling's navigation; anything else is not found. */}
-          <Route path="*" element={<ContentPage />} />
+        <Route
+          path="data/:id"
+          element={
+            <BookingScreen step={2} headlineKey="screen.data.headline">
+              <DataPage />
+            </BookingScreen>
+          }
+        />
+        <Route
+          path="confirm/:id"
+          element={
+            <BookingScreen step={3} headlineKey="screen.confirm.headline">
+              <ConfirmPage />
+            </BookingScreen>
+          }
+        />
+        <Route
+          path="payment/:id"
+          element={
+            <BookingScreen step={4} headlineKey="screen.payment.headline">
+              <PaymentPage />
+            </BookingScreen>
+          }
+        />
+        <Route
+          path="checkout"
+          element={
+            <BookingScreen step={5} headlineKey="screen.checkout.headline">
+              <CheckoutPage />
+            </BookingScreen>
+          }
+        />
+        {/* The guest renewal (spec §2, issue 9): its own screens, its own result, no stepper. */}
+        <Route path="renew-ticket" element={<RenewPage />} />
+        <Route path="checkout/renew" element={<RenewCheckoutPage />} />
+        <Route path="t/:permissionId/:permissionSecret" element={<TicketPage />} />
+        {/* The customer portal (spec §2): login-gated, only with enableCustomerShop (the frame checks). */}
+        <Route path="portal" element={<PortalFrame />}>
+          <Route index element={<PortalHome />} />
+          <Route path="data" element={<PortalData />} />
+          <Route path="permissions" element={<PortalPermissions />} />
+          <Route path="bills" element={<PortalBills />} />
+          <Route path="mandates" element={<PortalMandates />} />
+          <Route path="security" element={<PortalSecurity />} />
         </Route>
-      </Routes>
-    </BrowserRouter>
+        <Route path="bill/:id/:secret" element={<BillPage />} />
+        <Route path="credit-note/:id/:secret" element={<BillPage kind="creditNote" />} />
+        <Route path="set-password" element={<SetPasswordPage />} />
+        {/* Content pages come from the styling's navigation; anything else is not found. */}
+        <Route path="*" element={<ContentPage />} />
+      </Route>
+    </Routes>
   );
 }

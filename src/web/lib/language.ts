@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isLanguageCode, type LanguageCode } from '../../shared/i18n/languages';
 import { loadLanguage } from './i18n';
+import { LANGUAGE_COOKIE } from '../../shared/ssr';
 
 /**
  * Which language the visitor reads. The shop language (styling.shopLanguage) applies unless the
@@ -8,7 +9,7 @@ import { loadLanguage } from './i18n';
  * that choice is remembered in localStorage. `active` is the language whose texts are loaded and
  * showing; it is null until the first language is in place.
  */
-export const LANGUAGE_STORAGE_KEY = 'parkingShop.language';
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 
 interface LanguageState {
   choice: LanguageCode | null;
@@ -24,6 +25,15 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The choice mirrored into a cookie, so the server renders the first screen in it (ADR 037).
+ */
+function rememberChoice(language: LanguageCode): void {
+  storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  if (typeof document !== 'undefined')
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 function set(next: Partial<LanguageState>): void {
@@ -51,11 +61,11 @@ export function initLanguageChoice(): LanguageCode | null {
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     }
   }
-  if (choice) storage()?.setItem(LANGUAGE_STORAGE_KEY, choice);
-  else {
+  if (!choice) {
     const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
     choice = isLanguageCode(stored) ? stored : null;
   }
+  if (choice) rememberChoice(choice);
   set({ choice });
   return choice;
 }
@@ -63,7 +73,7 @@ export function initLanguageChoice(): LanguageCode | null {
 /** The language menu: loads the texts first, so the switch happens in one step. */
 export async function chooseLanguage(language: LanguageCode): Promise<void> {
   await loadLanguage(language);
-  storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  rememberChoice(language);
   set({ choice: language });
 }
 

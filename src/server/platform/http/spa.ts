@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadFirstScreens } from './first-screens';
 
 /** The built SPA under `webRoot` (when it exists), and the answer to every unknown path. */
 export async function registerSpa(app: FastifyInstance, webRoot: string | null): Promise<void> {
@@ -10,6 +11,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
+      // `/` is a first screen the server renders (first-screens.ts), not the bare index.html.
+      index: false,
       // The build writes .br and .gz beside each asset (scripts/build-if-stale.mjs).
       preCompressed: true,
       cacheControl: false,
@@ -23,13 +26,40 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  const firstScreens = spa ? await loadFirstScreens(app, webRoot) : null;
+
+  /** A page of the shop: the server's render of a first screen, else the SPA's index.html. */
+  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-cache');
+    const page = await renderFirstScreen(req);
+    if (page !== null) return reply.type('text/html; charset=utf-8').send(page);
+    return reply.sendFile('index.html');
+  }
+
+  if (spa) {
+    // `/` whatever the Accept, as the static index answered it before (the static plugin has
+    // no index: it would answer the directory with 403).
+    app.get('/', { schema: { hide: true } }, sendPage);
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0];
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/demo-pay/');
     // Client-side routes (/period/x, /t/a/b, ...) get the SPA, which renders them.
     if (spa && req.method === 'GET' && !isApi && (req.headers.accept ?? '').includes('text/html')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(req, reply);
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${req.method} ${path}` });
   });
+
+  /** The server's render of a first screen; on any failure the SPA renders it as before. */
+  async function renderFirstScreen(req: FastifyRequest): Promise<string | null> {
+    if (!firstScreens) return null;
+    try {
+      return await firstScreens.render(req);
+    } catch (e) {
+      req.log.warn({ err: e }, 'first screen not rendered on the server');
+      return null;
+    }
+  }
 }

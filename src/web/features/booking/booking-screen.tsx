@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -6,6 +6,21 @@ import Typography from '@mui/material/Typography';
 import type { BookingStep } from './booking-stepper';
 import { usePageTitle } from '../../app/use-page-title';
 import { PageSpinner } from '../../components/page-spinner';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True in the server's render and while the client hydrates it, false afterwards and in a
+ * client render: the step's own code is no part of the server's page (ADR 037), so both show
+ * the frame with the spinner, and the step renders right after hydration.
+ */
+function useServerFrame(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
 
 const BookingStepper = lazy(() => import('./booking-stepper').then((m) => ({ default: m.BookingStepper })));
 
@@ -28,28 +43,28 @@ export function BookingScreen({
   const { t } = useTranslation();
   const { id } = useParams();
   const headline = t(headlineKey);
+  const serverFrame = useServerFrame();
   usePageTitle(headline);
+  const spinner = (
+    <Box sx={{ minHeight: '70vh' }}>
+      <PageSpinner />
+    </Box>
+  );
   return (
     <>
       {showStepper && (
         <Box sx={{ minHeight: { xs: 48, sm: 84 }, mb: { xs: 2, sm: 3 } }}>
-          <Suspense fallback={null}>
-            <BookingStepper step={step} templateId={id} />
-          </Suspense>
+          {!serverFrame && (
+            <Suspense fallback={null}>
+              <BookingStepper step={step} templateId={id} />
+            </Suspense>
+          )}
         </Box>
       )}
       <Typography variant="h1" gutterBottom>
         {headline}
       </Typography>
-      <Suspense
-        fallback={
-          <Box sx={{ minHeight: '70vh' }}>
-            <PageSpinner />
-          </Box>
-        }
-      >
-        {children}
-      </Suspense>
+      {serverFrame ? spinner : <Suspense fallback={spinner}>{children}</Suspense>}
     </>
   );
 }

@@ -28,11 +28,20 @@ export function useStyling() {
   });
 }
 
+export function pageKey(path: string, language: LanguageCode | null) {
+  return ['page', path, languageKey(language)] as const;
+}
+
+/** A content page's path as the navigation names it (no trailing slash). */
+export function contentPath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
 /** A content page by its URL path (GET /api/page/data?url=&lang=). */
 export function usePageData(path: string) {
   const language = useQueryLanguage();
   return useQuery({
-    queryKey: ['page', path, languageKey(language)],
+    queryKey: pageKey(path, language),
     queryFn: ({ signal }) =>
       apiGet(withLanguage(`/api/page/data?url=${encodeURIComponent(path)}`, language), parsePageData, signal),
     staleTime: 5 * 60_000,

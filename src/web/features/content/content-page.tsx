@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { usePageData, useStyling } from './api';
+import { contentPath, usePageData, useStyling } from './api';
 import { PageSpinner } from '../../components/page-spinner';
 import { Notice } from '../../components/notice';
 import { usePageTitle } from '../../app/use-page-title';
@@ -51,7 +51,7 @@ export function ContentPage() {
   const { pathname } = useLocation();
   const styling = useStyling();
   if (styling.isPending) return <PageSpinner />;
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = contentPath(pathname);
   const known = styling.data?.styling.navigation.some((n) => n.urlPath === path);
   return known ? <PageContent path={path} /> : <NotFound />;
 }

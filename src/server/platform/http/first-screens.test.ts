@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases } from '../../test/databases';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+/**
+ * The server's first screens (ADR 037) around a stand-in render bundle: what the server gives
+ * it (the shop's own answers, the language of `?lang=` or the cookie), how its HTML goes into
+ * index.html, and that a failing render still serves the SPA. The real bundle is driven in
+ * Chromium by e2e/first-screen.spec.ts.
+ */
+const INDEX = [
+  '<!doctype html>',
+  '<html lang="de">',
+  '<head><title>Parken</title>',
+  '<link rel="preload" href="/api/page/styling" as="fetch" crossorigin />',
+  '<link rel="preload" href="/api/booking/templates" as="fetch" crossorigin />',
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/calls-abc.js">',
+  '</head>',
+  '<body><div id="root"><div class="boot">…</div></div></body>',
+  '</html>',
+].join('\n');
+
+// Echoes what it was given; `?fail` in a content path makes it throw.
+const BUNDLE = `
+export async function render(state) {
+  if (state.path.includes('fail')) throw new Error('render failed');
+  const names = state.templates ? state.templates.map((t) => t.info.name).join(',') : '';
+  return {
+    html: '<main>' + state.path + '|' + (state.choice ?? 'shop') + '|' + names + '</main>',
+    styleTag: '<style data-emotion="css x">.x{}</style>',
+    htmlLang: state.choice ?? 'de',
+    title: 'T &amp; T',
+    noScript: 'Bitte JavaScript',
+  };
+}`;
+
+describe.each(databases)('first screens rendered by the server on $name', (db) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, 'web', 'assets'), { recursive: true });
+    mkdirSync(join(dist, 'ssr'));
+    writeFileSync(join(dist, 'web', 'index.html'), INDEX);
+    writeFileSync(join(dist, 'ssr', 'entry-server.js'), BUNDLE);
+    t = await startTestApp(db, { webRoot: join(dist, 'web') });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it('renders / from the shop’s own answers into index.html, scripts last, no preload of embedded answers', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<title>T &amp; T</title>');
+    expect(html).toMatch(/<div id="root"><main>\/\|shop\|[^<]*Tagesticket[^<]*<\/main><\/div>/);
+    expect(html).toContain('<noscript>');
+    expect(html).toContain('<style data-emotion="css x">');
+    expect(html).not.toContain('rel="preload"');
+    expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('id="root"'));
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low"');
+    const state = JSON.parse(
+      html.match(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/)![1],
+    );
+    expect(state).toMatchObject({ path: '/', choice: null, themePreview: null, page: null });
+    expect(state.styling.styling.websiteName).toBeTruthy();
+  });
+
+  it('takes the language from ?lang=, else from the cookie; an unknown one is no choice', async () => {
+    expect((await page('/?lang=en')).body).toContain('<html lang="en">');
+    expect((await page('/', { cookie: 'a=b; parkingShop.language=ro' })).body).toContain('<html lang="ro">');
+    expect((await page('/?lang=xx')).body).toContain('|shop|');
+  });
+
+  it('renders a navigation page and the period frame; any other path gets the bare index.html', async () => {
+    const content = await page('/impressum/');
+    expect(content.body).toContain('<main>/impressum|shop|</main>');
+    expect(JSON.parse(content.body.match(/id="ssr-state">([^<]*)</)![1]).page.title).toBeTruthy();
+    expect((await page('/period/kurzzeit')).body).toContain('<main>/period/kurzzeit|shop|</main>');
+    for (const path of ['/renew-ticket', '/not-a-page', '/period/a/b']) {
+      const res = await page(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div class="boot">');
+    }
+  });
+
+  it('serves the bare index.html when the render fails, and no page to JSON callers', async () => {
+    const nav = await t.app.inject({ method: 'GET', url: '/api/page/styling' });
+    expect(nav.statusCode).toBe(200);
+    // /period/fail is a first screen whose render throws (the stand-in's rule).
+    const res = await page('/period/fail');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div class="boot">');
+    expect(res.body).not.toContain('ssr-state');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/impressum', headers: { accept: 'application/json' } }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,153 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLanguageCode } from '../../../shared/i18n/languages';
+import {
+  LANGUAGE_COOKIE,
+  SSR_STATE_ID,
+  type SsrRender,
+  type SsrRendered,
+  type SsrState,
+} from '../../../shared/ssr';
+
+/**
+ * The landing page and the content pages rendered on the server per request (ADR 037): their
+ * texts, products, prices and theme are in the first answer, and the client hydrates them.
+ * The data are the answers of the shop's own public calls (styling, templates, booking config,
+ * page data), asked in-process through `inject`: the same JSON, limits and catalogue the
+ * client's fetches get, so a catalogue change is in the next page at once, and no module is
+ * reached from here.
+ */
+export interface FirstScreens {
+  /** The page's HTML, or null when the path is no first screen (the SPA renders it). */
+  render(req: FastifyRequest): Promise<string | null>;
+}
+
+/** `dist/ssr/entry-server.js` beside the built client, when it was built. */
+export async function loadFirstScreens(app: FastifyInstance, webRoot: string): Promise<FirstScreens | null> {
+  const bundle = join(webRoot, '../ssr/entry-server.js');
+  if (!existsSync(bundle)) return null;
+  const { render } = (await import(pathToFileURL(bundle).href)) as { render: SsrRender };
+  const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
+
+  async function call(req: FastifyRequest, url: string): Promise<unknown> {
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      // The visitor's address, so the calls count against the visitor's own limits.
+      remoteAddress: req.ip,
+      headers: { accept: 'application/json' },
+    });
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+    return res.json();
+  }
+
+  return {
+    async render(req) {
+      const url = new URL(req.url, 'http://shop');
+      const path = url.pathname.replace(/\/+$/, '') || '/';
+      const fromQuery = url.searchParams.get('lang');
+      const fromCookie = parseCookie(req.headers.cookie, LANGUAGE_COOKIE);
+      const choice = isLanguageCode(fromQuery) ? fromQuery : isLanguageCode(fromCookie) ? fromCookie : null;
+      const lang = choice ? `lang=${choice}` : '';
+      const home = path === '/';
+      // A booking's first step: the frame (heading) only, its own code renders in the browser.
+      const frame = PERIOD_PATH.test(path);
+      const styling = await call(req, `/api/page/styling${lang ? `?${lang}` : ''}`);
+      if (!home && !frame && !isNavigationPath(styling, path)) return null;
+      const [templates, config, page] = await Promise.all(
+        frame
+          ? [null, null, null]
+          : home
+            ? [
+                call(req, `/api/booking/templates${lang ? `?${lang}` : ''}`),
+                call(req, `/api/booking/config${lang ? `?${lang}` : ''}`),
+                null,
+              ]
+            : [
+                null,
+                null,
+                call(req, `/api/page/data?url=${encodeURIComponent(path)}${lang ? `&${lang}` : ''}`),
+              ],
+      );
+      const state: SsrState = {
+        path,
+        choice,
+        themePreview: url.searchParams.get('theme'),
+        styling,
+        templates,
+        config,
+        page,
+      };
+      const out = await render(state);
+      return fillTemplate(template, state, out);
+    },
+  };
+}
+
+const PERIOD_PATH = /^\/period\/[^/]+$/;
+
+function isNavigationPath(styling: unknown, path: string): boolean {
+  const nav = (styling as { styling?: { navigation?: Array<{ urlPath?: unknown }> } }).styling?.navigation;
+  return Array.isArray(nav) && nav.some((n) => n.urlPath === path);
+}
+
+function parseCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [k, v] = part.trim().split('=');
+    if (k === name) return v;
+  }
+  return undefined;
+}
+
+function embedded(state: SsrState, href: string): boolean {
+  if (href === '/api/page/styling') return state.styling !== null;
+  if (href === '/api/booking/templates') return state.templates !== null;
+  if (href === '/api/booking/config') return state.config !== null;
+  return false;
+}
+
+/** JSON inside `<script>`: nothing in it may close the element or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function fillTemplate(template: string, state: SsrState, out: SsrRendered): string {
+  const scripts: string[] = [];
+  const notice =
+    `<noscript><p data-testid="noscript" style="margin:0;padding:12px 16px;background:#fff4e5;` +
+    `color:#4a2c00;font-family:system-ui,sans-serif;text-align:center">${out.noScript}</p></noscript>`;
+  return (
+    template
+      .replace(/<html lang="[^"]*">/, `<html lang="${out.htmlLang}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${out.title}</title>`)
+      // The first calls' answers in the page are not fetched again: no preload for them.
+      .replace(/\s*<!-- The first calls[^>]*-->/, '')
+      .replace(
+        /\s*<link rel="preload" href="(\/api\/[^"]*)" as="fetch" crossorigin \/>/g,
+        (tag, href: string) => (embedded(state, href) ? '' : tag),
+      )
+      .replace('</head>', `${out.styleTag}</head>`)
+      .replace(/\s*<script type="module"[^>]*><\/script>/, (tag) => {
+        scripts.push(tag.trim());
+        return '';
+      })
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
+        scripts.push(
+          tag.trim().replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+        );
+        return '';
+      })
+      .replace(
+        /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
+        `${notice}<div id="root">${out.html}</div>` +
+          `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
+      )
+      .replace('</body>', `${scripts.join('')}</body>`)
+  );
+}
