@@ -15,6 +15,7 @@ export type AdminErrorCode =
   | 'TOTP_SESSION_ENDED'
   | 'TOTP_LOCKED'
   | 'OPERATOR_EXISTS'
+  | 'LINK_LIMIT'
   | 'CATALOGUE_INVALID'
   | 'CATALOGUE_CONFLICT'
   | 'TARIFF_VERSION_NOT_FOUND'
@@ -58,6 +59,8 @@ export const deAdmin = {
       'Zu viele falsche Codes. Bitte melden Sie sich erneut mit Ihrem Passwort an.',
     TOTP_LOCKED:
       'Zu viele falsche Codes: Die Zwei-Faktor-Anmeldung ist für 15 Minuten gesperrt. Ein Administrator kann Ihr Konto zurücksetzen.',
+    LINK_LIMIT:
+      'Dieses Konto hat in der letzten Stunde zu viele Links zum Setzen des Passworts erhalten. Bitte versuchen Sie es später erneut.',
     OPERATOR_EXISTS: 'Ein Betreiberkonto mit diesem Benutzernamen existiert bereits.',
     CATALOGUE_INVALID: 'Die Änderung verletzt die Regeln des Katalogs (siehe Details).',
     CATALOGUE_CONFLICT: 'Der Katalog wurde inzwischen geändert. Der aktuelle Stand ist geladen; bitte prüfen und erneut speichern.',

@@ -5,6 +5,7 @@
  * first when it runs on PGlite: one PGlite directory serves one process.
  * Exit codes: 0 created, 1 refused (existing username, bad input), 2 usage or configuration.
  */
+import { PasswordHasher } from '../../platform/hashing/password-hasher';
 import { parseArgs } from 'node:util';
 import { operatorRoleSchema, operatorUsernameSchema } from '../../../shared/schemas/admin';
 import { ConfigError } from '../../config/config-error';
@@ -71,6 +72,9 @@ try {
       secure: env.PUBLIC_URL.startsWith('https://'),
     }),
     throttle: new LoginThrottle(new LoginThrottleRepository(database.db), 'admin-'),
+    // Creating an operator hashes nothing (the operator sets the password through the link).
+    hasher: new PasswordHasher({ concurrency: 1, queueMax: 0, perAddress: 1 }),
+    linksPerHour: env.LINKS_PER_HOUR,
     publicUrl: env.PUBLIC_URL,
     shopName,
   });
