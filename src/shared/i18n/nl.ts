@@ -405,8 +405,7 @@ export const nl: TranslationResource = {
     WRONG_CREDENTIALS: 'Gebruikersnaam of wachtwoord is onjuist.',
     LOGIN_LOCKED: 'Te veel inlogpogingen. Probeer het later opnieuw.',
     LOGIN_BUSY: 'Er loggen nu heel veel mensen in. Probeer het over een paar seconden opnieuw.',
-    PASSWORD_SESSION_ENDED:
-      'Te veel verkeerde wachtwoorden: u bent uitgelogd. Log opnieuw in.',
+    PASSWORD_SESSION_ENDED: 'Te veel verkeerde wachtwoorden: u bent uitgelogd. Log opnieuw in.',
     WRONG_OLD_PASSWORD: 'Het huidige wachtwoord is onjuist. Controleer het en probeer het opnieuw.',
     PASSWORD_POLICY:
       'Het wachtwoord voldoet niet aan de eisen. (Minimaal 14 tekens, hoofd- en kleine letters, cijfers)',

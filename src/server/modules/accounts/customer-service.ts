@@ -131,7 +131,11 @@ export class CustomerService {
       const customer = (await s.repo.findById(id))!;
       let written: string | undefined;
       if (withPassword) await s.repo.linkGuestBookings(id, mail);
-      else written = mailOrRefusal(await this.deps.auth.writeLink(customer, 'invite', input.language, now, s), now);
+      else
+        written = mailOrRefusal(
+          await this.deps.auth.writeLink(customer, 'invite', input.language, now, s),
+          now,
+        );
       await record?.(
         {
           action: 'customer.create',

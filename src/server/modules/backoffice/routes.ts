@@ -299,7 +299,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         security: SESSION,
         description: `Every role may change its own password (the one write a viewer may do). 401 WRONG_OLD_PASSWORD (sic: the portal's code), counted like a failed login (429 LOGIN_LOCKED) and audited (\`operator.change-password-failed\`); the session's 5th wrong old password ends the session: 401 PASSWORD_SESSION_ENDED. 429 RATE_LIMITED / 503 LOGIN_BUSY while too many password checks run; 417 PASSWORD_POLICY. Ends the operator's other sessions. ${GUARD_NOTE}`,
         body: adminChangePasswordRequestSchema,
-        response: { 204: noContent, ...guardErrors, 417: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+        response: {
+          204: noContent,
+          ...guardErrors,
+          417: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {
@@ -313,7 +319,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         );
       } catch (e) {
         // Someone with this session guessing its password: the admins see each try.
-        if (e instanceof DomainError && (e.code === 'WRONG_OLD_PASSWORD' || e.code === 'PASSWORD_SESSION_ENDED')) {
+        if (
+          e instanceof DomainError &&
+          (e.code === 'WRONG_OLD_PASSWORD' || e.code === 'PASSWORD_SESSION_ENDED')
+        ) {
           await audit(req, {
             action: 'operator.change-password-failed',
             entity: 'operator',

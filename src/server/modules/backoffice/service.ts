@@ -201,7 +201,10 @@ export class AdminService {
     const operator = (await repo.findById(live.operator.id))!;
     if (operator.totpSecret) {
       await throttle.assertOpen(operator.username, address, now);
-      if (!input.password || !(await this.deps.hasher.verify(operator.passwordHash, input.password, address))) {
+      if (
+        !input.password ||
+        !(await this.deps.hasher.verify(operator.passwordHash, input.password, address))
+      ) {
         await this.wrongOldPassword(live, operator, address, now);
       }
       await this.proveSecondFactor(live, operator, input.code ?? '', now);

@@ -39,7 +39,11 @@ describe('the password hashing queue (ADR 032)', () => {
   it('beyond HASH_QUEUE_MAX waiting, a further hash is refused at once: 503 LOGIN_BUSY with Retry-After', async () => {
     const h = hasher({ concurrency: 1, queueMax: 2 });
     // One runs, two wait: all from different addresses, so only the queue's bound applies.
-    const accepted = [h.hash('a-1', '198.51.100.1'), h.hash('a-2', '198.51.100.2'), h.hash('a-3', '198.51.100.3')];
+    const accepted = [
+      h.hash('a-1', '198.51.100.1'),
+      h.hash('a-2', '198.51.100.2'),
+      h.hash('a-3', '198.51.100.3'),
+    ];
     expect(h.load).toEqual({ running: 1, waiting: 2 });
     const busy = await refusal(h.verify('$argon2id$v=19$m=19456,t=2,p=1$x$y', 'p', '198.51.100.4'));
     expect(busy?.code).toBe('LOGIN_BUSY');

@@ -45,9 +45,7 @@ parentPort.on('message', (m) => {
 });
 `;
 
-type Job =
-  | { op: 'hash'; password: string }
-  | { op: 'verify'; stored: string; password: string };
+type Job = { op: 'hash'; password: string } | { op: 'verify'; stored: string; password: string };
 
 interface Pending {
   job: Job;
@@ -136,7 +134,12 @@ export class PasswordHasher {
     const idle = this.idleSlot();
     if (!idle && this.waiting.length >= this.opts.queueMax) {
       return Promise.reject(
-        new DomainError('LOGIN_BUSY', 'Too many logins at once, try again shortly', undefined, this.retryAfter()),
+        new DomainError(
+          'LOGIN_BUSY',
+          'Too many logins at once, try again shortly',
+          undefined,
+          this.retryAfter(),
+        ),
       );
     }
     if (address !== undefined) this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
@@ -165,7 +168,10 @@ export class PasswordHasher {
   private spawn(): Worker {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { argon2: createRequire(import.meta.url).resolve('@node-rs/argon2'), options: ARGON2_OPTIONS },
+      workerData: {
+        argon2: createRequire(import.meta.url).resolve('@node-rs/argon2'),
+        options: ARGON2_OPTIONS,
+      },
     });
     // An idle worker must not keep the process alive (tests, CLI); a busy one is awaited anyway.
     worker.unref();
