@@ -82,6 +82,17 @@ describe('the password hashing queue (ADR 032)', () => {
     expect(done).toEqual([0, 1, 2, 3]);
   });
 
+  it('a check the hasher could not run fails; it never reads as a wrong password', async () => {
+    const h = hasher({ concurrency: 1 });
+    const stored = await h.hash('Sommer-Regen-4711x');
+    const running = expect(h.verify(stored, 'Sommer-Regen-4711x')).rejects.toThrow(/closed/);
+    const waiting = expect(h.verify(stored, 'Sommer-Regen-4711x')).rejects.toThrow(/closed/);
+    await h.close();
+    await running;
+    await waiting;
+    await expect(h.verify(null, 'x')).rejects.toThrow(/closed/);
+  });
+
   it.runIf(existsSync('/proc/thread-self'))(
     'hashes in threads of their own at the lowest CPU priority (nice 19), the event loop keeps its own',
     async () => {

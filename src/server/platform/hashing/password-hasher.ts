@@ -54,6 +54,11 @@ interface Pending {
   reject: (e: Error) => void;
 }
 
+/** The worker itself failed (not the hash it was given): never to be read as "wrong password". */
+class HashWorkerLost extends Error {
+  override name = 'HashWorkerLost';
+}
+
 interface Slot {
   worker: Worker;
   current?: Pending & { id: number };
@@ -104,7 +109,7 @@ export class PasswordHasher {
       });
       await this.enqueue({ op: 'verify', stored: await this.decoy, password }, address).catch(
         (e: unknown) => {
-          if (e instanceof DomainError) throw e;
+          if (e instanceof DomainError || e instanceof HashWorkerLost) throw e;
         },
       );
       return false;
@@ -112,7 +117,7 @@ export class PasswordHasher {
     try {
       return (await this.enqueue({ op: 'verify', stored, password }, address)) as boolean;
     } catch (e) {
-      if (e instanceof DomainError) throw e;
+      if (e instanceof DomainError || e instanceof HashWorkerLost) throw e;
       return false; // not a hash we can read: no match
     }
   }
@@ -120,12 +125,14 @@ export class PasswordHasher {
   /** Ends the workers (the app's close); later calls fail. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const p of this.waiting.splice(0)) p.reject(new Error('password hasher closed'));
-    await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
+    for (const p of this.waiting.splice(0)) p.reject(new HashWorkerLost('password hasher closed'));
+    const slots = this.slots.splice(0);
+    for (const s of slots) s.current?.reject(new HashWorkerLost('password hasher closed'));
+    await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
   private enqueue(job: Job, address: string | undefined): Promise<string | boolean> {
-    if (this.closed) return Promise.reject(new Error('password hasher closed'));
+    if (this.closed) return Promise.reject(new HashWorkerLost('password hasher closed'));
     if (address !== undefined && (this.perAddress.get(address) ?? 0) >= this.opts.perAddress) {
       return Promise.reject(
         new DomainError('RATE_LIMITED', 'Too many password checks from this address at once', undefined, 1),
@@ -183,8 +190,10 @@ export class PasswordHasher {
       if (m.error !== undefined) current.reject(new Error(m.error));
       else current.resolve(m.result!);
     });
-    worker.on('error', (err) => this.lose(worker, err));
-    worker.on('exit', () => this.lose(worker, new Error('password hash worker exited')));
+    worker.on('error', (err) =>
+      this.lose(worker, new HashWorkerLost(`password hash worker failed: ${err.message}`)),
+    );
+    worker.on('exit', () => this.lose(worker, new HashWorkerLost('password hash worker exited')));
     return worker;
   }
 
