@@ -4,7 +4,8 @@
  * ratio to the cheapest real call (GET /api/page/styling) measured in the same run, on PGlite and,
  * when DATABASE_URL is set, on PostgreSQL. Ratios, not absolute numbers: the machine is shared.
  * With DATABASE_URL also the back office's booking search over 100,000 bookings (issue 10,
- * ADR 024) with the query plans; `BENCH_ONLY=admin` runs only that part.
+ * ADR 024) with the query plans; `BENCH_ONLY=admin` runs only that part, any other BENCH_ONLY
+ * (a part of a call name, e.g. `none`) only the matching calls, the price call and the login row.
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -13,6 +14,9 @@ import { startShop } from '../e2e/support/shop';
 const CONNECTIONS = 50;
 /** Issue 8: logins per second while the price call is measured (Argon2id must not starve it). */
 const LOGINS_PER_SECOND = 20;
+/** Issue 18: those logins may move the price call's p99 by at most this factor (ADR 032). */
+const LOGIN_P99_GOAL = 1.5;
+const LOGIN_ROUNDS = 3;
 const BENCH_OPERATOR_TOKEN = 'bench-operator-token-0123456789';
 const BENCH_PASSWORD = 'Bench-Mark-Secret-2026';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
@@ -143,7 +147,7 @@ async function benchOne(label: string, env: Record<string, string>) {
       console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.p99} | ${r.non2xx} |`);
     }
     console.log(
-      `\nPOST /api/booking/price at ${priceRate}/s (a quarter of its saturated rate), p99 while ${LOGINS_PER_SECOND} logins/s run: ${login.withLogins.p99} ms vs ${login.alone.toFixed(1)} ms without (mean of the runs before and after) = ${login.ratio.toFixed(2)}x (limit 2x: ${login.ratio <= 2 ? 'ok' : 'EXCEEDED'}); logins: ${login.logins.rps.toFixed(1)}/s, p99 ${login.logins.p99} ms, non-2xx ${login.logins.non2xx}`,
+      `\nPOST /api/booking/price at ${priceRate}/s (a quarter of its saturated rate), p99 while ${LOGINS_PER_SECOND} logins/s run: ${login.withLogins.p99} ms vs ${login.alone.toFixed(1)} ms without (mean of the runs before and after) = ${login.ratio.toFixed(2)}x, the median of ${LOGIN_ROUNDS} rounds (${login.ratios.map((r) => r.toFixed(2)).join(', ')}) (goal ${LOGIN_P99_GOAL}x: ${login.ratio <= LOGIN_P99_GOAL ? 'ok' : 'MISSED'}); logins: ${login.logins.rps.toFixed(1)}/s, p99 ${login.logins.p99} ms, non-2xx ${login.logins.non2xx}`,
     );
     console.log(
       `\nPOST /api/access/authorize (exit) at 20/s, as a busy car park's barriers ask: p99 ${barrierPace.p99} ms, non-2xx ${barrierPace.non2xx}`,
@@ -193,8 +197,8 @@ async function accessSetup(url: string) {
 }
 
 /**
- * Issue 8: the price call's p99 while 20 logins per second run (each one Argon2id verify,
- * m = 19 MiB, t = 2) must stay within 2x of its p99 without them, in the same run. The price
+ * Issues 8 and 18: the price call's p99 while 20 logins per second run (each one Argon2id verify,
+ * m = 19 MiB, t = 2) must stay within 1.5x of its p99 without them, in the same run. The price
  * runs at a fixed rate alone before and after (their mean is the reference), and once beside
  * the logins. A fixed rate, not saturation: saturated, any extra CPU (the hashing, on a
  * two-core machine that also runs the load generator) lengthens the queue whether or not the
@@ -226,11 +230,19 @@ async function benchLogin(url: string, price: autocannon.Options) {
       },
     ],
   };
-  const before = await run('price alone', price);
-  const [withLogins, logins] = await Promise.all([run('price with logins', price), run('logins', loginOpts)]);
-  const after = await run('price alone', price);
-  const alone = (before.p99 + after.p99) / 2;
-  return { alone, withLogins, logins, ratio: withLogins.p99 / alone };
+  // A p99 over one run on a shared machine is noisy: three rounds, each run with logins
+  // bracketed by runs without, and the median round's ratio is the figure.
+  let before = await run('price alone', price);
+  const rounds: Array<{ alone: number; withLogins: Result; logins: Result; ratio: number }> = [];
+  for (let i = 0; i < LOGIN_ROUNDS; i++) {
+    const [withLogins, logins] = await Promise.all([run('price with logins', price), run('logins', loginOpts)]);
+    const after = await run('price alone', price);
+    const alone = (before.p99 + after.p99) / 2;
+    rounds.push({ alone, withLogins, logins, ratio: withLogins.p99 / alone });
+    before = after;
+  }
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
+  return { ...median, ratios: rounds.map((r) => r.ratio) };
 }
 
 /** Issue 10: the back office's booking search over this many bookings, PostgreSQL only. */
@@ -469,14 +481,17 @@ if (process.env.DATABASE_URL && process.env.BENCH_ONLY === 'admin') {
     await client.query(`drop schema if exists "${schema}" cascade`);
     await client.end();
   }
-  // Issue 10: the back office's search over 100,000 bookings, in a schema of its own.
-  const adminSchema = `bench_admin_${Date.now().toString(36)}`;
-  try {
-    await benchAdmin(process.env.DATABASE_URL, adminSchema);
-  } finally {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists "${adminSchema}" cascade`);
-    await client.end();
+  // Issue 10: the back office's search over 100,000 bookings, in a schema of its own (not with
+  // BENCH_ONLY, which picks a part of the run).
+  if (!process.env.BENCH_ONLY) {
+    const adminSchema = `bench_admin_${Date.now().toString(36)}`;
+    try {
+      await benchAdmin(process.env.DATABASE_URL, adminSchema);
+    } finally {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop schema if exists "${adminSchema}" cascade`);
+      await client.end();
+    }
   }
 }

@@ -159,7 +159,7 @@ export interface paths {
     put?: never;
     /**
      * Change the own password
-     * @description Every role may change its own password (the one write a viewer may do). 401 WRONG_OLD_PASSWORD (sic: the portal's code); 417 PASSWORD_POLICY. Ends the operator's other sessions. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     * @description Every role may change its own password (the one write a viewer may do). 401 WRONG_OLD_PASSWORD (sic: the portal's code), counted like a failed login (429 LOGIN_LOCKED) and audited (`operator.change-password-failed`); the session's 5th wrong old password ends the session: 401 PASSWORD_SESSION_ENDED. 429 RATE_LIMITED / 503 LOGIN_BUSY while too many password checks run; 417 PASSWORD_POLICY. Ends the operator's other sessions. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
      */
     post: operations['adminChangePassword'];
     delete?: never;
@@ -731,7 +731,7 @@ export interface paths {
     put?: never;
     /**
      * Mail a password reset link to a customer
-     * @description Mails the customer a one-time reset link (1 h) to `PUBLIC_URL/set-password?token=...`, or a new invitation (72 h) while the account has no password yet. The link itself is never shown. 404 CUSTOMER_NOT_FOUND; 409 CUSTOMER_BLOCKED. Back-office call: operator session cookie and `X-CSRF-Token`, role staff or admin (401 ADMIN_NOT_LOGGED_IN, 403 CSRF_INVALID / FORBIDDEN_ROLE). Audited.
+     * @description Mails the customer a one-time reset link (1 h) to `PUBLIC_URL/set-password?token=...`, or a new invitation (72 h) while the account has no password yet. The link itself is never shown. 404 CUSTOMER_NOT_FOUND; 409 CUSTOMER_BLOCKED; 429 LINK_LIMIT (Retry-After, details.nextLinkAt) after LINKS_PER_HOUR links to the account in the last hour. Back-office call: operator session cookie and `X-CSRF-Token`, role staff or admin (401 ADMIN_NOT_LOGGED_IN, 403 CSRF_INVALID / FORBIDDEN_ROLE). Audited.
      */
     post: operations['adminSendCustomerPasswordLink'];
     delete?: never;
@@ -2095,7 +2095,7 @@ export interface paths {
     put?: never;
     /**
      * Change the customer's password
-     * @description Changes the password (also while a change is required). 401 WRONG_OLD_PASSWORD; 417 PASSWORD_POLICY (details.problems: length, upper, lower, digit, common, personal); 403 NOT_LOGGED_IN without a logged-in session. Ends the customer's other sessions.
+     * @description Changes the password (also while a change is required). 401 WRONG_OLD_PASSWORD, counted like a failed login (429 LOGIN_LOCKED); the session's 5th wrong old password ends the session: 401 PASSWORD_SESSION_ENDED (log in again). 429 RATE_LIMITED / 503 LOGIN_BUSY as for the login; 417 PASSWORD_POLICY (details.problems: length, upper, lower, digit, common, personal); 403 NOT_LOGGED_IN without a logged-in session. Ends the customer's other sessions.
      */
     post: operations['changePassword'];
     delete?: never;
@@ -2115,7 +2115,7 @@ export interface paths {
     put?: never;
     /**
      * Send a password reset link
-     * @description Always 204, whether the e-mail has an account or not; an active account gets a one-time reset link (1 h) at `PUBLIC_URL/set-password?token=...`.
+     * @description Always 204, whether the e-mail has an account or not; an active account gets a one-time reset link (1 h) at `PUBLIC_URL/set-password?token=...`, unless it had LINKS_PER_HOUR (default 3) links in the last hour (the answer is the same).
      */
     post: operations['requestPasswordReset'];
     delete?: never;
@@ -2155,7 +2155,7 @@ export interface paths {
     put?: never;
     /**
      * Log a customer in
-     * @description Logs in with a NEW session (new cookie token; the old one is dead, a held booking of the guest session moves along). 403 WRONG_CREDENTIALS for a wrong password, an unknown user or a blocked account alike. 429 LOGIN_LOCKED with Retry-After after 10 failures in 15 minutes for this account from this address (or 50 from this address overall). 404 when the customer shop is off.
+     * @description Logs in with a NEW session (new cookie token; the old one is dead, a held booking of the guest session moves along). 403 WRONG_CREDENTIALS for a wrong password, an unknown user or a blocked account alike. 429 LOGIN_LOCKED with Retry-After after 10 failures in 15 minutes for this account from this address (15 minutes), or while this address waits after its failures beyond 10 in 15 minutes (1 s doubling up to 60 s per further failure). 429 RATE_LIMITED while this address has HASH_PER_ADDRESS password checks under way; 503 LOGIN_BUSY with Retry-After while HASH_QUEUE_MAX checks wait. 404 when the customer shop is off.
      */
     post: operations['customerLogin'];
     delete?: never;
@@ -3079,6 +3079,32 @@ export interface operations {
       };
       /** @description Expectation Failed: {code, message, details?} */
       417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Service Unavailable: {code, message, details?} */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6022,6 +6048,19 @@ export interface operations {
       };
       /** @description Conflict: {code, message, details?} */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -11430,6 +11469,32 @@ export interface operations {
           };
         };
       };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Service Unavailable: {code, message, details?} */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
     };
   };
   requestPasswordReset: {
@@ -11585,6 +11650,19 @@ export interface operations {
           };
         };
       };
+      /** @description Service Unavailable: {code, message, details?} */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
     };
   };
   customerLogout: {
@@ -11674,6 +11752,32 @@ export interface operations {
       };
       /** @description Expectation Failed: {code, message, details?} */
       417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Service Unavailable: {code, message, details?} */
+      503: {
         headers: {
           [name: string]: unknown;
         };

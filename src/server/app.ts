@@ -115,6 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await settled();
+    await c.hasher.close();
     if (!opts.mailer) c.mailer?.close();
   });
 

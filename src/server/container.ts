@@ -1,3 +1,4 @@
+import { PasswordHasher } from './platform/hashing/password-hasher';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Env } from './config/env';
 import { resolvePaymentSettings, type PaymentSettings } from './config/payment-settings';
@@ -122,6 +123,8 @@ export interface Container {
   auditLog: AuditRepository;
   operatorRepo: OperatorRepository;
   operatorSessions: OperatorSessionService;
+  /** Every Argon2 hash and verify: the bounded, low-priority queue (ADR 032). */
+  hasher: PasswordHasher;
   /** Sends a queued mail right after the commit, without making the caller wait. */
   sendMail(mailId: string): void;
   /** Keeps a background promise until it settles (tests and shutdown wait for them). */
@@ -205,6 +208,11 @@ export async function buildContainer(opts: AppOptions, log: FastifyBaseLogger): 
     secure: env.PUBLIC_URL.startsWith('https://'),
     totpRoles: env.ADMIN_TOTP_ROLES,
   });
+  const hasher = new PasswordHasher({
+    concurrency: env.HASH_CONCURRENCY,
+    queueMax: env.HASH_QUEUE_MAX,
+    perAddress: env.HASH_PER_ADDRESS,
+  });
   return {
     opts,
     env,
@@ -242,6 +250,7 @@ export async function buildContainer(opts: AppOptions, log: FastifyBaseLogger): 
     auditLog: new AuditRepository(db),
     operatorRepo,
     operatorSessions,
+    hasher,
     sendMail,
     track,
     settled: async () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { ConfigError } from './config-error';
 import { parseTrustProxy, publicUrlInfo } from './public-url';
@@ -214,6 +215,26 @@ const envSchema = z
      * so a load balancer takes it out before it stops accepting connections.
      */
     SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120_000).default(0)),
+    // ---- password hashing and links (docs/operations/accounts.md, ADR 032) ----
+    /**
+     * Argon2 hashes running at once, each in a worker thread at the lowest CPU priority. Default:
+     * one core fewer than the machine has (at least one), so the drivers' calls keep a core.
+     */
+    HASH_CONCURRENCY: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(64)
+        .default(Math.max(1, availableParallelism() - 1)),
+    ),
+    /** Hashes waiting beyond which a login or password change answers 503 LOGIN_BUSY (Retry-After). */
+    HASH_QUEUE_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).default(32)),
+    /** Hashes running or waiting per client address (/64) beyond which 429 RATE_LIMITED. */
+    HASH_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000).default(4)),
+    /** Reset, invitation and set-password links one account gets per hour (no mail-bombing). */
+    LINKS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(3)),
     RATE_LIMIT_MAX: perMinute(600),
     ...namedLimits,
     /** Where the limit counters live; default: redis with REDIS_URL, database with DATABASE_URL, else memory. */

@@ -7,3 +7,11 @@ import { sql } from 'drizzle-orm';
  */
 export const plateLockSql = (plateKey: string) =>
   sql`select pg_advisory_xact_lock(hashtext(${'access-plate:' + plateKey}))`;
+
+/**
+ * The serialisation key of one account's set-password links (ADR 032): issuing a link takes it
+ * before counting the account's links of the last hour, so parallel requests (forgot-password
+ * runs in the background) cannot all count the same number and all send.
+ */
+export const accountLinksLockSql = (subjectKey: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${'account-links:' + subjectKey}))`;

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { pdfParse } from '../test/pdf-text';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../test/databases';
 import { mimeParts } from '../test/mime';
 import { seedCustomerSession } from '../test/customers';
+import { startSmtp } from '../test/smtp';
 import {
   bookAndPay,
   checkout,
@@ -17,40 +16,6 @@ import {
   type TestApp,
 } from '../test/harness';
 import { DAY_TICKET, portalShopConfig, sapi } from '../test/portal';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-async function startSmtp(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.each(databases)('ticket mail on $name', (db) => {
   describe('through a real SMTP server', () => {
@@ -177,7 +142,7 @@ describe.each(databases)('ticket mail on $name', (db) => {
         await bookAndPay(t.app);
         await t.app.shop.settled();
         const port = Number(new URL(url).port);
-        const back = await startSmtpOn(port);
+        const back = await startSmtp(port);
         try {
           expect(await t.app.shop.mail.deliverDue()).toBe(1);
           expect(back.received).toHaveLength(1);
@@ -255,26 +220,3 @@ describe.each(databases)('ticket mail on $name', (db) => {
     });
   });
 });
-
-async function startSmtpOn(port: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}

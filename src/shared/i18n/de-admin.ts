@@ -17,6 +17,7 @@ export type AdminErrorCode =
   | 'OPERATOR_EXISTS'
   | 'OPERATORS_BOOTSTRAPPED'
   | 'PROXY_NOT_TRUSTED'
+  | 'LINK_LIMIT'
   | 'CATALOGUE_INVALID'
   | 'CATALOGUE_CONFLICT'
   | 'TARIFF_VERSION_NOT_FOUND'
@@ -60,6 +61,8 @@ export const deAdmin = {
       'Zu viele falsche Codes. Bitte melden Sie sich erneut mit Ihrem Passwort an.',
     TOTP_LOCKED:
       'Zu viele falsche Codes: Die Zwei-Faktor-Anmeldung ist für 15 Minuten gesperrt. Ein Administrator kann Ihr Konto zurücksetzen.',
+    LINK_LIMIT:
+      'Dieses Konto hat in der letzten Stunde zu viele Links zum Setzen des Passworts erhalten. Bitte versuchen Sie es später erneut.',
     OPERATOR_EXISTS: 'Ein Betreiberkonto mit diesem Benutzernamen existiert bereits.',
     OPERATORS_BOOTSTRAPPED: 'Es gibt bereits eine Administratorin oder einen Administrator: Betreiber werden im Backoffice angelegt.',
     PROXY_NOT_TRUSTED: 'Diese Anfrage kam über einen Proxy, dem der Shop nicht vertraut.',

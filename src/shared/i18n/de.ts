@@ -266,6 +266,10 @@ export const deBase = {
     PASSWORD_CHANGE_REQUIRED: 'Bitte ändern Sie zuerst Ihr Passwort.',
     WRONG_CREDENTIALS: 'Benutzername oder Passwort ist falsch.',
     LOGIN_LOCKED: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
+    LOGIN_BUSY:
+      'Gerade melden sich sehr viele Personen an. Bitte versuchen Sie es in einigen Sekunden erneut.',
+    PASSWORD_SESSION_ENDED:
+      'Zu viele falsche Passwörter: Sie wurden abgemeldet. Bitte melden Sie sich erneut an.',
     WRONG_OLD_PASSWORD:
       'Das aktuelle Passwort ist nicht korrekt. Bitte prüfen Sie es und versuchen Sie es erneut.',
     PASSWORD_POLICY:

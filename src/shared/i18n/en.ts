@@ -440,6 +440,8 @@ export const en: TranslationResource = {
     PASSWORD_CHANGE_REQUIRED: 'Please change your password first.',
     WRONG_CREDENTIALS: 'The username or password is incorrect.',
     LOGIN_LOCKED: 'Too many login attempts. Please try again later.',
+    LOGIN_BUSY: 'Very many people are logging in right now. Please try again in a few seconds.',
+    PASSWORD_SESSION_ENDED: 'Too many wrong passwords: you have been logged out. Please log in again.',
     WRONG_OLD_PASSWORD: 'The current password is incorrect. Please check it and try again.',
     PASSWORD_POLICY:
       'The password does not meet the requirements. (Minimum length 14 characters, case sensitivity, numbers)',
@@ -467,6 +469,7 @@ export const en: TranslationResource = {
     TOTP_SESSION_ENDED: 'Too many wrong codes. Please log in again with your password.',
     TOTP_LOCKED:
       'Too many wrong codes: two-factor login is locked for 15 minutes. An administrator can reset your account.',
+    LINK_LIMIT: 'This account got too many set-password links in the last hour. Please try again later.',
     OPERATOR_EXISTS: 'An operator account with this username already exists.',
     OPERATORS_BOOTSTRAPPED: 'An administrator exists already: operators are created in the back office.',
     PROXY_NOT_TRUSTED: 'This request came through a proxy the shop does not trust.',

@@ -438,6 +438,8 @@ export const nl: TranslationResource = {
     PASSWORD_CHANGE_REQUIRED: 'Wijzig eerst uw wachtwoord.',
     WRONG_CREDENTIALS: 'Gebruikersnaam of wachtwoord is onjuist.',
     LOGIN_LOCKED: 'Te veel inlogpogingen. Probeer het later opnieuw.',
+    LOGIN_BUSY: 'Er loggen nu heel veel mensen in. Probeer het over een paar seconden opnieuw.',
+    PASSWORD_SESSION_ENDED: 'Te veel verkeerde wachtwoorden: u bent uitgelogd. Log opnieuw in.',
     WRONG_OLD_PASSWORD: 'Het huidige wachtwoord is onjuist. Controleer het en probeer het opnieuw.',
     PASSWORD_POLICY:
       'Het wachtwoord voldoet niet aan de eisen. (Minimaal 14 tekens, hoofd- en kleine letters, cijfers)',
@@ -467,6 +469,8 @@ export const nl: TranslationResource = {
     TOTP_SESSION_ENDED: 'Te veel onjuiste codes. Log opnieuw in met uw wachtwoord.',
     TOTP_LOCKED:
       'Te veel onjuiste codes: inloggen met twee factoren is 15 minuten geblokkeerd. Een beheerder kan uw account resetten.',
+    LINK_LIMIT:
+      'Dit account heeft het afgelopen uur te veel links voor een wachtwoord gekregen. Probeer het later opnieuw.',
     OPERATOR_EXISTS: 'Er bestaat al een beheerdersaccount met deze gebruikersnaam.',
     OPERATORS_BOOTSTRAPPED: 'Er is al een beheerder: beheerdersaccounts worden in de backoffice aangemaakt.',
     PROXY_NOT_TRUSTED: 'Dit verzoek kwam via een proxy die de shop niet vertrouwt.',

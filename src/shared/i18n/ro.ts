@@ -442,6 +442,9 @@ export const ro: TranslationResource = {
     PASSWORD_CHANGE_REQUIRED: 'Vă rugăm să vă schimbați mai întâi parola.',
     WRONG_CREDENTIALS: 'Numele de utilizator sau parola sunt incorecte.',
     LOGIN_LOCKED: 'Prea multe încercări de autentificare. Vă rugăm să încercați mai târziu.',
+    LOGIN_BUSY: 'Foarte multe persoane se autentifică acum. Vă rugăm să încercați din nou în câteva secunde.',
+    PASSWORD_SESSION_ENDED:
+      'Prea multe parole greșite: ați fost deconectat. Vă rugăm să vă autentificați din nou.',
     WRONG_OLD_PASSWORD: 'Parola actuală este incorectă. Vă rugăm să o verificați și să încercați din nou.',
     PASSWORD_POLICY:
       'Parola nu îndeplinește cerințele. (Lungime minimă 14 caractere, litere mari și mici, cifre)',
@@ -470,6 +473,8 @@ export const ro: TranslationResource = {
     TOTP_SESSION_ENDED: 'Prea multe coduri greșite. Vă rugăm să vă autentificați din nou cu parola.',
     TOTP_LOCKED:
       'Prea multe coduri greșite: autentificarea cu doi factori este blocată timp de 15 minute. Un administrator vă poate reseta contul.',
+    LINK_LIMIT:
+      'Acest cont a primit prea multe linkuri pentru setarea parolei în ultima oră. Vă rugăm să încercați mai târziu.',
     OPERATOR_EXISTS: 'Există deja un cont de operator cu acest nume de utilizator.',
     OPERATORS_BOOTSTRAPPED: 'Există deja un administrator: conturile de operator se creează în back office.',
     PROXY_NOT_TRUSTED: 'Această cerere a venit printr-un proxy în care magazinul nu are încredere.',

@@ -80,9 +80,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'Log a customer in',
         security: [{ customerSession: [] }, {}],
         description:
-          'Logs in with a NEW session (new cookie token; the old one is dead, a held booking of the guest session moves along). 403 WRONG_CREDENTIALS for a wrong password, an unknown user or a blocked account alike. 429 LOGIN_LOCKED with Retry-After after 10 failures in 15 minutes for this account from this address (or 50 from this address overall). 404 when the customer shop is off.',
+          'Logs in with a NEW session (new cookie token; the old one is dead, a held booking of the guest session moves along). 403 WRONG_CREDENTIALS for a wrong password, an unknown user or a blocked account alike. 429 LOGIN_LOCKED with Retry-After after 10 failures in 15 minutes for this account from this address (15 minutes), or while this address waits after its failures beyond 10 in 15 minutes (1 s doubling up to 60 s per further failure). 429 RATE_LIMITED while this address has HASH_PER_ADDRESS password checks under way; 503 LOGIN_BUSY with Retry-After while HASH_QUEUE_MAX checks wait. 404 when the customer shop is off.',
         body: loginRequestSchema,
-        response: { 200: authInfoSchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: authInfoSchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {
@@ -127,13 +133,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/change-password',
     {
       onRequest: requireEnabled,
+      // The old password is guessable like a login's (issue 17).
+      config: LOGIN_RATE_LIMIT,
       schema: {
         tags: ['auth'],
         operationId: 'changePassword',
         summary: "Change the customer's password",
         security: [{ customerSession: [] }],
         description:
-          "Changes the password (also while a change is required). 401 WRONG_OLD_PASSWORD; 417 PASSWORD_POLICY (details.problems: length, upper, lower, digit, common, personal); 403 NOT_LOGGED_IN without a logged-in session. Ends the customer's other sessions.",
+          "Changes the password (also while a change is required). 401 WRONG_OLD_PASSWORD, counted like a failed login (429 LOGIN_LOCKED); the session's 5th wrong old password ends the session: 401 PASSWORD_SESSION_ENDED (log in again). 429 RATE_LIMITED / 503 LOGIN_BUSY as for the login; 417 PASSWORD_POLICY (details.problems: length, upper, lower, digit, common, personal); 403 NOT_LOGGED_IN without a logged-in session. Ends the customer's other sessions.",
         body: changePasswordRequestSchema,
         response: {
           204: noContent,
@@ -141,6 +149,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           403: errorBodySchema,
           404: errorBodySchema,
           417: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },
@@ -149,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const customer = await resolveCustomer(req, customers, now);
       // Issue 8: "not logged in 403" here (the /sapi calls answer 401).
       if (!customer) return reply.code(403).send({ code: 'NOT_LOGGED_IN', message: 'Not logged in' });
-      await auth.changePassword(customer, req.body, now, clientInfo(req));
+      await auth.changePassword(customer, req.body, clientAddress(req), now, clientInfo(req));
       return reply.code(204).send(null);
     },
   );
@@ -164,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         operationId: 'requestPasswordReset',
         summary: 'Send a password reset link',
         description:
-          'Always 204, whether the e-mail has an account or not; an active account gets a one-time reset link (1 h) at `PUBLIC_URL/set-password?token=...`.',
+          'Always 204, whether the e-mail has an account or not; an active account gets a one-time reset link (1 h) at `PUBLIC_URL/set-password?token=...`, unless it had LINKS_PER_HOUR (default 3) links in the last hour (the answer is the same).',
         body: forgotRequestSchema,
         response: { 204: noContent, 404: errorBodySchema },
       },
@@ -193,11 +203,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         description:
           'Sets the password with the token of an invitation or reset link; proves the e-mail (earlier guest bookings with it join the account) and ends every session of the account. 410 TOKEN_GONE for an expired or used link; 417 PASSWORD_POLICY (the link stays usable). Log in afterwards.',
         body: resetRequestSchema,
-        response: { 204: noContent, 404: errorBodySchema, 410: errorBodySchema, 417: errorBodySchema },
+        response: {
+          204: noContent,
+          404: errorBodySchema,
+          410: errorBodySchema,
+          417: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {
-      await auth.reset(req.body, clock(), clientInfo(req));
+      await auth.reset({ ...req.body, address: clientAddress(req) }, clock(), clientInfo(req));
       return reply.code(204).send(null);
     },
   );

@@ -9,7 +9,7 @@ import type { SessionService } from '../../platform/customers/sessions';
 import type { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import type { CustomerRepository } from './customer-repository';
 import type { RequestCustomer } from '../../platform/customers/guard';
-import { hashPassword, verifyPassword } from './passwords';
+import type { PasswordHasher } from '../../platform/hashing/password-hasher';
 import type { AuthRepository } from './auth-repository';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle';
 import type { CustomerRow } from '../../db/rows';
@@ -18,6 +18,22 @@ import type { ClientInfo, SecurityLogService } from './security-log';
 /** Set-password links: an invitation waits 72 h, a reset link 1 h (issue 8). */
 export const LINK_HOURS: Record<AccountMailKind, number> = { invite: 72, reset: 1 };
 
+/** Where a link and its mail are written: inside a transaction, both bound to it. */
+export interface LinkScope {
+  tokens: SingleUseTokens;
+  mails: MailRepository;
+}
+
+/** 429 LINK_LIMIT: the account had its LINKS_PER_HOUR links; Retry-After until the next one. */
+export function linkLimitReached(until: Date, now: Date): DomainError {
+  return new DomainError(
+    'LINK_LIMIT',
+    'This account got too many set-password links in the last hour',
+    { nextLinkAt: until.toISOString() },
+    Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+  );
+}
+
 export interface AuthServiceDeps {
   customers: CustomerRepository;
   repo: AuthRepository;
@@ -25,6 +41,12 @@ export interface AuthServiceDeps {
   tokens: SingleUseTokens;
   /** The customers' failed-login counters (no key prefix). */
   throttle: LoginThrottle;
+  /** Argon2, through the shop's one bounded queue (ADR 032). */
+  hasher: PasswordHasher;
+  /** Set-password links one account gets per hour (LINKS_PER_HOUR). */
+  linksPerHour: number;
+  /** Runs `work` in one transaction with the link store and the mail outbox bound to it. */
+  linkTransaction: <T>(work: (scope: LinkScope) => Promise<T>) => Promise<T>;
   mails: MailRepository;
   sessions: SessionService;
   publicUrl: string;
@@ -86,7 +108,7 @@ export class AuthService {
     const { repo } = this.deps;
     await this.throttle.assertOpen(input.username, input.address, now);
     const customer = await this.deps.customers.findByUsername(input.username.trim());
-    const ok = await verifyPassword(customer?.passwordHash, input.password);
+    const ok = await this.deps.hasher.verify(customer?.passwordHash, input.password, input.address);
     if (!ok || !customer || customer.status !== 'active') {
       await this.throttle.failed(input.username, input.address, now);
       // Against an existing account only: an unknown name has nobody to tell.
@@ -121,20 +143,34 @@ export class AuthService {
     if (sessionId) await this.deps.repo.endSession(sessionId);
   }
 
-  /** Ends the customer's other sessions and clears requirePasswordChange; this session stays. */
+  /**
+   * Ends the customer's other sessions and clears requirePasswordChange; this session stays.
+   * The old password is a login's secret, so its check counts like a login (issue 17): under the
+   * account's lock from this address (429 LOGIN_LOCKED), each wrong one a failed login, and the
+   * session's 5th wrong one ends the session (401 PASSWORD_SESSION_ENDED; the client shows the
+   * login), so a stolen session cannot guess the password that protects the account.
+   */
   async changePassword(
     who: RequestCustomer,
     input: { oldPassword: string; newPassword: string },
+    address: string,
     now: Date,
     client: ClientInfo = { address: undefined, userAgent: undefined },
   ): Promise<void> {
+    const { hasher, throttle } = this.deps;
     const customer = await this.deps.customers.findById(who.id);
-    if (!customer || !(await verifyPassword(customer.passwordHash, input.oldPassword))) {
+    if (!customer) throw new DomainError('WRONG_OLD_PASSWORD', 'The old password is wrong');
+    await throttle.assertOpen(customer.username, address, now);
+    if (!(await hasher.verify(customer.passwordHash, input.oldPassword, address))) {
+      if (await throttle.oldPasswordFailed(customer.username, address, who.sessionId, now)) {
+        await this.deps.repo.endSession(who.sessionId);
+        throw new DomainError('PASSWORD_SESSION_ENDED', 'Too many wrong passwords: log in again');
+      }
       throw new DomainError('WRONG_OLD_PASSWORD', 'The old password is wrong');
     }
     assertPasswordPolicy(input.newPassword, customer);
     await this.deps.customers.setPassword(customer.id, {
-      passwordHash: await hashPassword(input.newPassword),
+      passwordHash: await hasher.hash(input.newPassword, address),
       requirePasswordChange: false,
       now,
     });
@@ -142,11 +178,17 @@ export class AuthService {
     await this.deps.securityLog.record(customer.id, 'password-changed', client, now);
   }
 
-  /** Mails a reset link when an active account has this e-mail; otherwise does nothing. */
+  /**
+   * Mails a reset link when an active account has this e-mail and has not had LINKS_PER_HOUR
+   * links in the last hour; otherwise does nothing (the caller's answer is the same either way).
+   */
   async forgot(input: { mail: string; language?: Language }, now: Date): Promise<void> {
     const customer = await this.deps.customers.findByMail(input.mail.trim());
     if (!customer || customer.status !== 'active') return;
-    await this.sendLink(customer, 'reset', input.language, now);
+    const written = await this.deps.linkTransaction((scope) =>
+      this.writeLink(customer, 'reset', input.language, now, scope),
+    );
+    if (typeof written === 'string') this.announceMail(written);
   }
 
   /**
@@ -155,7 +197,7 @@ export class AuthService {
    * the old password is out) and every other open link dies.
    */
   async reset(
-    input: { token: string; newPassword: string },
+    input: { token: string; newPassword: string; address?: string },
     now: Date,
     client: ClientInfo = { address: undefined, userAgent: undefined },
   ): Promise<void> {
@@ -167,7 +209,7 @@ export class AuthService {
     if (!customer || customer.status !== 'active') throw gone();
     // Checked before the token is used, so a refused password can be retried with the link.
     assertPasswordPolicy(input.newPassword, customer);
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await this.deps.hasher.hash(input.newPassword, input.address);
     if (!(await tokens.use(row.id, now))) throw gone();
     await customers.setPassword(customer.id, {
       passwordHash,
@@ -181,19 +223,11 @@ export class AuthService {
     await this.deps.securityLog.record(customer.id, 'password-reset', client, now);
   }
 
-  /** A one-time set-password link (platform/tokens; older links die) by mail, through the mail outbox. */
-  async sendLink(
-    customer: CustomerRow,
-    kind: AccountMailKind,
-    language: Language | undefined,
-    now: Date,
-  ): Promise<void> {
-    this.announceMail(await this.writeLink(customer, kind, language, now));
-  }
-
   /**
-   * sendLink's writes (the link's token and the mail) without handing the mail to the sender;
-   * returns the mail's id. Inside a caller's transaction `scope` holds repositories bound to it,
+   * A one-time set-password link (platform/tokens; older links die) and its mail, without
+   * handing the mail to the sender; returns the mail's id, or when the account may get its next
+   * link if it had LINKS_PER_HOUR links in the last hour. Runs inside the caller's transaction:
+   * `scope` holds repositories bound to it (the link count is serialised per account there),
    * and the caller calls `announceMail` after the commit (the sender reads the mail on another
    * connection, which would not see it before).
    */
@@ -202,15 +236,18 @@ export class AuthService {
     kind: AccountMailKind,
     language: Language | undefined,
     now: Date,
-    scope: { tokens: SingleUseTokens; mails: MailRepository } = this.deps,
-  ): Promise<string> {
+    scope: LinkScope,
+  ): Promise<string | { refusedUntil: Date }> {
     await scope.tokens.prune(now);
-    const { token } = await scope.tokens.issue(
+    const issued = await scope.tokens.issue(
       { kind: 'customer', id: customer.id },
       kind,
       LINK_HOURS[kind] * 3_600_000,
       now,
+      this.deps.linksPerHour,
     );
+    if ('refusedUntil' in issued) return issued;
+    const { token } = issued;
     const lang = language ?? this.deps.shopLanguage;
     const rendered = renderAccountMail({
       kind,

@@ -294,18 +294,56 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
       t.advance(minutes(16));
     });
 
-    it('an address spraying many accounts is locked across accounts', async () => {
+    it('an address spraying many accounts waits longer after each failure (1 s doubling to 60 s), never locked for long', async () => {
+      // Issue 17: one address is a whole NAT (a car park's Wi-Fi), so it gets growing waits
+      // answered at once (429 + Retry-After), never the 15-minute lock of one account.
       const a = await accountWithPassword(t);
       const sprayer = '203.0.113.99';
-      for (let i = 0; i < 50; i++) {
-        expect((await login(t.app, `victim${i}@example.com`, 'Winter-Sonne-2026', sprayer)).statusCode).toBe(
-          403,
-        );
+      const waits: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const name = `victim${i}@example.com`;
+        let res = await login(t.app, name, 'Winter-Sonne-2026', sprayer);
+        if (res.statusCode === 429) {
+          expect(res.json().code).toBe('LOGIN_LOCKED');
+          waits.push(Number(res.headers['retry-after']));
+          t.advance(waits.at(-1)! * 1000);
+          res = await login(t.app, name, 'Winter-Sonne-2026', sprayer);
+        }
+        expect(res.statusCode).toBe(403);
       }
-      const res = await login(t.app, a.username, GOOD, sprayer);
-      expect(res.statusCode).toBe(429);
+      // 10 free failures, then each further one doubles the wait, up to a minute.
+      expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60, 60]);
+      // Another customer behind the same address: told to wait a minute at most, then let in.
+      const waiting = await login(t.app, a.username, GOOD, sprayer);
+      expect(waiting.statusCode).toBe(429);
+      expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // From elsewhere at once.
       expect((await login(t.app, a.username, GOOD, '198.51.100.78')).statusCode).toBe(200);
+      t.advance(Number(waiting.headers['retry-after']) * 1000);
+      expect((await login(t.app, a.username, GOOD, sprayer)).statusCode).toBe(200);
       t.advance(minutes(16));
+    });
+
+    it('the hard lock of one account from one address still holds amid the address waits', async () => {
+      const b = await accountWithPassword(t);
+      const from = '203.0.113.100';
+      /** A login that waits as often as the address's delay says (at most 60 s each time). */
+      const patient = async (password: string) => {
+        for (;;) {
+          const res = await login(t.app, b.username, password, from);
+          const wait = Number(res.headers['retry-after']);
+          if (res.statusCode !== 429 || wait > 60) return res;
+          t.advance(wait * 1000);
+        }
+      };
+      for (let i = 0; i < 10; i++) expect((await patient(`Wrong-${i}-Password`)).statusCode).toBe(403);
+      const locked = await patient(GOOD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().code).toBe('LOGIN_LOCKED');
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+      expect((await login(t.app, b.username, GOOD, '198.51.100.79')).statusCode).toBe(200);
+      t.advance(minutes(16));
+      expect((await patient(GOOD)).statusCode).toBe(200);
     });
 
     it('failure counters of a day ago are deleted by a later failure (the table stays small)', async () => {

@@ -276,7 +276,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{
         operationId: 'adminSendCustomerPasswordLink',
         summary: 'Mail a password reset link to a customer',
         security: [{ operatorSession: [] }],
-        description: `Mails the customer a one-time reset link (1 h) to \`PUBLIC_URL/set-password?token=...\`, or a new invitation (72 h) while the account has no password yet. The link itself is never shown. 404 CUSTOMER_NOT_FOUND; 409 CUSTOMER_BLOCKED. ${WRITE_NOTE}`,
+        description: `Mails the customer a one-time reset link (1 h) to \`PUBLIC_URL/set-password?token=...\`, or a new invitation (72 h) while the account has no password yet. The link itself is never shown. 404 CUSTOMER_NOT_FOUND; 409 CUSTOMER_BLOCKED; 429 LINK_LIMIT (Retry-After, details.nextLinkAt) after LINKS_PER_HOUR links to the account in the last hour. ${WRITE_NOTE}`,
         params: idParams,
         body: z.object({
           language: languageSchema.optional().describe("The mail's language; the shop's if absent"),
@@ -288,6 +288,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{
           403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },

@@ -21,8 +21,8 @@ import { DomainError } from '../../errors';
 import type { MailRepository } from '../../mail/repository';
 import type { DbExecutor } from '../../db/executor';
 import type { AuthRepository } from './auth-repository';
-import { assertPasswordPolicy, type AuthService } from './auth-service';
-import { hashPassword, verifyPassword } from './passwords';
+import { assertPasswordPolicy, linkLimitReached, type AuthService } from './auth-service';
+import type { PasswordHasher } from '../../platform/hashing/password-hasher';
 import { isErased, type CustomerRepository } from './customer-repository';
 import type { CustomerRow } from '../../db/rows';
 import type { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
@@ -50,6 +50,8 @@ export interface CustomerServiceDeps {
   auth: AuthService;
   authRepo: AuthRepository;
   tokens: SingleUseTokens;
+  /** Argon2, through the shop's one bounded queue. */
+  hasher: PasswordHasher;
   /** Runs `work` in one database transaction with repositories bound to it. */
   transaction: <T>(work: (scope: CustomerTxScope) => Promise<T>) => Promise<T>;
 }
@@ -109,7 +111,7 @@ export class CustomerService {
     if (await this.deps.repo.taken(mail, username)) throw exists();
     const withPassword = input.password !== undefined;
     // Argon2 before the transaction: it takes a while and needs no connection.
-    const passwordHash = withPassword ? await hashPassword(input.password!) : null;
+    const passwordHash = withPassword ? await this.deps.hasher.hash(input.password!) : null;
     const id = randomUUID();
     const mailId = await this.deps.transaction(async (s) => {
       const inserted = await s.repo.insert({
@@ -130,10 +132,10 @@ export class CustomerService {
       let written: string | undefined;
       if (withPassword) await s.repo.linkGuestBookings(id, mail);
       else
-        written = await this.deps.auth.writeLink(customer, 'invite', input.language, now, {
-          tokens: s.tokens,
-          mails: s.mails,
-        });
+        written = mailOrRefusal(
+          await this.deps.auth.writeLink(customer, 'invite', input.language, now, s),
+          now,
+        );
       await record?.(
         {
           action: 'customer.create',
@@ -256,12 +258,18 @@ export class CustomerService {
   async erase(
     id: string,
     now: Date,
-    opts: { password?: string; within: (tx: DbExecutor) => Promise<unknown>; record?: CustomerAuditSink },
+    opts: {
+      password?: string;
+      /** The client's address: the password check runs in its share of the hashing queue. */
+      address?: string;
+      within: (tx: DbExecutor) => Promise<unknown>;
+      record?: CustomerAuditSink;
+    },
   ): Promise<void> {
     if (opts.password !== undefined) {
       const current = await this.deps.repo.findById(id);
       if (!current || isErased(current)) throw notFound();
-      if (!(await verifyPassword(current.passwordHash, opts.password))) {
+      if (!(await this.deps.hasher.verify(current.passwordHash, opts.password, opts.address))) {
         throw new DomainError('WRONG_OLD_PASSWORD', 'The current password is wrong');
       }
     }
@@ -339,10 +347,8 @@ export class CustomerService {
       if (!c) throw notFound();
       if (c.status !== 'active') throw new DomainError('CUSTOMER_BLOCKED', 'The account is blocked');
       const kind = c.passwordHash === null ? 'invite' : 'reset';
-      const written = await this.deps.auth.writeLink(c, kind, language, now, {
-        tokens: s.tokens,
-        mails: s.mails,
-      });
+      // 429 LINK_LIMIT after LINKS_PER_HOUR links: the operator's button mails too.
+      const written = mailOrRefusal(await this.deps.auth.writeLink(c, kind, language, now, s), now);
       const result: CustomerLinkResponse = { kind, recipient: c.mail };
       await record({ action: 'customer.send-link', entityId: id, before: null, after: result }, s.tx);
       return { mailId: written, answer: result };
@@ -350,6 +356,12 @@ export class CustomerService {
     this.deps.auth.announceMail(mailId);
     return answer;
   }
+}
+
+/** The written mail's id, or 429 LINK_LIMIT (the transaction rolls back). */
+function mailOrRefusal(written: string | { refusedUntil: Date }, now: Date): string {
+  if (typeof written === 'string') return written;
+  throw linkLimitReached(written.refusedUntil, now);
 }
 
 function checkedMail(raw: string): string {

@@ -2,7 +2,7 @@ import { isBuiltInDemo } from '../../config/built-in-demo';
 import { randomUUID } from 'node:crypto';
 import type { ShopConfig } from '../../config/shop-config';
 import type { CustomerRepository } from './customer-repository';
-import { hashPassword } from './passwords';
+import { hashOnce } from '../../platform/hashing/password-hasher';
 
 /**
  * The built-in demo shop's customer (README, docs/operations/accounts.md): whoever tries the
@@ -33,7 +33,7 @@ export async function seedDemoCustomer(
       lastName: DEMO_CUSTOMER.lastName,
     },
     licensePlates: ['FR-DE 2026'],
-    passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+    passwordHash: await hashOnce(DEMO_CUSTOMER.password),
     requirePasswordChange: true,
     mailVerifiedAt: now,
     createdAt: now,

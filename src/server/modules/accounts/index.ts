@@ -1,6 +1,5 @@
 export { seedBuiltInDemo } from './demo-seed';
 export { CustomerRepository } from './customer-repository';
-export { hashPassword, verifyPassword } from './passwords';
-export { assertPasswordPolicy } from './auth-service';
+export { assertPasswordPolicy, linkLimitReached } from './auth-service';
 export { accountsModule } from './module';
 export type { CustomerService, CustomerAuditSink } from './customer-service';

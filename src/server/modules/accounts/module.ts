@@ -25,6 +25,10 @@ export function accountsModule(c: Container) {
         repo: authRepo,
         tokens,
         throttle: new LoginThrottle(new LoginThrottleRepository(c.db)),
+        hasher: c.hasher,
+        linksPerHour: c.env.LINKS_PER_HOUR,
+        linkTransaction: (work) =>
+          c.db.transaction((tx) => work({ tokens: new SingleUseTokens(tx), mails: new MailRepository(tx) })),
         mails: c.mails,
         sessions: c.sessions,
         publicUrl: c.env.PUBLIC_URL,
@@ -40,6 +44,7 @@ export function accountsModule(c: Container) {
     auth,
     authRepo,
     tokens,
+    hasher: c.hasher,
     // A customer write and its audit entry commit together (issue 10).
     transaction: (work) =>
       c.db.transaction((tx) =>

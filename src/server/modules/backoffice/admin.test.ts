@@ -533,6 +533,36 @@ describe.each(databases)('back office accounts on $name', (db) => {
       expect((await new Client(t.app).login('wechsel', 'Neues-Passwort-2027x')).statusCode).toBe(200);
     });
 
+    it('wrong old passwords: each audited and counted like a failed login; the 5th ends the session (401 PASSWORD_SESSION_ENDED)', async () => {
+      // Issue 17: a session left open must not be a free password oracle.
+      const id = await operatorWithPassword('rater', 'staff');
+      const c = new Client(t.app, '198.51.100.70');
+      expect((await c.login('rater', GOOD)).statusCode).toBe(200);
+      const change = (oldPassword: string) =>
+        c.call('POST', '/api/admin/auth/change-password', { oldPassword, newPassword: 'Neues-Passwort-2027x' });
+      for (let i = 0; i < 4; i++) expect((await change(`Falsch-${i}-Passwort`)).json().code).toBe('WRONG_OLD_PASSWORD');
+      const fifth = await change('Falsch-5-Passwort');
+      expect(fifth.statusCode).toBe(401);
+      expect(fifth.json().code).toBe('PASSWORD_SESSION_ENDED');
+      // The session is over: the back office shows the login.
+      expect((await c.call('GET', '/api/admin/auth/me')).statusCode).toBe(401);
+      // Even the right old password does nothing without a session.
+      expect((await change(GOOD)).statusCode).toBe(401);
+      const entries = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.action} = 'operator.change-password-failed' and ${auditLog.entityId} = ${id}`);
+      expect(entries).toHaveLength(5);
+      expect(entries.filter((e) => (e.after as { sessionEnded: boolean }).sessionEnded)).toHaveLength(1);
+      // The five count like failed logins of the name from this address: five more lock it.
+      for (let i = 0; i < 5; i++) expect((await c.login('rater', `Falsch-${i}-Login`)).statusCode).toBe(403);
+      const locked = await c.login('rater', GOOD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().code).toBe('LOGIN_LOCKED');
+      // Elsewhere the operator still logs in, and the password is unchanged.
+      expect((await new Client(t.app, '198.51.100.71').login('rater', GOOD)).statusCode).toBe(200);
+    });
+
     it('CSRF and cross-site: a write without X-CSRF-Token 403 CSRF_INVALID, from another site 403 CROSS_SITE', async () => {
       const { c } = await enrolledAdmin('csrf-admin');
       const noToken = await t.app.inject({

@@ -53,6 +53,7 @@ const database = await openDatabase({
 try {
   await migrate(database);
   const { admin, recordCli } = standaloneAdminService(database.db, {
+    linksPerHour: env.LINKS_PER_HOUR,
     publicUrl: env.PUBLIC_URL,
     shopName,
     idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,

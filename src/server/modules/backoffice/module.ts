@@ -16,6 +16,8 @@ export function backofficeModule(c: Container) {
         auditLog: c.auditLog,
         sessions: c.operatorSessions,
         throttle: new LoginThrottle(new LoginThrottleRepository(c.db), 'admin-'),
+        hasher: c.hasher,
+        linksPerHour: c.env.LINKS_PER_HOUR,
         publicUrl: c.env.PUBLIC_URL,
         shopName: c.shop.shop.name,
       }),

@@ -275,7 +275,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       },
     },
     async (req, reply) => {
-      await admin.setPassword(req.body, clock(), (tx, operator) =>
+      await admin.setPassword({ ...req.body, address: clientAddress(req) }, clock(), (tx, operator) =>
         audit(
           req,
           {
@@ -296,24 +296,48 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
     {
       // Any role, also a viewer: changing one's own password is not a write to the shop.
       preHandler: operatorSessionGuard(),
+      // The old password is guessable like a login's (issue 17).
+      config: { limit: 'login' },
       schema: {
         operationId: 'adminChangePassword',
         summary: 'Change the own password',
         tags: TAGS,
         security: SESSION,
-        description: `Every role may change its own password (the one write a viewer may do). 401 WRONG_OLD_PASSWORD (sic: the portal's code); 417 PASSWORD_POLICY. Ends the operator's other sessions. ${GUARD_NOTE}`,
+        description: `Every role may change its own password (the one write a viewer may do). 401 WRONG_OLD_PASSWORD (sic: the portal's code), counted like a failed login (429 LOGIN_LOCKED) and audited (\`operator.change-password-failed\`); the session's 5th wrong old password ends the session: 401 PASSWORD_SESSION_ENDED. 429 RATE_LIMITED / 503 LOGIN_BUSY while too many password checks run; 417 PASSWORD_POLICY. Ends the operator's other sessions. ${GUARD_NOTE}`,
         body: adminChangePasswordRequestSchema,
-        response: { 204: noContent, ...guardErrors, 417: errorBodySchema },
+        response: {
+          204: noContent,
+          ...guardErrors,
+          417: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {
-      await admin.changePassword(req.operatorSession!, req.body, clock(), (tx) =>
-        audit(
-          req,
-          { action: 'operator.change-password', entity: 'operator', entityId: req.operator!.id },
-          tx,
-        ),
-      );
+      try {
+        await admin.changePassword(req.operatorSession!, req.body, clientAddress(req), clock(), (tx) =>
+          audit(
+            req,
+            { action: 'operator.change-password', entity: 'operator', entityId: req.operator!.id },
+            tx,
+          ),
+        );
+      } catch (e) {
+        // Someone with this session guessing its password: the admins see each try.
+        if (
+          e instanceof DomainError &&
+          (e.code === 'WRONG_OLD_PASSWORD' || e.code === 'PASSWORD_SESSION_ENDED')
+        ) {
+          await audit(req, {
+            action: 'operator.change-password-failed',
+            entity: 'operator',
+            entityId: req.operator!.id,
+            after: { sessionEnded: e.code === 'PASSWORD_SESSION_ENDED' },
+          });
+        }
+        throw e;
+      }
       return reply.code(204).send(null);
     },
   );

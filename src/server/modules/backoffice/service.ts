@@ -15,7 +15,8 @@ import type {
 } from '../../../shared/schemas/admin';
 import type { OperatorSessionStage } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from '../accounts';
+import { assertPasswordPolicy, linkLimitReached } from '../accounts';
+import type { PasswordHasher } from '../../platform/hashing/password-hasher';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle';
 import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import { isUniqueViolation, type OperatorRepository } from './repository';
@@ -35,6 +36,10 @@ export interface AdminServiceDeps {
   sessions: OperatorSessionService;
   /** The login_throttle counters with the `admin-` prefix. */
   throttle: LoginThrottle;
+  /** Argon2, through the shop's one bounded queue (ADR 032). */
+  hasher: PasswordHasher;
+  /** Set-password links one operator gets per hour (LINKS_PER_HOUR). */
+  linksPerHour: number;
   publicUrl: string;
   /** The issuer shown in the authenticator app. */
   shopName: string;
@@ -120,7 +125,7 @@ export class AdminService {
     const { repo, throttle, sessions } = this.deps;
     await throttle.assertOpen(input.username, input.address, now);
     const operator = await repo.findByUsername(input.username);
-    const ok = await verifyPassword(operator?.passwordHash, input.password);
+    const ok = await this.deps.hasher.verify(operator?.passwordHash, input.password, input.address);
     if (!ok || !operator || operator.status !== 'active') {
       await throttle.failed(input.username, input.address, now);
       throw new LoginFailed(operator);
@@ -196,9 +201,11 @@ export class AdminService {
     const operator = (await repo.findById(live.operator.id))!;
     if (operator.totpSecret) {
       await throttle.assertOpen(operator.username, address, now);
-      if (!input.password || !(await verifyPassword(operator.passwordHash, input.password))) {
-        await throttle.failed(operator.username, address, now);
-        throw new DomainError('WRONG_OLD_PASSWORD', 'The current password is wrong');
+      if (
+        !input.password ||
+        !(await this.deps.hasher.verify(operator.passwordHash, input.password, address))
+      ) {
+        await this.wrongOldPassword(live, operator, address, now);
       }
       await this.proveSecondFactor(live, operator, input.code ?? '', now);
       await throttle.clearSecondFactor(operator.id);
@@ -262,7 +269,7 @@ export class AdminService {
    * end and other open links die. Returns the operator (for the audit entry).
    */
   async setPassword(
-    input: { token: string; password: string },
+    input: { token: string; password: string; address?: string },
     now: Date,
     record: AuditRecorder<OperatorRow>,
   ): Promise<OperatorRow> {
@@ -275,7 +282,7 @@ export class AdminService {
     // Checked before the token is used, so a refused password can be retried with the link.
     assertPasswordPolicy(input.password, { username: operator.username, mail: '' });
     // Hashed before the transaction: it takes a while and holds no lock.
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.deps.hasher.hash(input.password, input.address);
     return outer.inTransaction(async (repo, tx) => {
       const tokens = new SingleUseTokens(tx);
       if (!(await tokens.use(row.id, now))) throw gone();
@@ -287,25 +294,50 @@ export class AdminService {
     });
   }
 
-  /** Own password change: the old one must be right; other sessions end, this one stays. */
+  /**
+   * Own password change: the old one must be right; other sessions end, this one stays. The old
+   * password is checked like a login (issue 17): under the name's lock from this address (429
+   * LOGIN_LOCKED), a wrong one counts as a failed login, and the session's 5th wrong one ends
+   * the session (401 PASSWORD_SESSION_ENDED). The route audits each refusal.
+   */
   async changePassword(
     live: LiveOperatorSession,
     input: { oldPassword: string; newPassword: string },
+    address: string,
     now: Date,
     record: AuditRecorder<OperatorRow>,
   ): Promise<void> {
-    const { repo: outer } = this.deps;
-    const operator = await outer.findById(live.operator.id);
-    if (!operator || !(await verifyPassword(operator.passwordHash, input.oldPassword))) {
-      throw new DomainError('WRONG_OLD_PASSWORD', 'The old password is wrong');
+    const { repo: outer, throttle, hasher } = this.deps;
+    const operator = (await outer.findById(live.operator.id))!;
+    await throttle.assertOpen(operator.username, address, now);
+    if (!(await hasher.verify(operator.passwordHash, input.oldPassword, address))) {
+      await this.wrongOldPassword(live, operator, address, now);
     }
     assertPasswordPolicy(input.newPassword, { username: operator.username, mail: '' });
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hasher.hash(input.newPassword, address);
     await outer.inTransaction(async (repo, tx) => {
       const updated = (await repo.update(operator.id, { passwordHash }, now))!;
       await repo.endOperatorSessions(operator.id, live.session.id);
       await record(tx, updated);
     });
+  }
+
+  /**
+   * A wrong current password in `live`'s session: a failed login of the name from this address;
+   * the session's 5th ends it (401 PASSWORD_SESSION_ENDED), before that 401 WRONG_OLD_PASSWORD.
+   */
+  private async wrongOldPassword(
+    live: LiveOperatorSession,
+    operator: OperatorRow,
+    address: string,
+    now: Date,
+  ): Promise<never> {
+    const { throttle, sessions } = this.deps;
+    if (await throttle.oldPasswordFailed(operator.username, address, live.session.id, now)) {
+      await sessions.end(live.session.id);
+      throw new DomainError('PASSWORD_SESSION_ENDED', 'Too many wrong passwords: log in again');
+    }
+    throw new DomainError('WRONG_OLD_PASSWORD', 'The current password is wrong');
   }
 
   // ---- management ----
@@ -358,12 +390,16 @@ export class AdminService {
   /** A new one-time set-password link (older open links die). */
   private async issueLink(tokens: SingleUseTokens, row: OperatorRow, now: Date): Promise<OperatorLink> {
     // Older open links die: only the newest printout works.
-    const { token, expiresAt } = await tokens.issue(
+    const issued = await tokens.issue(
       { kind: 'operator', id: row.id },
       'operator-password',
       OPERATOR_LINK_HOURS * 3_600_000,
       now,
+      this.deps.linksPerHour,
     );
+    // 429 LINK_LIMIT; the caller's transaction (new operator, reset) rolls back with it.
+    if ('refusedUntil' in issued) throw linkLimitReached(issued.refusedUntil, now);
+    const { token, expiresAt } = issued;
     return {
       operator: toOperator(row),
       setPasswordUrl: `${this.deps.publicUrl}/admin/set-password?token=${token}`,

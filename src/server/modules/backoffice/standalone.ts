@@ -7,6 +7,7 @@ import { OperatorSessionService } from '../../platform/backoffice/sessions';
 import { LoginThrottle } from '../../platform/throttle/login-throttle';
 import { LoginThrottleRepository } from '../../platform/throttle/repository';
 import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
+import { PasswordHasher } from '../../platform/hashing/password-hasher';
 import { OperatorRepository } from './repository';
 import { AdminService } from './service';
 
@@ -22,6 +23,8 @@ export function standaloneAdminService(
     idleMinutes: number;
     absoluteHours: number;
     totpRoles: readonly OperatorRole[];
+    /** LINKS_PER_HOUR (default 3): the shell's links count toward the same cap. */
+    linksPerHour?: number;
   },
 ) {
   const repo = new OperatorRepository(db);
@@ -38,6 +41,9 @@ export function standaloneAdminService(
       totpRoles: opts.totpRoles,
     }),
     throttle: new LoginThrottle(new LoginThrottleRepository(db), 'admin-'),
+    // Creating an operator hashes nothing (the operator sets the password through the link).
+    hasher: new PasswordHasher({ concurrency: 1, queueMax: 0, perAddress: 1 }),
+    linksPerHour: opts.linksPerHour ?? 3,
     publicUrl: opts.publicUrl,
     shopName: opts.shopName,
   });

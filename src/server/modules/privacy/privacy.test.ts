@@ -7,7 +7,7 @@ import { databases } from '../../test/databases';
 import { checkout, hostOf, NOW, reserve, reserveBody, startTestApp, type TestApp } from '../../test/harness';
 import { SEPA_ENV } from '../../test/payments';
 import { DAY_TICKET, extraSession, portalShopConfig, sapi } from '../../test/portal';
-import { hashPassword } from '../accounts';
+import { hashOnce as hashPassword } from '../../platform/hashing/password-hasher';
 
 const TOKEN = 'operator-token-0123456789';
 const COOKIE = '__Host-shop_session';

@@ -14,6 +14,7 @@ import { audit } from '../../platform/audit/audit';
 import { requireOperator } from '../../platform/backoffice/guard';
 import { UUID_PATTERN } from '../../platform/codes';
 import { customerGuard, type CustomerLookup } from '../../platform/customers/guard';
+import { clientAddress } from '../../platform/http/client-address';
 import { PrivacyService } from './service';
 
 const noContent = z.null();
@@ -87,7 +88,7 @@ export const privacyPortalRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      await privacy.erase(me(req), clock(), { password: req.body.password });
+      await privacy.erase(me(req), clock(), { password: req.body.password, address: clientAddress(req) });
       reply.clearCookie(app.shop.sessions.cookieName, { path: '/', secure: app.shop.sessions.secure });
       return reply.code(204).send(null);
     },

@@ -104,7 +104,7 @@ export class PrivacyService {
   async erase(
     customerId: string,
     now: Date,
-    opts: { password?: string; record?: CustomerAuditSink } = {},
+    opts: { password?: string; address?: string; record?: CustomerAuditSink } = {},
   ): Promise<void> {
     await this.deps.accounts.erase(customerId, now, {
       ...opts,

@@ -2,15 +2,34 @@ import { DomainError } from '../../errors';
 import type { LoginThrottleRepository } from './repository';
 
 /**
- * Lockout (ADR 015): 10 failures in 15 minutes per (account, address) lock that pair for 15
- * minutes; 50 failures in 15 minutes from one address, whatever the accounts, lock the address
- * (password spraying). An attacker elsewhere never locks a user out: the user's own address
- * has its own counter.
+ * Lockout (ADR 015, ADR 032). 10 failures in 15 minutes per (account, address) lock that pair
+ * for 15 minutes. An address, whatever the accounts (password spraying), is never locked hard:
+ * people behind one NAT (a car park's Wi-Fi) share it. From its `free`th failure in 15 minutes
+ * on, each further failure makes the address wait before its next try, 1 s doubling up to 60 s,
+ * answered at once as 429 LOGIN_LOCKED with Retry-After (no request is held open on the
+ * server, so waiting costs the shop nothing). An attacker elsewhere never locks a user out: the
+ * user's own address has its own counters.
  */
 export const LOGIN_LIMITS = {
   account: { failures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
-  address: { failures: 50, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  address: { free: 10, windowMs: 15 * 60_000, firstDelayMs: 1_000, maxDelayMs: 60_000 },
 };
+
+/**
+ * Wrong old passwords (password change, TOTP renewal): after `perSession` in one session the
+ * session ends, so a stolen session cannot guess the password that protects it.
+ */
+export const OLD_PASSWORD_LIMITS = { perSession: 5, windowMs: 15 * 60_000 };
+
+/** A failure limit never reached (the largest integer the counter's column holds). */
+const NO_LOCK = 2_147_483_647;
+
+/** The wait after the address's `failures`th failure (0 while it is within `free`). */
+export function addressDelayMs(failures: number): number {
+  const { free, firstDelayMs, maxDelayMs } = LOGIN_LIMITS.address;
+  if (failures < free) return 0;
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(failures - free, 30));
+}
 
 /**
  * Second factor (issue 17): wrong codes count per account across all addresses, apart from the
@@ -47,7 +66,10 @@ export class LoginThrottle {
     };
   }
 
-  /** 429 LOGIN_LOCKED (with Retry-After) while the account from this address, or the address, is locked. */
+  /**
+   * 429 LOGIN_LOCKED (with Retry-After) while the account from this address is locked, or the
+   * address must still wait after its last failure.
+   */
   async assertOpen(username: string, address: string, now: Date): Promise<void> {
     const k = this.keys(username, address);
     const locked = await this.repo.lockedUntil([k.account, k.address], now);
@@ -65,8 +87,29 @@ export class LoginThrottle {
     const k = this.keys(username, address);
     const { account, address: addr } = LOGIN_LIMITS;
     await this.repo.recordFailure(k.account, now, account.failures, account.windowMs, account.lockMs);
-    await this.repo.recordFailure(k.address, now, addr.failures, addr.windowMs, addr.lockMs);
+    // Counted without a lock of its own; the wait is set from the count.
+    const failures = await this.repo.recordFailure(k.address, now, NO_LOCK, addr.windowMs, 0);
+    const delay = addressDelayMs(failures);
+    if (delay > 0) await this.repo.lockUntil(k.address, new Date(now.getTime() + delay));
     await this.repo.pruneFailures(now);
+  }
+
+  /**
+   * A wrong old password in the session `sessionId` (password change, TOTP renewal): counted
+   * like a failed login of the account from this address, and per session. True when the
+   * session must end (OLD_PASSWORD_LIMITS.perSession reached).
+   */
+  async oldPasswordFailed(username: string, address: string, sessionId: string, now: Date): Promise<boolean> {
+    await this.failed(username, address, now);
+    const { perSession, windowMs } = OLD_PASSWORD_LIMITS;
+    const inSession = await this.repo.recordFailure(
+      `${this.prefix}old-password:${sessionId}`,
+      now,
+      perSession,
+      windowMs,
+      windowMs,
+    );
+    return inSession >= perSession;
   }
 
   async succeeded(username: string, address: string): Promise<void> {

@@ -50,6 +50,16 @@ export class LoginThrottleRepository {
     return row.failures;
   }
 
+  /** Locks `key` until `until`, unless it is locked longer already. */
+  async lockUntil(key: string, until: Date): Promise<void> {
+    await this.db
+      .update(loginThrottle)
+      .set({
+        lockedUntil: sql`greatest(coalesce(${loginThrottle.lockedUntil}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
+      })
+      .where(eq(loginThrottle.key, key));
+  }
+
   /** The running locks among `keys`, by key. */
   async locks(keys: string[], now: Date): Promise<Map<string, Date>> {
     if (keys.length === 0) return new Map();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { accountLinksLockSql } from '../../db/locks';
 import type { DbExecutor } from '../../db/executor';
 import { singleUseTokens, type SingleUseTokenPurpose } from '../../db/schema';
 import { newSessionId } from '../codes';
@@ -14,6 +15,9 @@ export interface UsableToken {
   purpose: SingleUseTokenPurpose;
   expiresAt: Date;
 }
+
+/** The window of the per-account link cap (LINKS_PER_HOUR). */
+const HOUR_MS = 3_600_000;
 
 /** Used or expired links are kept this long (a late click gets "expired", not "unknown"). */
 const KEEP_DAYS = 30;
@@ -36,13 +40,23 @@ export class SingleUseTokens {
   /**
    * A new link; every older open link of the subject dies first, so only the newest mail or
    * printout works. Returns the token to hand out (it is stored nowhere).
+   *
+   * With `perHour`, the subject gets at most that many links in any hour (no mail-bombing,
+   * ADR 032): beyond it nothing is issued and the answer says when the next link is possible.
+   * The count runs under a per-subject transaction lock, so the caller must run this in a
+   * transaction: parallel requests then count one after the other and only `perHour` win.
    */
   async issue(
     subject: TokenSubject,
     purpose: SingleUseTokenPurpose,
     validMs: number,
     now: Date,
-  ): Promise<{ token: string; expiresAt: Date }> {
+    perHour?: number,
+  ): Promise<{ token: string; expiresAt: Date } | { refusedUntil: Date }> {
+    if (perHour !== undefined) {
+      const refusedUntil = await this.capReached(subject, perHour, now);
+      if (refusedUntil) return { refusedUntil };
+    }
     await this.endAll(subject, now);
     const token = newSessionId();
     const expiresAt = new Date(now.getTime() + validMs);
@@ -56,6 +70,20 @@ export class SingleUseTokens {
       createdAt: now,
     });
     return { token, expiresAt };
+  }
+
+  /** When the subject may get its next link, if its last hour already holds `perHour` links. */
+  private async capReached(subject: TokenSubject, perHour: number, now: Date): Promise<Date | undefined> {
+    await this.db.execute(accountLinksLockSql(`${subject.kind}:${subject.id}`));
+    const since = new Date(now.getTime() - HOUR_MS);
+    const rows = await this.db
+      .select({ createdAt: singleUseTokens.createdAt })
+      .from(singleUseTokens)
+      .where(and(subjectColumn(subject), gte(singleUseTokens.createdAt, since)))
+      .orderBy(singleUseTokens.createdAt);
+    if (rows.length < perHour) return undefined;
+    // The oldest link that keeps the count at the cap leaves the hour first.
+    return new Date(rows[rows.length - perHour].createdAt.getTime() + HOUR_MS);
   }
 
   /** The open link of `token` for the given kind of subject, or undefined. */

@@ -45,7 +45,8 @@ export function LoginForm() {
       if (err instanceof ApiError && err.status === 403) {
         shake();
         setInline(t('loginScreen.wrongCredentials'));
-      } else if (err instanceof ApiError && err.status === 429) {
+      } else if (err instanceof ApiError && (err.status === 429 || err.status === 503)) {
+        // Locked, waiting after failures, or too many logins at once (LOGIN_BUSY): the server's reason.
         setInline(errorText(t, i18n, err));
       } else {
         show('loginError', t('loginScreen.error'));

@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { isAcceptablePassword } from '../../../shared/domain/password';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
+import { AUTH_INFO_KEY } from '../auth/api';
 import { errorText } from '../../lib/error-text';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { RequiredField } from '../../components/required-field';
@@ -28,10 +30,20 @@ export function newPasswordProblem(
 }
 
 /**
+ * Refusals of the old-password check that say their own reason (issue 17): the account or
+ * address must wait, too many password checks run at once, or the session ended after too many
+ * wrong old passwords.
+ */
+const OWN_TEXT = new Set(['LOGIN_LOCKED', 'RATE_LIMITED', 'LOGIN_BUSY', 'PASSWORD_SESSION_ENDED']);
+
+/**
  * The text for a failed change (spec §8): 401 wrong old password, 417 policy, 410 gone link;
  * 403 shakes the form (null: no text); anything else the general error, shown for 3 s.
  */
 export function passwordErrorKey(error: unknown): { key: string | null; shake: boolean; timed: boolean } {
+  if (error instanceof ApiError && OWN_TEXT.has(error.code)) {
+    return { key: `apiError.${error.code}`, shake: false, timed: false };
+  }
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 403) return { key: null, shake: true, timed: false };
   if (status === 401) return { key: 'changePasswordScreen.wrongOldPassword', shake: false, timed: false };
@@ -65,6 +77,7 @@ export function PasswordForm({
   testId: string;
 }) {
   const { t, i18n } = useTranslation();
+  const client = useQueryClient();
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -90,6 +103,10 @@ export function PasswordForm({
       if (err instanceof ApiError && err.status === 410) setGone(errorText(t, i18n, err));
       else if (r.timed) show('loginError', t(r.key ?? 'changePasswordScreen.error'));
       else setProblem(r.key);
+      // The session is over: the portal shows the login (its auth state is asked again).
+      if (err instanceof ApiError && err.code === 'PASSWORD_SESSION_ENDED') {
+        await client.invalidateQueries({ queryKey: AUTH_INFO_KEY });
+      }
     } finally {
       setBusy(false);
     }
