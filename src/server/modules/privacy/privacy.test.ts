@@ -26,7 +26,7 @@ describe.each(databases)("a customer's data export and erasure on $name", (db) =
       env: { ...SEPA_ENV, OPERATOR_TOKEN: TOKEN },
     });
     const op = (role: 'viewer' | 'staff' | 'admin') =>
-      seedOperatorSession(t.database.db, { now: NOW, role, cookieName: '__Host-admin_session' });
+      seedOperatorSession(t.database.db, { now: NOW, role, cookieName: '__Secure-admin_session' });
     [viewer, staff, admin] = [await op('viewer'), await op('staff'), await op('admin')];
   });
   afterAll(() => t.close());
