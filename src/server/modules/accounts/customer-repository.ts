@@ -3,6 +3,7 @@ import { plateKey } from '../../../shared/domain/plate';
 import type { AdminCustomerSearchQuery } from '../../../shared/schemas/admin-customers';
 import type { Db } from '../../db/client';
 import { bills, bookings, creditNotes, customers, sepaMandates } from '../../db/schema';
+import { escapeLike } from '../../db/like';
 import type { CustomerRow, NewCustomerRow } from '../../db/rows';
 
 /** Customer accounts (issue 8). Other modules reach customers through the auth guard or a service. */
@@ -269,9 +270,4 @@ export class CustomerRepository {
       .returning({ id: bookings.id });
     return rows.length;
   }
-}
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
