@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_DESKTOP,
+  ADMIN_PASSWORD,
   ADMIN_SHOTS,
   ADMIN_TABLET,
   ADMIN_TOKEN,
@@ -58,7 +59,7 @@ const NAV_AREAS = [
   'Mein Konto',
 ];
 /** Internal names seen on screen before issue 19 and i18n keys that found no text. */
-const LEAKS = /\bwalk-in\b|\bRedirect\b|\boutbox\b|\bshop\.[a-z]+[A-Z]|\badmin\.[a-z]+\.[a-z]|\bje Schritt\b|\bStand \d/;
+const LEAKS = /\bwalk-in\b|\bRedirect\b|\boutbox\b|\bshop\.[a-z]+[A-Z]|\badmin\.[a-z]+\.[a-z]|€ je Schritt|\bStand \d/;
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([
@@ -128,6 +129,18 @@ describe('the back office on a phone, a tablet and a desktop', () => {
       await expect.poll(() => nav.getByRole('link').allInnerTexts()).toEqual(NAV_AREAS);
       if (viewport.width === PHONE.width) await checkAdminPage(page, 'admin-walk-drawer');
     }
+  });
+
+  it('a refused new password names the rule it broke', async () => {
+    await page.setViewportSize(ADMIN_DESKTOP);
+    await open('/admin/account');
+    await page.getByLabel('Aktuelles Passwort').fill(ADMIN_PASSWORD);
+    await page.getByLabel('Neues Passwort').fill('Walker-Passwort-2027');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    const problems = page.getByTestId('admin-password-problems');
+    await problems.waitFor();
+    expect(await problems.getByRole('listitem').allInnerTexts()).toEqual(['darf den Benutzernamen nicht enthalten']);
+    await checkAdminPage(page, 'admin-walk-password-rule');
   });
 
   it('no screen shows an internal key in English either', async () => {

@@ -66,7 +66,7 @@ export function TemplatesSection(props: {
       headerName: t('admin.catalogue.price'),
       flex: 1,
       minWidth: 150,
-      valueGetter: (_v, row) => tariffText(row.tariff, lang, t),
+      valueGetter: (_v, row) => tariffText(row.tariff, lang, t, row.reservationSlotDetails?.stepDuration),
     },
     { field: 'capacity', headerName: t('admin.catalogue.capacity'), width: 80 },
     {
