@@ -295,7 +295,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         summary: 'Change the own password',
         tags: TAGS,
         security: SESSION,
-        description: `Every role may change its own password (the one write a viewer may do). 401 WRONG_OLD_PASSWORD (sic: the portal's code); 417 PASSWORD_POLICY with `details.problems`, each rule broken (length, upper, lower, digit, common, personal: contains the username). Ends the operator's other sessions. ${GUARD_NOTE}`,
+        description: `Every role may change its own password (the one write a viewer may do). 401 WRONG_OLD_PASSWORD (sic: the portal's code); 417 PASSWORD_POLICY with details.problems, each rule broken (length, upper, lower, digit, common, personal: contains the username). Ends the operator's other sessions. ${GUARD_NOTE}`,
         body: adminChangePasswordRequestSchema,
         response: { 204: noContent, ...guardErrors, 417: errorBodySchema },
       },
