@@ -47,6 +47,9 @@ function valueText(t: TFunction, language: string, path: string, v: unknown): st
     return formatInstant(v, language);
   }
   if (key === 'role' && typeof v === 'string') return t(`admin.role.${v}`, { defaultValue: v });
+  if (key === 'status' && typeof v === 'string') {
+    return t(`admin.status.${v}`, { defaultValue: t(`admin.words.paymentStatus.${v}`, { defaultValue: v }) });
+  }
   if (Array.isArray(v)) {
     return v.every((x) => typeof x !== 'object' || x === null) ? v.join(', ') : JSON.stringify(v);
   }
