@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CatalogueResponse } from '../../../shared/schemas/admin-catalogue';
-import { AdminGrid, hiddenWhen, useNarrow } from '../components/admin-grid';
+import { AdminGrid, hiddenWhen, useNarrow, wrapCells } from '../components/admin-grid';
 import { SectionTitle } from '../components/page-scaffold';
 import { catalogueApi } from './api';
 import { textOf } from './common';
@@ -157,7 +157,9 @@ export function TemplatesSection(props: {
         columnVisibilityModel={hiddenWhen(narrow, ['id', 'type', 'capacity', 'status'])}
         loading={props.loading}
         hideFooter
-        rowHeight={56}
+        // Names and prices wrap instead of ending in "…" (a tablet leaves them little room).
+        getRowHeight={() => 'auto'}
+        sx={wrapCells(56)}
         data-testid="admin-template-grid"
       />
     </Box>
