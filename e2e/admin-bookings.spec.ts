@@ -8,19 +8,17 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDuration, DAY, startOfDayInZone } from '../src/shared/domain/time';
 import {
   ADMIN_DESKTOP,
   ADMIN_TABLET,
   ADMIN_TOKEN,
   checkAdminPage,
   loggedInOperator,
-  newAdminPage,
+  paidDayTicket,
 } from './support/admin';
 import { launchChromium } from './support/browser';
 import { type RunningShop, startShop } from './support/shop';
 
-const ZONE = 'Europe/Berlin';
 let shop: RunningShop;
 let browser: Browser;
 
@@ -35,44 +33,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-/**
- * A day ticket for tomorrow (Berlin), reserved through the shop's API from its own page and
- * paid on the demo provider's page, as a visitor does.
- */
-async function paidDayTicket(plate: string): Promise<void> {
-  const page = await newAdminPage(browser);
-  try {
-    await page.goto(`${shop.url}/`);
-    const start = addDuration(startOfDayInZone(new Date(), ZONE), DAY, ZONE).toISOString();
-    const r = await page.evaluate(
-      async (body) => {
-        const res = await fetch('/api/booking/reserve', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return { status: res.status, json: await res.json() };
-      },
-      {
-        selection: { templateId: 'tagesticket', startTime: start, slotCount: 1 },
-        contact: { mail: 'erika@example.de', firstName: 'Erika', lastName: 'Mustermann' },
-        identifications: [{ source: 'lp', code: plate }],
-      },
-    );
-    expect(r.status, JSON.stringify(r.json)).toBe(200);
-    await page.goto(`${shop.url}${r.json.paymentRedirect}`);
-    await page.getByRole('button', { name: /Bezahlen/ }).click();
-    await page.waitForURL('**/checkout**');
-    await expect
-      .poll(() => page.evaluate(async () => (await fetch('/api/booking/checkout')).status), {
-        timeout: 15_000,
-      })
-      .toBe(200);
-  } finally {
-    await page.context().close();
-  }
-}
 
 /**
  * loggedInOperator returns once an h1 shows, which the login page has too: wait until the
@@ -123,7 +83,7 @@ describe('back-office bookings', () => {
   ] as const) {
     it(`staff find a booking by plate, change its plate, extend it, resend the ticket and cancel it with a partial refund (${viewport.width} px)`, async () => {
       const plate = `KA-E ${n}`;
-      await paidDayTicket(plate);
+      await paidDayTicket(browser, shop.url, plate);
       const page = await operator('staff', n, viewport);
       await findByPlate(page, plate, 'admin-bookings-search');
       expect(await page.getByTestId('admin-booking-status').textContent()).toBe('Bezahlt');
@@ -163,7 +123,7 @@ describe('back-office bookings', () => {
       );
       await expect
         .poll(() => page.getByTestId('admin-booking-mails').textContent())
-        .toContain('ticket-resend');
+        .toContain('Ticket erneut gesendet');
 
       await runAction(page, 'cancel', async (form) => {
         const amount = form.getByLabel('Erstattungsbetrag in Euro');
@@ -186,7 +146,7 @@ describe('back-office bookings', () => {
   }
 
   it('a viewer finds a booking but gets no action buttons', async () => {
-    await paidDayTicket('KA-V 9');
+    await paidDayTicket(browser, shop.url, 'KA-V 9');
     for (const [viewport, n] of [
       [ADMIN_DESKTOP, 1],
       [ADMIN_TABLET, 2],

@@ -12,6 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { addDuration, DAY, startOfDayInZone } from '../../src/shared/domain/time';
 
 export const ADMIN_TOKEN = 'e2e-operator-token-admin-0123456789';
 export const ADMIN_PASSWORD = 'Sicheres-Backoffice-2027';
@@ -19,7 +20,7 @@ export const ADMIN_DESKTOP = { width: 1366, height: 900 };
 export const ADMIN_TABLET = { width: 820, height: 1180 };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Screenshots to look at after a run: in the project's ignored .tmp/, not the OS temp dir.
-const SHOTS = process.env.ADMIN_SHOTS ?? fileURLToPath(new URL('../../.tmp/admin-shots', import.meta.url));
+export const ADMIN_SHOTS = process.env.ADMIN_SHOTS ?? fileURLToPath(new URL('../../.tmp/admin-shots', import.meta.url));
 
 /** The username of the helper's own admin (see startRoot). */
 const ROOT_NAME = 'e2e-root';
@@ -153,7 +154,7 @@ export function totpCode(secret: string, offsetSteps = 0): string {
 
 /** axe with WCAG 2.2 AA tags: no violations; and a screenshot named `name-width` under $ADMIN_SHOTS. */
 export async function checkAdminPage(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(ADMIN_SHOTS, { recursive: true });
   await page.waitForLoadState('networkidle');
   // A dialog fades in: shoot (and check contrast) once it is fully shown.
   await page.waitForFunction(() =>
@@ -162,7 +163,7 @@ export async function checkAdminPage(page: Page, name: string): Promise<void> {
     ),
   );
   const width = page.viewportSize()!.width;
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: join(ADMIN_SHOTS, `${name}-${width}.png`), fullPage: true });
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const summary = result.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -230,4 +231,42 @@ export async function loggedInOperator(
   await page.getByTestId('admin-enrol-start').waitFor();
   const totpSecret = await enrolTotp(page);
   return { page, totpSecret };
+}
+
+/**
+ * A day ticket for tomorrow (Berlin), reserved through the shop's API from its own page and
+ * paid on the demo provider's page, as a visitor does.
+ */
+export async function paidDayTicket(browser: Browser, shopUrl: string, plate: string): Promise<void> {
+  const page = await newAdminPage(browser);
+  try {
+    await page.goto(`${shopUrl}/`);
+    const start = addDuration(startOfDayInZone(new Date(), 'Europe/Berlin'), DAY, 'Europe/Berlin').toISOString();
+    const r = await page.evaluate(
+      async (body) => {
+        const res = await fetch('/api/booking/reserve', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: res.status, json: await res.json() };
+      },
+      {
+        selection: { templateId: 'tagesticket', startTime: start, slotCount: 1 },
+        contact: { mail: 'erika@example.de', firstName: 'Erika', lastName: 'Mustermann' },
+        identifications: [{ source: 'lp', code: plate }],
+      },
+    );
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    await page.goto(`${shopUrl}${r.json.paymentRedirect}`);
+    await page.getByRole('button', { name: /Bezahlen/ }).click();
+    await page.waitForURL('**/checkout**');
+    // Usable outside a test (in beforeAll): the page itself polls until the payment is in.
+    await page.waitForFunction(async () => (await fetch('/api/booking/checkout')).status === 200, undefined, {
+      polling: 250,
+      timeout: 15_000,
+    });
+  } finally {
+    await page.context().close();
+  }
 }

@@ -159,7 +159,7 @@ export interface paths {
     put?: never;
     /**
      * Change the own password
-     * @description Every role may change its own password (the one write a viewer may do). 401 WRONG_OLD_PASSWORD (sic: the portal's code), counted like a failed login (429 LOGIN_LOCKED) and audited (`operator.change-password-failed`); the session's 5th wrong old password ends the session: 401 PASSWORD_SESSION_ENDED. 429 RATE_LIMITED / 503 LOGIN_BUSY while too many password checks run; 417 PASSWORD_POLICY. Ends the operator's other sessions. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     * @description Every role may change its own password (the one write a viewer may do). 401 WRONG_OLD_PASSWORD (sic: the portal's code), counted like a failed login (429 LOGIN_LOCKED) and audited (`operator.change-password-failed`); the session's 5th wrong old password ends the session: 401 PASSWORD_SESSION_ENDED. 429 RATE_LIMITED / 503 LOGIN_BUSY while too many password checks run; 417 PASSWORD_POLICY with details.problems, each rule broken (length, upper, lower, digit, common, personal: contains the username). Ends the operator's other sessions. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
      */
     post: operations['adminChangePassword'];
     delete?: never;
@@ -239,7 +239,7 @@ export interface paths {
     put?: never;
     /**
      * Set the password with a one-time link
-     * @description Sets an operator's password with the token of a set-password link (new operator or reset; 72 h, one use). Ends every session of the operator; log in afterwards. 410 TOKEN_GONE; 417 PASSWORD_POLICY (the link stays usable).
+     * @description Sets an operator's password with the token of a set-password link (new operator or reset; 72 h, one use). Ends every session of the operator; log in afterwards. 410 TOKEN_GONE; 417 PASSWORD_POLICY with `details.problems`, each rule broken (length, upper, lower, digit, common, personal: contains the username) (the link stays usable).
      */
     post: operations['adminSetPassword'];
     delete?: never;
@@ -938,6 +938,26 @@ export interface paths {
      * @description Clears the password and TOTP (and a lock of the second factor), ends the operator's sessions and answers a new one-time set-password link (72 h), shown once. 409 OPERATOR_SELF_CHANGE for oneself; 404 OPERATOR_NOT_FOUND. Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
      */
     post: operations['adminResetOperator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All payments
+     * @description Every payment, newest first, paged from 0, with its booking's plate and e-mail: `q` finds a part of the plate, e-mail, provider reference or payment/booking id; `status`, `provider` and the creation period `from`..`to` (calendar days of the shop's time zone, both included, either may be left open) narrow it. 400 PERIOD_INVALID when `from` is after `to` or the period is longer than 367 days. `providers` lists every provider with a payment. The period's CSV is /api/admin/exports/payments.csv. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without), any role.
+     */
+    get: operations['adminListPayments'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -6909,6 +6929,98 @@ export interface operations {
       };
       /** @description Conflict: {code, message, details?} */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListPayments: {
+    parameters: {
+      query?: {
+        /** @description First day of creation (YYYY-MM-DD, shop time zone), included */
+        from?: string;
+        /** @description From 0 */
+        page?: number;
+        pageSize?: number;
+        /** @description demo, sumup, mollie, sepa, ... */
+        provider?: string;
+        /** @description Part of the plate, e-mail, provider reference, payment or booking id (case-insensitive) */
+        q?: string;
+        status?: 'pending' | 'paid' | 'failed' | 'expired' | 'refund_due';
+        /** @description Last day of creation (YYYY-MM-DD, shop time zone), included */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              amountCents: number;
+              bookingId: string;
+              createdAt: string;
+              id: string;
+              mail: string | null;
+              method: string | null;
+              plate: string | null;
+              provider: string;
+              providerRef: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'paid' | 'failed' | 'expired' | 'refund_due';
+              statusReason: string | null;
+              updatedAt: string;
+            }[];
+            page: number;
+            pageSize: number;
+            providers: string[];
+            total: number;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -163,3 +163,57 @@ export const sepaMandateListSchema = z.object({
   pageSize: z.number().int(),
 });
 export type SepaMandateList = z.infer<typeof sepaMandateListSchema>;
+
+/** A payment's state (ADR 006): pending → paid | failed | expired; refund_due when taken too late. */
+export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired', 'refund_due']);
+export type PaymentStatusName = z.infer<typeof paymentStatusSchema>;
+
+/**
+ * GET /api/admin/payments (issue 19): every payment, newest first, filtered. The period is in
+ * calendar days of the shop's time zone, both included; its order is checked by the route
+ * (400 PERIOD_INVALID), as for the exports.
+ */
+export const adminPaymentListQuerySchema = adminPageQuerySchema.extend({
+  q: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('Part of the plate, e-mail, provider reference, payment or booking id (case-insensitive)'),
+  status: paymentStatusSchema.optional(),
+  provider: z
+    .string()
+    .max(40)
+    .regex(/^[a-z0-9-]+$/)
+    .optional()
+    .describe('demo, sumup, mollie, sepa, ...'),
+  from: z.iso.date().optional().describe('First day of creation (YYYY-MM-DD, shop time zone), included'),
+  to: z.iso.date().optional().describe('Last day of creation (YYYY-MM-DD, shop time zone), included'),
+});
+export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
+
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  provider: z.string(),
+  /** How the provider took it (Redirect, Mollie, Sepa, Sumup); null before the provider had it. */
+  method: z.string().nullable(),
+  providerRef: z.string().nullable(),
+  amountCents: z.number().int(),
+  status: paymentStatusSchema,
+  statusReason: z.string().nullable(),
+  plate: z.string().nullable(),
+  mail: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminPaymentListSchema = z.object({
+  data: z.array(adminPaymentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Every provider that has a payment (the filter's choices). */
+  providers: z.array(z.string()),
+});
+export type AdminPaymentList = z.infer<typeof adminPaymentListSchema>;

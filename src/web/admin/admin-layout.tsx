@@ -99,25 +99,32 @@ export function AdminLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" sx={{ zIndex: (th) => th.zIndex.drawer + 1 }}>
-        <Toolbar sx={{ gap: 2 }}>
+        {/* On a phone the bar keeps menu, language and "Abmelden": the title gives way first. */}
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}>
           <Button
             color="inherit"
-            sx={{ display: { sm: 'none' } }}
+            sx={{ display: { sm: 'none' }, minWidth: 40 }}
             onClick={() => setOpen(true)}
             aria-label={t('admin.nav.openMenu')}
           >
             ☰
           </Button>
-          <Typography component="p" variant="h6" sx={{ flexGrow: 1 }}>
+          <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
             {t('admin.title')}
           </Typography>
           <Typography component="p" sx={{ display: { xs: 'none', sm: 'block' } }} data-testid="admin-user">
             {operator.username} · {t(`admin.role.${operator.role}`)}
           </Typography>
-          <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+          <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, flexShrink: 0 }}>
             <LanguageSelect />
           </Box>
-          <Button color="inherit" variant="outlined" onClick={() => void logout()} data-testid="admin-logout">
+          <Button
+            color="inherit"
+            variant="outlined"
+            onClick={() => void logout()}
+            data-testid="admin-logout"
+            sx={{ flexShrink: 0, textTransform: 'none', px: { xs: 1, sm: 2 } }}
+          >
             {t('admin.nav.logout')}
           </Button>
         </Toolbar>

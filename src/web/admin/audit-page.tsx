@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import type { AuditEntry } from '../../shared/schemas/admin';
 import { adminApi } from './api';
-import { AdminGrid } from './components/admin-grid';
+import { AdminGrid, growingRows } from './components/admin-grid';
+import { auditChanges } from './audit-change';
 import { formatInstant } from './components/format';
 import { PageScaffold } from './components/page-scaffold';
 import { ErrorAlert } from './error-alert';
@@ -24,11 +25,31 @@ interface Filters {
 const toIso = (v: FormDataEntryValue | null) => (v ? new Date(String(v)).toISOString() : undefined);
 const text = (v: FormDataEntryValue | null) => (v ? String(v).trim() || undefined : undefined);
 
-function change(e: AuditEntry): string {
-  const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
-  const before = show(e.before);
-  const after = show(e.after);
-  return before && after ? `${before} → ${after}` : before || after;
+const MAX_LINES = 6;
+
+/** The changed fields, one a line: "Rolle: Mitarbeiter → Administrator". */
+function ChangeCell({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation();
+  const changes = auditChanges(t, i18n.language, entry.before, entry.after);
+  if (changes.length === 0) return null;
+  const shown = changes.slice(0, MAX_LINES);
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', lineHeight: 1.4, overflowWrap: 'anywhere' }}>
+      {shown.map((c) => (
+        <li key={c.field}>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {c.field}:
+          </Box>{' '}
+          {c.before === null
+            ? c.after
+            : `${c.before} → ${c.after ?? t('admin.auditWords.removed')}`}
+        </li>
+      ))}
+      {changes.length > MAX_LINES && (
+        <li>{t('admin.auditWords.more', { count: changes.length - MAX_LINES })}</li>
+      )}
+    </Box>
+  );
 }
 
 /** /admin/audit (admin only): the audit log, paged and filtered on the server. */
@@ -53,16 +74,29 @@ export default function AuditPage() {
       valueFormatter: (v: string) => formatInstant(v, i18n.language),
     },
     { field: 'actorName', headerName: t('admin.audit.actor'), width: 130, sortable: false },
-    { field: 'action', headerName: t('admin.audit.action'), width: 180, sortable: false },
-    { field: 'entity', headerName: t('admin.audit.entity'), width: 110, sortable: false },
+    {
+      field: 'action',
+      headerName: t('admin.audit.action'),
+      width: 190,
+      sortable: false,
+      valueFormatter: (v: string) =>
+        t(`admin.auditWords.actions.${v.replace(/\./g, '_')}`, { defaultValue: v }),
+    },
+    {
+      field: 'entity',
+      headerName: t('admin.audit.entity'),
+      width: 110,
+      sortable: false,
+      valueFormatter: (v: string) => t(`admin.auditWords.entities.${v}`, { defaultValue: v }),
+    },
     { field: 'entityId', headerName: t('admin.audit.entityId'), width: 150, sortable: false },
     {
       field: 'change',
       headerName: t('admin.audit.change'),
       flex: 1,
-      minWidth: 200,
+      minWidth: 240,
       sortable: false,
-      valueGetter: (_v, row) => change(row),
+      renderCell: ({ row }) => <ChangeCell entry={row} />,
     },
     { field: 'address', headerName: t('admin.audit.address'), width: 130, sortable: false },
   ];
@@ -118,6 +152,7 @@ export default function AuditPage() {
         server={{ paging, onPaging: setPaging, total: list.data?.total }}
         pageSizeOptions={[25, 50, 100, 200]}
         sort={{ model: sort, onChange: (m) => setSort(m.length > 0 ? m : [{ field: 'at', sort: 'desc' }]) }}
+        {...growingRows}
       />
     </PageScaffold>
   );

@@ -15,7 +15,7 @@ export function LanguageSelect() {
         if (isLanguageCode(e.target.value)) void chooseLanguage(e.target.value);
       }}
       slotProps={{ select: { native: true }, htmlInput: { 'aria-label': t('admin.language') } }}
-      sx={{ minWidth: 110 }}
+      sx={{ minWidth: { xs: 96, sm: 110 } }}
     >
       <option value="de">Deutsch</option>
       <option value="en">English</option>

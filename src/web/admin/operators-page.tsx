@@ -19,7 +19,7 @@ import {
   type OperatorRole,
 } from '../../shared/schemas/admin';
 import { adminApi } from './api';
-import { AdminGrid } from './components/admin-grid';
+import { AdminGrid, hiddenWhen, useNarrow } from './components/admin-grid';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { formatClock, formatInstant } from './components/format';
 import { FormDialog } from './components/form-dialog';
@@ -42,6 +42,7 @@ export default function OperatorsPage() {
   const meId = useAdminMe().data?.operator.id;
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const [sort, setSort] = useState<GridSortModel>([{ field: 'username', sort: 'asc' }]);
+  const narrow = useNarrow();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [link, setLink] = useState<OperatorLink | null>(null);
@@ -194,6 +195,8 @@ export default function OperatorsPage() {
         server={{ paging, onPaging: setPaging, total: list.data?.total }}
         pageSizeOptions={[10, 25, 50, 100]}
         sort={{ model: sort, onChange: setSort }}
+        // At a tablet's width the role and the actions stay in view; the facts give way.
+        columnVisibilityModel={hiddenWhen(narrow, ['status', 'passwordSet', 'createdAt'])}
         rowHeight={56}
       />
       {creating && (

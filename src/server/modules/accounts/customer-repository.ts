@@ -4,6 +4,7 @@ import type { AdminCustomerSearchQuery } from '../../../shared/schemas/admin-cus
 import type { Db } from '../../db/client';
 import { bookingWrites } from '../booking';
 import { bills, bookings, creditNotes, customers, sepaMandates } from '../../db/schema';
+import { escapeLike } from '../../db/like';
 import type { CustomerRow, NewCustomerRow } from '../../db/rows';
 
 /** Customer accounts (issue 8). Other modules reach customers through the auth guard or a service. */
@@ -302,11 +303,6 @@ export class CustomerRepository {
     // Bookings are the booking module's table: its writer does it, on this repository's executor.
     return bookingWrites.linkGuestBookings(this.db, customerId, mail);
   }
-}
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** An erased account's mail and username: the reserved .invalid domain never receives mail. */

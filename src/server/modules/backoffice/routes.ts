@@ -269,7 +269,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         summary: 'Set the password with a one-time link',
         tags: TAGS,
         description:
-          "Sets an operator's password with the token of a set-password link (new operator or reset; 72 h, one use). Ends every session of the operator; log in afterwards. 410 TOKEN_GONE; 417 PASSWORD_POLICY (the link stays usable).",
+          "Sets an operator's password with the token of a set-password link (new operator or reset; 72 h, one use). Ends every session of the operator; log in afterwards. 410 TOKEN_GONE; 417 PASSWORD_POLICY with `details.problems`, each rule broken (length, upper, lower, digit, common, personal: contains the username) (the link stays usable).",
         body: adminSetPasswordRequestSchema,
         response: { 204: noContent, 410: errorBodySchema, 417: errorBodySchema },
       },
@@ -303,7 +303,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         summary: 'Change the own password',
         tags: TAGS,
         security: SESSION,
-        description: `Every role may change its own password (the one write a viewer may do). 401 WRONG_OLD_PASSWORD (sic: the portal's code), counted like a failed login (429 LOGIN_LOCKED) and audited (\`operator.change-password-failed\`); the session's 5th wrong old password ends the session: 401 PASSWORD_SESSION_ENDED. 429 RATE_LIMITED / 503 LOGIN_BUSY while too many password checks run; 417 PASSWORD_POLICY. Ends the operator's other sessions. ${GUARD_NOTE}`,
+        description: `Every role may change its own password (the one write a viewer may do). 401 WRONG_OLD_PASSWORD (sic: the portal's code), counted like a failed login (429 LOGIN_LOCKED) and audited (\`operator.change-password-failed\`); the session's 5th wrong old password ends the session: 401 PASSWORD_SESSION_ENDED. 429 RATE_LIMITED / 503 LOGIN_BUSY while too many password checks run; 417 PASSWORD_POLICY with details.problems, each rule broken (length, upper, lower, digit, common, personal: contains the username). Ends the operator's other sessions. ${GUARD_NOTE}`,
         body: adminChangePasswordRequestSchema,
         response: {
           204: noContent,

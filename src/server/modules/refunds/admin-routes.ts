@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPageQuerySchema,
+  adminPaymentListQuerySchema,
+  adminPaymentListSchema,
   refundDueListSchema,
   refundItemParamsSchema,
   refundResultSchema,
@@ -9,6 +11,7 @@ import {
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireOperator } from '../../platform/backoffice/guard';
 import type { RefundsDueService } from './refunds-due';
+import type { PaymentListService } from './payment-list';
 import { auditIn } from '../../platform/audit/audit';
 
 const AUTH = 'Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without)';
@@ -18,8 +21,31 @@ const WRITE =
 /** The refunds-due list in the back office, and the operator's "refunded" (issue 10). */
 export const adminPaymentRoutes: FastifyPluginAsyncZod<{
   refunds: RefundsDueService;
+  paymentList: PaymentListService;
   clock: () => Date;
-}> = async (app, { refunds, clock }) => {
+}> = async (app, { refunds, paymentList, clock }) => {
+  app.get(
+    '/api/admin/payments',
+    {
+      preValidation: requireOperator('viewer'),
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminListPayments',
+        summary: 'All payments',
+        security: [{ operatorSession: [] }],
+        description: `Every payment, newest first, paged from 0, with its booking's plate and e-mail: \`q\` finds a part of the plate, e-mail, provider reference or payment/booking id; \`status\`, \`provider\` and the creation period \`from\`..\`to\` (calendar days of the shop's time zone, both included, either may be left open) narrow it. 400 PERIOD_INVALID when \`from\` is after \`to\` or the period is longer than 367 days. \`providers\` lists every provider with a payment. The period's CSV is /api/admin/exports/payments.csv. ${AUTH}, any role.`,
+        querystring: adminPaymentListQuerySchema,
+        response: {
+          200: adminPaymentListSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (req) => paymentList.list(req.query),
+  );
+
   app.get(
     '/api/admin/payments/refunds-due',
     {

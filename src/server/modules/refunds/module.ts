@@ -6,6 +6,8 @@ import { CancellationService } from './cancellation-service';
 import { operatorPaymentRoutes } from './operator-routes';
 import { RefundsDueService } from './refunds-due';
 import { RefundsDueRepository } from './refunds-due-repository';
+import { PaymentListRepository } from './payment-list-repository';
+import { PaymentListService } from './payment-list';
 
 /**
  * The cancel of a paid permission with its credit note and refund (portal and back office call
@@ -29,9 +31,13 @@ export function refundsModule(c: Container, deps: { sepa: SepaService }) {
     provider: c.provider,
     log: c.log,
   });
+  const paymentList = new PaymentListService({
+    repo: new PaymentListRepository(c.db),
+    zone: () => c.shop.shop.timeZone,
+  });
   const routes: Record<'operator' | 'admin', Mount> = {
     operator: (app) => app.register(operatorPaymentRoutes, { operator: c.operator, refunds }),
-    admin: (app) => app.register(adminPaymentRoutes, { refunds, clock: c.clock }),
+    admin: (app) => app.register(adminPaymentRoutes, { refunds, paymentList, clock: c.clock }),
   };
   return { service: refunds, cancellations, routes };
 }

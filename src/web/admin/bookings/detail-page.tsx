@@ -17,8 +17,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BookingDetail } from '../../../shared/schemas/admin';
 import { ErrorAlert } from '../error-alert';
-import { formatInstant, formatMoney } from '../components/format';
+import { formatDay, formatInstant, formatMoney } from '../components/format';
 import { StatusChip } from '../components/status-chip';
+import {
+  languageName,
+  mailKindText,
+  mailStatusText,
+  paymentMethodText,
+  paymentSourceText,
+  paymentStatusText,
+  providerText,
+} from '../components/words';
 import { can, useAdminMe } from '../session';
 import { bookingsApi, bookingsKey } from './api';
 import { BookingActionDialog, type ActionKind } from './dialogs';
@@ -252,7 +261,7 @@ export default function DetailPage() {
               ],
               [t('admin.bookings.col.mail'), b.mail ? <Link href={`mailto:${b.mail}`}>{b.mail}</Link> : '–'],
               ...(address ? ([[t('admin.bookings.detail.address'), address]] as [string, ReactNode][]) : []),
-              [t('admin.bookings.detail.language'), b.language],
+              [t('admin.bookings.detail.language'), languageName(b.language, i18n.language)],
               [
                 t('admin.bookings.detail.customerAccount'),
                 b.customerId ? b.customerId : t('admin.bookings.detail.guest'),
@@ -270,7 +279,7 @@ export default function DetailPage() {
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {d.bills.map((bill) => (
                 <li key={bill.id}>
-                  {t('admin.bookings.detail.bill', { nr: bill.number })} · {bill.closingDate} ·{' '}
+                  {t('admin.bookings.detail.bill', { nr: bill.number })} · {formatDay(bill.closingDate, i18n.language)} ·{' '}
                   {money(bill.grossCents)} ·{' '}
                   <Link href={bill.pdfUrl} target="_blank" rel="noopener">
                     {t('admin.bookings.detail.openPdf')}
@@ -283,7 +292,7 @@ export default function DetailPage() {
               ))}
               {d.creditNotes.map((n) => (
                 <li key={n.id} data-testid="admin-booking-credit-note">
-                  {t('admin.bookings.detail.creditNote', { nr: n.number })} · {n.closingDate} ·{' '}
+                  {t('admin.bookings.detail.creditNote', { nr: n.number })} · {formatDay(n.closingDate, i18n.language)} ·{' '}
                   {money(n.grossCents)} ·{' '}
                   {t('admin.bookings.detail.refund', {
                     status: t(`admin.bookings.refundStatus.${n.refundStatus}`, {
@@ -310,12 +319,13 @@ export default function DetailPage() {
           {d.payments.map((p) => (
             <Box key={p.id} sx={{ mb: 2 }}>
               <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
-                {p.method ?? p.provider} · {money(p.amountCents)} · {p.status}
+                {paymentMethodText(t, p.method, p.provider)} · {money(p.amountCents)} ·{' '}
+                {paymentStatusText(t, p.status)}
                 {p.statusReason ? ` (${p.statusReason})` : ''}
               </Typography>
               <Facts
                 rows={[
-                  [t('admin.bookings.detail.provider'), p.provider],
+                  [t('admin.bookings.detail.provider'), providerText(t, p.provider)],
                   [t('admin.bookings.detail.reference'), p.providerRef ?? '–'],
                 ]}
               />
@@ -323,19 +333,23 @@ export default function DetailPage() {
                 {t('admin.bookings.detail.history')}
               </Typography>
               <SimpleTable
-                label={`${t('admin.bookings.detail.history')} ${p.method ?? p.provider}`}
+                label={`${t('admin.bookings.detail.history')} ${paymentMethodText(t, p.method, p.provider)}`}
                 head={[
                   t('admin.bookings.detail.at'),
                   t('admin.bookings.col.status'),
                   t('admin.bookings.detail.source'),
                 ]}
-                rows={p.events.map((e) => [at(e.createdAt), e.status, e.source])}
+                rows={p.events.map((e) => [
+                  at(e.createdAt),
+                  paymentStatusText(t, e.status),
+                  paymentSourceText(t, e.source),
+                ])}
               />
               <Typography variant="h4" sx={{ fontSize: '0.95rem', mt: 1 }}>
                 {t('admin.bookings.detail.inbox')}
               </Typography>
               <SimpleTable
-                label={`${t('admin.bookings.detail.inbox')} ${p.method ?? p.provider}`}
+                label={`${t('admin.bookings.detail.inbox')} ${paymentMethodText(t, p.method, p.provider)}`}
                 head={[
                   t('admin.bookings.detail.at'),
                   t('admin.bookings.detail.kind'),
@@ -344,8 +358,8 @@ export default function DetailPage() {
                 ]}
                 rows={p.inbox.map((e) => [
                   at(e.receivedAt),
-                  `${e.kind}${e.authoritative ? ` (${t('admin.bookings.detail.authoritative')})` : ''}`,
-                  e.status ?? '–',
+                  `${paymentSourceText(t, e.kind)}${e.authoritative ? ` (${t('admin.bookings.detail.authoritative')})` : ''}`,
+                  paymentStatusText(t, e.status),
                   e.amountCents === null ? '–' : money(e.amountCents),
                 ])}
               />
@@ -365,10 +379,10 @@ export default function DetailPage() {
             ]}
             rows={d.mails.map((m) => [
               at(m.createdAt),
-              m.kind,
+              mailKindText(t, m.kind),
               m.subject,
               m.recipient,
-              `${m.status}${m.attempts > 1 ? ` (${m.attempts})` : ''}${m.lastError ? `: ${m.lastError}` : ''}`,
+              `${mailStatusText(t, m.status)}${m.attempts > 1 ? ` (${m.attempts})` : ''}${m.lastError ? `: ${m.lastError}` : ''}`,
               at(m.sentAt),
             ])}
           />

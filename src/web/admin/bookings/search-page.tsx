@@ -19,6 +19,7 @@ import { AdminGrid } from '../components/admin-grid';
 import { formatInstant, formatMoney } from '../components/format';
 import { PageScaffold } from '../components/page-scaffold';
 import { ErrorAlert } from '../error-alert';
+import { paymentMethodText } from '../components/words';
 import { bookingsApi, bookingsKey } from './api';
 
 type SortField = (typeof bookingSortFields)[number];
@@ -147,8 +148,9 @@ export default function SearchPage() {
     {
       field: 'paymentMethod',
       headerName: t('admin.bookings.col.payment'),
-      width: 110,
+      width: 130,
       sortable: false,
+      valueFormatter: (v: string | null) => paymentMethodText(t, v, ''),
     },
     {
       field: 'createdAt',

@@ -15,6 +15,7 @@ import { SettingsForm } from './settings-form';
 import { TariffDialog } from './tariff-dialog';
 import { TemplateDialog } from './template-dialog';
 import { WALK_IN, type TemplateDoc } from './template-doc';
+import { restartKeyNames } from './common';
 import { TemplatesSection } from './templates-section';
 
 /**
@@ -58,7 +59,7 @@ export default function CataloguePage() {
       <Problems error={error} />
       {data && data.pendingRestart.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('admin.catalogue.settings.pendingRestart', { keys: data.pendingRestart.join(', ') })}
+          {t('admin.catalogue.settings.pendingRestart', { keys: restartKeyNames(t, data.pendingRestart) })}
         </Alert>
       )}
       <TemplatesSection

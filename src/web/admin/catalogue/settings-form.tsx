@@ -13,6 +13,7 @@ import { useCall } from '../components/use-call';
 import { ErrorAlert } from '../error-alert';
 import { catalogueApi } from './api';
 import { ownText, Problems, withDeEn, type Localized } from './common';
+import { restartKeyNames } from './common';
 import type { Json } from './template-doc';
 
 /** The shop's settings that apply at once (the others need a restart: listed, not editable). */
@@ -145,7 +146,7 @@ export function SettingsForm({
               )}
             </Box>
             <Typography variant="body2" color="text.secondary">
-              {t('admin.catalogue.settings.restartOnly', { keys: data.restartOnly.join(', ') })}
+              {t('admin.catalogue.settings.restartOnly', { keys: restartKeyNames(t, data.restartOnly) })}
             </Typography>
             <Box>
               <Button type="submit" variant="contained" disabled={busy} data-testid="admin-settings-save">

@@ -23,6 +23,7 @@ import { useCall } from '../components/use-call';
 import { ErrorAlert } from '../error-alert';
 import { catalogueApi } from './api';
 import { Problems } from './common';
+import { WALK_IN } from './template-doc';
 import { tariffText, TariffFields, readTariff } from './tariff-fields';
 
 /** A product's (or walk-in parking's) tariff versions: schedule a new one, delete a scheduled one. */
@@ -44,6 +45,7 @@ export function TariffDialog({
   const [local, setLocal] = useState('');
   const versions = data.tariffs.filter((v) => v.templateId === templateId);
   const current = versions.find((v) => v.state === 'current');
+  const step = stepSecondsOf(data, templateId);
   const run = (p: Promise<CatalogueResponse>, after?: () => void) =>
     call(
       () => p,
@@ -111,7 +113,7 @@ export function TariffDialog({
                   >
                     <TableCell>{v.version}</TableCell>
                     <TableCell>{formatInstant(v.validFrom, i18n.language)}</TableCell>
-                    <TableCell>{tariffText(v.tariff, i18n.language, t)}</TableCell>
+                    <TableCell>{tariffText(v.tariff, i18n.language, t, step)}</TableCell>
                     <TableCell>{stateText(v)}</TableCell>
                     <TableCell>
                       {v.state === 'scheduled' && (
@@ -160,4 +162,14 @@ export function TariffDialog({
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The product's step length (walk-in parking's from the parking section), for the tariff's words. */
+function stepSecondsOf(data: CatalogueResponse, templateId: string): number | undefined {
+  const doc = data.document as {
+    templates?: { id?: string; reservationSlotDetails?: { stepDuration?: number } }[];
+    parking?: { stepDuration?: number } | null;
+  };
+  if (templateId === WALK_IN) return doc.parking?.stepDuration;
+  return doc.templates?.find((x) => x.id === templateId)?.reservationSlotDetails?.stepDuration;
 }

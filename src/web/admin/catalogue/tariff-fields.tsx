@@ -4,13 +4,36 @@ import TextField from '@mui/material/TextField';
 import type { Tariff } from '../../../shared/domain/price';
 import { formatMoney } from '../components/format';
 import type { Json } from './template-doc';
-import { centsToEuroText, parseEuroCents } from './units';
+import { centsToEuroText, parseEuroCents, splitSeconds } from './units';
 
-/** A tariff in words: the price per step, the first step's and the daily cap when set. */
-export function tariffText(tariff: Tariff, lang: string, t: (k: string, o?: Json) => string): string {
-  const parts = [t('admin.catalogue.perStep', { price: formatMoney(tariff.pricePerStep, lang) })];
+/** A step as a unit of time: "Stunde", "30 Minuten", "Tag". */
+function stepUnit(seconds: number, t: (k: string, o?: Json) => string): string {
+  const { value, unit } = splitSeconds(seconds);
+  return value === 1
+    ? t(`admin.catalogue.stepUnit.one.${unit}`)
+    : `${value} ${t(`admin.catalogue.stepUnit.many.${unit}`)}`;
+}
+
+/**
+ * A tariff in words: the price per step, the first step's and the daily cap when set. With the
+ * product's step length the step is named as time ("2,50 € je Stunde"), not as "Schritt".
+ */
+export function tariffText(
+  tariff: Tariff,
+  lang: string,
+  t: (k: string, o?: Json) => string,
+  stepSeconds?: number,
+): string {
+  const price = formatMoney(tariff.pricePerStep, lang);
+  const unit = stepSeconds ? stepUnit(stepSeconds, t) : undefined;
+  const parts = [unit ? t('admin.catalogue.perUnit', { price, unit }) : t('admin.catalogue.perStep', { price })];
   if (tariff.firstStepPrice !== undefined) {
-    parts.push(t('admin.catalogue.tariff.first', { price: formatMoney(tariff.firstStepPrice, lang) }));
+    const first = formatMoney(tariff.firstStepPrice, lang);
+    parts.push(
+      unit
+        ? t('admin.catalogue.firstUnit', { price: first, unit })
+        : t('admin.catalogue.tariff.first', { price: first }),
+    );
   }
   if (tariff.dailyCap !== undefined)
     parts.push(t('admin.catalogue.tariff.cap', { price: formatMoney(tariff.dailyCap, lang) }));

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CatalogueResponse } from '../../../shared/schemas/admin-catalogue';
-import { AdminGrid, hiddenWhen, useNarrow } from '../components/admin-grid';
+import { AdminGrid, hiddenWhen, useNarrow, wrapCells } from '../components/admin-grid';
 import { SectionTitle } from '../components/page-scaffold';
 import { catalogueApi } from './api';
 import { textOf } from './common';
@@ -66,7 +66,7 @@ export function TemplatesSection(props: {
       headerName: t('admin.catalogue.price'),
       flex: 1,
       minWidth: 150,
-      valueGetter: (_v, row) => tariffText(row.tariff, lang, t),
+      valueGetter: (_v, row) => tariffText(row.tariff, lang, t, row.reservationSlotDetails?.stepDuration),
     },
     { field: 'capacity', headerName: t('admin.catalogue.capacity'), width: 80 },
     {
@@ -157,7 +157,9 @@ export function TemplatesSection(props: {
         columnVisibilityModel={hiddenWhen(narrow, ['id', 'type', 'capacity', 'status'])}
         loading={props.loading}
         hideFooter
-        rowHeight={56}
+        // Names and prices wrap instead of ending in "…" (a tablet leaves them little room).
+        getRowHeight={() => 'auto'}
+        sx={wrapCells(56)}
         data-testid="admin-template-grid"
       />
     </Box>

@@ -2,7 +2,7 @@ import { registerAdminTexts } from '../texts';
 
 const de = {
   headline: 'Angebot & Einstellungen',
-  revision: 'Stand {{revision}}',
+  revision: 'Fassung {{revision}} (zählt jede gespeicherte Änderung)',
   templates: 'Angebote',
   create: 'Neues Angebot',
   export: 'Exportieren (JSON)',
@@ -21,6 +21,24 @@ const de = {
   retire: 'Stilllegen',
   retireConfirm: '„{{name}}“ aus dem Shop nehmen? Bestehende Buchungen behalten Rechnungen und Tickets.',
   perStep: '{{price}} je Schritt',
+  /** The settings only a restart applies, by their place in the document (dots as _). */
+  restartKeys: {
+    sepa: 'SEPA-Lastschrift (Gläubiger)',
+    paymentProvider: 'Zahlungsanbieter',
+    accounting: 'Buchhaltung (DATEV)',
+    shop_legalName: 'Firmenname auf Rechnungen',
+    shop_address: 'Anschrift auf Rechnungen',
+    shop_vatId: 'USt-IdNr.',
+    shop_vatRatePercent: 'Umsatzsteuersatz',
+    shop_timeZone: 'Zeitzone',
+    shop_language: 'Sprache des Shops',
+  },
+  perUnit: '{{price}} je {{unit}}',
+  firstUnit: 'erste {{unit}} {{price}}',
+  stepUnit: {
+    one: { minutes: 'Minute', hours: 'Stunde', days: 'Tag' },
+    many: { minutes: 'Minuten', hours: 'Stunden', days: 'Tage' },
+  },
   types: { reservation: 'Reservierung', oneTime: 'Einzelticket', flat: 'Dauerparken' },
   form: {
     createTitle: 'Neues Angebot',
@@ -149,7 +167,7 @@ type Texts = typeof de;
 
 const en: Texts = {
   headline: 'Catalogue & settings',
-  revision: 'Revision {{revision}}',
+  revision: 'Version {{revision}} (counts every saved change)',
   templates: 'Products',
   create: 'New product',
   export: 'Export (JSON)',
@@ -168,6 +186,24 @@ const en: Texts = {
   retire: 'Retire',
   retireConfirm: 'Take "{{name}}" off the shop? Existing bookings keep their bills and tickets.',
   perStep: '{{price}} per step',
+  /** The settings only a restart applies, by their place in the document (dots as _). */
+  restartKeys: {
+    sepa: 'SEPA direct debit (creditor)',
+    paymentProvider: 'Payment provider',
+    accounting: 'Accounting (DATEV)',
+    shop_legalName: 'Legal name on invoices',
+    shop_address: 'Address on invoices',
+    shop_vatId: 'VAT ID',
+    shop_vatRatePercent: 'VAT rate',
+    shop_timeZone: 'Time zone',
+    shop_language: 'Shop\'s language',
+  },
+  perUnit: '{{price}} per {{unit}}',
+  firstUnit: 'first {{unit}} {{price}}',
+  stepUnit: {
+    one: { minutes: 'minute', hours: 'hour', days: 'day' },
+    many: { minutes: 'minutes', hours: 'hours', days: 'days' },
+  },
   types: { reservation: 'Reservation', oneTime: 'Single ticket', flat: 'Permit' },
   form: {
     createTitle: 'New product',
@@ -294,7 +330,7 @@ const en: Texts = {
 
 const nl: Texts = {
   headline: 'Aanbod & instellingen',
-  revision: 'Versie {{revision}}',
+  revision: 'Versie {{revision}} (telt elke opgeslagen wijziging)',
   templates: 'Producten',
   create: 'Nieuw product',
   export: 'Exporteren (JSON)',
@@ -313,6 +349,24 @@ const nl: Texts = {
   retire: 'Buiten gebruik stellen',
   retireConfirm: '"{{name}}" uit de shop halen? Bestaande boekingen behouden facturen en tickets.',
   perStep: '{{price}} per stap',
+  /** The settings only a restart applies, by their place in the document (dots as _). */
+  restartKeys: {
+    sepa: 'SEPA-incasso (schuldeiser)',
+    paymentProvider: 'Betaalaanbieder',
+    accounting: 'Boekhouding (DATEV)',
+    shop_legalName: 'Bedrijfsnaam op facturen',
+    shop_address: 'Adres op facturen',
+    shop_vatId: 'Btw-nummer',
+    shop_vatRatePercent: 'Btw-tarief',
+    shop_timeZone: 'Tijdzone',
+    shop_language: 'Taal van de shop',
+  },
+  perUnit: '{{price}} per {{unit}}',
+  firstUnit: 'eerste {{unit}} {{price}}',
+  stepUnit: {
+    one: { minutes: 'minuut', hours: 'uur', days: 'dag' },
+    many: { minutes: 'minuten', hours: 'uur', days: 'dagen' },
+  },
   types: { reservation: 'Reservering', oneTime: 'Los ticket', flat: 'Abonnement' },
   form: {
     createTitle: 'Nieuw product',
@@ -439,7 +493,7 @@ const nl: Texts = {
 
 const ro: Texts = {
   headline: 'Ofertă și setări',
-  revision: 'Versiunea {{revision}}',
+  revision: 'Versiunea {{revision}} (numără fiecare modificare salvată)',
   templates: 'Produse',
   create: 'Produs nou',
   export: 'Exportă (JSON)',
@@ -459,6 +513,24 @@ const ro: Texts = {
   retireConfirm:
     'Scoateți „{{name}}” din magazin? Rezervările existente își păstrează facturile și biletele.',
   perStep: '{{price}} pe pas',
+  /** The settings only a restart applies, by their place in the document (dots as _). */
+  restartKeys: {
+    sepa: 'Debit direct SEPA (creditor)',
+    paymentProvider: 'Furnizor de plăți',
+    accounting: 'Contabilitate (DATEV)',
+    shop_legalName: 'Denumirea legală pe facturi',
+    shop_address: 'Adresa pe facturi',
+    shop_vatId: 'Cod TVA',
+    shop_vatRatePercent: 'Cota TVA',
+    shop_timeZone: 'Fus orar',
+    shop_language: 'Limba magazinului',
+  },
+  perUnit: '{{price}} pe {{unit}}',
+  firstUnit: 'prima unitate ({{unit}}) {{price}}',
+  stepUnit: {
+    one: { minutes: 'minut', hours: 'oră', days: 'zi' },
+    many: { minutes: 'minute', hours: 'ore', days: 'zile' },
+  },
   types: { reservation: 'Rezervare', oneTime: 'Bilet unic', flat: 'Abonament' },
   form: {
     createTitle: 'Produs nou',

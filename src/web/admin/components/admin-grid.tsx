@@ -74,7 +74,8 @@ export function wrapCells(minRowHeight: number) {
       display: 'flex',
       alignItems: 'center',
     },
-    '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, hyphens: 'auto' },
+    // Headers wrap between words only: a word broken mid-way ("Zah-lungen") reads badly.
+    '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, hyphens: 'manual', overflowWrap: 'normal' },
   };
 }
 

@@ -1,4 +1,6 @@
 import {
+  adminPaymentListSchema,
+  type AdminPaymentListQuery,
   refundDueListSchema,
   refundResultSchema,
   sepaBatchListSchema,
@@ -21,6 +23,8 @@ const item = (kind: RefundKind, id: string) =>
 
 /** The payments area's calls (issue 10): refunds due, SEPA batches, debits and mandates. */
 export const paymentsApi = {
+  payments: (q: Partial<AdminPaymentListQuery>) =>
+    adminCall('GET', `/api/admin/payments?${toQuery(q)}`, adminPaymentListSchema),
   refundsDue: (q: AdminPageQuery) =>
     adminCall('GET', `/api/admin/payments/refunds-due?${toQuery(q)}`, refundDueListSchema),
   markTransferred: (kind: RefundKind, id: string, reference: string) =>

@@ -2,20 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageScaffold } from '../components/page-scaffold';
 import { BatchesTab } from './batches-tab';
+import { ListTab } from './list-tab';
 import { RefundsTab } from './refunds-tab';
 import { SepaTab } from './sepa-tab';
 import './texts';
 
-const TABS = ['refunds', 'batches', 'sepa'] as const;
+const TABS = ['list', 'refunds', 'batches', 'sepa'] as const;
 
 /**
- * /admin/payments (issue 10): refunds due, SEPA exports, and SEPA debits with the mandates, one
+ * /admin/payments (issue 10, 19): every payment, refunds due, SEPA exports, and SEPA debits with the mandates, one
  * tab each (/admin/payments/refunds, /batches, /sepa).
  */
 export default function PaymentsPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const tab = TABS.find((k) => pathname.endsWith(`/payments/${k}`)) ?? 'refunds';
+  const tab = TABS.find((k) => pathname.endsWith(`/payments/${k}`)) ?? 'list';
   return (
     <PageScaffold
       title={t('admin.payments.headline')}
@@ -32,11 +33,12 @@ export default function PaymentsPage() {
       }}
     >
       <Routes>
-        <Route index element={<Navigate to="refunds" replace />} />
+        <Route index element={<Navigate to="list" replace />} />
+        <Route path="list" element={<ListTab />} />
         <Route path="refunds" element={<RefundsTab />} />
         <Route path="batches" element={<BatchesTab />} />
         <Route path="sepa" element={<SepaTab />} />
-        <Route path="*" element={<Navigate to="refunds" replace />} />
+        <Route path="*" element={<Navigate to="list" replace />} />
       </Routes>
     </PageScaffold>
   );

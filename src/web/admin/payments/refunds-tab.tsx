@@ -10,6 +10,7 @@ import type { RefundDue } from '../../../shared/schemas/admin-payments';
 import { hiddenWhen, useNarrow } from '../components/admin-grid';
 import { formatInstant, formatMoney } from '../components/format';
 import { SectionTitle } from '../components/page-scaffold';
+import { providerText } from '../components/words';
 import { ErrorAlert } from '../error-alert';
 import { paymentsApi } from './api';
 import { ProviderDialog } from './provider-dialog';
@@ -95,7 +96,12 @@ export function RefundsTab() {
         </Box>
       ),
     },
-    { field: 'provider', headerName: t('admin.payments.refunds.provider'), width: 100 },
+    {
+      field: 'provider',
+      headerName: t('admin.payments.refunds.provider'),
+      width: 110,
+      valueFormatter: (v: string) => providerText(t, v),
+    },
     ...(mayWrite
       ? [
           {

@@ -1,0 +1,160 @@
+/**
+ * Every back-office screen on a phone (390 px), a tablet (820 px) and a desktop (1366 px), in
+ * German and English (issue 19): the page never scrolls sideways, "Abmelden" stays on screen,
+ * every area is in the menu (a drawer on a phone), no internal key shows, and axe finds no
+ * violation. Screenshots of each screen and width go to .tmp/admin-shots (support/admin.ts).
+ * One shop and one browser for the file; one admin walks all widths in one page.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_DESKTOP,
+  ADMIN_PASSWORD,
+  ADMIN_SHOTS,
+  ADMIN_TABLET,
+  ADMIN_TOKEN,
+  checkAdminPage,
+  loggedInOperator,
+  paidDayTicket,
+} from './support/admin';
+import { launchChromium, PHONE } from './support/browser';
+import { type RunningShop, startShop } from './support/shop';
+
+let shop: RunningShop;
+let browser: Browser;
+let page: Page;
+let bookingPath = '';
+
+/** The screens of every area, by address, with the name of their screenshot. */
+const SCREENS: [name: string, path: () => string][] = [
+  ['dashboard', () => '/admin'],
+  ['bookings', () => '/admin/bookings'],
+  ['booking-detail', () => bookingPath],
+  ['customers', () => '/admin/customers'],
+  ['payments-list', () => '/admin/payments/list'],
+  ['payments-refunds', () => '/admin/payments/refunds'],
+  ['payments-batches', () => '/admin/payments/batches'],
+  ['payments-sepa', () => '/admin/payments/sepa'],
+  ['parking-open', () => '/admin/parking/open'],
+  ['parking-decisions', () => '/admin/parking/decisions'],
+  ['parking-devices', () => '/admin/parking/devices'],
+  ['catalogue', () => '/admin/catalogue'],
+  ['exports', () => '/admin/exports'],
+  ['operators', () => '/admin/operators'],
+  ['audit', () => '/admin/audit'],
+  ['account', () => '/admin/account'],
+];
+const NAV_AREAS = [
+  'Übersicht',
+  'Buchungen',
+  'Kunden',
+  'Zahlungen',
+  'Parken',
+  'Angebot & Einstellungen',
+  'Exporte',
+  'Betreiber',
+  'Protokoll',
+  'Mein Konto',
+];
+/** Internal names seen on screen before issue 19 and i18n keys that found no text. */
+const LEAKS = /\bwalk-in\b|\bRedirect\b|\boutbox\b|\bshop\.[a-z]+[A-Z]|\badmin\.[a-z]+\.[a-z]|€ je Schritt|\bStand \d/;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([
+    startShop({ RATE_LIMIT_MAX: '0', OPERATOR_TOKEN: ADMIN_TOKEN }),
+    launchChromium(),
+  ]);
+  await paidDayTicket(browser, shop.url, 'KA-R 19');
+  ({ page } = await loggedInOperator(browser, shop.url, 'walker', 'admin', ADMIN_DESKTOP));
+  await page.goto(`${shop.url}/admin/bookings`);
+  const form = page.getByTestId('admin-bookings-search');
+  await form.getByLabel('Kennzeichen').fill('KA-R 19');
+  await form.getByRole('button', { name: 'Suchen' }).click();
+  await page.getByTestId('admin-booking-link').click();
+  await page.getByTestId('admin-booking-facts').waitFor();
+  bookingPath = new URL(page.url()).pathname;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+/** Opens a screen from its address and waits until its heading and data are in. */
+async function open(path: string): Promise<void> {
+  await page.goto(`${shop.url}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelectorAll('.MuiCircularProgress-root, .MuiSkeleton-root').length === 0);
+}
+
+/** What sticks out to the right of the window (0: nothing, the page does not scroll sideways). */
+function overflow(): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Whether the whole element is inside the window. */
+async function onScreen(testId: string): Promise<boolean> {
+  const box = await page.getByTestId(testId).boundingBox();
+  const vp = page.viewportSize()!;
+  return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= vp.width && box.y + box.height <= vp.height;
+}
+
+describe('the back office on a phone, a tablet and a desktop', () => {
+  for (const viewport of [PHONE, ADMIN_TABLET, ADMIN_DESKTOP]) {
+    it(`every screen fits ${viewport.width} px: no sideways scrolling, "Abmelden" on screen, axe clean`, async () => {
+      await page.setViewportSize(viewport.width === PHONE.width ? { width: 390, height: 844 } : viewport);
+      for (const [name, path] of SCREENS) {
+        await open(path());
+        expect.soft(await overflow(), `${name} at ${viewport.width}px`).toBe(0);
+        expect.soft(await onScreen('admin-logout'), `Abmelden on ${name} at ${viewport.width}px`).toBe(true);
+        expect(await page.getByTestId('admin-logout').textContent()).toBe('Abmelden');
+        const text = await page.locator('body').innerText();
+        expect.soft(text.match(LEAKS)?.[0], name).toBeUndefined();
+        await checkAdminPage(page, `admin-walk-${name}`);
+      }
+    });
+  }
+
+  it('the menu names every area at each width; on a phone it is a drawer', async () => {
+    for (const viewport of [PHONE, ADMIN_TABLET, ADMIN_DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await open('/admin');
+      if (viewport.width === PHONE.width) {
+        await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      }
+      const nav = page.getByRole('navigation', { name: 'Backoffice-Navigation' }).filter({ visible: true });
+      await expect.poll(() => nav.getByRole('link').allInnerTexts()).toEqual(NAV_AREAS);
+      if (viewport.width === PHONE.width) await checkAdminPage(page, 'admin-walk-drawer');
+    }
+  });
+
+  it('a refused new password names the rule it broke', async () => {
+    await page.setViewportSize(ADMIN_DESKTOP);
+    await open('/admin/account');
+    await page.getByLabel('Aktuelles Passwort').fill(ADMIN_PASSWORD);
+    await page.getByLabel('Neues Passwort').fill('Walker-Passwort-2027');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    const problems = page.getByTestId('admin-password-problems');
+    await problems.waitFor();
+    expect(await problems.getByRole('listitem').allInnerTexts()).toEqual(['darf den Benutzernamen nicht enthalten']);
+    await checkAdminPage(page, 'admin-walk-password-rule');
+  });
+
+  it('no screen shows an internal key in English either', async () => {
+    await page.setViewportSize(ADMIN_DESKTOP);
+    await page.goto(`${shop.url}/admin?lang=en`);
+    const dump = process.env.ADMIN_WALK_TEXTS;
+    if (dump) mkdirSync(ADMIN_SHOTS, { recursive: true });
+    for (const [name, path] of SCREENS) {
+      await open(path());
+      expect(await page.getByTestId('admin-logout').textContent()).toBe('Log out');
+      const text = await page.locator('body').innerText();
+      if (dump) writeFileSync(join(ADMIN_SHOTS, `${name}-en.txt`), text);
+      expect.soft(text.match(LEAKS)?.[0], name).toBeUndefined();
+    }
+    await page.goto(`${shop.url}/admin?lang=de`);
+  });
+});

@@ -1,0 +1,55 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { auditChanges } from './audit-change';
+
+/** The German texts the cases need; any other key answers its default, as i18next does. */
+const GERMAN: Record<string, string> = {
+  'admin.auditWords.fields.role': 'Rolle',
+  'admin.auditWords.fields.disabled': 'Gesperrt',
+  'admin.auditWords.fields.refundCents': 'Erstattung',
+  'admin.auditWords.fields.endsAt': 'Ende',
+  'admin.auditWords.fields.plate': 'Kennzeichen',
+  'admin.role.staff': 'Mitarbeiter',
+  'admin.role.admin': 'Administrator',
+  'admin.words.yes': 'Ja',
+  'admin.words.no': 'Nein',
+};
+const t = ((key: string, o?: { defaultValue?: string }) => GERMAN[key] ?? o?.defaultValue ?? key) as TFunction;
+const i18next = { t };
+
+/** The audit log's before-and-after as changed fields in plain words (issue 19). */
+describe('auditChanges', () => {
+  it('names only the changed fields, in words, with old → new values', () => {
+    const changes = auditChanges(
+      i18next.t,
+      'de',
+      { id: 'x', username: 'erika', role: 'staff', disabled: false },
+      { id: 'x', username: 'erika', role: 'admin', disabled: true },
+    );
+    expect(changes).toEqual([
+      { field: 'Rolle', before: 'Mitarbeiter', after: 'Administrator' },
+      { field: 'Gesperrt', before: 'Nein', after: 'Ja' },
+    ]);
+  });
+
+  it('formats money, instants and nested settings; an unknown key still reads as words', () => {
+    const changes = auditChanges(
+      i18next.t,
+      'de',
+      { refundCents: 500, endsAt: '2026-11-20T22:59:59.000Z', shop: { vatRatePercent: 19 } },
+      { refundCents: 1200, endsAt: '2026-11-21T22:59:59.000Z', shop: { vatRatePercent: 7 } },
+    );
+    // The test machine's time zone decides the hour; the browser's shows the operator's.
+    expect(changes.map((c) => `${c.field}: ${c.before} → ${c.after}`.replace(/\u00a0/g, ' '))).toEqual([
+      'Erstattung: 5,00 € → 12,00 €',
+      expect.stringMatching(/^Ende: 2[01]\.11\.26, \d\d:59:59 → 2[12]\.11\.26, \d\d:59:59$/),
+      'Shop › Vat rate percent: 19 → 7',
+    ]);
+  });
+
+  it('a created entity lists its fields without a "before"', () => {
+    expect(auditChanges(i18next.t, 'de', null, { plate: 'KA-AB 1' })).toEqual([
+      { field: 'Kennzeichen', before: null, after: 'KA-AB 1' },
+    ]);
+  });
+});
