@@ -16,7 +16,7 @@ import {
 } from '../../test/harness';
 import { SEPA_ENV } from '../../test/payments';
 
-const ADMIN_COOKIE = '__Host-admin_session';
+const ADMIN_COOKIE = '__Secure-admin_session';
 const TOKEN = 'sepa-audit-operator-token-0123';
 const IBAN = 'DE89 3704 0044 0532 0130 00';
 const DAY_TICKET = { templateId: 'tagesticket', startTime: '2026-11-21T23:00:00.000Z', slotCount: 1 };
