@@ -536,8 +536,8 @@ describe.each(databases)('back office accounts on $name', (db) => {
     it('wrong old passwords: each audited and counted like a failed login; the 5th ends the session (401 PASSWORD_SESSION_ENDED)', async () => {
       // Issue 17: a session left open must not be a free password oracle.
       const id = await operatorWithPassword('rater', 'staff');
-      const c = new Client(t.app, '198.51.100.70');
-      expect((await c.login('rater', GOOD)).statusCode).toBe(200);
+      // Staff enrol TOTP at their first login (ADR 035): then the session is active.
+      const { c } = await activeClient('rater', new Client(t.app, '198.51.100.70'));
       const change = (oldPassword: string) =>
         c.call('POST', '/api/admin/auth/change-password', { oldPassword, newPassword: 'Neues-Passwort-2027x' });
       for (let i = 0; i < 4; i++) expect((await change(`Falsch-${i}-Passwort`)).json().code).toBe('WRONG_OLD_PASSWORD');
