@@ -8,13 +8,13 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDuration, DAY, startOfDayInZone } from '../src/shared/domain/time';
 import {
   ADMIN_DESKTOP,
   ADMIN_TOKEN,
   loggedInOperator,
   loginWithKeyboard,
   newAdminPage,
+  paidDayTicket,
   totpCode,
 } from './support/admin';
 import { launchChromium } from './support/browser';
@@ -36,41 +36,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-/** A guest's day ticket for tomorrow with `plate`, paid on the demo page. */
-async function paidDayTicket(plate: string): Promise<void> {
-  const page = await newAdminPage(browser);
-  try {
-    await page.goto(`${shop.url}/`);
-    const start = addDuration(startOfDayInZone(new Date(), ZONE), DAY, ZONE).toISOString();
-    const r = await page.evaluate(
-      async (body) => {
-        const res = await fetch('/api/booking/reserve', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return { status: res.status, json: await res.json() };
-      },
-      {
-        selection: { templateId: 'tagesticket', startTime: start, slotCount: 1 },
-        contact: { mail: 'flow@example.de', firstName: 'Flora', lastName: 'Ablauf' },
-        identifications: [{ source: 'lp', code: plate }],
-      },
-    );
-    expect(r.status, JSON.stringify(r.json)).toBe(200);
-    await page.goto(`${shop.url}${r.json.paymentRedirect}`);
-    await page.getByRole('button', { name: /Bezahlen/ }).click();
-    await page.waitForURL('**/checkout**');
-    await expect
-      .poll(() => page.evaluate(async () => (await fetch('/api/booking/checkout')).status), {
-        timeout: 15_000,
-      })
-      .toBe(200);
-  } finally {
-    await page.context().close();
-  }
-}
 
 /** What the shop's price call answers for one hour of the demo's "kurzzeit", two hours ahead. */
 async function priceOfOneHour(page: Page): Promise<number> {
@@ -107,7 +72,7 @@ async function auditActions(page: Page, action: string, shown: string): Promise<
 
 describe("the operator's day in the back office", () => {
   it('TOTP login → tariff → price → new product on the home page → cancel by plate with a refund → CSV and DATEV → audit log', async () => {
-    await paidDayTicket(PLATE);
+    await paidDayTicket(browser, shop.url, PLATE);
 
     // The first admin enrols TOTP, logs out, and logs in with password and code.
     const { page, totpSecret } = await loggedInOperator(browser, shop.url, 'betrieb', 'admin', ADMIN_DESKTOP);
