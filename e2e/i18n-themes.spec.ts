@@ -288,6 +288,9 @@ describe('error catalogue (spec §8)', () => {
     // The server renders `/` with the templates in the page (ADR 037): arrive on a content page
     // and go home in the client, which then asks for the templates.
     await page.goto(`${shop.url}/impressum?lang=${lang}`);
+    // A click before hydration would be a full page load, and the server renders `/` with the
+    // templates already in it: wait until the client owns the page.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByTestId('site-title').click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(text);
   });

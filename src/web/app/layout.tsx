@@ -190,6 +190,12 @@ export function Layout() {
   const lastPath = useRef(pathname);
 
   useEffect(() => {
+    // Effects run only once React owns the page (hydrated or rendered afresh): from here on a
+    // click is handled in the client. Tests wait for this mark instead of guessing with a delay.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  useEffect(() => {
     // After a navigation inside the shop, start at the top and put the focus on the new screen,
     // so keyboard and screen-reader users continue there (not on the first page load).
     if (lastPath.current === pathname) return;
