@@ -162,6 +162,20 @@ describe("the operator's day in the back office", () => {
     expect(extf.some((l) => l.startsWith('12,00;"S";'))).toBe(true);
     expect(extf.some((l) => l.startsWith('7,50;"H";'))).toBe(true);
 
+    // The payment list narrowed to the plate, downloaded: the file holds what the list shows.
+    await page.goto(`${shop.url}/admin/payments/list`);
+    const paymentFilter = page.getByTestId('admin-payments-filter');
+    await paymentFilter.locator('input[name="q"]').fill(PLATE);
+    await page.getByTestId('admin-payments-search').click();
+    await expect
+      .poll(() => page.locator('[role="gridcell"][data-field="bookingId"]').allTextContents())
+      .toEqual([expect.stringContaining(PLATE)]);
+    const list = await download(page, 'admin-payments-export');
+    expect(list.name).toMatch(/^zahlungsliste_\d{4}-\d{2}-\d{2}\.csv$/);
+    const listRows = list.bytes.toString('utf8').trimEnd().split('\r\n').slice(1);
+    expect(listRows).toHaveLength(1);
+    expect(listRows[0]).toContain(`;${PLATE};`);
+
     // All of it in the audit log.
     await page.getByRole('link', { name: 'Protokoll' }).click();
     await page.getByRole('heading', { name: 'Protokoll', level: 1 }).waitFor();
@@ -169,7 +183,11 @@ describe("the operator's day in the back office", () => {
       expect.arrayContaining(['Tarif geplant', 'Produkt angelegt']),
     );
     expect(await auditActions(page, 'booking.', 'Buchung storniert')).toContain('Buchung storniert');
-    expect(await auditActions(page, 'export.', 'DATEV-Export')).toEqual(['Buchungen exportiert', 'DATEV-Export']);
+    expect(await auditActions(page, 'export.', 'DATEV-Export')).toEqual([
+      'Buchungen exportiert',
+      'DATEV-Export',
+      'Zahlungsliste exportiert',
+    ]);
     expect(await auditActions(page, 'auth.', 'Anmeldung')).toEqual(
       expect.arrayContaining(['Anmeldung', 'Bestätigungscode']),
     );

@@ -953,9 +953,29 @@ export interface paths {
     };
     /**
      * All payments
-     * @description Every payment, newest first, paged from 0, with its booking's plate and e-mail: `q` finds a part of the plate, e-mail, provider reference or payment/booking id; `status`, `provider` and the creation period `from`..`to` (calendar days of the shop's time zone, both included, either may be left open) narrow it. 400 PERIOD_INVALID when `from` is after `to` or the period is longer than 367 days. `providers` lists every provider with a payment. The period's CSV is /api/admin/exports/payments.csv. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without), any role.
+     * @description Every payment, newest first, paged from 0, with its booking's plate and e-mail: `q` finds a part of the plate, e-mail, provider reference or payment/booking id; `status`, `provider` and the creation period `from`..`to` (calendar days of the shop's time zone, both included, either may be left open) narrow it. 400 PERIOD_INVALID when `from` is after `to` or the period is longer than 367 days. `providers` lists every provider with a payment. The same list as a file is /api/admin/payments.csv. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without), any role.
      */
     get: operations['adminListPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All payments as CSV, filtered as the list
+     * @description The payments that GET /api/admin/payments finds with the same `q`, `status`, `provider`, `from` and `to`, newest first, as a CSV file (`;`-separated, decimal comma, UTF-8 with BOM, times in the shop's time zone, as the accountant's exports): created, payment and booking id, plate, e-mail, amount, status, reason, provider, method, reference. At most 50,000 rows. 400 PERIOD_INVALID as for the list. Audited (`export.payments-list` with the filters): the file carries e-mails and plates. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without), any role.
+     */
+    get: operations['adminListPaymentsCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7021,6 +7041,88 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListPaymentsCsv: {
+    parameters: {
+      query?: {
+        /** @description First day of creation (YYYY-MM-DD, shop time zone), included */
+        from?: string;
+        /** @description demo, sumup, mollie, sepa, ... */
+        provider?: string;
+        /** @description Part of the plate, e-mail, provider reference, payment or booking id (case-insensitive) */
+        q?: string;
+        status?: 'pending' | 'paid' | 'failed' | 'expired' | 'refund_due';
+        /** @description Last day of creation (YYYY-MM-DD, shop time zone), included */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
         headers: {
           [name: string]: unknown;
         };

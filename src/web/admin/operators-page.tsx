@@ -19,7 +19,7 @@ import {
   type OperatorRole,
 } from '../../shared/schemas/admin';
 import { adminApi } from './api';
-import { AdminGrid, hiddenWhen, useNarrow } from './components/admin-grid';
+import { AdminGrid, hiddenWhen, useNarrow, wrapCells } from './components/admin-grid';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { formatClock, formatInstant } from './components/format';
 import { FormDialog } from './components/form-dialog';
@@ -109,7 +109,7 @@ export default function OperatorsPage() {
     {
       field: 'totpEnabled',
       headerName: t('admin.operators.totp'),
-      width: 190,
+      width: narrow ? 130 : 190,
       sortable: false,
       // Too many wrong codes lock the second factor: the admin sees until when (a reset ends it).
       renderCell: ({ row }) =>
@@ -143,11 +143,21 @@ export default function OperatorsPage() {
     {
       field: 'actions',
       headerName: t('admin.operators.actions'),
-      width: 250,
+      // On a tablet the two buttons stack, so the grid fits beside the menu without scrolling.
+      width: narrow ? 150 : 250,
       sortable: false,
       renderCell: ({ row }) =>
         row.id === meId ? null : (
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', height: '100%' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: narrow ? 'column' : 'row',
+              gap: 1,
+              alignItems: narrow ? 'stretch' : 'center',
+              justifyContent: 'center',
+              height: '100%',
+            }}
+          >
             <Button
               size="small"
               variant="outlined"
@@ -197,7 +207,7 @@ export default function OperatorsPage() {
         sort={{ model: sort, onChange: setSort }}
         // At a tablet's width the role and the actions stay in view; the facts give way.
         columnVisibilityModel={hiddenWhen(narrow, ['status', 'passwordSet', 'createdAt'])}
-        rowHeight={56}
+        {...(narrow ? { getRowHeight: () => 'auto' as const, sx: wrapCells(56) } : { rowHeight: 56 })}
       />
       {creating && (
         <CreateDialog

@@ -1,2 +1,2 @@
 export { exportsModule } from './module';
-export { csvLine, euros, UTF8_BOM, type Cell } from './csv';
+export { csvLine, euros, localDateTime, UTF8_BOM, type Cell } from './csv';

@@ -1,6 +1,10 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   adminPageQuerySchema,
+  adminPaymentListCsvQuerySchema,
   adminPaymentListQuerySchema,
   adminPaymentListSchema,
   refundDueListSchema,
@@ -12,7 +16,7 @@ import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireOperator } from '../../platform/backoffice/guard';
 import type { RefundsDueService } from './refunds-due';
 import type { PaymentListService } from './payment-list';
-import { auditIn } from '../../platform/audit/audit';
+import { audit, auditIn } from '../../platform/audit/audit';
 
 const AUTH = 'Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without)';
 const WRITE =
@@ -33,7 +37,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
         operationId: 'adminListPayments',
         summary: 'All payments',
         security: [{ operatorSession: [] }],
-        description: `Every payment, newest first, paged from 0, with its booking's plate and e-mail: \`q\` finds a part of the plate, e-mail, provider reference or payment/booking id; \`status\`, \`provider\` and the creation period \`from\`..\`to\` (calendar days of the shop's time zone, both included, either may be left open) narrow it. 400 PERIOD_INVALID when \`from\` is after \`to\` or the period is longer than 367 days. \`providers\` lists every provider with a payment. The period's CSV is /api/admin/exports/payments.csv. ${AUTH}, any role.`,
+        description: `Every payment, newest first, paged from 0, with its booking's plate and e-mail: \`q\` finds a part of the plate, e-mail, provider reference or payment/booking id; \`status\`, \`provider\` and the creation period \`from\`..\`to\` (calendar days of the shop's time zone, both included, either may be left open) narrow it. 400 PERIOD_INVALID when \`from\` is after \`to\` or the period is longer than 367 days. \`providers\` lists every provider with a payment. The same list as a file is /api/admin/payments.csv. ${AUTH}, any role.`,
         querystring: adminPaymentListQuerySchema,
         response: {
           200: adminPaymentListSchema,
@@ -44,6 +48,43 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => paymentList.list(req.query),
+  );
+
+  app.get(
+    '/api/admin/payments.csv',
+    {
+      config: { limit: 'exports' },
+      // The session guard runs before validation: no session is a 401 whatever the query says.
+      preValidation: requireOperator('viewer'),
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminListPaymentsCsv',
+        summary: 'All payments as CSV, filtered as the list',
+        security: [{ operatorSession: [] }],
+        description: `The payments that GET /api/admin/payments finds with the same \`q\`, \`status\`, \`provider\`, \`from\` and \`to\`, newest first, as a CSV file (\`;\`-separated, decimal comma, UTF-8 with BOM, times in the shop's time zone, as the accountant's exports): created, payment and booking id, plate, e-mail, amount, status, reason, provider, method, reference. At most 50,000 rows. 400 PERIOD_INVALID as for the list. Audited (\`export.payments-list\` with the filters): the file carries e-mails and plates. ${AUTH}, any role.`,
+        querystring: adminPaymentListCsvQuerySchema,
+        response: {
+          200: z.string().describe('CSV file'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const lines = paymentList.csv(req.query);
+      const filters = Object.fromEntries(Object.entries(req.query).filter(([, v]) => v !== undefined));
+      await audit(req, { action: 'export.payments-list', entity: 'export', entityId: 'payments-list', after: filters });
+      const day = clock().toISOString().slice(0, 10);
+      // The file streams: the reply is typed for the schema's string, the body is its stream.
+      return (reply as FastifyReply)
+        .header('content-disposition', `attachment; filename="zahlungsliste_${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .type('text/csv; charset=utf-8; header=present')
+        .send(Readable.from(lines));
+    },
   );
 
   app.get(

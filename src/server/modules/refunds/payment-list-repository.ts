@@ -42,6 +42,31 @@ export class PaymentListRepository {
     return { rows, total: Number(n.n) };
   }
 
+  /**
+   * The next rows of the list after `after` (newest first), for the CSV: by key, not by offset,
+   * so a payment created while the file streams neither repeats a row nor pushes one out.
+   */
+  async batch(
+    f: PaymentListFilter,
+    after: { createdAt: Date; id: string } | null,
+    limit: number,
+  ): Promise<{ payment: PaymentRow; booking: BookingRow }[]> {
+    return this.db
+      .select({ payment: payments, booking: bookings })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(
+        and(
+          this.where(f),
+          after
+            ? sql`(${payments.createdAt}, ${payments.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(limit);
+  }
+
   async providers(): Promise<string[]> {
     const rows = await this.db
       .selectDistinct({ provider: payments.provider })

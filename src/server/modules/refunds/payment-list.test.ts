@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPaymentList } from '../../../shared/schemas/admin-payments';
-import { payments } from '../../db/schema';
+import { auditLog, payments } from '../../db/schema';
 import { seedOperatorSession, type SeededOperator } from '../../test/admin';
 import { seedBooking } from '../../test/admin-seed';
 import { databases } from '../../test/databases';
@@ -106,5 +106,48 @@ describe.each(databases)('back-office payments list on $name', (db) => {
     expect(none.json().code).toBe('ADMIN_NOT_LOGGED_IN');
     const shopCookie = await get('', '__Host-shop_session=not-an-operator');
     expect(shopCookie.statusCode).toBe(401);
+  });
+
+  describe('as a CSV file (the list as filtered)', () => {
+    const csv = (query: string, cookie: string | null = viewer.cookie) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/payments.csv${query}`, headers: cookie ? { cookie } : {} });
+    const lines = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+
+    it('holds exactly the rows the list shows for the same filters, newest first, in the accountant’s format', async () => {
+      const all = await csv('');
+      expect(all.statusCode, all.body).toBe(200);
+      expect(all.headers['content-type']).toContain('text/csv');
+      expect(all.headers['content-disposition']).toMatch(/attachment; filename="zahlungsliste_\d{4}-\d{2}-\d{2}\.csv"/);
+      const [head, ...rows] = lines(all.body);
+      expect(head).toBe(
+        'Erstellt;Zahlungs-ID;Buchungs-ID;Kennzeichen;E-Mail;Betrag EUR;Status;Grund;Anbieter;Zahlart;Anbieter-Referenz',
+      );
+      expect(rows.map((r) => r.split(';')[1])).toEqual([ids.sepa, ids.failed, ids.paid]);
+      // Berlin time, decimal comma.
+      expect(rows[2]).toMatch(/^18\.11\.2026 11:00;/);
+      expect(rows[2]).toContain(';KA-AB 123;anna@example.de;12,00;paid;');
+
+      const filtered = lines((await csv('?status=failed&q=bernd')).body).slice(1);
+      expect(filtered.map((r) => r.split(';')[1])).toEqual([ids.failed]);
+      const period = lines((await csv('?from=2026-11-19&provider=sepa')).body).slice(1);
+      expect(period.map((r) => r.split(';')[1])).toEqual([ids.sepa]);
+      expect(lines((await csv('?status=paid&provider=sepa')).body)).toHaveLength(1);
+    });
+
+    it('is audited with the filters, since it carries e-mails and plates', async () => {
+      await csv('?status=failed&q=bernd');
+      const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'export.payments-list'));
+      expect(entries.at(-1)).toMatchObject({ actorName: viewer.username, after: { status: 'failed', q: 'bernd' } });
+    });
+
+    it('refuses a bad period with 400 before any byte, and a caller without an operator session with 401', async () => {
+      const wrong = await csv('?from=2026-11-20&to=2026-11-19');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().code).toBe('PERIOD_INVALID');
+      expect((await csv('?status=lost')).statusCode).toBe(400);
+      const none = await csv('', null);
+      expect(none.statusCode).toBe(401);
+      expect(none.json().code).toBe('ADMIN_NOT_LOGGED_IN');
+    });
   });
 });

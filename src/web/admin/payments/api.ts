@@ -21,6 +21,10 @@ import { adminCall, toQuery } from '../api';
 const item = (kind: RefundKind, id: string) =>
   `/api/admin/payments/refunds-due/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
 
+/** The payment list as the operator filtered it, as a CSV file (downloadExport fetches it). */
+export const paymentsListCsvPath = (filter: Partial<AdminPaymentListQuery>) =>
+  `/api/admin/payments.csv?${toQuery({ ...filter, page: undefined, pageSize: undefined })}`;
+
 /** The payments area's calls (issue 10): refunds due, SEPA batches, debits and mandates. */
 export const paymentsApi = {
   payments: (q: Partial<AdminPaymentListQuery>) =>

@@ -17,23 +17,17 @@ import { formatInstant, formatMoney } from '../components/format';
 import { SectionTitle } from '../components/page-scaffold';
 import { paymentMethodText, paymentStatusText, providerText } from '../components/words';
 import { ErrorAlert } from '../error-alert';
-import { downloadExport, exportPaths } from '../exports/api';
-import { paymentsApi } from './api';
+import { downloadExport } from '../exports/api';
+import { paymentsApi, paymentsListCsvPath } from './api';
 import { BookingCell, PaymentsGrid, usePagedList } from './shared';
 
 type Filter = Omit<Partial<AdminPaymentListQuery>, 'page' | 'pageSize'>;
 
 const value = (d: FormData, name: string) => String(d.get(name) ?? '').trim() || undefined;
 
-/** Today as YYYY-MM-DD in the browser's calendar (the period fields' default end). */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /**
  * Every payment (issue 19): found by plate, e-mail or reference, narrowed by state, provider
- * and days of creation; the period's CSV is the accountant's payments export (audited there).
+ * and days of creation; "Exportieren" downloads the list as filtered, as CSV (audited).
  */
 export function ListTab() {
   const { t, i18n } = useTranslation();
@@ -57,9 +51,6 @@ export function ListTab() {
     });
     setPaging((p) => ({ ...p, page: 0 }));
   };
-  // The export needs a closed period: an open end runs to today, an open start from its end's first of the month.
-  const exportTo = filter.to ?? today();
-  const exportFrom = filter.from ?? `${exportTo.slice(0, 8)}01`;
 
   const columns: GridColDef<AdminPayment>[] = [
     {
@@ -162,7 +153,8 @@ export function ListTab() {
         <Button
           variant="outlined"
           disabled={download.isPending}
-          onClick={() => download.mutate(exportPaths.csv('payments', exportFrom, exportTo))}
+          // The file holds what the list shows: the filters as last applied with "Filtern".
+          onClick={() => download.mutate(paymentsListCsvPath(filter))}
           data-testid="admin-payments-export"
         >
           {t('admin.payments.list.export')}
