@@ -20,6 +20,7 @@ import {
   paidDayTicket,
 } from './support/admin';
 import { launchChromium, PHONE } from './support/browser';
+import { settled } from './support/settled';
 import { type RunningShop, startShop } from './support/shop';
 
 let shop: RunningShop;
@@ -86,7 +87,7 @@ afterAll(async () => {
 async function open(path: string): Promise<void> {
   await page.goto(`${shop.url}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.waitForFunction(() => document.querySelectorAll('.MuiCircularProgress-root, .MuiSkeleton-root').length === 0);
 }
 

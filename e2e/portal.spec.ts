@@ -15,6 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_NAMES } from '../src/shared/themes';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
+import { settled, trackRequests } from './support/settled';
 import { type RunningShop, startShop } from './support/shop';
 
 const OPERATOR_TOKEN = 'e2e-operator-token-portal-0123456789';
@@ -85,7 +86,7 @@ async function createCustomer(mail: string, password: string, plate: string) {
 
 async function newPage(viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-  return context.newPage();
+  return trackRequests(await context.newPage());
 }
 
 async function login(page: Page, username: string, password: string) {
@@ -302,7 +303,7 @@ describe('customer portal in Chromium', () => {
       await page.getByTestId('portal-menu').or(page.getByTestId('portal-menu-button')).first().waitFor();
       await page.goto(`${shop.url}/portal/data`);
       await page.getByTestId('portal-privacy').waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await shot(page, `portal-privacy-${viewport.width}`);
       expect(await axeViolations(page)).toEqual([]);
       if (viewport === PHONE) {
@@ -489,7 +490,7 @@ describe('customer portal in Chromium', () => {
       expect(texts[2]).toContain('Fehlgeschlagene Anmeldung');
       for (const text of texts)
         expect(text).toMatch(/Chrome · Linux · Netz: (127\.0\.0\.x|[0-9a-f:]+::\/64)/);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const findings: string[] = [];
       await audit(page, `${name} security`, findings);
       expect(findings).toEqual([]);
@@ -535,7 +536,7 @@ describe('customer portal in Chromium', () => {
           ]) {
             await page.goto(`${shop.url}${path}?theme=${theme}`);
             await page.locator('main h1').first().waitFor();
-            await page.waitForLoadState('networkidle');
+            await settled(page);
             await audit(page, `${name} ${theme} ${path}`, findings);
           }
         }

@@ -13,6 +13,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { addDuration, DAY, startOfDayInZone } from '../../src/shared/domain/time';
+import { trackRequests } from './settled';
 
 export const ADMIN_TOKEN = 'e2e-operator-token-admin-0123456789';
 export const ADMIN_PASSWORD = 'Sicheres-Backoffice-2027';
@@ -173,7 +174,7 @@ export async function checkAdminPage(page: Page, name: string): Promise<void> {
 
 export async function newAdminPage(browser: Browser, viewport = ADMIN_DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-  return context.newPage();
+  return trackRequests(await context.newPage());
 }
 
 export async function setOperatorPassword(page: Page, link: string): Promise<void> {
