@@ -251,8 +251,16 @@ export const shopConfigSchema = z
     /** The walk-in tariff; required when acceptGuestRenewal is on (issue 9). */
     parking: parkingSchema.optional(),
     maxBookingCount: z.number().int().positive().nullable().default(null),
-    /** Held, unpaid bookings one client address, and one e-mail address, may have at a time. */
+    /**
+     * Held, unpaid bookings one visitor may have at a time: a guest per session and client
+     * address (IPv6 by its /64), a logged-in account per account (ADR 039).
+     */
     maxOpenHoldsPerClient: z.number().int().min(1).max(10_000).default(5),
+    /**
+     * Open holds of one capacity product one visitor (address, or account) may have at a time,
+     * never more than a third of the product's places (at least 1); null: no such cap (ADR 039).
+     */
+    maxHoldsPerClientPerProduct: z.number().int().min(1).max(10_000).nullable().default(1),
     /**
      * SEPA risk limits (docs/operations/shop-config.md): the largest amount one debit may carry,
      * and how many open debits (not yet exported, or exported and not yet due) one IBAN and one

@@ -15,8 +15,9 @@ export function testShopConfig(): ShopConfig {
   const demo = loadShopConfig(undefined);
   return parseShopConfig({
     ...demo,
-    // Most tests reserve many times as one visitor; the open-holds limit has its own tests.
+    // Most tests reserve many times as one visitor; the open-holds caps have their own tests.
     maxOpenHoldsPerClient: 10_000,
+    maxHoldsPerClientPerProduct: null,
     templates: [
       ...demo.templates,
       {
@@ -127,6 +128,15 @@ export const hours = (n: number) => n * 3600_000;
 /** An instant `h` hours after NOW's current slot start (10:00 Berlin = 09:00Z). */
 export function slot(h: number): string {
   return new Date(Date.parse('2026-11-20T09:00:00Z') + hours(h)).toISOString();
+}
+
+/** The day ticket (no capacity) `day` days after NOW's day: only the open-holds caps refuse it. */
+export function dayTicket(day: number) {
+  return {
+    templateId: 'tagesticket',
+    startTime: new Date(Date.parse('2026-11-20T23:00:00.000Z') + day * 86_400_000).toISOString(),
+    slotCount: 1,
+  };
 }
 
 export function reserveBody(over: Record<string, unknown> = {}) {

@@ -58,7 +58,7 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND', // unknown route (404)
   RATE_LIMITED: 'RATE_LIMITED', // (429)
   PLATE_LOOKUP_LIMIT: 'PLATE_LOOKUP_LIMIT', // one plate looked up from too many addresses within an hour (429, Retry-After; ADR 033)
-  TOO_MANY_HOLDS: 'TOO_MANY_HOLDS', // too many unpaid reservations per address or e-mail (429, Retry-After)
+  TOO_MANY_HOLDS: 'TOO_MANY_HOLDS', // too many unpaid reservations per visitor, or of one capacity product (429, Retry-After)
   // Customer accounts and the portal (issue 8)
   NOT_LOGGED_IN: 'NOT_LOGGED_IN', // a portal call without a logged-in session (401)
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED', // the account must change its password first (403)

@@ -5,6 +5,7 @@ import { bookings, payments } from '../../db/schema';
 import { databases } from '../../test/databases';
 import {
   demoPay,
+  dayTicket,
   NOW,
   reserveBody,
   sessionCookie,
@@ -12,13 +13,6 @@ import {
   testShopConfig,
   type TestApp,
 } from '../../test/harness';
-
-/** No capacity: only the open-holds limit can refuse these. */
-const dayTicket = (day: number) => ({
-  templateId: 'tagesticket',
-  startTime: new Date(Date.parse('2026-11-20T23:00:00.000Z') + day * 86_400_000).toISOString(),
-  slotCount: 1,
-});
 
 describe('maxOpenHoldsPerClient', () => {
   it('defaults to 5', () => {
@@ -78,16 +72,13 @@ describe.each(databases)('open holds per client on $name', (db) => {
     expect((await reserveFrom('198.51.100.1', 'a7@example.de')).res.statusCode).toBe(429);
   });
 
-  it('counts per e-mail too, case-insensitively, across addresses', async () => {
+  it("does not count a guest per e-mail: anyone can type anyone's address (issue 17, ADR 039)", async () => {
     t.setNow(new Date(NOW.getTime() + 3_600_000));
     for (let i = 0; i < 5; i++) {
       const mail = i % 2 ? 'Max@Example.de' : 'max@example.de';
       expect((await reserveFrom(`192.0.2.${i + 1}`, mail)).res.statusCode).toBe(200);
     }
-    const other = await reserveFrom('192.0.2.99', 'MAX@EXAMPLE.DE');
-    expect(other.res.statusCode).toBe(429);
-    expect(other.json.code).toBe('TOO_MANY_HOLDS');
-    expect(Number(other.res.headers['retry-after'])).toBe(15 * 60);
+    expect((await reserveFrom('192.0.2.99', 'MAX@EXAMPLE.DE')).res.statusCode).toBe(200);
   });
 
   it("replacing the hold of one's own session is not counted twice; paid bookings do not count", async () => {
@@ -112,15 +103,6 @@ describe.each(databases)('open holds per client on $name', (db) => {
     );
     const codes = results.map((r) => r.res.statusCode).sort();
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
-  });
-
-  it('ten parallel reserves with one e-mail from ten addresses: at most five hold', async () => {
-    t.setNow(new Date(NOW.getTime() + 4 * 3_600_000));
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => reserveFrom(`203.0.113.${100 + i}`, 'same@example.de')),
-    );
-    expect(results.filter((r) => r.res.statusCode === 200)).toHaveLength(5);
-    expect(results.filter((r) => r.json.code === 'TOO_MANY_HOLDS')).toHaveLength(5);
   });
 
   it('an IPv6 visitor counts by its /64: five holds from five addresses of one /64, the sixth is 429', async () => {

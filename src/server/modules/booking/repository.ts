@@ -10,12 +10,24 @@ import { inTransaction, type DbExecutor } from '../../db/executor';
 
 export type { SessionWrite };
 
-
-/** At most `max` held, unpaid bookings per client address and per e-mail (case-insensitive). */
+/**
+ * The open-holds caps (issue 17, ADR 039): at most `max` held, unpaid bookings per counter. A
+ * guest is counted per session and client address, never per e-mail (anyone can type anyone's
+ * address); a logged-in account per session and account (its proven mail), not per address. A
+ * payment by plate is counted per session and address, whoever is logged in.
+ */
 export interface HoldLimit {
   max: number;
+  sessionId: string;
+  /** Counted when given; undefined for a logged-in account (its account counts instead). */
   clientAddress: string | undefined;
-  mail: string;
+  /** A logged-in account's own logged-in holds. */
+  customerId: string | undefined;
+  /**
+   * A capacity product: at most `max` open holds of this template per client (the account when
+   * logged in, else the address), so one visitor cannot hold a product out (capacity hoarding).
+   */
+  perProduct?: { templateId: string; max: number };
 }
 
 export interface ReserveInput {
@@ -62,8 +74,9 @@ export class BookingLimitReached extends Error {
 
 /** Advisory-lock classes (two-int keys, apart from the templates' one-bigint keys). */
 const LOCK_HOLDS_BY_ADDRESS = 7001;
-const LOCK_HOLDS_BY_MAIL = 7002;
+const LOCK_HOLDS_BY_ACCOUNT = 7002;
 const LOCK_BOOKINGS_BY_CUSTOMER = 7003;
+const LOCK_HOLDS_BY_SESSION = 7004;
 
 export class BookingRepository {
   /** The price call's one query: prepared once, so neither drizzle nor PostgreSQL re-plans it. */
@@ -206,46 +219,51 @@ export class BookingRepository {
   }
 
   /**
-   * Counts the held, unpaid bookings of the client address and of the e-mail under advisory
-   * locks on both keys, so parallel reserves from one client cannot all pass the count. The
-   * session's own current hold is not counted: the reserve replaces it. Locks are always taken
-   * address first, then e-mail, then the template (no lock cycles).
+   * Counts the held, unpaid bookings per counter of `holds` (address or account, and session)
+   * under an advisory lock on each, so parallel reserves from one client cannot all pass the
+   * count; the per-product cap is counted under the same locks. The session's own current hold
+   * is not counted: the reserve replaces it. Locks are always taken address, account, session,
+   * then the customer's booking cap, then the template (no lock cycles).
    */
   private async checkHoldLimit(tx: Db, holds: HoldLimit, replacing: string | undefined, now: Date) {
-    const mailKey = holds.mail.toLowerCase();
-    const open = (who: SQL) =>
+    const open = (...who: SQL[]) =>
       and(
         eq(bookings.status, 'held'),
         gt(bookings.holdUntil, now),
-        who,
+        ...who,
         replacing ? ne(bookings.id, replacing) : undefined,
       );
-    const checks: [number, string, SQL][] = [];
+    /** [lock class, lock key, who]: one counter each. */
+    const counters: [number, string, SQL][] = [];
     if (holds.clientAddress) {
-      checks.push([
+      counters.push([
         LOCK_HOLDS_BY_ADDRESS,
         holds.clientAddress,
-        sql`${bookings.clientAddress} = ${holds.clientAddress}`,
+        eq(bookings.clientAddress, holds.clientAddress),
       ]);
     }
-    // lower() on both sides: the same folding as the index, whatever JavaScript would do.
-    checks.push([
-      LOCK_HOLDS_BY_MAIL,
-      mailKey,
-      sql`lower(${bookings.contact}->>'mail') = lower(${holds.mail})`,
-    ]);
-    for (const [lockClass, key] of checks) {
+    if (holds.customerId) {
+      counters.push([LOCK_HOLDS_BY_ACCOUNT, holds.customerId, eq(bookings.customerId, holds.customerId)]);
+    }
+    counters.push([LOCK_HOLDS_BY_SESSION, holds.sessionId, eq(bookings.sessionId, holds.sessionId)]);
+    for (const [lockClass, key] of counters) {
       await tx.execute(sql`select pg_advisory_xact_lock(${lockClass}, hashtext(${key}))`);
     }
-    for (const [, , who] of checks) {
+    const count = async (where: SQL | undefined, max: number) => {
       const [row] = await tx
         .select({
           n: sql<number>`count(*)::int`,
           oldest: sql<Date | null>`min(${bookings.holdUntil})`.mapWith(bookings.holdUntil),
         })
         .from(bookings)
-        .where(open(who));
-      if (row.n >= holds.max) throw new TooManyHolds(row.oldest ?? now);
+        .where(where);
+      if (row.n >= max) throw new TooManyHolds(row.oldest ?? now);
+    };
+    for (const [, , who] of counters) await count(open(who), holds.max);
+    if (holds.perProduct) {
+      // The client: the account when logged in, else the address, else the session.
+      const [, , client] = counters.find(([c]) => c === LOCK_HOLDS_BY_ACCOUNT) ?? counters[0];
+      await count(open(client, eq(bookings.templateId, holds.perProduct.templateId)), holds.perProduct.max);
     }
   }
 

@@ -32,7 +32,13 @@ import { ProviderError, type PaymentProvider } from '../../payments/port';
 import type { PaymentService } from '../../payments/service';
 import type { PaymentInbox } from '../../payments/inbox';
 import { ROTATION_GRACE_MS, type LiveSession, type SessionService } from '../../platform/customers/sessions';
-import { BookingLimitReached, TooManyHolds, type BookingRepository, type SessionWrite } from './repository';
+import {
+  BookingLimitReached,
+  TooManyHolds,
+  type BookingRepository,
+  type HoldLimit,
+  type SessionWrite,
+} from './repository';
 import type { BookingRow, NewBooking, PaymentRow } from '../../db/rows';
 import type { DbExecutor } from '../../db/executor';
 
@@ -483,7 +489,6 @@ export class BookingService {
     now: Date,
   ): Promise<ReservationResponse> {
     const { sessions } = this.deps;
-    const mail = input.booking.contact.mail ?? '';
     const fresh = sessions.newToken();
     const createdAt = client.session?.createdAt ?? now;
     const session: SessionWrite = {
@@ -536,7 +541,7 @@ export class BookingService {
         },
         capacity: input.capacity,
         session,
-        holds: { max: this.deps.shop.maxOpenHoldsPerClient, clientAddress: client.address, mail },
+        holds: this.holdLimit(input, client, session.id),
         bookingCap: input.bookingCap,
         now,
         releasePrevious: (tx, prevPaymentId, prevBookingId) => {
@@ -553,7 +558,7 @@ export class BookingService {
       if (!(e instanceof TooManyHolds)) throw e;
       throw new DomainError(
         'TOO_MANY_HOLDS',
-        'Too many unpaid reservations for this address or e-mail; pay one or wait until one lapses',
+        'Too many unpaid reservations from this visitor or of this product; pay one or wait until one lapses',
         undefined,
         Math.max(1, Math.ceil((e.retryAt.getTime() - now.getTime()) / 1000)),
       );
@@ -604,6 +609,35 @@ export class BookingService {
       created.widgetUrl,
       created.redirectUrl,
     );
+  }
+
+  /**
+   * The open-holds caps of this reserve (issue 17, ADR 039). A guest counts per session and
+   * address, never per e-mail (typing a stranger's mail must not block them); a logged-in
+   * account per session and account; a payment by plate per session and address, never per
+   * account or mail. A capacity product is held at most `maxHoldsPerClientPerProduct` times per
+   * client, never more than a third of its places.
+   */
+  private holdLimit(
+    input: { booking: HoldBooking; capacity?: number },
+    client: ReserveClient,
+    sessionId: string,
+  ): HoldLimit {
+    const walkIn = input.booking.templateId === WALK_IN_TEMPLATE_ID;
+    const customerId = walkIn ? undefined : (input.booking.customerId ?? undefined);
+    const perProduct =
+      input.capacity === undefined
+        ? null
+        : holdsPerClientPerProduct(input.capacity, this.deps.shop.maxHoldsPerClientPerProduct);
+    return {
+      max: this.deps.shop.maxOpenHoldsPerClient,
+      sessionId,
+      clientAddress: customerId ? undefined : client.address,
+      customerId,
+      ...(perProduct !== null
+        ? { perProduct: { templateId: input.booking.templateId, max: perProduct } }
+        : {}),
+    };
   }
 
   private template(id: string): TemplateConfig {
@@ -661,6 +695,16 @@ export class BookingService {
   anonymiseGuestBookings(before: Date): Promise<number> {
     return this.deps.repo.anonymise({ endedBefore: before });
   }
+}
+
+/**
+ * How many open holds of a capacity product one client may have: the configured number, but
+ * never more than a third of the places, and at least one (a product of one or two places can
+ * still be booked). Null: no per-product cap.
+ */
+export function holdsPerClientPerProduct(capacity: number, configured: number | null): number | null {
+  if (configured === null) return null;
+  return Math.max(1, Math.min(configured, Math.floor(capacity / 3)));
 }
 
 /**
