@@ -51,6 +51,7 @@ export class BarrierMemory implements DecisionView {
   private loading: Promise<void> | undefined;
   private loadingNow: ReadonlySet<string> | 'all' | undefined;
   private readonly fences = new Map<string, () => void>();
+  private readonly waiters = new Map<string, Set<() => void>>();
   private readonly offLocal: () => void;
   private readonly timer: NodeJS.Timeout;
   private listener: ReturnType<typeof listenForSchema> | undefined;
@@ -90,9 +91,24 @@ export class BarrierMemory implements DecisionView {
     }
   }
 
+  /**
+   * Resolves when a change of the plate is heard (in process or by NOTIFY). Ask before the
+   * write: a test of two instances waits for it instead of sleeping.
+   */
+  nextChange(plateKey: string): Promise<void> {
+    return new Promise((resolve) => {
+      const set = this.waiters.get(plateKey) ?? new Set<() => void>();
+      this.waiters.set(plateKey, set);
+      set.add(resolve);
+    });
+  }
+
   /** Marks plates changed (ANY_PLATE: all); their next decision reloads them first. */
   changed(keys: readonly string[]): void {
     for (const k of keys) {
+      const waiting = this.waiters.get(k);
+      this.waiters.delete(k);
+      for (const fn of waiting ?? []) fn();
       if (k === ANY_PLATE) this.full = true;
       else this.dirty.add(k);
     }
@@ -198,7 +214,12 @@ export class BarrierMemory implements DecisionView {
     };
     for (const s of snap.stays) of(s.plateKey).stays.push(s);
     for (const p of snap.permits) {
-      of(p.plateKey).permits.push({ bookingId: p.bookingId, startsAt: p.startsAt, endsAt: p.endsAt, stayId: p.stayId });
+      of(p.plateKey).permits.push({
+        bookingId: p.bookingId,
+        startsAt: p.startsAt,
+        endsAt: p.endsAt,
+        stayId: p.stayId,
+      });
     }
     for (const k of keys ?? []) {
       this.plates.delete(k);
