@@ -105,7 +105,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
         (await client.query<T>(text, params)).rows,
-      onNotification: (fn) => void unsubscribe.push(client.onNotification((channel, payload) => fn(channel, payload))),
+      onNotification: (fn) =>
+        void unsubscribe.push(client.onNotification((channel, payload) => fn(channel, payload))),
       close: async () => {
         for (const off of unsubscribe.splice(0)) off();
       },

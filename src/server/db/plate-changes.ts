@@ -13,7 +13,10 @@ export const ANY_PLATE = '*';
 type Listener = (plateKeys: readonly string[]) => void;
 const listeners = new WeakMap<object, Set<Listener>>();
 
-export function platesChanged(executor: DbExecutor, plateKeys: ReadonlyArray<string | null | undefined>): void {
+export function platesChanged(
+  executor: DbExecutor,
+  plateKeys: ReadonlyArray<string | null | undefined>,
+): void {
   const keys = [...new Set(plateKeys.filter((k): k is string => typeof k === 'string'))];
   if (keys.length === 0) return;
   const root = rootOf(executor);

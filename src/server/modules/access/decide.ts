@@ -60,7 +60,13 @@ export async function decide(
   if (q.direction === 'entry') {
     const permission = (await view.permissionsAt(key, now, earlyMs)).find((p) => p.stayId === null);
     if (permission) {
-      return { ...d, allowed: true, reason: 'permission', validUntil: permission.endsAt, bookingId: permission.bookingId };
+      return {
+        ...d,
+        allowed: true,
+        reason: 'permission',
+        validUntil: permission.endsAt,
+        bookingId: permission.bookingId,
+      };
     }
     const capacity = parking?.capacity;
     const allowed = capacity === undefined || (await view.walkInsInside(key, now)) < capacity;

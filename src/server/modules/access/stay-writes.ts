@@ -31,7 +31,10 @@ export async function creditStayPayment(
     })
     .where(eq(parkingStays.id, stayId))
     .returning({ plateKey: parkingStays.plateKey });
-  platesChanged(tx, rows.map((r) => r.plateKey));
+  platesChanged(
+    tx,
+    rows.map((r) => r.plateKey),
+  );
 }
 
 /** An open stay the built-in demo starts with (renewal/demo-seed.ts). */

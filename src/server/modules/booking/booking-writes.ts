@@ -48,7 +48,10 @@ export class BookingWrites {
       .set({ status })
       .where(eq(bookings.id, id))
       .returning({ plateKey: bookings.plateKey });
-    platesChanged(tx, rows.map((r) => r.plateKey));
+    platesChanged(
+      tx,
+      rows.map((r) => r.plateKey),
+    );
   }
 
   /** Cancelled by the customer (portal) or the back office; the place is free again. */
@@ -58,7 +61,10 @@ export class BookingWrites {
       .set({ status: 'cancelled', cancelledAt: now })
       .where(eq(bookings.id, id))
       .returning({ plateKey: bookings.plateKey });
-    platesChanged(tx, rows.map((r) => r.plateKey));
+    platesChanged(
+      tx,
+      rows.map((r) => r.plateKey),
+    );
   }
 
   /**
@@ -88,7 +94,10 @@ export class BookingWrites {
       .set(end)
       .where(eq(bookings.id, id))
       .returning({ plateKey: bookings.plateKey });
-    platesChanged(tx, rows.map((r) => r.plateKey));
+    platesChanged(
+      tx,
+      rows.map((r) => r.plateKey),
+    );
   }
 
   /**
