@@ -103,7 +103,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       deleteStaysBefore: access.deleteStaysBefore,
     }),
     cancellations: refunds.cancellations,
-    access: { closeStaleStays: access.closeStaleStays },
+    access: {
+      closeStaleStays: access.closeStaleStays,
+      barrierSynced: access.barrierSynced,
+      barrier: access.barrier,
+      service: access.access,
+    },
     clock,
     settled,
   });
@@ -115,6 +120,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await settled();
+    // Drain: the barrier decisions answered but not yet written (ADR 036).
+    await access.close();
     await c.hasher.close();
     if (!opts.mailer) c.mailer?.close();
   });

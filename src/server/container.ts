@@ -5,13 +5,14 @@ import { resolvePaymentSettings, type PaymentSettings } from './config/payment-s
 import type { PublicUrlInfo } from './config/public-url';
 import type { ShopConfig, TemplateConfig } from './config/shop-config';
 import type { Database, Db } from './db/client';
+import { trackCommits } from './db/executor';
 import { RetentionService } from './jobs/retention';
 import { RetentionRepository } from './jobs/retention-repository';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
 import { catalogueAtStart, type CatalogueParts } from './modules/catalogue';
-import { creditStayPayment } from './modules/access';
+import { creditStayPayment, type AccessService, type BarrierMemory } from './modules/access';
 import { bookingWrites } from './modules/booking';
 import type { ReadinessProbe } from './modules/health';
 import type { CancellationService } from './modules/refunds';
@@ -72,7 +73,14 @@ export interface ShopServices {
   /** Cancellations (refunds module): the jobs hand unanswered refunds to the operator. */
   cancellations: CancellationService;
   /** The access system: the jobs close stays whose exit was never read. */
-  access: { closeStaleStays(now: Date): Promise<number> };
+  access: {
+    closeStaleStays(now: Date): Promise<number>;
+    /** Resolves once every change committed before is in the barrier's memory (ADR 036; tests). */
+    barrierSynced(): Promise<void>;
+    /** The barrier's memory and the service deciding from it (the memory-vs-SQL property test). */
+    barrier: BarrierMemory;
+    service: AccessService;
+  };
   clock: () => Date;
   /** Resolves when the mail sends started by requests have finished (tests, shutdown). */
   settled(): Promise<void>;
@@ -134,6 +142,8 @@ export interface Container {
 
 export async function buildContainer(opts: AppOptions, log: FastifyBaseLogger): Promise<Container> {
   const { env, db } = opts;
+  // Whatever built the database object: afterCommit must know its transactions (ADR 036).
+  trackCommits(db);
   const clock = opts.clock ?? (() => new Date());
   const catalogue = await catalogueAtStart(opts, clock);
   // `shop`, `templates` and `paidTemplates` are LIVE views of the catalogue; services that

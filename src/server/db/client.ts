@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { trackCommits } from './executor';
 import * as schema from './schema';
 
 /** The one database type the repositories use; PGlite and node-postgres both provide it. */
@@ -30,8 +31,9 @@ export interface Database {
 export interface DedicatedConnection {
   query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /**
-   * PostgreSQL: receives the NOTIFYs of the channels this connection LISTENs to (the catalogue,
-   * ADR 025). PGlite: never called (one process; changes are passed on in-process).
+   * Receives the NOTIFYs of the channels this connection LISTENs to (the catalogue, ADR 025;
+   * the barrier's memory, ADR 036). PGlite: its one session's NOTIFYs, once the connection ran
+   * `listen <channel>` (the same session hears its own commits).
    */
   onNotification(fn: (channel: string, payload: string | undefined) => void): void;
   close(): Promise<void>;
@@ -64,6 +66,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (err) => opts.onPoolError?.(err));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    trackCommits(db);
     if (schemaName !== 'public') {
       try {
         await db.execute(sql.raw(`create schema if not exists "${schemaName}"`));
@@ -95,13 +98,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const client = new PGlite(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  trackCommits(db);
   // One process, one session: the lock is trivially this process's.
-  const dedicatedConnection = async (): Promise<DedicatedConnection> => ({
-    query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
-      (await client.query<T>(text, params)).rows,
-    onNotification: () => undefined,
-    close: async () => undefined,
-  });
+  const dedicatedConnection = async (): Promise<DedicatedConnection> => {
+    const unsubscribe: Array<() => void> = [];
+    return {
+      query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
+        (await client.query<T>(text, params)).rows,
+      onNotification: (fn) =>
+        void unsubscribe.push(client.onNotification((channel, payload) => fn(channel, payload))),
+      close: async () => {
+        for (const off of unsubscribe.splice(0)) off();
+      },
+    };
+  };
   return { db, kind: 'pglite', schemaName: 'public', dedicatedConnection, close: () => client.close() };
 }
 

@@ -1,21 +1,40 @@
 import type { Container, Mount } from '../../container';
+import { BarrierMemory } from './barrier-memory';
 import { AccessRepository } from './repository';
 import { accessAdminRoutes, accessDeviceRoutes, accessOperatorRoutes } from './routes';
 import { AccessService } from './service';
 
+/** The barrier's memory reads everything again this often, the fallback of LISTEN (ADR 036). */
+const BARRIER_RESYNC_MS = 5 * 60_000;
+/** How long the shutdown waits for the decisions not yet written (ADR 036). */
+const DECISION_DRAIN_MS = 10_000;
+
 /** Issue 9: the car park's access system (devices, plate reads, stays, barrier decisions). */
 export function accessModule(c: Container) {
+  // One repository (its queue of decisions to write) and one memory per app, whatever the
+  // catalogue snapshot.
+  const repo = new AccessRepository(c.db);
+  repo.onDecisionWriteError = (err, rows) =>
+    c.log.error({ err, rows }, 'barrier decisions not written yet; retrying');
+  const barrier = new BarrierMemory({
+    repo,
+    db: c.db,
+    clock: c.clock,
+    log: c.log,
+    database: c.opts.database,
+    resyncMs: BARRIER_RESYNC_MS,
+  });
   // `parking` (the walk-in tariff) is copied at construction: built per catalogue snapshot.
   const access = c.catalogue.catalogue.follow(
     () =>
       new AccessService({
-        repo: new AccessRepository(c.db),
+        repo,
+        barrier,
         parking: c.shop.parking,
         language: c.shop.shop.language,
         timeZone: c.shop.shop.timeZone,
       }),
   );
-  const counts = new AccessRepository(c.db);
   const routes: Record<'operator' | 'device' | 'admin', Mount> = {
     operator: (app) => app.register(accessOperatorRoutes, { operator: c.operator, access, clock: c.clock }),
     device: (app) => app.register(accessDeviceRoutes, { access, clock: c.clock }),
@@ -23,11 +42,28 @@ export function accessModule(c: Container) {
   };
   return {
     // '' is no plate's key: every open stay is counted (the entry barrier's own query).
-    walkInsInside: (at: Date) => counts.walkInsInside('', at),
+    walkInsInside: (at: Date) => repo.walkInsInside('', at),
     /** The jobs close stays whose exit was never read (parking.staleStayHours). */
     closeStaleStays: (now: Date) => access.closeStaleStays(now),
     /** The retention job deletes old stays and plate reads (RETENTION_STAY_DAYS). */
-    deleteStaysBefore: (before: Date) => counts.deleteBefore(before),
+    deleteStaysBefore: (before: Date) => repo.deleteBefore(before),
+    /** Resolves once every change committed before is in the barrier's memory (tests, tools). */
+    barrierSynced: () => barrier.synced(),
+    /** The memory and the service, for the property test comparing memory and SQL. */
+    barrier,
+    access,
+    repo,
+    /** Shutdown: stop listening, write the decisions not yet written (bounded wait). */
+    async close() {
+      await barrier.stop();
+      let timer: NodeJS.Timeout | undefined;
+      const drained = await Promise.race([
+        repo.flushDecisions().then(() => true),
+        new Promise<false>((r) => (timer = setTimeout(() => r(false), DECISION_DRAIN_MS))),
+      ]);
+      clearTimeout(timer);
+      if (!drained) c.log.error('barrier decisions not written at shutdown');
+    },
     routes,
   };
 }

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plateLockSql } from '../../db/locks';
+import { ANY_PLATE, platesChanged } from '../../db/plate-changes';
 import { permissionPeriods, staleClosedLatestSql } from './plate-permissions';
 import type { PermissionPeriod } from '../../../shared/domain/parking-price';
 import {
@@ -61,6 +62,9 @@ export interface PlatePermission {
   stayId: string | null;
 }
 
+/** A stay as the barrier's memory keeps it: `staleLatest` see staleClosedLatestSql. */
+export type BarrierStay = StayRow & { staleLatest: boolean };
+
 export interface AllowlistInterval {
   plateKey: string;
   validFrom: Date;
@@ -68,6 +72,17 @@ export interface AllowlistInterval {
 }
 
 export { plateLockSql };
+
+/** A permission's columns (PlatePermission), for the SQL decision and the barrier's memory. */
+const PERMIT_COLUMNS = {
+  bookingId: bookings.id,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  stayId: bookings.stayId,
+};
+
+/** Decisions kept while the database does not take them (about 30 MB); older ones are dropped. */
+const MAX_QUEUED_DECISIONS = 100_000;
 
 /** Devices, reads, stays, decisions and the allowlist feed (issue 9). */
 export class AccessRepository {
@@ -106,6 +121,8 @@ export class AccessRepository {
   inPlateTransaction<T>(plateKey: string, fn: (tx: AccessTx) => Promise<T>): Promise<T> {
     return inTransaction(this.db, async (tx) => {
       await tx.execute(plateLockSql(plateKey));
+      // The barrier's memory reloads the plate once this commits (ADR 036).
+      platesChanged(tx, [plateKey]);
       return fn(new AccessTx(tx));
     });
   }
@@ -115,12 +132,7 @@ export class AccessRepository {
   /** Paid bookings of the plate whose period covers `at` (or starts within `earlyMs` of it). */
   async permissionsAt(plateKey: string, at: Date, earlyMs = 0): Promise<PlatePermission[]> {
     return this.db
-      .select({
-        bookingId: bookings.id,
-        startsAt: bookings.startsAt,
-        endsAt: bookings.endsAt,
-        stayId: bookings.stayId,
-      })
+      .select(PERMIT_COLUMNS)
       .from(bookings)
       .where(
         and(
@@ -188,35 +200,106 @@ export class AccessRepository {
   }
 
   /**
-   * Stores a decision; resolves once it is committed. Decisions arriving while a write runs are
-   * written together in the next one (group commit): one commit per decision made authorize
-   * several times slower under load on a slow disk (bench), and the barrier waits on it.
+   * What the barrier's memory keeps (ADR 036), for these plates or all: the stays a decision may
+   * judge (open; closed by an exit since `since`; exit-missed by the stale-stay job and still the
+   * plate's latest, `staleLatest`) and the paid bookings carrying a plate that end after `since`
+   * or after the entry of such a stay (a permission covers part of a stay from its start).
    */
-  logDecision(row: NewDecisionRow): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.decisionQueue.push({ row, resolve, reject });
-      if (!this.writingDecisions) void this.writeDecisions();
+  async barrierSnapshot(
+    since: Date,
+    plates?: readonly string[],
+  ): Promise<{ stays: BarrierStay[]; permits: Array<PlatePermission & { plateKey: string }> }> {
+    if (plates && plates.length === 0) return { stays: [], permits: [] };
+    const live = or(
+      eq(parkingStays.status, 'open'),
+      and(eq(parkingStays.status, 'closed'), gte(parkingStays.exitAt, since)),
+      staleClosedLatestSql,
+    );
+    const [stays, permits] = await Promise.all([
+      this.db
+        .select({ stay: parkingStays, staleLatest: sql<boolean>`${staleClosedLatestSql}` })
+        .from(parkingStays)
+        .where(and(live, plates ? inArray(parkingStays.plateKey, [...plates]) : undefined)),
+      this.db
+        .select({ plateKey: bookings.plateKey, ...PERMIT_COLUMNS })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.status, 'paid'),
+            isNotNull(bookings.plateKey),
+            plates ? inArray(bookings.plateKey, [...plates]) : undefined,
+            or(
+              gt(bookings.endsAt, since),
+              sql`exists (select 1 from ${parkingStays} s where s.plate_key = ${bookings.plateKey}
+                and s.entry_at < ${bookings.endsAt} and (s.status in ('open', 'exit-missed')
+                  or (s.status = 'closed' and s.exit_at >= ${since.toISOString()}::timestamptz)))`,
+            ),
+          ),
+        ),
+    ]);
+    return {
+      stays: stays.map((r) => ({ ...r.stay, staleLatest: r.staleLatest })),
+      permits: permits.map((p) => ({ ...p, plateKey: p.plateKey! })),
+    };
+  }
+
+  /** The devices not revoked (the barrier's memory of who may ask). */
+  activeDevices(): Promise<DeviceRow[]> {
+    return this.db.select().from(accessDevices).where(isNull(accessDevices.revokedAt));
+  }
+
+  /**
+   * Queues a decision for the database and returns at once (ADR 036): the answer does not wait
+   * for its row. Decisions that arrive while a write runs go into the next multi-row insert,
+   * committed with `synchronous_commit off` (PostgreSQL acknowledges before the WAL is on disk;
+   * a crash of the database loses at most its last ~0.6 s of such commits, never a read).
+   * A failed insert is retried; `flushDecisions` waits for the queue (shutdown, the log's list).
+   */
+  logDecision(row: NewDecisionRow): void {
+    this.decisionQueue.push(row);
+    if (this.decisionQueue.length > MAX_QUEUED_DECISIONS) {
+      // The database has been away for long: keep the newest, say what was dropped.
+      this.onDecisionWriteError(new Error('decision queue full'), this.decisionQueue.splice(0, 1).length);
+    }
+    this.kickDecisions();
+  }
+
+  private kickDecisions(): void {
+    this.writingDecisions ??= this.writeDecisions().finally(() => {
+      this.writingDecisions = undefined;
+      // Queued after the loop's last look.
+      if (this.decisionQueue.length > 0) this.kickDecisions();
     });
   }
 
-  private decisionQueue: Array<{ row: NewDecisionRow; resolve: () => void; reject: (e: unknown) => void }> =
-    [];
-  private writingDecisions = false;
+  /** Resolves once every decision queued before the call is written. */
+  async flushDecisions(): Promise<void> {
+    while (this.writingDecisions) await this.writingDecisions;
+  }
+
+  private decisionQueue: NewDecisionRow[] = [];
+  private writingDecisions: Promise<void> | undefined;
+  /** Called when a batch of decisions could not be written (it is kept and retried). */
+  onDecisionWriteError: (err: unknown, rows: number) => void = () => undefined;
 
   private async writeDecisions(): Promise<void> {
-    this.writingDecisions = true;
-    try {
-      while (this.decisionQueue.length > 0) {
-        const batch = this.decisionQueue.splice(0, 500);
-        try {
-          await this.db.insert(accessDecisions).values(batch.map((b) => b.row));
-          for (const b of batch) b.resolve();
-        } catch (e) {
-          for (const b of batch) b.reject(e);
-        }
+    let failures = 0;
+    // The first turn waits a tick, so the answers of one burst share an insert.
+    await Promise.resolve();
+    while (this.decisionQueue.length > 0) {
+      const batch = this.decisionQueue.splice(0, 500);
+      try {
+        await this.db.transaction(async (tx) => {
+          await tx.execute(sql`set local synchronous_commit = off`);
+          await tx.insert(accessDecisions).values(batch);
+        });
+        failures = 0;
+      } catch (err) {
+        this.onDecisionWriteError(err, batch.length);
+        this.decisionQueue.unshift(...batch);
+        failures++;
+        await new Promise((r) => setTimeout(r, Math.min(200 * 2 ** failures, 5_000)));
       }
-    } finally {
-      this.writingDecisions = false;
     }
   }
 
@@ -404,6 +487,7 @@ export class AccessRepository {
         .delete(accessDecisions)
         .where(lt(accessDecisions.decidedAt, before))
         .returning({ id: accessDecisions.id });
+      if (stays.length > 0) platesChanged(tx, [ANY_PLATE]);
       return { stays: stays.length, reads: reads.length + decisions.length };
     });
   }
@@ -465,6 +549,7 @@ export class AccessWriteTx {
       .set({ status, updatedAt: now })
       .where(eq(parkingStays.id, closure.stayId))
       .returning();
+    platesChanged(this.tx, [row?.plateKey]);
     await this.tx
       .insert(parkingStayClosures)
       .values(closure)

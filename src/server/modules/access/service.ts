@@ -19,12 +19,15 @@ import type {
   StaySummary,
 } from '../../../shared/schemas/access';
 import { UNPAID_CANDIDATE_CAP } from '../../../shared/schemas/access';
-import { quoteCoveredStay, quoteStay } from '../../../shared/domain/parking-price';
+import { quoteStay } from '../../../shared/domain/parking-price';
 import { PARKING_DEFAULTS, type ParkingConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { UUID_PATTERN } from '../../platform/codes';
 import type { AccessRepository, AllowlistInterval, StayWithClosure } from './repository';
 import { foldReads, planStays } from './stays';
+import type { BarrierMemory } from './barrier-memory';
+import { decide, type Decision, type DecisionView } from './decide';
+import { afterCommit } from '../../db/executor';
 import { barrierText } from './texts';
 import type { DeviceRow, EventRow, StayRow } from '../../db/rows';
 
@@ -32,11 +35,6 @@ import type { DeviceRow, EventRow, StayRow } from '../../db/rows';
 const TOUCH_EVERY_MS = 60_000;
 /** A read stamped further in the future than this is refused: the camera's clock is wrong. */
 const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
-/**
- * The exit camera may read the plate (closing the stay) a moment before the barrier asks: a stay
- * closed this recently still decides the exit.
- */
-const RECENT_EXIT_MS = 15 * 60_000;
 
 export interface AccessDeps {
   repo: AccessRepository;
@@ -44,6 +42,8 @@ export interface AccessDeps {
   parking?: ParkingConfig;
   language: LanguageCode;
   timeZone: string;
+  /** What decisions need, in memory (ADR 036); absent: every decision asks the database. */
+  barrier?: BarrierMemory;
 }
 
 /** SHA-256 (base64url) of a device key: the only form of the key the database holds. */
@@ -80,6 +80,7 @@ export class AccessService {
         keyHash: hashKey(apiKey),
         createdAt: now,
       });
+      afterCommit(executor, () => this.deps.barrier?.devicesChanged());
       await record(executor, {
         action: 'access-device.create',
         entity: 'access-device',
@@ -103,6 +104,7 @@ export class AccessService {
       const before = await tx.deviceForUpdate(id);
       if (!before) throw notFound();
       const after = await tx.revokeDevice(id, now);
+      afterCommit(executor, () => this.deps.barrier?.devicesChanged());
       await record(executor, {
         action: 'access-device.revoke',
         entity: 'access-device',
@@ -118,10 +120,13 @@ export class AccessService {
     const m = /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(authorization ?? '');
     if (!m) return null;
     // Looked up by hash: the comparison happens on a digest, not on the secret itself.
-    const device = await this.deps.repo.deviceByKeyHash(hashKey(m[1]));
+    const hash = hashKey(m[1]);
+    const device = await (this.deps.barrier?.device(hash) ?? this.deps.repo.deviceByKeyHash(hash));
     if (!device) return null;
     if (!device.lastSeenAt || now.getTime() - device.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       await this.deps.repo.touchDevice(device.id, now);
+      // The memory's row too, or it would write on every call.
+      device.lastSeenAt = now;
     }
     return device;
   }
@@ -222,108 +227,53 @@ export class AccessService {
 
   // ---- barrier decisions ----
 
-  /** May this plate pass now? Every answer is logged with its reason. */
+  /**
+   * May this plate pass now? Decided from the barrier's memory (ADR 036) when there is one, else
+   * by SQL. Every answer is logged with its reason, written after the answer (ADR 036: in
+   * batches, drained on shutdown).
+   */
   async authorize(device: DeviceRow, req: AccessAuthorize, now: Date): Promise<AccessDecision> {
     checkDirection(device, req.direction);
     const key = keyOf(req.plate);
-    const { repo, parking } = this.deps;
-    let allowed: boolean;
-    let reason: AccessReason;
-    let validUntil: Date | null = null;
-    let stayId: string | null = null;
-    let bookingId: string | null = null;
-    let amountCents: number | null = null;
-
-    if (req.direction === 'exit') {
-      const permits = await repo.permissionsAt(key, now);
-      // A walk-in booking paying a stay is "paid"; any other paid booking is a permission.
-      const permission = permits.find((p) => p.stayId === null);
-      const walkIn = permits.find((p) => p.stayId !== null);
-      const stay = await repo.currentStay(key, now, new Date(now.getTime() - RECENT_EXIT_MS));
-      // A permission covers the stay only from its own start less the early-arrival allowance:
-      // the time before is a walk-in stay that must be paid first (issue 16).
-      const owed =
-        permission && stay && parking
-          ? quoteCoveredStay(
-              parking,
-              stay,
-              await repo.permissionPeriods(key, stay.entryAt, stay.exitAt ?? now, this.earlyMs),
-              now,
-              this.earlyMs,
-            ).priceToBePaid
-          : 0;
-      if (permission && owed > 0) {
-        allowed = false;
-        reason = 'unpaid';
-        stayId = stay!.id;
-        amountCents = owed;
-      } else if (permission || walkIn) {
-        const p = (permission ?? walkIn)!;
-        allowed = true;
-        reason = permission ? 'permission' : 'paid';
-        validUntil = p.endsAt;
-        bookingId = p.bookingId;
-        stayId = permission ? (stay?.id ?? null) : p.stayId;
-      } else {
-        const freeUntil = stay && new Date(stay.entryAt.getTime() + (parking?.freeMinutes ?? 0) * 60_000);
-        stayId = stay?.id ?? null;
-        if (!stay) {
-          allowed = false;
-          reason = 'no-stay';
-        } else if (stay.paidUntil && stay.paidUntil >= now) {
-          allowed = true;
-          reason = 'paid';
-          validUntil = stay.paidUntil;
-        } else if (freeUntil && now < freeUntil) {
-          allowed = true;
-          reason = 'free-minutes';
-          validUntil = freeUntil;
-        } else {
-          allowed = false;
-          reason = 'unpaid';
-          amountCents = parking ? quoteStay(parking, stay, now).priceToBePaid : null;
-        }
-      }
-    } else {
-      const permission = (await repo.permissionsAt(key, now, this.earlyMs)).find((p) => p.stayId === null);
-      if (permission) {
-        allowed = true;
-        reason = 'permission';
-        validUntil = permission.endsAt;
-        bookingId = permission.bookingId;
-      } else {
-        const capacity = parking?.capacity;
-        allowed = capacity === undefined || (await repo.walkInsInside(key, now)) < capacity;
-        reason = allowed ? 'capacity' : 'full';
-      }
+    const { repo, barrier } = this.deps;
+    let view: DecisionView = repo;
+    if (barrier) {
+      // Entry counts the walk-ins of every plate; exit asks about its own plate only.
+      await barrier.fresh(req.direction === 'entry' ? undefined : key);
+      view = barrier;
     }
-
-    await repo.logDecision({
+    const d = await this.decide(view, key, req.direction, now);
+    repo.logDecision({
       deviceId: device.id,
       plate: req.plate,
       plateKey: key,
       direction: req.direction,
-      allowed,
-      reason,
-      validUntil,
-      stayId,
-      bookingId,
+      allowed: d.allowed,
+      reason: d.reason,
+      validUntil: d.validUntil,
+      stayId: d.stayId,
+      bookingId: d.bookingId,
       decidedAt: now,
     });
     return {
-      allowed,
-      reason,
-      validUntil: iso(validUntil),
+      allowed: d.allowed,
+      reason: d.reason,
+      validUntil: iso(d.validUntil),
       displayText: barrierText(
         req.direction,
-        reason,
-        validUntil,
+        d.reason,
+        d.validUntil,
         this.deps.language,
         this.deps.timeZone,
         now,
-        amountCents,
+        d.amountCents,
       ),
     };
+  }
+
+  /** The decision from `view` (SQL or memory), not logged: authorize, and the property test. */
+  decide(view: DecisionView, plateKey: string, direction: 'entry' | 'exit', now: Date): Promise<Decision> {
+    return decide(view, { plateKey, direction, now, parking: this.deps.parking, earlyMs: this.earlyMs });
   }
 
   // ---- allowlist ----
@@ -500,6 +450,8 @@ export class AccessService {
   }
 
   async decisions(q: DecisionListQuery): Promise<DecisionList> {
+    // This instance's decisions not yet written are part of the log (ADR 036).
+    await this.deps.repo.flushDecisions();
     const { rows, count } = await this.deps.repo.decisions(
       {
         ...periodOf(q.from, q.to),

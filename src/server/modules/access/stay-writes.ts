@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
+import { platesChanged } from '../../db/plate-changes';
 import { parkingStays } from '../../db/schema';
 import { AccessTx } from './repository';
 
@@ -21,17 +22,23 @@ export async function creditStayPayment(
   cents: number,
   now: Date,
 ): Promise<void> {
-  await tx
+  const rows = await tx
     .update(parkingStays)
     .set({
       paidUntil: sql`greatest(coalesce(${parkingStays.paidUntil}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
       paidCents: sql`${parkingStays.paidCents} + ${cents}`,
       updatedAt: now,
     })
-    .where(eq(parkingStays.id, stayId));
+    .where(eq(parkingStays.id, stayId))
+    .returning({ plateKey: parkingStays.plateKey });
+  platesChanged(
+    tx,
+    rows.map((r) => r.plateKey),
+  );
 }
 
 /** An open stay the built-in demo starts with (renewal/demo-seed.ts). */
 export async function insertDemoStay(db: Db, row: typeof parkingStays.$inferInsert): Promise<void> {
   await new AccessTx(db).insertStay(row);
+  platesChanged(db, [row.plateKey]);
 }

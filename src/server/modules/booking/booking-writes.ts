@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
+import { ANY_PLATE, platesChanged } from '../../db/plate-changes';
 import { bookings, type BookingStatus } from '../../db/schema';
 import type { NewBooking } from '../../db/rows';
 import type { Identification } from '../../../shared/schemas/booking';
@@ -12,6 +13,8 @@ import type { Identification } from '../../../shared/schemas/booking';
  * commit with the caller's own rows. Why one place: whatever must change together with a
  * booking (a slot's occupancy, say) is then hooked here once and cannot be forgotten by a path
  * that writes the table by hand. `platform/table-ownership.test.ts` fails on any other write.
+ * Every write that may change what a plate's permissions are tells the barrier's memory after
+ * its commit (`platesChanged`, ADR 036).
  *
  * Stateless: the executor is each call's first argument, so a service passes its open
  * transaction and a plain call passes the database.
@@ -27,22 +30,41 @@ export class BookingWrites {
       .set({ contact: {}, identifications: [], plateKey: null, clientAddress: null, sessionId: null })
       .where(where)
       .returning({ id: bookings.id });
+    // The old plates are gone from the rows: the barrier reloads all it knows.
+    if (rows.length > 0) platesChanged(tx, [ANY_PLATE]);
     return rows.map((r) => r.id);
   }
 
   /** A new booking (the reserve, held for its session). */
   async insert(tx: DbExecutor, row: NewBooking): Promise<void> {
     await tx.insert(bookings).values(row);
+    platesChanged(tx, [row.plateKey]);
   }
 
   /** A payment's outcome on its booking: paid, lapsed or failed (payments/service.ts). */
   async setStatus(tx: DbExecutor, id: string, status: BookingStatus): Promise<void> {
-    await tx.update(bookings).set({ status }).where(eq(bookings.id, id));
+    const rows = await tx
+      .update(bookings)
+      .set({ status })
+      .where(eq(bookings.id, id))
+      .returning({ plateKey: bookings.plateKey });
+    platesChanged(
+      tx,
+      rows.map((r) => r.plateKey),
+    );
   }
 
   /** Cancelled by the customer (portal) or the back office; the place is free again. */
   async cancel(tx: DbExecutor, id: string, now: Date): Promise<void> {
-    await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now }).where(eq(bookings.id, id));
+    const rows = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(eq(bookings.id, id))
+      .returning({ plateKey: bookings.plateKey });
+    platesChanged(
+      tx,
+      rows.map((r) => r.plateKey),
+    );
   }
 
   /**
@@ -56,7 +78,9 @@ export class BookingWrites {
     identifications: Identification[],
     plateKey: string | null,
   ): Promise<void> {
+    const [old] = await tx.select({ plateKey: bookings.plateKey }).from(bookings).where(eq(bookings.id, id));
     await tx.update(bookings).set({ identifications, plateKey }).where(eq(bookings.id, id));
+    platesChanged(tx, [old?.plateKey, plateKey]);
   }
 
   /** A new end (the back office's extend): period, shown end and slot count change together. */
@@ -65,7 +89,15 @@ export class BookingWrites {
     id: string,
     end: { endsAt: Date; displayEnd: Date; slotCount: number },
   ): Promise<void> {
-    await tx.update(bookings).set(end).where(eq(bookings.id, id));
+    const rows = await tx
+      .update(bookings)
+      .set(end)
+      .where(eq(bookings.id, id))
+      .returning({ plateKey: bookings.plateKey });
+    platesChanged(
+      tx,
+      rows.map((r) => r.plateKey),
+    );
   }
 
   /**

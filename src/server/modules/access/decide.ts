@@ -1,0 +1,121 @@
+import { quoteCoveredStay, quoteStay, type PermissionPeriod } from '../../../shared/domain/parking-price';
+import type { AccessReason } from '../../../shared/schemas/access';
+import type { ParkingConfig } from '../../config/shop-config';
+import type { StayRow } from '../../db/rows';
+import type { PlatePermission } from './repository';
+
+/**
+ * The exit camera may read the plate (closing the stay) a moment before the barrier asks: a stay
+ * closed this recently still decides the exit.
+ */
+export const RECENT_EXIT_MS = 15 * 60_000;
+
+type Maybe<T> = T | Promise<T>;
+
+/**
+ * The questions a barrier decision asks (ADR 018). Two answerers: AccessRepository (SQL) and
+ * BarrierMemory (ADR 036); the property test holds them to the same answers.
+ */
+export interface DecisionView {
+  /** Paid bookings of the plate covering `at` (or starting within `earlyMs`), latest end first. */
+  permissionsAt(plateKey: string, at: Date, earlyMs?: number): Maybe<PlatePermission[]>;
+  /** The plate's permission periods that may cover a stay from `entryAt` to `due`. */
+  permissionPeriods(plateKey: string, entryAt: Date, due: Date, earlyMs: number): Maybe<PermissionPeriod[]>;
+  /** The stay the exit barrier judges (see AccessRepository.currentStay). */
+  currentStay(plateKey: string, at: Date, recentExit: Date): Maybe<StayRow | undefined>;
+  /** Open stays of other plates without a permission covering `at`. */
+  walkInsInside(exceptPlateKey: string, at: Date): Maybe<number>;
+}
+
+export interface Decision {
+  allowed: boolean;
+  reason: AccessReason;
+  validUntil: Date | null;
+  stayId: string | null;
+  bookingId: string | null;
+  /** What is owed (the display text), when the exit is refused as unpaid. */
+  amountCents: number | null;
+}
+
+/** May the plate pass now (ADR 018; issue 16: a permission covers a stay only from its start)? */
+export async function decide(
+  view: DecisionView,
+  q: {
+    plateKey: string;
+    direction: 'entry' | 'exit';
+    now: Date;
+    parking: ParkingConfig | undefined;
+    earlyMs: number;
+  },
+): Promise<Decision> {
+  const { plateKey: key, now, parking, earlyMs } = q;
+  const d: Decision = {
+    allowed: false,
+    reason: 'no-stay',
+    validUntil: null,
+    stayId: null,
+    bookingId: null,
+    amountCents: null,
+  };
+  if (q.direction === 'entry') {
+    const permission = (await view.permissionsAt(key, now, earlyMs)).find((p) => p.stayId === null);
+    if (permission) {
+      return {
+        ...d,
+        allowed: true,
+        reason: 'permission',
+        validUntil: permission.endsAt,
+        bookingId: permission.bookingId,
+      };
+    }
+    const capacity = parking?.capacity;
+    const allowed = capacity === undefined || (await view.walkInsInside(key, now)) < capacity;
+    return { ...d, allowed, reason: allowed ? 'capacity' : 'full' };
+  }
+
+  const permits = await view.permissionsAt(key, now);
+  // A walk-in booking paying a stay is "paid"; any other paid booking is a permission.
+  const permission = permits.find((p) => p.stayId === null);
+  const walkIn = permits.find((p) => p.stayId !== null);
+  const stay = await view.currentStay(key, now, new Date(now.getTime() - RECENT_EXIT_MS));
+  // A permission covers the stay only from its own start less the early-arrival allowance:
+  // the time before is a walk-in stay that must be paid first (issue 16).
+  const owed =
+    permission && stay && parking
+      ? quoteCoveredStay(
+          parking,
+          stay,
+          await view.permissionPeriods(key, stay.entryAt, stay.exitAt ?? now, earlyMs),
+          now,
+          earlyMs,
+        ).priceToBePaid
+      : 0;
+  if (permission && owed > 0) {
+    return { ...d, reason: 'unpaid', stayId: stay!.id, amountCents: owed };
+  }
+  if (permission || walkIn) {
+    const p = (permission ?? walkIn)!;
+    return {
+      ...d,
+      allowed: true,
+      reason: permission ? 'permission' : 'paid',
+      validUntil: p.endsAt,
+      bookingId: p.bookingId,
+      stayId: permission ? (stay?.id ?? null) : p.stayId,
+    };
+  }
+  if (!stay) return d;
+  const freeUntil = new Date(stay.entryAt.getTime() + (parking?.freeMinutes ?? 0) * 60_000);
+  if (stay.paidUntil && stay.paidUntil >= now) {
+    return { ...d, allowed: true, reason: 'paid', validUntil: stay.paidUntil, stayId: stay.id };
+  }
+  if (now < freeUntil) {
+    return { ...d, allowed: true, reason: 'free-minutes', validUntil: freeUntil, stayId: stay.id };
+  }
+  return {
+    ...d,
+    reason: 'unpaid',
+    stayId: stay.id,
+    amountCents: parking ? quoteStay(parking, stay, now).priceToBePaid : null,
+  };
+}
