@@ -38,6 +38,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // expect.poll's ceiling (vitest's default is 1 s): a screen whose data takes longer on a
+          // busy machine is still waited for, and a poll still ends the moment its value is there.
+          expect: { poll: { timeout: 15_000 } },
           // Two files at a time, like the API files: each starts its own shop on a free port with
           // its own data directory (e2e/support/shop.ts), and a browser walk waits on the network
           // and the server as much as it computes.
