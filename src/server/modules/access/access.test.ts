@@ -88,6 +88,9 @@ describe.each(databases)('access system on $name', (db) => {
     expect(res.statusCode).toBe(200);
     return accessDecisionSchema.parse(res.json());
   };
+  // The barrier decides from memory (ADR 036): a row written by hand, not through a service,
+  // reaches it by NOTIFY. Wait for that round trip, as an operator's tool would.
+  const handWritten = () => app.shop.access.barrierSynced();
   const staysOf = (plateKey: string) =>
     t.database.db
       .select()
@@ -345,6 +348,7 @@ describe.each(databases)('access system on $name', (db) => {
         .update(parkingStays)
         .set({ paidUntil: new Date(at(min(20))), paidCents: 250 })
         .where(eq(parkingStays.id, entry.json().stayId));
+      await handWritten();
       const paid = await authorize(exitKey, 'M-FR 15', 'exit');
       expect(paid).toMatchObject({ allowed: true, reason: 'paid', validUntil: at(min(20)) });
       expect(paid.displayText).toBe('Gute Fahrt – bezahlt bis 10:50');
@@ -445,8 +449,10 @@ describe.each(databases)('access system on $name', (db) => {
         .update(bookings)
         .set({ stayId: '6f1c3c55-0000-4000-8000-00000000aaaa' })
         .where(eq(bookings.plateKey, 'FEM123'));
+      await handWritten();
       expect((await authorize(exitKey, 'F-EM 123', 'exit')).reason).toBe('paid');
       await t.database.db.update(bookings).set({ stayId: null }).where(eq(bookings.plateKey, 'FEM123'));
+      await handWritten();
     });
 
     it('refuses walk-ins when the places are full but lets permit holders in', async () => {
@@ -456,6 +462,7 @@ describe.each(databases)('access system on $name', (db) => {
         .update(parkingStays)
         .set({ status: 'closed', exitAt: NOW })
         .where(eq(parkingStays.status, 'open'));
+      await handWritten();
       for (let i = 0; i < 2; i++) {
         await read(
           entryKey,
