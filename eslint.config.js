@@ -28,8 +28,20 @@ export default tseslint.config(
   },
   {
     // The web bundle never imports server code.
+    // i18next is replaced by the shop's own translator (ADR 045): its calls go through lib/i18n.
     files: ['src/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'i18next', message: "The shop's translator: import i18next from src/web/lib/i18n (ADR 045)." },
+            { name: 'react-i18next', message: 'useTranslation comes from src/web/lib/use-translation (ADR 045).' },
+          ],
+          patterns: ['**/server/**'],
+        },
+      ],
+    },
   },
   {
     // The server's layout (docs/decisions/029-server-modules-and-platform.md): the platform and db
@@ -120,6 +132,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: 'i18next', message: "The shop's translator: import i18next from src/web/lib/i18n (ADR 045)." },
+            { name: 'react-i18next', message: 'useTranslation comes from src/web/lib/use-translation (ADR 045).' },
+          ],
           patterns: [
             { group: ['**/server/**'] },
             {

@@ -249,8 +249,12 @@ async function renewalWalk(page: Page, viewport: string, apiKey: string, finding
       plate,
     });
   }
+  // Issue 19: the plate alone shows the amount; the e-mail comes with the payment.
   const fill = async (plate: string) => {
     await page.getByTestId('renew-plate').fill(plate);
+    await (await waitEnabled(page, 'next-button')).click();
+  };
+  const pay = async () => {
     await page.getByTestId('renew-mail').fill('a11y@example.de');
     await (await waitEnabled(page, 'next-button')).click();
   };
@@ -273,7 +277,7 @@ async function renewalWalk(page: Page, viewport: string, apiKey: string, finding
     await page.getByTestId('renew-no-payment').waitFor();
     await audit(page, `${theme} renew step 2 (no payment required)`, findings);
   }
-  await (await waitEnabled(page, 'next-button')).click();
+  await pay();
   await page.waitForURL('**/checkout/renew');
   await checkoutState('none');
   await audit(page, 'checkout/renew (nothing owed)', findings);
@@ -281,11 +285,10 @@ async function renewalWalk(page: Page, viewport: string, apiKey: string, finding
   await page.goto(`${shop.url}/renew-ticket`);
   await (await waitEnabled(page, 'renew-change')).click();
   await fill(owed);
-  await page.getByTestId('renew-price').waitFor();
-  await (await waitEnabled(page, 'next-button')).click();
-  await page.getByTestId('payment-link').waitFor();
-  await audit(page, 'renew step 2 (price and payment link)', findings);
-  await page.getByTestId('payment-link').click();
+  await page.getByTestId('renew-breakdown').waitFor();
+  await audit(page, 'renew step 2 (price and breakdown)', findings);
+  // The demo provider's page opens at once (issue 19).
+  await pay();
   await page.waitForURL('**/demo-pay/**');
   await page.getByRole('button', { name: /Ablehnen/ }).click();
   // The demo page sends a payment by plate back to the renewal's own result (spec §4).
@@ -294,8 +297,8 @@ async function renewalWalk(page: Page, viewport: string, apiKey: string, finding
   await audit(page, 'checkout/renew (failed)', findings);
 
   await page.goto(`${shop.url}/renew-ticket`);
+  await page.getByTestId('renew-breakdown').waitFor();
   await (await waitEnabled(page, 'next-button')).click();
-  await page.getByTestId('payment-link').click();
   await page.waitForURL('**/demo-pay/**');
   await page.getByRole('button', { name: /Bezahlen/ }).click();
   await page.waitForURL('**/checkout/renew');

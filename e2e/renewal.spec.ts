@@ -105,8 +105,9 @@ async function next(page: Page) {
 }
 
 /**
- * Home -> the card -> step 1 (the plate typed in lower case shows upper-cased; Next only with
- * both fields) -> step 2 with the plate's price.
+ * Home -> the card -> step 1 (the plate typed in lower case shows upper-cased; the button only
+ * with a plate) -> step 2 with the plate's price, then the e-mail for the receipt (issue 19: the
+ * amount first).
  */
 async function lookUp(shop: RunningShop, page: Page, typed: string, mail: string) {
   await page.goto(`${shop.url}/`);
@@ -122,20 +123,20 @@ async function lookUp(shop: RunningShop, page: Page, typed: string, mail: string
   expect(await nextButton.isDisabled()).toBe(true);
   await page.getByTestId('renew-plate').fill(typed);
   expect(await page.getByTestId('renew-plate').inputValue()).toBe(typed.toUpperCase());
-  expect(await nextButton.isDisabled()).toBe(true);
-  await page.getByTestId('renew-mail').fill(mail);
   await next(page);
   await page.getByTestId('renew-ticket').waitFor();
   expect(await page.getByTestId('renew-plate-value').textContent()).toBe(typed.toUpperCase());
-  expect(await page.getByTestId('renew-mail-value').textContent()).toBe(mail);
+  await page.getByTestId('renew-mail').fill(mail);
 }
 
 /** Step 2 shows 2,50 € owed; Next requests the payment. */
 async function requestPayment(page: Page) {
   expect(await text(page, 'renew-price')).toBe('2,50 €');
   expect(await page.getByTestId('renew-already-paid').count()).toBe(0);
-  // The times are shown in the shop's zone, as the rest of the shop does.
-  expect(await page.getByTestId('renew-paid-until').textContent()).toMatch(/^\d\d\.\d\d\.\d{4}, \d\d:\d\d$/);
+  // What the payment covers, in the shop's zone, as the rest of the shop does (issue 19).
+  expect(await page.getByTestId('renew-paid-until').textContent()).toMatch(
+    /^Nach der Zahlung gilt Ihr Ticket bis \d\d\.\d\d\.\d{4}, \d\d:\d\d – bitte fahren Sie bis dahin aus\.$/,
+  );
   await next(page);
 }
 
@@ -251,6 +252,8 @@ describe('card widget (SumUp)', () => {
     expect(await page.getByTestId('renew-already-paid').count()).toBe(0);
     expect(await page.getByTestId('renew-paid-until').count()).toBe(0);
     expect(await text(page, 'renew-price')).toBe('0,00 €');
+    // The tab remembers the e-mail typed before.
+    expect(await page.getByTestId('renew-mail').inputValue()).toBe('bezahlt@example.de');
     await next(page);
     await page.waitForURL('**/checkout/renew');
     await expect
@@ -287,7 +290,6 @@ describe('card widget (SumUp)', () => {
     const page = await phone();
     await page.goto(`${shop.url}/renew-ticket`);
     await page.getByTestId('renew-plate').fill('FR-XX 999');
-    await page.getByTestId('renew-mail').fill('niemand@example.de');
     await next(page);
     const alert = page.getByTestId('renew-error');
     await alert.waitFor();
@@ -405,10 +407,7 @@ describe('redirect (Mollie)', () => {
     const page = await phone();
     await lookUp(shop, page, plate, 'mollie@example.de');
     await requestPayment(page);
-    const link = page.getByTestId('payment-link');
-    await link.waitFor();
-    expect(await link.textContent()).toContain('Klicken Sie hier, um zur Zahlung zu gelangen');
-    await link.click();
+    // A redirect provider's page opens at once: no extra tap on a link (issue 19).
     await page.getByTestId('mollie-amount').waitFor();
     expect(await page.getByTestId('mollie-amount').textContent()).toBe('EUR 2.50');
     await page.getByTestId('mollie-paid').click();

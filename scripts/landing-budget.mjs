@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
  * What `npm test` enforces, in kB (1024 bytes) gzipped: the budget of ADR 037, the figure the
  * first screen has reached. Lower it as the landing page loses weight, down to the goal.
  */
-export const LANDING_JS_BUDGET_KB = 160;
+export const LANDING_JS_BUDGET_KB = 145;
 /** Issue 18's goal. */
 export const LANDING_JS_GOAL_KB = 120;
 

@@ -1325,6 +1325,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/booking/order-terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the confirmation step states beside the order button
+     * @description The VAT rate the prices include, the terms and privacy notice to link (a content page path or an https URL; null when the shop names none), and `ticketMail`: whether the shop really sends the ticket by e-mail.
+     */
+    get: operations['getOrderTerms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/booking/payment/mandate': {
     parameters: {
       query?: never;
@@ -2104,6 +2124,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/renewal-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A reminder mail's one-click renewal
+     * @description Uses the single-use token of a reminder or renewal-failure mail (issue 19, ADR 044): holds the permit's next period (from its end, as long, at the current tariff) as the session's booking with an open payment and answers it like `POST /api/booking/retry` (the payment screen shows it; nothing is charged until the driver pays). Sets the session cookie with a new token. 410 TOKEN_GONE for an unknown, used, expired or foreign link; 409 RENEWAL_UNAVAILABLE when the permit has ended, was cancelled or its product is no longer sold; 409 BOOKED_OUT; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.
+     */
+    post: operations['useRenewalLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ticket/{permissionId}/{secret}': {
     parameters: {
       query?: never;
@@ -2112,8 +2152,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A ticket (JSON, or PDF with .pdf)
-     * @description The ticket as JSON; with `.pdf` appended to the secret, the one-page PDF. 404 TICKET_NOT_FOUND for an unknown id or a wrong secret alike.
+     * A ticket (JSON, PDF with .pdf, calendar event with .ics)
+     * @description The ticket as JSON; with `.pdf` appended to the secret, the one-page PDF; with `.ics`, the period as an iCalendar event (times in UTC). 404 TICKET_NOT_FOUND for an unknown id or a wrong secret alike.
      */
     get: operations['getTicket'];
     put?: never;
@@ -2138,6 +2178,26 @@ export interface paths {
      * @description Changes the password (also while a change is required). 401 WRONG_OLD_PASSWORD, counted like a failed login (429 LOGIN_LOCKED); the session's 5th wrong old password ends the session: 401 PASSWORD_SESSION_ENDED (log in again). 429 RATE_LIMITED / 503 LOGIN_BUSY as for the login; 417 PASSWORD_POLICY (details.problems: length, upper, lower, digit, common, personal); 403 NOT_LOGGED_IN without a logged-in session. Ends the customer's other sessions.
      */
     post: operations['changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a sign-up and log in
+     * @description Confirms the account with the confirmation link's token and the password chosen at sign-up, then logs in (new session, as /auth/login). 410 TOKEN_GONE for an expired, used or unknown link; 403 WRONG_CREDENTIALS for a wrong password (counted like a failed login; the link stays usable); 429 LOGIN_LOCKED / RATE_LIMITED, 503 LOGIN_BUSY as for the login.
+     */
+    post: operations['confirmSignUp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2244,6 +2304,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/signup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A driver opens an account
+     * @description Always 204 for a valid e-mail and password, whether the e-mail has an account or not (no enumeration): a new e-mail gets a confirmation link (24 h) at `PUBLIC_URL/confirm-account?token=...`, an existing account a mail that says so with a reset link, a blocked one nothing; at most LINKS_PER_HOUR links per account and hour. 400 INVALID_MAIL; 417 PASSWORD_POLICY (details.problems). 429 RATE_LIMITED / 503 LOGIN_BUSY as for the login (the password is hashed before the answer). 404 when the customer shop or options.enableSignUp is off.
+     */
+    post: operations['signUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/demo-pay/{paymentId}': {
     parameters: {
       query?: never;
@@ -2258,6 +2338,23 @@ export interface paths {
      * @description Settles a demo payment (form-encoded outcome=paid|failed) and redirects to /checkout, or /checkout/renew for a payment by plate (303).
      */
     post: operations['settleDemoPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/manifest.webmanifest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop as an app: the styling's website name, the theme's colour, the favicon */
+    get: operations['getWebManifest'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2348,6 +2445,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sapi/customer/plates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the customer's plates and their names
+     * @description Replaces the account's plate list (at most 10, in the given order) and the driver's names for them; plates are normalised and a plate matching an earlier one (same key) is dropped. Answers the saved list. 400 LICENSE_PLATE_INVALID. Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
+     */
+    put: operations['updateMyPlates'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sapi/customer/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The reminder mails the customer gets
+     * @description Which reminder mails the logged-in customer gets (issue 19): the mail some days before a permit ends (with the one-click renewal) and the mail when a renewal's payment fails. Both are on until switched off. Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
+     */
+    get: operations['getReminderSettings'];
+    /**
+     * Switches reminder mails on or off
+     * @description Which reminder mails the logged-in customer gets (issue 19): the mail some days before a permit ends (with the one-click renewal) and the mail when a renewal's payment fails. Both are on until switched off. Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
+     */
+    put: operations['setReminderSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sapi/customer/security-log': {
     parameters: {
       query?: never;
@@ -2417,7 +2558,7 @@ export interface paths {
     };
     /**
      * How many of the customer's permissions are running
-     * @description How many of the customer's permissions are paid, not cancelled and not yet over (compare with maxBookingCount of /api/booking/config). Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
+     * @description How many of the customer's bookings count against maxBookingCount of /api/booking/config, as the reserve counts them: paid and not yet over, or held and within their hold (a hold of the calling session is left out: its next reserve replaces it). Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
      */
     get: operations['countMyActivePermissions'];
     put?: never;
@@ -5286,7 +5427,7 @@ export interface operations {
         /** @description Part of the e-mail, username, first name, last name or company (case-insensitive), or the start of one of the account's licence plates (spaces, hyphens and case ignored) */
         q?: string;
         sort?: 'createdAt' | 'name' | 'mail' | 'status';
-        status?: 'active' | 'blocked';
+        status?: 'active' | 'blocked' | 'pending';
       };
       header?: never;
       path?: never;
@@ -5314,7 +5455,7 @@ export interface operations {
               passwordSet: boolean;
               requirePasswordChange: boolean;
               /** @enum {string} */
-              status: 'active' | 'blocked';
+              status: 'active' | 'blocked' | 'pending';
               username: string;
             }[];
             page: number;
@@ -5562,7 +5703,7 @@ export interface operations {
             passwordSet: boolean;
             requirePasswordChange: boolean;
             /** @enum {string} */
-            status: 'active' | 'blocked';
+            status: 'active' | 'blocked' | 'pending';
             /** Format: date-time */
             updatedAt: string;
             username: string;
@@ -5659,7 +5800,7 @@ export interface operations {
             passwordSet: boolean;
             requirePasswordChange: boolean;
             /** @enum {string} */
-            status: 'active' | 'blocked';
+            status: 'active' | 'blocked' | 'pending';
             username: string;
           };
         };
@@ -5912,6 +6053,12 @@ export interface operations {
               createdAt: string;
               licensePlates: string[];
               mail: string;
+              plates: {
+                /** @description The driver's name for it, e.g. "Firmenwagen"; empty for none */
+                name: string;
+                /** @description The plate as the driver typed it (normalised when saved) */
+                plate: string;
+              }[];
               username: string;
             };
             bills: {
@@ -8457,6 +8604,12 @@ export interface operations {
         content: {
           'application/json': {
             capacity: number | null;
+            closed?: {
+              /** Format: date-time */
+              from: string;
+              /** Format: date-time */
+              to: string;
+            }[];
             /** Format: date-time */
             from: string;
             slots: {
@@ -8515,6 +8668,8 @@ export interface operations {
         };
         content: {
           'application/json': {
+            billUrl?: string;
+            mailedTo?: string;
             permissionId: string;
             permissionSecret: string;
           };
@@ -8590,6 +8745,26 @@ export interface operations {
                 name: string;
                 priceFrom: number;
               };
+              openingHours?: {
+                /** @default [] */
+                fr: string[];
+                /** @default [] */
+                holidayHours: string[];
+                /** @default [] */
+                holidays: string[];
+                /** @default [] */
+                mo: string[];
+                /** @default [] */
+                sa: string[];
+                /** @default [] */
+                su: string[];
+                /** @default [] */
+                th: string[];
+                /** @default [] */
+                tu: string[];
+                /** @default [] */
+                we: string[];
+              };
               requestedIdentifierSources: ('visual' | 'rfid' | 'lp' | 'ticket')[];
               /** @enum {string} */
               requiredContactDetails:
@@ -8621,6 +8796,31 @@ export interface operations {
             code: string;
             details?: unknown;
             message: string;
+          };
+        };
+      };
+    };
+  };
+  getOrderTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            privacyUrl: string | null;
+            termsUrl: string | null;
+            ticketMail: boolean;
+            vatRatePercent: number;
           };
         };
       };
@@ -9256,6 +9456,26 @@ export interface operations {
               description: string;
               name: string;
               priceFrom: number;
+            };
+            openingHours?: {
+              /** @default [] */
+              fr: string[];
+              /** @default [] */
+              holidayHours: string[];
+              /** @default [] */
+              holidays: string[];
+              /** @default [] */
+              mo: string[];
+              /** @default [] */
+              sa: string[];
+              /** @default [] */
+              su: string[];
+              /** @default [] */
+              th: string[];
+              /** @default [] */
+              tu: string[];
+              /** @default [] */
+              we: string[];
             };
             requestedIdentifierSources: ('visual' | 'rfid' | 'lp' | 'ticket')[];
             /** @enum {string} */
@@ -9967,7 +10187,7 @@ export interface operations {
               passwordSet: boolean;
               requirePasswordChange: boolean;
               /** @enum {string} */
-              status: 'active' | 'blocked';
+              status: 'active' | 'blocked' | 'pending';
               username: string;
             }[];
           };
@@ -11158,6 +11378,7 @@ export interface operations {
           'application/json': {
             options: {
               enableCustomerShop: boolean;
+              enableSignUp: boolean;
             };
             styling: {
               footerContent: string;
@@ -11393,6 +11614,50 @@ export interface operations {
         content: {
           'application/json': {
             alreadyPaid: boolean;
+            breakdown?: {
+              /** @description What the stay paid before; priceToBePaid = totalCents − alreadyPaidCents */
+              alreadyPaidCents: number;
+              /**
+               * Format: date-time
+               * @description The entry, rounded down to 5 minutes
+               */
+              entry: string;
+              /** @description Each started 24 h from the entry, priced on its own (the daily cap applies per stretch) */
+              periods: {
+                capped: boolean;
+                /** @description What the stretch costs */
+                cents: number;
+                /** Format: date-time */
+                from: string;
+                items: {
+                  count: number;
+                  unitCents: number;
+                }[];
+                /** @description The steps at the tariff, before the daily cap */
+                rawCents: number;
+                steps: number;
+                /** Format: date-time */
+                to: string;
+              }[];
+              /** @description One tariff step */
+              stepMinutes: number;
+              /** @description Tariff steps started from the entry to until */
+              steps: number;
+              tariff: {
+                /** @description At most this much per started 24 h from the entry */
+                dailyCap?: number;
+                firstStepPrice?: number;
+                freeMinutes: number;
+                pricePerStep: number;
+              };
+              /** @description The stay from its entry to until: the sum of the stretches */
+              totalCents: number;
+              /**
+               * Format: date-time
+               * @description The end of the priced time: paidUntil, or coveredFrom when a permission covers the rest
+               */
+              until: string;
+            };
             /**
              * Format: date-time
              * @description A permission covers the stay from here on; the price is the walk-in time before it
@@ -11474,6 +11739,50 @@ export interface operations {
         };
         content: {
           'application/json': {
+            breakdown?: {
+              /** @description What the stay paid before; priceToBePaid = totalCents − alreadyPaidCents */
+              alreadyPaidCents: number;
+              /**
+               * Format: date-time
+               * @description The entry, rounded down to 5 minutes
+               */
+              entry: string;
+              /** @description Each started 24 h from the entry, priced on its own (the daily cap applies per stretch) */
+              periods: {
+                capped: boolean;
+                /** @description What the stretch costs */
+                cents: number;
+                /** Format: date-time */
+                from: string;
+                items: {
+                  count: number;
+                  unitCents: number;
+                }[];
+                /** @description The steps at the tariff, before the daily cap */
+                rawCents: number;
+                steps: number;
+                /** Format: date-time */
+                to: string;
+              }[];
+              /** @description One tariff step */
+              stepMinutes: number;
+              /** @description Tariff steps started from the entry to until */
+              steps: number;
+              tariff: {
+                /** @description At most this much per started 24 h from the entry */
+                dailyCap?: number;
+                firstStepPrice?: number;
+                freeMinutes: number;
+                pricePerStep: number;
+              };
+              /** @description The stay from its entry to until: the sum of the stretches */
+              totalCents: number;
+              /**
+               * Format: date-time
+               * @description The end of the priced time: paidUntil, or coveredFrom when a permission covers the rest
+               */
+              until: string;
+            };
             /** Format: date-time */
             paidFrom: string;
             /** Format: date-time */
@@ -11502,6 +11811,122 @@ export interface operations {
       };
       /** @description Not Found: {code, message, details?} */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad Gateway: {code, message, details?} */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Service Unavailable: {code, message, details?} */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  useRenewalLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            endTime: string;
+            paymentId: string;
+            /** @enum {string} */
+            paymentMethod: 'Sumup' | 'Sepa' | 'Mollie' | 'Redirect' | 'None';
+            paymentRedirect?: string;
+            paymentWidgetUrl?: string;
+            priceToBePaid: number;
+            /** Format: date-time */
+            startTime: string;
+            templateId: string;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Gone: {code, message, details?} */
+      410: {
         headers: {
           [name: string]: unknown;
         };
@@ -11583,6 +12008,7 @@ export interface operations {
             pdfUrl: string;
             permissionId: string;
             priceToBePaid: number;
+            qrSvg?: string;
             /** Format: date-time */
             start: string;
             templateName: string;
@@ -11672,6 +12098,104 @@ export interface operations {
       };
       /** @description Expectation Failed: {code, message, details?} */
       417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Service Unavailable: {code, message, details?} */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  confirmSignUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+          /** @description The token of the confirmation link */
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The caller's login state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            loggedIn: boolean;
+            /** @description While true, every /sapi call answers 403 PASSWORD_CHANGE_REQUIRED */
+            requirePasswordChange: boolean;
+            username: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Gone: {code, message, details?} */
+      410: {
         headers: {
           [name: string]: unknown;
         };
@@ -11805,7 +12329,7 @@ export interface operations {
       content: {
         'application/json': {
           password: string;
-          /** @description The username (by default the account's e-mail) */
+          /** @description The username or the account's e-mail */
           username: string;
         };
       };
@@ -12005,6 +12529,105 @@ export interface operations {
       };
     };
   };
+  signUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description Language of the mail; the shop's language if absent
+           * @enum {string}
+           */
+          language?: 'de' | 'en' | 'nl' | 'ro' | 'ch';
+          /** @description The e-mail: identity, username and where the confirmation link goes */
+          mail: string;
+          /** @description Spec §5 plus: not common, not containing the e-mail's local part */
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Expectation Failed: {code, message, details?} */
+      417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Service Unavailable: {code, message, details?} */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
   settleDemoPayment: {
     parameters: {
       query?: never;
@@ -12038,6 +12661,60 @@ export interface operations {
       };
       /** @description Conflict: {code, message, details?} */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getWebManifest: {
+    parameters: {
+      query?: {
+        lang?: 'de' | 'en' | 'nl' | 'ro' | 'ch';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            background_color: string;
+            /** @enum {string} */
+            display: 'standalone';
+            icons: {
+              purpose: string;
+              sizes: string;
+              src: string;
+              type: string;
+            }[];
+            lang: string;
+            /** @description The styling's website name */
+            name: string;
+            scope: string;
+            /** @description At most 12 characters: the name, or its first word */
+            short_name: string;
+            start_url: string;
+            /** @description The theme's primary colour */
+            theme_color: string;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -12287,6 +12964,12 @@ export interface operations {
               createdAt: string;
               licensePlates: string[];
               mail: string;
+              plates: {
+                /** @description The driver's name for it, e.g. "Firmenwagen"; empty for none */
+                name: string;
+                /** @description The plate as the driver typed it (normalised when saved) */
+                plate: string;
+              }[];
               username: string;
             };
             bills: {
@@ -12409,6 +13092,12 @@ export interface operations {
             contactDetails:
               'MailOnly' | 'NameAndMail' | 'FullData' | 'MailNameAndOptionalAddress' | 'MailAndOptionalName';
             licensePlates: string[];
+            plates: {
+              /** @description The driver's name for it, e.g. "Firmenwagen"; empty for none */
+              name: string;
+              /** @description The plate as the driver typed it (normalised when saved) */
+              plate: string;
+            }[];
           };
         };
       };
@@ -12489,6 +13178,253 @@ export interface operations {
         };
         content: {
           'application/json': null;
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  updateMyPlates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          plates: {
+            /** @description The driver's name for it, e.g. "Firmenwagen"; empty for none */
+            name: string;
+            /** @description The plate as the driver typed it (normalised when saved) */
+            plate: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            plates: {
+              /** @description The driver's name for it, e.g. "Firmenwagen"; empty for none */
+              name: string;
+              /** @description The plate as the driver typed it (normalised when saved) */
+              plate: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getReminderSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            endReminder: boolean;
+            renewalFailure: boolean;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  setReminderSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          endReminder: boolean;
+          renewalFailure: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            endReminder: boolean;
+            renewalFailure: boolean;
+          };
         };
       };
       /** @description Bad Request: {code, message, details?} */

@@ -18,6 +18,7 @@ import { healthModule, type Readiness } from './modules/health';
 import { operatorModule } from './modules/operator';
 import { portalModule } from './modules/portal';
 import { refundsModule } from './modules/refunds';
+import { remindersModule } from './modules/reminders';
 import { renewalModule } from './modules/renewal';
 import { sepaModule } from './modules/sepa';
 import { ticketModule } from './modules/ticket';
@@ -66,7 +67,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const c = await buildContainer(opts, app.log);
   const accounts = accountsModule(c);
   const booking = bookingModule(c, { customers: accounts.customers });
-  const checkout = checkoutModule(c, { bookings: booking.service });
+  const bills = billsModule(c);
+  const checkout = checkoutModule(c, { bookings: booking.service, bills: bills.service });
   const sepa = sepaModule(c, { bookings: booking.service });
   const refunds = refundsModule(c, { sepa: sepa.service });
   const portal = portalModule(c, {
@@ -89,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const catalogue = catalogueModule(c, { database: opts.database, checkMs: opts.catalogueCheckMs });
   const payments = paymentsModule(c);
   const operator = operatorModule(c);
+  const reminders = remindersModule(c, { booking: booking.service, customers: accounts.customers });
 
   // Before any route plugin: requireOperator() and audit() of every module read it.
   app.decorate('admin', { sessions: c.operatorSessions, auditLog: c.auditLog, clock: c.clock });
@@ -109,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       barrier: access.barrier,
       service: access.access,
     },
+    reminders: reminders.service,
     clock,
     settled,
   });
@@ -142,6 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     checkout.routes.shop,
     renewalModule(c, { booking: booking.service, checkout: checkout.service }).routes.shop,
     ticketModule(c).routes.shop,
+    reminders.routes.shop,
     operator.routes.operator,
     health.routes.shop,
     payments.routes.demo,
@@ -149,7 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sepa.routes.shop,
     sepa.routes.operator,
     refunds.routes.operator,
-    billsModule(c).routes.shop,
+    bills.routes.shop,
     portal.routes.shop,
     privacy.routes.shop,
     accounts.routes.shop,

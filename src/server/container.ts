@@ -81,6 +81,8 @@ export interface ShopServices {
     barrier: BarrierMemory;
     service: AccessService;
   };
+  /** Reminder and renewal-failure mails (issue 19): the jobs queue them. */
+  reminders: { run(now: Date): Promise<{ reminders: number; failures: number }> };
   clock: () => Date;
   /** Resolves when the mail sends started by requests have finished (tests, shutdown). */
   settled(): Promise<void>;
@@ -163,6 +165,7 @@ export async function buildContainer(opts: AppOptions, log: FastifyBaseLogger): 
     shop,
     templates: paidTemplates,
     repo: new TicketRepository(db),
+    uidDomain: new URL(env.PUBLIC_URL).host,
     onRender: opts.onPdfRendered && ((id) => opts.onPdfRendered?.('ticket', id)),
   });
   const mails = new MailRepository(db);

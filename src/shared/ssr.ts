@@ -29,6 +29,8 @@ export interface SsrState {
   config: unknown;
   /** GET /api/page/data?url=: on a content page only. */
   page: unknown;
+  /** The path is no screen and no content page: the client's "not found", answered with 404. */
+  notFound?: boolean;
 }
 
 export interface SsrRendered {

@@ -90,7 +90,9 @@ function renderOnce(state: SsrState): SsrRendered {
     .join('');
   const headline = page
     ? page.title
-    : i18n.t(state.path === '/' ? 'home.headline' : 'screen.period.headline');
+    : i18n.t(
+        state.notFound ? 'general.notFound' : state.path === '/' ? 'home.headline' : 'screen.period.headline',
+      );
   return {
     html,
     styleTag: `<style data-emotion="css ${names.join(' ')}">${css}</style>`,

@@ -111,7 +111,12 @@ describe('shop config', () => {
     const c = loadShopConfig(undefined);
     expect(c.templates.map((t) => t.type).sort()).toEqual(['flat', 'oneTime', 'reservation']);
     expect(c.shop.holdMinutes).toBe(15);
-    expect(c.styling.navigation.map((n) => n.urlPath)).toEqual(['/parkinfo', '/impressum']);
+    expect(c.styling.navigation.map((n) => n.urlPath)).toEqual([
+      '/parkinfo',
+      '/impressum',
+      '/agb',
+      '/datenschutz',
+    ]);
   });
 
   it('names the field of a bad slot detail', () => {

@@ -5,6 +5,7 @@ import {
   contactLevelSchema,
   identifierSourceSchema,
   productTypeSchema,
+  openingHoursSchema,
   reservationSlotDetailsSchema,
 } from '../../shared/schemas/booking';
 import { languageSchema } from '../../shared/schemas/common';
@@ -193,6 +194,12 @@ export const accountingSchema = z.object({
 });
 export type AccountingConfig = z.infer<typeof accountingSchema>;
 
+/** A content page path (`/agb`) or an https URL. */
+const legalLinkSchema = z
+  .string()
+  .max(500)
+  .regex(/^(\/[a-z0-9\-/]*|https:\/\/\S+)$/i, 'must be a path like /agb or an https:// URL');
+
 export const shopConfigSchema = z
   .object({
     shop: z.object({
@@ -234,6 +241,13 @@ export const shopConfigSchema = z
       websiteName: localizedTextSchema,
       landing: z.object({ header: localizedTextSchema.default('') }).default({ header: '' }),
       footerContent: localizedTextSchema.default(''),
+      /**
+       * Where the terms and conditions and the privacy notice are (a content page path such as
+       * `/agb`, or an https URL): the confirmation step links them beside the order button.
+       */
+      legalPages: z
+        .object({ terms: legalLinkSchema.optional(), privacy: legalLinkSchema.optional() })
+        .default({}),
       navigation: z
         .array(
           navigationEntrySchema.extend({
@@ -245,12 +259,24 @@ export const shopConfigSchema = z
         .default([]),
     }),
     options: z
-      .object({ enableCustomerShop: z.boolean().default(false) })
-      .default({ enableCustomerShop: false }),
+      .object({
+        enableCustomerShop: z.boolean().default(false),
+        /**
+         * Drivers may open an account themselves (e-mail, password, confirmation link; issue 19,
+         * ADR 043). Off unless a config says so: an existing shop does not suddenly take sign-ups.
+         */
+        enableSignUp: z.boolean().default(false),
+      })
+      .default({ enableCustomerShop: false, enableSignUp: false }),
     acceptGuestRenewal: z.boolean().default(false),
     /** The walk-in tariff; required when acceptGuestRenewal is on (issue 9). */
     parking: parkingSchema.optional(),
     maxBookingCount: z.number().int().positive().nullable().default(null),
+    /**
+     * When the car park is open, in shop.timeZone (ADR 040): hourly periods must lie inside the
+     * hours, a day ticket's day must have some. Absent: open around the clock.
+     */
+    openingHours: openingHoursSchema.optional(),
     /**
      * Held, unpaid bookings one visitor may have at a time: a guest per session and client
      * address (IPv6 by its /64), a logged-in account per account (ADR 039).
@@ -277,6 +303,18 @@ export const shopConfigSchema = z
     paymentProvider: z.enum(['sumup', 'sepa', 'mollie', 'demo']).default('demo'),
     /** Bookkeeping: the DATEV export's numbers and accounts (ADR 024). */
     accounting: accountingSchema.optional(),
+    /**
+     * Reminder mails (issue 19, ADR 044): `endReminder` daysBefore days before a permit ends,
+     * with a one-click renewal link; `renewalFailure` when a renewal's payment fails. A customer
+     * can switch each off in the portal; off here, none is sent to anyone.
+     */
+    reminders: z
+      .object({
+        endReminder: z.boolean().default(true),
+        daysBefore: z.number().int().min(1).max(60).default(3),
+        renewalFailure: z.boolean().default(true),
+      })
+      .default({ endReminder: true, daysBefore: 3, renewalFailure: true }),
     templates: z.array(templateSchema).min(1),
   })
   .superRefine((c, ctx) => {
@@ -299,6 +337,16 @@ export const shopConfigSchema = z
         });
       } else seenPaths.set(n.urlPath, i);
     });
+    for (const key of ['terms', 'privacy'] as const) {
+      const link = c.styling.legalPages[key];
+      if (link?.startsWith('/') && !seenPaths.has(link)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['styling', 'legalPages', key],
+          message: `no navigation entry has urlPath "${link}"`,
+        });
+      }
+    }
     if (c.acceptGuestRenewal && !c.parking) {
       ctx.addIssue({
         code: 'custom',

@@ -19,7 +19,8 @@ import type { Contact, Identification } from '../../shared/schemas/booking';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type CustomerStatus = 'active' | 'blocked';
+/** pending: signed up by the driver, e-mail not yet confirmed (no login, ADR 043). */
+export type CustomerStatus = 'active' | 'blocked' | 'pending';
 
 /**
  * A customer account of the portal (spec §2, §6). The e-mail is the identity (unique,
@@ -34,6 +35,8 @@ export const customers = pgTable(
     contact: jsonb('contact').$type<Contact>().notNull(),
     /** Normalised plates, prefilled into bookings. */
     licensePlates: jsonb('license_plates').$type<string[]>().notNull().default([]),
+    /** The driver's names of their plates ("Firmenwagen"), by normalised plate (issue 19). */
+    plateNames: jsonb('plate_names').$type<Record<string, string>>().notNull().default({}),
     status: text('status').$type<CustomerStatus>().notNull().default('active'),
     /** Argon2id PHC string; null until the invitation is used. */
     passwordHash: text('password_hash'),
@@ -749,7 +752,7 @@ export const operators = pgTable(
 );
 
 /** What a single-use link is for: a customer's invitation or reset, an operator's set-password link. */
-export type SingleUseTokenPurpose = 'invite' | 'reset' | 'operator-password';
+export type SingleUseTokenPurpose = 'invite' | 'reset' | 'signup' | 'operator-password' | 'renewal';
 
 /**
  * Every single-use link (platform/tokens): customer invitations (72 h) and resets (1 h), and
@@ -763,6 +766,8 @@ export const singleUseTokens = pgTable(
     id: uuid('id').primaryKey(),
     customerId: uuid('customer_id').references(() => customers.id),
     operatorId: uuid('operator_id').references(() => operators.id),
+    /** A reminder's one-click renewal of this permission (issue 19, ADR 044). */
+    permissionId: uuid('permission_id').references(() => permissions.id),
     purpose: text('purpose').$type<SingleUseTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
@@ -773,7 +778,11 @@ export const singleUseTokens = pgTable(
     uniqueIndex('single_use_tokens_hash_idx').on(t.tokenHash),
     index('single_use_tokens_customer_idx').on(t.customerId),
     index('single_use_tokens_operator_idx').on(t.operatorId),
-    check('single_use_tokens_one_subject', sql`num_nonnulls(${t.customerId}, ${t.operatorId}) = 1`),
+    index('single_use_tokens_permission_idx').on(t.permissionId),
+    check(
+      'single_use_tokens_one_subject',
+      sql`num_nonnulls(${t.customerId}, ${t.operatorId}, ${t.permissionId}) = 1`,
+    ),
   ],
 );
 
@@ -924,4 +933,37 @@ export const catalogueTariffs = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [uniqueIndex('catalogue_tariffs_version_idx').on(t.templateId, t.version)],
+);
+
+/**
+ * A customer's choice about the reminder mails (issue 19, ADR 044): no row means both are on.
+ * Its own table, owned by the reminders module, so the account row stays the accounts module's.
+ */
+export const reminderSettings = pgTable('reminder_settings', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  /** The mail N days before a permit ends, with the one-click renewal. */
+  endReminder: boolean('end_reminder').notNull().default(true),
+  /** The mail when a renewal's payment fails. */
+  renewalFailure: boolean('renewal_failure').notNull().default(true),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/**
+ * A booking opened by a reminder's renewal link: the permission it renews. The reminders job
+ * mails the driver when such a booking's payment fails (once per permission, mails' index).
+ */
+export const renewalAttempts = pgTable(
+  'renewal_attempts',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    permissionId: uuid('permission_id')
+      .notNull()
+      .references(() => permissions.id),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('renewal_attempts_permission_idx').on(t.permissionId)],
 );

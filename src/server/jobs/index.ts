@@ -22,7 +22,7 @@ export interface JobOptions {
  * Background work: reconcile payments with the provider (apply stored answers a crash left
  * unsettled, ask about payments pending for minutes), lapse holds whose time ran out (so the
  * lapse is recorded even when nobody polls checkout), close parking stays whose exit was never
- * read (parking.staleStayHours), retry queued mails and, once an hour,
+ * read (parking.staleStayHours), queue reminder mails (issue 19), retry queued mails and, once an hour,
  * delete what the retention settings let go (jobs/retention.ts). With several instances on one
  * database the leader alone runs them (one round per tick across the shop, one provider
  * look-up per stale payment); every change is also a locked, conditional update, so a round
@@ -59,6 +59,13 @@ export function startJobs(shop: ShopServices, log: FastifyBaseLogger, opts: JobO
       if (closed > 0) log.info({ closed }, 'closed stays whose exit was never read');
     } catch (err) {
       log.error({ err }, 'stale stay job failed');
+    }
+    try {
+      // Before the mail retry: a reminder queued now goes out in this round.
+      const r = await shop.reminders.run(shop.clock());
+      if (r.reminders + r.failures > 0) log.info(r, 'queued reminder mails');
+    } catch (err) {
+      log.error({ err }, 'reminder job failed');
     }
     try {
       const sent = await shop.mail.deliverDue();

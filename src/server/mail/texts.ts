@@ -253,31 +253,49 @@ export function renderSection(sec: MailSection): string {
   ].join('');
 }
 
-// ---- account mails (issue 8): invitation and password reset ----
+// ---- account mails (issue 8): invitation and password reset; sign-up (issue 19) ----
 
-export type AccountMailKind = 'invite' | 'reset';
+/**
+ * invite: an operator opened the account; reset: forgot password; signup: confirm a new
+ * account; exists: someone signed up with the e-mail of an existing account (the mail says so
+ * and carries a reset link, while the page answered as for a new e-mail, ADR 043).
+ */
+export type AccountMailKind = 'invite' | 'reset' | 'signup' | 'exists';
 
 interface AccountTexts {
-  subject: (kind: AccountMailKind, shop: string) => string;
+  subject: Record<AccountMailKind, (shop: string) => string>;
   greeting: string;
-  body: (kind: AccountMailKind, shop: string) => string;
+  body: Record<AccountMailKind, (shop: string) => string>;
   username: string;
   link: string;
+  /** The link's label in a sign-up mail. */
+  confirm: string;
   validity: (hours: number) => string;
   ignore: string;
   closing: string;
 }
 
 const accountDe: AccountTexts = {
-  subject: (kind, shop) =>
-    kind === 'invite' ? `Ihr Kundenkonto bei ${shop}` : `Passwort zurücksetzen – ${shop}`,
+  subject: {
+    invite: (shop) => `Ihr Kundenkonto bei ${shop}`,
+    reset: (shop) => `Passwort zurücksetzen – ${shop}`,
+    signup: (shop) => `Bitte bestätigen Sie Ihr Kundenkonto bei ${shop}`,
+    exists: (shop) => `Ihr Kundenkonto bei ${shop}`,
+  },
   greeting: 'Guten Tag,',
-  body: (kind, shop) =>
-    kind === 'invite'
-      ? `für Sie wurde ein Kundenkonto bei ${shop} eingerichtet. Bitte legen Sie über den folgenden Link Ihr Passwort fest.`
-      : `Sie haben ein neues Passwort für Ihr Kundenkonto bei ${shop} angefordert. Über den folgenden Link legen Sie es fest.`,
+  body: {
+    invite: (shop) =>
+      `für Sie wurde ein Kundenkonto bei ${shop} eingerichtet. Bitte legen Sie über den folgenden Link Ihr Passwort fest.`,
+    reset: (shop) =>
+      `Sie haben ein neues Passwort für Ihr Kundenkonto bei ${shop} angefordert. Über den folgenden Link legen Sie es fest.`,
+    signup: (shop) =>
+      `vielen Dank für Ihre Registrierung bei ${shop}. Bitte öffnen Sie den folgenden Link und bestätigen Sie Ihr Konto mit dem Passwort, das Sie gewählt haben.`,
+    exists: (shop) =>
+      `jemand wollte sich mit dieser E-Mail-Adresse bei ${shop} registrieren. Zu ihr gibt es bereits ein Kundenkonto: Melden Sie sich einfach an. Falls Sie Ihr Passwort vergessen haben, legen Sie über den folgenden Link ein neues fest.`,
+  },
   username: 'Benutzername',
   link: 'Passwort festlegen',
+  confirm: 'Konto bestätigen',
   validity: (h) => `Der Link ist ${h} Stunden gültig und kann einmal verwendet werden.`,
   ignore: 'Wenn Sie das nicht erwartet haben, können Sie diese E-Mail ignorieren.',
   closing: 'Mit freundlichen Grüßen',
@@ -286,43 +304,76 @@ const accountDe: AccountTexts = {
 const ACCOUNT_TEXTS: Record<LanguageCode, AccountTexts> = {
   de: accountDe,
   en: {
-    subject: (kind, shop) =>
-      kind === 'invite' ? `Your customer account at ${shop}` : `Reset your password – ${shop}`,
+    subject: {
+      invite: (shop) => `Your customer account at ${shop}`,
+      reset: (shop) => `Reset your password – ${shop}`,
+      signup: (shop) => `Please confirm your customer account at ${shop}`,
+      exists: (shop) => `Your customer account at ${shop}`,
+    },
     greeting: 'Hello,',
-    body: (kind, shop) =>
-      kind === 'invite'
-        ? `a customer account has been set up for you at ${shop}. Please set your password using the link below.`
-        : `you asked for a new password for your customer account at ${shop}. Set it using the link below.`,
+    body: {
+      invite: (shop) =>
+        `a customer account has been set up for you at ${shop}. Please set your password using the link below.`,
+      reset: (shop) =>
+        `you asked for a new password for your customer account at ${shop}. Set it using the link below.`,
+      signup: (shop) =>
+        `thank you for signing up at ${shop}. Please open the link below and confirm your account with the password you chose.`,
+      exists: (shop) =>
+        `someone tried to sign up at ${shop} with this e-mail address. You already have a customer account with it: just log in. If you forgot your password, set a new one using the link below.`,
+    },
     username: 'Username',
     link: 'Set password',
+    confirm: 'Confirm account',
     validity: (h) => `The link is valid for ${h} hours and can be used once.`,
     ignore: 'If you did not expect this, you can ignore this e-mail.',
     closing: 'Kind regards',
   },
   nl: {
-    subject: (kind, shop) =>
-      kind === 'invite' ? `Uw klantaccount bij ${shop}` : `Wachtwoord opnieuw instellen – ${shop}`,
+    subject: {
+      invite: (shop) => `Uw klantaccount bij ${shop}`,
+      reset: (shop) => `Wachtwoord opnieuw instellen – ${shop}`,
+      signup: (shop) => `Bevestig uw klantaccount bij ${shop}`,
+      exists: (shop) => `Uw klantaccount bij ${shop}`,
+    },
     greeting: 'Goedendag,',
-    body: (kind, shop) =>
-      kind === 'invite'
-        ? `er is een klantaccount voor u aangemaakt bij ${shop}. Stel via de onderstaande link uw wachtwoord in.`
-        : `u heeft een nieuw wachtwoord aangevraagd voor uw klantaccount bij ${shop}. Stel het in via de onderstaande link.`,
+    body: {
+      invite: (shop) =>
+        `er is een klantaccount voor u aangemaakt bij ${shop}. Stel via de onderstaande link uw wachtwoord in.`,
+      reset: (shop) =>
+        `u heeft een nieuw wachtwoord aangevraagd voor uw klantaccount bij ${shop}. Stel het in via de onderstaande link.`,
+      signup: (shop) =>
+        `bedankt voor uw registratie bij ${shop}. Open de onderstaande link en bevestig uw account met het wachtwoord dat u heeft gekozen.`,
+      exists: (shop) =>
+        `iemand wilde zich met dit e-mailadres registreren bij ${shop}. U heeft er al een klantaccount mee: log gewoon in. Bent u uw wachtwoord vergeten, stel dan via de onderstaande link een nieuw in.`,
+    },
     username: 'Gebruikersnaam',
     link: 'Wachtwoord instellen',
+    confirm: 'Account bevestigen',
     validity: (h) => `De link is ${h} uur geldig en kan één keer worden gebruikt.`,
     ignore: 'Als u dit niet verwachtte, kunt u deze e-mail negeren.',
     closing: 'Met vriendelijke groet',
   },
   ro: {
-    subject: (kind, shop) =>
-      kind === 'invite' ? `Contul dumneavoastră de client la ${shop}` : `Resetarea parolei – ${shop}`,
+    subject: {
+      invite: (shop) => `Contul dumneavoastră de client la ${shop}`,
+      reset: (shop) => `Resetarea parolei – ${shop}`,
+      signup: (shop) => `Vă rugăm să confirmați contul de client la ${shop}`,
+      exists: (shop) => `Contul dumneavoastră de client la ${shop}`,
+    },
     greeting: 'Bună ziua,',
-    body: (kind, shop) =>
-      kind === 'invite'
-        ? `a fost creat un cont de client pentru dumneavoastră la ${shop}. Vă rugăm să vă setați parola folosind linkul de mai jos.`
-        : `ați solicitat o parolă nouă pentru contul dumneavoastră de client la ${shop}. O puteți seta folosind linkul de mai jos.`,
+    body: {
+      invite: (shop) =>
+        `a fost creat un cont de client pentru dumneavoastră la ${shop}. Vă rugăm să vă setați parola folosind linkul de mai jos.`,
+      reset: (shop) =>
+        `ați solicitat o parolă nouă pentru contul dumneavoastră de client la ${shop}. O puteți seta folosind linkul de mai jos.`,
+      signup: (shop) =>
+        `vă mulțumim pentru înregistrarea la ${shop}. Deschideți linkul de mai jos și confirmați contul cu parola pe care ați ales-o.`,
+      exists: (shop) =>
+        `cineva a încercat să se înregistreze la ${shop} cu această adresă de e-mail. Aveți deja un cont de client cu ea: autentificați-vă pur și simplu. Dacă v-ați uitat parola, setați una nouă folosind linkul de mai jos.`,
+    },
     username: 'Nume de utilizator',
     link: 'Setați parola',
+    confirm: 'Confirmați contul',
     validity: (h) => `Linkul este valabil ${h} ore și poate fi folosit o singură dată.`,
     ignore: 'Dacă nu vă așteptați la acest mesaj, îl puteți ignora.',
     closing: 'Cu stimă',
@@ -330,8 +381,6 @@ const ACCOUNT_TEXTS: Record<LanguageCode, AccountTexts> = {
   // Swiss Standard German: "ss" for "ß".
   ch: {
     ...accountDe,
-    subject: (kind, shop) =>
-      kind === 'invite' ? `Ihr Kundenkonto bei ${shop}` : `Passwort zurücksetzen – ${shop}`,
     greeting: 'Grüezi',
     closing: 'Freundliche Grüsse',
   },
@@ -349,13 +398,14 @@ export interface AccountMailInput {
 export function renderAccountMail(m: AccountMailInput): Omit<RenderedMail, 'attachmentName'> {
   const lang = isLanguageCode(m.language) ? m.language : DEFAULT_LANGUAGE;
   const t = ACCOUNT_TEXTS[lang];
+  const linkLabel = m.kind === 'signup' ? t.confirm : t.link;
   const text = [
     t.greeting,
     '',
-    t.body(m.kind, m.shopName),
+    t.body[m.kind](m.shopName),
     '',
     `${t.username}: ${m.username}`,
-    `${t.link}: ${m.link}`,
+    `${linkLabel}: ${m.link}`,
     '',
     t.validity(m.validHours),
     t.ignore,
@@ -365,11 +415,51 @@ export function renderAccountMail(m: AccountMailInput): Omit<RenderedMail, 'atta
   ].join('\n');
   const html = `<!doctype html><html lang="${LANGUAGE_INFO[lang].htmlLang}"><body>
 <p>${escapeHtml(t.greeting)}</p>
-<p>${escapeHtml(t.body(m.kind, m.shopName))}</p>
+<p>${escapeHtml(t.body[m.kind](m.shopName))}</p>
 <p>${escapeHtml(t.username)}: ${escapeHtml(m.username)}</p>
-<p><a href="${escapeHtml(m.link)}">${escapeHtml(t.link)}</a></p>
+<p><a href="${escapeHtml(m.link)}">${escapeHtml(linkLabel)}</a></p>
 <p>${escapeHtml(t.validity(m.validHours))}<br>${escapeHtml(t.ignore)}</p>
 <p>${escapeHtml(t.closing)}<br>${escapeHtml(m.shopName)}</p>
 </body></html>`;
-  return { subject: t.subject(m.kind, m.shopName), text, html };
+  return { subject: t.subject[m.kind](m.shopName), text, html };
+}
+
+// ---- notices (issue 19): reminders and renewal failures ----
+
+export interface NoticeMailInput {
+  language: string;
+  shopName: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  rows: [string, string][];
+  link?: { label: string; url: string };
+  notes: string[];
+  closing: string;
+}
+
+/** A short mail of paragraphs, a table of facts, one link and small print. */
+export function renderNoticeMail(m: NoticeMailInput): Omit<RenderedMail, 'attachmentName'> {
+  const lang = isLanguageCode(m.language) ? m.language : DEFAULT_LANGUAGE;
+  const text = [
+    m.greeting,
+    '',
+    ...m.paragraphs.flatMap((p) => [p, '']),
+    ...m.rows.map(([k, v]) => `${k}: ${v}`),
+    ...(m.link ? ['', `${m.link.label}: ${m.link.url}`] : []),
+    '',
+    ...m.notes,
+    '',
+    m.closing,
+    m.shopName,
+  ].join('\n');
+  const html = `<!doctype html><html lang="${LANGUAGE_INFO[lang].htmlLang}"><body>
+<p>${escapeHtml(m.greeting)}</p>
+${m.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<table>${m.rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
+${m.link ? `<p><a href="${escapeHtml(m.link.url)}">${escapeHtml(m.link.label)}</a></p>` : ''}
+${m.notes.map((n) => `<p><small>${escapeHtml(n)}</small></p>`).join('\n')}
+<p>${escapeHtml(m.closing)}<br>${escapeHtml(m.shopName)}</p>
+</body></html>`;
+  return { subject: m.subject, text, html };
 }

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { billPdfUrl } from '../../shared/domain/document-urls';
 import {
   templateName,
   WALK_IN_TEMPLATE_ID,
@@ -462,7 +463,13 @@ export class PaymentService {
 
   private async creditStay(tx: PaymentsTx, booking: BookingRow, payment: PaymentRow, now: Date) {
     if (booking.stayId)
-      await this.deps.stays.creditStayPayment(tx.tx, booking.stayId, booking.endsAt, payment.amountCents, now);
+      await this.deps.stays.creditStayPayment(
+        tx.tx,
+        booking.stayId,
+        booking.endsAt,
+        payment.amountCents,
+        now,
+      );
   }
 
   private assertId(paymentId: string) {
@@ -629,7 +636,7 @@ export class PaymentService {
       sections.push({
         title: t.billSection,
         rows: [],
-        link: { label: t.billLink(nr), url: `${this.deps.publicUrl}/api/bill/${bill.id}/${bill.secret}.pdf` },
+        link: { label: t.billLink(nr), url: `${this.deps.publicUrl}${billPdfUrl(bill)}` },
       });
     }
     return sections;

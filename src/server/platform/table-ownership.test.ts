@@ -48,6 +48,8 @@ const OWNERS: Record<string, string> = {
   auditLog: 'platform/audit',
   catalogue: 'modules/catalogue',
   catalogueTariffs: 'modules/catalogue',
+  reminderSettings: 'modules/reminders',
+  renewalAttempts: 'modules/reminders',
 };
 
 /** export name → SQL name, read from db/schema.ts. */

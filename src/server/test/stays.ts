@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { plateKey } from '../../shared/domain/plate';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { parkingStays, type StayStatus } from '../db/schema';
 
@@ -38,4 +39,28 @@ export async function insertStay(
 export async function stayOf(db: Db, id: string) {
   const [row] = await db.select().from(parkingStays).where(eq(parkingStays.id, id));
   return row;
+}
+
+/** POST /api/permission/find as a driver's phone sends it. */
+export function findByPlate(
+  app: FastifyInstance,
+  licensePlate: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url: '/api/permission/find', payload: { licensePlate }, headers });
+}
+
+/** POST /api/permission/pay with the driver's e-mail (and the session cookie, if any). */
+export function payByPlate(
+  app: FastifyInstance,
+  licensePlate: string,
+  mail = 'fahrer@example.de',
+  cookie?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/permission/pay',
+    payload: { licensePlate, contact: { mail } },
+    headers: cookie ? { cookie } : {},
+  });
 }

@@ -1,4 +1,4 @@
-import { computePrice, type Tariff } from './price';
+import { priceBreakdown, type PricePeriod, type Tariff } from './price';
 
 /**
  * The walk-in tariff of a car park (shop config `parking`, issue 9, ADR 020): the templates'
@@ -45,14 +45,19 @@ export function stepsStarted(p: WalkInTariff, entryAt: Date, end: Date): number 
 }
 
 /**
- * The walk-in price in cents of a stay from its entry to `end`: 0 within the free minutes
- * (a driver who turns round pays nothing), otherwise every started step, with the daily cap
- * per started 24 h (computePrice).
+ * How the walk-in price of a stay from its entry to `end` comes about: nothing within the free
+ * minutes (a driver who turns round pays nothing), otherwise every started step, with the daily
+ * cap per started 24 h from the entry (priceBreakdown).
  */
-export function stayPrice(p: WalkInTariff, entryAt: Date, end: Date): number {
+export function stayPricePeriods(p: WalkInTariff, entryAt: Date, end: Date): PricePeriod[] {
   const elapsed = end.getTime() - entryAt.getTime();
-  if (elapsed <= p.freeMinutes * 60_000) return 0;
-  return computePrice(p.tariff, stepsStarted(p, entryAt, end), p.stepDuration);
+  if (elapsed <= p.freeMinutes * 60_000) return [];
+  return priceBreakdown(p.tariff, stepsStarted(p, entryAt, end), p.stepDuration);
+}
+
+/** The walk-in price in cents of a stay from its entry to `end` (the sum of stayPricePeriods). */
+export function stayPrice(p: WalkInTariff, entryAt: Date, end: Date): number {
+  return stayPricePeriods(p, entryAt, end).reduce((sum, period) => sum + period.cents, 0);
 }
 
 /**

@@ -2,10 +2,11 @@ import { deBase, mergeTexts, type TranslationResource } from './de';
 import { deAdmin } from './de-admin';
 import { dePortal } from './de-portal';
 import { deRenewal } from './de-renewal';
+import { deOrder } from './de-order';
 
 // Built from the parts, not from `de`: importing `de` here would pull the portal's German texts
 // into the client's first bundle (the chunk that holds de.ts).
-const de = mergeTexts(mergeTexts(mergeTexts(deBase, dePortal), deRenewal), deAdmin);
+const de = mergeTexts(mergeTexts(mergeTexts(mergeTexts(deBase, dePortal), deRenewal), deAdmin), deOrder);
 
 /**
  * Swiss Standard German (de-CH): the German texts with 'ss' for 'ß' throughout, and Swiss
@@ -13,7 +14,7 @@ const de = mergeTexts(mergeTexts(mergeTexts(deBase, dePortal), deRenewal), deAdm
  * formats them the Swiss way. Only the wording differences are written out here.
  */
 const swissWording = {
-  home: { headline: 'Parkbewilligungen' },
+  home: { headline: 'Parkbewilligungen', renew: { plate: 'Kontrollschild' } },
   screen: {
     confirm: {
       licensePlate: 'Kontrollschild',

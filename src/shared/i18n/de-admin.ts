@@ -57,17 +57,18 @@ export const deAdmin = {
     TOTP_REQUIRED: 'Bitte geben Sie den Code aus Ihrer Authenticator-App ein.',
     TOTP_SETUP_REQUIRED: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein.',
     TOTP_INVALID: 'Der Code ist falsch, abgelaufen oder wurde bereits verwendet.',
-    TOTP_SESSION_ENDED:
-      'Zu viele falsche Codes. Bitte melden Sie sich erneut mit Ihrem Passwort an.',
+    TOTP_SESSION_ENDED: 'Zu viele falsche Codes. Bitte melden Sie sich erneut mit Ihrem Passwort an.',
     TOTP_LOCKED:
       'Zu viele falsche Codes: Die Zwei-Faktor-Anmeldung ist für 15 Minuten gesperrt. Ein Administrator kann Ihr Konto zurücksetzen.',
     LINK_LIMIT:
       'Dieses Konto hat in der letzten Stunde zu viele Links zum Setzen des Passworts erhalten. Bitte versuchen Sie es später erneut.',
     OPERATOR_EXISTS: 'Ein Betreiberkonto mit diesem Benutzernamen existiert bereits.',
-    OPERATORS_BOOTSTRAPPED: 'Es gibt bereits eine Administratorin oder einen Administrator: Betreiber werden im Backoffice angelegt.',
+    OPERATORS_BOOTSTRAPPED:
+      'Es gibt bereits eine Administratorin oder einen Administrator: Betreiber werden im Backoffice angelegt.',
     PROXY_NOT_TRUSTED: 'Diese Anfrage kam über einen Proxy, dem der Shop nicht vertraut.',
     CATALOGUE_INVALID: 'Die Änderung verletzt die Regeln des Katalogs (siehe Details).',
-    CATALOGUE_CONFLICT: 'Der Katalog wurde inzwischen geändert. Der aktuelle Stand ist geladen; bitte prüfen und erneut speichern.',
+    CATALOGUE_CONFLICT:
+      'Der Katalog wurde inzwischen geändert. Der aktuelle Stand ist geladen; bitte prüfen und erneut speichern.',
     TARIFF_VERSION_NOT_FOUND: 'Tarifversion nicht gefunden.',
     TARIFF_VERSION_PAST: 'Eine gültige oder vergangene Tarifversion kann nicht geändert werden.',
     OPERATOR_NOT_FOUND: 'Betreiberkonto nicht gefunden.',

@@ -1,6 +1,7 @@
 import { deBase, mergeTexts } from './de';
 import { dePortal } from './de-portal';
 import { deRenewal } from './de-renewal';
+import { deOrder } from './de-order';
 import { deAdmin } from './de-admin';
 
 /**
@@ -9,4 +10,7 @@ import { deAdmin } from './de-admin';
  * their lazily loaded screens (web/features/portal/texts.ts, web/features/renewal/texts.ts), the back office's error texts
  * with the back office (web/admin/texts.ts).
  */
-export const de = mergeTexts(mergeTexts(mergeTexts(deBase, dePortal), deRenewal), deAdmin);
+export const de = mergeTexts(
+  mergeTexts(mergeTexts(mergeTexts(deBase, dePortal), deRenewal), deAdmin),
+  deOrder,
+);

@@ -4,6 +4,14 @@
  */
 export const dePortal = {
   screen: {
+    // The ticket page's status and QR code (issue 19): loaded with it, not in the first bundle.
+    ticket: {
+      status: 'Status',
+      valid: 'Gültig',
+      upcoming: 'Noch nicht gültig',
+      expired: 'Abgelaufen',
+      qrAlt: 'QR-Code des Tickets {{code}}',
+    },
     portal: {
       menu: 'Kundenportal',
       nav: {
@@ -13,10 +21,19 @@ export const dePortal = {
         bills: 'Rechnungen',
         mandates: 'Mandate',
         security: 'Anmeldungen',
+        plates: 'Kennzeichen',
         logout: 'Abmelden',
       },
       openMenu: 'Portalmenü öffnen',
       overview: {
+        current: 'Aktuelle und kommende Buchungen',
+        past: 'Vergangene Buchungen',
+        none: 'Sie haben noch keine Buchungen.',
+        plate: 'Kennzeichen',
+        ticket: 'Ticket',
+        pdf: 'Ticket mit QR-Code (PDF)',
+        renew: 'Verlängern',
+        renewNamed: '{{name}} verlängern',
         headline: 'Kundenportal',
         welcome: 'Willkommen, {{username}}',
         active: 'Aktive Berechtigungen: {{count}}',
@@ -29,6 +46,11 @@ export const dePortal = {
         mailLocked: 'Die E-Mail-Adresse ist Ihre Anmeldung und kann hier nicht geändert werden.',
         licensePlates: 'Kennzeichen (durch Komma getrennt)',
       },
+      reminders: {
+        headline: 'Erinnerungen per E-Mail',
+        endReminder: 'Erinnerung einige Tage vor Ablauf einer Parkberechtigung, mit Link zur Verlängerung',
+        renewalFailure: 'Nachricht, wenn die Zahlung einer Verlängerung fehlschlägt',
+      },
       privacy: {
         headline: 'Meine Daten',
         intro:
@@ -40,7 +62,8 @@ export const dePortal = {
           'Ihre Kontaktdaten und Kennzeichen werden gelöscht, Ihre Mandate widerrufen und Sie werden überall abgemeldet. Rechnungen und Gutschriften bewahren wir mit Ihren Rechnungsdaten zehn Jahre auf, wie es das Gesetz verlangt (§ 147 AO).',
         delete: 'Konto löschen',
         confirmTitle: 'Konto endgültig löschen?',
-        confirmText: 'Das lässt sich nicht rückgängig machen. Bitte bestätigen Sie mit Ihrem aktuellen Passwort.',
+        confirmText:
+          'Das lässt sich nicht rückgängig machen. Bitte bestätigen Sie mit Ihrem aktuellen Passwort.',
         password: 'Aktuelles Passwort',
         confirm: 'Endgültig löschen',
       },
@@ -125,10 +148,40 @@ export const dePortal = {
       },
     },
   },
+  signUpScreen: {
+    link: 'Noch kein Konto? Registrieren',
+    headline: 'Registrieren',
+    intro: 'Mit einem Kundenkonto sehen Sie Ihre Buchungen und Rechnungen an einem Ort und buchen schneller.',
+    mail: 'E-Mail-Adresse',
+    password: 'Passwort',
+    submit: 'Konto anlegen',
+    sent: 'Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Öffnen Sie den Link darin, um Ihr Konto zu bestätigen.',
+    back: 'Zurück zur Anmeldung',
+  },
+  confirmScreen: {
+    headline: 'Konto bestätigen',
+    intro: 'Geben Sie das Passwort ein, das Sie bei der Registrierung gewählt haben.',
+    password: 'Passwort',
+    submit: 'Bestätigen und anmelden',
+    wrong: 'Das Passwort stimmt nicht.',
+    gone: 'Der Link ist abgelaufen oder wurde schon verwendet. Registrieren Sie sich bitte erneut.',
+  },
+  platesScreen: {
+    headline: 'Kennzeichen',
+    intro: 'Ihre Fahrzeuge: Bei einer Buchung wählen Sie eines davon aus.',
+    plate: 'Kennzeichen',
+    name: 'Bezeichnung (optional)',
+    nameHint: 'z. B. Firmenwagen',
+    add: 'Kennzeichen hinzufügen',
+    remove: 'Kennzeichen {{plate}} entfernen',
+    save: 'Speichern',
+    saved: 'Die Kennzeichen sind gespeichert.',
+    empty: 'Noch keine Kennzeichen hinterlegt.',
+  },
   loginScreen: {
     headline: 'Anmelden',
     intro: 'Melden Sie sich an, um Ihre Buchungen, Rechnungen und Mandate zu sehen.',
-    username: 'Benutzername',
+    username: 'E-Mail oder Benutzername',
     password: 'Passwort',
     submit: 'Anmelden',
     forgot: 'Passwort vergessen?',

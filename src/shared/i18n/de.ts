@@ -2,6 +2,7 @@ import type { ErrorCode, PaymentErrorCode } from '../schemas/error-codes';
 import type { deAdmin, AdminErrorCode } from './de-admin';
 import type { dePortal } from './de-portal';
 import type { deRenewal } from './de-renewal';
+import type { deOrder } from './de-order';
 
 /**
  * German texts: the default language and the reference every other language must match
@@ -42,6 +43,7 @@ export const deBase = {
     account: 'Kundenportal von {{username}}',
     language: 'Sprache',
     chooseLanguage: 'Sprache wählen (aktuell: {{language}})',
+    myBookings: 'Meine Buchungen / Anmelden',
   },
   home: {
     headline: 'Parkberechtigungen',
@@ -55,6 +57,7 @@ export const deBase = {
       title: 'Schon geparkt? Jetzt bezahlen',
       text: 'Kein Warten am Kassenautomaten: Ticket schnell bezahlen.',
       action: 'Ticket bezahlen',
+      plate: 'Kennzeichen',
     },
   },
   reserve: {
@@ -91,6 +94,8 @@ export const deBase = {
     yearRange: 'Jahre {{from}} bis {{to}}',
     bookedOut: 'Ausgebucht',
     withBookedOut: '{{label}}, ausgebucht',
+    closed: 'Geschlossen',
+    withClosed: '{{label}}, geschlossen',
     bookedOutHint: 'Ausgebuchte Zeiten sind ausgegraut und können nicht gewählt werden.',
   },
   screen: {
@@ -110,6 +115,11 @@ export const deBase = {
       bookedOut: 'Ausgebucht',
       noOptions: 'Derzeit sind keine Zeiträume buchbar.',
       templateNotFound: 'Dieses Angebot gibt es nicht.',
+      now: 'Jetzt',
+      nowClosed: 'Jetzt geschlossen',
+      plusHours: '+{{count}} Std.',
+      plusMinutes: '+{{count}} Min.',
+      priceFrom: 'ab {{price}}',
     },
     data: {
       headline: 'Persönliche Daten eingeben',
@@ -233,6 +243,7 @@ export const deBase = {
     START_TOO_EARLY: 'Der gewählte Beginn liegt in der Vergangenheit. Bitte wählen Sie einen neuen Zeitraum.',
     START_TOO_LATE: 'Der gewählte Beginn liegt zu weit in der Zukunft.',
     END_TOO_LATE: 'Das gewählte Ende liegt zu weit in der Zukunft.',
+    CAR_PARK_CLOSED: 'Das Parkhaus ist in dieser Zeit geschlossen. Bitte wählen Sie eine Zeit innerhalb der Öffnungszeiten.',
     SLOT_COUNT_OUT_OF_RANGE: 'Die gewählte Dauer ist nicht buchbar.',
     CONTACT_FIELD_MISSING: 'Es wurden noch nicht alle Pflichtfelder ausgefüllt.',
     INVALID_MAIL: 'Die E-Mail-Adresse ist ungültig.',
@@ -275,6 +286,7 @@ export const deBase = {
     PASSWORD_POLICY:
       'Das Passwort erfüllt die Anforderungen nicht. (Mindestlänge 14 Zeichen, Groß- und Kleinschreibung, Ziffern)',
     TOKEN_GONE: 'Dieser Link ist abgelaufen oder wurde bereits verwendet.',
+    RENEWAL_UNAVAILABLE: 'Diese Berechtigung kann nicht mehr online verlängert werden.',
     CUSTOMER_EXISTS: 'Ein Konto mit dieser E-Mail-Adresse oder diesem Benutzernamen existiert bereits.',
     CUSTOMER_NOT_FOUND: 'Kunde nicht gefunden.',
     PERMISSION_NOT_FOUND: 'Berechtigung nicht gefunden.',
@@ -328,7 +340,7 @@ export function mergeTexts<A extends object, B extends object>(a: A, b: B): A & 
  * office's `deAdmin`) as values, or the bundler puts them into the first bundle even when nothing
  * there uses them.
  */
-type German = typeof deBase & typeof dePortal & typeof deRenewal & typeof deAdmin;
+type German = typeof deBase & typeof dePortal & typeof deRenewal & typeof deAdmin & typeof deOrder;
 
 /**
  * The shape every language must have: exactly the German keys, each a string. Annotating a

@@ -16,7 +16,7 @@ export type AuthInfo = z.infer<typeof authInfoSchema>;
 export const LOGGED_OUT: AuthInfo = { loggedIn: false, username: '', requirePasswordChange: false };
 
 export const loginRequestSchema = z.object({
-  username: z.string().min(1).max(254).describe("The username (by default the account's e-mail)"),
+  username: z.string().min(1).max(254).describe("The username or the account's e-mail"),
   password: z.string().min(1).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -42,6 +42,29 @@ export const resetRequestSchema = z.object({
   newPassword: z.string().min(1).max(1024),
 });
 export type ResetRequest = z.infer<typeof resetRequestSchema>;
+
+/** POST /auth/signup (issue 19): a driver opens an account; confirmed by the mailed link. */
+export const signUpRequestSchema = z.object({
+  mail: z
+    .string()
+    .min(1)
+    .max(254)
+    .describe('The e-mail: identity, username and where the confirmation link goes'),
+  password: z
+    .string()
+    .min(1)
+    .max(1024)
+    .describe("Spec §5 plus: not common, not containing the e-mail's local part"),
+  language: languageSchema.optional().describe("Language of the mail; the shop's language if absent"),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+/** POST /auth/confirm: the sign-up link's token and the password chosen at sign-up. */
+export const confirmSignUpRequestSchema = z.object({
+  token: z.string().min(1).max(200).describe('The token of the confirmation link'),
+  password: z.string().min(1).max(1024),
+});
+export type ConfirmSignUpRequest = z.infer<typeof confirmSignUpRequestSchema>;
 
 export const securityEventKinds = ['login', 'login-failed', 'password-changed', 'password-reset'] as const;
 

@@ -39,6 +39,30 @@ export const reservationSlotDetailsSchema = z.object({
 });
 export type ReservationSlotDetails = z.infer<typeof reservationSlotDetailsSchema>;
 
+/** "06:00-22:00": one opening interval of a local day; "24:00" ends at midnight (ADR 040). */
+export const openingRangeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'must read like 06:00-22:00')
+  .refine((r) => r.slice(0, 5) < r.slice(6), 'must end after it begins');
+
+/**
+ * When the car park is open (ADR 040), in the shop's time zone: intervals per weekday (a weekday
+ * left out is closed), holiday dates (YYYY-MM-DD) and their hours (none: closed on holidays).
+ * Absent from the config: open around the clock.
+ */
+export const openingHoursSchema = z.object({
+  mo: z.array(openingRangeSchema).default([]),
+  tu: z.array(openingRangeSchema).default([]),
+  we: z.array(openingRangeSchema).default([]),
+  th: z.array(openingRangeSchema).default([]),
+  fr: z.array(openingRangeSchema).default([]),
+  sa: z.array(openingRangeSchema).default([]),
+  su: z.array(openingRangeSchema).default([]),
+  holidays: z.array(z.iso.date()).default([]),
+  holidayHours: z.array(openingRangeSchema).default([]),
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
 /** A template as the client sees it (the tariff stays on the server; `priceFrom` is derived). */
 export const permissionTemplateSchema = z.object({
   _id: z.string(),
@@ -55,6 +79,8 @@ export const permissionTemplateSchema = z.object({
   reservationSlotDetails: reservationSlotDetailsSchema,
   /** Places for reservations; absent means unlimited. */
   capacity: z.number().int().positive().optional(),
+  /** The car park's opening hours (ADR 040); absent: open around the clock. */
+  openingHours: openingHoursSchema.optional(),
 });
 export type PermissionTemplate = z.infer<typeof permissionTemplateSchema>;
 
@@ -161,6 +187,10 @@ export type RetryResponse = z.infer<typeof retryResponseSchema>;
 export const checkoutDataSchema = z.object({
   permissionId: z.string(),
   permissionSecret: z.string(),
+  /** The address the ticket mail goes to; only when the shop really sends mails. */
+  mailedTo: z.string().optional(),
+  /** The bill's PDF, for a guest (a customer finds it in the portal); none for a free booking. */
+  billUrl: z.string().optional(),
 });
 export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 
@@ -174,6 +204,8 @@ export const ticketViewSchema = z.object({
   priceToBePaid: cents,
   ticketCode: z.string(),
   pdfUrl: z.string(),
+  /** The ticket code as a QR code (SVG), for the gate's reader; absent on a cancelled ticket. */
+  qrSvg: z.string().optional(),
   /** The customer cancelled it: the ticket is no longer valid (ADR 016). */
   cancelled: z.boolean().optional(),
   /** When it was cancelled (only on a cancelled ticket). */
@@ -218,6 +250,11 @@ export const availabilityResponseSchema = z.object({
   to: isoInstant,
   /** Only slots with at least one place taken; a slot not listed has `capacity` places free. */
   slots: z.array(slotAvailabilitySchema),
+  /**
+   * With opening hours (ADR 040): the stretches of the answered range in which the car park is
+   * closed; nothing reaching into one can be booked (CAR_PARK_CLOSED).
+   */
+  closed: z.array(z.object({ from: isoInstant, to: isoInstant })).optional(),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 

@@ -40,7 +40,8 @@ export type CreateCustomerRequest = z.infer<typeof createCustomerRequestSchema>;
 
 export const createCustomerResponseSchema = z.object({ id: z.string(), username: z.string() });
 
-export const customerStatusSchema = z.enum(['active', 'blocked']);
+/** pending: a driver's sign-up whose e-mail is not yet confirmed (ADR 043). */
+export const customerStatusSchema = z.enum(['active', 'blocked', 'pending']);
 
 export const customerSummarySchema = z.object({
   id: z.string(),

@@ -28,7 +28,11 @@ export const stylingResponseSchema = z.object({
     /** IANA zone all times are shown in (not in the spec; the client needs it to render slots). */
     timeZone: z.string(),
   }),
-  options: z.object({ enableCustomerShop: z.boolean() }),
+  options: z.object({
+    enableCustomerShop: z.boolean(),
+    /** Drivers may sign up themselves (only with the customer shop on). */
+    enableSignUp: z.boolean(),
+  }),
 });
 export type StylingResponse = z.infer<typeof stylingResponseSchema>;
 
@@ -36,3 +40,17 @@ export type StylingResponse = z.infer<typeof stylingResponseSchema>;
 export const pageDataQuerySchema = languageQuerySchema.extend({ url: z.string().min(1).max(200) });
 export const pageDataSchema = z.object({ title: z.string(), content: z.string() });
 export type PageData = z.infer<typeof pageDataSchema>;
+
+/** GET /manifest.webmanifest: the shop as an app (issue 19), named and coloured by its styling. */
+export const webManifestSchema = z.object({
+  name: z.string().describe("The styling's website name"),
+  short_name: z.string().describe('At most 12 characters: the name, or its first word'),
+  lang: z.string(),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.literal('standalone'),
+  theme_color: z.string().describe("The theme's primary colour"),
+  background_color: z.string(),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string() })),
+});
+export type WebManifest = z.infer<typeof webManifestSchema>;

@@ -10,6 +10,20 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** A plate of the account with the driver's name for it (issue 19); the name may be empty. */
+export const namedPlateSchema = z.object({
+  plate: z.string().min(1).max(40).describe('The plate as the driver typed it (normalised when saved)'),
+  name: z.string().max(40).describe('The driver\'s name for it, e.g. "Firmenwagen"; empty for none'),
+});
+export type NamedPlate = z.infer<typeof namedPlateSchema>;
+
+/** PUT /sapi/customer/plates: the whole list, in the driver's order. */
+export const platesUpdateSchema = z.object({ plates: z.array(namedPlateSchema).max(10) });
+export type PlatesUpdate = z.infer<typeof platesUpdateSchema>;
+
+/** The saved list: normalised, duplicates (by matching key) dropped. */
+export const platesSchema = z.object({ plates: z.array(namedPlateSchema) });
+
 /** GET /sapi/customer/me */
 export const customerMeSchema = z.object({
   contact: contactSchema,
@@ -19,6 +33,8 @@ export const customerMeSchema = z.object({
    */
   contactDetails: contactLevelSchema,
   licensePlates: z.array(z.string()),
+  /** The same plates with the driver's names for them. */
+  plates: z.array(namedPlateSchema),
 });
 export type CustomerMe = z.infer<typeof customerMeSchema>;
 

@@ -13,6 +13,45 @@ export const permissionFindRequestSchema = z.object({ licensePlate: licensePlate
 export type PermissionFindRequest = z.infer<typeof permissionFindRequestSchema>;
 
 /**
+ * How the amount comes about (ADR 042), from the server's tariff computation: the stay from its
+ * entry to the end of what this payment pays for, in stretches of 24 h from the entry (each at
+ * most the daily cap), less what the stay already paid. Every instant rounded down to 5 minutes
+ * like the rest of the answer (ADR 033).
+ */
+export const stayBreakdownSchema = z.object({
+  entry: isoInstant.describe('The entry, rounded down to 5 minutes'),
+  until: isoInstant.describe(
+    'The end of the priced time: paidUntil, or coveredFrom when a permission covers the rest',
+  ),
+  stepMinutes: z.number().int().positive().describe('One tariff step'),
+  steps: z.number().int().nonnegative().describe('Tariff steps started from the entry to until'),
+  tariff: z.object({
+    firstStepPrice: cents.optional(),
+    pricePerStep: cents,
+    dailyCap: cents.optional().describe('At most this much per started 24 h from the entry'),
+    freeMinutes: z.number().int().nonnegative(),
+  }),
+  periods: z
+    .array(
+      z.object({
+        from: isoInstant,
+        to: isoInstant,
+        steps: z.number().int().positive(),
+        items: z.array(z.object({ count: z.number().int().positive(), unitCents: cents })),
+        rawCents: cents.describe('The steps at the tariff, before the daily cap'),
+        cents: cents.describe('What the stretch costs'),
+        capped: z.boolean(),
+      }),
+    )
+    .describe('Each started 24 h from the entry, priced on its own (the daily cap applies per stretch)'),
+  totalCents: cents.describe('The stay from its entry to until: the sum of the stretches'),
+  alreadyPaidCents: cents.describe(
+    'What the stay paid before; priceToBePaid = totalCents − alreadyPaidCents',
+  ),
+});
+export type StayBreakdown = z.infer<typeof stayBreakdownSchema>;
+
+/**
  * The guest permission look-up result (spec §3): what is owed for the plate's stay right now.
  * paidFrom: the entry time, or the end of what was already paid; paidUntil: how long the
  * price pays for (end of the current tariff step, at least the leaving time). No personal data.
@@ -29,6 +68,8 @@ export const permissionFindResponseSchema = z.object({
   coveredFrom: isoInstant
     .optional()
     .describe('A permission covers the stay from here on; the price is the walk-in time before it'),
+  /** Set whenever something is owed (never for a plate that owes nothing, ADR 033). */
+  breakdown: stayBreakdownSchema.optional(),
 });
 export type PermissionFindResponse = z.infer<typeof permissionFindResponseSchema>;
 
@@ -56,6 +97,8 @@ export const permissionPayResponseSchema = z.object({
   /** The stay is paid until then once this payment succeeds. */
   paidFrom: isoInstant,
   paidUntil: isoInstant,
+  /** How the amount charged comes about, as in the look-up (absent when nothing is owed). */
+  breakdown: stayBreakdownSchema.optional(),
 });
 export type PermissionPayResponse = z.infer<typeof permissionPayResponseSchema>;
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../lib/translator';
 import { formatInstant, formatMoney } from './components/format';
 
 /** One changed field: its name in plain words, the value before and after (null: not there). */

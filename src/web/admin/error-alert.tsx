@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { PasswordProblem } from '../../shared/domain/password';
 import { ApiError } from '../lib/api-client';
 import { errorText } from '../lib/error-text';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import TextField from '@mui/material/TextField';
 import { chooseLanguage } from '../lib/language';
 import { isLanguageCode } from '../lib/i18n';

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next from '../lib/i18n';
 import { deAdmin } from '../../shared/i18n/de-admin';
 import { adminNl, adminRo } from './texts-nl-ro';
 

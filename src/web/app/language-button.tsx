@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import Box from '@mui/material/Box';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGE_INFO } from '../../shared/i18n/languages';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
@@ -9,6 +9,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
 import { useStyling } from '../features/content/api';
 import { useAuthInfo } from '../features/auth/api';
+import { useBookingConfig } from '../features/booking/api';
 import { useLanguageState } from '../lib/language';
 import { LanguageButton } from './language-button';
 import { ThemeHeader } from './theme-header';
@@ -27,6 +28,7 @@ function TopBar({ onOpenMenu, drawerOpen }: { onOpenMenu: () => void; drawerOpen
   const top = styling?.styling.navigation.filter((n) => n.position.includes('top')) ?? [];
   const showLogin = styling?.options.enableCustomerShop ?? false;
   const auth = useAuthInfo(showLogin).data;
+  const renewal = useBookingConfig().data?.acceptGuestRenewal === true;
   const preload = () => void loadDrawer();
 
   return (
@@ -40,7 +42,7 @@ function TopBar({ onOpenMenu, drawerOpen }: { onOpenMenu: () => void; drawerOpen
       }}
     >
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-        {top.length > 0 && (
+        {(top.length > 0 || renewal || showLogin || auth?.loggedIn) && (
           <Box
             component="button"
             type="button"
@@ -180,6 +182,7 @@ export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const styling = useStyling();
+  const renewal = useBookingConfig().data?.acceptGuestRenewal === true;
   const { active } = useLanguageState();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
@@ -251,6 +254,8 @@ export function Layout() {
             websiteName={s.websiteName}
             entries={s.navigation.filter((n) => n.position.includes('top'))}
             pathname={pathname}
+            renewal={renewal}
+            portal={styling.data.options.enableCustomerShop}
           />
         </Suspense>
       )}

@@ -21,11 +21,14 @@ const PortalPermissions = lazy(screens.portalPermissions);
 const PortalBills = lazy(screens.portalBills);
 const PortalMandates = lazy(screens.portalMandates);
 const PortalSecurity = lazy(screens.portalSecurity);
+const PortalPlates = lazy(screens.portalPlates);
+const ConfirmAccountPage = lazy(screens.confirmAccount);
 const BillPage = lazy(screens.bill);
 const SetPasswordPage = lazy(screens.setPassword);
 const AdminApp = lazy(screens.admin);
 const RenewPage = lazy(screens.renew);
 const RenewCheckoutPage = lazy(screens.renewCheckout);
+const RenewalLinkPage = lazy(screens.renewalLink);
 
 /**
  * React Router in declarative mode: the shop loads no data through the router, and this mode
@@ -99,6 +102,7 @@ export function AppRoutes() {
         {/* The guest renewal (spec §2, issue 9): its own screens, its own result, no stepper. */}
         <Route path="renew-ticket" element={<RenewPage />} />
         <Route path="checkout/renew" element={<RenewCheckoutPage />} />
+        <Route path="renewal/:token" element={<RenewalLinkPage />} />
         <Route path="t/:permissionId/:permissionSecret" element={<TicketPage />} />
         {/* The customer portal (spec §2): login-gated, only with enableCustomerShop (the frame checks). */}
         <Route path="portal" element={<PortalFrame />}>
@@ -108,10 +112,12 @@ export function AppRoutes() {
           <Route path="bills" element={<PortalBills />} />
           <Route path="mandates" element={<PortalMandates />} />
           <Route path="security" element={<PortalSecurity />} />
+          <Route path="plates" element={<PortalPlates />} />
         </Route>
         <Route path="bill/:id/:secret" element={<BillPage />} />
         <Route path="credit-note/:id/:secret" element={<BillPage kind="creditNote" />} />
         <Route path="set-password" element={<SetPasswordPage />} />
+        <Route path="confirm-account" element={<ConfirmAccountPage />} />
         {/* Content pages come from the styling's navigation; anything else is not found. */}
         <Route path="*" element={<ContentPage />} />
       </Route>

@@ -19,6 +19,8 @@ export const screens = {
   portalBills: () => import('../features/portal/bills-page'),
   portalMandates: () => import('../features/portal/mandates-page'),
   portalSecurity: () => import('../features/portal/security-page'),
+  portalPlates: () => import('../features/portal/plates-page'),
+  confirmAccount: () => import('../features/portal/confirm-account-page'),
   bill: () => import('../features/portal/bill-page'),
   setPassword: () => import('../features/portal/set-password-page'),
   // The back office (issue 10, ADR 023): a route tree of its own; nothing of it in the first bundle.
@@ -26,4 +28,6 @@ export const screens = {
   // The guest renewal (issue 9): pay a parking stay by plate.
   renew: () => import('../features/renewal/renew-page'),
   renewCheckout: () => import('../features/renewal/renew-checkout-page'),
+  // A reminder mail's one-click renewal (issue 19).
+  renewalLink: () => import('../features/reminders/renewal-link-page'),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from '@mui/material/styles';
 import { createShopTheme, THEME_SPECS } from './theme';
+import { THEME_COLOURS } from '../../shared/theme-colours';
 import { THEME_NAMES } from '../../shared/themes';
 
 const PICTURED = ['water1', 'water2', 'parking1', 'parking2', 'golf1', 'parkingGrey', 'parkingBlue'];
@@ -43,5 +44,12 @@ describe('shop themes', () => {
     expect(createShopTheme('nope').palette.primary.main).toBe(
       createShopTheme('colorGreen').palette.primary.main,
     );
+  });
+
+  it.each(THEME_NAMES)('%s: the server’s manifest and favicon wear the theme’s own colours', (name) => {
+    expect(THEME_COLOURS[name]).toEqual({
+      primary: THEME_SPECS[name].primary,
+      background: THEME_SPECS[name].background,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 

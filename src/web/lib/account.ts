@@ -40,7 +40,8 @@ export function useAccountMe(enabled: boolean) {
 /** Does the account hold every field the template asks for (contact level and plate)? */
 export function accountCovers(template: PermissionTemplate, me: AccountMe): boolean {
   if (missingContactFields(template.requiredContactDetails, me.contact).length > 0) return false;
-  if (template.requestedIdentifierSources.includes('lp') && !me.licensePlates[0]) return false;
+  // Several plates: the data step asks which one (issue 19).
+  if (template.requestedIdentifierSources.includes('lp') && me.licensePlates.length !== 1) return false;
   return true;
 }
 

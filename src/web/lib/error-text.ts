@@ -1,4 +1,4 @@
-import type { TFunction, i18n as I18n } from 'i18next';
+import type { TFunction, Translator as I18n } from './translator';
 import { ApiError } from './api-client';
 
 /**

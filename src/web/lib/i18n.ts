@@ -1,15 +1,13 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { Translator, type TFunction } from './translator';
 import { deBase, type TranslationResource } from '../../shared/i18n/de';
 import {
   DEFAULT_LANGUAGE,
-  LANGUAGE_CODES,
   LANGUAGE_INFO,
   isLanguageCode,
   type LanguageCode,
 } from '../../shared/i18n/languages';
 
-export { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode };
+export { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, type TFunction };
 
 /**
  * German, the default, is bundled; every other language is its own chunk, loaded only when a
@@ -25,16 +23,8 @@ const loaders: Record<LanguageCode, () => Promise<TranslationResource>> = {
   ch: () => import('../../shared/i18n/ch').then((m) => m.ch),
 };
 
-void i18next.use(initReactI18next).init({
-  resources: { de: { translation: deBase } },
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: false,
-  supportedLngs: [...LANGUAGE_CODES],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  react: { useSuspense: false },
-});
+/** The one translator of the client (and of the server's render, ADR 037). */
+const i18next = new Translator(DEFAULT_LANGUAGE, deBase);
 
 const loading = new Map<LanguageCode, Promise<void>>();
 

@@ -30,7 +30,7 @@ const styling = {
     footerContent: 'Marktplatz 7',
     timeZone: 'Europe/Berlin',
   },
-  options: { enableCustomerShop: false },
+  options: { enableCustomerShop: false, enableSignUp: false },
 };
 
 const template = {

@@ -81,7 +81,11 @@ export function parseStyling(body: unknown): StylingResponse {
       footerContent: str(s.footerContent, 'styling.footerContent'),
       timeZone: str(s.timeZone, 'styling.timeZone'),
     },
-    options: { enableCustomerShop: bool(o.enableCustomerShop, 'options.enableCustomerShop') },
+    options: {
+      enableCustomerShop: bool(o.enableCustomerShop, 'options.enableCustomerShop'),
+      // Newer than the call: an older server (or a test's answer) without it has no sign-up.
+      enableSignUp: o.enableSignUp === true,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next from './i18n';
 import { dePortal } from '../../shared/i18n/de-portal';
 
 /**

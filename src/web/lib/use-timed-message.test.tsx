@@ -21,7 +21,8 @@ describe('timed messages (spec §8, §9)', () => {
   });
 
   it.each<[MessageKind, number, string]>([
-    ['required', 4000, 'warning'],
+    ['required', 4000, 'error'],
+    ['invalid', 4000, 'error'],
     ['saveSuccess', 2500, 'success'],
     ['saveError', 3500, 'error'],
     ['listError', 5000, 'error'],

@@ -5,7 +5,9 @@ export type MessageSeverity = 'success' | 'info' | 'warning' | 'error';
 
 /** The messages of spec §8 that hide themselves, with their durations (spec §9). */
 export const MESSAGE_KINDS = {
-  required: { severity: 'warning', durationMs: REQUIRED_ALERT_MS },
+  // One tone with the fields they point at (issue 19): the fields show their errors in red.
+  required: { severity: 'error', durationMs: REQUIRED_ALERT_MS },
+  invalid: { severity: 'error', durationMs: REQUIRED_ALERT_MS },
   saveSuccess: { severity: 'success', durationMs: SAVE_SUCCESS_MS },
   saveError: { severity: 'error', durationMs: SAVE_ERROR_MS },
   listError: { severity: 'error', durationMs: LIST_ERROR_MS },

@@ -383,13 +383,15 @@ describe.each(databases)('access system on $name', (db) => {
         url: '/api/permission/find',
         payload: { licensePlate: 'ch-eap 1' },
       });
-      expect(found.json()).toEqual({
+      // (The answer also carries the amount's breakdown, ADR 042; renewal's tests check it.)
+      expect(found.json()).toMatchObject({
         priceToBePaid: 12_500,
         paidFrom: entry.toISOString(),
         paidUntil: coverFrom,
         alreadyPaid: false,
         coveredFrom: coverFrom,
       });
+      expect(found.json().breakdown.periods.at(-1).to).toBe(coverFrom);
       const paying = await app.inject({
         method: 'POST',
         url: '/api/permission/pay',

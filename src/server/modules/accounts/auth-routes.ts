@@ -1,14 +1,17 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authInfoSchema,
+  type AuthInfo,
   changePasswordRequestSchema,
+  confirmSignUpRequestSchema,
   forgotRequestSchema,
   LOGGED_OUT,
   loginRequestSchema,
   resetRequestSchema,
   securityLogSchema,
+  signUpRequestSchema,
 } from '../../../shared/schemas/auth';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { DomainError } from '../../errors';
@@ -23,6 +26,8 @@ export interface AuthRoutesOptions {
   customers: CustomerRepository;
   /** options.enableCustomerShop: off, every call but /auth/info answers 404. */
   enabled: boolean;
+  /** options.enableSignUp (read per request, the catalogue changes at run time): off, sign-up answers 404. */
+  signUpEnabled: () => boolean;
   clock: () => Date;
   /** Work that runs after the answer (forgot), awaited by app.shop.settled(). */
   track: (p: Promise<unknown>) => void;
@@ -39,12 +44,33 @@ const noContent = z.null().describe('No content');
 
 /** The customer's authentication calls under /auth (spec §4, §7; issue 8). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
-  const { auth, customers, enabled, clock, track } = opts;
+  const { auth, customers, enabled, clock, track, signUpEnabled } = opts;
 
   // Personal state: never cached by a browser or proxy.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  /**
+   * A login or a confirmed sign-up: `run` gets the client and the guest session (whose held
+   * booking moves along) and answers the new session's token; the cookie carries it.
+   */
+  const startSession = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    run: (
+      who: { address: string; userAgent?: string; guestSessionId?: string },
+      now: Date,
+    ) => Promise<{ token: string; info: AuthInfo }>,
+  ): Promise<AuthInfo> => {
+    const now = clock();
+    const guest = await currentSession(req, now);
+    const { token, info } = await run(
+      { address: clientAddress(req), userAgent: req.headers['user-agent'], guestSessionId: guest?.id },
+      now,
+    );
+    writeSessionToken(reply, token);
+    return info;
+  };
   const requireEnabled = async () => {
     if (!enabled) throw new DomainError('NOT_FOUND', 'The customer shop is not enabled');
   };
@@ -91,22 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         },
       },
     },
-    async (req, reply) => {
-      const now = clock();
-      const guest = await currentSession(req, now);
-      const { token, info } = await auth.login(
-        {
-          username: req.body.username,
-          password: req.body.password,
-          address: clientAddress(req),
-          userAgent: req.headers['user-agent'],
-          guestSessionId: guest?.id,
-        },
-        now,
-      );
-      writeSessionToken(reply, token);
-      return info;
-    },
+    async (req, reply) => startSession(req, reply, (who, now) => auth.login({ ...req.body, ...who }, now)),
   );
 
   app.post(
@@ -189,6 +200,68 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       );
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/auth/signup',
+    {
+      onRequest: async () => {
+        await requireEnabled();
+        if (!signUpEnabled()) throw new DomainError('NOT_FOUND', 'Sign-up is not enabled');
+      },
+      config: PASSWORD_LINK_RATE_LIMIT,
+      schema: {
+        tags: ['auth'],
+        operationId: 'signUp',
+        summary: 'A driver opens an account',
+        description:
+          'Always 204 for a valid e-mail and password, whether the e-mail has an account or not (no enumeration): a new e-mail gets a confirmation link (24 h) at `PUBLIC_URL/confirm-account?token=...`, an existing account a mail that says so with a reset link, a blocked one nothing; at most LINKS_PER_HOUR links per account and hour. 400 INVALID_MAIL; 417 PASSWORD_POLICY (details.problems). 429 RATE_LIMITED / 503 LOGIN_BUSY as for the login (the password is hashed before the answer). 404 when the customer shop or options.enableSignUp is off.',
+        body: signUpRequestSchema,
+        response: {
+          204: noContent,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          417: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const now = clock();
+      const { after } = await auth.signUp({ ...req.body, address: clientAddress(req) }, now);
+      // What differs between a new and a known e-mail runs after the answer.
+      track(after().catch((err: unknown) => req.log.error({ err }, 'sign-up mail failed')));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/confirm',
+    {
+      onRequest: requireEnabled,
+      // The password is checked like a login's.
+      config: LOGIN_RATE_LIMIT,
+      schema: {
+        tags: ['auth'],
+        operationId: 'confirmSignUp',
+        summary: 'Confirm a sign-up and log in',
+        security: [{ customerSession: [] }, {}],
+        description:
+          "Confirms the account with the confirmation link's token and the password chosen at sign-up, then logs in (new session, as /auth/login). 410 TOKEN_GONE for an expired, used or unknown link; 403 WRONG_CREDENTIALS for a wrong password (counted like a failed login; the link stays usable); 429 LOGIN_LOCKED / RATE_LIMITED, 503 LOGIN_BUSY as for the login.",
+        body: confirmSignUpRequestSchema,
+        response: {
+          200: authInfoSchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          410: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (req, reply) =>
+      startSession(req, reply, (who, now) => auth.confirmSignUp({ ...req.body, ...who }, now)),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOGGED_OUT, type AuthInfo } from '../../../shared/schemas/auth';
 import { passwordProblems } from '../../../shared/domain/password';
+import { isValidMail } from '../../../shared/domain/contact';
 import type { Language } from '../../../shared/schemas/common';
 import { DomainError } from '../../errors';
 import type { MailRepository } from '../../mail/repository';
@@ -13,15 +14,28 @@ import type { PasswordHasher } from '../../platform/hashing/password-hasher';
 import type { AuthRepository } from './auth-repository';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle';
 import type { CustomerRow } from '../../db/rows';
+import type { SingleUseTokenPurpose } from '../../db/schema';
 import type { ClientInfo, SecurityLogService } from './security-log';
 
-/** Set-password links: an invitation waits 72 h, a reset link 1 h (issue 8). */
-export const LINK_HOURS: Record<AccountMailKind, number> = { invite: 72, reset: 1 };
+/**
+ * Set-password links: an invitation waits 72 h, a reset link 1 h (issue 8); a sign-up's
+ * confirmation link 24 h, the reset link in the mail to an existing account 1 h (issue 19).
+ */
+export const LINK_HOURS: Record<AccountMailKind, number> = { invite: 72, reset: 1, signup: 24, exists: 1 };
+
+/** The link store's purpose of each mail's link and the client page it opens. */
+const LINK_OF: Record<AccountMailKind, { purpose: SingleUseTokenPurpose; page: string }> = {
+  invite: { purpose: 'invite', page: '/set-password' },
+  reset: { purpose: 'reset', page: '/set-password' },
+  exists: { purpose: 'reset', page: '/set-password' },
+  signup: { purpose: 'signup', page: '/confirm-account' },
+};
 
 /** Where a link and its mail are written: inside a transaction, both bound to it. */
 export interface LinkScope {
   tokens: SingleUseTokens;
   mails: MailRepository;
+  customers: CustomerRepository;
 }
 
 /** 429 LINK_LIMIT: the account had its LINKS_PER_HOUR links; Retry-After until the next one. */
@@ -105,19 +119,33 @@ export class AuthService {
     now: Date,
   ): Promise<{ token: string; info: AuthInfo }> {
     const client: ClientInfo = { address: input.address, userAgent: input.userAgent };
-    const { repo } = this.deps;
-    await this.throttle.assertOpen(input.username, input.address, now);
-    const customer = await this.deps.customers.findByUsername(input.username.trim());
+    const name = input.username.trim();
+    // The username or the e-mail (issue 19). The lockout counts per account, whichever is typed,
+    // so the two names do not give twice the guesses; an unknown name is its own key.
+    const customer =
+      (await this.deps.customers.findByUsername(name)) ?? (await this.deps.customers.findByMail(name));
+    const key = customer?.username ?? input.username;
+    await this.throttle.assertOpen(key, input.address, now);
     const ok = await this.deps.hasher.verify(customer?.passwordHash, input.password, input.address);
     if (!ok || !customer || customer.status !== 'active') {
-      await this.throttle.failed(input.username, input.address, now);
+      await this.throttle.failed(key, input.address, now);
       // Against an existing account only: an unknown name has nobody to tell.
       if (customer) await this.deps.securityLog.record(customer.id, 'login-failed', client, now);
       throw new DomainError('WRONG_CREDENTIALS', 'Wrong username or password');
     }
-    await this.throttle.succeeded(input.username, input.address);
+    await this.throttle.succeeded(key, input.address);
+    return this.startSession(customer, input.guestSessionId, client, now);
+  }
+
+  /** A NEW session of the customer (new row, new token); a guest's held booking moves along. */
+  private async startSession(
+    customer: CustomerRow,
+    guestSessionId: string | undefined,
+    client: ClientInfo,
+    now: Date,
+  ): Promise<{ token: string; info: AuthInfo }> {
     const { token, hash } = this.deps.sessions.newToken();
-    await repo.startSession(
+    await this.deps.repo.startSession(
       {
         id: randomUUID(),
         tokenHash: hash,
@@ -125,7 +153,7 @@ export class AuthService {
         now,
         expiresAt: this.deps.sessions.expiresAt(now, now),
       },
-      input.guestSessionId,
+      guestSessionId,
     );
     await this.deps.securityLog.record(customer.id, 'login', client, now);
     return {
@@ -136,6 +164,95 @@ export class AuthService {
         requirePasswordChange: customer.requirePasswordChange,
       },
     };
+  }
+
+  /**
+   * A driver's sign-up (issue 19, ADR 043). The caller answers the same 204 for every e-mail;
+   * what differs runs in the returned promise, after the answer. Checked before: the e-mail's
+   * form and the password policy (both say nothing about accounts), and the password is hashed
+   * (every sign-up costs the same hash). Then: a new e-mail becomes a `pending` account with a
+   * confirmation link (24 h); a pending one gets the new password and a new link (older links
+   * die); an active account gets a mail saying it exists, with a reset link; a blocked one
+   * nothing. Links count against LINKS_PER_HOUR like every set-password link.
+   */
+  async signUp(
+    input: { mail: string; password: string; language?: Language; address: string },
+    now: Date,
+  ): Promise<{ after: () => Promise<void> }> {
+    const mail = input.mail.trim();
+    if (!isValidMail(mail)) throw new DomainError('INVALID_MAIL', 'The e-mail address is not valid');
+    assertPasswordPolicy(input.password, { username: mail, mail });
+    const passwordHash = await this.deps.hasher.hash(input.password, input.address);
+    return { after: () => this.signUpAfterAnswer(mail, passwordHash, input.language, now) };
+  }
+
+  private async signUpAfterAnswer(
+    mail: string,
+    passwordHash: string,
+    language: Language | undefined,
+    now: Date,
+  ): Promise<void> {
+    const written = await this.deps.linkTransaction(async (scope) => {
+      const existing = await scope.customers.findByMail(mail);
+      if (existing?.status === 'blocked') return undefined;
+      if (existing?.status === 'active') return this.writeLink(existing, 'exists', language, now, scope);
+      let customer = existing;
+      if (customer) {
+        await scope.customers.setPassword(customer.id, { passwordHash, requirePasswordChange: false, now });
+      } else {
+        const id = randomUUID();
+        const inserted = await scope.customers.insert({
+          id,
+          username: mail,
+          mail,
+          contact: { mail, firstName: '', lastName: '' },
+          licensePlates: [],
+          status: 'pending',
+          passwordHash,
+          requirePasswordChange: false,
+          mailVerifiedAt: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        // A username equal to this e-mail belongs to another account: nothing to do.
+        if (!inserted) return undefined;
+        customer = await scope.customers.findById(id);
+      }
+      return this.writeLink(customer!, 'signup', language, now, scope);
+    });
+    if (typeof written === 'string') this.announceMail(written);
+  }
+
+  /**
+   * Confirms a sign-up: the link proves the e-mail, the password proves that whoever opened the
+   * link chose the account's password (someone who signed up with another person's e-mail cannot
+   * have that person confirm an account the stranger holds the password of). A wrong password is
+   * a failed login (403 WRONG_CREDENTIALS; the link stays usable); 410 TOKEN_GONE for an expired,
+   * used or other link. Success activates the account, joins earlier guest bookings with the
+   * e-mail, and logs in.
+   */
+  async confirmSignUp(
+    input: { token: string; password: string; address: string; userAgent?: string; guestSessionId?: string },
+    now: Date,
+  ): Promise<{ token: string; info: AuthInfo }> {
+    const { customers, tokens } = this.deps;
+    const client: ClientInfo = { address: input.address, userAgent: input.userAgent };
+    const gone = () => new DomainError('TOKEN_GONE', 'The link has expired or was already used');
+    const row = await tokens.find(input.token, 'customer', now);
+    if (!row || row.purpose !== 'signup') throw gone();
+    const customer = await customers.findById(row.subject.id);
+    if (!customer || customer.status !== 'pending') throw gone();
+    await this.throttle.assertOpen(customer.username, input.address, now);
+    if (!(await this.deps.hasher.verify(customer.passwordHash, input.password, input.address))) {
+      await this.throttle.failed(customer.username, input.address, now);
+      throw new DomainError('WRONG_CREDENTIALS', 'Wrong username or password');
+    }
+    if (!(await tokens.use(row.id, now))) throw gone();
+    await this.throttle.succeeded(customer.username, input.address);
+    await customers.activate(customer.id, now);
+    await tokens.endAll({ kind: 'customer', id: customer.id }, now);
+    await customers.linkGuestBookings(customer.id, customer.mail);
+    return this.startSession({ ...customer, status: 'active' }, input.guestSessionId, client, now);
   }
 
   /** Ends the session (guest or customer): its token is dead everywhere. */
@@ -241,7 +358,7 @@ export class AuthService {
     await scope.tokens.prune(now);
     const issued = await scope.tokens.issue(
       { kind: 'customer', id: customer.id },
-      kind,
+      LINK_OF[kind].purpose,
       LINK_HOURS[kind] * 3_600_000,
       now,
       this.deps.linksPerHour,
@@ -254,7 +371,7 @@ export class AuthService {
       language: lang,
       shopName: this.deps.shopName,
       username: customer.username,
-      link: `${this.deps.publicUrl}/set-password?token=${token}`,
+      link: `${this.deps.publicUrl}${LINK_OF[kind].page}?token=${token}`,
       validHours: LINK_HOURS[kind],
     });
     const mailId = randomUUID();

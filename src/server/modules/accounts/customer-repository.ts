@@ -77,6 +77,14 @@ export class CustomerRepository {
       .where(eq(customers.id, id));
   }
 
+  /** A pending sign-up becomes an active account with a proven e-mail (ADR 043). */
+  async activate(id: string, now: Date): Promise<void> {
+    await this.db
+      .update(customers)
+      .set({ status: 'active', mailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(customers.id, id), eq(customers.status, 'pending')));
+  }
+
   /** False for an unknown id. */
   async block(id: string, now: Date): Promise<boolean> {
     return this.setStatus(id, 'blocked', now);
@@ -106,6 +114,7 @@ export class CustomerRepository {
         mail: placeholder,
         contact: {},
         licensePlates: [],
+        plateNames: {},
         status: 'blocked',
         passwordHash: null,
         requirePasswordChange: false,
@@ -149,6 +158,14 @@ export class CustomerRepository {
     await this.db
       .update(customers)
       .set({ contact, ...(licensePlates ? { licensePlates } : {}), updatedAt: now })
+      .where(eq(customers.id, id));
+  }
+
+  /** The driver's plate list with its names (portal plate editor, issue 19). */
+  async setPlates(id: string, licensePlates: string[], plateNames: Record<string, string>, now: Date) {
+    await this.db
+      .update(customers)
+      .set({ licensePlates, plateNames, updatedAt: now })
       .where(eq(customers.id, id));
   }
 

@@ -31,6 +31,8 @@ import type { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 export interface CustomerTxScope {
   tx: DbExecutor;
   repo: CustomerRepository;
+  /** The same repository as `repo` (the link writer's name for it). */
+  customers: CustomerRepository;
   authRepo: AuthRepository;
   tokens: SingleUseTokens;
   mails: MailRepository;

@@ -28,7 +28,13 @@ export function accountsModule(c: Container) {
         hasher: c.hasher,
         linksPerHour: c.env.LINKS_PER_HOUR,
         linkTransaction: (work) =>
-          c.db.transaction((tx) => work({ tokens: new SingleUseTokens(tx), mails: new MailRepository(tx) })),
+          c.db.transaction((tx) =>
+            work({
+              tokens: new SingleUseTokens(tx),
+              mails: new MailRepository(tx),
+              customers: new CustomerRepository(tx),
+            }),
+          ),
         mails: c.mails,
         sessions: c.sessions,
         publicUrl: c.env.PUBLIC_URL,
@@ -47,19 +53,28 @@ export function accountsModule(c: Container) {
     hasher: c.hasher,
     // A customer write and its audit entry commit together (issue 10).
     transaction: (work) =>
-      c.db.transaction((tx) =>
-        work({
+      c.db.transaction((tx) => {
+        const repo = new CustomerRepository(tx);
+        return work({
           tx,
-          repo: new CustomerRepository(tx),
+          repo,
+          customers: repo,
           authRepo: new AuthRepository(tx),
           tokens: new SingleUseTokens(tx),
           mails: new MailRepository(tx),
-        }),
-      ),
+        });
+      }),
   });
   const routes: Record<'shop' | 'operator' | 'admin', Mount> = {
     shop: (app) =>
-      app.register(authRoutes, { auth, customers, enabled: true, clock: c.clock, track: c.track }),
+      app.register(authRoutes, {
+        auth,
+        customers,
+        enabled: true,
+        signUpEnabled: () => c.shop.options.enableSignUp,
+        clock: c.clock,
+        track: c.track,
+      }),
     operator: (app) =>
       app.register(customerOperatorRoutes, {
         operator: c.operator,

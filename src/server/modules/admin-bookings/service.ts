@@ -1,4 +1,5 @@
 import { plateKey, plateOf } from '../../../shared/domain/plate';
+import { billPdfUrl } from '../../../shared/domain/document-urls';
 import {
   BOOKING_COUNT_CAP,
   periodProblem,
@@ -145,7 +146,7 @@ export class AdminBookingService {
         grossCents: b.grossCents,
         vatRateBasisPoints: b.vatRateBasisPoints,
         paymentMethod: b.paymentMethod,
-        pdfUrl: `/api/bill/${b.id}/${b.secret}.pdf`,
+        pdfUrl: billPdfUrl(b),
       })),
       creditNotes: noteRows.map((n) => ({
         id: n.id,

@@ -1,1 +1,2 @@
 export { billsModule } from './module';
+export type { BillService } from './service';

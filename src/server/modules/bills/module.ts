@@ -3,7 +3,7 @@ import { BillRepository } from './repository';
 import { billRoutes } from './routes';
 import { BillService } from './service';
 
-export function billsModule(c: Container): { routes: { shop: Mount } } {
+export function billsModule(c: Container): { service: BillService; routes: { shop: Mount } } {
   const onPdf = c.opts.onPdfRendered;
   const bills = new BillService({
     shop: c.shop,
@@ -11,5 +11,5 @@ export function billsModule(c: Container): { routes: { shop: Mount } } {
     repo: new BillRepository(c.db),
     onRender: onPdf && ((id) => onPdf('bill', id)),
   });
-  return { routes: { shop: (app) => app.register(billRoutes, { bills }) } };
+  return { service: bills, routes: { shop: (app) => app.register(billRoutes, { bills }) } };
 }

@@ -2,6 +2,7 @@ import type { BillView } from '../../../shared/schemas/payment';
 import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
+import { billPdfUrl } from '../../../shared/domain/document-urls';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { PdfCache } from '../../tickets/pdf-cache';
 import { renderBillPdf } from './pdf';
@@ -27,6 +28,12 @@ export class BillService {
 
   private readonly cache: PdfCache;
 
+  /** The PDF link of a booking's bill (the checkout's result page); none for a free booking. */
+  async pdfUrlOfBooking(bookingId: string): Promise<string | undefined> {
+    const bill = await this.deps.repo.ofBooking(bookingId);
+    return bill ? billPdfUrl(bill) : undefined;
+  }
+
   /** Unknown id and wrong secret fail alike, so a guess learns nothing. */
   async get(billId: string, secret: string) {
     const row = UUID_PATTERN.test(billId) ? await this.deps.repo.withBooking(billId) : null;
@@ -46,7 +53,7 @@ export class BillService {
       vatAmount: bill.vatCents,
       grossAmount: bill.grossCents,
       vatRate: bill.vatRateBasisPoints,
-      pdfUrl: `/api/bill/${bill.id}/${bill.secret}.pdf`,
+      pdfUrl: billPdfUrl(bill),
     };
   }
 

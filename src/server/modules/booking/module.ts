@@ -18,6 +18,7 @@ export function bookingModule(c: Container, deps: { customers: CustomerLookup })
         publicUrl: c.env.PUBLIC_URL,
         sessions: c.sessions,
         inbox: c.inbox,
+        mailEnabled: c.mailEnabled,
         onReplaced: (paymentId) =>
           c.track(c.paymentsRepo.find(paymentId).then((p) => (p ? c.inbox.cancelAtProvider(p) : undefined))),
       }),

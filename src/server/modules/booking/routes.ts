@@ -11,6 +11,7 @@ import {
   templatesResponseSchema,
 } from '../../../shared/schemas/booking';
 import { errorBodySchema, languageQuerySchema } from '../../../shared/schemas/common';
+import { orderTermsSchema } from '../../../shared/schemas/order';
 import type { BookingService } from './service';
 import { currentSession, writeSessionToken } from '../../platform/customers/session-cookie';
 import { resolveActingCustomer, type CustomerLookup } from '../../platform/customers/guard';
@@ -38,6 +39,21 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       },
     },
     async (req) => booking.getConfig(req.query.lang),
+  );
+
+  app.get(
+    '/api/booking/order-terms',
+    {
+      schema: {
+        tags: ['booking'],
+        operationId: 'getOrderTerms',
+        summary: 'What the confirmation step states beside the order button',
+        description:
+          'The VAT rate the prices include, the terms and privacy notice to link (a content page path or an https URL; null when the shop names none), and `ticketMail`: whether the shop really sends the ticket by e-mail.',
+        response: { 200: orderTermsSchema },
+      },
+    },
+    async () => booking.orderTerms(),
   );
 
   app.get(

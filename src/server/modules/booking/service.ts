@@ -5,6 +5,7 @@ import { checkIdentifications, plateKeyOf } from '../../../shared/domain/plate';
 import { computePrice } from '../../../shared/domain/price';
 import { MAX_AVAILABILITY_SLOTS, slotLoads } from '../../../shared/domain/availability';
 import {
+  isDayOrLonger,
   periodFor,
   slotBounds,
   slotIndexAtOrAfter,
@@ -12,11 +13,13 @@ import {
   type Period,
 } from '../../../shared/domain/slots';
 import { addDuration, DAY, startOfDayInZone } from '../../../shared/domain/time';
+import { closedIntervals, periodIsOpen } from '../../../shared/domain/opening-hours';
 import type {
   AvailabilityQuery,
   AvailabilityResponse,
   BookingConfig,
   Contact,
+  OpeningHours,
   PermissionTemplate,
   PriceRequest,
   PriceResponse,
@@ -24,6 +27,7 @@ import type {
   ReserveRequest,
   RetryResponse,
 } from '../../../shared/schemas/booking';
+import type { OrderTerms } from '../../../shared/schemas/order';
 import { WALK_IN_TEMPLATE_ID, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { localize, perLanguage, type LocalizedText } from '../../config/localized';
 import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages';
@@ -67,6 +71,8 @@ export interface BookingServiceDeps {
   inbox: PaymentInbox;
   /** After a new reserve replaced the session's held booking: stop its payment at the provider. */
   onReplaced?: (paymentId: string) => void;
+  /** The shop sends mails (SMTP configured): the result page may promise the ticket mail. */
+  mailEnabled?: boolean;
 }
 
 /** The template as the client sees it, in one language: no tariff, but the lowest price. */
@@ -74,6 +80,7 @@ export function toPublicTemplate(
   t: TemplateConfig,
   language: LanguageCode,
   shopLanguage: LanguageCode,
+  openingHours?: OpeningHours,
 ): PermissionTemplate {
   const d = t.reservationSlotDetails;
   const text = (x: LocalizedText) => localize(x, language, shopLanguage);
@@ -90,6 +97,7 @@ export function toPublicTemplate(
     requestedIdentifierSources: t.requestedIdentifierSources,
     reservationSlotDetails: d,
     ...(t.capacity !== undefined ? { capacity: t.capacity } : {}),
+    ...(openingHours ? { openingHours } : {}),
   };
 }
 
@@ -142,7 +150,7 @@ export class BookingService {
     const shopLanguage = deps.shop.shop.language;
     this.shopLanguage = shopLanguage;
     this.publicTemplates = perLanguage((lang) =>
-      [...deps.templates.values()].map((t) => toPublicTemplate(t, lang, shopLanguage)),
+      [...deps.templates.values()].map((t) => toPublicTemplate(t, lang, shopLanguage, deps.shop.openingHours)),
     );
     this.config = perLanguage((lang) => ({
       permissionTemplates: this.publicTemplates[lang],
@@ -169,6 +177,17 @@ export class BookingService {
   /** `language` is the visitor's (the `lang` query); without it the shop language. */
   getConfig(language?: LanguageCode): BookingConfig {
     return this.config[language ?? this.shopLanguage];
+  }
+
+  /** What the confirmation step states beside the order button (GET /api/booking/order-terms). */
+  orderTerms(): OrderTerms {
+    const { shop, styling } = this.deps.shop;
+    return {
+      vatRatePercent: shop.vatRatePercent,
+      termsUrl: styling.legalPages.terms ?? null,
+      privacyUrl: styling.legalPages.privacy ?? null,
+      ticketMail: this.deps.mailEnabled ?? false,
+    };
   }
 
   getTemplates(language?: LanguageCode): PermissionTemplate[] {
@@ -229,10 +248,14 @@ export class BookingService {
     const answeredFrom = new Date(
       Math.min(Math.max(from.getTime(), b.first.getTime()), answeredTo.getTime()),
     );
+    const closed = closedIntervals(this.deps.shop.openingHours, answeredFrom, answeredTo, zone);
     const base = {
       templateId: template.id,
       from: answeredFrom.toISOString(),
       to: answeredTo.toISOString(),
+      ...(this.deps.shop.openingHours
+        ? { closed: closed.map((c) => ({ from: c.from.toISOString(), to: c.to.toISOString() })) }
+        : {}),
     };
     const capacity = template.capacity;
     if (capacity === undefined || kEnd <= k0) {
@@ -305,12 +328,7 @@ export class BookingService {
     return this.hold(
       {
         booking: {
-          templateId: template.id,
-          startsAt: period.start,
-          endsAt: period.end,
-          displayEnd: period.displayEnd,
-          slotCount: period.slotCount,
-          priceCents: price.priceToBePaid,
+          ...periodColumns(template, period, price),
           contact,
           identifications: ids.identifications,
           plateKey,
@@ -402,6 +420,75 @@ export class BookingService {
       now,
     );
     return { ...res, templateId: booking.templateId };
+  }
+
+  /**
+   * What a permit's renewal would be now (the reminder mail shows it): the next period and its
+   * price at the current tariff, or undefined when the template is no longer sold.
+   */
+  renewalQuote(previous: Pick<BookingRow, 'templateId' | 'endsAt' | 'slotCount'>): PriceResponse | undefined {
+    const template = this.deps.templates.get(previous.templateId);
+    return template ? this.priceResponse(template, this.renewalPeriod(template, previous), false) : undefined;
+  }
+
+  /** The period right after the permit's end, as many steps long. */
+  private renewalPeriod(t: TemplateConfig, previous: Pick<BookingRow, 'endsAt' | 'slotCount'>): Period {
+    const step = t.reservationSlotDetails.stepDuration;
+    const end = slotStart(previous.endsAt, previous.slotCount, step, this.deps.shop.shop.timeZone);
+    return {
+      start: previous.endsAt,
+      end,
+      displayEnd: isDayOrLonger(step) ? new Date(end.getTime() - 1000) : end,
+      slotCount: previous.slotCount,
+    };
+  }
+
+  /**
+   * A reminder's one-click renewal (issue 19, ADR 044): the permit's next period, right after
+   * its end and as long, at the template's current tariff, held as this session's booking with
+   * its payment (nothing is charged until the driver pays). The slot grid of the period screen
+   * does not apply: the renewal continues the permit where it ends. Throws RENEWAL_UNAVAILABLE
+   * when the template is gone or the permit has ended.
+   */
+  async reserveRenewal(
+    previous: Pick<
+      BookingRow,
+      'templateId' | 'endsAt' | 'slotCount' | 'contact' | 'identifications' | 'plateKey' | 'language' | 'customerId'
+    >,
+    client: ReserveClient,
+    now: Date,
+  ): Promise<RetryResponse> {
+    const template = this.deps.templates.get(previous.templateId);
+    if (!template || previous.endsAt.getTime() <= now.getTime()) {
+      throw new DomainError('RENEWAL_UNAVAILABLE', 'This permit can no longer be renewed online');
+    }
+    const period = this.renewalPeriod(template, previous);
+    const price = this.priceResponse(template, period, false);
+    const language = isLanguageCode(previous.language) ? previous.language : this.shopLanguage;
+    const res = await this.hold(
+      {
+        booking: {
+          ...periodColumns(template, period, price),
+          contact: previous.contact,
+          identifications: previous.identifications,
+          plateKey: previous.plateKey,
+          language,
+          customerId: previous.customerId,
+        },
+        capacity: template.capacity,
+        description: `${this.deps.shop.shop.name}: ${localize(template.name, language, this.shopLanguage)}`,
+        same: (b) =>
+          b.templateId === template.id &&
+          b.startsAt.getTime() === period.start.getTime() &&
+          b.slotCount === period.slotCount &&
+          b.plateKey === previous.plateKey,
+        bookedOut: () =>
+          new DomainError('BOOKED_OUT', 'This period is booked out', this.priceResponse(template, period, true)),
+      },
+      client,
+      now,
+    );
+    return { ...res, templateId: template.id };
   }
 
   private async refuseIfPaid(
@@ -671,6 +758,9 @@ export class BookingService {
       this.periods.set(key, r);
     }
     if (!r.ok) throw new DomainError(r.code, slotMessage(r.code));
+    if (!periodIsOpen(this.deps.shop.openingHours, r.period.start, r.period.end, step, zone)) {
+      throw new DomainError('CAR_PARK_CLOSED', 'The car park is closed during (part of) this period');
+    }
     return r.period;
   }
 
@@ -725,6 +815,18 @@ function withAccountContact(
 }
 
 /** 409 ALREADY_PAID: the permission (id and secret) in `details`, so the client shows the ticket. */
+/** A held booking's template, period and price columns (reserve and the renewal). */
+function periodColumns(t: TemplateConfig, p: Period, price: PriceResponse) {
+  return {
+    templateId: t.id,
+    startsAt: p.start,
+    endsAt: p.end,
+    displayEnd: p.displayEnd,
+    slotCount: p.slotCount,
+    priceCents: price.priceToBePaid,
+  };
+}
+
 function alreadyPaid(permission: { id: string; secret: string }): DomainError {
   return new DomainError('ALREADY_PAID', 'This booking has been paid already', {
     permissionId: permission.id,

@@ -1,14 +1,20 @@
 import type { Container, Mount } from '../../container';
 import type { SessionBookings } from '../booking';
+import type { BillService } from '../bills';
 import { checkoutRoutes } from './routes';
 import { CheckoutService } from './service';
 
-export function checkoutModule(c: Container, deps: { bookings: SessionBookings }) {
+export function checkoutModule(
+  c: Container,
+  deps: { bookings: SessionBookings; bills: Pick<BillService, 'pdfUrlOfBooking'> },
+) {
   const service = new CheckoutService({
     bookings: deps.bookings,
     payments: c.payments,
     inbox: c.inbox,
     log: c.log,
+    mailEnabled: c.mailEnabled,
+    billUrlOf: (bookingId) => deps.bills.pdfUrlOfBooking(bookingId),
   });
   const shop: Mount = (app) => app.register(checkoutRoutes, { checkout: service, clock: c.clock });
   return { service, routes: { shop } };

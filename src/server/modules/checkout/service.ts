@@ -14,6 +14,10 @@ export class CheckoutService {
       payments: PaymentService;
       inbox: PaymentInbox;
       log: PaymentLog;
+      /** The shop sends mails: the answer names the address the ticket goes to. */
+      mailEnabled?: boolean;
+      /** The PDF link of a booking's bill (bills module); none for a free booking. */
+      billUrlOf?: (bookingId: string) => Promise<string | undefined>;
     },
   ) {}
 
@@ -42,7 +46,11 @@ export class CheckoutService {
       }
     }
     if (payment.status === 'paid' && permission) {
-      return { permissionId: permission.id, permissionSecret: permission.secret };
+      return {
+        permissionId: permission.id,
+        permissionSecret: permission.secret,
+        ...(await this.receipt(state.booking)),
+      };
     }
     // "Pay again" made a new booking of the same data; should the first payment have succeeded
     // late after all, that is the session's ticket (the second payment is never charged too).
@@ -72,6 +80,23 @@ export class CheckoutService {
         : `The payment ${payment.status === 'expired' ? 'has expired' : 'failed'}`,
       failed,
     );
+  }
+
+  /**
+   * What the result page tells beside the ticket: the address the ticket mail goes to (only
+   * when mails are really sent) and, for a guest, the bill (a customer has the portal's list).
+   */
+  private async receipt(booking: {
+    id: string;
+    customerId: string | null;
+    contact: { mail?: string } | null;
+  }): Promise<{ mailedTo?: string; billUrl?: string }> {
+    const mail = booking.contact?.mail;
+    const billUrl = booking.customerId ? undefined : await this.deps.billUrlOf?.(booking.id);
+    return {
+      ...(this.deps.mailEnabled && mail ? { mailedTo: mail } : {}),
+      ...(billUrl ? { billUrl } : {}),
+    };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stylingResponseSchema } from '../../../shared/schemas/page';
 import { loadShopConfig, parseShopConfig } from '../../config/shop-config';
+import { THEME_COLOURS } from '../../../shared/theme-colours';
 import { databases } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { sanitizeContent } from './service';
@@ -56,6 +57,34 @@ describe.each(databases)('content on $name', (db) => {
     });
     // The built-in demo shop turns the customer portal on (issue 8).
     expect(s.options.enableCustomerShop).toBe(true);
+  });
+
+  it('serves a web manifest named after the styling, in the theme’s colour, and its favicon (issue 19)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    const theme = stylingResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/page/styling' })).json(),
+    ).styling.theme;
+    expect(res.json()).toEqual({
+      name: 'Parkhaus am Markt',
+      short_name: 'Parkhaus',
+      lang: 'de',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOURS[theme].primary,
+      background_color: THEME_COLOURS[theme].background,
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/manifest.webmanifest?lang=en' })).json().lang).toBe(
+      'en',
+    );
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(icon.body).toContain(`fill="${THEME_COLOURS[theme].primary}"`);
   });
 
   it('answers a content page by its path', async () => {

@@ -1,9 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
-import type { PageData, StylingResponse } from '../../../shared/schemas/page';
+import type { PageData, StylingResponse, WebManifest } from '../../../shared/schemas/page';
+import { THEME_COLOURS } from '../../../shared/theme-colours';
 import { DomainError } from '../../errors';
 import type { ShopConfig } from '../../config/shop-config';
 import { localize, perLanguage, type LocalizedText } from '../../config/localized';
-import type { LanguageCode } from '../../../shared/i18n/languages';
+import { LANGUAGE_INFO, type LanguageCode } from '../../../shared/i18n/languages';
 
 /**
  * Operator HTML is rendered by the client as markup, so it is cleaned once at start:
@@ -48,7 +49,10 @@ export class ContentService {
           footerContent: text(shop.styling.footerContent),
           timeZone: shop.shop.timeZone,
         },
-        options: { enableCustomerShop: shop.options.enableCustomerShop },
+        options: {
+          enableCustomerShop: shop.options.enableCustomerShop,
+          enableSignUp: shop.options.enableCustomerShop && shop.options.enableSignUp,
+        },
       };
     });
     this.pages = perLanguage((lang) => {
@@ -65,6 +69,39 @@ export class ContentService {
   /** `language` is the visitor's (the `lang` query); without it the shop language. */
   getStyling(language?: LanguageCode): StylingResponse {
     return this.styling[language ?? this.shopLanguage];
+  }
+
+  /**
+   * The web app manifest (issue 19): the styling's website name as the app's name, the theme's
+   * colour for the browser's bar, the favicon as its icon.
+   */
+  getManifest(language?: LanguageCode): WebManifest {
+    const { websiteName, theme, shopLanguage } = this.getStyling(language).styling;
+    const colours = THEME_COLOURS[theme];
+    const name = websiteName.trim() || 'Parken';
+    return {
+      name,
+      // Home screens cut longer names off; the first word reads better than a cut one.
+      short_name: name.length <= 12 ? name : (name.split(/\s+/)[0] ?? name).slice(0, 12),
+      lang: LANGUAGE_INFO[language ?? shopLanguage].htmlLang,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: colours.primary,
+      background_color: colours.background,
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    };
+  }
+
+  /** The favicon: the parking sign's white P on the theme's colour (issue 19). */
+  getFavicon(): string {
+    const { primary } = THEME_COLOURS[this.getStyling().styling.theme];
+    return (
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
+      `<rect width="64" height="64" rx="14" fill="${primary}"/>` +
+      '<path d="M22 50V14h13a11 11 0 0 1 0 22h-6v14z M29 21v8h6a4 4 0 0 0 0-8z" fill="#fff" fill-rule="evenodd"/>' +
+      '</svg>'
+    );
   }
 
   getPage(url: string, language?: LanguageCode): PageData {

@@ -118,6 +118,8 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
       contact: { mail: c.mail, firstName: 'Erika', lastName: 'Mustermann' },
       contactDetails: 'NameAndMail',
       licensePlates: ['F-AB 1'],
+      // The plate list with the driver's names for them (issue 19): none named yet.
+      plates: [{ plate: 'F-AB 1', name: '' }],
     });
   });
 
@@ -140,6 +142,10 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
       contact: { mail: c.mail, firstName: 'Max', lastName: 'Muster', address },
       contactDetails: 'FullData',
       licensePlates: ['F-XY 99', 'B AB 1'],
+      plates: [
+        { plate: 'F-XY 99', name: '' },
+        { plate: 'B AB 1', name: '' },
+      ],
     });
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, c.id));
     expect(row.mail).toBe(c.mail);
@@ -222,6 +228,23 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
       cookie = b.cookie;
       ids.push(b.permissionId);
     }
+    // A held booking counts as the reserve's cap counts it (issue 19), except for the session
+    // holding it: its next reserve replaces that hold.
+    const held = await reserve(
+      t.app,
+      reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(6), slotCount: 1 } }),
+      cookie,
+    );
+    expect(held.res.statusCode).toBe(200);
+    cookie = held.cookie!;
+    const elsewhere = await extraSession(t.database.db, c.id, NOW);
+    expect((await sapi(t.app, elsewhere, 'GET', '/sapi/permission/active/count')).json()).toEqual({
+      permissionsCount: 3,
+    });
+    expect((await sapi(t.app, cookie, 'GET', '/sapi/permission/active/count')).json()).toEqual({
+      permissionsCount: 2,
+    });
+    // The session's next booking replaces its hold.
     const day = await bookAsCustomer(cookie);
     cookie = day.cookie;
     const list = await sapi(t.app, cookie, 'GET', '/sapi/permission/list');
@@ -234,7 +257,11 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
       templateId: 'tagesticket',
       start: '2026-11-21T23:00:00.000Z',
       end: '2026-11-22T22:59:59.000Z',
-      identifications: [{ source: 'lp', code: 'F-EM 123' }],
+      // The ticket identifies the permission too (spec §3).
+      identifications: [
+        { source: 'lp', code: 'F-EM 123' },
+        { source: 'ticket', code: expect.stringMatching(/\S+/) },
+      ],
       status: 'upcoming',
       priceCents: 1200,
       computed: { cancellationPossible: true },

@@ -32,6 +32,10 @@ export class PortalRepository {
     await new CustomerRepository(this.db).updateOwnContact(id, contact, licensePlates, now);
   }
 
+  async setPlates(id: string, plates: string[], names: Record<string, string>, now: Date) {
+    await new CustomerRepository(this.db).setPlates(id, plates, names, now);
+  }
+
   /** The customer's permissions: bookings made by the account that were paid (a permission row). */
   async permissions(
     f: PermissionFilter,
@@ -74,11 +78,28 @@ export class PortalRepository {
   }
 
   /** Paid permissions of the customer whose end lies ahead (cancelled ones are not paid). */
-  async activeCount(customerId: string, now: Date): Promise<number> {
+  /**
+   * The customer's bookings that count against maxBookingCount, as the reserve's cap counts them
+   * (booking/repository.ts: checkBookingCap): paid and not yet over, or held within their hold.
+   * A hold of `sessionId` is left out: a new reserve of that session replaces it.
+   */
+  async activeCount(customerId: string, now: Date, sessionId?: string): Promise<number> {
     const [c] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(bookings)
-      .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'paid'), gt(bookings.endsAt, now)));
+      .where(
+        and(
+          eq(bookings.customerId, customerId),
+          or(
+            and(eq(bookings.status, 'paid'), gt(bookings.endsAt, now)),
+            and(
+              eq(bookings.status, 'held'),
+              gt(bookings.holdUntil, now),
+              sessionId ? sql`${bookings.sessionId} is distinct from ${sessionId}` : undefined,
+            ),
+          ),
+        ),
+      );
     return c.n;
   }
 

@@ -9,11 +9,14 @@ import {
   customerMandateListSchema,
   customerMeSchema,
   customerMeUpdateSchema,
+  platesSchema,
+  platesUpdateSchema,
   pageQuerySchema,
   permissionListQuerySchema,
   permissionListSchema,
 } from '../../../shared/schemas/portal';
 import { customerGuard, type CustomerLookup } from '../../platform/customers/guard';
+import { currentSessionId } from '../../platform/customers/session-cookie';
 import type { CancellationService } from '../refunds';
 import type { SepaService } from '../sepa';
 import type { PortalService } from './service';
@@ -80,6 +83,22 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
     },
   );
 
+  app.put(
+    '/sapi/customer/plates',
+    {
+      schema: {
+        tags: ['portal'],
+        operationId: 'updateMyPlates',
+        summary: "Save the customer's plates and their names",
+        security: [{ customerSession: [] }],
+        description: `Replaces the account's plate list (at most 10, in the given order) and the driver's names for them; plates are normalised and a plate matching an earlier one (same key) is dropped. Answers the saved list. 400 LICENSE_PLATE_INVALID.${GUARD_NOTE}`,
+        body: platesUpdateSchema,
+        response: { 200: platesSchema, 400: errorBodySchema, ...guarded },
+      },
+    },
+    async (req) => portal.updatePlates(me(req), req.body, clock()),
+  );
+
   app.get(
     '/sapi/permission/list',
     {
@@ -104,11 +123,13 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
         operationId: 'countMyActivePermissions',
         summary: "How many of the customer's permissions are running",
         security: [{ customerSession: [] }],
-        description: `How many of the customer's permissions are paid, not cancelled and not yet over (compare with maxBookingCount of /api/booking/config).${GUARD_NOTE}`,
+        description: `How many of the customer's bookings count against maxBookingCount of /api/booking/config, as the reserve counts them: paid and not yet over, or held and within their hold (a hold of the calling session is left out: its next reserve replaces it).${GUARD_NOTE}`,
         response: { 200: activeCountSchema, ...guarded },
       },
     },
-    async (req) => ({ permissionsCount: await portal.activeCount(me(req), clock()) }),
+    async (req) => ({
+      permissionsCount: await portal.activeCount(me(req), clock(), await currentSessionId(req, clock())),
+    }),
   );
 
   app.post(

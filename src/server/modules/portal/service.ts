@@ -1,20 +1,22 @@
 import { missingContactFields } from '../../../shared/domain/contact';
 import { isCountryCode } from '../../../shared/domain/country';
-import { isValidPlate, normalizePlate } from '../../../shared/domain/plate';
+import { isValidPlate, normalizePlate, plateKey } from '../../../shared/domain/plate';
 import type { Contact, ContactLevel } from '../../../shared/schemas/booking';
 import type {
   CustomerBillList,
   CustomerMe,
   CustomerMeUpdate,
   CustomerPermission,
+  NamedPlate,
   PageQuery,
+  PlatesUpdate,
   PermissionList,
   PermissionListQuery,
 } from '../../../shared/schemas/portal';
 import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
-import { creditNotePdfUrl } from '../../../shared/domain/document-urls';
+import { billPdfUrl, creditNotePdfUrl } from '../../../shared/domain/document-urls';
 import { percentToBasisPoints } from '../../../shared/domain/vat';
 import { quoteCancellation } from '../refunds';
 import type { PortalRepository } from './repository';
@@ -24,6 +26,11 @@ export interface PortalServiceDeps {
   shop: ShopConfig;
   templates: ReadonlyMap<string, TemplateConfig>;
   repo: PortalRepository;
+}
+
+/** The account's plates in its order, each with the driver's name for it ('' for none). */
+function namedPlates(c: { licensePlates: string[]; plateNames: Record<string, string> }): NamedPlate[] {
+  return c.licensePlates.map((plate) => ({ plate, name: c.plateNames[plate] ?? '' }));
 }
 
 /** Contact levels from the most complete down: the first the stored contact satisfies. */
@@ -53,7 +60,29 @@ export class PortalService {
       contact,
       contactDetails: LEVELS.find((l) => missingContactFields(l, contact).length === 0) ?? 'MailOnly',
       licensePlates: c.licensePlates,
+      plates: namedPlates(c),
     };
+  }
+
+  /**
+   * The plate editor's list (issue 19): each plate checked and normalised, a later one with the
+   * matching key of an earlier one dropped, names trimmed. 400 LICENSE_PLATE_INVALID.
+   */
+  async updatePlates(customerId: string, req: PlatesUpdate, now: Date): Promise<{ plates: NamedPlate[] }> {
+    const plates: string[] = [];
+    const names: Record<string, string> = {};
+    const keys = new Set<string>();
+    for (const { plate, name } of req.plates) {
+      if (!isValidPlate(plate))
+        throw new DomainError('LICENSE_PLATE_INVALID', 'The licence plate is not valid');
+      const p = normalizePlate(plate);
+      if (keys.has(plateKey(p))) continue;
+      keys.add(plateKey(p));
+      plates.push(p);
+      if (name.trim()) names[p] = name.trim();
+    }
+    await this.deps.repo.setPlates(customerId, plates, names, now);
+    return { plates: plates.map((p) => ({ plate: p, name: names[p] ?? '' })) };
   }
 
   /** The mail is the login: whatever the body says, the account's mail is kept. */
@@ -99,8 +128,8 @@ export class PortalService {
     return { data: rows.map((r) => this.permissionView(r.booking, r.permission, now)), count };
   }
 
-  async activeCount(customerId: string, now: Date): Promise<number> {
-    return this.deps.repo.activeCount(customerId, now);
+  async activeCount(customerId: string, now: Date, sessionId?: string): Promise<number> {
+    return this.deps.repo.activeCount(customerId, now, sessionId);
   }
 
   /** Bills and credit notes of the customer's bookings, newest first. */
@@ -114,7 +143,7 @@ export class PortalService {
         secret: b.secret,
         kind: 'bill' as const,
         grossCents: b.grossCents,
-        pdfUrl: `/api/bill/${b.id}/${b.secret}.pdf`,
+        pdfUrl: billPdfUrl(b),
         at: b.createdAt.getTime(),
       })),
       ...notes.map(({ note, billNumber }) => ({
@@ -146,7 +175,10 @@ export class PortalService {
       templateId: booking.templateId,
       start: booking.startsAt.toISOString(),
       end: booking.displayEnd.toISOString(),
-      identifications: permission.identifications,
+      // Spec §3: a permission is identified by its ticket too (source ticket, the ticket code).
+      identifications: permission.identifications.some((i) => i.source === 'ticket')
+        ? permission.identifications
+        : [...permission.identifications, { source: 'ticket', code: permission.ticketCode }],
       status:
         booking.status === 'cancelled'
           ? 'cancelled'

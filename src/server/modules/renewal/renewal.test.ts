@@ -18,7 +18,7 @@ import {
 } from '../../test/harness';
 import { providerFakes, SEPA_ENV } from '../../test/payments';
 import { pdfParse } from '../../test/pdf-text';
-import { insertStay, stayOf } from '../../test/stays';
+import { findByPlate, insertStay, payByPlate, stayOf } from '../../test/stays';
 import { seedDemoStays, DEMO_PARKED_CARS } from './demo-seed';
 
 const MIN = 60_000;
@@ -27,21 +27,19 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const iso = (d: Date) => d.toISOString();
 
 type App = TestApp['app'];
-const find = (app: App, licensePlate: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/permission/find', payload: { licensePlate }, headers });
-const pay = (app: App, licensePlate: string, mail = 'fahrer@example.de', cookie?: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/permission/pay',
-    payload: { licensePlate, contact: { mail } },
-    headers: cookie ? { cookie } : {},
-  });
+const find = findByPlate;
+const pay = payByPlate;
 const renewCheckout = (app: App, cookie?: string) =>
   app.inject({ method: 'GET', url: '/api/permission/checkout', headers: cookie ? { cookie } : {} });
 /** The one answer of every plate that owes nothing (ADR 033): now, rounded down to 5 minutes. */
 const nothingOwed = (now: Date, withFlag = true) => {
   const at = new Date(Math.floor(now.getTime() / (5 * MIN)) * 5 * MIN).toISOString();
   return { priceToBePaid: 0, paidFrom: at, paidUntil: at, ...(withFlag ? { alreadyPaid: false } : {}) };
+};
+/** A look-up's answer without its breakdown (breakdown.test.ts checks that, ADR 042). */
+const amountOf = (res: { json(): Record<string, unknown> }) => {
+  const { breakdown: _breakdown, ...rest } = res.json();
+  return rest;
 };
 /** Every cookie a response set, as one Cookie header (session and the nothing-owed note). */
 const cookiesOf = (res: { cookies: { name: string; value: string }[] }) =>
@@ -61,7 +59,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     await insertStay(t.database.db, { plate: 'FR-AB 100', entryAt: entry });
     const res = await find(t.app, 'fr-ab100');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(amountOf(res)).toEqual({
       priceToBePaid: 250,
       paidFrom: iso(entry),
       paidUntil: iso(new Date(entry.getTime() + H)),
@@ -82,7 +80,12 @@ describe.each(databases)('pay by plate on $name', (db) => {
     const entry = new Date(ago(40 * MIN).getTime() - 123_456);
     await insertStay(t.database.db, { plate: 'FR-RD 5', entryAt: entry });
     const found = (await find(t.app, 'FR-RD 5')).json();
-    expect(found).toEqual({
+    expect(found.breakdown).toMatchObject({
+      entry: '2026-11-20T08:45:00.000Z',
+      until: '2026-11-20T09:45:00.000Z',
+    });
+    expect({ ...found, breakdown: undefined }).toEqual({
+      breakdown: undefined,
       priceToBePaid: 250,
       paidFrom: '2026-11-20T08:45:00.000Z',
       paidUntil: '2026-11-20T09:45:00.000Z',
@@ -132,7 +135,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     const entry = ago(5 * H);
     const exit = ago(3 * H);
     await insertStay(t.database.db, { plate: 'FR-EX 1', entryAt: entry, exitAt: exit });
-    expect((await find(t.app, 'FR-EX 1')).json()).toEqual({
+    expect(amountOf(await find(t.app, 'FR-EX 1'))).toEqual({
       priceToBePaid: 450,
       paidFrom: iso(entry),
       paidUntil: iso(exit),
@@ -199,7 +202,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
       alreadyPaid: false,
       coveredFrom: coverFrom,
     };
-    expect((await find(t.app, 'FR-CH 50')).json()).toEqual(owed);
+    expect(amountOf(await find(t.app, 'FR-CH 50'))).toEqual(owed);
     const res = await pay(t.app, 'FR-CH 50');
     expect(res.json()).toMatchObject({
       priceToBePaid: 4000,
@@ -221,7 +224,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     const res = await pay(t.app, 'fr-py 1', 'anna@example.de');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({
+    expect(amountOf(res)).toEqual({
       priceToBePaid: 250,
       paymentMethod: 'Redirect',
       paymentId: expect.any(String),
@@ -282,7 +285,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
 
     // 2:10 after the entry: paid until 1:00, the next quote runs to 3:00 and owes the difference.
     t.setNow(new Date(entry.getTime() + 2 * H + 10 * MIN));
-    expect((await find(t.app, 'FR-PY 1')).json()).toEqual({
+    expect(amountOf(await find(t.app, 'FR-PY 1'))).toEqual({
       priceToBePaid: 400,
       paidFrom: iso(new Date(entry.getTime() + H)),
       paidUntil: iso(new Date(entry.getTime() + 3 * H)),

@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
+import { billPdfUrl } from '../../../shared/domain/document-urls';
 import { isValidMail } from '../../../shared/domain/contact';
-import { quoteCoveredStay, stepsStarted, type StayQuote } from '../../../shared/domain/parking-price';
+import {
+  quoteCoveredStay,
+  stayPricePeriods,
+  stepsStarted,
+  type StayQuote,
+} from '../../../shared/domain/parking-price';
 import { normalizePlate, plateKey, plateOf } from '../../../shared/domain/plate';
 import type {
   PermissionFindResponse,
   PermissionPayRequest,
   PermissionPayResponse,
   RenewalCheckout,
+  StayBreakdown,
 } from '../../../shared/schemas/renewal';
 import type { ParkingConfig, ShopConfig } from '../../config/shop-config';
 import { localize } from '../../config/localized';
@@ -49,6 +56,43 @@ function nothingOwedAt(now: Date): { priceToBePaid: 0; paidFrom: string; paidUnt
   return { priceToBePaid: 0, paidFrom: coarse(now), paidUntil: coarse(now) };
 }
 
+/**
+ * How an owed amount comes about (ADR 042): the same computation as the price, from the entry to
+ * the end of the priced time (paidUntil; for a stay a permission covers later, where the cover
+ * begins), in stretches of 24 h from the entry, less what the stay paid before.
+ */
+function breakdownOf(parking: ParkingConfig, stay: StayRow, quote: StayQuote): StayBreakdown {
+  const entry = stay.entryAt.getTime();
+  const until = quote.paidUntil;
+  const step = parking.stepDuration * 1000;
+  const periods = stayPricePeriods(parking, stay.entryAt, until).map((p) => ({
+    from: coarse(new Date(entry + p.firstStep * step)),
+    to: coarse(new Date(Math.min(entry + (p.firstStep + p.steps) * step, until.getTime()))),
+    steps: p.steps,
+    items: p.items,
+    rawCents: p.rawCents,
+    cents: p.cents,
+    capped: p.capped,
+  }));
+  const totalCents = periods.reduce((sum, p) => sum + p.cents, 0);
+  const { firstStepPrice, pricePerStep, dailyCap } = parking.tariff;
+  return {
+    entry: coarse(stay.entryAt),
+    until: coarse(until),
+    stepMinutes: Math.round(parking.stepDuration / 60),
+    steps: stepsStarted(parking, stay.entryAt, until),
+    tariff: {
+      ...(firstStepPrice !== undefined ? { firstStepPrice } : {}),
+      pricePerStep,
+      ...(dailyCap !== undefined ? { dailyCap } : {}),
+      freeMinutes: parking.freeMinutes,
+    },
+    periods,
+    totalCents,
+    alreadyPaidCents: Math.min(stay.paidCents, totalCents),
+  };
+}
+
 /** What a pay with nothing owed answered: kept by the route for GET /api/permission/checkout. */
 export interface NothingOwed {
   licensePlate: string;
@@ -86,6 +130,7 @@ export class RenewalService {
       paidUntil: coarse(q.paidUntil),
       alreadyPaid: false,
       ...(q.coveredFrom ? { coveredFrom: coarse(q.coveredFrom) } : {}),
+      breakdown: breakdownOf(this.parking(), found.stay, q),
     };
   }
 
@@ -140,6 +185,7 @@ export class RenewalService {
         ...(r.paymentWidgetUrl ? { paymentWidgetUrl: r.paymentWidgetUrl } : {}),
         paidFrom: coarse(quote.paidFrom),
         paidUntil: coarse(quote.paidUntil),
+        breakdown: breakdownOf(parking, stay, quote),
       },
     };
   }
@@ -194,7 +240,7 @@ export class RenewalService {
               billId: bill.id,
               secret: bill.secret,
               number: formatBillNumber(bill.number),
-              pdfUrl: `/api/bill/${bill.id}/${bill.secret}.pdf`,
+              pdfUrl: billPdfUrl(bill),
             }
           : null,
     };

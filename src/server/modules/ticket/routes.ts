@@ -16,9 +16,9 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketService }> = a
       schema: {
         tags: ['ticket'],
         operationId: 'getTicket',
-        summary: 'A ticket (JSON, or PDF with .pdf)',
+        summary: 'A ticket (JSON, PDF with .pdf, calendar event with .ics)',
         description:
-          'The ticket as JSON; with `.pdf` appended to the secret, the one-page PDF. 404 TICKET_NOT_FOUND for an unknown id or a wrong secret alike.',
+          'The ticket as JSON; with `.pdf` appended to the secret, the one-page PDF; with `.ics`, the period as an iCalendar event (times in UTC). 404 TICKET_NOT_FOUND for an unknown id or a wrong secret alike.',
         params,
         response: { 200: ticketViewSchema, 404: errorBodySchema },
       },
@@ -27,6 +27,13 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketService }> = a
       const { permissionId, secret } = req.params;
       // The link is the key: keep it out of caches shared between users.
       reply.header('cache-control', 'private, no-store');
+      if (secret.endsWith('.ics')) {
+        const { ics, ticketCode } = await tickets.ics(permissionId, secret.slice(0, -4));
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="ticket-${ticketCode}.ics"`)
+          .send(ics as never);
+      }
       if (secret.endsWith('.pdf')) {
         const { pdf, ticketCode } = await tickets.pdf(permissionId, secret.slice(0, -4));
         return reply

@@ -5,12 +5,18 @@ import { DomainError } from '../../errors';
 import { creditNotePdfUrl } from '../../../shared/domain/document-urls';
 import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
 import { renderTicketPdf } from '../../tickets/pdf';
+import { ticketIcs } from '../../tickets/ics';
+import { textsFor } from '../../mail/texts';
 import { PdfCache } from '../../tickets/pdf-cache';
+import QRCode from 'qrcode';
 import type { TicketRepository } from './repository';
 
 export interface Ticket {
   view: TicketView;
   language: string;
+  /** Exclusive end of the period (the view shows the last second for day-or-longer steps). */
+  endsAt: Date;
+  createdAt: Date;
 }
 
 export class TicketService {
@@ -23,6 +29,8 @@ export class TicketService {
       pdfCache?: PdfCache;
       /** Called after each actual render (tests count renders with it). */
       onRender?: (permissionId: string) => void;
+      /** Host of the shop's public URL: the calendar event's UID is the permission id at it. */
+      uidDomain?: string;
     },
   ) {
     this.cache = deps.pdfCache ?? new PdfCache();
@@ -43,6 +51,8 @@ export class TicketService {
     const note = cancelled ? await this.deps.repo.latestCreditNote(permission.id) : null;
     return {
       language: booking.language,
+      endsAt: booking.endsAt,
+      createdAt: booking.createdAt,
       view: {
         permissionId: permission.id,
         templateName:
@@ -54,6 +64,16 @@ export class TicketService {
         priceToBePaid: booking.priceCents,
         ticketCode: permission.ticketCode,
         pdfUrl: `/api/ticket/${permission.id}/${permission.secret}.pdf`,
+        // A cancelled ticket shows no code that a reader could take for a valid one.
+        ...(cancelled
+          ? {}
+          : {
+              qrSvg: await QRCode.toString(permission.ticketCode, {
+                type: 'svg',
+                errorCorrectionLevel: 'M',
+                margin: 1,
+              }),
+            }),
         ...(cancelled
           ? {
               cancelled: true,
@@ -70,6 +90,33 @@ export class TicketService {
     // A cancelled ticket's PDF says so, without the QR code (renderPdf): a saved link or a
     // bookmark gets a clear answer rather than a 404 or a valid-looking ticket.
     return { pdf: await this.renderPdf(t), ticketCode: t.view.ticketCode };
+  }
+
+  /** The ticket as a calendar event (GET /api/ticket/{id}/{secret}.ics), in the booking's language. */
+  async ics(permissionId: string, secret: string): Promise<{ ics: string; ticketCode: string }> {
+    const t = await this.get(permissionId, secret);
+    const { shop } = this.deps.shop;
+    const texts = textsFor(t.language);
+    const a = shop.address;
+    const ics = ticketIcs({
+      permissionId: t.view.permissionId,
+      uidDomain: this.deps.uidDomain ?? 'parkshop.local',
+      shopName: shop.name,
+      location: a
+        ? `${shop.name}, ${[a.street, a.buildingNumber].join(' ').trim()}, ${a.zipCode} ${a.city}`
+        : shop.name,
+      summary: `${t.view.templateName} – ${shop.name}`,
+      start: new Date(t.view.start),
+      end: t.endsAt,
+      stamp: t.createdAt,
+      descriptionLines: [
+        `${texts.ticketCode}: ${t.view.ticketCode}`,
+        ...(t.view.licensePlate ? [`${texts.plate}: ${t.view.licensePlate}`] : []),
+        ...(t.view.cancelled ? [texts.cancelledNote] : []),
+      ],
+      cancelled: t.view.cancelled,
+    });
+    return { ics, ticketCode: t.view.ticketCode };
   }
 
   /** For the ticket mail's attachment (the caller already holds the permission id). */

@@ -98,3 +98,73 @@ describe.each(databases)('ticket on $name', (db) => {
     expect(text).toContain('€12.00');
   });
 });
+
+describe.each(databases)('ticket calendar event on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(db);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  /** RFC 5545 unfolding, then the lines. */
+  const lines = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
+
+  it('serves the period as an iCalendar event in UTC, for a calendar in any zone', async () => {
+    // 12:00 to 14:00 in Berlin (CET, UTC+1) on 2026-11-20.
+    const { checkout } = await bookAndPay(
+      t.app,
+      reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(2), slotCount: 2 } }),
+    );
+    const res = await get(`/api/ticket/${checkout.permissionId}/${checkout.permissionSecret}.ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ticket-[A-Z0-9-]+\.ics"$/);
+    expect(res.body.endsWith('\r\n')).toBe(true);
+    for (const line of res.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const l = lines(res.body);
+    const { ticketCode } = (
+      await get(`/api/ticket/${checkout.permissionId}/${checkout.permissionSecret}`)
+    ).json();
+    expect(l[0]).toBe('BEGIN:VCALENDAR');
+    expect(l).toContain('VERSION:2.0');
+    expect(l).toContain('BEGIN:VEVENT');
+    expect(l.find((x) => x.startsWith('UID:'))).toMatch(new RegExp(`^UID:${checkout.permissionId}@\\S+$`));
+    expect(l).toContain('DTSTART:20261120T110000Z');
+    expect(l).toContain('DTEND:20261120T130000Z');
+    expect(l).toContain('SUMMARY:Kurzzeitparken mit Reservierung – Parkhaus am Markt');
+    expect(l).toContain('LOCATION:Parkhaus am Markt\\, Marktplatz 7\\, 79098 Freiburg im Breisgau');
+    expect(l).toContain(`DESCRIPTION:Ticketcode: ${ticketCode}\\nKennzeichen: F-EM 123`);
+    expect(l).toContain('STATUS:CONFIRMED');
+    expect(l.at(-2)).toBe('END:VCALENDAR');
+  });
+
+  it('a day ticket ends at the next midnight, not at the displayed last second', async () => {
+    // The day of 2026-11-22 in Berlin: 23:00 UTC the day before to 23:00 UTC.
+    const { checkout } = await bookAndPay(
+      t.app,
+      reserveBody({
+        language: 'en',
+        selection: { templateId: 'tagesticket', startTime: '2026-11-21T23:00:00.000Z', slotCount: 1 },
+        contact: { mail: 'ann@example.com' },
+      }),
+    );
+    const l = lines(
+      (await get(`/api/ticket/${checkout.permissionId}/${checkout.permissionSecret}.ics`)).body,
+    );
+    expect(l).toContain('DTSTART:20261121T230000Z');
+    expect(l).toContain('DTEND:20261122T230000Z');
+    // In the booking's language.
+    expect(l.find((x) => x.startsWith('DESCRIPTION:'))).toMatch(/^DESCRIPTION:Ticket code: /);
+  });
+
+  it('a wrong secret gets the same 404 as for the JSON', async () => {
+    const { checkout } = await bookAndPay(
+      t.app,
+      reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(4), slotCount: 1 } }),
+    );
+    const res = await get(`/api/ticket/${checkout.permissionId}/${'A'.repeat(43)}.ics`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'TICKET_NOT_FOUND', message: 'Ticket not found' });
+  });
+});

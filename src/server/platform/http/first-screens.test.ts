@@ -84,16 +84,32 @@ describe.each(databases)('first screens rendered by the server on $name', (db) =
     expect((await page('/?lang=xx')).body).toContain('|shop|');
   });
 
-  it('renders a navigation page and the period frame; any other path gets the bare index.html', async () => {
+  it('renders a navigation page and the period frame; the client’s other screens get the bare index.html', async () => {
     const content = await page('/impressum/');
     expect(content.body).toContain('<main>/impressum|shop|</main>');
     expect(JSON.parse(content.body.match(/id="ssr-state">([^<]*)</)![1]).page.title).toBeTruthy();
     expect((await page('/period/kurzzeit')).body).toContain('<main>/period/kurzzeit|shop|</main>');
-    for (const path of ['/renew-ticket', '/not-a-page', '/period/a/b']) {
+    for (const path of ['/renew-ticket', '/renew-ticket?plate=FR-PK%20240', '/portal/bills', '/admin/x']) {
       const res = await page(path);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div class="boot">');
     }
+  });
+
+  it('answers 404 with the client’s not-found page for a path that is no screen (issue 19); /api stays JSON', async () => {
+    for (const path of ['/not-a-page', '/period/a/b', '/portal/nope']) {
+      const res = await page(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain(`<main>${path}|shop|</main>`);
+      expect(JSON.parse(res.body.match(/id="ssr-state">([^<]*)</)![1])).toMatchObject({
+        path,
+        notFound: true,
+      });
+    }
+    const api = await page('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('serves the bare index.html when the render fails, and no page to JSON callers', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isClientRoute } from '../../../shared/client-routes';
 import { isLanguageCode } from '../../../shared/i18n/languages';
 import {
   LANGUAGE_COOKIE,
@@ -20,8 +21,12 @@ import {
  * reached from here.
  */
 export interface FirstScreens {
-  /** The page's HTML, or null when the path is no first screen (the SPA renders it). */
-  render(req: FastifyRequest): Promise<string | null>;
+  /**
+   * The page's HTML and status: 200 for a first screen, 404 with the client's "not found" page
+   * for a path that is no screen of the client and no content page (issue 19); null when the
+   * path is another client screen (the SPA renders it).
+   */
+  render(req: FastifyRequest): Promise<{ html: string; status: 200 | 404 } | null>;
 }
 
 /** `dist/ssr/entry-server.js` beside the built client, when it was built. */
@@ -55,9 +60,10 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
       // A booking's first step: the frame (heading) only, its own code renders in the browser.
       const frame = PERIOD_PATH.test(path);
       const styling = await call(req, `/api/page/styling${lang ? `?${lang}` : ''}`);
-      if (!home && !frame && !isNavigationPath(styling, path)) return null;
+      const notFound = !home && !frame && !isNavigationPath(styling, path) && !isClientRoute(path);
+      if (!home && !frame && !notFound && !isNavigationPath(styling, path)) return null;
       const [templates, config, page] = await Promise.all(
-        frame
+        frame || notFound
           ? [null, null, null]
           : home
             ? [
@@ -79,9 +85,10 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
         templates,
         config,
         page,
+        ...(notFound ? { notFound: true } : {}),
       };
       const out = await render(state);
-      return fillTemplate(template, state, out);
+      return { html: fillTemplate(template, state, out), status: notFound ? 404 : 200 };
     },
   };
 }

@@ -32,7 +32,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-cache');
     const page = await renderFirstScreen(req);
-    if (page !== null) return reply.type('text/html; charset=utf-8').send(page);
+    if (page !== null) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
     return reply.sendFile('index.html');
   }
 
@@ -53,7 +53,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
   });
 
   /** The server's render of a first screen; on any failure the SPA renders it as before. */
-  async function renderFirstScreen(req: FastifyRequest): Promise<string | null> {
+  async function renderFirstScreen(req: FastifyRequest): Promise<{ html: string; status: number } | null> {
     if (!firstScreens) return null;
     try {
       return await firstScreens.render(req);

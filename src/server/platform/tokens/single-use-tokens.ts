@@ -6,8 +6,14 @@ import { singleUseTokens, type SingleUseTokenPurpose } from '../../db/schema';
 import { newSessionId } from '../codes';
 import { hashSessionToken } from '../customers/sessions';
 
-/** Whose link it is: a customer account or a back-office operator. */
-export type TokenSubject = { kind: 'customer'; id: string } | { kind: 'operator'; id: string };
+/**
+ * Whose link it is: a customer account, a back-office operator, or a permission (a reminder's
+ * one-click renewal, ADR 044: guests have no account, and each permit has its own link).
+ */
+export type TokenSubject =
+  | { kind: 'customer'; id: string }
+  | { kind: 'operator'; id: string }
+  | { kind: 'permission'; id: string };
 
 export interface UsableToken {
   id: string;
@@ -25,7 +31,9 @@ const KEEP_DAYS = 30;
 function subjectColumn(subject: TokenSubject): SQL {
   return subject.kind === 'customer'
     ? eq(singleUseTokens.customerId, subject.id)
-    : eq(singleUseTokens.operatorId, subject.id);
+    : subject.kind === 'operator'
+      ? eq(singleUseTokens.operatorId, subject.id)
+      : eq(singleUseTokens.permissionId, subject.id);
 }
 
 /**
@@ -64,6 +72,7 @@ export class SingleUseTokens {
       id: randomUUID(),
       customerId: subject.kind === 'customer' ? subject.id : null,
       operatorId: subject.kind === 'operator' ? subject.id : null,
+      permissionId: subject.kind === 'permission' ? subject.id : null,
       purpose,
       tokenHash: hashSessionToken(token),
       expiresAt,
@@ -104,7 +113,9 @@ export class SingleUseTokens {
         ? { kind: 'customer', id: row.customerId }
         : row.operatorId !== null
           ? { kind: 'operator', id: row.operatorId }
-          : undefined;
+          : row.permissionId !== null
+            ? { kind: 'permission', id: row.permissionId }
+            : undefined;
     // A customer's link never opens the back office's set-password page, nor the reverse.
     if (!subject || subject.kind !== kind) return undefined;
     return { id: row.id, subject, purpose: row.purpose, expiresAt: row.expiresAt };

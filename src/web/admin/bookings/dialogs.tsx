@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import { ApiError } from '../../lib/api-client';
 import { ConfirmDialog } from '../components/confirm-dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { Tariff } from '../../../shared/domain/price';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { deDE, enUS } from '@mui/x-data-grid/locales';
 
 /** The DataGrid's own texts (paging, sorting, no rows) in the back office's language. */

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 
 /**
  * Plain words for values the server stores as keys (issue 19): payment states, methods,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link as RouterLink, Route, Routes, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -144,6 +144,7 @@ function CustomerList() {
           <option value="">{t('admin.customers.all')}</option>
           <option value="active">{t('admin.customers.status.active')}</option>
           <option value="blocked">{t('admin.customers.status.blocked')}</option>
+          <option value="pending">{t('admin.customers.status.pending')}</option>
         </TextField>
       </Box>
       <ErrorAlert error={list.error} />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageScaffold } from '../components/page-scaffold';
 import { BatchesTab } from './batches-tab';

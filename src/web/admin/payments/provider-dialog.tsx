@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { RefundDue } from '../../../shared/schemas/admin-payments';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatMoney } from '../components/format';

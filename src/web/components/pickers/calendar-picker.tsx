@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -24,7 +24,7 @@ import {
   type MonthRef,
 } from './calendar-dates';
 import { TimeList } from './time-list';
-import { pickerButtonsSx } from './picker-buttons';
+import { pickerButtonsSx, reasonKeys, reasonOfAll, type Unavailable } from './picker-buttons';
 import { visuallyHidden } from '../visually-hidden';
 
 export interface CalendarPickerProps {
@@ -38,7 +38,7 @@ export interface CalendarPickerProps {
   /** Step in seconds; below a day an hour and a minute list follow the calendar. */
   stepDuration: number;
   /** Candidates whose places are all taken: a day (hour, minute) of only such is disabled. */
-  isBookedOut?: (instant: Date) => boolean;
+  isBookedOut?: (instant: Date) => Unavailable;
   /** Told the month on show, so the screen can load its availability. */
   onViewChange?: (month: MonthRef) => void;
 }
@@ -114,6 +114,7 @@ export function CalendarPicker({
     () => new Set(dayKeys.filter((k) => byDay.get(k)!.every(isBookedOut))),
     [byDay, dayKeys, isBookedOut],
   );
+  const dayReason = (k: string) => reasonOfAll(byDay.get(k) ?? [], isBookedOut);
   /** A day with a start that can still be booked. */
   const pickable = (k: string | null): k is string => !!k && byDay.has(k) && !fullDays.has(k);
 
@@ -212,7 +213,11 @@ export function CalendarPicker({
   // 12-hour languages pick the half of the day first, then one of its twelve hours.
   const twelve = uses12Hour(lang);
   const hourEnabled = (h: number) => dayParts.some((p) => p.hour === h);
-  const hourBookedOut = (h: number) => dayParts.filter((p) => p.hour === h).every((p) => p.booked);
+  const hourBookedOut = (h: number) =>
+    reasonOfAll(
+      dayParts.filter((p) => p.hour === h),
+      (p) => p.booked,
+    );
   const firstHour = dayParts[0]?.hour ?? 0;
   const [halfChoice, setHalfChoice] = useState<0 | 1 | null>(null);
   const half: 0 | 1 = chosen ? (chosen.hour < 12 ? 0 : 1) : (halfChoice ?? (firstHour < 12 ? 0 : 1));
@@ -305,10 +310,12 @@ export function CalendarPicker({
                     tabIndex={k === tabbable ? 0 : -1}
                     aria-label={
                       fullDays.has(k)
-                        ? t('picker.withBookedOut', { label: formatLongDate(utcOfKey(k), lang, 'UTC') })
+                        ? t(reasonKeys(dayReason(k)).withLabel, {
+                            label: formatLongDate(utcOfKey(k), lang, 'UTC'),
+                          })
                         : formatLongDate(utcOfKey(k), lang, 'UTC')
                     }
-                    title={fullDays.has(k) ? t('picker.bookedOut') : undefined}
+                    title={fullDays.has(k) ? t(reasonKeys(dayReason(k)).title) : undefined}
                     data-booked-out={fullDays.has(k) || undefined}
                     aria-selected={selectedDay === k}
                     data-testid="calendar-day"
@@ -372,7 +379,9 @@ export function CalendarPicker({
             title={t('picker.minute')}
             values={minuteValues}
             enabled={(m) => !!chosen && dayParts.some((p) => p.hour === chosen.hour && p.minute === m)}
-            bookedOut={(m) => dayParts.some((p) => p.hour === chosen?.hour && p.minute === m && p.booked)}
+            bookedOut={(m) =>
+              dayParts.find((p) => p.hour === chosen?.hour && p.minute === m && p.booked)?.booked ?? false
+            }
             selected={chosen?.minute}
             label={(m) => t('picker.minuteLabel', { minute: pad(m) })}
             text={pad}

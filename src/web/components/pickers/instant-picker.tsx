@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { slotListLayout, YEAR } from '../../../shared/domain/slots';
 import { CalendarPicker, type CalendarPickerProps } from './calendar-picker';
 import { SlotList } from './slot-list';
+import type { Unavailable } from './picker-buttons';
 import { YearGrid } from './year-grid';
 
 export interface InstantPickerProps {
@@ -16,7 +17,7 @@ export interface InstantPickerProps {
   now: Date;
   dateOnly: boolean;
   /** Options whose places are all taken: shown disabled with the reason (issue 7). */
-  isBookedOut?: (instant: Date) => boolean;
+  isBookedOut?: (instant: Date) => Unavailable;
   /** The calendar's month on show (for loading its availability). */
   onViewChange?: CalendarPickerProps['onViewChange'];
 }
@@ -65,7 +66,7 @@ export function InstantPicker({
           value={value}
           onChange={onChange}
           zone={zone}
-          isBookedOut={isBookedOut}
+          isBookedOut={isBookedOut && ((d) => !!isBookedOut(d))}
         />
       ) : (
         <CalendarPicker

@@ -48,6 +48,30 @@ export function pickerButtonsSx(theme: Theme) {
     '& .pick.outlined:disabled': { borderColor: action.disabledBackground },
     // Booked out (issue 7): struck through as well as greyed, so the reason is not colour alone.
     '& .pick.booked': { textDecoration: 'line-through' },
-    '& .pick .booked-label': { display: 'block', fontSize: '0.75rem', fontWeight: 400, textDecoration: 'none' },
+    '& .pick .booked-label': {
+      display: 'block',
+      fontSize: '0.75rem',
+      fontWeight: 400,
+      textDecoration: 'none',
+    },
   } as const;
+}
+
+/**
+ * Why an option cannot be picked (issue 7, ADR 040): `true` booked out, 'closed' outside the
+ * opening hours, false pickable.
+ */
+export type Unavailable = boolean | 'closed';
+
+/** The reason of several options together: closed when all are closed, else booked out. */
+export function reasonOfAll<T>(items: readonly T[], reason: (item: T) => Unavailable): Unavailable {
+  if (items.length === 0 || !items.every(reason)) return false;
+  return items.every((i) => reason(i) === 'closed') ? 'closed' : true;
+}
+
+/** The i18n keys of a reason: the button's accessible name and its tooltip. */
+export function reasonKeys(u: Unavailable): { withLabel: string; title: string } {
+  return u === 'closed'
+    ? { withLabel: 'picker.withClosed', title: 'picker.closed' }
+    : { withLabel: 'picker.withBookedOut', title: 'picker.bookedOut' };
 }

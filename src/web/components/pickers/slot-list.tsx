@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import { dayKey, formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { useRovingFocus } from './use-roving-focus';
-import { pickerButtonsSx } from './picker-buttons';
+import { pickerButtonsSx, reasonKeys, type Unavailable } from './picker-buttons';
 
 export interface SlotListProps {
   labelId: string;
@@ -15,7 +15,7 @@ export interface SlotListProps {
   /** Whole-day steps show dates only. */
   dateOnly: boolean;
   /** Starts whose places are all taken: shown, disabled, and labelled "booked out". */
-  isBookedOut?: (instant: Date) => boolean;
+  isBookedOut?: (instant: Date) => Unavailable;
 }
 
 /** Label of one slot; today's slots are prefixed with 'today, ' (spec §2). */
@@ -80,6 +80,7 @@ export function SlotList({
       {options.map((o) => {
         const selected = value?.getTime() === o.getTime();
         const booked = isBookedOut(o);
+        const reason = t(reasonKeys(booked).title);
         return (
           <button
             key={o.getTime()}
@@ -88,9 +89,9 @@ export function SlotList({
             {...roving.itemProps(o.getTime())}
             onKeyDown={(e) => roving.onKeyDown(e, o.getTime())}
             aria-pressed={selected}
-            disabled={booked}
-            aria-disabled={booked}
-            title={booked ? t('picker.bookedOut') : undefined}
+            disabled={!!booked}
+            aria-disabled={!!booked}
+            title={booked ? reason : undefined}
             onClick={() => onChange(o)}
             data-testid="slot-item"
             data-value={o.toISOString()}
@@ -98,7 +99,7 @@ export function SlotList({
           >
             {slotLabel(o, { zone, now, dateOnly, language: i18n.language, today: t('picker.today') })}
             {/* The reason in words, read as part of the button's name. */}
-            {booked && <span className="booked-label">{t('picker.bookedOut')}</span>}
+            {booked && <span className="booked-label">{reason}</span>}
           </button>
         );
       })}

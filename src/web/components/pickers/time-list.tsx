@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRovingFocus } from './use-roving-focus';
-import { pickerButtonsSx } from './picker-buttons';
+import { pickerButtonsSx, reasonKeys, type Unavailable } from './picker-buttons';
 
 export interface TimeListProps {
   id: string;
@@ -20,7 +20,7 @@ export interface TimeListProps {
   /** Buttons per row; Up and Down move by a row. */
   columns?: number;
   /** Values disabled because every start in them is booked out (struck through, named so). */
-  bookedOut?: (v: number) => boolean;
+  bookedOut?: (v: number) => Unavailable;
 }
 
 /**
@@ -63,6 +63,7 @@ export function TimeList({
       >
         {values.map((v) => {
           const booked = enabled(v) && bookedOut(v);
+          const keys = reasonKeys(booked);
           return (
             <button
               key={v}
@@ -73,8 +74,8 @@ export function TimeList({
               disabled={!pickable(v)}
               aria-disabled={!pickable(v)}
               aria-pressed={selected === v}
-              aria-label={booked ? t('picker.withBookedOut', { label: label(v) }) : label(v)}
-              title={booked ? t('picker.bookedOut') : undefined}
+              aria-label={booked ? t(keys.withLabel, { label: label(v) }) : label(v)}
+              title={booked ? t(keys.title) : undefined}
               data-testid={testId(v)}
               data-booked-out={booked || undefined}
               onClick={() => onPick(v)}

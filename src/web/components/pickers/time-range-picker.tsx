@@ -1,9 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReservationSlotDetails } from '../../../shared/schemas/booking';
+import type { OpeningHours, ReservationSlotDetails } from '../../../shared/schemas/booking';
+import { periodIsOpen } from '../../../shared/domain/opening-hours';
+import { addDuration } from '../../../shared/domain/time';
+import type { Unavailable } from './picker-buttons';
 import {
   bookedOutStarts,
   periodHasPlace,
@@ -29,6 +32,8 @@ export interface TimeRangePickerProps {
   availability?: Availability;
   /** The start calendar's month on show. */
   onViewChange?: InstantPickerProps['onViewChange'];
+  /** The car park's opening hours (ADR 040): closed starts and ends are disabled, named so. */
+  openingHours?: OpeningHours;
 }
 
 /**
@@ -43,6 +48,7 @@ export function TimeRangePicker({
   onChange,
   availability = UNLIMITED,
   onViewChange,
+  openingHours,
 }: TimeRangePickerProps) {
   const { t, i18n } = useTranslation();
   const dateOnly = isDayOrLonger(details.stepDuration);
@@ -57,7 +63,31 @@ export function TimeRangePicker({
     () => bookedOutStarts(availability, details, starts, now, zone),
     [availability, details, starts, now, zone],
   );
-  const startBookedOut = useCallback((d: Date) => fullStarts.has(d.getTime()), [fullStarts]);
+  // A start is closed when even its shortest period reaches a closed time.
+  const closedStarts = useMemo(
+    () =>
+      new Set(
+        openingHours
+          ? starts
+              .filter(
+                (s) =>
+                  !periodIsOpen(
+                    openingHours,
+                    s,
+                    addDuration(s, details.minDuration, zone),
+                    details.stepDuration,
+                    zone,
+                  ),
+              )
+              .map((s) => s.getTime())
+          : [],
+      ),
+    [openingHours, starts, details, zone],
+  );
+  const startBookedOut = useCallback(
+    (d: Date): Unavailable => (closedStarts.has(d.getTime()) ? 'closed' : fullStarts.has(d.getTime())),
+    [fullStarts, closedStarts],
+  );
   // The server counts every booking overlapping the period, so an end is open only while the
   // whole period has a place (domain/availability.ts); longer periods after a refused one are too.
   const fullEnds = useMemo(
@@ -67,7 +97,19 @@ export function TimeRangePicker({
       ),
     [availability, ends],
   );
-  const endBookedOut = useCallback((d: Date) => fullEnds.has(d.getTime()), [fullEnds]);
+  const closedEnds = useMemo(
+    () =>
+      new Set(
+        ends
+          .filter((p) => !periodIsOpen(openingHours, p.start, p.end, details.stepDuration, zone))
+          .map((p) => p.displayEnd.getTime()),
+      ),
+    [openingHours, ends, details.stepDuration, zone],
+  );
+  const endBookedOut = useCallback(
+    (d: Date): Unavailable => (closedEnds.has(d.getTime()) ? 'closed' : fullEnds.has(d.getTime())),
+    [fullEnds, closedEnds],
+  );
 
   if (starts.length === 0) return <Alert severity="info">{t('screen.period.noOptions')}</Alert>;
 
@@ -76,8 +118,10 @@ export function TimeRangePicker({
       onChange({ start: null, slotCount: derived ? null : value.slotCount });
       return;
     }
-    const next = endOptions(details, start, now, zone).filter((p) =>
-      periodHasPlace(availability, p.start, p.end),
+    const next = endOptions(details, start, now, zone).filter(
+      (p) =>
+        periodHasPlace(availability, p.start, p.end) &&
+        periodIsOpen(openingHours, p.start, p.end, details.stepDuration, zone),
     );
     const keep = next.some((p) => p.slotCount === value.slotCount) ? value.slotCount : null;
     onChange({ start, slotCount: derived ? (next[0]?.slotCount ?? null) : keep });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BookingStep } from './booking-stepper';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -43,8 +43,11 @@ export function BookingStepper({ step: stepNumber, templateId }: { step: Booking
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   // On the checkout: a failed payment is the payment step failed, not every step done (issue 16).
-  const failed = useCheckoutOutcome(stepNumber === 5)?.state === 'failed' && stepNumber === 5;
+  const outcome = useCheckoutOutcome(stepNumber === 5)?.state;
+  const failed = outcome === 'failed' && stepNumber === 5;
   const paymentIndex = steps.indexOf('payment');
+  // /checkout with no open booking: no steps were done, so no ticked stepper (issue 19).
+  if (stepNumber === 5 && outcome === 'none') return null;
 
   if (phone) {
     const back = pathOf(Math.min(step, steps.length) - 1);

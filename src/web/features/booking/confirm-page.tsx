@@ -1,23 +1,25 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
+import { Trans } from '../../lib/trans';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
 import type { Contact } from '../../../shared/schemas/booking';
 import { isDayOrLonger } from '../../../shared/domain/slots';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { useTemplate } from './api';
 import { Facts } from '../../components/facts';
-import { BookingSummary } from './booking-summary';
+import { BookingSummary, OrderBlock } from './booking-summary';
+import { useOrderTerms } from './order-terms';
+import { writeSession } from '../../lib/session-store';
 import { useBookingSession } from './use-booking-session';
 import { useStyling } from '../content/api';
 import { PageSpinner } from '../../components/page-spinner';
-import { formatCountry } from '../../lib/format';
+import { formatCountry, formatPrice } from '../../lib/format';
+import { identifierRows } from './identifier-fields';
 
 export function addressLines(contact: Contact, language: string): string | undefined {
   const a = contact.address;
@@ -40,6 +42,21 @@ export default function ConfirmPage() {
   const { template, isPending } = useTemplate(id);
   const zone = useStyling().data?.styling.timeZone ?? DEFAULT_TIME_ZONE;
   const [accepted, setAccepted] = useState(false);
+  const terms = useOrderTerms().data;
+  const price = session?.selection.priceResponse?.priceToBePaid;
+  // A link where the shop names the page; plain text where it names none.
+  const legalLink = (url: string | null | undefined) =>
+    url ? (
+      <Link
+        href={url}
+        target="_blank"
+        rel="noopener"
+        onClick={(e) => e.stopPropagation()}
+        data-testid={url === terms?.termsUrl ? 'terms-link' : 'privacy-link'}
+      />
+    ) : (
+      <span />
+    );
 
   return (
     <>
@@ -50,31 +67,36 @@ export default function ConfirmPage() {
           <BookingSummary
             title={t('screen.confirm.summary')}
             product={template?.info.name}
-            priceToBePaid={session.selection.priceResponse?.priceToBePaid}
+            priceToBePaid={price}
             startTime={session.selection.priceResponse?.startTime ?? session.selection.startTime}
             endTime={session.selection.priceResponse?.endTime ?? session.selection.endTime}
             zone={zone}
             dateOnly={template ? isDayOrLonger(template.reservationSlotDetails.stepDuration) : false}
+            vatRatePercent={terms?.vatRatePercent}
+            changeTo={`/period/${id}`}
           />
-          <Card sx={{ mb: 2 }} component="section" aria-labelledby="contact-title">
-            <CardContent>
-              <Typography id="contact-title" variant="h2" gutterBottom>
-                {t('screen.confirm.contact')}
-              </Typography>
-              <Facts
-                rows={[
-                  [t('contactForm.mail'), session.contact.mail],
-                  [
-                    t('screen.confirm.name'),
-                    [session.contact.firstName, session.contact.lastName].filter(Boolean).join(' '),
-                  ],
-                  [t('screen.confirm.company'), session.contact.companyName],
-                  [t('screen.data.address'), addressLines(session.contact, i18n.language)],
-                  [t('screen.confirm.licensePlate'), session.ids.lp, 'summary-plate'],
-                ]}
-              />
-            </CardContent>
-          </Card>
+          <OrderBlock
+            id="contact"
+            title={t('screen.confirm.contact')}
+            changeTo={`/data/${id}`}
+            // A logged-in customer whose account has every field skips the data step unless
+            // the booking's data is being edited: "Ändern" opens it for editing.
+            onChange={() => writeSession('contactEdit', true)}
+          >
+            <Facts
+              rows={[
+                [t('contactForm.mail'), session.contact.mail],
+                [
+                  t('screen.confirm.name'),
+                  [session.contact.firstName, session.contact.lastName].filter(Boolean).join(' '),
+                ],
+                [t('screen.confirm.company'), session.contact.companyName],
+                [t('screen.data.address'), addressLines(session.contact, i18n.language)],
+                [t('screen.confirm.licensePlate'), session.ids.lp, 'summary-plate'],
+                ...identifierRows(t, session.ids),
+              ]}
+            />
+          </OrderBlock>
           <FormControlLabel
             sx={{ mb: 2, alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -1 } }}
             control={
@@ -84,9 +106,15 @@ export default function ConfirmPage() {
                 slotProps={{ input: { 'data-testid': 'confirm-checkbox' } as object }}
               />
             }
-            label={t('screen.confirm.accept')}
+            label={
+              <Trans
+                i18nKey="order.accept"
+                components={{ terms: legalLink(terms?.termsUrl), privacy: legalLink(terms?.privacyUrl) }}
+              />
+            }
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            {/* § 312j (3) BGB: the button that orders names the duty to pay (ADR 041). */}
             <Button
               variant="contained"
               size="large"
@@ -94,7 +122,9 @@ export default function ConfirmPage() {
               onClick={() => navigate(`/payment/${id}`)}
               data-testid="next-button"
             >
-              {t('general.next')}
+              {price
+                ? t('order.payButton', { price: formatPrice(price, i18n.language) })
+                : t('order.freeButton')}
             </Button>
           </Box>
         </>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +27,16 @@ import { useTimedMessage } from '../../lib/use-timed-message';
 import { TimedMessageView } from '../../components/timed-message';
 import '../../lib/portal-texts';
 import { contactValues, valuesToContact } from '../../lib/contact-values';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import type { IdentifierSource } from '../../../shared/schemas/booking';
+import { isDayOrLonger } from '../../../shared/domain/slots';
+import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
+import { useStyling } from '../content/api';
+import { useBookingCap } from '../../lib/use-booking-cap';
+import { Notice } from '../../components/notice';
+import { BookingSummary } from './booking-summary';
+import { isValidIdentifier, OTHER_SOURCES, type OtherSource } from './identifier-fields';
 
 /** Spec §5/§9: the required-fields warning shows for 4 s. */
 export { REQUIRED_ALERT_MS } from '../../lib/timings';
@@ -42,7 +52,8 @@ type FieldName =
   | 'zipCode'
   | 'city'
   | 'country'
-  | 'licensePlate';
+  | 'licensePlate'
+  | OtherSource;
 type FormValues = Record<FieldName, string>;
 
 function initialValues(template: PermissionTemplate, me?: AccountMe): FormValues {
@@ -56,6 +67,9 @@ function initialValues(template: PermissionTemplate, me?: AccountMe): FormValues
     mail: c.mail ?? '',
     country: values.country || (template.requiredContactDetails === 'FullData' ? 'DE' : ''),
     licensePlate: ids.lp ?? '',
+    rfid: ids.rfid ?? '',
+    visual: ids.visual ?? '',
+    ticket: ids.ticket ?? '',
   };
 }
 
@@ -74,14 +88,25 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
   const level = template.requiredContactDetails;
   const shown = contactFieldsShown(level);
   const wantsPlate = template.requestedIdentifierSources.includes('lp');
+  const others = OTHER_SOURCES.filter((s) => template.requestedIdentifierSources.includes(s));
+  const portalOn = useStyling().data?.options.enableCustomerShop ?? false;
+  const selection = readSession('selection');
+  const zone = useStyling().data?.styling.timeZone ?? DEFAULT_TIME_ZONE;
   const required = new Set<string>(REQUIRED_CONTACT_FIELDS[level].map((f) => f.replace('address.', '')));
   if (wantsPlate) required.add('licensePlate');
 
   const [values, setValues] = useState<FormValues>(() => initialValues(template, me));
   const [editing, setEditing] = useState(() => readSession('contactEdit') === true);
   const prefilled = me ? initialValues(template, { ...me }) : null;
+  // An account with several plates chooses one here (issue 19): that choice is never locked.
+  const choosePlate = !!me && me.licensePlates.length > 1;
   const locked = (name: FieldName) =>
-    !!me && (name === 'mail' || (!editing && !!prefilled && prefilled[name].trim() !== ''));
+    !!me &&
+    (name === 'mail' ||
+      (!editing &&
+        !!prefilled &&
+        prefilled[name].trim() !== '' &&
+        !(choosePlate && name === 'licensePlate')));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const alert = useTimedMessage();
 
@@ -102,15 +127,22 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
     const missing = Object.keys(next).length > 0;
     if (values.mail.trim() !== '' && !isValidMail(values.mail)) next.mail = t('contactForm.invalidMail');
     if (wantsPlate && plate !== '' && !isValidPlate(plate)) next.licensePlate = t('contactForm.invalidPlate');
+    for (const s of others) {
+      if (values[s].trim() !== '' && !isValidIdentifier(values[s])) next[s] = t('order.identifiers.invalid');
+    }
     setErrors(next);
+    // The alert says which: a field left empty, or only values to correct (issue 19).
     if (missing) alert.show('required', t('contactForm.requiredFieldsAlert'));
+    else if (Object.keys(next).length > 0) alert.show('invalid', t('order.invalidAlert'));
     if (Object.keys(next).length > 0) {
       const first = Object.keys(next)[0];
       document.getElementById(`field-${first}`)?.focus();
       return;
     }
     writeSession('contact', contact);
-    writeSession('ids', wantsPlate ? { lp: normalizePlate(plate) } : {});
+    const ids: Partial<Record<IdentifierSource, string>> = wantsPlate ? { lp: normalizePlate(plate) } : {};
+    for (const s of others) if (values[s].trim() !== '') ids[s] = values[s].trim();
+    writeSession('ids', ids);
     writeSession('contactEdit', me ? editing : true);
     navigate(`/confirm/${template._id}`);
   }
@@ -120,7 +152,7 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
       {...extra}
       id={`field-${name}`}
       name={name}
-      label={t(`contactForm.${name}`)}
+      label={extra.label ?? t(`contactForm.${name}`)}
       value={values[name]}
       onChange={(e) => set(name, e.target.value)}
       required={required.has(name)}
@@ -138,8 +170,16 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
     gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
   };
 
-  return (
+  const form = (
     <Box component="form" noValidate onSubmit={submit}>
+      {portalOn && !me && (
+        <Typography sx={{ mb: 2 }} data-testid="data-login">
+          {t('order.alreadyCustomer')}{' '}
+          <Link component={RouterLink} to="/portal">
+            {t('order.login')}
+          </Link>
+        </Typography>
+      )}
       <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
           <Typography variant="h2">{t('screen.data.contact')}</Typography>
@@ -156,7 +196,12 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
         </Box>
         <Box sx={grid}>
           <Box sx={{ gridColumn: '1 / -1' }}>
-            {field('mail', 'email', { type: 'email', slotProps: { htmlInput: { inputMode: 'email' } } })}
+            {field('mail', 'email', {
+              type: 'email',
+              // Why the address is asked for (issue 19).
+              helperText: t('order.mailReason'),
+              slotProps: { htmlInput: { inputMode: 'email' } },
+            })}
           </Box>
           {shown.name && field('firstName', 'given-name')}
           {shown.name && field('lastName', 'family-name')}
@@ -194,16 +239,36 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
             </Box>
           </>
         )}
-        {wantsPlate && (
+        {(wantsPlate || others.length > 0) && (
           <>
             <Typography variant="h2" gutterBottom sx={{ mt: 3 }}>
               {t('screen.data.vehicle')}
             </Typography>
             <Box sx={grid}>
-              {field('licensePlate', 'off', {
-                helperText: t('contactForm.licensePlateHint'),
-                slotProps: { htmlInput: { autoCapitalize: 'characters', spellCheck: false } },
-              })}
+              {wantsPlate &&
+                (choosePlate
+                  ? field('licensePlate', 'off', {
+                      select: true,
+                      slotProps: { select: { native: true }, htmlInput: { 'data-testid': 'plate-choice' } },
+                      children: me.licensePlates.map((p) => (
+                        <option key={p} value={p}>
+                          {p}
+                        </option>
+                      )),
+                    })
+                  : field('licensePlate', 'off', {
+                      helperText: t('contactForm.licensePlateHint'),
+                      slotProps: { htmlInput: { autoCapitalize: 'characters', spellCheck: false } },
+                    }))}
+              {others.map((s) => (
+                <Box key={s}>
+                  {field(s, 'off', {
+                    label: t(`order.identifiers.${s}`),
+                    helperText: t(`order.identifiers.${s}Hint`),
+                    slotProps: { htmlInput: { spellCheck: false, maxLength: 40 } },
+                  })}
+                </Box>
+              ))}
             </Box>
           </>
         )}
@@ -216,6 +281,34 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
       <TimedMessageView message={alert.message} onClose={alert.hide} testId="required-alert" />
     </Box>
   );
+
+  // Desktop: the form at a readable width, the order summary beside it (issue 19).
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 44rem) minmax(16rem, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      {form}
+      {selection?.templateId === template._id && (
+        <Box component="aside" sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+          <BookingSummary
+            title={t('order.selection')}
+            product={template.info.name}
+            priceToBePaid={selection.priceResponse?.priceToBePaid}
+            startTime={selection.priceResponse?.startTime ?? selection.startTime}
+            endTime={selection.priceResponse?.endTime ?? selection.endTime}
+            zone={zone}
+            dateOnly={isDayOrLonger(template.reservationSlotDetails.stepDuration)}
+            changeTo={`/period/${template._id}`}
+          />
+        </Box>
+      )}
+    </Box>
+  );
 }
 
 export default function DataPage() {
@@ -224,7 +317,8 @@ export default function DataPage() {
   const navigate = useNavigate();
   const { template, isPending } = useTemplate(id);
   const account = useAccountBooking(template);
-  const skip = account.skipData && readSession('contactEdit') !== true;
+  const cap = useBookingCap();
+  const skip = account.skipData && readSession('contactEdit') !== true && !cap.reached;
   useEffect(() => {
     // The account holds everything the template asks for: the logged-in stepper has no data step.
     if (!skip || !template || !account.me) return;
@@ -240,6 +334,12 @@ export default function DataPage() {
     <>
       {isPending || account.pending || skip ? (
         <PageSpinner />
+      ) : cap.reached ? (
+        // At the cap the reserve would refuse (held bookings count, as there): say so before
+        // any data is entered (issue 19).
+        <Notice severity="info" testId="booking-max">
+          {t('screen.portal.permissions.bookingMax', { count: cap.count, max: cap.max })}
+        </Notice>
       ) : template ? (
         <DataForm template={template} me={account.customer ? account.me : undefined} />
       ) : (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useBookingConfig, useTemplates } from './api';
@@ -10,7 +10,10 @@ import { Notice } from '../../components/notice';
 import { usePageTitle } from '../../app/use-page-title';
 import { errorText } from '../../lib/error-text';
 
-/** Home: the guest renewal card when the shop offers it, then a card per template, 1 column on phones, 2 on tablets, 3 from medium width. */
+/**
+ * Home: the pay-by-plate card first when the shop offers guest renewal, then a card per
+ * template, 1 column on phones, 2 on tablets, 3 from medium width, a lone last card spanning its row.
+ */
 export function HomePage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('home.headline'));
@@ -36,22 +39,32 @@ export function HomePage() {
         </Notice>
       )}
       {!cap.reached && !pending && templates.data?.length === 0 && <Typography>{t('home.empty')}</Typography>}
-      {!pending && (renewal || (!cap.reached && (templates.data?.length ?? 0) > 0)) && (
+      {/* Pay by plate first (issue 19): a driver next to the car needs nothing else. */}
+      {!pending && renewal && (
+        <Box sx={{ mb: { xs: 2, md: 3 }, mt: cap.reached ? 2 : 0 }}>
+          <RenewCard />
+        </Box>
+      )}
+      {/* The cap replaces the template cards only: paying a parked car is no new permission. */}
+      {!pending && !cap.reached && (templates.data?.length ?? 0) > 0 && (
         <Box
+          data-testid="template-grid"
           sx={{
             display: 'grid',
-            mt: cap.reached ? 2 : 0,
             gap: { xs: 2, md: 3 },
             gridTemplateColumns: {
               xs: '1fr',
               sm: 'repeat(2, minmax(0, 1fr))',
               md: 'repeat(3, minmax(0, 1fr))',
             },
+            // No orphan (issue 19): a card alone in the last row takes the whole row.
+            '& > :last-child:nth-child(2n+1)': { gridColumn: { sm: '1 / -1', md: 'auto' } },
+            '& > :last-child:nth-child(3n+1)': { gridColumn: { md: '1 / -1' } },
           }}
         >
-          {renewal && <RenewCard />}
-          {/* The cap replaces the template cards only: paying a parked car is no new permission. */}
-          {!cap.reached && templates.data?.map((tpl) => <TemplateCard key={tpl._id} template={tpl} />)}
+          {templates.data?.map((tpl) => (
+            <TemplateCard key={tpl._id} template={tpl} />
+          ))}
         </Box>
       )}
     </>

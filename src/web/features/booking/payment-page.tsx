@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,11 +11,10 @@ import type { Identification, ReserveRequest } from '../../../shared/schemas/boo
 import { identifierSourceSchema, retryResponseSchema } from '../../../shared/schemas/booking';
 import { alreadyPaidTicket, fetchCheckout, ticketPagePath } from '../checkout/api';
 import { currentLanguage } from '../../lib/i18n';
-import { isDayOrLonger } from '../../../shared/domain/slots';
-import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { useTemplate } from './api';
 import { reserve } from './reserve-call';
-import { BookingSummary } from './booking-summary';
+import { formatPrice } from '../../lib/format';
+import '../../lib/order-texts';
 import { useBookingSession } from './use-booking-session';
 import { useStyling } from '../content/api';
 import { PageSpinner } from '../../components/page-spinner';
@@ -72,7 +71,6 @@ export default function PaymentPage() {
   const session = useBookingSession(id, known && !retried && !paid && !alreadyPaidTicket(mutation.error));
   const { template } = useTemplate(id);
   const styling = useStyling().data?.styling;
-  const zone = styling?.timeZone ?? DEFAULT_TIME_ZONE;
   const lastRequest = useRef<ReserveRequest | null>(null);
   const toCheckout = useCallback(() => navigate('/checkout'), [navigate]);
   // StrictMode runs effects twice; the reservation must be made once per visit.
@@ -123,7 +121,6 @@ export default function PaymentPage() {
   // portal shows the change-password form first.
   const mustChangePassword =
     mutation.error instanceof ApiError && mutation.error.code === 'PASSWORD_CHANGE_REQUIRED';
-  const dateOnly = template ? isDayOrLonger(template.reservationSlotDetails.stepDuration) : false;
 
   return (
     <>
@@ -164,15 +161,12 @@ export default function PaymentPage() {
         </Box>
       ) : (
         <>
-          <BookingSummary
-            title={t('screen.payment.summary')}
-            product={template?.info.name}
-            priceToBePaid={res.priceToBePaid}
-            startTime={res.startTime}
-            endTime={res.endTime}
-            zone={zone}
-            dateOnly={dateOnly}
-          />
+          {/* The confirmation showed the whole summary; here only what is being paid (issue 19). */}
+          <Typography sx={{ mb: 2 }} data-testid="payment-amount">
+            {[template?.info.name, t('order.toPay', { price: formatPrice(res.priceToBePaid, i18n.language) })]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
           {res.paymentMethod === 'None' || res.priceToBePaid === 0 ? (
             <Typography role="status">{t('screen.payment.noPaymentRequired')}</Typography>
           ) : res.paymentMethod === 'Sumup' && res.paymentWidgetUrl ? (

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,7 +9,10 @@ import Paper from '@mui/material/Paper';
 import EuroIcon from '@mui/icons-material/Euro';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import type { PermissionTemplate, Selection } from '../../../shared/schemas/booking';
-import { endOptions, isDayOrLonger, startOptions } from '../../../shared/domain/slots';
+import { endIsDerived, endOptions, isDayOrLonger, startOptions } from '../../../shared/domain/slots';
+import { periodIsOpen } from '../../../shared/domain/opening-hours';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { TimeRangePicker, type TimeRange } from '../../components/pickers/time-range-picker';
 import { useTemplate } from './api';
@@ -91,6 +94,25 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
   const ok = price.status === 'ok' ? price.price : null;
   const dateOnly = isDayOrLonger(details.stepDuration);
 
+  // Parking-app shortcuts for steps shorter than a day (ADR 040): park from now, and lengthen
+  // the stay a step at a time; the end and the price follow at once.
+  const quick = !dateOnly && !endIsDerived(details);
+  const firstStart = useMemo(() => startOptions(details, now, zone)[0], [details, now, zone]);
+  const nowPeriod = firstStart ? endOptions(details, firstStart, now, zone)[0] : undefined;
+  const nowOpen =
+    !!nowPeriod &&
+    periodIsOpen(template.openingHours, nowPeriod.start, nowPeriod.end, details.stepDuration, zone);
+  const longer =
+    range.start && range.slotCount
+      ? endOptions(details, range.start, now, zone).find((p) => p.slotCount === range.slotCount! + 1)
+      : undefined;
+  const longerOpen =
+    !!longer && periodIsOpen(template.openingHours, longer.start, longer.end, details.stepDuration, zone);
+  const stepLabel =
+    details.stepDuration < 3600
+      ? t('screen.period.plusMinutes', { count: details.stepDuration / 60 })
+      : t('screen.period.plusHours', { count: details.stepDuration / 3600 });
+
   function next() {
     if (!ok || !request) return;
     writeSession('selection', { ...request, endTime: ok.endTime, priceResponse: ok });
@@ -99,8 +121,36 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
 
   return (
     <>
+      <Typography data-testid="period-product" sx={{ mb: 2 }}>
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {template.info.name}
+        </Box>
+        {' · '}
+        {t('screen.period.priceFrom', { price: formatPrice(template.info.priceFrom, i18n.language) })}
+      </Typography>
+      {quick && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="quick-picks">
+          <Chip
+            color="primary"
+            variant={range.start?.getTime() === firstStart?.getTime() ? 'filled' : 'outlined'}
+            label={nowOpen ? t('screen.period.now') : t('screen.period.nowClosed')}
+            disabled={!nowOpen}
+            data-testid="now-chip"
+            onClick={() => nowPeriod && setRange({ start: nowPeriod.start, slotCount: nowPeriod.slotCount })}
+          />
+          <Chip
+            color="primary"
+            variant="outlined"
+            label={stepLabel}
+            disabled={!longerOpen}
+            data-testid="longer-chip"
+            onClick={() => longer && setRange({ start: longer.start, slotCount: longer.slotCount })}
+          />
+        </Box>
+      )}
       <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
         <TimeRangePicker
+          openingHours={template.openingHours}
           details={details}
           zone={zone}
           now={now}

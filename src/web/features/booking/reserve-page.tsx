@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Typography from '@mui/material/Typography';
 import { TemplateOverview } from '../../components/template-overview';
 import { usePageTitle } from '../../app/use-page-title';

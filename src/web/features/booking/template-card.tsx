@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
@@ -23,7 +23,7 @@ export function HomeCard({
   headingId: string;
   title: string;
   children: ReactNode;
-  footer: ReactNode;
+  footer?: ReactNode;
   testId?: string;
 }) {
   return (
@@ -47,19 +47,21 @@ export function HomeCard({
         </Typography>
         {children}
       </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: 2,
-          pb: 2,
-          gap: 1,
-          flexWrap: 'wrap',
-        }}
-      >
-        {footer}
-      </Box>
+      {footer && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            px: 2,
+            pb: 2,
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
+          {footer}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -93,6 +93,11 @@ export function ticketPdfUrl(data: CheckoutData): string {
   return `/api/ticket/${encodeURIComponent(data.permissionId)}/${encodeURIComponent(data.permissionSecret)}.pdf`;
 }
 
+/** The ticket's period as a calendar event (RFC 5545, served by the server). */
+export function ticketIcsUrl(data: CheckoutData): string {
+  return ticketPdfUrl(data).replace(/\.pdf$/, '.ics');
+}
+
 export function ticketPagePath(data: CheckoutData): string {
   return `/t/${encodeURIComponent(data.permissionId)}/${encodeURIComponent(data.permissionSecret)}`;
 }

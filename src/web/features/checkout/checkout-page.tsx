@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,23 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import DownloadIcon from '@mui/icons-material/Download';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { alreadyPaidTicket, retryPayment, ticketPagePath, ticketPdfUrl, useCheckout } from './api';
+import {
+  alreadyPaidTicket,
+  retryPayment,
+  ticketIcsUrl,
+  ticketPagePath,
+  ticketPdfUrl,
+  useCheckout,
+} from './api';
+import EventIcon from '@mui/icons-material/Event';
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import type { CheckoutData } from '../../../shared/schemas/booking';
+import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
+import { Facts } from '../../components/facts';
+import { formatInstant, formatPrice } from '../../lib/format';
+import { useStyling } from '../content/api';
+import { useTicket } from '../ticket/api';
+import '../../lib/order-texts';
 import { ApiError } from '../../lib/api-client';
 import {
   CheckoutAlert,
@@ -18,6 +34,47 @@ import {
 } from '../../components/checkout-status';
 import { errorText } from '../../lib/error-text';
 import { readSession, removeSession } from '../../lib/session-store';
+
+/**
+ * What was bought (issue 19): product, period, plate, amount and ticket code from the ticket,
+ * the address the ticket mail goes to only when mails are really sent. A free booking says
+ * "Ticket erstellt" (spec §4's ticket outcomes), not that it was paid.
+ */
+function PaidResult({ data }: { data: CheckoutData }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const ticket = useTicket(data.permissionId, data.permissionSecret).data;
+  const zone = useStyling().data?.styling.timeZone ?? DEFAULT_TIME_ZONE;
+  const free = ticket?.priceToBePaid === 0;
+  return (
+    <CheckoutAlert severity="success" title={free ? t('order.result.created') : t('screen.checkout.success')}>
+      <CheckoutText>
+        {data.mailedTo ? t('order.result.mailedTo', { mail: data.mailedTo }) : t('order.result.noMail')}
+      </CheckoutText>
+      {ticket && (
+        <Box sx={{ mt: 2 }} data-testid="result-facts">
+          <Facts
+            rows={[
+              [t('screen.confirm.product'), ticket.templateName, 'result-product'],
+              [
+                t('order.result.period'),
+                `${formatInstant(ticket.start, lang, zone, false)} – ${formatInstant(ticket.end, lang, zone, false)}`,
+                'result-period',
+              ],
+              [t('screen.confirm.licensePlate'), ticket.licensePlate, 'result-plate'],
+              [
+                t('order.result.amount'),
+                free ? t('order.result.free') : formatPrice(ticket.priceToBePaid, lang),
+                'result-amount',
+              ],
+              [t('order.result.ticketCode'), ticket.ticketCode, 'result-code'],
+            ]}
+          />
+        </Box>
+      )}
+    </CheckoutAlert>
+  );
+}
 
 /** The checkout result (the router shows it without the stepper in renew mode, /checkout/renew). */
 export default function CheckoutPage() {
@@ -52,9 +109,7 @@ export default function CheckoutPage() {
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <CheckoutStatus testId="checkout-status" state={state ?? (checkout.isError ? 'error' : 'pending')}>
           {checkout.data?.state === 'paid' ? (
-            <CheckoutAlert severity="success" title={t('screen.checkout.success')}>
-              <CheckoutText>{t('screen.checkout.mailNotice')}</CheckoutText>
-            </CheckoutAlert>
+            <PaidResult data={checkout.data.data} />
           ) : state === 'failed' ? (
             <CheckoutAlert severity="error" title={t('screen.checkout.error.payment')}>
               <CheckoutText>{t('screen.checkout.error.paymentHint')}</CheckoutText>
@@ -80,6 +135,31 @@ export default function CheckoutPage() {
             >
               {t('screen.checkout.download')}
             </Button>
+            <Button
+              component="a"
+              href={ticketIcsUrl(checkout.data.data)}
+              download
+              variant="outlined"
+              size="large"
+              startIcon={<EventIcon />}
+              data-testid="ticket-calendar"
+            >
+              {t('order.result.calendar')}
+            </Button>
+            {checkout.data.data.billUrl && (
+              <Button
+                component="a"
+                href={checkout.data.data.billUrl}
+                target="_blank"
+                rel="noopener"
+                variant="outlined"
+                size="large"
+                startIcon={<ReceiptIcon />}
+                data-testid="bill-link"
+              >
+                {t('order.result.bill')}
+              </Button>
+            )}
             <Button
               component={RouterLink}
               to={ticketPagePath(checkout.data.data)}

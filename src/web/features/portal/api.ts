@@ -66,6 +66,7 @@ const page = <T extends z.ZodType>(item: T) =>
 export const permissionSchema = z.looseObject({
   _id: z.string(),
   name: z.string(),
+  templateId: z.string().optional(),
   start: z.string(),
   end: z.string(),
   identifications: z.array(z.looseObject({ source: z.string(), code: z.string() })).default([]),
@@ -102,6 +103,39 @@ export interface Paged<T> {
 
 function paged(path: string, pageIndex: number): string {
   return `${path}?page=${pageIndex}&limit=${PORTAL_PAGE_SIZE}`;
+}
+
+/** The overview's two lists (issue 19): running and coming ones first by start, then the rest newest first. */
+export const overviewLists = {
+  current: (signal?: AbortSignal) =>
+    apiGet('/sapi/permission/list?filter.active=true&order=start&limit=50', page(permissionSchema), signal),
+  past: (signal?: AbortSignal) =>
+    apiGet('/sapi/permission/list?filter.active=false&order=-start&limit=20', page(permissionSchema), signal),
+};
+
+export const namedPlateSchema = z.looseObject({ plate: z.string(), name: z.string().default('') });
+export type NamedPlate = z.infer<typeof namedPlateSchema>;
+
+/** The account's plates with their names (portal plate editor). */
+export function useMyPlates() {
+  return useQuery({
+    queryKey: [SAPI_KEY, 'plates'],
+    queryFn: ({ signal }) =>
+      apiGet('/sapi/customer/me', z.looseObject({ plates: z.array(namedPlateSchema).default([]) }), signal),
+    select: (me) => me.plates,
+  });
+}
+
+export function savePlates(plates: NamedPlate[]) {
+  return apiPut('/sapi/customer/plates', { plates }, z.looseObject({ plates: z.array(namedPlateSchema) }));
+}
+
+export function signUp(mail: string, password: string, language: string) {
+  return apiPost('/auth/signup', { mail, password, language }, noContent);
+}
+
+export function confirmSignUp(token: string, password: string): Promise<AuthInfo> {
+  return apiPost('/auth/confirm', { token, password }, parseAuthInfo);
 }
 
 export const lists = {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -19,6 +19,7 @@ import { ME_KEY, useAccountMe, type AccountMe } from '../../lib/account';
 import { changePassword, saveMe } from './api';
 import { PasswordForm } from './password-form';
 import { PrivacySection } from './privacy-section';
+import { ReminderSettingsSection } from './reminder-settings';
 import { contactValues, valuesToContact, type ContactValueName } from '../../lib/contact-values';
 import '../../lib/portal-texts';
 
@@ -186,6 +187,7 @@ export default function PortalDataPage() {
           setFormKey((k) => k + 1);
         }}
       />
+      <ReminderSettingsSection />
       <PrivacySection />
     </>
   );

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,8 @@ import { errorText } from '../../lib/error-text';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { RequiredField } from '../../components/required-field';
 import { TimedMessageView } from '../../components/timed-message';
-import { forgotPassword, login, setAuth } from './api';
+import { forgotPassword, login, setAuth, signUp } from './api';
+import { useStyling } from '../content/api';
 import { useShake } from './use-shake';
 import { shakeSx } from './shake';
 
@@ -29,9 +30,12 @@ export function LoginForm() {
   const [inline, setInline] = useState<string | null>(null);
   const [shaking, shake] = useShake();
   const [forgot, setForgot] = useState(false);
+  const [signingUp, setSigningUp] = useState(false);
+  const signUpOn = useStyling().data?.options.enableSignUp ?? false;
   const { message, show, hide } = useTimedMessage();
 
   if (forgot) return <ForgotForm onBack={() => setForgot(false)} />;
+  if (signingUp) return <SignUpForm onBack={() => setSigningUp(false)} />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -108,7 +112,101 @@ export function LoginForm() {
           {t('loginScreen.forgot')}
         </Link>
       </Box>
+      {signUpOn && (
+        <Box>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setSigningUp(true)}
+            data-testid="login-sign-up"
+          >
+            {t('signUpScreen.link')}
+          </Link>
+        </Box>
+      )}
     </Paper>
+  );
+}
+
+/**
+ * Sign-up (issue 19): e-mail and password. The server answers the same for every e-mail, so the
+ * screen says "check your mail" whatever the address; a weak password or a malformed address is
+ * refused with the server's translated reason.
+ */
+function SignUpForm({ onBack }: { onBack: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [mail, setMail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!mail.trim() || !password) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await signUp(mail.trim(), password, i18n.language);
+      setSent(true);
+    } catch (err) {
+      setError(err instanceof ApiError ? errorText(t, i18n, err) : t('loginScreen.error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      onSubmit={submit}
+      headlineId="sign-up-headline"
+      headline={t('signUpScreen.headline')}
+      testId="sign-up-form"
+    >
+      {sent ? (
+        <Alert severity="success" data-testid="sign-up-sent">
+          {t('signUpScreen.sent')}
+        </Alert>
+      ) : (
+        <>
+          <Typography>{t('signUpScreen.intro')}</Typography>
+          {error && (
+            <Alert severity="error" data-testid="sign-up-error">
+              {error}
+            </Alert>
+          )}
+          <RequiredField
+            label={t('signUpScreen.mail')}
+            type="email"
+            autoComplete="email"
+            testId="sign-up-mail"
+            value={mail}
+            onValue={setMail}
+          />
+          <RequiredField
+            label={t('signUpScreen.password')}
+            type="password"
+            autoComplete="new-password"
+            testId="sign-up-password"
+            value={password}
+            onValue={setPassword}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || !mail.trim() || !password}
+            data-testid="sign-up-submit"
+          >
+            {t('signUpScreen.submit')}
+          </Button>
+        </>
+      )}
+      <Box>
+        <Link component="button" type="button" onClick={onBack} data-testid="sign-up-back">
+          {t('signUpScreen.back')}
+        </Link>
+      </Box>
+    </AuthCard>
   );
 }
 
@@ -129,17 +227,12 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
   };
 
   return (
-    <Paper
-      component="form"
-      noValidate
+    <AuthCard
       onSubmit={submit}
-      aria-labelledby="forgot-headline"
-      data-testid="forgot-form"
-      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 440, mx: 'auto', display: 'grid', gap: 2 }}
+      headlineId="forgot-headline"
+      headline={t('loginScreen.forgotHeadline')}
+      testId="forgot-form"
     >
-      <Typography variant="h1" id="forgot-headline" sx={{ fontSize: '1.75rem' }}>
-        {t('loginScreen.forgotHeadline')}
-      </Typography>
       {sent ? (
         <Alert severity="success" data-testid="forgot-sent">
           {t('loginScreen.forgotSent')}
@@ -170,6 +263,37 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
           {t('loginScreen.backToLogin')}
         </Link>
       </Box>
+    </AuthCard>
+  );
+}
+
+/** The frame of the small account forms (sign-up, forgot password, confirm the account). */
+export function AuthCard({
+  onSubmit,
+  headlineId,
+  headline,
+  testId,
+  children,
+}: {
+  onSubmit: (e: FormEvent) => void;
+  headlineId: string;
+  headline: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={headlineId}
+      data-testid={testId}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 440, mx: 'auto', display: 'grid', gap: 2 }}
+    >
+      <Typography variant="h1" id={headlineId} sx={{ fontSize: '1.75rem' }}>
+        {headline}
+      </Typography>
+      {children}
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,7 +18,7 @@ import { useConfirmedAction } from './use-confirmed-action';
 import '../../lib/portal-texts';
 
 /** Running and cancelled stand out (filled); not yet begun and over stay quiet (outlined). */
-const STATUS_CHIP = {
+export const STATUS_CHIP = {
   upcoming: { color: 'default', variant: 'outlined' },
   active: { color: 'success', variant: 'filled' },
   expired: { color: 'default', variant: 'outlined' },

@@ -1,112 +1,31 @@
-import { Suspense, useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PortalMenu } from './portal-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import MenuIcon from '@mui/icons-material/Menu';
 import { useStyling } from '../content/api';
 import { authView, useAuthInfo } from '../auth/api';
 import { PageSpinner } from '../../components/page-spinner';
-import { changePassword, logoutAndClear, setAuth } from './api';
+import { changePassword, setAuth } from './api';
 import { LoginForm } from './login-form';
 import { PasswordForm } from './password-form';
 import { usePageTitle } from '../../app/use-page-title';
 import '../../lib/portal-texts';
 
-const MENU = [
-  { to: '/portal', key: 'overview', end: true },
-  { to: '/portal/data', key: 'data', end: false },
-  { to: '/portal/permissions', key: 'permissions', end: false },
-  { to: '/portal/bills', key: 'bills', end: false },
-  { to: '/portal/mandates', key: 'mandates', end: false },
-  { to: '/portal/security', key: 'security', end: false },
-] as const;
-
-/** The portal's side menu (spec §2), shown only when logged in. */
-function PortalMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  return (
-    <Box component="nav" aria-label={t('screen.portal.menu')} data-testid="portal-menu">
-      <List disablePadding>
-        {MENU.map((m) => (
-          <ListItem key={m.to} disablePadding>
-            <ListItemButton
-              component={NavLink}
-              to={m.to}
-              end={m.end}
-              onClick={onNavigate}
-              sx={{
-                borderRadius: 1,
-                '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
-              }}
-              data-testid={`portal-nav-${m.key}`}
-            >
-              <ListItemText primary={t(`screen.portal.nav.${m.key}`)} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-        <ListItem disablePadding>
-          <ListItemButton
-            onClick={() => {
-              onNavigate?.();
-              void logoutAndClear(client).then(() => navigate('/portal'));
-            }}
-            sx={{ borderRadius: 1 }}
-            data-testid="portal-logout"
-          >
-            <ListItemText primary={t('screen.portal.nav.logout')} />
-          </ListItemButton>
-        </ListItem>
-      </List>
-    </Box>
-  );
-}
-
-/** Logged in: the side menu beside the screen on wide screens, in a drawer on phones. */
+/** Logged in: the side menu beside the screen on wide screens; on phones it is in the top bar's menu. */
 function PortalShell() {
-  const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
-  const [open, setOpen] = useState(false);
+  // On a phone the top bar's menu carries the portal's entries too: one menu, not two (issue 19).
   if (phone) {
     return (
-      <>
-        <Button
-          variant="outlined"
-          startIcon={<MenuIcon />}
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          sx={{ mb: 2 }}
-          data-testid="portal-menu-button"
-        >
-          {t('screen.portal.menu')}
-        </Button>
-        <Drawer
-          open={open}
-          onClose={() => setOpen(false)}
-          slotProps={{ paper: { sx: { width: 300, p: 1 }, 'aria-label': t('screen.portal.menu') } as object }}
-        >
-          <Typography component="p" variant="h6" sx={{ px: 2, py: 1 }}>
-            {t('screen.portal.menu')}
-          </Typography>
-          <PortalMenu onNavigate={() => setOpen(false)} />
-        </Drawer>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
     );
   }
   return (

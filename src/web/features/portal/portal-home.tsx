@@ -1,29 +1,152 @@
-import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../lib/use-translation';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { useStyling } from '../content/api';
-import { useCustomer } from '../auth/api';
+import { useTemplates } from '../booking/api';
 import { useBookingCap } from '../../lib/use-booking-cap';
+import { formatDateTime } from '../../lib/format';
 import { TemplateOverview } from '../../components/template-overview';
 import { Notice } from '../../components/notice';
+import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';
+import { overviewLists, SAPI_KEY, type Permission } from './api';
+import { STATUS_CHIP } from './permissions-page';
 import '../../lib/portal-texts';
 
-/** /portal (spec §2): the booking overview (active count, cap) and the templates as cards. */
+/** The ticket PDF (with the QR code) beside the ticket page `/t/{id}/{secret}`. */
+function pdfOf(ticketUrl: string): string | undefined {
+  const m = /^\/t\/([^/]+)\/([^/?#]+)/.exec(ticketUrl);
+  return m ? `/api/ticket/${m[1]}/${m[2]}.pdf` : undefined;
+}
+
+/** One booking as a card: product, period, plate, status, ticket and PDF, and "Verlängern" where it can run on. */
+function BookingCard({ p, renewable }: { p: Permission; renewable: boolean }) {
+  const { t, i18n } = useTranslation();
+  const zone = useStyling().data?.styling.timeZone ?? DEFAULT_TIME_ZONE;
+  const plate = p.identifications.find((i) => i.source === 'lp')?.code;
+  const pdf = p.ticketUrl ? pdfOf(p.ticketUrl) : undefined;
+  return (
+    <Card variant="outlined" component="li" data-testid="overview-card" sx={{ listStyle: 'none' }}>
+      <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography component="h3" variant="h6" sx={{ flex: 1 }}>
+            {p.name}
+          </Typography>
+          {p.status && (
+            <Chip
+              size="small"
+              label={t(`screen.portal.permissions.status.${p.status}`)}
+              {...STATUS_CHIP[p.status]}
+              data-testid="overview-status"
+            />
+          )}
+        </Box>
+        <Typography data-testid="overview-period">
+          {t('screen.portal.permissions.period', {
+            start: formatDateTime(p.start, i18n.language, zone),
+            end: formatDateTime(p.end, i18n.language, zone),
+          })}
+        </Typography>
+        {plate && (
+          <Typography data-testid="overview-plate">
+            {t('screen.portal.overview.plate')}: {plate}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > *': { ml: '0 !important' } }}>
+        {p.ticketUrl && (
+          <Button component={RouterLink} to={p.ticketUrl} variant="outlined" data-testid="overview-ticket">
+            {t('screen.portal.overview.ticket')}
+          </Button>
+        )}
+        {pdf && p.status !== 'cancelled' && (
+          <Button component="a" href={pdf} download variant="outlined" data-testid="overview-pdf">
+            {t('screen.portal.overview.pdf')}
+          </Button>
+        )}
+        {renewable && p.templateId && (
+          <Button
+            component={RouterLink}
+            to={`/period/${p.templateId}`}
+            variant="contained"
+            aria-label={t('screen.portal.overview.renewNamed', { name: p.name })}
+            data-testid="overview-renew"
+          >
+            {t('screen.portal.overview.renew')}
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
+
+function CardGrid({ items, renewable }: { items: Permission[]; renewable: (p: Permission) => boolean }) {
+  return (
+    <Box
+      component="ul"
+      sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+    >
+      {items.map((p) => (
+        <BookingCard key={p._id} p={p} renewable={renewable(p)} />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * /portal (spec §2, issue 19): the booking overview. Running and coming bookings as cards, then the
+ * past ones; "Verlängern" on a running or coming permit (a flat-rate product still on offer) leads
+ * to the period of the same product. Below, the products to book (or the cap's notice).
+ */
 export default function PortalHome() {
   const { t } = useTranslation();
   usePageTitle(t('screen.portal.overview.headline'));
-  const customer = useCustomer(useStyling().data?.options.enableCustomerShop ?? false);
   const cap = useBookingCap();
+  const templates = useTemplates().data;
+  const current = useQuery({
+    queryKey: [SAPI_KEY, 'overview', 'current'],
+    queryFn: ({ signal }) => overviewLists.current(signal),
+  });
+  const past = useQuery({
+    queryKey: [SAPI_KEY, 'overview', 'past'],
+    queryFn: ({ signal }) => overviewLists.past(signal),
+  });
+  const renewable = (p: Permission) =>
+    (p.status === 'active' || p.status === 'upcoming') &&
+    !!templates?.some((tpl) => tpl._id === p.templateId && tpl.type === 'flat');
   return (
     <>
       <Typography variant="h1" gutterBottom>
         {t('screen.portal.overview.headline')}
       </Typography>
-      <Typography sx={{ mb: 1 }}>
-        {t('screen.portal.overview.welcome', { username: customer?.username ?? '' })}
+      <Typography variant="h2" gutterBottom sx={{ mt: 2 }}>
+        {t('screen.portal.overview.current')}
       </Typography>
+      {current.isPending ? (
+        <PageSpinner />
+      ) : (current.data?.data.length ?? 0) === 0 ? (
+        <Typography data-testid="overview-none">{t('screen.portal.overview.none')}</Typography>
+      ) : (
+        <CardGrid items={current.data!.data} renewable={renewable} />
+      )}
+      {(past.data?.data.length ?? 0) > 0 && (
+        <>
+          <Typography variant="h2" gutterBottom sx={{ mt: 4 }}>
+            {t('screen.portal.overview.past')}
+          </Typography>
+          <CardGrid items={past.data!.data} renewable={() => false} />
+        </>
+      )}
       {cap.count !== null && (
-        <Typography sx={{ mb: 2 }} data-testid="portal-active-count">
+        <Typography sx={{ mt: 3 }} data-testid="portal-active-count">
           {t('screen.portal.overview.active', { count: cap.count })}
         </Typography>
       )}

@@ -46,7 +46,7 @@ const styling = {
     footerContent: '',
     timeZone: 'Europe/Berlin',
   },
-  options: { enableCustomerShop: true },
+  options: { enableCustomerShop: true, enableSignUp: false },
 };
 const loggedOut = { loggedIn: false, username: '', requirePasswordChange: false };
 const err = (status: number, code: string) => ({ status, body: { code, message: code } });

@@ -74,7 +74,8 @@ export function readRenewalInput(): RenewalInput | null {
     const v = JSON.parse(window.sessionStorage.getItem(INPUT_KEY) ?? 'null') as unknown;
     if (typeof v !== 'object' || v === null) return null;
     const { plate, mail } = v as Record<string, unknown>;
-    return typeof plate === 'string' && typeof mail === 'string' && plate && mail ? { plate, mail } : null;
+    // The e-mail comes after the amount (ADR 042): a plate without one is still remembered.
+    return typeof plate === 'string' && plate ? { plate, mail: typeof mail === 'string' ? mail : '' } : null;
   } catch {
     return null;
   }

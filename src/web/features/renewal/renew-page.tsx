@@ -1,7 +1,7 @@
 import './texts';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import { Facts } from '../../components/facts';
 import { SumUpWidget } from '../../components/sumup-widget';
 import { useStyling } from '../content/api';
 import { findPermission, payPermission, readRenewalInput, writeRenewalInput } from './api';
+import { Breakdown } from './breakdown';
 
 // The SEPA form (with ibantools and, on demand, the bank directory) is its own chunk.
 const SepaForm = lazy(() => import('../sepa/sepa-form'));
@@ -32,10 +33,12 @@ function noticeCardSuccess(): Promise<unknown> {
 }
 
 /**
- * Guest renewal, "Already parked? Pay now" (spec §2, §4, §5): step 1 asks for the plate and the
- * e-mail address, step 2 shows what the stay costs and requests the payment, then the provider's
- * widget as on the booking payment page. Nothing owed: on to /checkout/renew at once. Errors show
- * in a closable alert (spec §8). Made for a phone held next to the car: one column, big targets.
+ * Guest renewal, "Already parked? Pay now" (spec §2, §4, §5; issue 19, ADR 042): the amount
+ * first. Step 1 asks for the plate only (or takes it from `?plate=`, handed over by home's card,
+ * and looks it up at once); step 2 shows the amount with how it comes about, then the e-mail
+ * address for the receipt and the payment: a redirect provider's page opens at once, a widget or
+ * the SEPA form shows here. Nothing owed: on to /checkout/renew. Errors show in a closable alert
+ * (spec §8). Made for a phone held next to the car: one column, big targets.
  */
 export default function RenewPage() {
   const { t, i18n } = useTranslation();
@@ -46,7 +49,13 @@ export default function RenewPage() {
   const zone = styling?.timeZone ?? DEFAULT_TIME_ZONE;
   const lang = i18n.language;
 
-  const [stored] = useState(readRenewalInput);
+  const [params] = useSearchParams();
+  // A plate handed over in the address (home's card) is looked up at once, before a remembered one.
+  const [stored] = useState(() => {
+    const handed = normalizePlate(plateInput(params.get('plate') ?? ''));
+    const remembered = readRenewalInput();
+    return handed ? { plate: handed, mail: remembered?.mail ?? '' } : remembered;
+  });
   const [plate, setPlate] = useState(stored?.plate ?? '');
   const [mail, setMail] = useState(stored?.mail ?? '');
   const [step, setStep] = useState<1 | 2>(1);
@@ -90,7 +99,7 @@ export default function RenewPage() {
 
   function submitForm(e: FormEvent) {
     e.preventDefault();
-    if (!plate.trim() || !mail.trim() || loading) return;
+    if (!plate.trim() || loading) return;
     setAlertOpen(false);
     pay.reset();
     find.mutate(plate, {
@@ -102,14 +111,20 @@ export default function RenewPage() {
     });
   }
 
-  function requestPayment() {
+  function requestPayment(e: FormEvent) {
+    e.preventDefault();
+    if (!mail.trim() || loading) return;
     setAlertOpen(false);
+    writeRenewalInput({ plate: normalizePlate(plate), mail: mail.trim() });
     pay.mutate(
       { plate, mail },
       {
         onSuccess: (res) => {
           // Already paid or nothing owed (spec §4): the result screen says so.
           if (res.paymentMethod === 'None' || res.priceToBePaid === 0) toRenewCheckout();
+          // A provider's own page: straight there, no extra tap (issue 19: at most three taps).
+          else if (res.paymentRedirect && res.paymentMethod !== 'Sumup' && res.paymentMethod !== 'Sepa')
+            window.location.assign(res.paymentRedirect);
         },
         onError: () => setAlertOpen(true),
       },
@@ -188,27 +203,16 @@ export default function RenewPage() {
                 },
               }}
             />
-            <TextField
-              label={t('screen.renew.mail')}
-              type="email"
-              value={mail}
-              onChange={(e) => setMail(e.target.value)}
-              required
-              fullWidth
-              margin="normal"
-              autoComplete="email"
-              slotProps={{ htmlInput: { 'data-testid': 'renew-mail', inputMode: 'email', maxLength: 254 } }}
-            />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
               <Button
                 type="submit"
                 variant="contained"
                 size="large"
-                disabled={!plate.trim() || !mail.trim() || loading}
+                disabled={!plate.trim() || loading}
                 sx={{ width: { xs: '100%', sm: 'auto' } }}
                 data-testid="next-button"
               >
-                {t('general.next')}
+                {t('screen.renew.showAmount')}
               </Button>
             </Box>
             {find.isPending && <PageSpinner />}
@@ -228,25 +232,22 @@ export default function RenewPage() {
                 rows={[
                   [t('screen.renew.licensePlate'), normalizePlate(plate), 'renew-plate-value'],
                   [t('screen.renew.priceToBePaid'), formatPrice(shown.priceToBePaid, lang), 'renew-price'],
-                  // Nothing owed: the server answers no period (issue 17, ADR 033), so none is shown.
-                  [
-                    t('screen.renew.paidFrom'),
-                    shown.priceToBePaid > 0 ? formatDateTime(shown.paidFrom, lang, zone) : null,
-                    'renew-paid-from',
-                  ],
-                  [
-                    t('screen.renew.paidUntil'),
-                    shown.priceToBePaid > 0 ? formatDateTime(shown.paidUntil, lang, zone) : null,
-                    'renew-paid-until',
-                  ],
-                  [t('screen.renew.mail'), mail.trim(), 'renew-mail-value'],
                 ]}
               />
+            )}
+            {/* Nothing owed: the server answers no period (issue 17, ADR 033), so none is shown. */}
+            {shown && shown.priceToBePaid > 0 && (
+              <Typography sx={{ mt: 1.5, fontWeight: 500 }} data-testid="renew-paid-until">
+                {t('screen.renew.validUntil', { time: formatDateTime(shown.paidUntil, lang, zone) })}
+              </Typography>
             )}
             {found.coveredFrom && (
               <Alert severity="warning" sx={{ mt: 2 }} data-testid="renew-covered-from">
                 {t('screen.renew.coveredFrom', { time: formatDateTime(found.coveredFrom, lang, zone) })}
               </Alert>
+            )}
+            {shown?.breakdown && shown.priceToBePaid > 0 && (
+              <Breakdown breakdown={shown.breakdown} zone={zone} priceToBePaid={shown.priceToBePaid} />
             )}
             {!found.alreadyPaid && shown?.priceToBePaid === 0 && (
               <Alert severity="info" sx={{ mt: 2 }} data-testid="renew-no-payment">
@@ -255,32 +256,56 @@ export default function RenewPage() {
             )}
             {!owed && (
               <Box
-                sx={{
-                  display: 'flex',
-                  flexDirection: { xs: 'column-reverse', sm: 'row' },
-                  justifyContent: 'flex-end',
-                  gap: 2,
-                  mt: 3,
-                }}
+                component="form"
+                noValidate
+                onSubmit={requestPayment}
+                sx={{ mt: 2 }}
+                data-testid="renew-pay-form"
               >
-                <Button
-                  variant="outlined"
-                  size="large"
-                  onClick={change}
-                  disabled={loading}
-                  data-testid="renew-change"
+                <TextField
+                  label={t('screen.renew.mail')}
+                  helperText={t('screen.renew.mailHint')}
+                  type="email"
+                  value={mail}
+                  onChange={(e) => setMail(e.target.value)}
+                  required
+                  fullWidth
+                  margin="normal"
+                  autoComplete="email"
+                  disabled={!!res}
+                  slotProps={{
+                    htmlInput: { 'data-testid': 'renew-mail', inputMode: 'email', maxLength: 254 },
+                  }}
+                />
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexDirection: { xs: 'column-reverse', sm: 'row' },
+                    justifyContent: 'flex-end',
+                    gap: 2,
+                    mt: 2,
+                  }}
                 >
-                  {t('screen.renew.change')}
-                </Button>
-                <Button
-                  variant="contained"
-                  size="large"
-                  onClick={requestPayment}
-                  disabled={loading || !!res}
-                  data-testid="next-button"
-                >
-                  {t('general.next')}
-                </Button>
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    onClick={change}
+                    disabled={loading}
+                    data-testid="renew-change"
+                  >
+                    {t('screen.renew.change')}
+                  </Button>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    startIcon={shown && shown.priceToBePaid > 0 ? <PaymentIcon /> : undefined}
+                    disabled={loading || !!res || !mail.trim()}
+                    data-testid="next-button"
+                  >
+                    {shown && shown.priceToBePaid > 0 ? t('screen.renew.payNow') : t('general.next')}
+                  </Button>
+                </Box>
               </Box>
             )}
             {pay.isPending && (

@@ -33,6 +33,26 @@ const found = {
   paidUntil: '2026-03-29T09:00:00Z',
   alreadyPaid: false,
 };
+const breakdown = {
+  entry: '2026-03-29T08:00:00Z',
+  until: '2026-03-29T09:00:00Z',
+  stepMinutes: 60,
+  steps: 1,
+  tariff: { firstStepPrice: 250, pricePerStep: 200, dailyCap: 1800, freeMinutes: 15 },
+  periods: [
+    {
+      from: '2026-03-29T08:00:00Z',
+      to: '2026-03-29T09:00:00Z',
+      steps: 1,
+      items: [{ count: 1, unitCents: 250 }],
+      rawCents: 250,
+      cents: 250,
+      capped: false,
+    },
+  ],
+  totalCents: 250,
+  alreadyPaidCents: 0,
+};
 function common(url: string): Answer | null {
   if (url.startsWith('/api/page/styling')) {
     return {
@@ -47,7 +67,7 @@ function common(url: string): Answer | null {
           footerContent: '',
           timeZone: 'Europe/Berlin',
         },
-        options: { enableCustomerShop: false },
+        options: { enableCustomerShop: false, enableSignUp: false },
       },
     };
   }
@@ -60,11 +80,11 @@ function common(url: string): Answer | null {
   return null;
 }
 
-function renderRenew() {
+function renderRenew(at = '/renew-ticket') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/renew-ticket']}>
+      <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path="/renew-ticket" element={<RenewPage />} />
           <Route path="/checkout/renew" element={<p data-testid="at-renew-checkout" />} />
@@ -89,39 +109,55 @@ afterEach(() => {
 });
 
 describe('guest renewal screen', () => {
-  it('keeps Next disabled while a field is empty or the look-up runs, and sends the plate upper-cased', async () => {
+  it('asks for the plate only, shows the amount with its breakdown, then the e-mail; the plate goes upper-cased', async () => {
     let release: (a: Answer) => void = () => undefined;
     answer = (url) =>
       common(url) ??
       (url === '/api/permission/find' ? new Promise<Answer>((r) => (release = r)) : { status: 404 });
     renderRenew();
     expect(next().disabled).toBe(true);
+    expect(screen.queryByTestId('renew-mail')).toBeNull();
     type('renew-plate', 'fr-ab 12');
     expect((screen.getByTestId('renew-plate') as HTMLInputElement).value).toBe('FR-AB 12');
+    expect(next().disabled).toBe(false);
+    fireEvent.click(next());
+    await waitFor(() => expect(next().disabled).toBe(true));
+    expect(calls.find((c) => c.url === '/api/permission/find')?.body).toEqual({ licensePlate: 'FR-AB 12' });
+    release({ status: 200, body: { ...found, breakdown } });
+    await screen.findByTestId('renew-ticket');
+    expect(screen.getByTestId('renew-plate-value').textContent).toBe('FR-AB 12');
+    expect(screen.getByTestId('renew-price').textContent?.replace(/\s/g, ' ')).toBe('2,50 €');
+    expect(screen.getByTestId('renew-paid-until').textContent).toMatch(
+      /^Nach der Zahlung gilt Ihr Ticket bis /,
+    );
+    expect(screen.getByTestId('renew-period-1').textContent?.replace(/\s/g, ' ')).toContain('1 × 2,50 €');
+    // Pay needs the e-mail address for the receipt.
     expect(next().disabled).toBe(true);
     type('renew-mail', '   ');
     expect(next().disabled).toBe(true);
     type('renew-mail', 'fahrer@example.de');
     expect(next().disabled).toBe(false);
-    fireEvent.click(next());
-    await waitFor(() => expect(next().disabled).toBe(true));
-    expect(calls.find((c) => c.url === '/api/permission/find')?.body).toEqual({ licensePlate: 'FR-AB 12' });
-    release({ status: 200, body: found });
-    await screen.findByTestId('renew-ticket');
-    expect(screen.getByTestId('renew-plate-value').textContent).toBe('FR-AB 12');
-    expect(screen.getByTestId('renew-price').textContent?.replace(/\s/g, ' ')).toBe('2,50 €');
+    expect(next().textContent).toBe('Jetzt bezahlen');
   });
 
   it('shows 404 as "Ticket nicht gefunden." in an alert that closes', async () => {
     answer = (url) => common(url) ?? { status: 404, body: { code: 'STAY_NOT_FOUND', message: 'no stay' } };
     renderRenew();
     type('renew-plate', 'xx 1');
-    type('renew-mail', 'a@example.de');
     fireEvent.click(next());
     const alert = await screen.findByTestId('renew-error');
     expect(alert.textContent).toContain('Ticket nicht gefunden.');
     fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByTestId('renew-error')).toBeNull());
+  });
+
+  it('looks up a plate handed over in the address at once (?plate=, from home)', async () => {
+    answer = (url) =>
+      common(url) ?? (url === '/api/permission/find' ? { status: 200, body: found } : { status: 404 });
+    renderRenew('/renew-ticket?plate=fr-pk%20240');
+    await screen.findByTestId('renew-ticket');
+    expect(calls.find((c) => c.url === '/api/permission/find')?.body).toEqual({ licensePlate: 'FR-PK 240' });
+    expect(screen.getByTestId('renew-plate-value').textContent).toBe('FR-PK 240');
   });
 
   it('with nothing owed says "Keine Zahlung erforderlich." and Next goes to /checkout/renew', async () => {
@@ -137,9 +173,10 @@ describe('guest renewal screen', () => {
           : { status: 404 });
     renderRenew();
     type('renew-plate', 'fr-fm 3');
-    type('renew-mail', 'kurz@example.de');
     fireEvent.click(next());
     expect((await screen.findByTestId('renew-no-payment')).textContent).toBe('Keine Zahlung erforderlich.');
+    expect(screen.queryByTestId('renew-breakdown')).toBeNull();
+    type('renew-mail', 'kurz@example.de');
     fireEvent.click(next());
     await screen.findByTestId('at-renew-checkout');
     expect(calls.find((c) => c.url === '/api/permission/pay')?.body).toMatchObject({

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next from '../../lib/i18n';
 import { deRenewal } from '../../../shared/i18n/de-renewal';
 
 /**

@@ -1,9 +1,11 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -17,7 +19,19 @@ import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
-import { formatDateTime, formatPrice } from '../../lib/format';
+import { formatDateTime, formatLongDate, formatPrice, formatTime } from '../../lib/format';
+import '../../lib/portal-texts';
+
+/** "Freitag, 20. November 2026, 10:00": the weekday with the date, so no one misreads the day. */
+function withWeekday(instant: string, lang: string, zone: string): string {
+  return `${formatLongDate(instant, lang, zone)}, ${formatTime(instant, lang, zone)}`;
+}
+
+/** Valid now, not yet, or over (the page's clock; the barrier decides by the server's). */
+function ticketStatus(start: string, end: string, now: number): 'valid' | 'upcoming' | 'expired' {
+  if (now < Date.parse(start)) return 'upcoming';
+  return now > Date.parse(end) ? 'expired' : 'valid';
+}
 
 export default function TicketPage() {
   const { permissionId = '', permissionSecret = '' } = useParams();
@@ -59,11 +73,32 @@ export default function TicketPage() {
             <Typography id="ticket-name" variant="h2" gutterBottom>
               {ticket.data.templateName}
             </Typography>
+            {!ticket.data.cancelled && (
+              <Chip
+                sx={{ mb: 2 }}
+                color={
+                  ticketStatus(ticket.data.start, ticket.data.end, Date.now()) === 'valid'
+                    ? 'success'
+                    : 'default'
+                }
+                label={`${t('screen.ticket.status')}: ${t(`screen.ticket.${ticketStatus(ticket.data.start, ticket.data.end, Date.now())}`)}`}
+                data-testid="ticket-status"
+              />
+            )}
+            {ticket.data.qrSvg && (
+              <Box
+                component="img"
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(ticket.data.qrSvg)}`}
+                alt={t('screen.ticket.qrAlt', { code: ticket.data.ticketCode })}
+                data-testid="ticket-qr"
+                sx={{ display: 'block', width: 200, height: 200, mb: 2, bgcolor: '#fff' }}
+              />
+            )}
             <Facts
               rows={[
                 [
                   t('screen.ticket.period'),
-                  `${formatDateTime(ticket.data.start, lang, zone)} – ${formatDateTime(ticket.data.end, lang, zone)}`,
+                  `${withWeekday(ticket.data.start, lang, zone)} – ${withWeekday(ticket.data.end, lang, zone)}`,
                   'ticket-period',
                 ],
                 [t('screen.ticket.licensePlate'), ticket.data.licensePlate, 'ticket-plate'],

@@ -1,0 +1,122 @@
+/**
+ * The home page (issue 19), in Chromium against the real shop: pay by plate is the first card
+ * with the plate field in it and leads to `/renew-ticket?plate=…`; the drawer holds "Ticket
+ * bezahlen", "Meine Buchungen / Anmelden" and the content pages; at desktop width no card stands
+ * alone in the grid's last row; axe finds nothing in several themes. Screenshots at 390x844 and
+ * 1366x900 go to .tmp/home-shots.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchChromium, PHONE } from './support/browser';
+import { type RunningShop, startShop } from './support/shop';
+
+const WIDE = { width: 1366, height: 900 };
+const SHOTS = fileURLToPath(new URL('../.tmp/home-shots', import.meta.url));
+
+let shop: RunningShop;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [shop, browser] = await Promise.all([startShop({ RATE_LIMIT_MAX: '0' }), launchChromium()]);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function home(viewport: typeof PHONE, query = ''): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${shop.url}/${query}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByTestId('renew-card').waitFor();
+  return page;
+}
+
+describe('the home page', () => {
+  it('leads with pay by plate: the first card, the plate field in it, on to /renew-ticket?plate=', async () => {
+    const page = await home(PHONE);
+    const first = page.locator('main section').first();
+    expect(await first.getAttribute('data-testid')).toBe('renew-card');
+    expect(await first.textContent()).toContain('Schon geparkt? Jetzt bezahlen');
+    const plate = page.getByLabel('Kennzeichen');
+    expect(await plate.getAttribute('data-testid')).toBe('renew-card-plate');
+    await page.screenshot({ path: `${SHOTS}/home-390.png`, fullPage: true });
+    await plate.fill('FR-AB 123');
+    await page.getByTestId('renew-card-link').click();
+    await page.waitForURL((url) => url.pathname === '/renew-ticket');
+    expect(new URL(page.url()).searchParams.get('plate')).toBe('FR-AB 123');
+  });
+
+  it('sends the plate with the form before the script has loaded too (a real GET form)', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, locale: 'de-DE' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/`);
+    await page.getByTestId('renew-card-plate').fill('KA-XY 9');
+    await page.getByTestId('renew-card-link').click();
+    await page.waitForURL((url) => url.pathname === '/renew-ticket');
+    expect(new URL(page.url()).searchParams.get('plate')).toBe('KA-XY 9');
+  });
+
+  it('holds "Ticket bezahlen", "Meine Buchungen / Anmelden" and the content pages in the drawer', async () => {
+    const page = await home(PHONE);
+    await page.getByTestId('menu-button').click();
+    const drawer = page.getByTestId('nav-drawer');
+    await drawer.waitFor();
+    await page.getByTestId('drawer-renew').waitFor();
+    const items = await drawer.locator('nav a').allTextContents();
+    const styling = (await (await fetch(`${shop.url}/api/page/styling`)).json()) as {
+      styling: { navigation: { title: string; position: string[] }[] };
+      options: { enableCustomerShop: boolean };
+    };
+    const pages = styling.styling.navigation.filter((n) => n.position.includes('top')).map((n) => n.title);
+    expect(items).toEqual([
+      expect.any(String),
+      'Ticket bezahlen',
+      ...(styling.options.enableCustomerShop ? ['Meine Buchungen / Anmelden'] : []),
+      ...pages,
+    ]);
+    await page.screenshot({ path: `${SHOTS}/drawer-390.png` });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('drawer-renew').click();
+    await page.waitForURL((url) => url.pathname === '/renew-ticket');
+  });
+
+  it('leaves no card alone in the last row at 1366 px', async () => {
+    const page = await home(WIDE);
+    await page.screenshot({ path: `${SHOTS}/home-1366.png`, fullPage: true });
+    const grid = page.getByTestId('template-grid');
+    const gridBox = await grid.boundingBox();
+    const boxes = await grid.locator(':scope > section').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { top: Math.round(r.top), width: r.width };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    const lastTop = boxes[boxes.length - 1]!.top;
+    const lastRow = boxes.filter((b) => b.top === lastTop);
+    // Either the last row has company, or its one card spans the grid.
+    if (lastRow.length === 1) expect(lastRow[0]!.width).toBeGreaterThan(gridBox!.width - 2);
+    // The pay-by-plate card is above the grid and as wide as it.
+    const renew = await page.getByTestId('renew-card').boundingBox();
+    expect(renew!.y + renew!.height).toBeLessThanOrEqual(gridBox!.y);
+    expect(renew!.width).toBeGreaterThan(gridBox!.width - 2);
+  });
+
+  for (const theme of ['colorGreen', 'golf1', 'water2']) {
+    it(`is axe-clean in the ${theme} theme`, async () => {
+      const page = await home(PHONE, `?theme=${theme}`);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

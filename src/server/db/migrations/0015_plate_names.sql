@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "plate_names" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,2 @@
+export type { RemindersService } from './service';
+export { remindersModule } from './module';
