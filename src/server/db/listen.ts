@@ -6,7 +6,8 @@ export interface ListenLog {
 
 /**
  * LISTENs to `channel` on a dedicated connection and hands on the payloads that start with this
- * database's schema (shops in several schemas share a channel). A lost connection is opened
+ * database's schema (shops in several schemas share a channel): the rest after "<schema> ", or
+ * '' for a payload that is the schema name alone. A lost connection is opened
  * again (1 s, then doubling up to 30 s); `onListening` runs each time the LISTEN holds again,
  * since NOTIFYs sent meanwhile are lost (the caller re-reads its state).
  */
@@ -43,7 +44,10 @@ export function listenForSchema(opts: {
         schedule();
       });
       c.onNotification((ch, payload) => {
-        if (ch === channel && payload?.startsWith(prefix)) opts.onPayload(payload.slice(prefix.length));
+        if (ch !== channel || payload === undefined) return;
+        // A bare schema name announces "something changed" (the catalogue's revision).
+        if (payload === database.schemaName) opts.onPayload('');
+        else if (payload.startsWith(prefix)) opts.onPayload(payload.slice(prefix.length));
       });
       await c.query(`listen ${channel}`);
       if (stopped) return void (await c.close());

@@ -1,4 +1,5 @@
-import type { Database, DedicatedConnection, Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { listenForSchema } from '../../db/listen';
 import type { Catalogue } from './catalogue';
 import { CATALOGUE_CHANNEL, type CatalogueRepository } from './repository';
 
@@ -55,7 +56,6 @@ export function startCatalogueSync(opts: {
   log: SyncLog;
 }): { stop(): Promise<void> } {
   const { repo, catalogue, log } = opts;
-  let stopped = false;
   let reloading: Promise<void> | undefined;
   // A notification that arrives while a read is under way may announce a commit that read did
   // not see: it marks the state stale and the running reload reads once more when done.
@@ -95,53 +95,26 @@ export function startCatalogueSync(opts: {
   }, opts.intervalMs);
   timer.unref();
 
-  let conn: DedicatedConnection | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = 1000;
   const database = opts.database;
-  const listen = async () => {
-    if (stopped || !database) return;
-    try {
-      const c = await database.dedicatedConnection((err) => {
-        log.warn({ err }, 'catalogue LISTEN connection lost; reconnecting');
-        conn = undefined;
-        void c.close().catch(() => undefined);
-        schedule();
-      });
-      c.onNotification((channel, payload) => {
-        if (channel === CATALOGUE_CHANNEL && payload === database.schemaName) void reload();
-      });
-      await c.query(`listen ${CATALOGUE_CHANNEL}`);
-      if (stopped) return void (await c.close());
-      conn = c;
-      delay = 1000;
-      // Changes made while we were not listening.
-      await reload();
-    } catch (err) {
-      log.warn({ err }, 'catalogue LISTEN failed; retrying');
-      schedule();
-    }
-  };
-  const schedule = () => {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void listen();
-    }, delay);
-    retry.unref();
-    delay = Math.min(delay * 2, 30_000);
-  };
-  const started = database?.kind === 'postgres' ? listen() : Promise.resolve();
+  const listener =
+    database?.kind === 'postgres'
+      ? listenForSchema({
+          database,
+          channel: CATALOGUE_CHANNEL,
+          what: 'catalogue',
+          log,
+          onPayload: () => void reload(),
+          // Changes made while we were not listening.
+          onListening: () => reload(),
+        })
+      : undefined;
 
   return {
     async stop() {
-      stopped = true;
       clearInterval(timer);
-      if (retry) clearTimeout(retry);
       peers.delete(onLocal);
-      await started;
+      await listener?.stop();
       await reloading;
-      await conn?.close().catch(() => undefined);
     },
   };
 }
