@@ -166,6 +166,7 @@ export async function buildContainer(opts: AppOptions, log: FastifyBaseLogger): 
     templates: paidTemplates,
     repo: new TicketRepository(db),
     uidDomain: new URL(env.PUBLIC_URL).host,
+    publicUrl: env.PUBLIC_URL,
     onRender: opts.onPdfRendered && ((id) => opts.onPdfRendered?.('ticket', id)),
   });
   const mails = new MailRepository(db);

@@ -162,6 +162,16 @@ describe('shop config', () => {
       'SHOP_CONFIG templates[1].id: duplicate id',
     ],
     ['an unknown theme', (c: Raw) => (c.shop.theme = 'pink'), 'SHOP_CONFIG shop.theme:'],
+    [
+      'a logo that is neither https nor a path (ADR 046)',
+      (c: Raw) => (c.styling.logoUrl = 'http://example.de/logo.png'),
+      'SHOP_CONFIG styling.logoUrl: must be a path like /logo.png or an https:// URL',
+    ],
+    [
+      'an empty ticket text (ADR 046)',
+      (c: Raw) => (c.styling.ticket = { entryExit: {} }),
+      'SHOP_CONFIG styling.ticket.entryExit:',
+    ],
     ['no templates', (c: Raw) => (c.templates = []), 'SHOP_CONFIG templates:'],
   ])('names the field of %s', (_n, mutate, expected) => {
     const c = demo();

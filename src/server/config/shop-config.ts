@@ -248,6 +248,23 @@ export const shopConfigSchema = z
       legalPages: z
         .object({ terms: legalLinkSchema.optional(), privacy: legalLinkSchema.optional() })
         .default({}),
+      /**
+       * The shop's logo in the head of every mail (ADR 046): an https URL, or a path the shop's
+       * host serves (resolved against PUBLIC_URL). Absent: the mail's head shows the shop name.
+       */
+      logoUrl: z
+        .string()
+        .max(500)
+        .regex(/^(\/[\w.~\-/]*|https:\/\/[^\s"'<>]+)$/, 'must be a path like /logo.png or an https:// URL')
+        .optional(),
+      /**
+       * What the ticket PDF says beyond the booking (ADR 046): how to enter and leave the car
+       * park, and the short line of conditions. Absent: a default per language (the camera
+       * reads the plate, or show the ticket; valid for the period and plate shown).
+       */
+      ticket: z
+        .object({ entryExit: localizedTextSchema.optional(), conditions: localizedTextSchema.optional() })
+        .default({}),
       navigation: z
         .array(
           navigationEntrySchema.extend({

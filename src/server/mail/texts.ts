@@ -1,10 +1,7 @@
 import type { Language } from '../../shared/schemas/common';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguageCode,
-  LANGUAGE_INFO,
-  type LanguageCode,
-} from '../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../shared/i18n/languages';
+import { brandedMail, buttonHtml, linkHtml, rowsHtml, type MailBrand } from './brand';
+import { escapeHtml } from './html';
 
 /** Every text of the server's mails and ticket, in the five shop languages (German default). */
 interface TextSet {
@@ -32,6 +29,16 @@ interface TextSet {
   cancelled: string;
   cancelledNote: string;
   creditNote: string;
+  /** The ticket PDF's access and conditions blocks (issue 19, ADR 046). */
+  entryExitTitle: string;
+  /** A plate permission: the cameras read the plate. */
+  entryExitPlate: string;
+  /** No plate: the ticket is shown. */
+  entryExitCode: string;
+  conditionsTitle: string;
+  conditions: (withPlate: boolean) => string;
+  /** Before the terms' address, which follows on its own line. */
+  termsAt: string;
 }
 
 const de: TextSet = {
@@ -58,6 +65,16 @@ const de: TextSet = {
   cancelled: 'Storniert',
   cancelledNote: 'Dieses Ticket ist nicht mehr gültig.',
   creditNote: 'Die Gutschrift finden Sie online auf der Ticketseite.',
+  entryExitTitle: 'Ein- und Ausfahrt',
+  entryExitPlate:
+    'Die Kamera an der Ein- und Ausfahrt liest Ihr Kennzeichen; im gebuchten Zeitraum öffnet sich die Schranke von selbst. Sie brauchen kein Ticket zu ziehen.',
+  entryExitCode: 'Zeigen Sie bei der Ein- und Ausfahrt diesen QR-Code oder den Ticketcode vor.',
+  conditionsTitle: 'Bedingungen',
+  conditions: (withPlate: boolean) =>
+    withPlate
+      ? 'Gültig nur im angegebenen Zeitraum und für das angegebene Kennzeichen.'
+      : 'Gültig nur im angegebenen Zeitraum.',
+  termsAt: 'Es gelten die Allgemeinen Geschäftsbedingungen:',
 };
 
 const TEXTS: Record<LanguageCode, TextSet> = {
@@ -86,6 +103,14 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     cancelled: 'Cancelled',
     cancelledNote: 'This ticket is no longer valid.',
     creditNote: 'The credit note is on the ticket page online.',
+    entryExitTitle: 'Entry and exit',
+    entryExitPlate:
+      'The camera at the entry and exit reads your licence plate; during the booked period the barrier opens by itself. You do not need to take a ticket.',
+    entryExitCode: 'Show this QR code or the ticket code when you enter and leave.',
+    conditionsTitle: 'Conditions',
+    conditions: (withPlate: boolean) =>
+      withPlate ? 'Valid only for the period and licence plate shown.' : 'Valid only for the period shown.',
+    termsAt: 'Our terms and conditions apply:',
   },
   nl: {
     ticketSubject: (shop: string) => `Uw parkeerticket – ${shop}`,
@@ -111,6 +136,16 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     cancelled: 'Geannuleerd',
     cancelledNote: 'Dit ticket is niet meer geldig.',
     creditNote: 'De creditnota staat online op de ticketpagina.',
+    entryExitTitle: 'In- en uitrijden',
+    entryExitPlate:
+      'De camera bij de in- en uitrit leest uw kenteken; in de geboekte periode gaat de slagboom vanzelf open. U hoeft geen ticket te trekken.',
+    entryExitCode: 'Toon bij het in- en uitrijden deze QR-code of de ticketcode.',
+    conditionsTitle: 'Voorwaarden',
+    conditions: (withPlate: boolean) =>
+      withPlate
+        ? 'Alleen geldig in de aangegeven periode en voor het aangegeven kenteken.'
+        : 'Alleen geldig in de aangegeven periode.',
+    termsAt: 'Onze algemene voorwaarden zijn van toepassing:',
   },
   ro: {
     ticketSubject: (shop: string) => `Tichetul dumneavoastră de parcare – ${shop}`,
@@ -137,6 +172,16 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     cancelled: 'Anulat',
     cancelledNote: 'Acest tichet nu mai este valabil.',
     creditNote: 'Nota de credit se află online, pe pagina tichetului.',
+    entryExitTitle: 'Intrare și ieșire',
+    entryExitPlate:
+      'Camera de la intrare și ieșire citește numărul de înmatriculare; în perioada rezervată bariera se deschide singură. Nu trebuie să luați un tichet.',
+    entryExitCode: 'Prezentați acest cod QR sau codul tichetului la intrare și la ieșire.',
+    conditionsTitle: 'Condiții',
+    conditions: (withPlate: boolean) =>
+      withPlate
+        ? 'Valabil numai în perioada și pentru numărul de înmatriculare indicate.'
+        : 'Valabil numai în perioada indicată.',
+    termsAt: 'Se aplică termenii și condițiile noastre:',
   },
   // Swiss Standard German: "ss" for "ß", "Kontrollschild" for the plate.
   ch: {
@@ -147,6 +192,12 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     plate: 'Kontrollschild',
     receiptIntro: (shop: string) =>
       `Vielen Dank für Ihre Zahlung bei ${shop}. Bis zur unten genannten Zeit öffnet die Schranke für Ihr Kontrollschild.`,
+    entryExitPlate:
+      'Die Kamera an der Ein- und Ausfahrt liest Ihr Kontrollschild; im gebuchten Zeitraum öffnet sich die Schranke von selbst. Sie brauchen kein Ticket zu ziehen.',
+    conditions: (withPlate: boolean) =>
+      withPlate
+        ? 'Gültig nur im angegebenen Zeitraum und für das angegebene Kontrollschild.'
+        : 'Gültig nur im angegebenen Zeitraum.',
   },
 };
 
@@ -158,7 +209,8 @@ export function textsFor(language: Language | string): ServerTexts {
 
 export interface TicketMailInput {
   language: string;
-  shopName: string;
+  /** The shop's colours, logo and legal footer (mailBrand). */
+  brand: MailBrand;
   templateName: string;
   /** Already formatted for display. */
   start: string;
@@ -187,11 +239,11 @@ export interface RenderedMail {
   attachmentName: string;
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export { escapeHtml };
 
 export function renderTicketMail(m: TicketMailInput): RenderedMail {
   const t = textsFor(m.language);
+  const shopName = m.brand.shopName;
   const plate = m.plate ? ([[t.plate, m.plate]] as [string, string][]) : [];
   const rows: [string, string][] = m.receipt
     ? [
@@ -210,7 +262,8 @@ export function renderTicketMail(m: TicketMailInput): RenderedMail {
         [t.price, m.price],
         [t.ticketCode, m.ticketCode],
       ];
-  const intro = m.receipt ? t.receiptIntro(m.shopName) : t.intro(m.shopName);
+  const intro = m.receipt ? t.receiptIntro(shopName) : t.intro(shopName);
+  const subject = m.receipt ? t.receiptSubject(shopName) : t.ticketSubject(shopName);
   const text = [
     t.greeting,
     '',
@@ -228,28 +281,27 @@ export function renderTicketMail(m: TicketMailInput): RenderedMail {
     ]),
     '',
     t.closing,
-    m.shopName,
+    shopName,
   ].join('\n');
-  const html = `<!doctype html><html lang="${LANGUAGE_INFO[isLanguageCode(m.language) ? m.language : DEFAULT_LANGUAGE].htmlLang}"><body>
-<p>${escapeHtml(t.greeting)}</p>
+  const html = `<p>${escapeHtml(t.greeting)}</p>
 <p>${escapeHtml(intro)}</p>
-<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
-<p><a href="${escapeHtml(m.link)}">${escapeHtml(t.link)}</a></p>
-${(m.sections ?? []).map(renderSection).join('\n')}
-<p>${escapeHtml(t.closing)}<br>${escapeHtml(m.shopName)}</p>
-</body></html>`;
-  const subject = m.receipt ? t.receiptSubject(m.shopName) : t.ticketSubject(m.shopName);
-  return { subject, text, html, attachmentName: t.attachmentName(m.ticketCode) };
+${rowsHtml(rows)}
+<p>${buttonHtml(m.brand, t.link, m.link)}</p>
+${(m.sections ?? []).map((sec) => renderSection(m.brand, sec)).join('\n')}
+<p>${escapeHtml(t.closing)}<br>${escapeHtml(shopName)}</p>`;
+  return {
+    subject,
+    ...brandedMail(m.brand, subject, { text, html }),
+    attachmentName: t.attachmentName(m.ticketCode),
+  };
 }
 
-export function renderSection(sec: MailSection): string {
+export function renderSection(brand: MailBrand, sec: MailSection): string {
   return [
-    `<h3>${escapeHtml(sec.title)}</h3>`,
+    `<h3 style="color:${brand.primary};margin:20px 0 8px">${escapeHtml(sec.title)}</h3>`,
     sec.note ? `<p>${escapeHtml(sec.note)}</p>` : '',
-    sec.rows.length > 0
-      ? `<table>${sec.rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
-      : '',
-    sec.link ? `<p><a href="${escapeHtml(sec.link.url)}">${escapeHtml(sec.link.label)}</a></p>` : '',
+    rowsHtml(sec.rows),
+    sec.link ? `<p>${linkHtml(brand, sec.link.label, sec.link.url)}</p>` : '',
   ].join('');
 }
 
@@ -389,7 +441,7 @@ const ACCOUNT_TEXTS: Record<LanguageCode, AccountTexts> = {
 export interface AccountMailInput {
   kind: AccountMailKind;
   language: string;
-  shopName: string;
+  brand: MailBrand;
   username: string;
   link: string;
   validHours: number;
@@ -398,11 +450,13 @@ export interface AccountMailInput {
 export function renderAccountMail(m: AccountMailInput): Omit<RenderedMail, 'attachmentName'> {
   const lang = isLanguageCode(m.language) ? m.language : DEFAULT_LANGUAGE;
   const t = ACCOUNT_TEXTS[lang];
+  const shopName = m.brand.shopName;
   const linkLabel = m.kind === 'signup' ? t.confirm : t.link;
+  const subject = t.subject[m.kind](shopName);
   const text = [
     t.greeting,
     '',
-    t.body[m.kind](m.shopName),
+    t.body[m.kind](shopName),
     '',
     `${t.username}: ${m.username}`,
     `${linkLabel}: ${m.link}`,
@@ -411,24 +465,21 @@ export function renderAccountMail(m: AccountMailInput): Omit<RenderedMail, 'atta
     t.ignore,
     '',
     t.closing,
-    m.shopName,
+    shopName,
   ].join('\n');
-  const html = `<!doctype html><html lang="${LANGUAGE_INFO[lang].htmlLang}"><body>
-<p>${escapeHtml(t.greeting)}</p>
-<p>${escapeHtml(t.body[m.kind](m.shopName))}</p>
+  const html = `<p>${escapeHtml(t.greeting)}</p>
+<p>${escapeHtml(t.body[m.kind](shopName))}</p>
 <p>${escapeHtml(t.username)}: ${escapeHtml(m.username)}</p>
-<p><a href="${escapeHtml(m.link)}">${escapeHtml(linkLabel)}</a></p>
+<p>${buttonHtml(m.brand, linkLabel, m.link)}</p>
 <p>${escapeHtml(t.validity(m.validHours))}<br>${escapeHtml(t.ignore)}</p>
-<p>${escapeHtml(t.closing)}<br>${escapeHtml(m.shopName)}</p>
-</body></html>`;
-  return { subject: t.subject[m.kind](m.shopName), text, html };
+<p>${escapeHtml(t.closing)}<br>${escapeHtml(shopName)}</p>`;
+  return { subject, ...brandedMail(m.brand, subject, { text, html }) };
 }
 
 // ---- notices (issue 19): reminders and renewal failures ----
 
 export interface NoticeMailInput {
-  language: string;
-  shopName: string;
+  brand: MailBrand;
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -440,7 +491,7 @@ export interface NoticeMailInput {
 
 /** A short mail of paragraphs, a table of facts, one link and small print. */
 export function renderNoticeMail(m: NoticeMailInput): Omit<RenderedMail, 'attachmentName'> {
-  const lang = isLanguageCode(m.language) ? m.language : DEFAULT_LANGUAGE;
+  const shopName = m.brand.shopName;
   const text = [
     m.greeting,
     '',
@@ -451,15 +502,13 @@ export function renderNoticeMail(m: NoticeMailInput): Omit<RenderedMail, 'attach
     ...m.notes,
     '',
     m.closing,
-    m.shopName,
+    shopName,
   ].join('\n');
-  const html = `<!doctype html><html lang="${LANGUAGE_INFO[lang].htmlLang}"><body>
-<p>${escapeHtml(m.greeting)}</p>
+  const html = `<p>${escapeHtml(m.greeting)}</p>
 ${m.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<table>${m.rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
-${m.link ? `<p><a href="${escapeHtml(m.link.url)}">${escapeHtml(m.link.label)}</a></p>` : ''}
-${m.notes.map((n) => `<p><small>${escapeHtml(n)}</small></p>`).join('\n')}
-<p>${escapeHtml(m.closing)}<br>${escapeHtml(m.shopName)}</p>
-</body></html>`;
-  return { subject: m.subject, text, html };
+${rowsHtml(m.rows)}
+${m.link ? `<p>${buttonHtml(m.brand, m.link.label, m.link.url)}</p>` : ''}
+${m.notes.map((n) => `<p style="font-size:13px;color:#555555">${escapeHtml(n)}</p>`).join('\n')}
+<p>${escapeHtml(m.closing)}<br>${escapeHtml(shopName)}</p>`;
+  return { subject: m.subject, ...brandedMail(m.brand, m.subject, { text, html }) };
 }

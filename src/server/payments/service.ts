@@ -8,6 +8,7 @@ import {
 } from '../config/shop-config';
 import { DomainError } from '../errors';
 import { renderTicketMail, type MailSection } from '../mail/texts';
+import { mailBrand } from '../mail/brand';
 import { plateOf } from '../../shared/domain/plate';
 import { percentToBasisPoints, splitGross } from '../../shared/domain/vat';
 import { formatBillNumber } from '../../shared/domain/bill-number';
@@ -538,7 +539,7 @@ export class PaymentService {
     return renderTicketMail({
       receipt: booking.templateId === WALK_IN_TEMPLATE_ID,
       language: booking.language,
-      shopName: this.deps.shop.shop.name,
+      brand: mailBrand(this.deps.shop, this.deps.publicUrl, booking.language),
       templateName: name,
       start: formatDateTime(booking.startsAt, zone, booking.language),
       end: formatDateTime(booking.displayEnd, zone, booking.language),

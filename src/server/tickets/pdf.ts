@@ -2,6 +2,10 @@ import { createPdfDocument } from './pdf-document';
 import QRCode from 'qrcode';
 import { textsFor } from '../mail/texts';
 import { formatDateTime, formatEuro } from './format';
+import { isLanguageCode } from '../../shared/i18n/languages';
+import { localize } from '../config/localized';
+import type { ShopConfig } from '../config/shop-config';
+import { legalLabels, operatorLines, shopPageUrl } from '../mail/brand';
 
 export interface TicketPdfInput {
   language: string;
@@ -20,6 +24,45 @@ export interface TicketPdfInput {
   cancelledAt?: Date;
   /** The cancel issued a credit note (a free booking has none). */
   withCreditNote?: boolean;
+  /** How to enter and leave (ticketTexts); not printed on a cancelled ticket. */
+  entryExit: string;
+  /** The short line of conditions (and, with a terms page, the words before its address). */
+  conditions: string[];
+  /** The terms' address, when the shop names a terms page: its own line, a link. */
+  termsUrl?: string;
+  /** The operator: name, address, VAT id (operatorLines). */
+  operator: string[];
+}
+
+/**
+ * What a ticket says beyond the booking (ADR 046): how to enter and leave (the styling's text,
+ * else the default: the camera reads the plate, or show the code), the conditions (the
+ * styling's line, else valid for the period and plate shown; the terms' address when the shop
+ * names its terms page) and the operator as the Impressum names it.
+ */
+export function ticketTexts(
+  shop: ShopConfig,
+  publicUrl: string,
+  language: string,
+  withPlate: boolean,
+): Pick<TicketPdfInput, 'entryExit' | 'conditions' | 'termsUrl' | 'operator'> {
+  const texts = textsFor(language);
+  const shopLanguage = shop.shop.language;
+  const lang = isLanguageCode(language) ? language : shopLanguage;
+  const { ticket, legalPages } = shop.styling;
+  return {
+    entryExit: ticket.entryExit
+      ? localize(ticket.entryExit, lang, shopLanguage)
+      : withPlate
+        ? texts.entryExitPlate
+        : texts.entryExitCode,
+    conditions: [
+      ticket.conditions ? localize(ticket.conditions, lang, shopLanguage) : texts.conditions(withPlate),
+      ...(legalPages.terms ? [texts.termsAt] : []),
+    ],
+    ...(legalPages.terms ? { termsUrl: shopPageUrl(legalPages.terms, publicUrl, lang) } : {}),
+    operator: operatorLines(shop, lang),
+  };
 }
 
 /**
@@ -66,9 +109,20 @@ export async function renderTicketPdf(t: TicketPdfInput): Promise<Buffer> {
     doc.font('Bold').fontSize(13).fillColor('#000').text(value, valueX, y);
     doc.moveDown(0.6);
   }
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const block = (title: string, lines: string[], x: number, w: number, link?: string) => {
+    doc.font('Bold').fontSize(11).fillColor('#000').text(title, x, doc.y, { width: w });
+    for (const line of lines) {
+      doc.moveDown(0.2).font('Body').fontSize(10).fillColor('#333').text(line, x, doc.y, { width: w });
+    }
+    if (link) doc.fillColor('#0b57d0').text(link, x, doc.y, { width: w, link, underline: true });
+    doc.moveDown(0.8);
+  };
   if (t.cancelled) {
     if (t.withCreditNote)
       doc.moveDown(1).font('Body').fontSize(12).fillColor('#555').text(texts.creditNote, labelX);
+    doc.moveDown(1);
+    block(texts.conditionsTitle, t.conditions, labelX, width, t.termsUrl);
   } else {
     const qr = await QRCode.toBuffer(t.ticketCode, {
       type: 'png',
@@ -76,8 +130,29 @@ export async function renderTicketPdf(t: TicketPdfInput): Promise<Buffer> {
       margin: 1,
       width: 360,
     });
-    doc.image(qr, labelX, doc.y + 20, { width: 180 });
+    // The code on the left, how to enter and leave and the conditions beside it.
+    const top = doc.y + 20;
+    doc.image(qr, labelX, top, { width: 180 });
+    const textX = labelX + 200;
+    doc.y = top;
+    block(texts.entryExitTitle, [t.entryExit], textX, width - 200);
+    block(texts.conditionsTitle, t.conditions, textX, width - 200, t.termsUrl);
+    doc.x = labelX;
   }
+  // The operator at the foot of the page, as on a bill.
+  const legal = legalLabels(t.language);
+  const [name, ...rest] = t.operator;
+  const footer = [`${legal.operator}: ${name}`, ...rest];
+  doc.font('Body').fontSize(9);
+  const footerHeight = doc.heightOfString(footer.join('\n'), { width });
+  // A little above the bottom margin: text that touches it would open a second page.
+  const footerY = doc.page.height - doc.page.margins.bottom - footerHeight - 4;
+  doc
+    .moveTo(labelX, footerY - 8)
+    .lineTo(labelX + width, footerY - 8)
+    .strokeColor('#cccccc')
+    .stroke();
+  doc.fillColor('#555').text(footer.join('\n'), labelX, footerY, { width });
   doc.end();
   return done;
 }

@@ -6,6 +6,7 @@ import type { Language } from '../../../shared/schemas/common';
 import { DomainError } from '../../errors';
 import type { MailRepository } from '../../mail/repository';
 import { renderAccountMail, type AccountMailKind } from '../../mail/texts';
+import type { MailBrand } from '../../mail/brand';
 import type { SessionService } from '../../platform/customers/sessions';
 import type { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import type { CustomerRepository } from './customer-repository';
@@ -64,7 +65,8 @@ export interface AuthServiceDeps {
   mails: MailRepository;
   sessions: SessionService;
   publicUrl: string;
-  shopName: string;
+  /** The shop's colours, logo and legal footer for a mail in a language (live: the catalogue's). */
+  mailBrand: (language: string) => MailBrand;
   shopLanguage: Language;
   /** With SMTP the mail is queued and sent; without, it waits in the operator's outbox. */
   mailEnabled: boolean;
@@ -369,7 +371,7 @@ export class AuthService {
     const rendered = renderAccountMail({
       kind,
       language: lang,
-      shopName: this.deps.shopName,
+      brand: this.deps.mailBrand(lang),
       username: customer.username,
       link: `${this.deps.publicUrl}${LINK_OF[kind].page}?token=${token}`,
       validHours: LINK_HOURS[kind],

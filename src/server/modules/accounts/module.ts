@@ -1,4 +1,5 @@
 import type { Container, Mount } from '../../container';
+import { mailBrand } from '../../mail/brand';
 import { MailRepository } from '../../mail/repository';
 import { LoginThrottle } from '../../platform/throttle/login-throttle';
 import { LoginThrottleRepository } from '../../platform/throttle/repository';
@@ -38,7 +39,7 @@ export function accountsModule(c: Container) {
         mails: c.mails,
         sessions: c.sessions,
         publicUrl: c.env.PUBLIC_URL,
-        shopName: c.shop.shop.name,
+        mailBrand: (language) => mailBrand(c.shop, c.env.PUBLIC_URL, language),
         shopLanguage: c.shop.shop.language,
         mailEnabled: c.mailEnabled,
         onMailQueued: c.sendMail,

@@ -16,6 +16,8 @@ function multilingualShop() {
     styling: {
       ...base.styling,
       websiteName: { de: 'Parkhaus am Markt', en: 'Market Square Car Park', ro: 'Parcarea din Piață' },
+      // Only an imprint page here: the demo's terms and privacy links would name missing pages.
+      legalPages: {},
       navigation: [
         {
           title: { de: 'Impressum', en: 'Legal notice' },
@@ -103,6 +105,10 @@ describe.each(databases)('languages on $name', (db) => {
     expect(mail.text).toContain('Preț: 5,50 EUR');
     expect(mail.text).toContain(`/t/${checkout.permissionId}/${checkout.permissionSecret}?lang=ro`);
     expect(mail.html).toContain('<html lang="ro">');
+    // The legal footer and the ticket's access text and operator in Romanian too (ADR 046).
+    expect(mail.text).toContain(
+      'Date legale\nParkhaus am Markt GmbH\nMarktplatz 7, 79098 Freiburg im Breisgau, Germania',
+    );
 
     const pdf = await get(`/api/ticket/${checkout.permissionId}/${checkout.permissionSecret}.pdf`);
     const text = plain((await pdfParse(pdf.rawPayload)).text);
@@ -112,6 +118,9 @@ describe.each(databases)('languages on $name', (db) => {
       'Număr de înmatriculare',
       '5,50 EUR',
       '20.11.2026, 12:00',
+      'Intrare și ieșire',
+      'Operator: Parkhaus am Markt GmbH',
+      'Cod TVA DE000000000',
     ]) {
       expect(text).toContain(s);
     }

@@ -16,6 +16,7 @@ import type { SepaService } from '../sepa';
 import { quoteCancellation } from './cancellation';
 import type { CancellationRepository } from './cancellation-repository';
 import { renderCancellationMail } from './cancellation-texts';
+import { mailBrand } from '../../mail/brand';
 import type { BookingRow, PaymentRow, PermissionRow } from '../../db/rows';
 
 /** What a cancel committed, for `finishCancel` and the caller's audit entry. */
@@ -159,7 +160,7 @@ export class CancellationService {
     const name = templateName(this.deps.shop, template, booking.language) ?? booking.templateId;
     const mail = renderCancellationMail({
       language: booking.language,
-      shopName: this.deps.shop.shop.name,
+      brand: mailBrand(this.deps.shop, this.deps.publicUrl, booking.language),
       product: name,
       start: formatDateTime(booking.startsAt, zone, booking.language),
       refund: formatEuro(amount, booking.language),

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_LANGUAGE,
-  isLanguageCode,
-  LANGUAGE_INFO,
-  type LanguageCode,
-} from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages';
+import { brandedMail, type MailBrand } from '../../mail/brand';
 import { escapeHtml, renderSection, type MailSection } from '../../mail/texts';
 
 /** Texts of credit notes and the cancellation mail, in the five shop languages (German default). */
@@ -120,7 +116,7 @@ export function cancellationTexts(language: string): CancellationTexts {
 
 export function renderCancellationMail(m: {
   language: string;
-  shopName: string;
+  brand: MailBrand;
   product: string;
   start: string;
   refund: string;
@@ -129,6 +125,7 @@ export function renderCancellationMail(m: {
   creditNote: { nr: string; url: string } | null;
 }) {
   const t = cancellationTexts(m.language);
+  const shopName = m.brand.shopName;
   const section: MailSection | null = m.creditNote
     ? {
         title: t.creditNoteTitle,
@@ -136,6 +133,7 @@ export function renderCancellationMail(m: {
         link: { label: t.creditNoteLink(m.creditNote.nr), url: m.creditNote.url },
       }
     : null;
+  const subject = t.subject(shopName);
   const text = [
     t.greeting,
     '',
@@ -150,14 +148,11 @@ export function renderCancellationMail(m: {
       : []),
     '',
     t.closing,
-    m.shopName,
+    shopName,
   ].join('\n');
-  const lang = LANGUAGE_INFO[isLanguageCode(m.language) ? m.language : DEFAULT_LANGUAGE].htmlLang;
-  const html = `<!doctype html><html lang="${lang}"><body>
-<p>${escapeHtml(t.greeting)}</p>
+  const html = `<p>${escapeHtml(t.greeting)}</p>
 <p>${escapeHtml(t.intro(m.product, m.start))}</p>
-${section ? renderSection(section) : ''}
-<p>${escapeHtml(t.closing)}<br>${escapeHtml(m.shopName)}</p>
-</body></html>`;
-  return { subject: t.subject(m.shopName), text, html };
+${section ? renderSection(m.brand, section) : ''}
+<p>${escapeHtml(t.closing)}<br>${escapeHtml(shopName)}</p>`;
+  return { subject, ...brandedMail(m.brand, subject, { text, html }) };
 }

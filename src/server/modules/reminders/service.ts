@@ -6,6 +6,7 @@ import { templateName } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import type { MailRepository } from '../../mail/repository';
 import { renderNoticeMail } from '../../mail/texts';
+import { mailBrand } from '../../mail/brand';
 import type { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import { formatDateTime, formatEuro } from '../../tickets/format';
 import type { BookingService, ReserveClient } from '../booking';
@@ -166,8 +167,7 @@ export class RemindersService {
         ? t.reminderIntro(product, when(booking.displayEnd))
         : t.failedIntro(product);
     return renderNoticeMail({
-      language: lang,
-      shopName: shop.name,
+      brand: mailBrand(this.deps.shop, this.deps.publicUrl, lang),
       subject: kind === 'renewal-reminder' ? t.reminderSubject(shop.name) : t.failedSubject(shop.name),
       greeting: t.greeting,
       paragraphs: [intro],

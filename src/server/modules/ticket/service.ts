@@ -4,7 +4,7 @@ import { templateName, type ShopConfig, type TemplateConfig } from '../../config
 import { DomainError } from '../../errors';
 import { creditNotePdfUrl } from '../../../shared/domain/document-urls';
 import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
-import { renderTicketPdf } from '../../tickets/pdf';
+import { renderTicketPdf, ticketTexts } from '../../tickets/pdf';
 import { ticketIcs } from '../../tickets/ics';
 import { textsFor } from '../../mail/texts';
 import { PdfCache } from '../../tickets/pdf-cache';
@@ -31,6 +31,8 @@ export class TicketService {
       onRender?: (permissionId: string) => void;
       /** Host of the shop's public URL: the calendar event's UID is the permission id at it. */
       uidDomain?: string;
+      /** PUBLIC_URL: the ticket names the terms page at it. */
+      publicUrl: string;
     },
   ) {
     this.cache = deps.pdfCache ?? new PdfCache();
@@ -132,18 +134,22 @@ export class TicketService {
    * a changed ticket is a new entry on every instance, the old one ages out.
    */
   renderPdf(t: Ticket): Promise<Buffer> {
+    // The access and conditions texts are live catalogue settings: a changed text is a new entry.
+    const notes = ticketTexts(this.deps.shop, this.deps.publicUrl, t.language, !!t.view.licensePlate);
     const key = [
       t.view.permissionId,
       t.view.licensePlate ?? '',
       t.view.start,
       t.view.end,
       t.view.cancelled ? `cancelled ${t.view.cancelledAt ?? ''}` : '',
+      JSON.stringify(notes),
     ].join('|');
-    return this.cache.get(key, () => this.render(t));
+    return this.cache.get(key, () => this.render(t, notes));
   }
 
-  private async render(t: Ticket): Promise<Buffer> {
+  private async render(t: Ticket, notes: ReturnType<typeof ticketTexts>): Promise<Buffer> {
     const pdf = await renderTicketPdf({
+      ...notes,
       language: t.language,
       shopName: this.deps.shop.shop.name,
       templateName: t.view.templateName,

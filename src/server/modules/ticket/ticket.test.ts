@@ -63,6 +63,20 @@ describe.each(databases)('ticket on $name', (db) => {
     expect(pdf.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
   });
 
+  it('says how to enter and leave, the conditions with the terms page, and who the operator is (issue 19)', async () => {
+    const res = await get(`/api/ticket/${ticket.permissionId}/${ticket.permissionSecret}.pdf`);
+    const text = (await pdfParse(res.rawPayload)).text.replace(/\s+/g, ' ');
+    // A plate permission: the camera reads the plate (the demo shop sets no text of its own).
+    expect(text).toContain('Ein- und Ausfahrt');
+    expect(text).toContain('Die Kamera an der Ein- und Ausfahrt liest Ihr Kennzeichen');
+    expect(text).toContain('Gültig nur im angegebenen Zeitraum und für das angegebene Kennzeichen.');
+    // The demo shop names /agb as its terms: their address on the shop, in the ticket's language.
+    expect(text).toMatch(/Es gelten die Allgemeinen Geschäftsbedingungen: https?:\/\/\S+\/agb\?lang=de/);
+    expect(text).toContain('Betreiber: Parkhaus am Markt GmbH');
+    expect(text).toContain('Marktplatz 7, 79098 Freiburg im Breisgau, Deutschland');
+    expect(text).toContain('USt-IdNr. DE000000000');
+  });
+
   it('a wrong secret and an unknown id answer the same 404', async () => {
     const wrong = await get(`/api/ticket/${ticket.permissionId}/${'A'.repeat(43)}`);
     const unknown = await get(`/api/ticket/6f1c3c55-0000-4000-8000-000000000000/${ticket.permissionSecret}`);
