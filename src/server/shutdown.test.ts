@@ -106,5 +106,5 @@ describe.each(childDatabases)('SIGTERM drains the shop on $name', ({ make }) => 
     } finally {
       await after.close();
     }
-  }, 180_000); // two starts of a real server; PGlite creates its cluster on the first
+  }, 360_000); // two starts of a real server (each up to 120 s on a loaded machine: tsx, PGlite, migrations) and the drain
 });
