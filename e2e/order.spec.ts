@@ -3,14 +3,14 @@
  * against the real shop, on a phone and on a desktop: what a guest reads before paying, what
  * the result page hands out (ticket, bill, calendar file) and the screens around them.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium, PHONE } from './support/browser';
-import { type RunningShop, startShop } from './support/shop';
+import { demoShopConfig, type RunningShop, startShop, writeShopConfig } from './support/shop';
 import { startSmtp } from '../src/server/test/smtp';
 
 const ZONE = 'Europe/Berlin';
@@ -23,35 +23,22 @@ const VIEWPORTS = [
 /** Screenshots of every screen shown; SCREENSHOT_DIR keeps them for a look. */
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'order-e2e-shots');
 
-/** The demo shop plus a free visitor ticket: the demo shop sells nothing for 0 €. */
-function shopConfigFile(): string {
-  const demo = JSON.parse(
-    readFileSync(new URL('../src/server/config/demo-shop.json', import.meta.url), 'utf8'),
-  );
+/** The demo shop plus a free visitor ticket (a day like the day ticket): the demo shop sells nothing for 0 €. */
+function shopConfig() {
+  const demo = demoShopConfig();
+  const day = demo.templates.find((t) => t.id === 'tagesticket')!;
   demo.templates.push({
+    ...day,
     id: 'gratis',
-    type: 'oneTime',
     name: 'Besucherticket',
     description: 'Ein Tag Parken für Besucher, kostenlos.',
     benefits: [],
-    requiredContactDetails: 'MailOnly',
-    requestedIdentifierSources: ['lp'],
-    reservationSlotDetails: {
-      stepDuration: 86400,
-      startBefore: 604800,
-      bookUntil: 604800,
-      minDuration: 86400,
-      maxDuration: 86400,
-    },
     tariff: { pricePerStep: 0 },
   });
-  configDir = mkdtempSync(join(tmpdir(), 'order-e2e-'));
-  const file = join(configDir, 'shop.json');
-  writeFileSync(file, JSON.stringify(demo));
-  return file;
+  return demo;
 }
 
-let configDir: string | undefined;
+let config: ReturnType<typeof writeShopConfig> | undefined;
 let shop: RunningShop;
 let browser: Browser;
 /** The shop sends its mails here: the result page then names the address the ticket went to. */
@@ -60,8 +47,9 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   smtp = await startSmtp();
+  config = writeShopConfig(shopConfig());
   [shop, browser] = await Promise.all([
-    startShop({ SHOP_CONFIG: shopConfigFile(), SMTP_URL: smtp.url }),
+    startShop({ SHOP_CONFIG: config.file, SMTP_URL: smtp.url }),
     launchChromium(),
   ]);
 });
@@ -70,7 +58,7 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
   await smtp?.close();
-  if (configDir) rmSync(configDir, { recursive: true, force: true });
+  config?.remove();
 });
 
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
