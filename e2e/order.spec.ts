@@ -192,6 +192,8 @@ describe('order button and summary', () => {
       await next(page);
       await page.waitForURL('**/payment/tagesticket');
       await page.getByTestId('payment-link').waitFor();
+      // The payment step repeats only product and amount (ADR 041).
+      await expect.poll(() => text(page, 'payment-amount')).toBe('Tagesticket · Zu zahlen: 12,00 €');
       await look(page, `payment-${name}`);
       await page.context().close();
     },
