@@ -107,7 +107,11 @@ function berlinMidnightUtc(key: string): string {
   for (const offsetHours of [1, 2]) {
     const t = new Date(Date.UTC(y, m - 1, d) - offsetHours * 3_600_000);
     const local = t.toLocaleString('sv-SE', { timeZone: ZONE });
-    if (local.startsWith(`${key} 00:00`)) return t.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    if (local.startsWith(`${key} 00:00`))
+      return t
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
   }
   throw new Error(`no Berlin midnight for ${key}`);
 }
@@ -148,6 +152,14 @@ async function payWithDemo(page: Page, outcome: RegExp) {
   await page.waitForURL('**/demo-pay/**');
   await page.getByRole('button', { name: outcome }).click();
   await page.waitForURL('**/checkout');
+}
+
+/** A day ticket for tomorrow from the home page to the checkout, the provider's `outcome` chosen. */
+async function orderDayTicket(page: Page, plate: string, outcome: RegExp) {
+  await bookTomorrowUntilConfirm(page, 'tagesticket', plate, '12,00');
+  await page.getByTestId('confirm-checkbox').check();
+  await next(page);
+  await payWithDemo(page, outcome);
 }
 
 describe('order button and summary', () => {
@@ -210,19 +222,22 @@ describe('order button and summary', () => {
     await page.context().close();
   });
 
-  it.each(VIEWPORTS)('the terms and the privacy notice render, marked as samples (%s)', async (name, viewport) => {
-    const page = await newPage(viewport);
-    for (const [path, heading] of [
-      ['/agb', 'Allgemeine Geschäftsbedingungen (Muster)'],
-      ['/datenschutz', /Datenschutz.*\(Muster\)/],
-    ] as const) {
-      await page.goto(`${shop.url}${path}`);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      expect(await page.textContent('main')).toContain('Muster');
-      await look(page, `legal${path.replace('/', '-')}-${name}`);
-    }
-    await page.context().close();
-  });
+  it.each(VIEWPORTS)(
+    'the terms and the privacy notice render, marked as samples (%s)',
+    async (name, viewport) => {
+      const page = await newPage(viewport);
+      for (const [path, heading] of [
+        ['/agb', 'Allgemeine Geschäftsbedingungen (Muster)'],
+        ['/datenschutz', /Datenschutz.*\(Muster\)/],
+      ] as const) {
+        await page.goto(`${shop.url}${path}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await page.textContent('main')).toContain('Muster');
+        await look(page, `legal${path.replace('/', '-')}-${name}`);
+      }
+      await page.context().close();
+    },
+  );
 });
 
 describe('result page', () => {
@@ -231,13 +246,12 @@ describe('result page', () => {
     async (name, viewport) => {
       const page = await newPage(viewport);
       const plate = name === 'phone' ? 'F-RS 1' : 'F-RS 2';
-      await bookTomorrowUntilConfirm(page, 'tagesticket', plate, '12,00');
-      await page.getByTestId('confirm-checkbox').check();
-      await next(page);
-      await payWithDemo(page, /Bezahlen/);
+      await orderDayTicket(page, plate, /Bezahlen/);
 
       const status = page.getByTestId('checkout-status');
-      await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('Das Ticket wurde bezahlt.');
+      await expect
+        .poll(() => status.textContent(), { timeout: 15_000 })
+        .toContain('Das Ticket wurde bezahlt.');
       await page.getByTestId('result-code').waitFor();
       const key = tomorrowKey();
       expect(await page.getByTestId('result-product').textContent()).toContain('Tagesticket');
@@ -299,48 +313,53 @@ describe('result page', () => {
     await page.context().close();
   });
 
-  it.each(VIEWPORTS)('a failed payment (%s) can be paid again and ends with a ticket', async (name, viewport) => {
-    const page = await newPage(viewport);
-    const plate = name === 'phone' ? 'M-FP 1' : 'M-FP 2';
-    await bookTomorrowUntilConfirm(page, 'tagesticket', plate, '12,00');
-    await page.getByTestId('confirm-checkbox').check();
-    await next(page);
-    await payWithDemo(page, /Ablehnen/);
-    const status = page.getByTestId('checkout-status');
-    await expect.poll(() => status.getAttribute('data-state'), { timeout: 15_000 }).toBe('failed');
-    expect(await status.textContent()).toContain('Zahlung fehlgeschlagen');
-    expect(await page.getByTestId('ticket-download').count()).toBe(0);
-    await look(page, `failed-${name}`);
+  it.each(VIEWPORTS)(
+    'a failed payment (%s) can be paid again and ends with a ticket',
+    async (name, viewport) => {
+      const page = await newPage(viewport);
+      const plate = name === 'phone' ? 'M-FP 1' : 'M-FP 2';
+      await orderDayTicket(page, plate, /Ablehnen/);
+      const status = page.getByTestId('checkout-status');
+      await expect.poll(() => status.getAttribute('data-state'), { timeout: 15_000 }).toBe('failed');
+      expect(await status.textContent()).toContain('Zahlung fehlgeschlagen');
+      expect(await page.getByTestId('ticket-download').count()).toBe(0);
+      await look(page, `failed-${name}`);
 
-    await page.getByTestId('checkout-retry').click();
-    await page.waitForURL('**/payment/tagesticket');
-    await payWithDemo(page, /Bezahlen/);
-    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('Das Ticket wurde bezahlt.');
-    await page.getByTestId('result-code').waitFor();
-    expect(await page.getByTestId('result-plate').textContent()).toContain(plate);
-    await look(page, `failed-then-paid-${name}`);
-    await page.context().close();
-  });
+      await page.getByTestId('checkout-retry').click();
+      await page.waitForURL('**/payment/tagesticket');
+      await payWithDemo(page, /Bezahlen/);
+      await expect
+        .poll(() => status.textContent(), { timeout: 15_000 })
+        .toContain('Das Ticket wurde bezahlt.');
+      await page.getByTestId('result-code').waitFor();
+      expect(await page.getByTestId('result-plate').textContent()).toContain(plate);
+      await look(page, `failed-then-paid-${name}`);
+      await page.context().close();
+    },
+  );
 });
 
 describe('around the order', () => {
-  it.each(VIEWPORTS)('/checkout with no open booking (%s) shows no ticked stepper', async (name, viewport) => {
-    const page = await newPage(viewport);
-    // Not even for a moment while the checkout is asked: a stepper there says "all steps done".
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('.MuiStepper-root, [data-testid=stepper-progress]'))
-          document.documentElement.dataset.stepperSeen = 'true';
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(`${shop.url}/checkout`);
-    const status = page.getByTestId('checkout-status');
-    await expect.poll(() => status.getAttribute('data-state'), { timeout: 15_000 }).toBe('none');
-    expect(await page.getByRole('navigation', { name: 'Buchungsschritte' }).count()).toBe(0);
-    expect(await page.locator('html').getAttribute('data-stepper-seen')).toBeNull();
-    await look(page, `checkout-none-${name}`);
-    await page.context().close();
-  });
+  it.each(VIEWPORTS)(
+    '/checkout with no open booking (%s) shows no ticked stepper',
+    async (name, viewport) => {
+      const page = await newPage(viewport);
+      // Not even for a moment while the checkout is asked: a stepper there says "all steps done".
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('.MuiStepper-root, [data-testid=stepper-progress]'))
+            document.documentElement.dataset.stepperSeen = 'true';
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${shop.url}/checkout`);
+      const status = page.getByTestId('checkout-status');
+      await expect.poll(() => status.getAttribute('data-state'), { timeout: 15_000 }).toBe('none');
+      expect(await page.getByRole('navigation', { name: 'Buchungsschritte' }).count()).toBe(0);
+      expect(await page.locator('html').getAttribute('data-stepper-seen')).toBeNull();
+      await look(page, `checkout-none-${name}`);
+      await page.context().close();
+    },
+  );
 
   it('/reserve is reached from the home page\'s drawer: "Meine Reservierung" (phone)', async () => {
     const page = await newPage(PHONE);
