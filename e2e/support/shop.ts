@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChildServer } from '../../src/server/test/child-server';
@@ -43,4 +43,17 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     removeData();
     throw e;
   }
+}
+
+/** The demo shop's config as an object, for a test to change before `writeShopConfig`. */
+export function demoShopConfig(): { templates: Array<Record<string, unknown>> } & Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL('../../src/server/config/demo-shop.json', import.meta.url), 'utf8'));
+}
+
+/** A shop config in a file of its own, for `startShop({ SHOP_CONFIG: file })`; `remove` deletes it. */
+export function writeShopConfig(config: object): { file: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'parkshop-e2e-config-'));
+  const file = join(dir, 'shop.json');
+  writeFileSync(file, JSON.stringify(config));
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -46,8 +46,10 @@ export function BookingStepper({ step: stepNumber, templateId }: { step: Booking
   const outcome = useCheckoutOutcome(stepNumber === 5)?.state;
   const failed = outcome === 'failed' && stepNumber === 5;
   const paymentIndex = steps.indexOf('payment');
-  // /checkout with no open booking: no steps were done, so no ticked stepper (issue 19).
-  if (stepNumber === 5 && outcome === 'none') return null;
+  // /checkout with no open booking: no steps were done, so no ticked stepper (issue 19); nor
+  // while the checkout is still being asked, which would flash "all steps done" before it. The
+  // frame keeps the stepper's height, so nothing shifts when it appears.
+  if (stepNumber === 5 && (outcome === undefined || outcome === 'none')) return null;
 
   if (phone) {
     const back = pathOf(Math.min(step, steps.length) - 1);
