@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
-import { dayKey, formatClock, formatDay, formatMoment } from '../../lib/format';
+import { dayKey } from '../../lib/format';
+import { formatClock, formatDay, formatMoment } from '../../lib/period-format';
 import { useRovingFocus } from './use-roving-focus';
 import { pickerButtonsSx, reasonKeys, type Unavailable } from './picker-buttons';
 

@@ -15,7 +15,7 @@ import {
   type Availability,
 } from '../../../shared/domain/availability';
 import { endIsDerived, endOptions, isDayOrLonger, startOptions } from '../../../shared/domain/slots';
-import { formatMoment } from '../../lib/format';
+import { formatMoment } from '../../lib/period-format';
 import { InstantPicker, type InstantPickerProps } from './instant-picker';
 
 export interface TimeRange {

@@ -30,7 +30,8 @@ import { PageSpinner } from '../../components/page-spinner';
 import { InfoChip } from '../../components/info-chip';
 import { Notice } from '../../components/notice';
 import { errorText } from '../../lib/error-text';
-import { formatPrice, formatRange } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
+import { formatRange } from '../../lib/period-format';
 import { readSession, removeSession, writeSession } from '../../lib/session-store';
 
 /** Restore rule (spec §4): a stored selection of this template comes back if still bookable. */
