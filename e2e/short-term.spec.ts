@@ -98,6 +98,9 @@ describe('short-term parking on a phone', () => {
 
   it('opens the end picker on demand, without a minute row, and says why it cannot be longer', async () => {
     const page = await open('/period/kurzzeit', PHONE);
+    // Before "Jetzt": the start picker is open, with no minute row.
+    await page.getByTestId('start-picker').getByTestId('calendar-day').first().waitFor();
+    await page.screenshot({ path: join(SHOTS, 'start-open-390.png'), fullPage: true });
     await page.getByTestId('now-chip').click();
     // The shortest stay cannot be shorter.
     expect(await page.getByTestId('shorter-button').isDisabled()).toBe(true);
