@@ -57,16 +57,6 @@ export function formatInstant(
   return dateOnly ? formatDate(instant, language, zone) : formatDateTime(instant, language, zone);
 }
 
-export function formatRange(
-  start: Date | string,
-  end: Date | string,
-  language: string,
-  zone: string,
-  dateOnly: boolean,
-): string {
-  return `${formatInstant(start, language, zone, dateOnly)} – ${formatInstant(end, language, zone, dateOnly)}`;
-}
-
 /** "Mai 2026": the title of a calendar month (month 1-12). */
 export function formatMonth(year: number, month: number, language: string): string {
   const locale = localeOf(language);

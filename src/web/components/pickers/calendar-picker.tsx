@@ -374,20 +374,24 @@ export function CalendarPicker({
             onPick={pickHour}
             hint={selectedDay ? undefined : t('picker.chooseDay')}
           />
-          <TimeList
-            id={`${id}-minutes`}
-            title={t('picker.minute')}
-            values={minuteValues}
-            enabled={(m) => !!chosen && dayParts.some((p) => p.hour === chosen.hour && p.minute === m)}
-            bookedOut={(m) =>
-              dayParts.find((p) => p.hour === chosen?.hour && p.minute === m && p.booked)?.booked ?? false
-            }
-            selected={chosen?.minute}
-            label={(m) => t('picker.minuteLabel', { minute: pad(m) })}
-            text={pad}
-            testId={(m) => `minute-${pad(m)}`}
-            onPick={pickMinute}
-          />
+          {/* A grid of whole hours (or longer) has one minute, 00: a row with a single choice
+              only costs height (issue 19). */}
+          {minuteValues.length > 1 && (
+            <TimeList
+              id={`${id}-minutes`}
+              title={t('picker.minute')}
+              values={minuteValues}
+              enabled={(m) => !!chosen && dayParts.some((p) => p.hour === chosen.hour && p.minute === m)}
+              bookedOut={(m) =>
+                dayParts.find((p) => p.hour === chosen?.hour && p.minute === m && p.booked)?.booked ?? false
+              }
+              selected={chosen?.minute}
+              label={(m) => t('picker.minuteLabel', { minute: pad(m) })}
+              text={pad}
+              testId={(m) => `minute-${pad(m)}`}
+              onPick={pickMinute}
+            />
+          )}
         </Box>
       )}
     </Box>

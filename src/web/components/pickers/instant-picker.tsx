@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { slotListLayout, YEAR } from '../../../shared/domain/slots';
@@ -20,6 +21,10 @@ export interface InstantPickerProps {
   isBookedOut?: (instant: Date) => Unavailable;
   /** The calendar's month on show (for loading its availability). */
   onViewChange?: CalendarPickerProps['onViewChange'];
+  /** Shortcuts shown under the heading (the period screen's "Jetzt"). */
+  actions?: ReactNode;
+  /** A line under the picker: why later options are not offered. */
+  note?: string;
 }
 
 /**
@@ -38,6 +43,8 @@ export function InstantPicker({
   dateOnly,
   isBookedOut,
   onViewChange,
+  actions,
+  note,
 }: InstantPickerProps) {
   const layout = slotListLayout(options.length, stepDuration);
   const labelId = `${id}-label`;
@@ -46,6 +53,7 @@ export function InstantPicker({
       <Typography id={labelId} variant="h2" gutterBottom>
         {label}
       </Typography>
+      {actions}
       {layout.useList ? (
         <SlotList
           labelId={labelId}
@@ -80,6 +88,16 @@ export function InstantPicker({
           isBookedOut={isBookedOut}
           onViewChange={onViewChange}
         />
+      )}
+      {note && (
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{ mt: 1, color: 'text.secondary' }}
+          data-testid={`${id}-note`}
+        >
+          {note}
+        </Typography>
       )}
     </Box>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
-import { dayKey, formatDate, formatDateTime, formatTime } from '../../lib/format';
+import { dayKey } from '../../lib/format';
+import { formatClock, formatDay, formatMoment } from '../../lib/period-format';
 import { useRovingFocus } from './use-roving-focus';
 import { pickerButtonsSx, reasonKeys, type Unavailable } from './picker-buttons';
 
@@ -18,7 +19,10 @@ export interface SlotListProps {
   isBookedOut?: (instant: Date) => Unavailable;
 }
 
-/** Label of one slot; today's slots are prefixed with 'today, ' (spec §2). */
+/**
+ * Label of one slot: today's slots are prefixed with 'today, ' (spec §2); days carry their
+ * weekday and drop the current year ("heute, Mi 25.11.", "Do 26.11., 14:00"; issue 19).
+ */
 export function slotLabel(
   instant: Date,
   opts: { zone: string; now: Date; dateOnly: boolean; language: string; today: string },
@@ -28,13 +32,11 @@ export function slotLabel(
     return (
       opts.today +
       (opts.dateOnly
-        ? formatDate(instant, opts.language, opts.zone)
-        : formatTime(instant, opts.language, opts.zone))
+        ? formatDay(instant, opts.language, opts.zone, opts.now)
+        : formatClock(instant, opts.language, opts.zone))
     );
   }
-  return opts.dateOnly
-    ? formatDate(instant, opts.language, opts.zone)
-    : formatDateTime(instant, opts.language, opts.zone);
+  return formatMoment(instant, opts.language, opts.zone, opts.now, opts.dateOnly);
 }
 
 /**

@@ -64,9 +64,10 @@ describe('booked-out starts in the pickers', () => {
     expect((full as HTMLButtonElement).disabled).toBe(true);
     expect(full.getAttribute('aria-disabled')).toBe('true');
     expect(full.getAttribute('title')).toBe('Ausgebucht');
-    // The visible text, and so the button's accessible name, says why.
-    expect(full.textContent).toMatch(/16\.05\.2026\s*Ausgebucht$/);
-    expect(screen.getByRole('button', { name: /16\.05\.2026.*Ausgebucht/ })).toBe(full);
+    // The visible text, and so the button's accessible name, says why; the day reads with its
+    // weekday and without the current year.
+    expect(full.textContent).toBe('Sa 16.05.Ausgebucht');
+    expect(screen.getByRole('button', { name: /Sa 16\.05\..*Ausgebucht/ })).toBe(full);
     expect(slots.filter((s) => (s as HTMLButtonElement).disabled)).toHaveLength(1);
     fireEvent.click(full);
     expect(full.getAttribute('aria-pressed')).toBe('false');

@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { OpeningHours, ReservationSlotDetails } from '../../../shared/schemas/booking';
 import { periodIsOpen } from '../../../shared/domain/opening-hours';
@@ -14,7 +15,7 @@ import {
   type Availability,
 } from '../../../shared/domain/availability';
 import { endIsDerived, endOptions, isDayOrLonger, startOptions } from '../../../shared/domain/slots';
-import { formatInstant } from '../../lib/format';
+import { formatMoment } from '../../lib/period-format';
 import { InstantPicker, type InstantPickerProps } from './instant-picker';
 
 export interface TimeRange {
@@ -34,6 +35,54 @@ export interface TimeRangePickerProps {
   onViewChange?: InstantPickerProps['onViewChange'];
   /** The car park's opening hours (ADR 040): closed starts and ends are disabled, named so. */
   openingHours?: OpeningHours;
+  /**
+   * The compact short-term screen (issue 19, ADR 040): a start or end chosen by the shortcuts
+   * shows as a line of text with a button that opens its picker again.
+   */
+  startCollapsed?: boolean;
+  endCollapsed?: boolean;
+  onOpenStart?: () => void;
+  onOpenEnd?: () => void;
+  /** Under the start's heading: the "Jetzt" chip. */
+  startActions?: ReactNode;
+  /** Between start and end: the duration stepper. */
+  between?: ReactNode;
+  /** A line under the open end picker (why later ends are not offered). */
+  endNote?: string;
+}
+
+/** A chosen instant as text, with a button that opens its picker (the compact screen). */
+function ChosenInstant({
+  id,
+  label,
+  text,
+  openLabel,
+  onOpen,
+  actions,
+}: {
+  id: string;
+  label: string;
+  text: string;
+  openLabel: string;
+  onOpen?: () => void;
+  actions?: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={`${id}-label`} data-testid={`${id}-chosen`} sx={{ mb: 2 }}>
+      <Typography id={`${id}-label`} variant="h2" gutterBottom>
+        {label}
+      </Typography>
+      {actions}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
+        <Typography sx={{ fontWeight: 600 }} data-testid={`${id}-value`}>
+          {text}
+        </Typography>
+        <Button size="small" onClick={onOpen} data-testid={`${id}-open`}>
+          {openLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
 }
 
 /**
@@ -49,6 +98,13 @@ export function TimeRangePicker({
   availability = UNLIMITED,
   onViewChange,
   openingHours,
+  startCollapsed = false,
+  endCollapsed = false,
+  onOpenStart,
+  onOpenEnd,
+  startActions,
+  between,
+  endNote,
 }: TimeRangePickerProps) {
   const { t, i18n } = useTranslation();
   const dateOnly = isDayOrLonger(details.stepDuration);
@@ -132,21 +188,34 @@ export function TimeRangePicker({
     onChange({ start: value.start, slotCount: period ? period.slotCount : null });
   }
 
+  // What the start and end pickers share.
+  const shared = { stepDuration: details.stepDuration, zone, now, dateOnly };
+  const moment = (d: Date) => formatMoment(d, i18n.language, zone, now, dateOnly);
   return (
     <Box>
-      <InstantPicker
-        id="start"
-        label={t('screen.period.start')}
-        options={starts}
-        value={value.start}
-        onChange={pickStart}
-        stepDuration={details.stepDuration}
-        zone={zone}
-        now={now}
-        dateOnly={dateOnly}
-        isBookedOut={startBookedOut}
-        onViewChange={onViewChange}
-      />
+      {startCollapsed && value.start ? (
+        <ChosenInstant
+          id="start"
+          label={t('screen.period.start')}
+          text={moment(value.start)}
+          openLabel={t('screen.period.chooseStart')}
+          onOpen={onOpenStart}
+          actions={startActions}
+        />
+      ) : (
+        <InstantPicker
+          id="start"
+          label={t('screen.period.start')}
+          options={starts}
+          value={value.start}
+          onChange={pickStart}
+          {...shared}
+          isBookedOut={startBookedOut}
+          onViewChange={onViewChange}
+          actions={startActions}
+        />
+      )}
+      {value.start && between}
       {derived || !value.start ? (
         // The end as text: derived from the start, or not open until a start is chosen (spec §4).
         <Box component="section" aria-labelledby="end-label" data-testid="end-picker" sx={{ mb: 3 }}>
@@ -158,12 +227,21 @@ export function TimeRangePicker({
             sx={{ color: endPeriod ? 'text.primary' : 'text.secondary', fontWeight: endPeriod ? 600 : 400 }}
           >
             {endPeriod
-              ? formatInstant(endPeriod.displayEnd, i18n.language, zone, dateOnly)
+              ? // A whole-day ticket ends at 23:59: say so (issue 19).
+                formatMoment(endPeriod.displayEnd, i18n.language, zone, now, false)
               : value.start
                 ? '–'
                 : t('screen.period.chooseStartFirst')}
           </Typography>
         </Box>
+      ) : endCollapsed && endPeriod ? (
+        <ChosenInstant
+          id="end"
+          label={t('screen.period.end')}
+          text={moment(endPeriod.displayEnd)}
+          openLabel={t('screen.period.chooseEnd')}
+          onOpen={onOpenEnd}
+        />
       ) : (
         <InstantPicker
           // A new start gives new end candidates: start the end picker afresh.
@@ -173,11 +251,9 @@ export function TimeRangePicker({
           options={ends.map((p) => p.displayEnd)}
           value={endPeriod?.displayEnd ?? null}
           onChange={pickEnd}
-          stepDuration={details.stepDuration}
-          zone={zone}
-          now={now}
-          dateOnly={dateOnly}
+          {...shared}
           isBookedOut={endBookedOut}
+          note={endNote}
         />
       )}
     </Box>

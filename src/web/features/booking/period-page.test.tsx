@@ -28,6 +28,20 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** An availability answer of capacity 1 with the given slots. */
+function availabilityAnswer(
+  templateId: string,
+  slots: Array<{ startTime: string; free: number; startsHere: number }>,
+) {
+  return json(200, {
+    templateId,
+    capacity: 1,
+    from: '2026-01-01T00:00:00Z',
+    to: '2030-01-01T00:00:00Z',
+    slots,
+  });
+}
+
 function renderForm(template: PermissionTemplate = dayTicket) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -52,13 +66,17 @@ describe('period screen', () => {
     renderForm();
     const slots = screen.getAllByTestId('slot-item');
     expect(slots).toHaveLength(7);
-    expect(slots[0].textContent).toMatch(/^heute, /);
-    expect(slots[1].textContent).not.toMatch(/^heute/);
+    // Days read with their weekday; the current year is left out.
+    expect(slots[0].textContent).toMatch(/^heute, (Mo|Di|Mi|Do|Fr|Sa|So) \d\d\.\d\d\.$/);
+    expect(slots[1].textContent).toMatch(/^(Mo|Di|Mi|Do|Fr|Sa|So) \d\d\.\d\d\.(\d{4})?$/);
     expect(screen.getByRole('region', { name: 'Ende (ergibt sich aus dem Beginn)' })).toBeTruthy();
     expect(screen.getByTestId('end-derived').textContent).toBe('Bitte zuerst den Beginn wählen.');
     fireEvent.click(slots[1]);
     // A day ticket ends at the last second of its day.
-    expect(screen.getByTestId('end-derived').textContent).toMatch(/^\d\d\.\d\d\.\d{4}$/);
+    expect(screen.getByTestId('end-derived').textContent).toMatch(
+      /^(Mo|Di|Mi|Do|Fr|Sa|So) \d\d\.\d\d\.(\d{4})?, 23:59$/,
+    );
+    expect(screen.getByTestId('period-product').textContent).toBe('Tagesticket · 12,00\u00a0€ für 1 Tag');
   });
 
   it('enables Next once a price arrives and disables it while waiting', async () => {
@@ -131,13 +149,7 @@ describe('period screen', () => {
     let third = '';
     const fetch = vi.fn(async (url: string) => {
       expect(url).toBe('/api/booking/availability?templateId=tagesplatz');
-      return json(200, {
-        templateId: 'tagesplatz',
-        capacity: 1,
-        from: '2026-01-01T00:00:00Z',
-        to: '2030-01-01T00:00:00Z',
-        slots: [{ startTime: third, free: 0, startsHere: 1 }],
-      });
+      return availabilityAnswer('tagesplatz', [{ startTime: third, free: 0, startsHere: 1 }]);
     });
     vi.stubGlobal('fetch', fetch);
     const { unmount } = renderForm(limited);
@@ -188,5 +200,137 @@ describe('period screen', () => {
     expect(fetch.mock.calls.filter(([u]) => String(u).startsWith('/api/booking/availability'))).toHaveLength(
       2,
     );
+  });
+});
+
+describe('short-term parking, the way parking apps do it (issue 19)', () => {
+  // Thursday 14 May 2026, 10:20 in Berlin: the hourly grid's current slot began at 10:00.
+  const hourly: PermissionTemplate = {
+    ...dayTicket,
+    _id: 'kurzzeit',
+    type: 'reservation',
+    info: { name: 'Kurzzeitparken', description: '', benefits: [], priceFrom: 300 },
+    reservationSlotDetails: {
+      stepDuration: 3600,
+      startBefore: 7 * 86400,
+      bookUntil: 8 * 86400,
+      minDuration: 3600,
+      maxDuration: 3 * 3600,
+    },
+  };
+  const open = { mo: [], tu: [], we: [], th: [], fr: [], sa: [], su: [], holidays: [], holidayHours: [] };
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-14T08:20:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  function stubPrice() {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(init.body as string);
+        const end = new Date(new Date(body.startTime).getTime() + body.slotCount * 3_600_000);
+        return json(200, {
+          priceToBePaid: 300 + (body.slotCount - 1) * 250,
+          startTime: body.startTime,
+          endTime: end.toISOString(),
+          bookedOut: false,
+        });
+      }),
+    );
+  }
+
+  const text = (id: string) => screen.getByTestId(id).textContent;
+
+  it('"Jetzt" and "+1 Std." choose start and duration; both read as text with their weekday', async () => {
+    stubPrice();
+    renderForm(hourly);
+    expect(text('period-product')).toBe('Kurzzeitparken · ab 3,00\u00a0€ für 1 Std.');
+    expect(screen.getByTestId('start-picker')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('now-chip'));
+    // The start picker folds away; start and end show as text, each picker one tap away.
+    expect(screen.queryByTestId('start-picker')).toBeNull();
+    expect(text('start-value')).toBe('Do 14.05., 10:00');
+    expect(text('duration-value')).toBe('1 Std.');
+    expect(text('end-value')).toBe('Do 14.05., 11:00');
+    expect((screen.getByTestId('shorter-button') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('longer-chip'));
+    expect(text('duration-value')).toBe('2 Std.');
+    // The end follows at once; the price after the debounce.
+    expect(text('end-value')).toBe('Do 14.05., 12:00');
+    await waitFor(() => expect(nextButton().disabled).toBe(false));
+    expect(text('price-chip')).toBe('Preis: 5,50\u00a0€');
+    expect(text('range-chip')).toBe('Zeitraum: Do 14.05., 10:00–12:00');
+    // Price and Next share the bar that sticks to the bottom of a phone's screen.
+    expect(screen.getByTestId('period-bar').contains(nextButton())).toBe(true);
+    fireEvent.click(nextButton());
+    expect(readSession('selection')).toMatchObject({ templateId: 'kurzzeit', slotCount: 2 });
+  });
+
+  it('opens the end picker on demand, without a minute row of a single "00"', () => {
+    stubPrice();
+    renderForm(hourly);
+    expect(screen.queryByTestId('minute-00')).toBeNull();
+    fireEvent.click(screen.getByTestId('now-chip'));
+    fireEvent.click(screen.getByTestId('end-open'));
+    const end = screen.getByTestId('end-picker');
+    expect(end.querySelector('[data-testid=slot-item], [data-testid^=hour-]')).toBeTruthy();
+    expect(text('end-note')).toBe('Höchstens 3 Std. ab Beginn; spätere Zeiten sind ausgegraut.');
+    expect(screen.queryByTestId('minute-00')).toBeNull();
+  });
+
+  it('refuses a longer stay beyond the maximum and says so', () => {
+    stubPrice();
+    renderForm(hourly);
+    fireEvent.click(screen.getByTestId('now-chip'));
+    fireEvent.click(screen.getByTestId('longer-chip'));
+    fireEvent.click(screen.getByTestId('longer-chip'));
+    expect(text('duration-value')).toBe('3 Std.');
+    expect(screen.getByTestId('longer-chip').getAttribute('aria-disabled')).toBe('true');
+    expect(text('longer-refusal')).toBe('Länger geht nicht: höchstens 3 Std.');
+    fireEvent.click(screen.getByTestId('longer-chip'));
+    expect(text('duration-value')).toBe('3 Std.');
+    fireEvent.click(screen.getByTestId('shorter-button'));
+    expect(text('duration-value')).toBe('2 Std.');
+    expect(screen.queryByTestId('longer-refusal')).toBeNull();
+  });
+
+  it('refuses a longer stay into closing time, and "Jetzt" when closed, and says so', () => {
+    stubPrice();
+    renderForm({ ...hourly, openingHours: { ...open, th: ['06:00-12:00'] } });
+    fireEvent.click(screen.getByTestId('now-chip'));
+    fireEvent.click(screen.getByTestId('longer-chip'));
+    expect(text('end-value')).toBe('Do 14.05., 12:00');
+    expect(screen.getByTestId('longer-chip').getAttribute('aria-disabled')).toBe('true');
+    expect(text('longer-refusal')).toBe('Länger geht nicht: danach geschlossen.');
+    cleanup();
+    renderForm({ ...hourly, openingHours: { ...open, th: ['12:00-18:00'] } });
+    expect(text('now-chip')).toBe('Jetzt geschlossen');
+    expect(screen.getByTestId('now-chip').getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('refuses a longer stay into a booked-out hour and says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        expect(url).toBe('/api/booking/availability?templateId=kurzzeit');
+        // 12:00 in Berlin is taken.
+        return availabilityAnswer('kurzzeit', [
+          { startTime: '2026-05-14T10:00:00.000Z', free: 0, startsHere: 1 },
+        ]);
+      }),
+    );
+    renderForm({ ...hourly, capacity: 1 });
+    // The answer has arrived once the start picker names the hour booked out.
+    await waitFor(() =>
+      expect(screen.getByTestId('hour-12').getAttribute('aria-label')).toBe('12 Uhr, ausgebucht'),
+    );
+    fireEvent.click(screen.getByTestId('now-chip'));
+    fireEvent.click(screen.getByTestId('longer-chip'));
+    expect(text('duration-value')).toBe('2 Std.');
+    expect(screen.getByTestId('longer-chip').getAttribute('aria-disabled')).toBe('true');
+    expect(text('longer-refusal')).toBe('Länger geht nicht: danach ausgebucht.');
   });
 });

@@ -9,11 +9,16 @@ import Paper from '@mui/material/Paper';
 import EuroIcon from '@mui/icons-material/Euro';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import type { PermissionTemplate, Selection } from '../../../shared/schemas/booking';
-import { endIsDerived, endOptions, isDayOrLonger, startOptions } from '../../../shared/domain/slots';
+import { endIsDerived, endOptions, isDayOrLonger, startOptions, YEAR } from '../../../shared/domain/slots';
 import { periodIsOpen } from '../../../shared/domain/opening-hours';
+import { periodHasPlace } from '../../../shared/domain/availability';
+import type { TFunction } from '../../lib/translator';
 import Chip from '@mui/material/Chip';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import IconButton from '@mui/material/IconButton';
+import RemoveIcon from '@mui/icons-material/Remove';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
+import { DAY, DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { TimeRangePicker, type TimeRange } from '../../components/pickers/time-range-picker';
 import { useTemplate } from './api';
 import { usePrice, type PriceState } from './use-price';
@@ -25,7 +30,8 @@ import { PageSpinner } from '../../components/page-spinner';
 import { InfoChip } from '../../components/info-chip';
 import { Notice } from '../../components/notice';
 import { errorText } from '../../lib/error-text';
-import { formatPrice, formatRange } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
+import { formatRange } from '../../lib/period-format';
 import { readSession, removeSession, writeSession } from '../../lib/session-store';
 
 /** Restore rule (spec §4): a stored selection of this template comes back if still bookable. */
@@ -50,6 +56,24 @@ export function nextLabelKey(price: PriceState): string {
   if (price.status === 'error') return 'screen.period.priceError';
   return 'general.next';
 }
+
+/** A duration as the period screen reads it: "30 Min.", "2 Std.", "1 Tag", "30 Tage", "1 Jahr". */
+export function durationText(t: TFunction, seconds: number): string {
+  if (seconds === YEAR) return t('screen.period.durations.oneYear');
+  if (seconds === DAY) return t('screen.period.durations.oneDay');
+  if (seconds % DAY === 0) return t('screen.period.durations.days', { count: seconds / DAY });
+  if (seconds % 3600 === 0) return t('screen.period.durations.hours', { count: seconds / 3600 });
+  return t('screen.period.durations.minutes', { count: seconds / 60 });
+}
+
+/** Why the stay cannot be one step longer (issue 19: a disabled choice says why). */
+type LongerRefusal = 'max' | 'window' | 'closed' | 'bookedOut' | null;
+const LONGER_REFUSAL_KEYS = {
+  max: 'screen.period.longerMax',
+  window: 'screen.period.longerWindow',
+  closed: 'screen.period.longerClosed',
+  bookedOut: 'screen.period.longerBookedOut',
+} as const;
 
 export function PeriodForm({ template, zone }: { template: PermissionTemplate; zone: string }) {
   const { t, i18n } = useTranslation();
@@ -94,24 +118,63 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
   const ok = price.status === 'ok' ? price.price : null;
   const dateOnly = isDayOrLonger(details.stepDuration);
 
-  // Parking-app shortcuts for steps shorter than a day (ADR 040): park from now, and lengthen
-  // the stay a step at a time; the end and the price follow at once.
+  // Parking-app shortcuts for steps shorter than a day (ADR 040): park from now, and lengthen or
+  // shorten the stay a step at a time; the end follows at once, the price after the debounce.
+  // A start or end chosen so shows as a line of text, its picker one tap away (issue 19).
   const quick = !dateOnly && !endIsDerived(details);
+  const [startOpen, setStartOpen] = useState(true);
+  const [endOpen, setEndOpen] = useState(true);
+  const bookable = (p: { start: Date; end: Date }) =>
+    periodIsOpen(template.openingHours, p.start, p.end, details.stepDuration, zone) &&
+    periodHasPlace(availability, p.start, p.end);
   const firstStart = useMemo(() => startOptions(details, now, zone)[0], [details, now, zone]);
   const nowPeriod = firstStart ? endOptions(details, firstStart, now, zone)[0] : undefined;
   const nowOpen =
     !!nowPeriod &&
     periodIsOpen(template.openingHours, nowPeriod.start, nowPeriod.end, details.stepDuration, zone);
-  const longer =
-    range.start && range.slotCount
-      ? endOptions(details, range.start, now, zone).find((p) => p.slotCount === range.slotCount! + 1)
-      : undefined;
-  const longerOpen =
-    !!longer && periodIsOpen(template.openingHours, longer.start, longer.end, details.stepDuration, zone);
+  const nowFree = !!nowPeriod && periodHasPlace(availability, nowPeriod.start, nowPeriod.end);
+  const ends = useMemo(
+    () => (range.start ? endOptions(details, range.start, now, zone) : []),
+    [details, range.start, now, zone],
+  );
+  const maxSlots = details.maxDuration / details.stepDuration;
+  const minSlots = details.minDuration / details.stepDuration;
+  const longerCount = range.slotCount ? range.slotCount + 1 : minSlots;
+  const longer = ends.find((p) => p.slotCount === longerCount);
+  const shorter = range.slotCount ? ends.find((p) => p.slotCount === range.slotCount! - 1) : undefined;
+  const longerRefusal: LongerRefusal = !range.start
+    ? null
+    : !longer
+      ? longerCount > maxSlots
+        ? 'max'
+        : 'window'
+      : !periodIsOpen(template.openingHours, longer.start, longer.end, details.stepDuration, zone)
+        ? 'closed'
+        : !periodHasPlace(availability, longer.start, longer.end)
+          ? 'bookedOut'
+          : null;
+  const step = durationText(t, details.stepDuration);
   const stepLabel =
     details.stepDuration < 3600
       ? t('screen.period.plusMinutes', { count: details.stepDuration / 60 })
       : t('screen.period.plusHours', { count: details.stepDuration / 3600 });
+
+  function parkNow() {
+    if (!nowPeriod) return;
+    // Keep a duration already chosen when it fits from now; else the shortest stay.
+    const keep = endOptions(details, nowPeriod.start, now, zone).find(
+      (p) => p.slotCount === range.slotCount && bookable(p),
+    );
+    setRange({ start: nowPeriod.start, slotCount: keep?.slotCount ?? nowPeriod.slotCount });
+    setStartOpen(false);
+    setEndOpen(false);
+  }
+
+  function setDuration(p: { start: Date; slotCount: number } | undefined) {
+    if (!p) return;
+    setRange({ start: p.start, slotCount: p.slotCount });
+    setEndOpen(false);
+  }
 
   function next() {
     if (!ok || !request) return;
@@ -119,35 +182,88 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
     navigate(`/data/${template._id}`);
   }
 
+  const priceText = formatPrice(template.info.priceFrom, i18n.language);
+  const minText = durationText(t, details.minDuration);
+  const nowChip = quick && (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} data-testid="quick-picks">
+      <Chip
+        color="primary"
+        variant={range.start?.getTime() === firstStart?.getTime() ? 'filled' : 'outlined'}
+        label={
+          !nowOpen
+            ? t('screen.period.nowClosed')
+            : !nowFree
+              ? t('screen.period.nowBookedOut')
+              : t('screen.period.now')
+        }
+        disabled={!nowOpen || !nowFree}
+        data-testid="now-chip"
+        onClick={parkNow}
+      />
+    </Box>
+  );
+  const stepper = quick && (
+    <Box component="section" aria-labelledby="duration-label" sx={{ mb: 2 }} data-testid="duration">
+      <Typography id="duration-label" variant="h2" gutterBottom>
+        {t('screen.period.duration')}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <IconButton
+          color="primary"
+          sx={{ border: 1, borderColor: 'divider' }}
+          disabled={!shorter}
+          aria-label={t('screen.period.shorter', { step })}
+          data-testid="shorter-button"
+          onClick={() => setDuration(shorter)}
+        >
+          <RemoveIcon />
+        </IconButton>
+        <Typography
+          sx={{ fontWeight: 600, minWidth: '4.5em', textAlign: 'center' }}
+          data-testid="duration-value"
+        >
+          {range.slotCount ? durationText(t, range.slotCount * details.stepDuration) : '–'}
+        </Typography>
+        <Chip
+          color="primary"
+          variant="outlined"
+          label={stepLabel}
+          disabled={!!longerRefusal}
+          aria-describedby={longerRefusal ? 'longer-refusal' : undefined}
+          data-testid="longer-chip"
+          onClick={() => setDuration(longer)}
+        />
+      </Box>
+      {longerRefusal && (
+        <Typography
+          id="longer-refusal"
+          variant="caption"
+          component="p"
+          sx={{ mt: 0.5, color: 'text.secondary' }}
+          data-testid="longer-refusal"
+        >
+          {t(LONGER_REFUSAL_KEYS[longerRefusal], { duration: durationText(t, details.maxDuration) })}
+        </Typography>
+      )}
+    </Box>
+  );
+
   return (
     <>
+      {/* On a phone the bar with the price and Next sticks to the bottom: keyboard focus scrolled
+          into view must not end up behind it (WCAG 2.4.11). */}
+      <GlobalStyles
+        styles={(theme) => ({ html: { [theme.breakpoints.down('sm')]: { scrollPaddingBottom: 96 } } })}
+      />
       <Typography data-testid="period-product" sx={{ mb: 2 }}>
         <Box component="span" sx={{ fontWeight: 600 }}>
           {template.info.name}
         </Box>
         {' · '}
-        {t('screen.period.priceFrom', { price: formatPrice(template.info.priceFrom, i18n.language) })}
+        {details.minDuration === details.maxDuration
+          ? t('screen.period.fixedPrice', { price: priceText, duration: minText })
+          : t('screen.period.priceFrom', { price: priceText, duration: minText })}
       </Typography>
-      {quick && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="quick-picks">
-          <Chip
-            color="primary"
-            variant={range.start?.getTime() === firstStart?.getTime() ? 'filled' : 'outlined'}
-            label={nowOpen ? t('screen.period.now') : t('screen.period.nowClosed')}
-            disabled={!nowOpen}
-            data-testid="now-chip"
-            onClick={() => nowPeriod && setRange({ start: nowPeriod.start, slotCount: nowPeriod.slotCount })}
-          />
-          <Chip
-            color="primary"
-            variant="outlined"
-            label={stepLabel}
-            disabled={!longerOpen}
-            data-testid="longer-chip"
-            onClick={() => longer && setRange({ start: longer.start, slotCount: longer.slotCount })}
-          />
-        </Box>
-      )}
       <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
         <TimeRangePicker
           openingHours={template.openingHours}
@@ -158,32 +274,25 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
           onChange={setRange}
           availability={availability}
           onViewChange={onViewChange}
-        />
-      </Paper>
-      <Box
-        aria-live="polite"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}
-        data-testid="period-summary"
-      >
-        <InfoChip
-          icon={<EuroIcon aria-hidden />}
-          filled={!!ok}
-          testId="price-chip"
-          label={
-            ok
-              ? t('screen.period.priceChip', { price: formatPrice(ok.priceToBePaid, i18n.language) })
-              : loading
-                ? t('screen.period.priceLoading')
-                : t('screen.period.noPrice')
+          startCollapsed={quick && !startOpen}
+          endCollapsed={quick && !endOpen}
+          onOpenStart={() => setStartOpen(true)}
+          onOpenEnd={() => setEndOpen(true)}
+          startActions={nowChip}
+          between={stepper}
+          endNote={
+            quick ? t('screen.period.endHint', { duration: durationText(t, details.maxDuration) }) : undefined
           }
         />
+      </Paper>
+      <Box aria-live="polite" sx={{ mb: 2 }} data-testid="period-summary">
         <InfoChip
           icon={<DateRangeIcon aria-hidden />}
           testId="range-chip"
           label={
             ok
               ? t('screen.period.range', {
-                  range: formatRange(ok.startTime, ok.endTime, i18n.language, zone, dateOnly),
+                  range: formatRange(ok.startTime, ok.endTime, i18n.language, zone, dateOnly, now),
                 })
               : t('screen.period.noRange')
           }
@@ -194,7 +303,42 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
           <Notice severity="error">{errorText(t, i18n, price.error)}</Notice>
         </Box>
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      {/* The total and the main button: a bar stuck to the bottom of a phone's screen (issue 19).
+          Sticky, not fixed: at the end of the form it rests in place and covers nothing. */}
+      <Box
+        data-testid="period-bar"
+        sx={{
+          position: { xs: 'sticky', sm: 'static' },
+          bottom: 0,
+          zIndex: 2,
+          mx: { xs: -2, sm: 0 },
+          px: { xs: 2, sm: 0 },
+          py: { xs: 1.5, sm: 0 },
+          bgcolor: { xs: 'background.paper', sm: 'transparent' },
+          borderTop: { xs: 1, sm: 0 },
+          borderColor: 'divider',
+          boxShadow: { xs: '0 -4px 12px rgba(0, 0, 0, 0.12)', sm: 'none' },
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box aria-live="polite">
+          <InfoChip
+            icon={<EuroIcon aria-hidden />}
+            filled={!!ok}
+            testId="price-chip"
+            label={
+              ok
+                ? t('screen.period.priceChip', { price: formatPrice(ok.priceToBePaid, i18n.language) })
+                : loading
+                  ? t('screen.period.priceLoading')
+                  : t('screen.period.noPrice')
+            }
+          />
+        </Box>
         <Button
           variant="contained"
           size="large"
