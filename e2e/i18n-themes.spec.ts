@@ -175,7 +175,13 @@ describe('themes and layout', () => {
     expect(await page.title()).toBe('Impressum | Parkhaus am Markt');
     expect(await nav.getByRole('link', { name: 'Impressum' }).getAttribute('aria-current')).toBe('page');
     const footer = page.getByRole('contentinfo');
-    expect(await footer.getByRole('link').allTextContents()).toEqual(['Parkinfo', 'Impressum']);
+    // The demo's sample terms and privacy notice sit in the footer too (ADR 041).
+    expect(await footer.getByRole('link').allTextContents()).toEqual([
+      'Parkinfo',
+      'Impressum',
+      'AGB (Muster)',
+      'Datenschutz (Muster)',
+    ]);
     expect(await page.getByTestId('footer-content').textContent()).toContain('Marktplatz 7');
     await footer.getByRole('link', { name: 'Parkinfo' }).click();
     await h1(page).filter({ hasText: 'Parkinfo und Anfahrt' }).waitFor();
