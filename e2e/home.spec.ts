@@ -83,6 +83,8 @@ describe('the home page', () => {
       expect.any(String),
       'Ticket bezahlen',
       ...(styling.options.enableCustomerShop ? ['Meine Buchungen / Anmelden'] : []),
+      // The home area's reservations overview (spec §2 /reserve, ADR 041).
+      'Meine Reservierung',
       ...pages,
     ]);
     await page.screenshot({ path: `${SHOTS}/drawer-390.png` });
