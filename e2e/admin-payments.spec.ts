@@ -322,5 +322,7 @@ describe('back-office payments', () => {
     await page.getByTestId('admin-refund-transfer-save').click();
     await page.getByTestId('admin-refund-done').waitFor();
     await expect.poll(() => transfer.count()).toBe(0);
-  });
+    // One walk through four back-office screens and two roles: about two minutes on a loaded
+    // 2-core machine, more than the file default of 180 s leaves room for.
+  }, 360_000);
 });
