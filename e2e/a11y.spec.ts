@@ -2,17 +2,19 @@
  * WCAG 2.2 AA with axe on every screen of the guest flow, in all 15 themes, on a phone and a
  * desktop: home, a content page, the period screen with a slot list and with calendar and hours,
  * personal data (empty and with the required-field errors), confirmation, payment, the demo
- * payment page, checkout paid and failed, and the ticket page. One shop and one browser; each
- * theme walks the flow twice per viewport (paid day ticket, failed hourly reservation), phone and
- * desktop side by side, and runs axe at every step (11 screens; about 4 minutes in all). The demo
- * payment page is the server's and the same in every theme, so it is checked once per viewport.
- * The guest renewal (issue 9): both steps and /checkout/renew, fed by plate reads of an access
- * device, in every theme on both viewports (states that only repeat colours checked once).
+ * payment page, checkout paid and failed, and the ticket page. One shop and one browser; phone
+ * and desktop walk side by side, each through the flow twice (paid day ticket, failed hourly
+ * reservation), and on every screen axe runs once per theme: the theme changes in place
+ * (`previewTheme`, a `?theme=` inside the shop), so the screen is the same and only its colours
+ * differ. The demo payment page is the server's and the same in every theme, so it is checked
+ * once per viewport. The guest renewal (issue 9): both steps and /checkout/renew, fed by plate
+ * reads of an access device, in every theme on both viewports (states that only repeat colours
+ * checked once).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_NAMES } from '../src/shared/themes';
-import { axeViolations } from './support/axe';
+import { axeViolations, previewTheme } from './support/axe';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
 import { type RunningShop, startShop } from './support/shop';
 
@@ -60,6 +62,17 @@ async function audit(page: Page, screen: string, findings: Finding[]) {
   }
 }
 
+/** Findings per theme: every theme's test reports its own. */
+type ThemeFindings = Map<string, Finding[]>;
+
+/** Runs axe on the screen as it is in every theme, switching the theme in place. */
+async function auditThemes(page: Page, screen: string, findings: ThemeFindings) {
+  for (const theme of THEME_NAMES) {
+    await previewTheme(page, theme);
+    await audit(page, screen, findings.get(theme)!);
+  }
+}
+
 async function waitEnabled(page: Page, testId: string) {
   const button = page.getByTestId(testId);
   await button.waitFor();
@@ -67,70 +80,69 @@ async function waitEnabled(page: Page, testId: string) {
   return button;
 }
 
-/** Paid day ticket through the slot list, with every screen audited. */
+/** Paid day ticket through the slot list, with every screen audited in every theme. */
 /** `plate`: a car per walk: the same plate's day, paid in this session, shows its ticket (issue 16). */
-async function paidWalk(page: Page, theme: string, plate: string, auditPay: boolean, findings: Finding[]) {
-  await page.goto(`${shop.url}/?theme=${theme}`);
-  // A fresh booking: no contact data of the previous walk in the form.
-  await page.evaluate(() => localStorage.clear());
+async function paidWalk(page: Page, plate: string, findings: ThemeFindings) {
+  const first = THEME_NAMES[0];
+  await page.goto(`${shop.url}/?theme=${first}`);
   await page.getByTestId('book-tagesticket').waitFor();
-  expect(await page.getByTestId('theme-header').getAttribute('data-theme-name')).toBe(theme);
-  await audit(page, 'home', findings);
+  expect(await page.getByTestId('theme-header').getAttribute('data-theme-name')).toBe(first);
+  await auditThemes(page, 'home', findings);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Parkinfo' }).click();
   await page.getByRole('heading', { level: 1, name: 'Parkinfo und Anfahrt' }).waitFor();
-  await audit(page, 'content page', findings);
+  await auditThemes(page, 'content page', findings);
 
   await page.getByTestId('site-title').click();
   await page.getByTestId('book-tagesticket').click();
   const slots = page.getByTestId('slot-item');
   await slots.nth(1).waitFor();
-  await audit(page, 'period (slot list)', findings);
+  await auditThemes(page, 'period (slot list)', findings);
   await slots.nth(1).click();
   await (await waitEnabled(page, 'next-button')).click();
 
   await page.waitForURL('**/data/tagesticket');
   await page.getByLabel(/E-Mail/).waitFor();
-  await audit(page, 'data', findings);
+  await auditThemes(page, 'data', findings);
   await page.getByTestId('next-button').click();
   await page.getByTestId('required-alert').waitFor();
-  await audit(page, 'data (required-field errors)', findings);
+  await auditThemes(page, 'data (required-field errors)', findings);
   await page.getByLabel(/E-Mail/).fill('a11y@example.de');
   await page.getByLabel(/Kennzeichen/).fill(plate);
   await page.getByTestId('next-button').click();
 
   await page.waitForURL('**/confirm/tagesticket');
   await page.getByTestId('confirm-checkbox').waitFor();
-  await audit(page, 'confirm', findings);
+  await auditThemes(page, 'confirm', findings);
   await page.getByTestId('confirm-checkbox').check();
   await (await waitEnabled(page, 'next-button')).click();
 
   await page.waitForURL('**/payment/tagesticket');
   await page.getByTestId('payment-link').waitFor();
-  await audit(page, 'payment', findings);
+  await auditThemes(page, 'payment', findings);
   await page.getByTestId('payment-link').click();
   await page.waitForURL('**/demo-pay/**');
-  if (auditPay) await audit(page, 'demo payment page (server)', findings);
+  await audit(page, 'demo payment page (server)', findings.get(first)!);
   await page.getByRole('button', { name: /Bezahlen/ }).click();
 
   await page.waitForURL('**/checkout');
   await expect
     .poll(() => page.getByTestId('checkout-status').getAttribute('data-state'), { timeout: 15_000 })
     .toBe('paid');
-  await audit(page, 'checkout (paid)', findings);
+  await auditThemes(page, 'checkout (paid)', findings);
   await page.getByTestId('ticket-link').click();
   await page.getByTestId('ticket-code').waitFor();
-  await audit(page, 'ticket', findings);
+  await auditThemes(page, 'ticket', findings);
 }
 
 /** Failed hourly reservation through calendar and hour lists; a distinct hour per walk. */
-async function failedWalk(page: Page, walk: number, findings: Finding[]) {
+async function failedWalk(page: Page, walk: number, findings: ThemeFindings) {
   await page.goto(`${shop.url}/period/kurzzeit`);
   const start = page.getByTestId('start-picker');
   await start.getByTestId('calendar-day').first().waitFor();
-  await audit(page, 'period (calendar and hours)', findings);
+  await auditThemes(page, 'period (calendar and hours)', findings);
 
-  // Tomorrow to five days ahead and 07:00 to 12:00: a distinct start for each of the 30 walks.
+  // Tomorrow to five days ahead and 07:00 to 12:00: a distinct start for each walk.
   const date = new Date(Date.now() + (1 + (walk % 5)) * 86_400_000).toLocaleDateString('sv-SE', {
     timeZone: 'Europe/Berlin',
   });
@@ -160,7 +172,7 @@ async function failedWalk(page: Page, walk: number, findings: Finding[]) {
   await expect
     .poll(() => page.getByTestId('checkout-status').getAttribute('data-state'), { timeout: 15_000 })
     .toBe('failed');
-  await audit(page, 'checkout (failed)', findings);
+  await auditThemes(page, 'checkout (failed)', findings);
 }
 
 function report(findings: Finding[]): string {
@@ -188,35 +200,43 @@ it('the audit itself finds a missing alt text and faint text (the checker can fa
 });
 
 describe('axe on every screen of the guest flow, phone and desktop side by side', () => {
-  const pages = {} as Record<keyof typeof VIEWPORTS, Page>;
+  const findings: ThemeFindings = new Map(THEME_NAMES.map((t) => [t, []]));
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    for (const [name, viewport] of Object.entries(VIEWPORTS) as Array<
-      [keyof typeof VIEWPORTS, typeof PHONE]
-    >) {
-      const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-      contexts.push(context);
-      pages[name] = await context.newPage();
-    }
-  });
+  // One walk per viewport audits every screen in every theme, once for all themes: the first
+  // theme's test starts it, every theme's test waits for it (and fails with it) and then reports
+  // what axe found in that theme.
+  let walked: Promise<void> | undefined;
+  const walk = () =>
+    (walked ??= (async () => {
+      const walks = (Object.entries(VIEWPORTS) as Array<[keyof typeof VIEWPORTS, typeof PHONE]>).map(
+        async ([name, viewport], v) => {
+          const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+          contexts.push(context);
+          const page = await context.newPage();
+          const own: ThemeFindings = new Map(THEME_NAMES.map((t) => [t, []]));
+          await paidWalk(page, `B-AX ${v + 10}`, own);
+          await failedWalk(page, v, own);
+          for (const [theme, list] of own)
+            findings.get(theme)!.push(...list.map((f) => ({ ...f, screen: `${name}: ${f.screen}` })));
+        },
+      );
+      // The two viewports walk at the same time: axe is CPU work in two renderer processes.
+      await Promise.all(walks);
+    })());
   afterAll(async () => {
     for (const c of contexts) await c.close();
   });
 
-  it.each(THEME_NAMES.map((t, i) => [t, i] as const))('%s has no violations', async (theme, i) => {
-    // The two viewports walk at the same time: axe is CPU work in two renderer processes.
-    const results = await Promise.all(
-      (Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>).map(async (viewport, v) => {
-        const findings: Finding[] = [];
-        await paidWalk(pages[viewport], theme, `B-AX ${i + 10}`, i === 0, findings);
-        await failedWalk(pages[viewport], v * THEME_NAMES.length + i, findings);
-        return findings.map((f) => ({ ...f, screen: `${viewport}: ${f.screen}` }));
-      }),
-    );
-    const findings = results.flat();
-    expect(findings, report(findings)).toEqual([]);
-  });
+  it.each(THEME_NAMES)(
+    '%s has no violations',
+    async (theme) => {
+      await walk();
+      const list = findings.get(theme)!;
+      expect(list, report(list)).toEqual([]);
+    },
+    600_000,
+  );
 });
 
 async function postAs<T>(path: string, token: string, body: unknown): Promise<T> {
@@ -263,20 +283,22 @@ async function renewalWalk(page: Page, viewport: string, apiKey: string, finding
       .poll(() => page.getByTestId('renew-checkout-status').getAttribute('data-state'), { timeout: 15_000 })
       .toBe(state);
 
+  await page.goto(`${shop.url}/renew-ticket`);
+  await page.getByTestId('renew-form').waitFor();
+  await fill('AX-NO 0');
+  await page.getByTestId('renew-error').waitFor();
   for (const theme of THEME_NAMES) {
-    await page.goto(`${shop.url}/renew-ticket?theme=${theme}`);
-    await page.getByTestId('renew-form').waitFor();
-    await fill('AX-NO 0');
-    await page.getByTestId('renew-error').waitFor();
+    await previewTheme(page, theme);
     await audit(page, `${theme} renew step 1 (error alert)`, findings);
   }
   await fill(free);
   await page.getByTestId('renew-no-payment').waitFor();
   for (const theme of THEME_NAMES) {
-    await page.goto(`${shop.url}/renew-ticket?theme=${theme}`);
-    await page.getByTestId('renew-no-payment').waitFor();
+    await previewTheme(page, theme);
     await audit(page, `${theme} renew step 2 (no payment required)`, findings);
   }
+  // The states after this one are checked in the shop's own theme, the paid one in every theme.
+  await previewTheme(page, THEME_NAMES[0]);
   await pay();
   await page.waitForURL('**/checkout/renew');
   await checkoutState('none');
@@ -302,9 +324,9 @@ async function renewalWalk(page: Page, viewport: string, apiKey: string, finding
   await page.waitForURL('**/demo-pay/**');
   await page.getByRole('button', { name: /Bezahlen/ }).click();
   await page.waitForURL('**/checkout/renew');
+  await checkoutState('paid');
   for (const theme of THEME_NAMES) {
-    await page.goto(`${shop.url}/checkout/renew?theme=${theme}`);
-    await checkoutState('paid');
+    await previewTheme(page, theme);
     await audit(page, `${theme} checkout/renew (paid)`, findings);
   }
 }

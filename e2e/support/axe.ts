@@ -34,3 +34,21 @@ export async function axeViolations(page: Page, tags: string[] = WCAG_TAGS): Pro
     tags,
   );
 }
+
+/**
+ * Switches the shop to another theme in place, as a `?theme=` reached inside the shop does
+ * (app/theme-preview.ts): the screen keeps its state and only its colours change. An audit of
+ * every theme then needs one walk to each screen instead of one walk per theme.
+ */
+export async function previewTheme(page: Page, theme: string): Promise<void> {
+  await page.evaluate((name) => {
+    const url = new URL(window.location.href);
+    url.searchParams.set('theme', name);
+    window.history.replaceState(window.history.state, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, theme);
+  await page.waitForFunction(
+    (name) => document.documentElement.dataset.theme === name,
+    theme,
+  );
+}

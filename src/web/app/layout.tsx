@@ -13,6 +13,7 @@ import { useBookingConfig } from '../features/booking/api';
 import { useLanguageState } from '../lib/language';
 import { LanguageButton } from './language-button';
 import { ThemeHeader } from './theme-header';
+import { previewThemeFromSearch } from './theme-preview';
 import { PageSpinner } from '../components/page-spinner';
 import { plainButtonSx } from '../components/plain-button';
 
@@ -180,7 +181,7 @@ function Footer() {
  */
 export function Layout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const styling = useStyling();
   const renewal = useBookingConfig().data?.acceptGuestRenewal === true;
   const { active } = useLanguageState();
@@ -197,6 +198,8 @@ export function Layout() {
     // click is handled in the client. Tests wait for this mark instead of guessing with a delay.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+
+  useEffect(() => previewThemeFromSearch(search), [search]);
 
   useEffect(() => {
     // After a navigation inside the shop, start at the top and put the focus on the new screen,

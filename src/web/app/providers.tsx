@@ -6,7 +6,7 @@ import { useStyling } from '../features/content/api';
 import { activateLanguage, currentLanguage } from '../lib/i18n';
 import { setActiveLanguage, useLanguageState } from '../lib/language';
 import { createShopTheme, DEFAULT_THEME } from './theme';
-import { initThemePreview } from './theme-preview';
+import { initThemePreview, onThemePreview } from './theme-preview';
 import type { ThemeName } from '../../shared/schemas/page';
 
 export const queryClient = new QueryClient({
@@ -47,8 +47,15 @@ function LanguageSync() {
 function ShopTheme({ children, themePreview }: { children: ReactNode; themePreview?: ThemeName | null }) {
   const styling = useStyling().data?.styling;
   // The server's render is told the preview (it has no address bar); the browser reads it.
-  const [previewTheme] = useState(() => (themePreview === undefined ? initThemePreview() : themePreview));
+  const [previewTheme, setPreviewTheme] = useState(() =>
+    themePreview === undefined ? initThemePreview() : themePreview,
+  );
+  useEffect(() => onThemePreview(setPreviewTheme), []);
   const themeName = previewTheme ?? styling?.theme ?? DEFAULT_THEME;
+  // The theme in force, on <html>: set once React has drawn the page in it (tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.theme = themeName;
+  }, [themeName]);
   // MUI's own ThemeProvider also carries the CSS-variables provider (colour-scheme switching,
   // about 5 kB gzipped) that this shop does not use; the system provider is what it renders for a
   // theme without CSS variables (`vars: null` stops inheritance, as MUI does).

@@ -23,3 +23,22 @@ export function initThemePreview(): ThemeName | null {
   const stored = session()?.getItem(THEME_PREVIEW_KEY);
   return isThemeName(stored) ? stored : null;
 }
+
+const listeners = new Set<(theme: ThemeName) => void>();
+
+/**
+ * A `?theme=` reached inside the shop (a link, or the browser's history) previews that theme at
+ * once, without a reload: the screen keeps its state (a half-filled form, a booking on its way)
+ * and only its colours change. The shop theme listens (providers.tsx).
+ */
+export function previewThemeFromSearch(search: string): void {
+  const theme = new URLSearchParams(search).get('theme');
+  if (!isThemeName(theme)) return;
+  session()?.setItem(THEME_PREVIEW_KEY, theme);
+  for (const listener of listeners) listener(theme);
+}
+
+export function onThemePreview(listener: (theme: ThemeName) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
