@@ -100,7 +100,8 @@ describe('pay by plate: the amount first', () => {
     );
     // The home page's promise follows the same rule.
     await page.goto(`${shop.url}/`);
-    expect(await page.locator('body').textContent()).toContain('Höchstens 18 € je 24 Stunden');
+    // From the tariff's cap (the card's own line, not the operator's free text).
+    expect(await text(page, 'template-grid')).toContain('Höchstens 18,00 € je 24 Stunden');
     await page.context().close();
   });
 

@@ -41,6 +41,8 @@ export async function axeViolations(page: Page, tags: string[] = WCAG_TAGS): Pro
  * every theme then needs one walk to each screen instead of one walk per theme.
  */
 export async function previewTheme(page: Page, theme: string): Promise<void> {
+  // The server's HTML shows the screen before React owns it; only then does the router listen.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate((name) => {
     const url = new URL(window.location.href);
     url.searchParams.set('theme', name);

@@ -8741,6 +8741,7 @@ export interface operations {
               capacity?: number;
               info: {
                 benefits: string[];
+                dailyCap?: number;
                 description: string;
                 name: string;
                 priceFrom: number;
@@ -9453,6 +9454,7 @@ export interface operations {
             capacity?: number;
             info: {
               benefits: string[];
+              dailyCap?: number;
               description: string;
               name: string;
               priceFrom: number;

@@ -48,6 +48,7 @@ export const deBase = {
   home: {
     headline: 'Parkberechtigungen',
     priceFrom: 'ab {{price}}',
+    dailyCap: 'Höchstens {{price}} je 24 Stunden',
     book: 'Buchen',
     bookNamed: '{{name}} buchen',
     benefits: 'Leistungen',

@@ -41,6 +41,7 @@ export const en: TranslationResource = {
   home: {
     headline: 'Parking permissions',
     priceFrom: 'from {{price}}',
+    dailyCap: 'At most {{price}} per 24 hours',
     book: 'Book',
     bookNamed: 'Book {{name}}',
     benefits: 'Benefits',

@@ -41,6 +41,7 @@ export const nl: TranslationResource = {
   home: {
     headline: 'Parkeervergunningen',
     priceFrom: 'vanaf {{price}}',
+    dailyCap: 'Maximaal {{price}} per 24 uur',
     book: 'Boeken',
     bookNamed: '{{name}} boeken',
     benefits: 'Voordelen',

@@ -44,6 +44,7 @@ export const ro: TranslationResource = {
   home: {
     headline: 'Permise de parcare',
     priceFrom: 'de la {{price}}',
+    dailyCap: 'Cel mult {{price}} la 24 de ore',
     book: 'Rezervă',
     bookNamed: 'Rezervă {{name}}',
     benefits: 'Avantaje',

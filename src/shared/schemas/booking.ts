@@ -73,6 +73,11 @@ export const permissionTemplateSchema = z.object({
     benefits: z.array(z.string()),
     /** Price of the shortest bookable period, in cents. */
     priceFrom: cents,
+    /**
+     * The most a started 24 hours of the period costs (the tariff's daily cap, for steps shorter
+     * than a day): the home page states it from the tariff, so the promise follows the price.
+     */
+    dailyCap: cents.optional(),
   }),
   requiredContactDetails: contactLevelSchema,
   requestedIdentifierSources: z.array(identifierSourceSchema),

@@ -121,6 +121,7 @@ function parseTemplate(v: unknown, p: string): PermissionTemplate {
     },
   };
   if (t.capacity !== undefined) template.capacity = int(t.capacity, `${p}.capacity`, 1);
+  if (info.dailyCap !== undefined) template.info.dailyCap = int(info.dailyCap, `${p}.info.dailyCap`, 0);
   return template;
 }
 

@@ -92,6 +92,8 @@ export function toPublicTemplate(
       description: text(t.description),
       benefits: t.benefits.map(text),
       priceFrom: computePrice(t.tariff, d.minDuration / d.stepDuration, d.stepDuration),
+      // The cap as priceBreakdown applies it: only where a day holds more than one step.
+      ...(t.tariff.dailyCap !== undefined && d.stepDuration < DAY ? { dailyCap: t.tariff.dailyCap } : {}),
     },
     requiredContactDetails: t.requiredContactDetails,
     requestedIdentifierSources: t.requestedIdentifierSources,

@@ -69,6 +69,12 @@ export function HomeCard({
 /** A template on the home page: name, description, benefits, price from, and the book button. */
 export function TemplateCard({ template }: { template: PermissionTemplate }) {
   const { t, i18n } = useTranslation();
+  // The daily cap comes from the tariff, not from the operator's free text: it cannot go stale.
+  const { dailyCap } = template.info;
+  const benefits =
+    dailyCap === undefined
+      ? template.info.benefits
+      : [...template.info.benefits, t('home.dailyCap', { price: formatPrice(dailyCap, i18n.language) })];
   return (
     <HomeCard
       headingId={`template-${template._id}`}
@@ -93,9 +99,9 @@ export function TemplateCard({ template }: { template: PermissionTemplate }) {
       <Typography variant="body1" sx={{ color: 'text.secondary', mb: 1.5 }}>
         {template.info.description}
       </Typography>
-      {template.info.benefits.length > 0 && (
+      {benefits.length > 0 && (
         <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('home.benefits')}>
-          {template.info.benefits.map((b) => (
+          {benefits.map((b) => (
             <li key={b} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginBottom: 4 }}>
               <CheckIcon fontSize="small" color="primary" aria-hidden />
               <Typography variant="body2" component="span">
