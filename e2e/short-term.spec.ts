@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium, PHONE } from './support/browser';
-import { type RunningShop, startShop } from './support/shop';
+import { demoShopConfig, type RunningShop, startShop, writeShopConfig } from './support/shop';
 
 const WIDE = { width: 1366, height: 900 };
 const SHOTS = process.env.SHORT_TERM_SHOTS ?? join('screenshots', 'short-term');
@@ -170,5 +170,47 @@ describe('period screens say what is booked', () => {
     await page.screenshot({ path: join(SHOTS, 'now-plus-one-1366.png'), fullPage: true });
     await expectNoViolations(page, 'hourly, desktop');
     await page.context().close();
+  });
+});
+
+describe('opening hours in the calendar (ADR 040)', () => {
+  it('greys a day the car park is closed, names the reason, and offers the open days', async () => {
+    // Open Monday to Saturday around the clock, closed on Sundays.
+    const day = ['00:00-24:00'];
+    const config = writeShopConfig({
+      ...demoShopConfig(),
+      openingHours: { mo: day, tu: day, we: day, th: day, fr: day, sa: day },
+    });
+    const closedShop = await startShop({ RATE_LIMIT_MAX: '0', SHOP_CONFIG: config.file });
+    const context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${closedShop.url}/period/kurzzeit`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const start = page.getByTestId('start-picker');
+      await start.getByTestId('calendar-day').first().waitFor();
+      // The next Sunday and the Monday after it (Berlin), both within the week the shop offers.
+      const berlin = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+      const weekday = (ms: number) =>
+        new Date(ms).toLocaleDateString('en-GB', { timeZone: 'Europe/Berlin', weekday: 'short' });
+      let sunday = Date.now();
+      while (weekday(sunday) !== 'Sun') sunday += 86_400_000;
+      const days = [berlin(sunday), berlin(sunday + 86_400_000)];
+      if ((await start.locator(`[data-testid=calendar-day][data-date="${days[0]}"]`).count()) === 0)
+        await start.getByTestId('calendar-next').click();
+      const closed = start.locator(`[data-testid=calendar-day][data-date="${days[0]}"]`);
+      expect(await closed.isDisabled()).toBe(true);
+      expect(await closed.getAttribute('aria-label')).toMatch(/, geschlossen$/);
+      expect(await closed.getAttribute('title')).toBeTruthy();
+      const open = start.locator(`[data-testid=calendar-day][data-date="${days[1]}"]`);
+      // The Monday may lie in the next month's page; then the Sunday's page is not the one shown.
+      if ((await open.count()) > 0) expect(await open.isDisabled()).toBe(false);
+      await page.screenshot({ path: join(SHOTS, 'closed-sunday-390.png'), fullPage: true });
+      await expectNoViolations(page, 'closed day');
+    } finally {
+      await context.close();
+      await closedShop.stop();
+      config.remove();
+    }
   });
 });

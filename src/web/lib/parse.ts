@@ -1,4 +1,4 @@
-import type { BookingConfig, PermissionTemplate } from '../../shared/schemas/booking';
+import type { BookingConfig, OpeningHours, PermissionTemplate } from '../../shared/schemas/booking';
 import type { PageData, StylingResponse } from '../../shared/schemas/page';
 import { isLanguageCode } from '../../shared/i18n/languages';
 import { isThemeName } from '../../shared/themes';
@@ -94,6 +94,34 @@ export function parsePageData(body: unknown): PageData {
   return { title: str(b.title, 'title'), content: str(b.content, 'content') };
 }
 
+/** "06:00-22:00" (openingRangeSchema): an interval of a local day, ending after it begins. */
+const RANGE = /^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+function range(v: unknown, p: string): string {
+  const r = str(v, p);
+  if (!RANGE.test(r) || r.slice(0, 5) >= r.slice(6)) throw new Invalid(p, 'a range like 06:00-22:00');
+  return r;
+}
+/** YYYY-MM-DD of a real day (z.iso.date()). */
+function isoDate(v: unknown, p: string): string {
+  const d = str(v, p);
+  if (!/^\d{4}-\d\d-\d\d$/.test(d) || new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) !== d)
+    throw new Invalid(p, 'a date YYYY-MM-DD');
+  return d;
+}
+const WEEKDAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
+
+/** The car park's opening hours (openingHoursSchema): a list left out is empty. */
+function parseOpeningHours(v: unknown, p: string): OpeningHours {
+  const o = obj(v, p);
+  const list = <T>(k: string, item: (x: unknown, q: string) => T): T[] =>
+    o[k] === undefined ? [] : arr(o[k], `${p}.${k}`, item);
+  const hours = Object.fromEntries(WEEKDAYS.map((d) => [d, list(d, range)])) as Record<
+    (typeof WEEKDAYS)[number],
+    string[]
+  >;
+  return { ...hours, holidays: list('holidays', isoDate), holidayHours: list('holidayHours', range) };
+}
+
 function parseTemplate(v: unknown, p: string): PermissionTemplate {
   const t = obj(v, p);
   const info = obj(t.info, `${p}.info`);
@@ -122,6 +150,9 @@ function parseTemplate(v: unknown, p: string): PermissionTemplate {
   };
   if (t.capacity !== undefined) template.capacity = int(t.capacity, `${p}.capacity`, 1);
   if (info.dailyCap !== undefined) template.info.dailyCap = int(info.dailyCap, `${p}.info.dailyCap`, 0);
+  // The period screen greys closed times with these (ADR 040); without them it offered them all.
+  if (t.openingHours !== undefined)
+    template.openingHours = parseOpeningHours(t.openingHours, `${p}.openingHours`);
   return template;
 }
 
