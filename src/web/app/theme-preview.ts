@@ -12,14 +12,19 @@ function session(): Storage | null {
   }
 }
 
+/** The theme a search string (`?theme=name`) asks for, remembered for the visit; else null. */
+function rememberFromSearch(search: string): ThemeName | null {
+  const theme = new URLSearchParams(search).get('theme');
+  if (!isThemeName(theme)) return null;
+  session()?.setItem(THEME_PREVIEW_KEY, theme);
+  return theme;
+}
+
 /** Reads `?theme=` once at start and remembers it; else the theme previewed earlier in this visit. */
 export function initThemePreview(): ThemeName | null {
   if (typeof window === 'undefined') return null;
-  const fromUrl = new URLSearchParams(window.location.search).get('theme');
-  if (isThemeName(fromUrl)) {
-    session()?.setItem(THEME_PREVIEW_KEY, fromUrl);
-    return fromUrl;
-  }
+  const fromUrl = rememberFromSearch(window.location.search);
+  if (fromUrl) return fromUrl;
   const stored = session()?.getItem(THEME_PREVIEW_KEY);
   return isThemeName(stored) ? stored : null;
 }
@@ -32,10 +37,8 @@ const listeners = new Set<(theme: ThemeName) => void>();
  * and only its colours change. The shop theme listens (providers.tsx).
  */
 export function previewThemeFromSearch(search: string): void {
-  const theme = new URLSearchParams(search).get('theme');
-  if (!isThemeName(theme)) return;
-  session()?.setItem(THEME_PREVIEW_KEY, theme);
-  for (const listener of listeners) listener(theme);
+  const theme = rememberFromSearch(search);
+  if (theme) for (const listener of listeners) listener(theme);
 }
 
 export function onThemePreview(listener: (theme: ThemeName) => void): () => void {
