@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { addDuration, DAY, startOfDayInZone } from '../../src/shared/domain/time';
 import { axeViolations } from './axe';
-import { trackRequests } from './settled';
+import { settled, trackRequests } from './settled';
 
 export const ADMIN_TOKEN = 'e2e-operator-token-admin-0123456789';
 export const ADMIN_PASSWORD = 'Sicheres-Backoffice-2027';
@@ -152,10 +152,13 @@ export function totpCode(secret: string, offsetSteps = 0): string {
   });
 }
 
-/** axe with WCAG 2.2 AA tags: no violations; and a screenshot named `name-width` under $ADMIN_SHOTS. */
-export async function checkAdminPage(page: Page, name: string): Promise<void> {
+/**
+ * What WCAG 2.2 AA with axe finds on the screen as it is (`rule: targets`, empty when clean),
+ * with a screenshot named `name-width` under $ADMIN_SHOTS taken first.
+ */
+export async function adminPageFindings(page: Page, name: string): Promise<string[]> {
   mkdirSync(ADMIN_SHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // A dialog fades in: shoot (and check contrast) once it is fully shown.
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every(
@@ -167,10 +170,12 @@ export async function checkAdminPage(page: Page, name: string): Promise<void> {
   // The same WCAG 2.2 AA audit as the shop's screens, with axe's source loaded once per document
   // (support/axe.ts): AxeBuilder loaded it anew on every call, about 1.5 s of each check.
   const violations = await axeViolations(page);
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${name} at ${width}px`).toEqual([]);
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** axe with WCAG 2.2 AA tags: no violations; and a screenshot named `name-width` under $ADMIN_SHOTS. */
+export async function checkAdminPage(page: Page, name: string): Promise<void> {
+  expect(await adminPageFindings(page, name), `${name} at ${page.viewportSize()!.width}px`).toEqual([]);
 }
 
 export async function newAdminPage(browser: Browser, viewport = ADMIN_DESKTOP): Promise<Page> {
