@@ -2,8 +2,8 @@
  * The home page (issue 19), in Chromium against the real shop: pay by plate is the first card
  * with the plate field in it and leads to `/renew-ticket?plate=…`; the drawer holds "Ticket
  * bezahlen", "Meine Buchungen / Anmelden" and the content pages; at desktop width no card stands
- * alone in the grid's last row; axe finds nothing in several themes. Screenshots at 390x844 and
- * 1366x900 go to .tmp/home-shots.
+ * alone in the grid's last row, and the top bar links "Meine Reservierung" (`/reserve`); axe
+ * finds nothing in several themes. Screenshots at 390x844 and 1366x900 go to .tmp/home-shots.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -93,7 +93,7 @@ describe('the home page', () => {
     await page.waitForURL((url) => url.pathname === '/renew-ticket');
   });
 
-  it('leaves no card alone in the last row at 1366 px', async () => {
+  it('leaves no card alone in the last row at 1366 px; the top bar leads to "Meine Reservierung"', async () => {
     const page = await home(WIDE);
     await page.screenshot({ path: `${SHOTS}/home-1366.png`, fullPage: true });
     const grid = page.getByTestId('template-grid');
@@ -113,6 +113,14 @@ describe('the home page', () => {
     const renew = await page.getByTestId('renew-card').boundingBox();
     expect(renew!.y + renew!.height).toBeLessThanOrEqual(gridBox!.y);
     expect(renew!.width).toBeGreaterThan(gridBox!.width - 2);
+    // The top bar leads to the home area's reservations overview (spec §2 /reserve), first among its links.
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Hauptnavigation' });
+    const reserve = nav.getByRole('link', { name: 'Meine Reservierung' });
+    expect(await nav.getByRole('link').first().getAttribute('href')).toBe('/reserve');
+    await reserve.click();
+    await page.waitForURL((url) => url.pathname === '/reserve');
+    await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
+    expect(await reserve.getAttribute('aria-current')).toBe('page');
   });
 
   for (const theme of ['colorGreen', 'golf1', 'water2']) {

@@ -5,7 +5,9 @@
  * a saved mandate; the permission shows with its ticket; it is cancelled through the dialog and
  * the refund and the credit note show; the mandate is listed and deleted; logout. Then axe on
  * every portal screen in all 15 themes on a phone and a desktop, and login and cancel with the
- * keyboard alone; a cancelled ticket seen on a phone (issue 16). One shop (the demo shop with the portal on and SEPA as payment) and one browser.
+ * keyboard alone; a cancelled ticket seen on a phone (issue 16). ADR 043: the booking as a card on
+ * the overview; a driver's sign-up through the mailed link and the password; the named plates.
+ * One shop (the demo shop with the portal on and SEPA as payment) and one browser.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,6 +109,36 @@ async function changePassword(page: Page, oldPassword: string, newPassword: stri
   // The form goes once the server took the new password: a navigation before that would cancel
   // the call (on a phone the menu button is on screen all along, so it tells nothing).
   await page.getByTestId('change-password-form').waitFor({ state: 'detached' });
+}
+
+/** The mails to `to` in the shop's outbox (no SMTP), newest first. */
+async function mailsTo(to: string): Promise<Array<{ to: string; text: string }>> {
+  const res = await fetch(`${shop.url}/api/operator/outbox`, {
+    headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` },
+  });
+  return ((await res.json()) as Array<{ to: string; text: string }>).filter((m) => m.to === to);
+}
+
+/** The token of the newest link to `page` mailed to `to`; polled, as the mail is written after the answer. */
+async function mailedToken(to: string, page: string): Promise<string> {
+  const pattern = new RegExp(`${page}\\?token=([A-Za-z0-9_-]+)`);
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      token = (await mailsTo(to)).map((m) => pattern.exec(m.text)?.[1])[0];
+      return token;
+    })
+    .toBeDefined();
+  return token!;
+}
+
+/** "Speichern" on the plates screen; resolves with the status of the list's PUT. */
+async function save(page: Page): Promise<number> {
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/sapi/customer/plates') && r.request().method() === 'PUT'),
+    page.getByTestId('plates-save').click(),
+  ]);
+  return res.status();
 }
 
 async function next(page: Page) {
@@ -233,8 +265,20 @@ describe('customer portal in Chromium', () => {
       .poll(() => page.getByTestId('checkout-status').textContent(), { timeout: 15_000 })
       .toContain('Das Ticket wurde bezahlt.');
 
+    // The overview shows the booking as a card: product, status, plate, ticket page and PDF (ADR 043).
+    await page.goto(`${shop.url}/portal`);
+    const card = page.getByTestId('overview-card');
+    await card.waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe('Tagesticket');
+    expect(await card.getByTestId('overview-status').textContent()).toBe('Bevorstehend');
+    expect(await card.getByTestId('overview-plate').textContent()).toBe('Kennzeichen: B-KK 1');
+    expect(await card.getByTestId('overview-ticket').getAttribute('href')).toMatch(/^\/t\/[^/]+\/[^/]+$/);
+    const cardPdf = await fetch(`${shop.url}${await card.getByTestId('overview-pdf').getAttribute('href')}`);
+    expect(cardPdf.headers.get('content-type')).toBe('application/pdf');
+
     // The permission shows with its ticket.
-    await page.goto(`${shop.url}/portal/permissions`);
+    await page.getByTestId('portal-nav-permissions').click();
     const row = page.getByTestId('permission-row').first();
     await row.waitFor();
     expect(await row.textContent()).toContain('Tagesticket');
@@ -294,6 +338,87 @@ describe('customer portal in Chromium', () => {
     expect(await page.getByTestId('login-button').textContent()).toContain('Anmelden');
     const me = await page.evaluate(() => fetch('/sapi/customer/me').then((r) => r.status));
     expect(me).toBe(401);
+    await page.context().close();
+  });
+
+  it('a driver signs up (a weak password refused), confirms with the mailed link (a wrong password keeps it usable), and keeps a list of named plates (an invalid one refused)', async () => {
+    const page = await newPage(DESKTOP);
+    const mail = 'neu.fahrerin@example.de';
+    const findings: string[] = [];
+    await page.goto(`${shop.url}/portal`);
+    await page.getByTestId('login-form').waitFor();
+    await page.getByTestId('login-sign-up').click();
+    await page.getByTestId('sign-up-form').waitFor();
+    await page.getByTestId('sign-up-mail').fill(mail);
+    // A weak password: refused, with the rule named; no mail goes out.
+    await page.getByTestId('sign-up-password').fill('schwach1');
+    await page.getByTestId('sign-up-submit').click();
+    await page.getByTestId('sign-up-error').waitFor();
+    expect(await page.getByTestId('sign-up-error').textContent()).toBe(
+      'Das Passwort erfüllt die Anforderungen nicht. (Mindestlänge 14 Zeichen, Groß- und Kleinschreibung, Ziffern)',
+    );
+    expect(await mailsTo(mail)).toEqual([]);
+    await audit(page, 'sign-up, refused', findings);
+    await page.getByTestId('sign-up-password').fill(STRONG);
+    await page.getByTestId('sign-up-submit').click();
+    await page.getByTestId('sign-up-sent').waitFor();
+    await audit(page, 'sign-up, sent', findings);
+
+    // The mail's link: the page asks for the password chosen at sign-up.
+    const token = await mailedToken(mail, '/confirm-account');
+    await page.goto(`${shop.url}/confirm-account?token=${token}`);
+    await page.getByTestId('confirm-account-form').waitFor();
+    await page.getByTestId('confirm-account-password').fill('Falsches-Passwort-1');
+    await page.getByTestId('confirm-account-submit').click();
+    await page.getByTestId('confirm-account-error').waitFor();
+    expect(await page.getByTestId('confirm-account-error').textContent()).toBe('Das Passwort stimmt nicht.');
+    await audit(page, 'confirm account, wrong password', findings);
+    // The link is still good: the right password confirms the account and logs in.
+    await page.getByTestId('confirm-account-password').fill(STRONG);
+    await page.getByTestId('confirm-account-submit').click();
+    await page.waitForURL((u) => u.pathname === '/portal');
+    await page.getByTestId('portal-menu').waitFor();
+    await page.getByTestId('overview-none').waitFor();
+    expect(await page.getByTestId('login-button').textContent()).toContain(mail);
+
+    // The plates: two with names, saved; one removed, saved; the list survives a reload.
+    await page.getByTestId('portal-nav-plates').click();
+    await page.getByTestId('plates-empty').waitFor();
+    const rows = page.getByTestId('plate-row');
+    for (const [plate, name] of [
+      ['b-pl 1', 'Firmenwagen'],
+      ['B-PL 2', 'Zweitwagen'],
+    ]) {
+      await page.getByTestId('plate-add').click();
+      await rows.last().getByTestId('plate-input').fill(plate);
+      await rows.last().getByTestId('plate-name').fill(name);
+    }
+    await save(page);
+    const result = page.getByTestId('plates-result');
+    await expect.poll(() => result.textContent()).toBe('Die Kennzeichen sind gespeichert.');
+    expect(
+      await rows.getByTestId('plate-input').evaluateAll((e) => e.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(['B-PL 1', 'B-PL 2']);
+    await page.getByRole('button', { name: 'Kennzeichen B-PL 1 entfernen' }).click();
+    expect(await save(page)).toBe(200);
+    await page.reload();
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().getByTestId('plate-input').inputValue()).toBe('B-PL 2');
+    expect(await rows.first().getByTestId('plate-name').inputValue()).toBe('Zweitwagen');
+
+    // Something that is no plate is refused and said so; the stored list stays as it was.
+    await page.getByTestId('plate-add').click();
+    await rows.last().getByTestId('plate-input').fill('<script>');
+    expect(await save(page)).toBe(400);
+    await expect.poll(() => result.textContent()).toBe('Das Kennzeichen ist ungültig.');
+    await settled(page);
+    await audit(page, 'plates, refused', findings);
+    const stored = await page.evaluate(() =>
+      fetch('/sapi/customer/me').then((r) => r.json() as Promise<{ plates: unknown }>),
+    );
+    expect(stored.plates).toEqual([{ plate: 'B-PL 2', name: 'Zweitwagen' }]);
+    expect(findings).toEqual([]);
     await page.context().close();
   });
 

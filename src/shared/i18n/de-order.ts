@@ -40,6 +40,5 @@ export const deOrder = {
       bill: 'Rechnung (PDF)',
       calendar: 'Zum Kalender hinzufügen',
     },
-    myReservation: 'Meine Reservierung',
   },
 };

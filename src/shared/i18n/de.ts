@@ -44,6 +44,7 @@ export const deBase = {
     language: 'Sprache',
     chooseLanguage: 'Sprache wählen (aktuell: {{language}})',
     myBookings: 'Meine Buchungen / Anmelden',
+    myReservation: 'Meine Reservierung',
   },
   home: {
     headline: 'Parkberechtigungen',

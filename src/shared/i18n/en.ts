@@ -37,6 +37,7 @@ export const en: TranslationResource = {
     language: 'Language',
     chooseLanguage: 'Choose language (current: {{language}})',
     myBookings: 'My bookings / Log in',
+    myReservation: 'My reservation',
   },
   home: {
     headline: 'Parking permissions',
@@ -654,6 +655,5 @@ export const en: TranslationResource = {
       bill: 'Invoice (PDF)',
       calendar: 'Add to calendar',
     },
-    myReservation: 'My reservation',
   },
 };

@@ -37,6 +37,7 @@ export const nl: TranslationResource = {
     language: 'Taal',
     chooseLanguage: 'Taal kiezen (huidige taal: {{language}})',
     myBookings: 'Mijn boekingen / Inloggen',
+    myReservation: 'Mijn reservering',
   },
   home: {
     headline: 'Parkeervergunningen',
@@ -657,6 +658,5 @@ export const nl: TranslationResource = {
       bill: 'Factuur (pdf)',
       calendar: 'Aan agenda toevoegen',
     },
-    myReservation: 'Mijn reservering',
   },
 };

@@ -40,6 +40,7 @@ export const ro: TranslationResource = {
     language: 'Limbă',
     chooseLanguage: 'Alegeți limba (limba curentă: {{language}})',
     myBookings: 'Rezervările mele / Autentificare',
+    myReservation: 'Rezervarea mea',
   },
   home: {
     headline: 'Permise de parcare',
@@ -661,6 +662,5 @@ export const ro: TranslationResource = {
       bill: 'Factura (PDF)',
       calendar: 'Adaugă în calendar',
     },
-    myReservation: 'Rezervarea mea',
   },
 };

@@ -81,28 +81,32 @@ function TopBar({ onOpenMenu, drawerOpen }: { onOpenMenu: () => void; drawerOpen
         >
           {styling?.styling.websiteName}
         </Typography>
-        {top.length > 0 && (
-          <Box
-            component="nav"
-            aria-label={t('layout.mainNavigation')}
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
-          >
-            {top.map((n) => (
-              <Box
-                key={n.urlPath}
-                component={RouterLink}
-                to={n.urlPath}
-                aria-current={pathname === n.urlPath ? 'page' : undefined}
-                sx={[
-                  plainButtonSx('text'),
-                  { '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: 6 } },
-                ]}
-              >
-                {n.title}
-              </Box>
-            ))}
-          </Box>
-        )}
+        {/* On a desktop: the home area's reservations overview (spec §2 /reserve; the drawer holds
+            it on a phone), then the content pages. */}
+        <Box
+          component="nav"
+          aria-label={t('layout.mainNavigation')}
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
+        >
+          {[{ urlPath: '/reserve', title: t('layout.myReservation') }, ...top].map((n) => (
+            <Box
+              key={n.urlPath}
+              component={RouterLink}
+              to={n.urlPath}
+              aria-current={pathname === n.urlPath ? 'page' : undefined}
+              data-testid={n.urlPath === '/reserve' ? 'top-reserve' : undefined}
+              sx={[
+                plainButtonSx('text'),
+                {
+                  whiteSpace: 'nowrap',
+                  '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: 6 },
+                },
+              ]}
+            >
+              {n.title}
+            </Box>
+          ))}
+        </Box>
         <LanguageButton />
         {showLogin && (
           <Box
@@ -112,7 +116,18 @@ function TopBar({ onOpenMenu, drawerOpen }: { onOpenMenu: () => void; drawerOpen
             data-testid="login-button"
             sx={[
               plainButtonSx('text'),
-              { flexShrink: 0, '& .label': { display: { xs: 'none', sm: 'inline' } } },
+              {
+                flexShrink: 0,
+                // A long e-mail as the username ends in "…" (the full one is in the aria-label):
+                // beside the desktop links it would squeeze the shop's name letter by letter.
+                '& .label': {
+                  display: { xs: 'none', sm: 'inline-block' },
+                  maxWidth: '14em',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                },
+              },
             ]}
           >
             <PersonIcon aria-hidden />

@@ -91,7 +91,7 @@ export default function NavDrawer({
               <ListItemText primary={t('layout.myBookings')} />
             </ListItemButton>
           )}
-          {/* The reservations overview of the home area (spec §2 /reserve), kept out of the landing bundle. */}
+          {/* The reservations overview of the home area (spec §2 /reserve); on a desktop the top bar links it. */}
           <ListItemButton
             component={RouterLink}
             to="/reserve"
@@ -100,7 +100,7 @@ export default function NavDrawer({
             onClick={onClose}
             data-testid="nav-reserve"
           >
-            <ListItemText primary={t('order.myReservation')} />
+            <ListItemText primary={t('layout.myReservation')} />
           </ListItemButton>
           {entries.map((n) => (
             <ListItemButton
