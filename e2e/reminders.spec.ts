@@ -3,8 +3,10 @@
  * permit is booked and paid; the shop's job queues the reminder (here 30 days ahead, so the
  * fresh permit is due at once; mails wait in the operator's outbox without SMTP); the driver
  * opens the mail's link on a phone, lands on the payment screen with the next month ready, pays
- * with the demo provider and gets the new ticket. The link works once. axe on the screens shown;
- * screenshots at 390x844 and 1366x900. One shop, one browser.
+ * with the demo provider and gets the new ticket. The link works once. Before that, the month
+ * permit's period screen: the demo's template starts on any day (ADR 048), picked in a calendar,
+ * the end derived. axe on the screens shown; screenshots at 390x844 and 1366x900. One shop, one
+ * browser.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,6 +66,24 @@ function berlinMidnight(): string {
   return new Date(probe.getTime() - offset * 3600_000).toISOString();
 }
 
+/** "Sa 05.12." as the period screen writes a day (the year only when not this year's). */
+function germanDay(key: string): { weekday: string; date: string } {
+  const noon = new Date(`${key}T12:00:00Z`);
+  return {
+    weekday: new Intl.DateTimeFormat('de-DE', { weekday: 'short', timeZone: 'UTC' })
+      .format(noon)
+      .replace(/\.$/, ''),
+    date: `${key.slice(8, 10)}.${key.slice(5, 7)}.`,
+  };
+}
+
+/** The Berlin calendar day `days` after today, as YYYY-MM-DD. */
+function berlinDayKey(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** Books and pays a monthly permit through the API, as an earlier visit would have. */
 async function bookMonth(mail: string): Promise<void> {
   const res = await fetch(`${shop.url}/api/booking/reserve`, {
@@ -109,6 +129,44 @@ async function shot(page: Page, name: string) {
 }
 
 describe('reminder mail with a one-click renewal', () => {
+  it('offers the month permit from any day in a calendar: a day off the 30-day grid, its end and price', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+    });
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/period/monatsparken`);
+    await page.locator('html[data-hydrated]').waitFor();
+    const start = page.getByTestId('start-picker');
+    await start.getByTestId('calendar-day').first().waitFor();
+
+    // Nine days ahead: off the old 30-day grid. The month runs 30 days, to the evening of day 38.
+    const startKey = berlinDayKey(9);
+    const day = start.locator(`[data-testid=calendar-day][data-date="${startKey}"]`);
+    if ((await day.count()) === 0) await start.getByTestId('calendar-next').click();
+    // Every day of the 90 days ahead is a start: the month on show offers at least today to day 9
+    // (or, the next month, all of it), where the 30-day grid offered one or two days.
+    const enabled = start.locator('[data-testid=calendar-day]:not([disabled])');
+    expect(await enabled.count()).toBeGreaterThanOrEqual(10);
+    await day.click();
+    const from = germanDay(startKey);
+    const to = germanDay(berlinDayKey(38));
+    await expect.poll(() => page.getByTestId('price-chip').textContent()).toContain('89,00');
+    const range = (await page.getByTestId('range-chip').textContent()) ?? '';
+    expect(range).toContain(`${from.weekday} ${from.date}`);
+    expect(range).toContain(`${to.weekday} ${to.date}`);
+    expect(await page.getByTestId('end-derived').textContent()).toMatch(
+      new RegExp(`^${to.weekday} ${to.date.replace(/\./g, '\\.')}(\\d{4})?, 23:59$`),
+    );
+    expect(await page.getByTestId('next-button').isEnabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'month-period');
+    await context.close();
+  });
+
   it('opens the renewal ready to pay, pays it with the demo provider, and the link then is spent', async () => {
     const mail = 'erinnerung@example.de';
     await bookMonth(mail);

@@ -8779,6 +8779,8 @@ export interface operations {
                 maxDuration: number;
                 minDuration: number;
                 startBefore: number;
+                /** @enum {string} */
+                startGrid?: 'step' | 'day';
                 stepDuration: number;
               };
               /** @enum {string} */
@@ -9488,6 +9490,8 @@ export interface operations {
               maxDuration: number;
               minDuration: number;
               startBefore: number;
+              /** @enum {string} */
+              startGrid?: 'step' | 'day';
               stepDuration: number;
             };
             /** @enum {string} */

@@ -135,6 +135,23 @@ describe('shop config', () => {
     );
   });
 
+  it('accepts day starts for a long step and names them for a sub-day step (ADR 048)', () => {
+    const c = demo();
+    const month = c.templates.find((t: { id: string }) => t.id === 'monatsparken');
+    expect(
+      parseShopConfig(c).templates.find((t) => t.id === 'monatsparken')?.reservationSlotDetails.startGrid,
+    ).toBe('day');
+    // With day starts the window may be a whole number of days rather than months.
+    month.reservationSlotDetails.startBefore = 45 * 86_400;
+    expect(() => parseShopConfig(c)).not.toThrow();
+    c.templates[0].reservationSlotDetails.startGrid = 'day';
+    expect(configError(() => parseShopConfig(c))).toContain(
+      "SHOP_CONFIG templates[0].reservationSlotDetails.startGrid: startGrid 'day' needs a stepDuration of a day or longer",
+    );
+    c.templates[0].reservationSlotDetails.startGrid = 'week';
+    expect(configError(() => parseShopConfig(c))).toContain('templates[0].reservationSlotDetails.startGrid');
+  });
+
   it.each([
     [
       'a schema error',

@@ -55,9 +55,14 @@ const templateSchema = z
     for (const problem of slotDetailsProblems(t.reservationSlotDetails)) {
       // slotDetailsProblems words its problems "<field> ...", so the field goes into the path.
       const field = problem.split(' ')[0];
-      const known = ['stepDuration', 'startBefore', 'bookUntil', 'minDuration', 'maxDuration'].includes(
-        field,
-      );
+      const known = [
+        'stepDuration',
+        'startBefore',
+        'bookUntil',
+        'minDuration',
+        'maxDuration',
+        'startGrid',
+      ].includes(field);
       ctx.addIssue({
         code: 'custom',
         path: known ? ['reservationSlotDetails', field] : ['reservationSlotDetails'],

@@ -9,7 +9,8 @@ import {
   toAvailability,
   UNLIMITED,
 } from './availability';
-import { startOptions } from './slots';
+import { MONTH, slotBounds, slotStart, startOptions } from './slots';
+import { DAY } from './time';
 
 const h = (n: number) => new Date(Date.UTC(2026, 10, 20, 9 + n)).toISOString();
 const at = (n: number) => new Date(h(n));
@@ -80,5 +81,44 @@ describe('availability rules', () => {
       { index: 3, taken: 1, startsHere: 0 },
     ]);
     expect(slotLoads([0], [{ start: 0, end: 1, n: 1 }])).toEqual([]);
+  });
+
+  it('counts month permits that start on different days against each other (day starts, ADR 048)', () => {
+    const zone = 'Europe/Berlin';
+    const d: ReservationSlotDetails = {
+      stepDuration: MONTH,
+      startBefore: 90 * DAY,
+      bookUntil: 120 * DAY,
+      minDuration: MONTH,
+      maxDuration: MONTH,
+      startGrid: 'day',
+    };
+    const now = new Date('2026-11-21T14:20:00+01:00');
+    const b = slotBounds(d, now, zone);
+    const day = (k: number) => slotStart(b.first, k, b.grid, zone).getTime();
+    // Two places; one month booked from day 0, one from day 10: the server's day grid loads.
+    const bounds = Array.from({ length: b.maxEndIndex + 1 }, (_, k) => day(k));
+    const loads = slotLoads(bounds, [
+      { start: day(0), end: day(30), n: 1 },
+      { start: day(10), end: day(40), n: 1 },
+    ]);
+    const avail = toAvailability({
+      templateId: 'monat',
+      capacity: 2,
+      from: new Date(day(0)).toISOString(),
+      to: new Date(day(b.maxEndIndex)).toISOString(),
+      slots: loads.map((l) => ({
+        startTime: new Date(bounds[l.index]).toISOString(),
+        free: 2 - l.taken,
+        startsHere: l.startsHere,
+      })),
+    });
+    const starts = startOptions(d, now, zone);
+    const out = bookedOutStarts(avail, d, starts, now, zone);
+    // A month from any of days 0 to 29 meets both bookings (from days 0 to 9 although its first
+    // day holds only one of them); from day 30 on only the second one.
+    expect([...out]).toEqual(Array.from({ length: 30 }, (_, k) => day(k)));
+    expect(periodHasPlace(avail, new Date(day(5)), new Date(day(35)))).toBe(false);
+    expect(periodHasPlace(avail, new Date(day(30)), new Date(day(60)))).toBe(true);
   });
 });

@@ -87,7 +87,9 @@ export function bookedOutStarts(
   if (a.capacity === null || a.bySlot.size === 0) return out;
   const b = slotBounds(d, now, zone);
   starts.forEach((start, k) => {
-    const end = starts[k + b.minSlots] ?? slotStart(b.first, k + b.minSlots, d.stepDuration, zone);
+    // Grid slot k's shortest period ends minSlots steps on (on a day grid: that many days).
+    const endIndex = k + b.minSlots * b.gridPerStep;
+    const end = starts[endIndex] ?? slotStart(b.first, endIndex, b.grid, zone);
     if (!periodHasPlace(a, start, end)) out.add(start.getTime());
   });
   return out;

@@ -227,3 +227,112 @@ describe('slotIndexAtOrAfter', () => {
     expect(slotIndexAtOrAfter(new Date('2026-03-29T21:59:59Z'), 86400, hourFirst, zone)).toBe(1);
   });
 });
+
+describe('starts on any day (startGrid: day, ADR 048)', () => {
+  const monthFromAnyDay: ReservationSlotDetails = { ...monthly, startGrid: 'day' };
+  const now = at('2026-11-21T14:20:00+01:00');
+  const code = (d: ReservationSlotDetails, start: string, n: number, when = now) => {
+    const r = periodFor(d, at(start), n, when, ZONE);
+    return r.ok ? 'ok' : r.code;
+  };
+
+  it('offers every day before startBefore in a calendar, each at local midnight', () => {
+    const starts = startOptions(monthFromAnyDay, now, ZONE);
+    // startBefore 90 days: today and the 89 days after it (bookUntil 120 days leaves room for a month).
+    expect(starts).toHaveLength(90);
+    expect(starts.slice(0, 3)).toEqual([
+      at('2026-11-21T00:00:00+01:00'),
+      at('2026-11-22T00:00:00+01:00'),
+      at('2026-11-23T00:00:00+01:00'),
+    ]);
+    expect(starts[89]).toEqual(at('2027-02-18T00:00:00+01:00'));
+    expect(slotListLayout(starts.length, DAY).useList).toBe(false);
+  });
+
+  it('books one month of 30 days from a day off the 30-day grid, ending the evening before', () => {
+    const r = periodFor(monthFromAnyDay, at('2026-12-07T00:00:00+01:00'), 1, now, ZONE);
+    expect(r).toMatchObject({
+      ok: true,
+      period: {
+        start: at('2026-12-07T00:00:00+01:00'),
+        end: at('2027-01-06T00:00:00+01:00'),
+        displayEnd: at('2027-01-05T23:59:59+01:00'),
+        slotCount: 1,
+      },
+    });
+    // The end is derived: one period per start, a month long.
+    expect(endOptions(monthFromAnyDay, at('2026-12-07T00:00:00+01:00'), now, ZONE).map((p) => p.slotCount)).toEqual([1]);
+    // The same day is refused without the option (months in 30-day jumps from today).
+    expect(code(monthly, '2026-12-07T00:00:00+01:00', 1)).toBe('START_OFF_GRID');
+    expect(code({ ...monthly, startGrid: 'step' }, '2026-12-07T00:00:00+01:00', 1)).toBe('START_OFF_GRID');
+  });
+
+  it('counts a month across a DST change in calendar days: 719 hours in spring, 721 in autumn', () => {
+    const spring = periodFor(monthFromAnyDay, at('2026-03-20T00:00:00+01:00'), 1, at('2026-03-10T09:00:00+01:00'), ZONE);
+    expect(spring.ok && spring.period.displayEnd).toEqual(at('2026-04-18T23:59:59+02:00'));
+    expect(spring.ok && (spring.period.end.getTime() - spring.period.start.getTime()) / 3600_000).toBe(719);
+    const autumn = periodFor(monthFromAnyDay, at('2026-10-10T00:00:00+02:00'), 1, at('2026-10-01T09:00:00+02:00'), ZONE);
+    expect(autumn.ok && autumn.period.displayEnd).toEqual(at('2026-11-08T23:59:59+01:00'));
+    expect(autumn.ok && (autumn.period.end.getTime() - autumn.period.start.getTime()) / 3600_000).toBe(721);
+    // The day after the spring change starts at midnight CEST, not at 23:00 UTC.
+    expect(startOptions(monthFromAnyDay, at('2026-03-28T09:00:00+01:00'), ZONE).slice(0, 3)).toEqual([
+      at('2026-03-28T00:00:00+01:00'),
+      at('2026-03-29T00:00:00+01:00'),
+      at('2026-03-30T00:00:00+02:00'),
+    ]);
+  });
+
+  it('refuses a time of day, a past day, a day from startBefore on, an end after bookUntil and two months', () => {
+    expect(code(monthFromAnyDay, '2026-12-07T01:00:00+01:00', 1)).toBe('START_OFF_GRID');
+    expect(code(monthFromAnyDay, '2026-12-06T23:00:00Z', 1)).toBe('ok'); // midnight in Berlin
+    expect(code(monthFromAnyDay, '2026-12-07T00:00:00Z', 1)).toBe('START_OFF_GRID'); // UTC midnight
+    expect(code(monthFromAnyDay, '2026-11-20T00:00:00+01:00', 1)).toBe('START_TOO_EARLY');
+    expect(code(monthFromAnyDay, '2027-02-18T00:00:00+01:00', 1)).toBe('ok'); // day 89, the last
+    expect(code(monthFromAnyDay, '2027-02-19T00:00:00+01:00', 1)).toBe('START_TOO_LATE'); // day 90
+    expect(code(monthFromAnyDay, '2026-12-07T00:00:00+01:00', 2)).toBe('SLOT_COUNT_OUT_OF_RANGE');
+    // A window of 100 days: a month may start up to day 70; from day 71 it would end after it.
+    const short = { ...monthFromAnyDay, bookUntil: 100 * DAY };
+    expect(startOptions(short, now, ZONE)).toHaveLength(71);
+    expect(code(short, '2027-01-30T00:00:00+01:00', 1)).toBe('ok'); // day 70: ends on day 100
+    expect(code(short, '2027-01-31T00:00:00+01:00', 1)).toBe('END_TOO_LATE');
+    expect(endOptions(short, at('2027-01-31T00:00:00+01:00'), now, ZONE)).toEqual([]);
+  });
+
+  it('lets a weekly product of one to four weeks start on a Thursday, with ends in whole weeks', () => {
+    const weeks: ReservationSlotDetails = {
+      stepDuration: WEEK,
+      startBefore: 14 * DAY,
+      bookUntil: 5 * WEEK,
+      minDuration: WEEK,
+      maxDuration: 4 * WEEK,
+      startGrid: 'day',
+    };
+    const ends = endOptions(weeks, at('2026-11-26T00:00:00+01:00'), now, ZONE);
+    expect(ends.map((p) => p.displayEnd)).toEqual([
+      at('2026-12-02T23:59:59+01:00'),
+      at('2026-12-09T23:59:59+01:00'),
+      at('2026-12-16T23:59:59+01:00'),
+      at('2026-12-23T23:59:59+01:00'),
+    ]);
+    // From day 13, five weeks from today leave room for three weeks only.
+    expect(endOptions(weeks, at('2026-12-04T00:00:00+01:00'), now, ZONE).map((p) => p.slotCount)).toEqual([1, 2, 3]);
+  });
+
+  it('is checked at load: only for day-or-longer steps, with startBefore and bookUntil in whole days', () => {
+    expect(slotDetailsProblems(monthFromAnyDay)).toEqual([]);
+    expect(slotDetailsProblems({ ...monthFromAnyDay, startBefore: 45 * DAY })).toEqual([]);
+    expect(slotDetailsProblems({ ...monthly, startBefore: 45 * DAY })).toEqual([
+      'startBefore must be a multiple of stepDuration',
+    ]);
+    expect(slotDetailsProblems({ ...monthFromAnyDay, bookUntil: 100 * DAY + 3600 })).toEqual([
+      'bookUntil must be a multiple of a day',
+    ]);
+    expect(slotDetailsProblems({ ...monthFromAnyDay, minDuration: 45 * DAY, maxDuration: 45 * DAY })).toEqual([
+      'minDuration must be a multiple of stepDuration',
+      'maxDuration must be a multiple of stepDuration',
+    ]);
+    expect(slotDetailsProblems({ ...hourly, startGrid: 'day' })).toEqual([
+      "startGrid 'day' needs a stepDuration of a day or longer",
+    ]);
+  });
+});

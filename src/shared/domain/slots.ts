@@ -30,6 +30,14 @@ export function isDayOrLonger(stepDuration: number): boolean {
 }
 
 /**
+ * The spacing of starts, in seconds (ADR 048): a day when a template of a day-or-longer step
+ * lets its periods begin on any day (`startGrid: 'day'`), otherwise the step itself.
+ */
+export function startGridOf(d: ReservationSlotDetails): number {
+  return d.startGrid === 'day' && isDayOrLonger(d.stepDuration) ? DAY : d.stepDuration;
+}
+
+/**
  * Checks a template's slot details; returns a list of problems (empty when valid).
  * Used when the shop config is loaded, so a bad template stops the start.
  */
@@ -39,7 +47,18 @@ export function slotDetailsProblems(d: ReservationSlotDetails): string[] {
     problems.push(`stepDuration ${d.stepDuration} is not one of ${SLOT_INTERVALS.join(', ')}`);
     return problems;
   }
-  for (const key of ['startBefore', 'bookUntil', 'minDuration', 'maxDuration'] as const) {
+  if (d.startGrid === 'day' && !isDayOrLonger(d.stepDuration)) {
+    problems.push(`startGrid 'day' needs a stepDuration of a day or longer`);
+  }
+  // With day starts the window is counted in days (a month permit bookable 45 days ahead); the
+  // booked length stays whole steps.
+  const grid = startGridOf(d);
+  for (const key of ['startBefore', 'bookUntil'] as const) {
+    if (d[key] % grid !== 0) {
+      problems.push(`${key} must be a multiple of ${grid === d.stepDuration ? 'stepDuration' : 'a day'}`);
+    }
+  }
+  for (const key of ['minDuration', 'maxDuration'] as const) {
     if (d[key] % d.stepDuration !== 0) problems.push(`${key} must be a multiple of stepDuration`);
   }
   if (d.minDuration > d.maxDuration) problems.push('minDuration must not exceed maxDuration');
@@ -67,21 +86,32 @@ function steps(duration: number, stepDuration: number): number {
   return Math.floor(duration / stepDuration);
 }
 
+/**
+ * A template's grid now. Indices count grid slots (`grid` seconds from `first`: the step, or a
+ * day with `startGrid: 'day'`); slot counts count steps, each `gridPerStep` grid slots long.
+ */
 export interface SlotBounds {
   first: Date;
-  /** Starts are slots 0 .. maxStartIndex-1 */
+  /** Seconds between two starts. */
+  grid: number;
+  /** Grid slots in one step: 1, or 7, 30 or 365 for day starts. */
+  gridPerStep: number;
+  /** Starts are grid slots 0 .. maxStartIndex-1 */
   maxStartIndex: number;
-  /** start index + slotCount must not exceed this */
+  /** start index + slotCount * gridPerStep must not exceed this */
   maxEndIndex: number;
   minSlots: number;
   maxSlots: number;
 }
 
 export function slotBounds(d: ReservationSlotDetails, now: Date, zone: string): SlotBounds {
+  const grid = startGridOf(d);
   return {
-    first: firstSlotStart(d.stepDuration, now, zone),
-    maxStartIndex: steps(d.startBefore, d.stepDuration),
-    maxEndIndex: steps(d.bookUntil, d.stepDuration),
+    first: firstSlotStart(grid, now, zone),
+    grid,
+    gridPerStep: d.stepDuration / grid,
+    maxStartIndex: steps(d.startBefore, grid),
+    maxEndIndex: steps(d.bookUntil, grid),
     minSlots: steps(d.minDuration, d.stepDuration),
     maxSlots: steps(d.maxDuration, d.stepDuration),
   };
@@ -94,25 +124,25 @@ export type SlotError =
   | typeof ErrorCode.END_TOO_LATE
   | typeof ErrorCode.SLOT_COUNT_OUT_OF_RANGE;
 
-/** Slot index of `start`, or the reason it is not on the grid. */
+/** Grid slot index of `start` on a grid of `grid` seconds, or the reason it is not on it. */
 export function slotIndexOf(
   start: Date,
-  stepDuration: number,
+  grid: number,
   first: Date,
   zone: string,
 ): { ok: true; index: number } | { ok: false; code: SlotError } {
-  if (isDayOrLonger(stepDuration)) {
+  if (isDayOrLonger(grid)) {
     if (!isLocalMidnight(start, zone)) return { ok: false, code: ErrorCode.START_OFF_GRID };
     const days = calendarDaysBetween(first, start, zone);
-    const stepDays = stepDuration / DAY;
+    const stepDays = grid / DAY;
     if (days % stepDays !== 0) return { ok: false, code: ErrorCode.START_OFF_GRID };
     if (days < 0) return { ok: false, code: ErrorCode.START_TOO_EARLY };
     return { ok: true, index: days / stepDays };
   }
   const diff = start.getTime() - first.getTime();
-  if (diff % (stepDuration * 1000) !== 0) return { ok: false, code: ErrorCode.START_OFF_GRID };
+  if (diff % (grid * 1000) !== 0) return { ok: false, code: ErrorCode.START_OFF_GRID };
   if (diff < 0) return { ok: false, code: ErrorCode.START_TOO_EARLY };
-  return { ok: true, index: diff / (stepDuration * 1000) };
+  return { ok: true, index: diff / (grid * 1000) };
 }
 
 export interface Period {
@@ -136,37 +166,43 @@ export function periodFor(
   if (!Number.isInteger(slotCount) || slotCount < b.minSlots || slotCount > b.maxSlots) {
     return { ok: false, code: ErrorCode.SLOT_COUNT_OUT_OF_RANGE };
   }
-  const idx = slotIndexOf(start, d.stepDuration, b.first, zone);
+  const idx = slotIndexOf(start, b.grid, b.first, zone);
   if (!idx.ok) return idx;
   if (idx.index >= b.maxStartIndex) return { ok: false, code: ErrorCode.START_TOO_LATE };
-  if (idx.index + slotCount > b.maxEndIndex) return { ok: false, code: ErrorCode.END_TOO_LATE };
-  return { ok: true, period: makePeriod(d.stepDuration, b.first, idx.index, slotCount, zone) };
+  if (idx.index + slotCount * b.gridPerStep > b.maxEndIndex) {
+    return { ok: false, code: ErrorCode.END_TOO_LATE };
+  }
+  return { ok: true, period: makePeriod(b, idx.index, slotCount, zone) };
 }
 
-function makePeriod(step: number, first: Date, index: number, slotCount: number, zone: string): Period {
-  const start = slotStart(first, index, step, zone);
-  const end = slotStart(first, index + slotCount, step, zone);
-  const displayEnd = isDayOrLonger(step) ? new Date(end.getTime() - 1000) : end;
+/**
+ * `slotCount` steps from grid slot `index`. On a day grid the end is as many calendar days on
+ * as the steps hold (a month from the 7th ends 30 days later, 23- and 25-hour days included).
+ */
+function makePeriod(b: SlotBounds, index: number, slotCount: number, zone: string): Period {
+  const start = slotStart(b.first, index, b.grid, zone);
+  const end = slotStart(b.first, index + slotCount * b.gridPerStep, b.grid, zone);
+  const displayEnd = isDayOrLonger(b.grid) ? new Date(end.getTime() - 1000) : end;
   return { start, end, displayEnd, slotCount };
 }
 
 /** Every start a visitor may pick now (at least minDuration must still fit before bookUntil). */
 export function startOptions(d: ReservationSlotDetails, now: Date, zone: string): Date[] {
   const b = slotBounds(d, now, zone);
-  const last = Math.min(b.maxStartIndex, b.maxEndIndex - b.minSlots + 1);
+  const last = Math.min(b.maxStartIndex, b.maxEndIndex - b.minSlots * b.gridPerStep + 1);
   const out: Date[] = [];
-  for (let k = 0; k < last; k++) out.push(slotStart(b.first, k, d.stepDuration, zone));
+  for (let k = 0; k < last; k++) out.push(slotStart(b.first, k, b.grid, zone));
   return out;
 }
 
 /** Every period a visitor may pick for a chosen start, shortest first. */
 export function endOptions(d: ReservationSlotDetails, start: Date, now: Date, zone: string): Period[] {
   const b = slotBounds(d, now, zone);
-  const idx = slotIndexOf(start, d.stepDuration, b.first, zone);
+  const idx = slotIndexOf(start, b.grid, b.first, zone);
   if (!idx.ok || idx.index >= b.maxStartIndex) return [];
   const out: Period[] = [];
-  const most = Math.min(b.maxSlots, b.maxEndIndex - idx.index);
-  for (let n = b.minSlots; n <= most; n++) out.push(makePeriod(d.stepDuration, b.first, idx.index, n, zone));
+  const most = Math.min(b.maxSlots, Math.floor((b.maxEndIndex - idx.index) / b.gridPerStep));
+  for (let n = b.minSlots; n <= most; n++) out.push(makePeriod(b, idx.index, n, zone));
   return out;
 }
 

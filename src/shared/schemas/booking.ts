@@ -36,6 +36,13 @@ export const reservationSlotDetailsSchema = z.object({
   bookUntil: z.number().int().positive(),
   minDuration: z.number().int().positive(),
   maxDuration: z.number().int().positive(),
+  /**
+   * Where starts lie (ADR 048). Absent or 'step': every step from the first slot, as before
+   * (a monthly permit starts today or in 30-day jumps). 'day', for steps of a day or longer: on
+   * any local midnight within startBefore; the period is still a whole number of steps from it.
+   * startBefore and bookUntil are then counted in whole days.
+   */
+  startGrid: z.enum(['step', 'day']).optional(),
 });
 export type ReservationSlotDetails = z.infer<typeof reservationSlotDetailsSchema>;
 

@@ -125,6 +125,9 @@ describe('light response parsers of the first screen', () => {
         (o) => (o.openingHours = ['mo']),
         (o) => (o.info = { ...o.info, benefits: [1] as never }),
         (o) => (o.reservationSlotDetails = { ...o.reservationSlotDetails, stepDuration: 0 }),
+        (o) => (o.reservationSlotDetails = { ...o.reservationSlotDetails, startGrid: 'day' } as never),
+        (o) => (o.reservationSlotDetails = { ...o.reservationSlotDetails, startGrid: 'step' } as never),
+        (o) => (o.reservationSlotDetails = { ...o.reservationSlotDetails, startGrid: 'hour' } as never),
         (o) => (o.tariff = { secret: true }),
       ]).map((t) => [t]),
     ];

@@ -45,6 +45,7 @@ export function oneOf<T extends string>(v: unknown, path: string, values: readon
 
 const POSITIONS = ['top', 'bottom'] as const;
 const PRODUCT_TYPES = ['oneTime', 'flat', 'reservation'] as const;
+const START_GRIDS = ['step', 'day'] as const;
 export const SOURCES = ['visual', 'rfid', 'lp', 'ticket'] as const;
 const LEVELS = [
   'MailOnly',
@@ -148,6 +149,13 @@ function parseTemplate(v: unknown, p: string): PermissionTemplate {
       maxDuration: slot('maxDuration'),
     },
   };
+  // Day starts of a monthly permit (ADR 048): without it the calendar offered 30-day jumps only.
+  if (d.startGrid !== undefined)
+    template.reservationSlotDetails.startGrid = oneOf(
+      d.startGrid,
+      `${p}.reservationSlotDetails.startGrid`,
+      START_GRIDS,
+    );
   if (t.capacity !== undefined) template.capacity = int(t.capacity, `${p}.capacity`, 1);
   if (info.dailyCap !== undefined) template.info.dailyCap = int(info.dailyCap, `${p}.info.dailyCap`, 0);
   // The period screen greys closed times with these (ADR 040); without them it offered them all.

@@ -221,8 +221,10 @@ export class BookingService {
   async availability(q: AvailabilityQuery, now: Date): Promise<AvailabilityResponse> {
     const template = this.template(q.templateId);
     const zone = this.deps.shop.shop.timeZone;
-    const step = template.reservationSlotDetails.stepDuration;
     const b = slotBounds(template.reservationSlotDetails, now, zone);
+    // The starts' grid (ADR 048: days for a month permit that starts on any day), so the client
+    // can sum the loads of a period from any start it offers.
+    const step = b.grid;
     const windowEnd = slotStart(b.first, b.maxEndIndex, step, zone);
     const from = q.from ? new Date(q.from) : b.first;
     const to = q.to ? new Date(q.to) : windowEnd;

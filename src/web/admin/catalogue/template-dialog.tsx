@@ -97,6 +97,10 @@ export function TemplateDialog({
       ) as Record<SlotField, { value: string; unit: DurationUnit }>,
   );
   const [cancellable, setCancellable] = useState(template?.cancellation !== undefined);
+  // Starts on any day (ADR 048): only a step of a day or longer has days to start on.
+  const [anyDay, setAnyDay] = useState(slots0.startGrid === 'day');
+  const stepSeconds = Number(slots.stepDuration.value) * DURATION_UNITS[slots.stepDuration.unit];
+  const dayOrLonger = stepSeconds >= 86_400;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -113,9 +117,12 @@ export function TemplateDialog({
       description: withDeEn(template?.description, s('descriptionDe'), s('descriptionEn')),
       requiredContactDetails: s('requiredContactDetails'),
       requestedIdentifierSources: lp ? ['lp', ...otherSources] : otherSources,
-      reservationSlotDetails: Object.fromEntries(
-        SLOT_FIELDS.map((k) => [k, Math.round(Number(slots[k].value) * DURATION_UNITS[slots[k].unit])]),
-      ),
+      reservationSlotDetails: {
+        ...Object.fromEntries(
+          SLOT_FIELDS.map((k) => [k, Math.round(Number(slots[k].value) * DURATION_UNITS[slots[k].unit])]),
+        ),
+        ...(anyDay && dayOrLonger ? { startGrid: 'day' } : {}),
+      },
       capacity: capacity === '' ? undefined : Number(capacity),
       cancellation: cancellable
         ? { until: until === '' ? 0 : Math.round(Number(until) * 3600), refund: s('refund') }
@@ -247,6 +254,23 @@ export function TemplateDialog({
             onChange={(v) => setSlots((p) => ({ ...p, [k]: v }))}
           />
         ))}
+      </Box>
+      <Box>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="anyDayStart"
+              checked={anyDay && dayOrLonger}
+              disabled={!dayOrLonger}
+              onChange={(e) => setAnyDay(e.target.checked)}
+              slotProps={{ input: { 'aria-describedby': 'any-day-start-help' } }}
+            />
+          }
+          label={t('admin.catalogue.form.anyDayStart')}
+        />
+        <Typography id="any-day-start-help" variant="body2" color="text.secondary">
+          {t('admin.catalogue.form.anyDayStartHelp')}
+        </Typography>
       </Box>
       <FormControlLabel
         control={<Switch checked={cancellable} onChange={(e) => setCancellable(e.target.checked)} />}

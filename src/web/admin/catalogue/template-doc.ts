@@ -25,7 +25,8 @@ export interface TemplateDoc extends Json {
   capacity?: number;
   requiredContactDetails: string;
   requestedIdentifierSources?: string[];
-  reservationSlotDetails: Record<SlotField, number>;
+  /** startGrid 'day': starts on any day (ADR 048). */
+  reservationSlotDetails: Record<SlotField, number> & { startGrid?: 'step' | 'day' };
   tariff: Tariff;
   cancellation?: { until: number | 'never'; refund: 'full' | 'proRata' | 'none' };
 }

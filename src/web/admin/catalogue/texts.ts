@@ -65,6 +65,9 @@ const de = {
       MailNameAndOptionalAddress: 'Name, E-Mail, Anschrift freiwillig',
       MailAndOptionalName: 'E-Mail, Name freiwillig',
     },
+    anyDayStart: 'Beginn an jedem Tag',
+    anyDayStartHelp:
+      'Für Wochen-, Monats- und Jahresangebote: Kunden wählen den ersten Tag frei, die Dauer bleibt ganze Schritte. Nur bei einer Schrittlänge ab einem Tag.',
     plate: 'Kennzeichen abfragen',
     cancellation: 'Stornierung durch Kunden',
     cancellationNone: 'Nicht stornierbar',
@@ -230,6 +233,9 @@ const en: Texts = {
       MailNameAndOptionalAddress: 'Name, e-mail, address optional',
       MailAndOptionalName: 'E-mail, name optional',
     },
+    anyDayStart: 'Can start on any day',
+    anyDayStartHelp:
+      'For week, month and year products: customers pick the first day freely; the length stays whole steps. Only with a step of a day or longer.',
     plate: 'Ask for the licence plate',
     cancellation: 'Cancellation by customers',
     cancellationNone: 'Not cancellable',
@@ -393,6 +399,9 @@ const nl: Texts = {
       MailNameAndOptionalAddress: 'Naam, e-mail, adres optioneel',
       MailAndOptionalName: 'E-mail, naam optioneel',
     },
+    anyDayStart: 'Kan op elke dag beginnen',
+    anyDayStartHelp:
+      'Voor week-, maand- en jaarproducten: klanten kiezen zelf de eerste dag, de duur blijft hele stappen. Alleen bij een stap van een dag of langer.',
     plate: 'Naar het kenteken vragen',
     cancellation: 'Annuleren door klanten',
     cancellationNone: 'Niet annuleerbaar',
@@ -557,6 +566,9 @@ const ro: Texts = {
       MailNameAndOptionalAddress: 'Nume, e-mail, adresă opțională',
       MailAndOptionalName: 'E-mail, nume opțional',
     },
+    anyDayStart: 'Poate începe în orice zi',
+    anyDayStartHelp:
+      'Pentru produse pe săptămână, lună sau an: clienții aleg liber prima zi, durata rămâne în pași întregi. Doar cu un pas de o zi sau mai lung.',
     plate: 'Cere numărul de înmatriculare',
     cancellation: 'Anulare de către clienți',
     cancellationNone: 'Nu se poate anula',

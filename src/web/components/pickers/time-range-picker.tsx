@@ -14,7 +14,13 @@ import {
   UNLIMITED,
   type Availability,
 } from '../../../shared/domain/availability';
-import { endIsDerived, endOptions, isDayOrLonger, startOptions } from '../../../shared/domain/slots';
+import {
+  endIsDerived,
+  endOptions,
+  isDayOrLonger,
+  startGridOf,
+  startOptions,
+} from '../../../shared/domain/slots';
 import { formatMoment } from '../../lib/period-format';
 import { InstantPicker, type InstantPickerProps } from './instant-picker';
 
@@ -210,6 +216,9 @@ export function TimeRangePicker({
           value={value.start}
           onChange={pickStart}
           {...shared}
+          // Starts lie on their own grid: a month permit that starts on any day (ADR 048) picks
+          // its day in the calendar, not among 30-day jumps.
+          stepDuration={startGridOf(details)}
           isBookedOut={startBookedOut}
           onViewChange={onViewChange}
           actions={startActions}
