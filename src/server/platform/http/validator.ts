@@ -32,6 +32,25 @@ function nonFinite(data: unknown, path = ''): string | null {
 }
 
 /**
+ * The first string holding U+0000 in a request part. PostgreSQL's text cannot store it (PGlite
+ * neither): a NUL in, say, a login name went through the schema and failed in the database as
+ * a 500 (found by the fuzz test). No field of the shop has a use for it, so every part of every
+ * request is refused with 400 VALIDATION before a handler runs.
+ */
+function nulString(data: unknown, path = ''): string | null {
+  if (typeof data === 'string') return data.includes('\u0000') ? path : null;
+  if (typeof data !== 'object' || data === null) return null;
+  for (const [k, v] of Object.entries(data)) {
+    if (k.includes('\u0000')) return `${path}/${k}`;
+    const found = nulString(v, `${path}/${k}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+const NUL_MESSAGE = 'must not contain the character U+0000';
+
+/**
  * Ajv checks a body, then zod parses it and the handler gets zod's output, never the raw body.
  * Ajv alone passed every field it did not know through to the handler (zod's input-side JSON
  * Schema has no `additionalProperties: false`), so a 60 kB junk field reached a customer's stored
@@ -44,6 +63,12 @@ function nonFinite(data: unknown, path = ''): string | null {
 function bodyValidator(schema: z.ZodType, validate: Validate) {
   return (data: unknown) => {
     if (!validate(data)) return { error: validationError(validate.errors ?? []) };
+    const nul = nulString(data);
+    if (nul !== null) {
+      return {
+        error: validationError([{ keyword: 'pattern', instancePath: nul, schemaPath: '', params: {}, message: NUL_MESSAGE }]),
+      };
+    }
     const parsed = schema.safeParse(data);
     if (parsed.success) return { value: parsed.data };
     return {
@@ -78,6 +103,11 @@ export const ajvFromZodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (ro
     const ok = validate(data);
     checked.errors = validate.errors;
     if (!ok) return false;
+    const nul = nulString(data);
+    if (nul !== null) {
+      checked.errors = [{ keyword: 'pattern', instancePath: nul, schemaPath: '', params: {}, message: NUL_MESSAGE }];
+      return false;
+    }
     const path = nonFinite(data);
     if (path === null) return true;
     checked.errors = [
