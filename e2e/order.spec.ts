@@ -101,6 +101,14 @@ function germanDate(key: string): string {
   return `${d}.${m}.${y}`;
 }
 
+/** A whole day as the period screen writes it (ADR 040): "Do 26.11., 0:00–23:59", the year only when not this one. */
+function germanDayPeriod(key: string): string {
+  const [y, m, d] = key.split('-');
+  const weekday = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'][new Date(`${key}T12:00:00Z`).getUTCDay()];
+  const thisYear = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }).slice(0, 4);
+  return `${weekday} ${d}.${m}.${y === thisYear ? '' : y}, 0:00–23:59`;
+}
+
 /** iCalendar's UTC form (20261125T230000Z) of midnight in Berlin at the start of a day. */
 function berlinMidnightUtc(key: string): string {
   const [y, m, d] = key.split('-').map(Number);
@@ -255,7 +263,7 @@ describe('result page', () => {
       await page.getByTestId('result-code').waitFor();
       const key = tomorrowKey();
       expect(await page.getByTestId('result-product').textContent()).toContain('Tagesticket');
-      expect(await page.getByTestId('result-period').textContent()).toContain(germanDate(key));
+      expect(await text(page, 'result-period')).toBe(germanDayPeriod(key));
       expect(await page.getByTestId('result-plate').textContent()).toContain(plate);
       expect(await text(page, 'result-amount')).toBe('12,00 €');
       const code = await text(page, 'result-code');

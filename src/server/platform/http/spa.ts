@@ -44,7 +44,10 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0];
-    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/demo-pay/');
+    // A missing built file is a 404, not a page: /assets/ is outside the request limit
+    // (platform/limits/rate-limit.ts), and must not become a way to get pages rendered without one.
+    const isApi =
+      path.startsWith('/api/') || path === '/api' || path.startsWith('/demo-pay/') || path.startsWith('/assets/');
     // Client-side routes (/period/x, /t/a/b, ...) get the SPA, which renders them.
     if (spa && req.method === 'GET' && !isApi && (req.headers.accept ?? '').includes('text/html')) {
       return sendPage(req, reply);

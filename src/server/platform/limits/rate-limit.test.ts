@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -67,10 +70,11 @@ describe.each(databases)('request limits with counters in the database ($name)',
     for (const a of apps.reverse()) await a.close();
     apps.length = 0;
   });
-  const start = async (env: Record<string, string>, shared?: TestApp) => {
+  const start = async (env: Record<string, string>, shared?: TestApp, webRoot?: string) => {
     const t = await startTestApp(db, {
       env: { RATE_LIMIT_STORE: 'database', ...env },
       database: shared?.database,
+      webRoot,
     });
     apps.push(t);
     return t;
@@ -108,6 +112,36 @@ describe.each(databases)('request limits with counters in the database ($name)',
     for (let i = 0; i < 3; i++) expect((await get(t.app, '/api/booking/config')).statusCode).toBe(200);
     expectTooMany(await get(t.app, '/api/booking/config'));
     for (let i = 0; i < 5; i++) expect((await get(t.app, '/api/health')).statusCode).toBe(200);
+  });
+
+  it("the client's built files never meet the global limit; pages and calls do, and a missing file is no page", async () => {
+    const web = mkdtempSync(join(tmpdir(), 'limits-web-'));
+    try {
+      mkdirSync(join(web, 'assets'));
+      writeFileSync(join(web, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+      writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+      const t = await start({ RATE_LIMIT_MAX: '3' }, undefined, web);
+      const html = { accept: 'text/html' };
+      // A few page loads' worth of scripts from one shared address: all served.
+      for (let i = 0; i < 20; i++) {
+        expect((await get(t.app, '/assets/app-abc123.js')).statusCode).toBe(200);
+      }
+      // A file that is not there: 404, and no page rendered for it, however many are asked for.
+      for (let i = 0; i < 5; i++) {
+        const missing = await get(t.app, '/assets/missing.js', html);
+        expect(missing.statusCode).toBe(404);
+        expect(missing.headers['content-type']).toContain('application/json');
+      }
+      // Pages and calls still count: the global limit of 3 holds for them.
+      expect((await get(t.app, '/period/tagesticket', html)).statusCode).toBe(200);
+      expect((await get(t.app, '/api/booking/config')).statusCode).toBe(200);
+      expect((await get(t.app, '/api/booking/config')).statusCode).toBe(200);
+      expectTooMany(await get(t.app, '/period/tagesticket', html));
+      expectTooMany(await get(t.app, '/api/booking/config'));
+      expect((await get(t.app, '/assets/app-abc123.js')).statusCode).toBe(200);
+    } finally {
+      rmSync(web, { recursive: true, force: true });
+    }
   });
 
   it('a named limit of 0 leaves its route to the global limit', async () => {

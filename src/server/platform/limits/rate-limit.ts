@@ -47,6 +47,19 @@ function deviceKeyOf(req: FastifyRequest, verified: VerifiedDeviceKeys): string 
 const exempt = (url: string) => url === '/api/health' || url.startsWith('/api/health/');
 
 /**
+ * The client's built files under /assets/ (content-hashed, cached for a year, served from disk
+ * precompressed) do not count against the global limit. One page load fetches a few dozen of
+ * them, so a car park's guest Wi-Fi or a mobile carrier's shared address (many phones, one
+ * IPv4) used up 600 a minute with page loads alone and then got 429 for the scripts of the next
+ * screen, which left the driver on a broken page. They cost the server a file read; everything
+ * that computes (pages, API calls) stays counted. A path under /assets/ that is no file gets a
+ * plain 404, never a rendered page (spa.ts), so the exemption buys no free page renders.
+ */
+export function isBuiltAsset(req: FastifyRequest): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && req.url.startsWith('/assets/');
+}
+
+/**
  * The request limits: the global RATE_LIMIT_MAX for every route, and the named limits of
  * config/rate-limits.ts for the routes that name one (`config.limit`) or lie under its
  * `pathPrefix`. Counters live in Redis (REDIS_URL) or PostgreSQL (DATABASE_URL), so several
@@ -102,6 +115,7 @@ export async function registerRateLimits(app: FastifyInstance, env: Env, db: Db)
     // A store that fails (database or Redis down) lets requests through; the store logs why.
     skipOnError: true,
     errorResponseBuilder: tooManyRequests,
+    allowList: (req: FastifyRequest) => isBuiltAsset(req),
   };
   if (env.RATE_LIMIT_STORE === 'redis') {
     const redis = await connectRedis(app, env.REDIS_URL!);

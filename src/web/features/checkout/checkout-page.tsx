@@ -21,7 +21,8 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import type { CheckoutData } from '../../../shared/schemas/booking';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { Facts } from '../../components/facts';
-import { formatInstant, formatPrice } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
+import { formatRange } from '../../lib/period-format';
 import { useStyling } from '../content/api';
 import { useTicket } from '../ticket/api';
 import '../../lib/order-texts';
@@ -58,7 +59,8 @@ function PaidResult({ data }: { data: CheckoutData }) {
               [t('screen.confirm.product'), ticket.templateName, 'result-product'],
               [
                 t('order.result.period'),
-                `${formatInstant(ticket.start, lang, zone, false)} – ${formatInstant(ticket.end, lang, zone, false)}`,
+                // As the period screen wrote it (ADR 040): "Do 26.11., 0:00–23:59" for a day ticket.
+                formatRange(ticket.start, ticket.end, lang, zone, false, new Date()),
                 'result-period',
               ],
               [t('screen.confirm.licensePlate'), ticket.licensePlate, 'result-plate'],
