@@ -7,12 +7,13 @@
 export const LOGO_URL_MAX = 500;
 
 /**
- * The ticket texts stand beside the QR code, about 60 characters a line at 10 pt: 400
- * characters in at most 8 lines keep both texts, the terms line and the operator's foot on the
- * one page of the ticket.
+ * The ticket texts stand beside the QR code, 315 pt wide at 10 pt (about 60 characters of
+ * ordinary text a line, 33 of "W"). Measured on the renderer: 400 characters in 8 lines of the
+ * widest letters pushed the terms line onto a second page; 300 characters in 6 lines, however
+ * wrapped, keep both texts, the terms line and the operator's foot on the one page.
  */
-export const TICKET_TEXT_MAX = 400;
-export const TICKET_TEXT_MAX_LINES = 8;
+export const TICKET_TEXT_MAX = 300;
+export const TICKET_TEXT_MAX_LINES = 6;
 
 /**
  * A logo is an https URL or a path on the shop's own host (`/logo.png`, made absolute with

@@ -74,7 +74,7 @@ export const deAdmin = {
     LOGO_URL_INVALID:
       'Die Logo-Adresse muss mit https:// beginnen oder ein Pfad dieser Website sein, zum Beispiel /logo.png (höchstens 500 Zeichen).',
     TICKET_TEXT_TOO_LONG:
-      'Ein Text für das Ticket ist zu lang: höchstens 400 Zeichen in 8 Zeilen je Sprache, damit das Ticket auf eine Seite passt.',
+      'Ein Text für das Ticket ist zu lang: höchstens 300 Zeichen in 6 Zeilen je Sprache, damit das Ticket auf eine Seite passt.',
     TARIFF_VERSION_NOT_FOUND: 'Tarifversion nicht gefunden.',
     TARIFF_VERSION_PAST: 'Eine gültige oder vergangene Tarifversion kann nicht geändert werden.',
     OPERATOR_NOT_FOUND: 'Betreiberkonto nicht gefunden.',

@@ -582,7 +582,7 @@ export const ro: TranslationResource = {
     LOGO_URL_INVALID:
       'Adresa logoului trebuie să înceapă cu https:// sau să fie o cale a acestui site, de ex. /logo.png (cel mult 500 de caractere).',
     TICKET_TEXT_TOO_LONG:
-      'Un text al biletului este prea lung: cel mult 400 de caractere în 8 rânduri pe limbă, ca biletul să încapă pe o pagină.',
+      'Un text al biletului este prea lung: cel mult 300 de caractere în 6 rânduri pe limbă, ca biletul să încapă pe o pagină.',
     TARIFF_VERSION_NOT_FOUND: 'Versiunea de tarif nu a fost găsită.',
     TARIFF_VERSION_PAST: 'O versiune de tarif în vigoare sau trecută nu poate fi modificată.',
     OPERATOR_NOT_FOUND: 'Contul de operator nu a fost găsit.',

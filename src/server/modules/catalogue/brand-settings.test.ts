@@ -167,12 +167,14 @@ describe.each(databases)('logo and ticket texts in the settings on $name', (db) 
   });
 
   it('a same-site path is a logo too, and texts at their bounds still give a one-page ticket', async () => {
-    const longest = Array.from({ length: 8 }, () => 'W'.repeat(49)).join('\n');
-    expect(longest.length).toBe(399);
+    // The widest letter at the bounds, wrapped the most (measured): 5 lines of 30 and the rest
+    // on the sixth, 300 characters, as both texts of a German ticket.
+    const widest = [...Array.from({ length: 5 }, () => 'W'.repeat(30)), 'W'.repeat(145)].join('\n');
+    expect(widest.length).toBe(300);
     const res = await saveStyling((s) => ({
       ...s,
       logoUrl: '/bilder/logo.png',
-      ticket: { entryExit: longest, conditions: `${longest}W` },
+      ticket: { entryExit: widest, conditions: { de: widest, en: 'Short.' } },
     }));
     expect(res.statusCode, res.body).toBe(200);
     const paid = await bookAndPay(
@@ -207,15 +209,15 @@ describe.each(databases)('logo and ticket texts in the settings on $name', (db) 
       expect(res.statusCode, logoUrl).toBe(400);
       expect(res.json().code, logoUrl).toBe('LOGO_URL_INVALID');
     }
-    const tooLong = await saveStyling((s) => ({ ...s, ticket: { conditions: { nl: 'x'.repeat(401) } } }));
+    const tooLong = await saveStyling((s) => ({ ...s, ticket: { conditions: { nl: 'x'.repeat(301) } } }));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({
       code: 'TICKET_TEXT_TOO_LONG',
-      details: { field: 'conditions', language: 'nl', maxLength: 400, maxLines: 8 },
+      details: { field: 'conditions', language: 'nl', maxLength: 300, maxLines: 6 },
     });
     const tooManyLines = await saveStyling((s) => ({
       ...s,
-      ticket: { entryExit: Array.from({ length: 9 }, (_, i) => `Zeile ${i}`).join('\n') },
+      ticket: { entryExit: Array.from({ length: 7 }, (_, i) => `Zeile ${i}`).join('\n') },
     }));
     expect(tooManyLines.statusCode).toBe(400);
     expect(tooManyLines.json()).toMatchObject({

@@ -121,7 +121,7 @@ const de = {
         'Steht oben in jeder E-Mail. Eine Adresse mit https:// oder ein Pfad dieser Website wie /logo.png. Leer: kein Logo, der Kopf zeigt den Namen des Shops.',
       ticketTitle: 'Texte auf dem Ticket (PDF)',
       ticketHelp:
-        'Das Ticket wird in der Sprache der Buchung gedruckt. Höchstens 400 Zeichen in 8 Zeilen je Text.',
+        'Das Ticket wird in der Sprache der Buchung gedruckt. Höchstens 300 Zeichen in 6 Zeilen je Text.',
       entryExit: 'Ein- und Ausfahrt',
       conditions: 'Bedingungen',
       empty: 'Leer: der Text einer anderen Sprache; ist keiner eingetragen, der Standardtext des Tickets.',
@@ -299,7 +299,7 @@ const en: Texts = {
       logoHelp:
         'Shown at the top of every e-mail. An address starting with https:// or a path of this website such as /logo.png. Empty: no logo, the head shows the shop name.',
       ticketTitle: 'Texts on the ticket (PDF)',
-      ticketHelp: 'The ticket is printed in the language of the booking. At most 400 characters in 8 lines per text.',
+      ticketHelp: 'The ticket is printed in the language of the booking. At most 300 characters in 6 lines per text.',
       entryExit: 'Entry and exit',
       conditions: 'Conditions',
       empty: 'Empty: the text of another language; if there is none, the standard text of the ticket.',
@@ -475,7 +475,7 @@ const nl: Texts = {
       logoHelp:
         'Staat bovenaan elke e-mail. Een adres dat met https:// begint of een pad van deze website zoals /logo.png. Leeg: geen logo, de kop toont de naam van de shop.',
       ticketTitle: 'Teksten op het ticket (pdf)',
-      ticketHelp: 'Het ticket wordt in de taal van de boeking gedrukt. Hoogstens 400 tekens in 8 regels per tekst.',
+      ticketHelp: 'Het ticket wordt in de taal van de boeking gedrukt. Hoogstens 300 tekens in 6 regels per tekst.',
       entryExit: 'In- en uitrijden',
       conditions: 'Voorwaarden',
       empty: 'Leeg: de tekst van een andere taal; is er geen, dan de standaardtekst van het ticket.',
@@ -652,7 +652,7 @@ const ro: Texts = {
       logoHelp:
         'Apare în partea de sus a fiecărui e-mail. O adresă care începe cu https:// sau o cale a acestui site, de ex. /logo.png. Gol: fără logo, antetul arată numele magazinului.',
       ticketTitle: 'Texte pe bilet (PDF)',
-      ticketHelp: 'Biletul se tipărește în limba rezervării. Cel mult 400 de caractere în 8 rânduri pe text.',
+      ticketHelp: 'Biletul se tipărește în limba rezervării. Cel mult 300 de caractere în 6 rânduri pe text.',
       entryExit: 'Intrare și ieșire',
       conditions: 'Condiții',
       empty: 'Gol: textul altei limbi; dacă nu există niciunul, textul standard al biletului.',
