@@ -2,8 +2,9 @@
  * The catalogue in the back office (issue 10, ADR 025) in Chromium against the real demo shop:
  * an admin changes the short-stay product's tariff effective now through the tariff dialog →
  * the shop's price call answers the new price without a restart; creates a product through the
- * editor → the shop's home page offers it; saves the settings; a staff operator does not see
- * the catalogue in the navigation; retiring a product asks in a dialog and takes it off the home
+ * editor → the shop's home page offers it; saves the settings (with the mails' logo and the
+ * ticket texts: an http logo refused, the values shown again after a reload); a staff operator
+ * does not see the catalogue in the navigation; retiring a product asks in a dialog and takes it off the home
  * page; a content page added through the pages editor is served by the shop, edited, deleted. axe (0 violations) and a screenshot of the screen and each
  * dialog at 1366 and 820 px.
  */
@@ -138,11 +139,36 @@ describe('the catalogue in the back office', () => {
     expect(await after.getByTestId('book-e2e-abend').count()).toBe(0);
     await after.context().close();
 
-    // Settings: hold minutes, saved and in force.
+    // Settings: hold minutes, the mails' logo and the ticket's texts (ADR 046), saved and in force.
     const settings = page.getByTestId('admin-settings-form');
     await settings.getByLabel('Reservierung halten (Minuten)').fill('20');
+    // An http logo is refused in the operator's words.
+    await page.getByTestId('admin-settings-logo').fill('http://cdn.example.de/logo.png');
+    await page.getByTestId('admin-settings-save').click();
+    expect(await settings.getByTestId('admin-error').textContent()).toContain(
+      'Die Logo-Adresse muss mit https:// beginnen',
+    );
+    await page.getByTestId('admin-settings-logo').fill('https://cdn.example.de/logo.png');
+    await page.getByTestId('admin-ticket-entryExit-de').fill('Einfahrt über die Schusterstraße.');
+    await page.getByTestId('admin-ticket-tab-en').click();
+    await page.getByTestId('admin-ticket-conditions-en').fill('The car park rules apply.');
     await page.getByTestId('admin-settings-save').click();
     await page.getByTestId('admin-settings-saved').waitFor();
+    // After a reload the form shows what was stored.
+    await page.reload();
+    await page.getByTestId('admin-settings-logo').waitFor();
+    expect(await page.getByTestId('admin-settings-logo').inputValue()).toBe(
+      'https://cdn.example.de/logo.png',
+    );
+    expect(await page.getByTestId('admin-ticket-entryExit-de').inputValue()).toBe(
+      'Einfahrt über die Schusterstraße.',
+    );
+    await page.getByTestId('admin-ticket-tab-en').click();
+    expect(await page.getByTestId('admin-ticket-conditions-en').inputValue()).toBe(
+      'The car park rules apply.',
+    );
+    expect(await page.getByTestId('admin-ticket-entryExit-en').inputValue()).toBe('');
+    await checkAdminPage(page, 'catalogue-brand');
 
     // The import: a file that breaks the rules shows the failing paths.
     await page.getByTestId('admin-catalogue-import').click();

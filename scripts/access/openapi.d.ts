@@ -498,7 +498,7 @@ export interface paths {
     get?: never;
     /**
      * Change the shop settings
-     * @description Shop name, hold minutes, customer shop on/off, renewal (pay by plate) on/off and the walk-in settings (its tariff through the tariff calls of `walk-in`), the booking cap, the styling (website name, header, footer, navigation pages). Absent fields stay. Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
+     * @description Shop name, hold minutes, customer shop on/off, renewal (pay by plate) on/off and the walk-in settings (its tariff through the tariff calls of `walk-in`), the booking cap, the styling (website name, header, footer, navigation pages, the logo `logoUrl` and the ticket texts `ticket.entryExit` and `ticket.conditions`, ADR 046). Absent fields stay. A logo that is not an https:// URL or a path such as /logo.png answers 400 LOGO_URL_INVALID; a ticket text over 300 characters or 6 lines in a language 400 TICKET_TEXT_TOO_LONG. The audit entry holds the changed fields before and after. Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
      */
     put: operations['adminUpdateCatalogueSettings'];
     post?: never;

@@ -185,6 +185,16 @@ describe('shop config', () => {
       'SHOP_CONFIG styling.logoUrl: must be a path like /logo.png or an https:// URL',
     ],
     [
+      'a logo on another host behind a path-like //',
+      (c: Raw) => (c.styling.logoUrl = '//evil.example/logo.png'),
+      'SHOP_CONFIG styling.logoUrl: must be a path like /logo.png or an https:// URL',
+    ],
+    [
+      'a ticket text longer than the ticket has room for',
+      (c: Raw) => (c.styling.ticket = { conditions: { de: 'x'.repeat(301) } }),
+      'SHOP_CONFIG styling.ticket.conditions: at most 300 characters in 6 lines per language',
+    ],
+    [
       'an empty ticket text (ADR 046)',
       (c: Raw) => (c.styling.ticket = { entryExit: {} }),
       'SHOP_CONFIG styling.ticket.entryExit:',

@@ -16,6 +16,13 @@ import { assertTimeZone, DEFAULT_TIME_ZONE } from '../../shared/domain/time';
 import { ConfigError, formatIssues } from './config-error';
 import { localize, localizedTextSchema } from './localized';
 import { isLanguageCode } from '../../shared/i18n/languages';
+import {
+  isLogoUrl,
+  LOGO_URL_MAX,
+  TICKET_TEXT_MAX,
+  TICKET_TEXT_MAX_LINES,
+  ticketTextFits,
+} from '../../shared/domain/shop-brand';
 
 /**
  * The operator's shop configuration (docs/operations/shop-config.md).
@@ -205,6 +212,12 @@ const legalLinkSchema = z
   .max(500)
   .regex(/^(\/[a-z0-9\-/]*|https:\/\/\S+)$/i, 'must be a path like /agb or an https:// URL');
 
+/** A ticket text (ADR 046): every language's text within the bounds of the ticket's page. */
+const ticketTextSchema = localizedTextSchema.refine(
+  (t) => (typeof t === 'string' ? [t] : Object.values(t)).every((v) => v === undefined || ticketTextFits(v)),
+  `at most ${TICKET_TEXT_MAX} characters in ${TICKET_TEXT_MAX_LINES} lines per language`,
+);
+
 export const shopConfigSchema = z
   .object({
     shop: z.object({
@@ -259,8 +272,10 @@ export const shopConfigSchema = z
        */
       logoUrl: z
         .string()
-        .max(500)
-        .regex(/^(\/[\w.~\-/]*|https:\/\/[^\s"'<>]+)$/, 'must be a path like /logo.png or an https:// URL')
+        .refine(
+          isLogoUrl,
+          `must be a path like /logo.png or an https:// URL (at most ${LOGO_URL_MAX} characters)`,
+        )
         .optional(),
       /**
        * What the ticket PDF says beyond the booking (ADR 046): how to enter and leave the car
@@ -268,7 +283,7 @@ export const shopConfigSchema = z
        * reads the plate, or show the ticket; valid for the period and plate shown).
        */
       ticket: z
-        .object({ entryExit: localizedTextSchema.optional(), conditions: localizedTextSchema.optional() })
+        .object({ entryExit: ticketTextSchema.optional(), conditions: ticketTextSchema.optional() })
         .default({}),
       navigation: z
         .array(

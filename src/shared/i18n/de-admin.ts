@@ -20,6 +20,8 @@ export type AdminErrorCode =
   | 'LINK_LIMIT'
   | 'CATALOGUE_INVALID'
   | 'CATALOGUE_CONFLICT'
+  | 'LOGO_URL_INVALID'
+  | 'TICKET_TEXT_TOO_LONG'
   | 'TARIFF_VERSION_NOT_FOUND'
   | 'TARIFF_VERSION_PAST'
   | 'OPERATOR_NOT_FOUND'
@@ -69,6 +71,10 @@ export const deAdmin = {
     CATALOGUE_INVALID: 'Die Änderung verletzt die Regeln des Katalogs (siehe Details).',
     CATALOGUE_CONFLICT:
       'Der Katalog wurde inzwischen geändert. Der aktuelle Stand ist geladen; bitte prüfen und erneut speichern.',
+    LOGO_URL_INVALID:
+      'Die Logo-Adresse muss mit https:// beginnen oder ein Pfad dieser Website sein, zum Beispiel /logo.png (höchstens 500 Zeichen).',
+    TICKET_TEXT_TOO_LONG:
+      'Ein Text für das Ticket ist zu lang: höchstens 300 Zeichen in 6 Zeilen je Sprache, damit das Ticket auf eine Seite passt.',
     TARIFF_VERSION_NOT_FOUND: 'Tarifversion nicht gefunden.',
     TARIFF_VERSION_PAST: 'Eine gültige oder vergangene Tarifversion kann nicht geändert werden.',
     OPERATOR_NOT_FOUND: 'Betreiberkonto nicht gefunden.',

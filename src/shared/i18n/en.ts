@@ -575,6 +575,10 @@ export const en: TranslationResource = {
     CATALOGUE_INVALID: 'The change breaks the catalogue rules (see the details).',
     CATALOGUE_CONFLICT:
       'The catalogue has changed meanwhile. The current state is loaded; please check and save again.',
+    LOGO_URL_INVALID:
+      'The logo address must start with https:// or be a path of this website, such as /logo.png (at most 500 characters).',
+    TICKET_TEXT_TOO_LONG:
+      'A ticket text is too long: at most 300 characters in 6 lines per language, so the ticket fits on one page.',
     TARIFF_VERSION_NOT_FOUND: 'Tariff version not found.',
     TARIFF_VERSION_PAST: 'A tariff version in force or in the past cannot be changed.',
     OPERATOR_NOT_FOUND: 'Operator account not found.',

@@ -575,6 +575,10 @@ export const nl: TranslationResource = {
     CATALOGUE_INVALID: 'De wijziging schendt de regels van de catalogus (zie details).',
     CATALOGUE_CONFLICT:
       'De catalogus is intussen gewijzigd. De actuele stand is geladen; controleer en sla opnieuw op.',
+    LOGO_URL_INVALID:
+      'Het logo-adres moet met https:// beginnen of een pad van deze website zijn, bijvoorbeeld /logo.png (hoogstens 500 tekens).',
+    TICKET_TEXT_TOO_LONG:
+      'Een tekst voor het ticket is te lang: hoogstens 300 tekens in 6 regels per taal, zodat het ticket op één pagina past.',
     TARIFF_VERSION_NOT_FOUND: 'Tariefversie niet gevonden.',
     TARIFF_VERSION_PAST: 'Een geldende of verlopen tariefversie kan niet worden gewijzigd.',
     OPERATOR_NOT_FOUND: 'Beheerdersaccount niet gevonden.',

@@ -579,6 +579,10 @@ export const ro: TranslationResource = {
     CATALOGUE_INVALID: 'Modificarea încalcă regulile catalogului (vedeți detaliile).',
     CATALOGUE_CONFLICT:
       'Catalogul a fost modificat între timp. Starea actuală a fost încărcată; verificați și salvați din nou.',
+    LOGO_URL_INVALID:
+      'Adresa logoului trebuie să înceapă cu https:// sau să fie o cale a acestui site, de ex. /logo.png (cel mult 500 de caractere).',
+    TICKET_TEXT_TOO_LONG:
+      'Un text al biletului este prea lung: cel mult 300 de caractere în 6 rânduri pe limbă, ca biletul să încapă pe o pagină.',
     TARIFF_VERSION_NOT_FOUND: 'Versiunea de tarif nu a fost găsită.',
     TARIFF_VERSION_PAST: 'O versiune de tarif în vigoare sau trecută nu poate fi modificată.',
     OPERATOR_NOT_FOUND: 'Contul de operator nu a fost găsit.',

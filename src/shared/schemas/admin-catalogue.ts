@@ -49,7 +49,10 @@ export const catalogueSettingsBodySchema = z.object({
   maxBookingCount: z.number().int().nullable().optional(),
   /** The walk-in tariff's settings (without its tariff: that is versioned); null removes it. */
   parking: jsonObject.nullable().optional(),
-  /** websiteName, landing.header, footerContent, navigation (LocalizedText: string or per language). */
+  /**
+   * websiteName, landing.header, footerContent, navigation, ticket.entryExit and
+   * ticket.conditions (LocalizedText: string or per language), logoUrl (absent: no logo).
+   */
   styling: jsonObject.optional(),
 });
 export type CatalogueSettingsBody = z.infer<typeof catalogueSettingsBodySchema>;

@@ -103,6 +103,8 @@ export const ErrorCode = {
   PROXY_NOT_TRUSTED: 'PROXY_NOT_TRUSTED', // a forwarded request from a peer not in TRUST_PROXY on an operator or back-office call (403)
   CATALOGUE_INVALID: 'CATALOGUE_INVALID', // a catalogue change breaks the shop config's rules; details name the paths (400)
   CATALOGUE_CONFLICT: 'CATALOGUE_CONFLICT', // the catalogue changed since baseRevision (409)
+  LOGO_URL_INVALID: 'LOGO_URL_INVALID', // the logo is not an https:// URL or a path of the shop like /logo.png, or too long (400, ADR 046)
+  TICKET_TEXT_TOO_LONG: 'TICKET_TEXT_TOO_LONG', // a ticket text beyond its characters or lines; details name the field, language and bounds (400)
   TARIFF_VERSION_NOT_FOUND: 'TARIFF_VERSION_NOT_FOUND', // unknown tariff version of the template (404)
   TARIFF_VERSION_PAST: 'TARIFF_VERSION_PAST', // a tariff version in force or past cannot be changed or deleted (409)
   OPERATOR_NOT_FOUND: 'OPERATOR_NOT_FOUND', // unknown operator (404)

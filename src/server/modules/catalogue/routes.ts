@@ -90,7 +90,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueS
         summary: 'Change the shop settings',
         tags: ['admin'],
         security: SECURITY,
-        description: `Shop name, hold minutes, customer shop on/off, renewal (pay by plate) on/off and the walk-in settings (its tariff through the tariff calls of \`walk-in\`), the booking cap, the styling (website name, header, footer, navigation pages). Absent fields stay. ${WRITE_NOTE}`,
+        description: `Shop name, hold minutes, customer shop on/off, renewal (pay by plate) on/off and the walk-in settings (its tariff through the tariff calls of \`walk-in\`), the booking cap, the styling (website name, header, footer, navigation pages, the logo \`logoUrl\` and the ticket texts \`ticket.entryExit\` and \`ticket.conditions\`, ADR 046). Absent fields stay. A logo that is not an https:// URL or a path such as /logo.png answers 400 LOGO_URL_INVALID; a ticket text over 300 characters or 6 lines in a language 400 TICKET_TEXT_TOO_LONG. The audit entry holds the changed fields before and after. ${WRITE_NOTE}`,
         body: catalogueSettingsBodySchema,
         response: writeResponses,
       },

@@ -24,6 +24,13 @@ import {
   type TariffVersion,
 } from './catalogue';
 import { canonicalJson } from './canonical';
+import {
+  isLogoUrl,
+  LOGO_URL_MAX,
+  TICKET_TEXT_MAX,
+  TICKET_TEXT_MAX_LINES,
+  ticketTextFits,
+} from '../../../shared/domain/shop-brand';
 import type { CatalogueRepository } from './repository';
 
 /** One audit entry of a catalogue write; the caller writes it in the write's transaction. */
@@ -179,15 +186,21 @@ export class CatalogueService {
   }
 
   async updateSettings(body: CatalogueSettingsBody, audit: AuditSink): Promise<CatalogueResponse> {
-    const pick = (d: ShopConfig) => ({
-      shopName: d.shop.name,
-      holdMinutes: d.shop.holdMinutes,
-      enableCustomerShop: d.options.enableCustomerShop,
-      acceptGuestRenewal: d.acceptGuestRenewal,
-      maxBookingCount: d.maxBookingCount,
-      parking: d.parking ?? null,
-      styling: d.styling,
-    });
+    const pick = (d: ShopConfig) => {
+      const { logoUrl, ticket, ...styling } = d.styling;
+      return {
+        shopName: d.shop.name,
+        holdMinutes: d.shop.holdMinutes,
+        enableCustomerShop: d.options.enableCustomerShop,
+        acceptGuestRenewal: d.acceptGuestRenewal,
+        maxBookingCount: d.maxBookingCount,
+        parking: d.parking ?? null,
+        logoUrl: logoUrl ?? null,
+        ticket,
+        styling,
+      };
+    };
+    if (body.styling !== undefined) checkBrand(body.styling);
     return this.write(body.baseRevision, audit, (cur) => {
       const d = cur.document;
       const parking =
@@ -214,12 +227,7 @@ export class CatalogueService {
           ...(body.styling !== undefined ? { styling: body.styling } : {}),
           parking,
         },
-        audit: (next) => ({
-          action: 'catalogue.settings',
-          entityId: null,
-          before: pick(d),
-          after: pick(next),
-        }),
+        audit: (next) => changedFields(pick(d), pick(next)),
       };
     });
   }
@@ -437,6 +445,54 @@ export class CatalogueService {
     this.deps.catalogue.replace(next);
     this.deps.afterWrite?.();
     return this.view();
+  }
+}
+
+/**
+ * The settings' audit entry names only the fields the save changed, before and after, so the
+ * log shows what an operator did rather than the whole form.
+ */
+function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
+  const keys = Object.keys(after).filter((k) => !sameJson(before[k] ?? null, after[k] ?? null));
+  const only = (o: T) => Object.fromEntries(keys.map((k) => [k, o[k] ?? null]));
+  return { action: 'catalogue.settings', entityId: null, before: only(before), after: only(after) };
+}
+
+/**
+ * The logo and the ticket texts of a settings save (ADR 046) with codes of their own, which the
+ * back office words for the operator; the whole document is then checked by the config rules.
+ */
+function checkBrand(styling: Record<string, unknown>): void {
+  const logo = styling.logoUrl;
+  if (logo !== undefined && (typeof logo !== 'string' || !isLogoUrl(logo))) {
+    throw new DomainError(
+      'LOGO_URL_INVALID',
+      'The logo must be an https:// URL or a path such as /logo.png',
+      {
+        maxLength: LOGO_URL_MAX,
+      },
+    );
+  }
+  const ticket = styling.ticket;
+  if (ticket === null || typeof ticket !== 'object') return;
+  for (const field of ['entryExit', 'conditions'] as const) {
+    const text: unknown = (ticket as Record<string, unknown>)[field];
+    const entries: [string, unknown][] =
+      typeof text === 'string'
+        ? [['all', text]]
+        : text && typeof text === 'object'
+          ? Object.entries(text)
+          : [];
+    for (const [language, value] of entries) {
+      if (typeof value === 'string' && !ticketTextFits(value)) {
+        throw new DomainError('TICKET_TEXT_TOO_LONG', `The ticket text ${field} (${language}) is too long`, {
+          field,
+          language,
+          maxLength: TICKET_TEXT_MAX,
+          maxLines: TICKET_TEXT_MAX_LINES,
+        });
+      }
+    }
   }
 }
 

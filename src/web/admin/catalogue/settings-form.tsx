@@ -15,6 +15,8 @@ import { catalogueApi } from './api';
 import { ownText, Problems, withDeEn, type Localized } from './common';
 import { restartKeyNames } from './common';
 import type { Json } from './template-doc';
+import { BrandFields } from './brand-fields';
+import { brandFromForm, type BrandStyling } from './brand-doc';
 
 /** The shop's settings that apply at once (the others need a restart: listed, not editable). */
 export function SettingsForm({
@@ -36,13 +38,20 @@ export function SettingsForm({
     acceptGuestRenewal: boolean;
     maxBookingCount: number | null;
     parking?: Json;
-    styling: { websiteName: Localized; landing: { header: Localized }; footerContent: Localized } & Json;
+    styling: {
+      websiteName: Localized;
+      landing: { header: Localized };
+      footerContent: Localized;
+    } & BrandStyling &
+      Json;
   };
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const s = (k: string) => String(f.get(k) ?? '').trim();
     const max = s('maxBookingCount');
+    // The logo and the ticket texts replace the stored ones whole (an emptied field removes them).
+    const { logoUrl: _logo, ticket: _ticket, ...styling } = doc.styling;
     call(
       () =>
         catalogueApi.settings({
@@ -53,7 +62,8 @@ export function SettingsForm({
           acceptGuestRenewal: f.get('acceptGuestRenewal') === 'on',
           maxBookingCount: max === '' ? null : Number(max),
           styling: {
-            ...doc.styling,
+            ...styling,
+            ...brandFromForm(f, doc.styling),
             websiteName: withDeEn(doc.styling.websiteName, s('websiteName'), s('websiteNameEn')),
             landing: {
               ...doc.styling.landing,
@@ -130,6 +140,7 @@ export function SettingsForm({
               {pair('header', 'header', 'headerEn', doc.styling.landing.header, true)}
               {pair('footer', 'footer', 'footerEn', doc.styling.footerContent, true)}
             </Box>
+            <BrandFields styling={doc.styling} error={error} />
             <FormControlLabel
               control={<Switch name="enableCustomerShop" defaultChecked={doc.options.enableCustomerShop} />}
               label={t('admin.catalogue.settings.enableCustomerShop')}

@@ -117,6 +117,20 @@ const de = {
     saved: 'Gespeichert. Die Änderung gilt sofort.',
     restartOnly: 'Nur mit Neustart änderbar: {{keys}}',
     pendingRestart: 'Gespeichert, wirkt erst nach einem Neustart: {{keys}}',
+    brand: {
+      title: 'Logo und Ticket',
+      logoUrl: 'Logo-Adresse',
+      logoHelp:
+        'Steht oben in jeder E-Mail. Eine Adresse mit https:// oder ein Pfad dieser Website wie /logo.png. Leer: kein Logo, der Kopf zeigt den Namen des Shops.',
+      ticketTitle: 'Texte auf dem Ticket (PDF)',
+      ticketHelp:
+        'Das Ticket wird in der Sprache der Buchung gedruckt. Höchstens 300 Zeichen in 6 Zeilen je Text.',
+      entryExit: 'Ein- und Ausfahrt',
+      conditions: 'Bedingungen',
+      empty: 'Leer: der Text einer anderen Sprache; ist keiner eingetragen, der Standardtext des Tickets.',
+      emptySwiss: 'Leer: der deutsche Text.',
+      languages: { de: 'Deutsch', en: 'Englisch', nl: 'Niederländisch', ro: 'Rumänisch', ch: 'Schweizerdeutsch' },
+    },
   },
   importDialog: {
     title: 'Katalog importieren',
@@ -285,6 +299,19 @@ const en: Texts = {
     saved: 'Saved. The change applies at once.',
     restartOnly: 'Only with a restart: {{keys}}',
     pendingRestart: 'Stored, applies after a restart: {{keys}}',
+    brand: {
+      title: 'Logo and ticket',
+      logoUrl: 'Logo address',
+      logoHelp:
+        'Shown at the top of every e-mail. An address starting with https:// or a path of this website such as /logo.png. Empty: no logo, the head shows the shop name.',
+      ticketTitle: 'Texts on the ticket (PDF)',
+      ticketHelp: 'The ticket is printed in the language of the booking. At most 300 characters in 6 lines per text.',
+      entryExit: 'Entry and exit',
+      conditions: 'Conditions',
+      empty: 'Empty: the text of another language; if there is none, the standard text of the ticket.',
+      emptySwiss: 'Empty: the German text.',
+      languages: { de: 'German', en: 'English', nl: 'Dutch', ro: 'Romanian', ch: 'Swiss German' },
+    },
   },
   importDialog: {
     title: 'Import the catalogue',
@@ -451,6 +478,19 @@ const nl: Texts = {
     saved: 'Opgeslagen. De wijziging geldt direct.',
     restartOnly: 'Alleen met een herstart: {{keys}}',
     pendingRestart: 'Opgeslagen, geldt pas na een herstart: {{keys}}',
+    brand: {
+      title: 'Logo en ticket',
+      logoUrl: 'Logo-adres',
+      logoHelp:
+        'Staat bovenaan elke e-mail. Een adres dat met https:// begint of een pad van deze website zoals /logo.png. Leeg: geen logo, de kop toont de naam van de shop.',
+      ticketTitle: 'Teksten op het ticket (pdf)',
+      ticketHelp: 'Het ticket wordt in de taal van de boeking gedrukt. Hoogstens 300 tekens in 6 regels per tekst.',
+      entryExit: 'In- en uitrijden',
+      conditions: 'Voorwaarden',
+      empty: 'Leeg: de tekst van een andere taal; is er geen, dan de standaardtekst van het ticket.',
+      emptySwiss: 'Leeg: de Duitse tekst.',
+      languages: { de: 'Duits', en: 'Engels', nl: 'Nederlands', ro: 'Roemeens', ch: 'Zwitserduits' },
+    },
   },
   importDialog: {
     title: 'Catalogus importeren',
@@ -618,6 +658,19 @@ const ro: Texts = {
     saved: 'Salvat. Modificarea se aplică imediat.',
     restartOnly: 'Doar cu repornire: {{keys}}',
     pendingRestart: 'Salvat, se aplică după o repornire: {{keys}}',
+    brand: {
+      title: 'Logo și bilet',
+      logoUrl: 'Adresa logoului',
+      logoHelp:
+        'Apare în partea de sus a fiecărui e-mail. O adresă care începe cu https:// sau o cale a acestui site, de ex. /logo.png. Gol: fără logo, antetul arată numele magazinului.',
+      ticketTitle: 'Texte pe bilet (PDF)',
+      ticketHelp: 'Biletul se tipărește în limba rezervării. Cel mult 300 de caractere în 6 rânduri pe text.',
+      entryExit: 'Intrare și ieșire',
+      conditions: 'Condiții',
+      empty: 'Gol: textul altei limbi; dacă nu există niciunul, textul standard al biletului.',
+      emptySwiss: 'Gol: textul german.',
+      languages: { de: 'Germană', en: 'Engleză', nl: 'Neerlandeză', ro: 'Română', ch: 'Germană elvețiană' },
+    },
   },
   importDialog: {
     title: 'Importă catalogul',
