@@ -11,7 +11,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium, PHONE } from './support/browser';
@@ -117,6 +117,17 @@ async function bookMonth(mail: string): Promise<void> {
   expect(pay.status).toBe(303);
 }
 
+/** A German driver's phone in Berlin. */
+function phoneContext(): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+}
+
 async function shot(page: Page, name: string) {
   for (const [label, size] of [
     ['phone', PHONE],
@@ -130,13 +141,7 @@ async function shot(page: Page, name: string) {
 
 describe('reminder mail with a one-click renewal', () => {
   it('offers the month permit from any day in a calendar: a day off the 30-day grid, its end and price', async () => {
-    const context = await browser.newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'de-DE',
-      timezoneId: 'Europe/Berlin',
-    });
+    const context = await phoneContext();
     const page = await context.newPage();
     await page.goto(`${shop.url}/period/monatsparken`);
     await page.locator('html[data-hydrated]').waitFor();
@@ -182,13 +187,7 @@ describe('reminder mail with a one-click renewal', () => {
     const reminder = (await outbox()).find((m) => m.to === mail && m.kind === 'renewal-reminder')!;
     const path = /\/renewal\/[A-Za-z0-9_-]+\?lang=de/.exec(reminder.text)![0];
 
-    const context = await browser.newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'de-DE',
-      timezoneId: 'Europe/Berlin',
-    });
+    const context = await phoneContext();
     const page = await context.newPage();
     await page.goto(`${shop.url}${path}`);
     // The payment screen with the next month held: nothing entered, nothing paid yet.
