@@ -104,6 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     retention: retention.withOwners({
       anonymiseGuestBookings: (before) => booking.service.anonymiseGuestBookings(before),
       deleteStaysBefore: access.deleteStaysBefore,
+      removeUnconfirmedAccounts: (before, now) => accounts.customerService.removeUnconfirmed(before, now),
     }),
     cancellations: refunds.cancellations,
     access: {

@@ -258,6 +258,7 @@ export async function buildContainer(opts: AppOptions, log: FastifyBaseLogger): 
         auditDays: env.RETENTION_AUDIT_DAYS,
         bookingDays: env.RETENTION_BOOKING_DAYS,
         stayDays: env.RETENTION_STAY_DAYS,
+        pendingAccountDays: env.RETENTION_PENDING_ACCOUNT_DAYS,
       },
     }),
     operator,

@@ -116,6 +116,11 @@ const envSchema = z
     RETENTION_BOOKING_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(400)),
     /** Retention job: parking stays, plate reads and barrier decisions older than this many days go. */
     RETENTION_STAY_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(90)),
+    /**
+     * Retention job: sign-ups not confirmed this many days after their last link (which lives
+     * 24 h) are removed: a typed e-mail address is not kept for an account that never was.
+     */
+    RETENTION_PENDING_ACCOUNT_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(7)),
     /** Test-only: SIGKILL the process right after a provider's "paid" is recorded (crash test). */
     TEST_KILL_AFTER_PAID_EVENT: z.preprocess(emptyToUndefined, z.enum(['1']).optional()),
     /** A public shop (PUBLIC_URL not loopback) starts with the demo provider only with `true`. */

@@ -162,6 +162,7 @@ describe.each(databases)('retention job on $name', (db) => {
         bookings: 0,
         stays: 0,
         reads: 0,
+        pendingAccounts: 0,
       });
 
       // 31 days after: the ticket mail and the idle sessions without a live hold go.

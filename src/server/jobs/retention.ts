@@ -13,6 +13,8 @@ export interface RetentionSettings {
   bookingDays: number;
   /** Parking stays, plate reads and barrier decisions (RETENTION_STAY_DAYS). */
   stayDays: number;
+  /** Sign-ups never confirmed, after their last link (RETENTION_PENDING_ACCOUNT_DAYS). */
+  pendingAccountDays: number;
 }
 
 /**
@@ -22,6 +24,8 @@ export interface RetentionSettings {
 export interface RetentionOwners {
   anonymiseGuestBookings(before: Date): Promise<number>;
   deleteStaysBefore(before: Date): Promise<{ stays: number; reads: number }>;
+  /** Accounts: sign-ups last changed before `before` and never confirmed. */
+  removeUnconfirmedAccounts(before: Date, now: Date): Promise<number>;
 }
 
 export interface RetentionResult {
@@ -34,6 +38,8 @@ export interface RetentionResult {
   stays: number;
   /** Plate reads and barrier decisions deleted. */
   reads: number;
+  /** Sign-ups never confirmed, removed (or stripped of their e-mail while a mail row names them). */
+  pendingAccounts: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -41,7 +47,7 @@ const DAY_MS = 86_400_000;
 /**
  * Deletes what the shop no longer needs after the configured days (RETENTION_*_DAYS): old
  * payment inbox rows, finished mails, idle sessions, audit entries, parking stays and plate
- * reads; guest bookings lose their contact data and plates (docs/operations/privacy.md). Bills,
+ * reads, sign-ups never confirmed; guest bookings lose their contact data and plates (docs/operations/privacy.md). Bills,
  * credit notes, payments, their event history and SEPA mandates/collections are never touched:
  * the law (§ 147 AO) and the bank exports need them. Safe on several instances: each delete is one idempotent statement.
  */
@@ -71,6 +77,9 @@ export class RetentionService {
       audit: await repo.deleteAudit(before(settings.auditDays)),
       bookings: owners ? await owners.anonymiseGuestBookings(before(settings.bookingDays)) : 0,
       ...stays,
+      pendingAccounts: owners
+        ? await owners.removeUnconfirmedAccounts(before(settings.pendingAccountDays), now)
+        : 0,
     };
   }
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { plateKey } from '../../../shared/domain/plate';
 import type { AdminCustomerSearchQuery } from '../../../shared/schemas/admin-customers';
 import type { Db } from '../../db/client';
 import { bookingWrites } from '../booking';
 import { bills, bookings, creditNotes, customers, sepaMandates } from '../../db/schema';
 import { escapeLike } from '../../db/like';
+import { isForeignKeyViolation } from '../../db/pg-errors';
 import type { CustomerRow, NewCustomerRow } from '../../db/rows';
 
 /** Customer accounts (issue 8). Other modules reach customers through the auth guard or a service. */
@@ -122,6 +123,43 @@ export class CustomerRepository {
         updatedAt: now,
       })
       .where(eq(customers.id, id));
+  }
+
+  /**
+   * Sign-ups never confirmed and not changed since `before` (a new sign-up with the same e-mail
+   * changes the row), locked and skipped when another instance's job holds them: at most `limit`.
+   */
+  async unconfirmedBefore(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.status, 'pending'), lt(customers.updatedAt, before)))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Deletes a never-confirmed account, or, while another row still refers to it (its
+   * confirmation mail, until the mail retention takes it), strips it of the e-mail, the name
+   * and the password, so it can neither be confirmed nor found; a later run deletes it. Tried in
+   * a savepoint, so a reference from any table (today or added later) falls back to stripping.
+   */
+  async removeUnconfirmed(id: string, now: Date): Promise<'deleted' | 'stripped'> {
+    try {
+      await this.db.transaction(async (sp) => {
+        await sp.delete(customers).where(and(eq(customers.id, id), eq(customers.status, 'pending')));
+      });
+      return 'deleted';
+    } catch (e) {
+      if (!isForeignKeyViolation(e)) throw e;
+    }
+    const placeholder = erasedMail(id);
+    await this.db
+      .update(customers)
+      .set({ username: placeholder, mail: placeholder, contact: {}, passwordHash: null, updatedAt: now })
+      .where(and(eq(customers.id, id), eq(customers.status, 'pending')));
+    return 'stripped';
   }
 
   /** The row, locked against a parallel change until the caller's transaction ends. */

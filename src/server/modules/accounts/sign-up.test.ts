@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { customers, singleUseTokens } from '../../db/schema';
 import { parseShopConfig } from '../../config/shop-config';
 import { databases } from '../../test/databases';
 import { mimeParts } from '../../test/mime';
 import { startSmtp } from '../../test/smtp';
-import { hostOf, sessionCookie, startTestApp, testShopConfig, type TestApp } from '../../test/harness';
+import { hostOf, NOW, sessionCookie, startTestApp, testShopConfig, type TestApp } from '../../test/harness';
 
 const TOKEN = 'operator-secret-token-1234567890';
 const GOOD = 'Sommer-Regen-4711x';
@@ -17,19 +19,19 @@ const signUp = (app: FastifyInstance, mail: string, password = GOOD, address = '
     payload: { mail, password, language: 'de' },
     remoteAddress: address,
   });
-const confirm = (app: FastifyInstance, token: string, password = GOOD) =>
+const confirm = (app: FastifyInstance, token: string, password = GOOD, address = '198.51.100.21') =>
   app.inject({
     method: 'POST',
     url: '/auth/confirm',
     payload: { token, password },
-    remoteAddress: '198.51.100.21',
+    remoteAddress: address,
   });
-const login = (app: FastifyInstance, username: string, password = GOOD) =>
+const login = (app: FastifyInstance, username: string, password = GOOD, address = '198.51.100.22') =>
   app.inject({
     method: 'POST',
     url: '/auth/login',
     payload: { username, password },
-    remoteAddress: '198.51.100.22',
+    remoteAddress: address,
   });
 
 let seq = 0;
@@ -184,6 +186,59 @@ describe.each(databases)('driver sign-up on $name', (db) => {
     const locked = await confirm(t.app, token);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('LOGIN_LOCKED');
+  });
+
+  it('a sign-up never confirmed goes after RETENTION_PENDING_ACCOUNT_DAYS (7): its e-mail first, the row once no mail names it', async () => {
+    const never = freshMail();
+    const kept = freshMail();
+    const start = NOW;
+    const day = (n: number) => new Date(start.getTime() + n * 86_400_000);
+    const accountOf = async (mail: string) =>
+      (await t.database.db.select().from(customers).where(sql`lower(${customers.mail}) = lower(${mail})`))[0];
+    try {
+      t.setNow(start);
+      expect((await signUp(t.app, never, GOOD, '203.0.113.77')).statusCode).toBe(204);
+      expect((await signUp(t.app, kept, GOOD, '203.0.113.77')).statusCode).toBe(204);
+      const oldLink = await linkIn(never, 'confirm-account');
+      expect((await confirm(t.app, await linkIn(kept, 'confirm-account'), GOOD, '203.0.113.77')).statusCode).toBe(200);
+      const id = (await accountOf(never))!.id;
+      const linksOf = async () =>
+        (await t.database.db.select().from(singleUseTokens).where(eq(singleUseTokens.customerId, id))).length;
+      expect(await linksOf()).toBe(1);
+
+      // Six days on: the unconfirmed account is still there.
+      await t.app.shop.retention.run(day(6));
+      expect((await accountOf(never))?.status).toBe('pending');
+
+      // Eight days on: the e-mail, the password and the links are gone; the confirmation mail
+      // (kept 30 days) still names the row, so the row itself stays for now, stripped.
+      const r8 = await t.app.shop.retention.run(day(8));
+      expect(r8.pendingAccounts).toBeGreaterThanOrEqual(1);
+      expect(await accountOf(never)).toBeUndefined();
+      const [stripped] = await t.database.db.select().from(customers).where(eq(customers.id, id));
+      expect(stripped).toMatchObject({ status: 'pending', passwordHash: null, contact: {} });
+      expect(stripped.mail).not.toContain('@example.com');
+      expect(await linksOf()).toBe(0);
+      t.setNow(day(8));
+      expect((await confirm(t.app, oldLink, GOOD, '203.0.113.77')).statusCode).toBe(410);
+
+      // The confirmed account is untouched and still logs in.
+      expect((await accountOf(kept))?.status).toBe('active');
+      expect((await login(t.app, kept, GOOD, '203.0.113.77')).statusCode).toBe(200);
+
+      // After the mail retention: the row goes.
+      await t.app.shop.retention.run(day(40));
+      expect(await t.database.db.select().from(customers).where(eq(customers.id, id))).toHaveLength(0);
+      expect((await accountOf(kept))?.status).toBe('active');
+
+      // The e-mail can sign up afresh and gets a new link.
+      t.setNow(day(40));
+      expect((await signUp(t.app, never, GOOD, '203.0.113.77')).statusCode).toBe(204);
+      expect(await linkIn(never, 'confirm-account')).not.toBe(oldLink);
+      expect((await accountOf(never))?.status).toBe('pending');
+    } finally {
+      t.setNow(start);
+    }
   });
 });
 

@@ -25,11 +25,6 @@ import {
 import type { OperatorRow, OperatorSessionRow } from '../../db/rows';
 import type { DbExecutor } from '../../db/executor';
 
-/** Postgres unique violation: two creates of one username at once, the second one loses. */
-export function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code === '23505' || err.cause?.code === '23505';
-}
 
 /** Operators, their set-password links and their back-office sessions (ADR 023). */
 export class OperatorRepository {

@@ -141,6 +141,11 @@ export class SingleUseTokens {
       .where(and(subjectColumn(subject), isNull(singleUseTokens.usedAt)));
   }
 
+  /** The subject's links, used or not, go (a never-confirmed sign-up being removed). */
+  async deleteAll(subject: TokenSubject): Promise<void> {
+    await this.db.delete(singleUseTokens).where(subjectColumn(subject));
+  }
+
   /** Whether the subject has a link that can still be used. */
   async hasOpen(subject: TokenSubject, now: Date): Promise<boolean> {
     const rows = await this.db
