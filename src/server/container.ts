@@ -13,7 +13,7 @@ import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
 import { catalogueAtStart, type CatalogueParts } from './modules/catalogue';
 import { creditStayPayment, type AccessService, type BarrierMemory } from './modules/access';
-import { occupancyWriter, type OccupancyWriter } from './modules/booking';
+import { occupancyWriter, type OccupancyReport, type OccupancyWriter } from './modules/booking';
 import type { ReadinessProbe } from './modules/health';
 import type { CancellationService } from './modules/refunds';
 import { TicketRepository, TicketService } from './modules/ticket';
@@ -81,6 +81,11 @@ export interface ShopServices {
     barrier: BarrierMemory;
     service: AccessService;
   };
+  /**
+   * The slot occupancy's consistency check (ADR 049): the jobs run it, and the server once
+   * before it listens (the backfill after migration 0018).
+   */
+  occupancy: { run(now: Date): Promise<OccupancyReport> };
   /** Reminder and renewal-failure mails (issue 19): the jobs queue them. */
   reminders: { run(now: Date): Promise<{ reminders: number; failures: number }> };
   clock: () => Date;

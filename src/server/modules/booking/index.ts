@@ -4,3 +4,4 @@ export { bookingModule } from './module';
 export { BookingWrites, bookingWrites } from './booking-writes';
 // Its occupancy (ADR 049): status and period writes with the templates' grids bound.
 export { occupancyWriter, type OccupancyWriter } from './status-writer';
+export { OccupancyCheck, type OccupancyReport } from './occupancy-check';
