@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction, type DbExecutor } from '../../db/executor';
 import { bookings, slotOccupancy } from '../../db/schema';
@@ -66,7 +66,8 @@ export class OccupancyCheck {
     const { active, rows } = await this.db.transaction(
       async (tx) => ({
         active: await activeBookings(tx as unknown as Db, now, horizon),
-        rows: await tx.select().from(slotOccupancy),
+        // From the horizon on, as `want` below: a writer may have added past rows since the prune.
+        rows: await tx.select().from(slotOccupancy).where(gte(slotOccupancy.slotStart, horizon)),
       }),
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
