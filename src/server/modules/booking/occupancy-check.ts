@@ -32,6 +32,16 @@ export interface OccupancyReport {
 
 type Row = typeof slotOccupancy.$inferSelect;
 
+/** What a booking's rows depend on. */
+const OCCUPANCY_COLUMNS = {
+  id: bookings.id,
+  templateId: bookings.templateId,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  status: bookings.status,
+  holdUntil: bookings.holdUntil,
+};
+
 /** A row as the comparison sees it (hold_until and starts_here included). */
 const keyOf = (r: Pick<Row, 'templateId' | 'slotStart' | 'holdUntil' | 'startsHere'>) =>
   `${r.templateId}|${r.slotStart.getTime()}|${r.holdUntil?.getTime() ?? '-'}|${r.startsHere ? 1 : 0}`;
@@ -119,18 +129,7 @@ export class OccupancyCheck {
   /** One booking's rows made anew from its row as it is now, under its row lock. */
   private async repair(id: string, now: Date, horizon: Date): Promise<void> {
     await inTransaction(this.db, async (tx) => {
-      const [b] = await tx
-        .select({
-          id: bookings.id,
-          templateId: bookings.templateId,
-          startsAt: bookings.startsAt,
-          endsAt: bookings.endsAt,
-          status: bookings.status,
-          holdUntil: bookings.holdUntil,
-        })
-        .from(bookings)
-        .where(eq(bookings.id, id))
-        .for('update');
+      const [b] = await tx.select(OCCUPANCY_COLUMNS).from(bookings).where(eq(bookings.id, id)).for('update');
       await tx.delete(slotOccupancy).where(eq(slotOccupancy.bookingId, id));
       if (b) await insertRows(tx, rowsFrom(b, this.grids, now, horizon));
     });
@@ -151,14 +150,7 @@ function activeBookings(
   templateId?: string,
 ): Promise<OccupancyBooking[]> {
   return tx
-    .select({
-      id: bookings.id,
-      templateId: bookings.templateId,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      status: bookings.status,
-      holdUntil: bookings.holdUntil,
-    })
+    .select(OCCUPANCY_COLUMNS)
     .from(bookings)
     .where(
       and(
