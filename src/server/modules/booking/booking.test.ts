@@ -34,11 +34,7 @@ describe.each(databases)('booking calls on $name', (db) => {
     expect(ids).toEqual(expect.arrayContaining(['kurzzeit', 'tagesticket', 'monatsparken']));
     const kurz = list.find((x: { _id: string }) => x._id === 'kurzzeit');
     // The daily cap of an hourly tariff, which the home page states (no free text that can go stale).
-    expect(kurz).toMatchObject({
-      type: 'reservation',
-      capacity: 3,
-      info: { priceFrom: 300, dailyCap: 1800 },
-    });
+    expect(kurz).toMatchObject({ type: 'reservation', capacity: 3, info: { priceFrom: 300, dailyCap: 1800 } });
     expect(kurz.reservationSlotDetails.stepDuration).toBe(3600);
     // A day ticket's step is a day: no cap applies, none is promised.
     expect(list.find((x: { _id: string }) => x._id === 'tagesticket').info.dailyCap).toBeUndefined();
