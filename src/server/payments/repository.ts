@@ -140,10 +140,7 @@ export class PaymentsTx {
 
   /** Erasure and retention (ADR 033): the tickets of these bookings forget their plates. */
   async clearPermissionIdentifications(bookingIds: string[]): Promise<void> {
-    await this.tx
-      .update(permissions)
-      .set({ identifications: [] })
-      .where(inArray(permissions.bookingId, bookingIds));
+    await this.tx.update(permissions).set({ identifications: [] }).where(inArray(permissions.bookingId, bookingIds));
   }
 
   /** The unique (permission, kind) index makes a second ticket mail impossible. */

@@ -157,9 +157,7 @@ export class BookingService {
     const shopLanguage = deps.shop.shop.language;
     this.shopLanguage = shopLanguage;
     this.publicTemplates = perLanguage((lang) =>
-      [...deps.templates.values()].map((t) =>
-        toPublicTemplate(t, lang, shopLanguage, deps.shop.openingHours),
-      ),
+      [...deps.templates.values()].map((t) => toPublicTemplate(t, lang, shopLanguage, deps.shop.openingHours)),
     );
     this.config = perLanguage((lang) => ({
       permissionTemplates: this.publicTemplates[lang],
@@ -456,14 +454,7 @@ export class BookingService {
   async reserveRenewal(
     previous: Pick<
       BookingRow,
-      | 'templateId'
-      | 'endsAt'
-      | 'slotCount'
-      | 'contact'
-      | 'identifications'
-      | 'plateKey'
-      | 'language'
-      | 'customerId'
+      'templateId' | 'endsAt' | 'slotCount' | 'contact' | 'identifications' | 'plateKey' | 'language' | 'customerId'
     >,
     client: ReserveClient,
     now: Date,
@@ -493,11 +484,7 @@ export class BookingService {
           b.slotCount === period.slotCount &&
           b.plateKey === previous.plateKey,
         bookedOut: () =>
-          new DomainError(
-            'BOOKED_OUT',
-            'This period is booked out',
-            this.priceResponse(template, period, true),
-          ),
+          new DomainError('BOOKED_OUT', 'This period is booked out', this.priceResponse(template, period, true)),
       },
       client,
       now,
