@@ -114,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       service: access.access,
     },
     reminders: reminders.service,
+    occupancy: booking.occupancy,
     clock,
     settled,
   });

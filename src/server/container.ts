@@ -13,7 +13,7 @@ import { MailService } from './mail/service';
 import { smtpMailer, type Mailer } from './mail/mailer';
 import { catalogueAtStart, type CatalogueParts } from './modules/catalogue';
 import { creditStayPayment, type AccessService, type BarrierMemory } from './modules/access';
-import { bookingWrites } from './modules/booking';
+import { occupancyWriter, type OccupancyReport, type OccupancyWriter } from './modules/booking';
 import type { ReadinessProbe } from './modules/health';
 import type { CancellationService } from './modules/refunds';
 import { TicketRepository, TicketService } from './modules/ticket';
@@ -81,6 +81,11 @@ export interface ShopServices {
     barrier: BarrierMemory;
     service: AccessService;
   };
+  /**
+   * The slot occupancy's consistency check (ADR 049): the jobs run it, and the server once
+   * before it listens (the backfill after migration 0018).
+   */
+  occupancy: { run(now: Date): Promise<OccupancyReport> };
   /** Reminder and renewal-failure mails (issue 19): the jobs queue them. */
   reminders: { run(now: Date): Promise<{ reminders: number; failures: number }> };
   clock: () => Date;
@@ -122,6 +127,8 @@ export interface Container {
   mail: MailService;
   tickets: TicketService;
   paymentsRepo: PaymentsRepository;
+  /** Booking status and period writes with the templates' occupancy grids (ADR 049). */
+  occupancy: OccupancyWriter;
   provider: PaymentProvider;
   payments: PaymentService;
   inbox: PaymentInbox;
@@ -156,6 +163,9 @@ export async function buildContainer(opts: AppOptions, log: FastifyBaseLogger): 
   const mailer = opts.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL) : undefined);
   const paidTemplates = catalogue.catalogue.paidTemplates;
   const paymentsRepo = new PaymentsRepository(db);
+  // The time zone is restart-only (ADR 025): the grids of the occupancy rows follow the live
+  // templates, retired ones included (a late payment of their booking still needs a place).
+  const occupancy = occupancyWriter(paidTemplates, shop.shop.timeZone);
   const provider = createPaymentProvider(paymentSettings, async (name, ref) => {
     const status = await paymentsRepo.statusByRef(name, ref);
     // refund_due: the money is there (we owe it back).
@@ -188,8 +198,9 @@ export async function buildContainer(opts: AppOptions, log: FastifyBaseLogger): 
     shop,
     templates: paidTemplates,
     repo: paymentsRepo,
-    // Bookings are the booking module's table: a settle changes their status through its writer.
-    bookings: bookingWrites,
+    // Bookings are the booking module's table: a settle changes their status through its writer,
+    // which keeps their slot occupancy with them (ADR 049).
+    bookings: occupancy,
     // A walk-in payment credits its stay, access's table, through access's writer.
     stays: { creditStayPayment },
     publicUrl: env.PUBLIC_URL,
@@ -245,6 +256,7 @@ export async function buildContainer(opts: AppOptions, log: FastifyBaseLogger): 
     mail,
     tickets,
     paymentsRepo,
+    occupancy,
     provider,
     payments,
     inbox,

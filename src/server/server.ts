@@ -8,7 +8,7 @@ import { parseEnv, type Env } from './config/env';
 import { resolvePaymentSettings } from './config/payment-settings';
 import { loadShopConfig, type ShopConfig } from './config/shop-config';
 import { migrate, openDatabase } from './db/client';
-import { startJobs } from './jobs/index';
+import { checkOccupancy, startJobs } from './jobs/index';
 import { CustomerRepository, seedBuiltInDemo } from './modules/accounts';
 import { seedDemoStays } from './modules/renewal';
 import { AdvisoryLockLeader } from './jobs/leader';
@@ -49,6 +49,9 @@ const app = await buildApp({
   afterPaidRecorded:
     env.TEST_KILL_AFTER_PAID_EVENT === '1' ? () => process.kill(process.pid, 'SIGKILL') : undefined,
 });
+// The slot occupancy matches the bookings before the first reserve is served: after migration
+// 0018 this is its backfill, afterwards the repair of anything a crash or a hand left (ADR 049).
+await checkOccupancy(app.shop, app.log);
 // With several instances on one database, only the holder of this lock runs the jobs (ADR 013).
 const jobs = startJobs(app.shop, app.log, {
   intervalMs: env.JOBS_INTERVAL_MS,

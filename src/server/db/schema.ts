@@ -217,6 +217,32 @@ export const bookings = pgTable(
 );
 
 /**
+ * A slot's occupancy (issue 18, ADR 049): one row per grid slot a booking of a capacity
+ * template covers, written with the booking in the same transaction by BookingWrites, so price,
+ * availability and reserve read the slots they ask about (a range of the primary key) instead
+ * of counting overlapping bookings. `hold_until` is the hold's end while the booking is held,
+ * null once paid; a row counts while it is null or later than now. `starts_here` marks the
+ * slot that holds the booking's start (the availability's startsHere).
+ */
+export const slotOccupancy = pgTable(
+  'slot_occupancy',
+  {
+    templateId: text('template_id').notNull(),
+    slotStart: ts('slot_start').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    holdUntil: ts('hold_until'),
+    startsHere: boolean('starts_here').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.templateId, t.slotStart, t.bookingId] }),
+    // A booking's rows: every write after the insert (pay, lapse, cancel, extend, the check).
+    index('slot_occupancy_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
  * refund_due: the provider took the money after our hold had lapsed and the place was gone
  * (docs/decisions/006-payment-inbox-and-late-payments.md); the operator refunds it.
  */

@@ -1,8 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopServices } from '../container';
+import type { OccupancyReport } from '../modules/booking';
 import type { JobLeader } from './leader';
 
 const RETENTION_EVERY_MS = 3_600_000;
+/**
+ * The slot occupancy's consistency check (ADR 049). Every writer keeps the rows in its own
+ * transaction, so the check finds nothing in normal running: it is the net under a manual SQL
+ * edit or a bug, and the upkeep of the table (rows of lapsed holds and of past slots).
+ */
+const OCCUPANCY_EVERY_MS = 600_000;
 
 export interface Jobs {
   /** Runs every job once, leader or not (tests, operators' tools). */
@@ -22,7 +29,8 @@ export interface JobOptions {
  * Background work: reconcile payments with the provider (apply stored answers a crash left
  * unsettled, ask about payments pending for minutes), lapse holds whose time ran out (so the
  * lapse is recorded even when nobody polls checkout), close parking stays whose exit was never
- * read (parking.staleStayHours), queue reminder mails (issue 19), retry queued mails and, once an hour,
+ * read (parking.staleStayHours), queue reminder mails (issue 19), retry queued mails, every ten
+ * minutes compare the slot occupancy with the bookings (ADR 049) and, once an hour,
  * delete what the retention settings let go (jobs/retention.ts). With several instances on one
  * database the leader alone runs them (one round per tick across the shop, one provider
  * look-up per stale payment); every change is also a locked, conditional update, so a round
@@ -34,6 +42,7 @@ export function startJobs(shop: ShopServices, log: FastifyBaseLogger, opts: JobO
   let stopped = false;
   // Retention deletes by days: once an hour is plenty (the first round runs at start).
   let lastRetention: number | null = null;
+  let lastOccupancy: number | null = null;
   const runOnce = async () => {
     try {
       // First what providers said but was never settled (a crash), and payments open for
@@ -74,6 +83,14 @@ export function startJobs(shop: ShopServices, log: FastifyBaseLogger, opts: JobO
       log.error({ err }, 'mail retry job failed');
     }
     const now = shop.clock().getTime();
+    if (lastOccupancy === null || now - lastOccupancy >= OCCUPANCY_EVERY_MS || now < lastOccupancy) {
+      lastOccupancy = now;
+      try {
+        await checkOccupancy(shop, log);
+      } catch (err) {
+        log.error({ err }, 'occupancy check failed');
+      }
+    }
     if (lastRetention === null || now - lastRetention >= RETENTION_EVERY_MS || now < lastRetention) {
       lastRetention = now;
       try {
@@ -107,4 +124,28 @@ export function startJobs(shop: ShopServices, log: FastifyBaseLogger, opts: JobO
       await opts.leader?.release();
     },
   };
+}
+
+/**
+ * Compares the slot occupancy with the active bookings and repairs it (ADR 049); logs what it
+ * found. A difference is an error worth a look (a manual SQL edit, a bug): every writer keeps
+ * the rows with its booking. Rows of lapsed holds and of past slots are normal upkeep.
+ */
+export async function checkOccupancy(
+  shop: Pick<ShopServices, 'occupancy' | 'clock'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+): Promise<OccupancyReport> {
+  const r = await shop.occupancy.run(shop.clock());
+  if (r.missing + r.extra > 0) {
+    log.error(
+      { missing: r.missing, extra: r.extra, bookings: r.repaired.slice(0, 20), repaired: r.repaired.length },
+      'slot occupancy differed from the bookings; repaired',
+    );
+  } else if (r.expired + r.pruned > 0) {
+    log.info(
+      { expired: r.expired, pruned: r.pruned },
+      'slot occupancy: deleted rows of lapsed holds and past slots',
+    );
+  }
+  return r;
 }

@@ -16,6 +16,8 @@ import {
   type ChildServer,
 } from '../test/child-server';
 import { holdingFake, serveFake } from '../test/fakes/http-fake';
+import { OccupancyCheck } from '../modules/booking';
+import { gridsOf } from '../modules/booking/occupancy';
 import { checkoutLookUp, SumUpFake } from '../test/fakes/sumup-fake';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -105,6 +107,14 @@ describe.skipIf(!databaseUrl)(
         .from(bookings)
         .where(and(eq(bookings.templateId, 'kurzzeit'), eq(bookings.startsAt, new Date(start))));
       expect(held).toHaveLength(3);
+      // Their slot occupancy, kept by whichever instance reserved, matches them (ADR 049).
+      const demo = loadShopConfig(undefined);
+      const grids = gridsOf(new Map(demo.templates.map((t) => [t.id, t])), demo.shop.timeZone);
+      expect(await new OccupancyCheck(database.db, grids).run(new Date())).toMatchObject({
+        missing: 0,
+        extra: 0,
+        repaired: [],
+      });
     });
 
     it('ten duplicate webhooks spread over both give one permission, one mail and one bill', async () => {

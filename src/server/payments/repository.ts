@@ -4,7 +4,6 @@ import {
   asc,
   desc,
   eq,
-  gt,
   inArray,
   isNotNull,
   isNull,
@@ -181,31 +180,6 @@ export class PaymentsTx {
       .where(eq(parkingStays.id, stayId))
       .for('update');
     return row?.paidUntil ?? null;
-  }
-
-
-  /**
-   * Whether a late-paid booking still fits: under the template's advisory lock (the one
-   * reserve takes), the active bookings overlapping its period are fewer than `capacity`.
-   * The booking itself is not active any more (its hold lapsed), so it is not counted.
-   */
-  async capacityAllows(booking: BookingRow, capacity: number | undefined, now: Date): Promise<boolean> {
-    if (capacity === undefined) return true;
-    await this.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${booking.templateId}))`);
-    const [row] = await this.tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.templateId, booking.templateId),
-          inArray(bookings.status, ['held', 'paid']),
-          lt(bookings.startsAt, booking.endsAt),
-          gt(bookings.endsAt, booking.startsAt),
-          or(eq(bookings.status, 'paid'), gt(bookings.holdUntil, now)),
-          sql`${bookings.id} <> ${booking.id}`,
-        ),
-      );
-    return row.n < capacity;
   }
 }
 

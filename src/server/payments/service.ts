@@ -68,6 +68,11 @@ export interface PaymentLog {
  */
 export interface BookingStatusWriter {
   setStatus(tx: DbExecutor, id: string, status: BookingStatus): Promise<void>;
+  /**
+   * A late payment's place (ADR 006): whether the booking's period still fits its template's
+   * capacity, under the locks the reserve takes (the booking's slots, ADR 049), itself not counted.
+   */
+  hasPlace(tx: DbExecutor, booking: BookingRow, now: Date): Promise<boolean>;
 }
 
 /** Access's writer of a walk-in booking's stay (ADR 020, 029), handed in by the container. */
@@ -223,11 +228,10 @@ export class PaymentService {
         return { kind: 'expired' as const };
       }
       // The provider has the money although we had given up on the payment.
-      const template = this.deps.templates.get(booking.templateId);
       const stayPaid = await this.stayPaidMeanwhile(tx, booking);
       // A booking the operator cancelled while it was unpaid (ADR 026) never comes back to life.
       const cancelled = booking.status === 'cancelled';
-      if (!cancelled && !stayPaid && (await tx.capacityAllows(booking, template?.capacity, now))) {
+      if (!cancelled && !stayPaid && (await this.deps.bookings.hasPlace(tx.tx, booking, now))) {
         await tx.setPaymentStatus(p.id, 'paid', now);
         await this.deps.bookings.setStatus(tx.tx, booking.id, 'paid');
         await this.creditStay(tx, booking, p, now);

@@ -21,6 +21,8 @@ const OWNERS: Record<string, string> = {
   loginThrottle: 'platform/throttle',
   // The one writer of bookings is modules/booking/booking-writes.ts (its header says why).
   bookings: 'modules/booking',
+  // Kept with the bookings by the same writer (ADR 049), rebuilt by the booking module's check.
+  slotOccupancy: 'modules/booking',
   // A payment, its history, its inbox, the permission and bill a settle issues, and the
   // gap-free counters they number from: payments/ settles, so it writes them.
   payments: 'payments',

@@ -53,7 +53,7 @@ export function isBookedOut(a: Availability, start: Date): boolean {
 
 /**
  * The server's capacity rule (booking repository: the active bookings overlapping the period
- * must be fewer than `capacity`) from per-slot figures. The bookings overlapping [start, end)
+ * must be fewer than `capacity`, ADR 049 counts them over the slot occupancy) from per-slot figures. The bookings overlapping [start, end)
  * are those overlapping the first slot (capacity - free) plus those beginning in a later slot
  * of the period (their `startsHere`): a booking that misses the first slot starts after it.
  * So a long period can be refused although each of its slots has a place: two bookings in
@@ -108,7 +108,9 @@ function search(a: readonly number[], x: number, strict: boolean): number {
 }
 
 /**
- * Per-slot loads from active bookings (the server side of the availability call). `bounds`
+ * Per-slot loads from active bookings: what the availability call answers for them (the server
+ * reads the same figures from its slot occupancy since ADR 049; the client rule's tests build
+ * answers with this reference). `bounds`
  * are the n + 1 slot boundaries in ms (the shared grid), `periods` the bookings grouped by
  * [start, end) with their number. `taken` counts the bookings overlapping a slot (the capacity
  * rule's count); `startsHere` those beginning inside it. A difference array keeps it at

@@ -93,21 +93,26 @@ describe.each(databases)('the barrier decides from memory on $name', (db) => {
     });
   /** A paid booking carrying the plate, written by the bookings' one writer (as a settle does). */
   const paidBooking = (plate: string, startsAt: Date, endsAt: Date) =>
-    bookingWrites.insert(t.database.db, {
-      id: randomUUID(),
-      templateId: 'kurzzeit',
-      startsAt,
-      endsAt,
-      displayEnd: endsAt,
-      slotCount: 1,
-      priceCents: 1200,
-      contact: { mail: 'erika@example.de', firstName: 'Erika', lastName: 'Mustermann' },
-      identifications: [{ source: 'lp', code: plate }],
-      language: 'de',
-      status: 'paid',
-      plateKey: plateKey(plate),
-      createdAt: NOW,
-    });
+    bookingWrites.insert(
+      t.database.db,
+      {
+        id: randomUUID(),
+        templateId: 'kurzzeit',
+        startsAt,
+        endsAt,
+        displayEnd: endsAt,
+        slotCount: 1,
+        priceCents: 1200,
+        contact: { mail: 'erika@example.de', firstName: 'Erika', lastName: 'Mustermann' },
+        identifications: [{ source: 'lp', code: plate }],
+        language: 'de',
+        status: 'paid',
+        plateKey: plateKey(plate),
+        createdAt: NOW,
+      },
+      // kurzzeit: hourly, with a capacity, so the booking has its occupancy rows.
+      { grid: 3600, zone: 'Europe/Berlin' },
+    );
 
   beforeAll(async () => {
     t = await startTestApp(db, { env: { OPERATOR_TOKEN: TOKEN }, shopConfig: shopConfig() });

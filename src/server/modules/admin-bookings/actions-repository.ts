@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
 import { PaymentsTx } from '../../payments/repository';
 import type { Identification } from '../../../shared/schemas/booking';
-import { bookingWrites } from '../booking';
+import { bookingWrites, type OccupancyWriter } from '../booking';
 
 /**
  * SQL of the back office's booking actions (ADR 026). Every method runs on the caller's
@@ -12,6 +12,9 @@ import { bookingWrites } from '../booking';
  * through payments/ (which issues permissions), both on `tx`.
  */
 export class AdminBookingActionsRepository {
+  /** The booking module's status and period writes, with the templates' occupancy grids. */
+  constructor(private readonly occupancy: OccupancyWriter) {}
+
   /** The booking, locked: a second action on it waits and then sees the first one's result. */
   async lockBooking(tx: Db, id: string) {
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
@@ -29,7 +32,12 @@ export class AdminBookingActionsRepository {
   }
 
   async setEnd(tx: Db, bookingId: string, end: { endsAt: Date; displayEnd: Date; slotCount: number }) {
-    await bookingWrites.setEnd(tx, bookingId, end);
+    await this.occupancy.setEnd(tx, bookingId, end);
+  }
+
+  /** Under the slots' locks (the reserve's): the added time has a place, the booking not counted. */
+  async hasPlace(tx: Db, b: { id: string; templateId: string; startsAt: Date; endsAt: Date }, now: Date) {
+    return this.occupancy.hasPlace(tx, b, now);
   }
 
   /** The unpaid payments of a held booking (usually one; a replaced checkout leaves its own). */

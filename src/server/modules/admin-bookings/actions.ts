@@ -122,7 +122,7 @@ export class AdminBookingActions {
   /**
    * Moves the end of a paid booking later, at no charge (goodwill or a correction): the end
    * must lie on the template's slot grid counted from the start, and the added time must fit
-   * the template's capacity under its lock (the reserve's rule, PaymentsTx.capacityAllows).
+   * the template's capacity under the locks of its slots (the reserve's rule, ADR 049).
    * The ticket shows the new end (it reads the booking); the allowlist follows by its trigger.
    */
   async extend(id: string, body: ExtendRequest, now: Date, audit: AuditInTx) {
@@ -144,7 +144,7 @@ export class AdminBookingActions {
         });
       }
       const added = { ...booking, startsAt: booking.endsAt, endsAt: newEnd };
-      if (!(await ptx.capacityAllows(added, template?.capacity, now))) {
+      if (!(await this.deps.repo.hasPlace(ptx.tx, added, now))) {
         throw new DomainError('BOOKED_OUT', 'The car park is full in the added time');
       }
       const end = {

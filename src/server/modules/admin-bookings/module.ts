@@ -18,7 +18,7 @@ export function adminBookingsModule(c: Container, deps: { cancellations: Cancell
   const actions = new AdminBookingActions({
     shop: c.shop,
     templates: c.paidTemplates,
-    repo: new AdminBookingActionsRepository(),
+    repo: new AdminBookingActionsRepository(c.occupancy),
     payments: c.paymentsRepo,
     paymentService: c.payments,
     cancellations: deps.cancellations,

@@ -4,6 +4,15 @@ import { ANY_PLATE, platesChanged } from '../../db/plate-changes';
 import { bookings, type BookingStatus } from '../../db/schema';
 import type { NewBooking } from '../../db/rows';
 import type { Identification } from '../../../shared/schemas/booking';
+import {
+  deleteRows,
+  expectedRows,
+  insertRows,
+  markRowsPaid,
+  remakeRows,
+  type GridOf,
+  type OccupancyGrid,
+} from './occupancy';
 
 /**
  * The one writer of the `bookings` table (ADR 029): every insert and update of a booking, by
@@ -14,7 +23,9 @@ import type { Identification } from '../../../shared/schemas/booking';
  * booking (a slot's occupancy, say) is then hooked here once and cannot be forgotten by a path
  * that writes the table by hand. `platform/table-ownership.test.ts` fails on any other write.
  * Every write that may change what a plate's permissions are tells the barrier's memory after
- * its commit (`platesChanged`, ADR 036).
+ * its commit (`platesChanged`, ADR 036). Every write that changes a booking's status or period
+ * keeps its slot occupancy (`slot_occupancy`, ADR 049) in the same transaction: the writes that
+ * need the template's grid take it as an argument, so no caller can leave it out.
  *
  * Stateless: the executor is each call's first argument, so a service passes its open
  * transaction and a plain call passes the database.
@@ -35,19 +46,45 @@ export class BookingWrites {
     return rows.map((r) => r.id);
   }
 
-  /** A new booking (the reserve, held for its session). */
-  async insert(tx: DbExecutor, row: NewBooking): Promise<void> {
+  /**
+   * A new booking (the reserve, held for its session) with its occupancy rows (held until its
+   * hold ends); `grid` null: a template without capacity, no rows.
+   */
+  async insert(
+    tx: DbExecutor,
+    row: NewBooking & { templateId: string; startsAt: Date; endsAt: Date },
+    grid: OccupancyGrid | null,
+  ): Promise<void> {
     await tx.insert(bookings).values(row);
+    await insertRows(
+      tx,
+      expectedRows({ ...row, status: row.status, holdUntil: row.holdUntil ?? null }, grid),
+    );
     platesChanged(tx, [row.plateKey]);
   }
 
-  /** A payment's outcome on its booking: paid, lapsed or failed (payments/service.ts). */
-  async setStatus(tx: DbExecutor, id: string, status: BookingStatus): Promise<void> {
-    const rows = await tx
-      .update(bookings)
-      .set({ status })
-      .where(eq(bookings.id, id))
-      .returning({ plateKey: bookings.plateKey });
+  /**
+   * A payment's outcome on its booking: paid, lapsed or failed (payments/service.ts). Paid:
+   * its rows stop lapsing; a booking paid after its hold lapsed (its rows gone) gets them anew
+   * from `grids`. Any other status frees its slots.
+   */
+  async setStatus(tx: DbExecutor, id: string, status: BookingStatus, grids: GridOf): Promise<void> {
+    const rows = await tx.update(bookings).set({ status }).where(eq(bookings.id, id)).returning({
+      plateKey: bookings.plateKey,
+      templateId: bookings.templateId,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      holdUntil: bookings.holdUntil,
+    });
+    for (const b of rows) {
+      if (status === 'paid') {
+        if ((await markRowsPaid(tx, id)) === 0) {
+          await insertRows(tx, expectedRows({ ...b, id, status }, grids(b.templateId)));
+        }
+      } else if (status !== 'held') {
+        await deleteRows(tx, id);
+      }
+    }
     platesChanged(
       tx,
       rows.map((r) => r.plateKey),
@@ -61,6 +98,7 @@ export class BookingWrites {
       .set({ status: 'cancelled', cancelledAt: now })
       .where(eq(bookings.id, id))
       .returning({ plateKey: bookings.plateKey });
+    await deleteRows(tx, id);
     platesChanged(
       tx,
       rows.map((r) => r.plateKey),
@@ -83,17 +121,25 @@ export class BookingWrites {
     platesChanged(tx, [old?.plateKey, plateKey]);
   }
 
-  /** A new end (the back office's extend): period, shown end and slot count change together. */
+  /**
+   * A new end (the back office's extend): period, shown end and slot count change together,
+   * and the booking's occupancy rows are made anew for the new period.
+   */
   async setEnd(
     tx: DbExecutor,
     id: string,
     end: { endsAt: Date; displayEnd: Date; slotCount: number },
+    grids: GridOf,
   ): Promise<void> {
-    const rows = await tx
-      .update(bookings)
-      .set(end)
-      .where(eq(bookings.id, id))
-      .returning({ plateKey: bookings.plateKey });
+    const rows = await tx.update(bookings).set(end).where(eq(bookings.id, id)).returning({
+      plateKey: bookings.plateKey,
+      templateId: bookings.templateId,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      status: bookings.status,
+      holdUntil: bookings.holdUntil,
+    });
+    for (const b of rows) await remakeRows(tx, { ...b, id }, grids(b.templateId));
     platesChanged(
       tx,
       rows.map((r) => r.plateKey),

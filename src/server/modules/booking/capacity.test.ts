@@ -155,5 +155,11 @@ describe.each(databases)('capacity and holds on $name', (db) => {
     expect(codes.filter((c) => c === 409)).toHaveLength(47);
     for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().code).toBe('BOOKED_OUT');
     expect((await price()).statusCode).toBe(503);
+    // The winners' slot occupancy is exactly their bookings' (ADR 049).
+    expect(await t.app.shop.occupancy.run(t.app.shop.clock())).toMatchObject({
+      missing: 0,
+      extra: 0,
+      repaired: [],
+    });
   });
 });

@@ -1,5 +1,7 @@
 import type { Container, Mount } from '../../container';
 import type { CustomerLookup } from '../../platform/customers/guard';
+import { OccupancyCheck, rebuildTemplate } from './occupancy-check';
+import { occupancyOf } from './occupancy';
 import { BookingRepository } from './repository';
 import { bookingRoutes } from './routes';
 import { BookingService } from './service';
@@ -23,6 +25,18 @@ export function bookingModule(c: Container, deps: { customers: CustomerLookup })
           c.track(c.paymentsRepo.find(paymentId).then((p) => (p ? c.inbox.cancelAtProvider(p) : undefined))),
       }),
   );
+  const zone = c.shop.shop.timeZone;
+  // The occupancy rows follow a template's grid and capacity (ADR 049): a catalogue write that
+  // changes either remakes that template's rows in its own transaction.
+  c.catalogue.service.onTemplatesChanged(async (tx, before, after, now) => {
+    const was = new Map(before.map((t) => [t.id, occupancyOf(t, zone)]));
+    for (const t of after) {
+      const grid = occupancyOf(t, zone);
+      const old = was.get(t.id) ?? null;
+      if (grid?.grid !== old?.grid) await rebuildTemplate(tx, t.id, grid, now);
+    }
+  });
+  const occupancy = new OccupancyCheck(c.db, c.occupancy.grids);
   const customerShopOn = () => c.shop.options.enableCustomerShop;
   const shop: Mount = (app) =>
     app.register(bookingRoutes, {
@@ -33,5 +47,5 @@ export function bookingModule(c: Container, deps: { customers: CustomerLookup })
         return customerShopOn() ? deps.customers : undefined;
       },
     });
-  return { service, routes: { shop } };
+  return { service, occupancy, routes: { shop } };
 }

@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, parkingStays, payments, permissions, sessions } from '../../db/schema';
+import { bookings, parkingStays, payments, permissions, sessions, slotOccupancy } from '../../db/schema';
 import { PaymentsTx } from '../../payments/repository';
 import { customerSessionWrites, type SessionWrite } from '../../platform/customers/session-writes';
 import { bookingWrites } from './booking-writes';
+import { instantsLiteral, lockSlots, takenIn, type OccupancyGrid } from './occupancy';
 import { plateLockSql } from '../../db/locks';
 import type { BookingRow, NewBooking, PaymentRow, PermissionRow } from '../../db/rows';
 import { inTransaction, type DbExecutor } from '../../db/executor';
@@ -33,8 +34,8 @@ export interface HoldLimit {
 export interface ReserveInput {
   booking: NewBooking & { id: string; templateId: string; startsAt: Date; endsAt: Date };
   payment: { id: string; provider: string; amountCents: number; method: string | null };
-  /** Undefined: unlimited, no lock and no count. */
-  capacity?: number;
+  /** Undefined: unlimited, no lock, no count and no occupancy rows. */
+  capacity?: { max: number; grid: OccupancyGrid };
   session: SessionWrite;
   holds: HoldLimit;
   /** A logged-in customer's cap of active bookings (maxBookingCount), counted in the transaction. */
@@ -42,18 +43,6 @@ export interface ReserveInput {
   now: Date;
   /** Ends the session's previous held booking inside the same transaction. */
   releasePrevious: (tx: PaymentsTx, paymentId: string, bookingId: string) => Promise<void>;
-}
-
-/** Bookings that occupy a place: paid, or held and still within their hold time. */
-function activeOverlap(templateId: string, start: Date, end: Date, now: Date) {
-  return and(
-    eq(bookings.templateId, templateId),
-    // Repeats the partial index's predicate so the planner can use it.
-    inArray(bookings.status, ['held', 'paid']),
-    lt(bookings.startsAt, end),
-    gt(bookings.endsAt, start),
-    or(eq(bookings.status, 'paid'), gt(bookings.holdUntil, now)),
-  );
 }
 
 class BookedOut extends Error {}
@@ -82,49 +71,55 @@ export class BookingRepository {
   /** The price call's one query: prepared once, so neither drizzle nor PostgreSQL re-plans it. */
   private readonly countStatement;
   /** The availability call's one query, prepared likewise. */
-  private readonly periodsStatement;
+  private readonly loadsStatement;
 
   constructor(private readonly db: Db) {
+    // The capacity rule over the occupancy rows (ADR 049): the distinct active bookings with a
+    // row in the period's slots, an index range of the primary key.
     this.countStatement = db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookings)
+      .select({ n: sql<number>`count(distinct ${slotOccupancy.bookingId})::int` })
+      .from(slotOccupancy)
       .where(
         and(
-          eq(bookings.templateId, sql.placeholder('templateId')),
-          inArray(bookings.status, ['held', 'paid']),
-          sql`${bookings.startsAt} < ${sql.placeholder('end')}::timestamptz`,
-          sql`${bookings.endsAt} > ${sql.placeholder('start')}::timestamptz`,
-          or(
-            eq(bookings.status, 'paid'),
-            sql`${bookings.holdUntil} > ${sql.placeholder('now')}::timestamptz`,
-          ),
+          eq(slotOccupancy.templateId, sql.placeholder('templateId')),
+          sql`${slotOccupancy.slotStart} >= ${sql.placeholder('start')}::timestamptz`,
+          sql`${slotOccupancy.slotStart} < ${sql.placeholder('end')}::timestamptz`,
+          sql`(${slotOccupancy.holdUntil} is null or ${slotOccupancy.holdUntil} > ${sql.placeholder('now')}::timestamptz)`,
         ),
       )
-      .prepare('count_active_overlaps');
-    this.periodsStatement = db
-      .select({ start: bookings.startsAt, end: bookings.endsAt, n: sql<number>`count(*)::int` })
-      .from(bookings)
+      .prepare('count_slot_occupancy');
+    // Per answered slot (width_bucket over its boundaries): the bookings with a row in it and
+    // those of them that begin there. A slot of the answer may hold several occupancy slots
+    // (a week of days), so bookings are counted once per slot, as the capacity rule does.
+    const bucket = sql`width_bucket(${slotOccupancy.slotStart}, ${sql.placeholder('bounds')}::timestamptz[])`;
+    this.loadsStatement = db
+      .select({
+        k: sql<number>`${bucket}::int`,
+        n: sql<number>`count(distinct ${slotOccupancy.bookingId})::int`,
+        s: sql<number>`(count(distinct ${slotOccupancy.bookingId}) filter (where ${slotOccupancy.startsHere}))::int`,
+      })
+      .from(slotOccupancy)
       .where(
         and(
-          eq(bookings.templateId, sql.placeholder('templateId')),
-          inArray(bookings.status, ['held', 'paid']),
-          sql`${bookings.startsAt} < ${sql.placeholder('end')}::timestamptz`,
-          sql`${bookings.endsAt} > ${sql.placeholder('start')}::timestamptz`,
-          or(
-            eq(bookings.status, 'paid'),
-            sql`${bookings.holdUntil} > ${sql.placeholder('now')}::timestamptz`,
-          ),
+          eq(slotOccupancy.templateId, sql.placeholder('templateId')),
+          sql`${slotOccupancy.slotStart} >= ${sql.placeholder('start')}::timestamptz`,
+          sql`${slotOccupancy.slotStart} < ${sql.placeholder('end')}::timestamptz`,
+          sql`(${slotOccupancy.holdUntil} is null or ${slotOccupancy.holdUntil} > ${sql.placeholder('now')}::timestamptz)`,
         ),
       )
-      .groupBy(bookings.startsAt, bookings.endsAt)
-      .prepare('active_periods_in');
+      .groupBy(sql`1`)
+      .prepare('slot_occupancy_loads');
   }
 
-  async countActiveOverlaps(templateId: string, start: Date, end: Date, now: Date): Promise<number> {
+  /**
+   * The active bookings with a place in the occupancy slots from `first` (the slot holding the
+   * period's start) up to `end`, each counted once.
+   */
+  async countActiveOverlaps(templateId: string, first: Date, end: Date, now: Date): Promise<number> {
     // ISO strings: both drivers bind them as timestamptz the same way.
     const [row] = await this.countStatement.execute({
       templateId,
-      start: start.toISOString(),
+      start: first.toISOString(),
       end: end.toISOString(),
       now: now.toISOString(),
     });
@@ -132,28 +127,33 @@ export class BookingRepository {
   }
 
   /**
-   * The availability call's one query: the active bookings overlapping [from, to) (the capacity
-   * rule's predicate and index), grouped by period, so a busy car park answers one row per
-   * distinct period rather than per booking. domain/availability.ts turns them into slot loads.
+   * The availability call's one query: for the slots between the `bounds` (n + 1 boundaries,
+   * ascending), how many active bookings have a place in each (`taken`) and how many begin in
+   * it (`startsHere`). Slots with nothing taken are left out.
    */
-  async activePeriodsIn(
+  async slotLoads(
     templateId: string,
-    from: Date,
-    to: Date,
+    bounds: readonly Date[],
     now: Date,
-  ): Promise<{ start: Date; end: Date; n: number }[]> {
-    return this.periodsStatement.execute({
+  ): Promise<{ index: number; taken: number; startsHere: number }[]> {
+    const rows = await this.loadsStatement.execute({
       templateId,
-      start: from.toISOString(),
-      end: to.toISOString(),
+      bounds: instantsLiteral(bounds),
+      start: bounds[0].toISOString(),
+      end: bounds[bounds.length - 1].toISOString(),
       now: now.toISOString(),
     });
+    return rows
+      .map((r) => ({ index: r.k - 1, taken: r.n, startsHere: r.s }))
+      .filter((r) => r.taken > 0 && r.index >= 0 && r.index < bounds.length - 1)
+      .sort((a, b) => a.index - b.index);
   }
 
   /**
    * Inserts a held booking and its pending payment and makes it the session's current one.
-   * With a capacity, the template's advisory lock serialises the count and the insert, so
-   * concurrent reserves cannot both take the last place.
+   * With a capacity, the advisory locks of the period's slots serialise the count and the
+   * insert (ADR 049), so concurrent reserves cannot both take the last place, while reserves of
+   * other hours of the same product do not wait for each other.
    */
   async reserve(input: ReserveInput): Promise<{ rotated: boolean } | 'booked-out'> {
     // TooManyHolds leaves as it is: the service turns it into TOO_MANY_HOLDS.
@@ -195,17 +195,24 @@ export class BookingRepository {
       await this.checkHoldLimit(tx, input.holds, prev?.bookingId, now);
       if (input.bookingCap) await this.checkBookingCap(tx, input.bookingCap, prev?.bookingId, now);
       if (input.capacity !== undefined) {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${booking.templateId}))`);
-        const [row] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(bookings)
-          .where(activeOverlap(booking.templateId, booking.startsAt, booking.endsAt, now));
+        const slots = await lockSlots(
+          tx,
+          booking.templateId,
+          booking.startsAt,
+          booking.endsAt,
+          input.capacity.grid,
+        );
+        const taken = await takenIn(tx, booking.templateId, slots[0], booking.endsAt, now);
         // Rolling back keeps the previous hold: a refused replacement must not cost the old place.
-        if (row.n >= input.capacity) throw new BookedOut();
+        if (taken >= input.capacity.max) throw new BookedOut();
       }
       // The session (platform's), the booking and its payment commit together.
       const rotated = await customerSessionWrites.openForBooking(tx, input.session, booking.id, now);
-      await bookingWrites.insert(tx, { ...booking, sessionId: input.session.id });
+      await bookingWrites.insert(
+        tx,
+        { ...booking, sessionId: input.session.id },
+        input.capacity?.grid ?? null,
+      );
       await ptx.insertPayment({
         ...payment,
         bookingId: booking.id,
@@ -223,7 +230,8 @@ export class BookingRepository {
    * under an advisory lock on each, so parallel reserves from one client cannot all pass the
    * count; the per-product cap is counted under the same locks. The session's own current hold
    * is not counted: the reserve replaces it. Locks are always taken address, account, session,
-   * then the customer's booking cap, then the template (no lock cycles).
+   * then the customer's booking cap, then the period's slots in the order of their keys
+   * (occupancy.ts lockSlots; no lock cycles).
    */
   private async checkHoldLimit(tx: Db, holds: HoldLimit, replacing: string | undefined, now: Date) {
     const open = (...who: SQL[]) =>
@@ -271,7 +279,7 @@ export class BookingRepository {
    * maxBookingCount: the customer's bookings that are paid and not yet over, or held and within
    * their hold, are counted under a per-customer advisory lock, so parallel reserves of one
    * account (several tabs, sessions) cannot pass the cap. The session's own hold being replaced
-   * does not count. Taken after the hold locks and before the template's (no lock cycles).
+   * does not count. Taken after the hold locks and before the slots' (no lock cycles).
    */
   private async checkBookingCap(
     tx: Db,

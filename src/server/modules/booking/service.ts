@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { missingContactFields, isValidMail } from '../../../shared/domain/contact';
 import { checkIdentifications, plateKeyOf } from '../../../shared/domain/plate';
 import { computePrice } from '../../../shared/domain/price';
-import { MAX_AVAILABILITY_SLOTS, slotLoads } from '../../../shared/domain/availability';
+import { MAX_AVAILABILITY_SLOTS } from '../../../shared/domain/availability';
+import { occupancySlotOf } from '../../../shared/domain/occupancy';
 import {
   isDayOrLonger,
   periodFor,
@@ -44,6 +45,7 @@ import {
   type SessionWrite,
 } from './repository';
 import type { BookingRow, NewBooking, PaymentRow } from '../../db/rows';
+import { occupancyOf, type OccupancyGrid } from './occupancy';
 import type { DbExecutor } from '../../db/executor';
 
 /** The booking fields reserve and reserveWalkIn decide; hold() adds id, status, hold and address. */
@@ -143,7 +145,10 @@ export type SessionBookings = Pick<BookingService, 'sessionState' | 'paidTwin'>;
 
 export class BookingService {
   private readonly publicTemplates: Record<LanguageCode, PermissionTemplate[]>;
-  private readonly periods = new Map<string, ReturnType<typeof periodFor>>();
+  private readonly periods = new Map<
+    string,
+    ReturnType<typeof periodFor> | { ok: true; period: Period; occupancyFrom: Date }
+  >();
   private today: { start: number; end: number } = { start: 0, end: 0 };
   private readonly config: Record<LanguageCode, BookingConfig>;
   private readonly shopLanguage: LanguageCode;
@@ -198,14 +203,14 @@ export class BookingService {
 
   /**
    * Price of a period, from the template's tariff only. Without a capacity this is pure
-   * computation; with one it costs one indexed count.
+   * computation; with one it costs one count over the period's occupancy slots (ADR 049).
    */
   async price(req: PriceRequest, now: Date): Promise<PriceResponse> {
     const template = this.template(req.templateId);
-    const period = this.period(template, req.startTime, req.slotCount, now);
+    const { period, occupancyFrom } = this.periodAndSlot(template, req.startTime, req.slotCount, now);
     const bookedOut =
       template.capacity !== undefined &&
-      (await this.deps.repo.countActiveOverlaps(template.id, period.start, period.end, now)) >=
+      (await this.deps.repo.countActiveOverlaps(template.id, occupancyFrom!, period.end, now)) >=
         template.capacity;
     return this.priceResponse(template, period, bookedOut);
   }
@@ -213,7 +218,8 @@ export class BookingService {
   /**
    * Free places per slot for the slots starting in [from, to), clamped to the template's
    * window (the current slot up to bookUntil). The grid comes from the shared slot functions,
-   * so it is the one price and reserve check; the bookings come from one query. Without a capacity
+   * so it is the one price and reserve check; the loads come from one query over the occupancy
+   * rows of the answered slots (ADR 049). Without a capacity
    * the answer is "unlimited" and no query runs. An explicit range of more than
    * MAX_AVAILABILITY_SLOTS slots is refused (400 RANGE_TOO_LARGE); without `to` the answer
    * stops at that many slots and says so in its `to`.
@@ -268,16 +274,7 @@ export class BookingService {
     // Slot boundaries: the n starts and the end of the last slot.
     const bounds: Date[] = [];
     for (let k = k0; k <= kEnd; k++) bounds.push(slotStart(b.first, k, step, zone));
-    const periods = await this.deps.repo.activePeriodsIn(
-      template.id,
-      bounds[0],
-      bounds[bounds.length - 1],
-      now,
-    );
-    const loads = slotLoads(
-      bounds.map((d) => d.getTime()),
-      periods.map((p) => ({ start: p.start.getTime(), end: p.end.getTime(), n: p.n })),
-    );
+    const loads = await this.deps.repo.slotLoads(template.id, bounds, now);
     return {
       ...base,
       capacity,
@@ -339,7 +336,7 @@ export class BookingService {
           language: req.language ?? this.deps.shop.shop.language,
           customerId: client.customer?.id ?? null,
         },
-        capacity: template.capacity,
+        capacity: this.capacityOf(template),
         bookingCap:
           client.customer && this.deps.shop.maxBookingCount !== null
             ? { customerId: client.customer.id, max: this.deps.shop.maxBookingCount }
@@ -403,7 +400,7 @@ export class BookingService {
           language: booking.language,
           customerId: booking.customerId,
         },
-        capacity: template.capacity,
+        capacity: this.capacityOf(template),
         bookingCap:
           booking.customerId && this.deps.shop.maxBookingCount !== null
             ? { customerId: booking.customerId, max: this.deps.shop.maxBookingCount }
@@ -479,7 +476,7 @@ export class BookingService {
           language,
           customerId: previous.customerId,
         },
-        capacity: template.capacity,
+        capacity: this.capacityOf(template),
         description: `${this.deps.shop.shop.name}: ${localize(template.name, language, this.shopLanguage)}`,
         same: (b) =>
           b.templateId === template.id &&
@@ -568,7 +565,7 @@ export class BookingService {
   private async hold(
     input: {
       booking: HoldBooking;
-      capacity?: number;
+      capacity?: { max: number; grid: OccupancyGrid };
       bookingCap?: { customerId: string; max: number };
       /** Default: now plus the shop's hold time; a retry keeps its booking's hold end. */
       holdUntil?: Date;
@@ -710,7 +707,7 @@ export class BookingService {
    * client, never more than a third of its places.
    */
   private holdLimit(
-    input: { booking: HoldBooking; capacity?: number },
+    input: { booking: HoldBooking; capacity?: { max: number } },
     client: ReserveClient,
     sessionId: string,
   ): HoldLimit {
@@ -719,7 +716,7 @@ export class BookingService {
     const perProduct =
       input.capacity === undefined
         ? null
-        : holdsPerClientPerProduct(input.capacity, this.deps.shop.maxHoldsPerClientPerProduct);
+        : holdsPerClientPerProduct(input.capacity.max, this.deps.shop.maxHoldsPerClientPerProduct);
     return {
       max: this.deps.shop.maxOpenHoldsPerClient,
       sessionId,
@@ -737,12 +734,31 @@ export class BookingService {
     return t;
   }
 
+  /** A capacity template's places and occupancy grid (ADR 049); undefined: unlimited. */
+  private capacityOf(t: TemplateConfig): { max: number; grid: OccupancyGrid } | undefined {
+    const grid = occupancyOf(t, this.deps.shop.shop.timeZone);
+    return t.capacity !== undefined && grid ? { max: t.capacity, grid } : undefined;
+  }
+
   /**
    * periodFor depends on `now` only through the first slot (the one containing now), and its
    * time-zone work costs more than the rest of a price call, so results are memoised per
    * first slot. Local midnight is recomputed once a day, the first slot from it by arithmetic.
    */
   private period(t: TemplateConfig, startTime: string, slotCount: number, now: Date): Period {
+    return this.periodAndSlot(t, startTime, slotCount, now).period;
+  }
+
+  /**
+   * The period and, for a capacity template, the start of the occupancy slot that holds the
+   * period's start (where the price call's count begins), memoised together.
+   */
+  private periodAndSlot(
+    t: TemplateConfig,
+    startTime: string,
+    slotCount: number,
+    now: Date,
+  ): { period: Period; occupancyFrom: Date | undefined } {
     const zone = this.deps.shop.shop.timeZone;
     const step = t.reservationSlotDetails.stepDuration;
     const ms = now.getTime();
@@ -757,7 +773,9 @@ export class BookingService {
     const key = `${t.id}|${first}|${slotCount}|${startTime}`;
     let r = this.periods.get(key);
     if (!r) {
-      r = periodFor(t.reservationSlotDetails, new Date(startTime), slotCount, now, zone);
+      const p = periodFor(t.reservationSlotDetails, new Date(startTime), slotCount, now, zone);
+      const grid = occupancyOf(t, zone);
+      r = p.ok && grid ? { ...p, occupancyFrom: occupancySlotOf(grid.grid, p.period.start, zone) } : p;
       if (this.periods.size >= PERIOD_CACHE_LIMIT) this.periods.clear();
       this.periods.set(key, r);
     }
@@ -765,7 +783,7 @@ export class BookingService {
     if (!periodIsOpen(this.deps.shop.openingHours, r.period.start, r.period.end, step, zone)) {
       throw new DomainError('CAR_PARK_CLOSED', 'The car park is closed during (part of) this period');
     }
-    return r.period;
+    return { period: r.period, occupancyFrom: 'occupancyFrom' in r ? r.occupancyFrom : undefined };
   }
 
   private priceResponse(t: TemplateConfig, p: Period, bookedOut: boolean): PriceResponse {

@@ -43,6 +43,18 @@ export interface CatalogueAuditEntry {
 }
 export type AuditSink = (entry: CatalogueAuditEntry, tx: DbExecutor) => Promise<void>;
 
+/**
+ * Runs inside every catalogue write's transaction with the templates (offered and retired)
+ * before and after it: a module whose own rows derive from a template keeps them in step in the
+ * same commit (the booking module's slot occupancy, ADR 049). The catalogue knows no module.
+ */
+export type TemplatesChanged = (
+  tx: DbExecutor,
+  before: readonly TemplateConfig[],
+  after: readonly TemplateConfig[],
+  now: Date,
+) => Promise<void>;
+
 /** What a write changes; `document` is raw and validated by the shop config's rules. */
 interface Change {
   document: unknown;
@@ -116,6 +128,8 @@ export async function loadOrSeed(
 }
 
 export class CatalogueService {
+  private readonly templateHooks: TemplatesChanged[] = [];
+
   constructor(
     private readonly deps: {
       db: Db;
@@ -126,6 +140,11 @@ export class CatalogueService {
       afterWrite?: () => void;
     },
   ) {}
+
+  /** Registers a hook run in each write's transaction (modules register at their construction). */
+  onTemplatesChanged(hook: TemplatesChanged): void {
+    this.templateHooks.push(hook);
+  }
 
   /** The stored catalogue with the tariffs in force now, as the admin API and the export show it. */
   view(): CatalogueResponse {
@@ -437,6 +456,9 @@ export class CatalogueService {
       }
       const revision = cur.revision + 1;
       await repo.update(tx, { revision, document, retired, now });
+      for (const hook of this.templateHooks) {
+        await hook(tx, [...cur.document.templates, ...cur.retired], [...document.templates, ...retired], now);
+      }
       await repo.insertTariffs(tx, added, now);
       await audit({ entity: 'catalogue', ...change.audit(document) }, tx);
       await repo.notify(tx);

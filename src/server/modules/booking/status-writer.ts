@@ -1,0 +1,43 @@
+import type { TemplateConfig } from '../../config/shop-config';
+import type { DbExecutor } from '../../db/executor';
+import type { BookingStatus } from '../../db/schema';
+import { bookingWrites } from './booking-writes';
+import { gridsOf, hasPlace, occupancyOf, type GridOf } from './occupancy';
+
+/**
+ * What payments/ and the back office change of a booking's status and period, with the
+ * templates' occupancy grids bound (ADR 049): the container builds it once from the live
+ * template map (retired templates included, their bookings may still be paid late).
+ */
+export interface OccupancyWriter {
+  /** The occupancy grid of a template's bookings (null: no capacity). */
+  grids: GridOf;
+  setStatus(tx: DbExecutor, id: string, status: BookingStatus): Promise<void>;
+  /** Under the period's slot locks: a place is free for the booking (itself not counted). */
+  hasPlace(
+    tx: DbExecutor,
+    b: { id: string; templateId: string; startsAt: Date; endsAt: Date },
+    now: Date,
+  ): Promise<boolean>;
+  setEnd(
+    tx: DbExecutor,
+    id: string,
+    end: { endsAt: Date; displayEnd: Date; slotCount: number },
+  ): Promise<void>;
+}
+
+export function occupancyWriter(
+  templates: ReadonlyMap<string, TemplateConfig>,
+  zone: string,
+): OccupancyWriter {
+  const grids = gridsOf(templates, zone);
+  return {
+    grids,
+    setStatus: (tx, id, status) => bookingWrites.setStatus(tx, id, status, grids),
+    hasPlace: (tx, b, now) => {
+      const t = templates.get(b.templateId);
+      return hasPlace(tx, b, t?.capacity, occupancyOf(t, zone), now);
+    },
+    setEnd: (tx, id, end) => bookingWrites.setEnd(tx, id, end, grids),
+  };
+}
