@@ -141,7 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const plugins: Mount[] = [
     catalogue.routes.shopSwitch,
-    contentModule(c).routes.shop,
+    contentModule(c, { freePlaces: access.freePlaces }).routes.shop,
     booking.routes.shop,
     checkout.routes.shop,
     renewalModule(c, { booking: booking.service, checkout: checkout.service }).routes.shop,

@@ -47,6 +47,18 @@ export const en: TranslationResource = {
     bookNamed: 'Book {{name}}',
     benefits: 'Benefits',
     empty: 'There are no offers available at the moment.',
+    site: {
+      open: 'Open now',
+      closed: 'Closed',
+      allDay: 'Open 24 hours',
+      until: 'until {{time}}',
+      opens: 'opens {{time}}',
+      closedDay: 'closed',
+      holidays: 'Public holidays',
+      free: 'Free spaces: {{count}}',
+      full: 'Currently full',
+      updated: 'updated {{time}}',
+    },
     renew: {
       title: 'Already parked? Pay now',
       text: 'No waiting at the ticket machine: quick ticket payment.',

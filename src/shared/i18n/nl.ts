@@ -47,6 +47,18 @@ export const nl: TranslationResource = {
     bookNamed: '{{name}} boeken',
     benefits: 'Voordelen',
     empty: 'Er zijn op dit moment geen aanbiedingen beschikbaar.',
+    site: {
+      open: 'Nu geopend',
+      closed: 'Gesloten',
+      allDay: 'Dag en nacht geopend',
+      until: 'tot {{time}}',
+      opens: 'opent {{time}}',
+      closedDay: 'gesloten',
+      holidays: 'Feestdagen',
+      free: 'Vrije plaatsen: {{count}}',
+      full: 'Momenteel vol',
+      updated: 'bijgewerkt {{time}}',
+    },
     renew: {
       title: 'Al geparkeerd? Nu betalen',
       text: 'Niet wachten bij de betaalautomaat: snel uw ticket betalen.',
@@ -311,7 +323,8 @@ export const nl: TranslationResource = {
       },
       reminders: {
         headline: 'Herinneringen per e-mail',
-        endReminder: 'Een herinnering enkele dagen voordat een parkeervergunning afloopt, met een link om te verlengen',
+        endReminder:
+          'Een herinnering enkele dagen voordat een parkeervergunning afloopt, met een link om te verlengen',
         renewalFailure: 'Een bericht wanneer de betaling van een verlenging mislukt',
       },
       privacy: {
