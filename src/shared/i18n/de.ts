@@ -49,6 +49,7 @@ export const deBase = {
   home: {
     headline: 'Parkberechtigungen',
     priceFrom: 'ab {{price}}',
+    free: 'Kostenlos',
     dailyCap: 'Höchstens {{price}} je 24 Stunden',
     book: 'Buchen',
     bookNamed: '{{name}} buchen',

@@ -42,6 +42,7 @@ export const en: TranslationResource = {
   home: {
     headline: 'Parking permissions',
     priceFrom: 'from {{price}}',
+    free: 'Free',
     dailyCap: 'At most {{price}} per 24 hours',
     book: 'Book',
     bookNamed: 'Book {{name}}',

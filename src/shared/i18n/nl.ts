@@ -42,6 +42,7 @@ export const nl: TranslationResource = {
   home: {
     headline: 'Parkeervergunningen',
     priceFrom: 'vanaf {{price}}',
+    free: 'Gratis',
     dailyCap: 'Maximaal {{price}} per 24 uur',
     book: 'Boeken',
     bookNamed: '{{name}} boeken',

@@ -45,6 +45,7 @@ export const ro: TranslationResource = {
   home: {
     headline: 'Permise de parcare',
     priceFrom: 'de la {{price}}',
+    free: 'Gratuit',
     dailyCap: 'Cel mult {{price}} la 24 de ore',
     book: 'Rezervă',
     bookNamed: 'Rezervă {{name}}',
