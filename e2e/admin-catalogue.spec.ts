@@ -152,8 +152,27 @@ describe('the catalogue in the back office', () => {
     await page.getByTestId('admin-ticket-entryExit-de').fill('Einfahrt über die Schusterstraße.');
     await page.getByTestId('admin-ticket-tab-en').click();
     await page.getByTestId('admin-ticket-conditions-en').fill('The car park rules apply.');
+    // The website's texts in all five languages (a tab each), not German and English only.
+    await page.getByTestId('admin-site-tab-nl').click();
+    await page.getByTestId('admin-site-websiteName-nl').fill('Parkeergarage aan de Markt');
+    await page.getByTestId('admin-site-tab-ro').click();
+    await page.getByTestId('admin-site-header-ro').fill('Parcare în centrul vechi.');
+    await page.getByTestId('admin-site-tab-ch').click();
+    await page.getByTestId('admin-site-footer-ch').fill('Parkhaus am Markt AG · Marktgasse 7');
     await page.getByTestId('admin-settings-save').click();
     await page.getByTestId('admin-settings-saved').waitFor();
+    const styling = async (lang: string) =>
+      (
+        (await (await fetch(`${shop.url}/api/page/styling?lang=${lang}`)).json()) as {
+          styling: { websiteName: string; landing: { header: string }; footerContent: string };
+        }
+      ).styling;
+    expect((await styling('nl')).websiteName).toBe('Parkeergarage aan de Markt');
+    expect((await styling('ro')).landing.header).toBe('Parcare în centrul vechi.');
+    expect((await styling('ch')).footerContent).toBe('Parkhaus am Markt AG · Marktgasse 7');
+    // German is untouched; an empty language shows the shop language's text.
+    expect((await styling('de')).websiteName).toBe('Parkhaus am Markt');
+    expect((await styling('ro')).websiteName).toBe('Parkhaus am Markt');
     // After a reload the form shows what was stored.
     await page.reload();
     await page.getByTestId('admin-settings-logo').waitFor();
@@ -168,6 +187,10 @@ describe('the catalogue in the back office', () => {
       'The car park rules apply.',
     );
     expect(await page.getByTestId('admin-ticket-entryExit-en').inputValue()).toBe('');
+    await page.getByTestId('admin-site-tab-nl').click();
+    expect(await page.getByTestId('admin-site-websiteName-nl').inputValue()).toBe(
+      'Parkeergarage aan de Markt',
+    );
     await checkAdminPage(page, 'catalogue-brand');
 
     // The import: a file that breaks the rules shows the failing paths.

@@ -166,6 +166,45 @@ describe.each(databases)('logo and ticket texts in the settings on $name', (db) 
     expect(plain.pdf).not.toContain(ENTRY_EN);
   });
 
+  it('a save sets the website name, the header and the footer in each of the five languages (issue 19)', async () => {
+    const texts = (word: string) => ({
+      de: `${word} DE`,
+      en: `${word} EN`,
+      nl: `${word} NL`,
+      ro: `${word} RO`,
+      ch: `${word} CH`,
+    });
+    const res = await saveStyling((s) => ({
+      ...s,
+      websiteName: texts('Parkhaus'),
+      landing: { ...s.landing, header: texts('Willkommen') },
+      footerContent: texts('Fuß'),
+    }));
+    expect(res.statusCode, res.body).toBe(200);
+    for (const lang of ['de', 'en', 'nl', 'ro', 'ch'] as const) {
+      const styling = (await t.app.inject({ method: 'GET', url: `/api/page/styling?lang=${lang}` })).json()
+        .styling;
+      const tag = lang.toUpperCase();
+      expect(styling).toMatchObject({
+        websiteName: `Parkhaus ${tag}`,
+        landing: { header: `Willkommen ${tag}` },
+        footerContent: `Fuß ${tag}`,
+      });
+    }
+    // A language left out shows the shop language's text (German), Swiss German included.
+    const back = await saveStyling((s) => ({
+      ...s,
+      websiteName: { de: 'Parkhaus am Markt', en: 'Market Car Park' },
+    }));
+    expect(back.statusCode, back.body).toBe(200);
+    const name = async (lang: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/page/styling?lang=${lang}` })).json().styling
+        .websiteName;
+    expect(await name('nl')).toBe('Parkhaus am Markt');
+    expect(await name('ch')).toBe('Parkhaus am Markt');
+    expect(await name('en')).toBe('Market Car Park');
+  });
+
   it('a same-site path is a logo too, and texts at their bounds still give a one-page ticket', async () => {
     // The widest letter at the bounds, wrapped the most (measured): 5 lines of 30 and the rest
     // on the sixth, 300 characters, as both texts of a German ticket.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandFromForm } from './brand-doc';
+import { brandFromForm, localizedFromForm } from './brand-doc';
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();
@@ -39,5 +39,18 @@ describe('the settings form’s logo and ticket texts back into the styling (ADR
         ch: 'Hausordnung',
       },
     });
+  });
+});
+
+describe('the website’s texts back into a LocalizedText (all five languages)', () => {
+  it('keeps each language’s own text and leaves the empty ones out; all empty: undefined', () => {
+    expect(
+      localizedFromForm(
+        form({ 'websiteName-de': 'Parkhaus', 'websiteName-ro': ' Parcare ', 'websiteName-nl': '' }),
+        'websiteName',
+        'Parkhaus',
+      ),
+    ).toEqual({ de: 'Parkhaus', ro: 'Parcare' });
+    expect(localizedFromForm(form({ 'header-de': ' ' }), 'header', { de: 'alt' })).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -62,39 +62,9 @@ export function BrandFields({ styling, error }: { styling: BrandStyling; error: 
           {k('ticketHelp')}
         </Typography>
       </Box>
-      <Tabs
-        value={lang}
-        onChange={(_e, v: (typeof TICKET_LANGUAGES)[number]) => setLang(v)}
-        aria-labelledby="ticket-texts-title"
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {TICKET_LANGUAGES.map((l) => (
-          <Tab
-            key={l}
-            value={l}
-            label={k(`languages.${l}`)}
-            id={`ticket-tab-${l}`}
-            aria-controls={`ticket-panel-${l}`}
-            data-testid={`admin-ticket-tab-${l}`}
-          />
-        ))}
-      </Tabs>
-      {/* Every language's fields stay in the form (hidden ones too), so one save sends them all. */}
-      {TICKET_LANGUAGES.map((l) => (
-        <Box
-          key={l}
-          role="tabpanel"
-          id={`ticket-panel-${l}`}
-          aria-labelledby={`ticket-tab-${l}`}
-          hidden={l !== lang}
-          sx={{
-            display: l === lang ? 'grid' : 'none',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          }}
-        >
-          {TICKET_FIELDS.map((field) => (
+      <LanguagePanels id="ticket" labelledBy="ticket-texts-title" lang={lang} onLang={setLang}>
+        {(l) =>
+          TICKET_FIELDS.map((field) => (
             <TextField
               key={field}
               name={`${field}-${l}`}
@@ -112,9 +82,69 @@ export function BrandFields({ styling, error }: { styling: BrandStyling; error: 
                 htmlInput: { maxLength: TICKET_TEXT_MAX, 'data-testid': `admin-ticket-${field}-${l}` },
               }}
             />
-          ))}
+          ))
+        }
+      </LanguagePanels>
+    </Box>
+  );
+}
+
+export type TextLanguage = (typeof TICKET_LANGUAGES)[number];
+
+/**
+ * A tab per language (de, en, nl, ro, ch) over that language's fields. Every language's fields
+ * stay in the form (hidden ones too), so one save sends them all.
+ */
+export function LanguagePanels({
+  id,
+  labelledBy,
+  lang,
+  onLang,
+  children,
+}: {
+  id: string;
+  labelledBy: string;
+  lang: TextLanguage;
+  onLang: (l: TextLanguage) => void;
+  children: (l: TextLanguage) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Tabs
+        value={lang}
+        onChange={(_e, v: TextLanguage) => onLang(v)}
+        aria-labelledby={labelledBy}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {TICKET_LANGUAGES.map((l) => (
+          <Tab
+            key={l}
+            value={l}
+            label={t(`admin.catalogue.settings.brand.languages.${l}`)}
+            id={`${id}-tab-${l}`}
+            aria-controls={`${id}-panel-${l}`}
+            data-testid={`admin-${id}-tab-${l}`}
+          />
+        ))}
+      </Tabs>
+      {TICKET_LANGUAGES.map((l) => (
+        <Box
+          key={l}
+          role="tabpanel"
+          id={`${id}-panel-${l}`}
+          aria-labelledby={`${id}-tab-${l}`}
+          hidden={l !== lang}
+          sx={{
+            display: l === lang ? 'grid' : 'none',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          }}
+        >
+          {children(l)}
         </Box>
       ))}
-    </Box>
+    </>
   );
 }
