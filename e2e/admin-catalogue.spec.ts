@@ -193,6 +193,30 @@ describe('the catalogue in the back office', () => {
     );
     await checkAdminPage(page, 'catalogue-brand');
 
+    // The logo's preview (issue 19): the stored https logo's origin is in the page's img-src, but
+    // its host does not answer here: a plain message says so.
+    expect(
+      (await page.request.get(`${shop.url}/admin/catalogue`)).headers()['content-security-policy'],
+    ).toContain("img-src 'self' data: https://cdn.example.de;");
+    await page.getByTestId('admin-logo-broken').waitFor();
+    expect(await page.getByTestId('admin-logo-broken').textContent()).toContain(
+      'Das Logo lässt sich unter dieser Adresse nicht laden',
+    );
+    // A logo on the shop's own host shows once the field is left.
+    await page.getByTestId('admin-settings-logo').fill('/favicon.svg');
+    await page.getByTestId('admin-settings-logo').blur();
+    const preview = page.getByTestId('admin-logo-preview');
+    await preview.waitFor();
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await checkAdminPage(page, 'catalogue-logo-preview');
+    // Not an address at all: said before any load is tried.
+    await page.getByTestId('admin-settings-logo').fill('logo.png');
+    await page.getByTestId('admin-settings-logo').blur();
+    expect(await page.getByTestId('admin-logo-broken').textContent()).toContain('Keine gültige Logo-Adresse');
+    await page.getByTestId('admin-settings-logo').fill('https://cdn.example.de/logo.png');
+
     // The import: a file that breaks the rules shows the failing paths.
     await page.getByTestId('admin-catalogue-import').click();
     const importForm = page.getByTestId('admin-import-form');

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LOGO_URL_MAX, TICKET_TEXT_MAX } from '../../../shared/domain/shop-brand';
+import { isLogoUrl, LOGO_URL_MAX, TICKET_TEXT_MAX } from '../../../shared/domain/shop-brand';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
 import { TICKET_FIELDS, TICKET_LANGUAGES, textIn, type BrandStyling } from './brand-doc';
@@ -30,6 +30,8 @@ function refusedField(error: unknown): { logo: boolean; field?: string; language
 export function BrandFields({ styling, error }: { styling: BrandStyling; error: unknown }) {
   const { t } = useTranslation();
   const [lang, setLang] = useState<(typeof TICKET_LANGUAGES)[number]>('de');
+  // The preview follows the field when it is left, not every keystroke.
+  const [logo, setLogo] = useState(styling.logoUrl ?? '');
   const k = (key: string) => t(`admin.catalogue.settings.brand.${key}`);
   const refused = refusedField(error);
   const refusedLanguage = (TICKET_LANGUAGES as readonly string[]).includes(refused.language ?? '')
@@ -52,8 +54,12 @@ export function BrandFields({ styling, error }: { styling: BrandStyling; error: 
         error={refused.logo}
         defaultValue={styling.logoUrl ?? ''}
         placeholder="https://www.example.de/logo.png"
+        onBlur={(e) => setLogo(e.target.value.trim())}
         slotProps={{ htmlInput: { maxLength: LOGO_URL_MAX, 'data-testid': 'admin-settings-logo' } }}
       />
+      {/* The preview's room is kept whether it shows or not: nothing below moves when the field
+          is left, so a click on "Speichern" that left it lands where it was aimed. */}
+      <Box sx={{ minHeight: 88 }}>{logo && <LogoPreview key={logo} url={logo} />}</Box>
       <Box>
         <Typography variant="subtitle1" component="h3" id="ticket-texts-title" sx={{ fontWeight: 600 }}>
           {k('ticketTitle')}
@@ -146,5 +152,46 @@ export function LanguagePanels({
         </Box>
       ))}
     </>
+  );
+}
+
+/**
+ * The logo as the mails will show it (issue 19). The back office's CSP admits the shop's own
+ * origin and the stored logo's (plugins.ts `backOfficeCsp`), so a new logo on another server
+ * shows after its save and a reload; a broken address gets a plain message.
+ */
+function LogoPreview({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const k = (key: string) => t(`admin.catalogue.settings.brand.${key}`);
+  if (!isLogoUrl(url) || failed) {
+    return (
+      <Typography variant="body2" role="status" data-testid="admin-logo-broken">
+        {k(isLogoUrl(url) ? 'logoBroken' : 'logoInvalid')}
+      </Typography>
+    );
+  }
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+        {k('logoPreview')}
+      </Typography>
+      <Box
+        component="img"
+        src={url}
+        alt={k('logoPreview')}
+        onError={() => setFailed(true)}
+        data-testid="admin-logo-preview"
+        sx={{
+          display: 'block',
+          maxHeight: 40,
+          maxWidth: 240,
+          p: 1,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      />
+    </Box>
   );
 }

@@ -121,6 +121,10 @@ const de = {
       logoUrl: 'Logo-Adresse',
       logoHelp:
         'Steht oben in jeder E-Mail. Eine Adresse mit https:// oder ein Pfad dieser Website wie /logo.png. Leer: kein Logo, der Kopf zeigt den Namen des Shops.',
+      logoPreview: 'Vorschau des Logos',
+      logoBroken:
+        'Das Logo lässt sich unter dieser Adresse nicht laden. Bitte die Adresse prüfen; ein Logo auf einem anderen Server erscheint hier erst nach dem Speichern und Neuladen.',
+      logoInvalid: 'Keine gültige Logo-Adresse: https://… oder ein Pfad wie /logo.png.',
       ticketTitle: 'Texte auf dem Ticket (PDF)',
       ticketHelp:
         'Das Ticket wird in der Sprache der Buchung gedruckt. Höchstens 300 Zeichen in 6 Zeilen je Text.',
@@ -308,6 +312,10 @@ const en: Texts = {
       logoUrl: 'Logo address',
       logoHelp:
         'Shown at the top of every e-mail. An address starting with https:// or a path of this website such as /logo.png. Empty: no logo, the head shows the shop name.',
+      logoPreview: 'Logo preview',
+      logoBroken:
+        'The logo cannot be loaded from this address. Please check it; a logo on another server shows here only after saving and reloading.',
+      logoInvalid: 'Not a valid logo address: https://… or a path such as /logo.png.',
       ticketTitle: 'Texts on the ticket (PDF)',
       ticketHelp:
         'The ticket is printed in the language of the booking. At most 300 characters in 6 lines per text.',
@@ -487,6 +495,10 @@ const nl: Texts = {
       logoUrl: 'Logo-adres',
       logoHelp:
         'Staat bovenaan elke e-mail. Een adres dat met https:// begint of een pad van deze website zoals /logo.png. Leeg: geen logo, de kop toont de naam van de shop.',
+      logoPreview: 'Voorbeeld van het logo',
+      logoBroken:
+        'Het logo kan niet van dit adres worden geladen. Controleer het adres; een logo op een andere server verschijnt hier pas na opslaan en herladen.',
+      logoInvalid: 'Geen geldig logo-adres: https://… of een pad zoals /logo.png.',
       ticketTitle: 'Teksten op het ticket (pdf)',
       ticketHelp:
         'Het ticket wordt in de taal van de boeking gedrukt. Hoogstens 300 tekens in 6 regels per tekst.',
@@ -667,6 +679,10 @@ const ro: Texts = {
       logoUrl: 'Adresa logoului',
       logoHelp:
         'Apare în partea de sus a fiecărui e-mail. O adresă care începe cu https:// sau o cale a acestui site, de ex. /logo.png. Gol: fără logo, antetul arată numele magazinului.',
+      logoPreview: 'Previzualizare logo',
+      logoBroken:
+        'Logoul nu poate fi încărcat de la această adresă. Verificați adresa; un logo de pe alt server apare aici abia după salvare și reîncărcare.',
+      logoInvalid: 'Adresă de logo nevalidă: https://… sau o cale precum /logo.png.',
       ticketTitle: 'Texte pe bilet (PDF)',
       ticketHelp: 'Biletul se tipărește în limba rezervării. Cel mult 300 de caractere în 6 rânduri pe text.',
       entryExit: 'Intrare și ieșire',
