@@ -152,8 +152,27 @@ describe('the catalogue in the back office', () => {
     await page.getByTestId('admin-ticket-entryExit-de').fill('Einfahrt über die Schusterstraße.');
     await page.getByTestId('admin-ticket-tab-en').click();
     await page.getByTestId('admin-ticket-conditions-en').fill('The car park rules apply.');
+    // The website's texts in all five languages (a tab each), not German and English only.
+    await page.getByTestId('admin-site-tab-nl').click();
+    await page.getByTestId('admin-site-websiteName-nl').fill('Parkeergarage aan de Markt');
+    await page.getByTestId('admin-site-tab-ro').click();
+    await page.getByTestId('admin-site-header-ro').fill('Parcare în centrul vechi.');
+    await page.getByTestId('admin-site-tab-ch').click();
+    await page.getByTestId('admin-site-footer-ch').fill('Parkhaus am Markt AG · Marktgasse 7');
     await page.getByTestId('admin-settings-save').click();
     await page.getByTestId('admin-settings-saved').waitFor();
+    const styling = async (lang: string) =>
+      (
+        (await (await fetch(`${shop.url}/api/page/styling?lang=${lang}`)).json()) as {
+          styling: { websiteName: string; landing: { header: string }; footerContent: string };
+        }
+      ).styling;
+    expect((await styling('nl')).websiteName).toBe('Parkeergarage aan de Markt');
+    expect((await styling('ro')).landing.header).toBe('Parcare în centrul vechi.');
+    expect((await styling('ch')).footerContent).toBe('Parkhaus am Markt AG · Marktgasse 7');
+    // German is untouched; an empty language shows the shop language's text.
+    expect((await styling('de')).websiteName).toBe('Parkhaus am Markt');
+    expect((await styling('ro')).websiteName).toBe('Parkhaus am Markt');
     // After a reload the form shows what was stored.
     await page.reload();
     await page.getByTestId('admin-settings-logo').waitFor();
@@ -168,7 +187,35 @@ describe('the catalogue in the back office', () => {
       'The car park rules apply.',
     );
     expect(await page.getByTestId('admin-ticket-entryExit-en').inputValue()).toBe('');
+    await page.getByTestId('admin-site-tab-nl').click();
+    expect(await page.getByTestId('admin-site-websiteName-nl').inputValue()).toBe(
+      'Parkeergarage aan de Markt',
+    );
     await checkAdminPage(page, 'catalogue-brand');
+
+    // The logo's preview (issue 19): the stored https logo's origin is in the page's img-src, but
+    // its host does not answer here: a plain message says so.
+    expect(
+      (await page.request.get(`${shop.url}/admin/catalogue`)).headers()['content-security-policy'],
+    ).toContain("img-src 'self' data: https://cdn.example.de;");
+    await page.getByTestId('admin-logo-broken').waitFor();
+    expect(await page.getByTestId('admin-logo-broken').textContent()).toContain(
+      'Das Logo lässt sich unter dieser Adresse nicht laden',
+    );
+    // A logo on the shop's own host shows once the field is left.
+    await page.getByTestId('admin-settings-logo').fill('/favicon.svg');
+    await page.getByTestId('admin-settings-logo').blur();
+    const preview = page.getByTestId('admin-logo-preview');
+    await preview.waitFor();
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await checkAdminPage(page, 'catalogue-logo-preview');
+    // Not an address at all: said before any load is tried.
+    await page.getByTestId('admin-settings-logo').fill('logo.png');
+    await page.getByTestId('admin-settings-logo').blur();
+    expect(await page.getByTestId('admin-logo-broken').textContent()).toContain('Keine gültige Logo-Adresse');
+    await page.getByTestId('admin-settings-logo').fill('https://cdn.example.de/logo.png');
 
     // The import: a file that breaks the rules shows the failing paths.
     await page.getByTestId('admin-catalogue-import').click();

@@ -2,16 +2,19 @@
  * The home page (issue 19), in Chromium against the real shop: pay by plate is the first card
  * with the plate field in it and leads to `/renew-ticket?plate=…`; the drawer holds "Ticket
  * bezahlen", "Meine Buchungen / Anmelden" and the content pages; at desktop width no card stands
- * alone in the grid's last row, and the top bar links "Meine Reservierung" (`/reserve`); axe
- * finds nothing in several themes. Screenshots at 390x844 and 1366x900 go to .tmp/home-shots.
+ * alone in the grid's last row, and the top bar links "Meine Reservierung" (`/reserve`). The page
+ * leads with the car park's address, opening hours and free places (ADR 050), in the server's
+ * HTML too; axe finds nothing in any theme. Screenshots at 390x844 and 1366x900 go to
+ * .tmp/home-shots.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe';
+import { THEME_NAMES } from '../src/shared/themes';
+import { axeViolations, previewTheme } from './support/axe';
 import { launchChromium, PHONE } from './support/browser';
-import { type RunningShop, startShop } from './support/shop';
+import { demoShopConfig, type RunningShop, startShop, writeShopConfig } from './support/shop';
 
 const WIDE = { width: 1366, height: 900 };
 const SHOTS = fileURLToPath(new URL('../.tmp/home-shots', import.meta.url));
@@ -19,16 +22,32 @@ const SHOTS = fileURLToPath(new URL('../.tmp/home-shots', import.meta.url));
 let shop: RunningShop;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+/** The demo shop with opening hours: the home page shows them and a week to open. */
+const config = writeShopConfig({
+  ...demoShopConfig(),
+  openingHours: {
+    mo: ['06:00-23:00'],
+    tu: ['06:00-23:00'],
+    we: ['06:00-23:00'],
+    th: ['06:00-23:00'],
+    fr: ['06:00-23:00'],
+    sa: ['07:00-20:00'],
+  },
+});
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [shop, browser] = await Promise.all([startShop({ RATE_LIMIT_MAX: '0' }), launchChromium()]);
+  [shop, browser] = await Promise.all([
+    startShop({ RATE_LIMIT_MAX: '0', SHOP_CONFIG: config.file }),
+    launchChromium(),
+  ]);
 });
 
 afterAll(async () => {
   for (const c of contexts) await c.close();
   await browser?.close();
   await shop?.stop();
+  config.remove();
 });
 
 async function home(viewport: typeof PHONE, query = ''): Promise<Page> {
@@ -123,10 +142,70 @@ describe('the home page', () => {
     expect(await reserve.getAttribute('aria-current')).toBe('page');
   });
 
-  for (const theme of ['colorGreen', 'golf1', 'water2']) {
-    it(`is axe-clean in the ${theme} theme`, async () => {
-      const page = await home(PHONE, `?theme=${theme}`);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
+  it('leads with the address, the opening hours and the free places, above pay by plate (ADR 050)', async () => {
+    const page = await home(PHONE);
+    const info = page.getByTestId('site-info');
+    const site = (await (await fetch(`${shop.url}/api/page/site`)).json()) as { freePlaces: number };
+    expect(await page.getByTestId('site-address').textContent()).toBe(
+      'Einfahrt Rathausgasse 12, 79098 Freiburg im Breisgau',
+    );
+    expect(await page.getByTestId('site-hours').locator('summary').textContent()).toMatch(
+      /^(Jetzt geöffnet · bis (\d\d:\d\d|[A-Z][a-z]\.? \d\d:\d\d)|Geschlossen · öffnet [A-Z][a-z]\.? \d\d:\d\d)$/,
+    );
+    expect(await page.getByTestId('site-free').textContent()).toMatch(
+      new RegExp(`^(Freie Plätze: ${site.freePlaces}|Derzeit voll) · aktualisiert \\d\\d:\\d\\d$`),
+    );
+    // A compact box above the actions: pay by plate stays in the first screen of a phone.
+    const box = (await info.boundingBox())!;
+    const renew = (await page.getByTestId('renew-card').boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(renew.y);
+    expect(box.height).toBeLessThan(110);
+    expect(renew.y + 120).toBeLessThan(PHONE.height);
+    // The week opens without a script: Monday to Friday in one row, Sunday closed.
+    await page.getByTestId('site-hours').locator('summary').click();
+    const rows = await page.getByTestId('site-hours').locator('tr').allTextContents();
+    // (Node's ICU writes "Mo.", Chromium's "Mo".)
+    expect(rows.map((r) => r.replace(/\./g, ''))).toEqual([
+      'Mo–Fr06:00–23:00',
+      'Sa07:00–20:00',
+      'Sogeschlossen',
+    ]);
+    await page.screenshot({ path: `${SHOTS}/home-info-390.png` });
+    const wide = await home(WIDE, '?theme=golf1');
+    await wide.getByTestId('site-hours').locator('summary').click();
+    await wide.screenshot({ path: `${SHOTS}/home-info-1366-golf1.png` });
+    const en = await home(PHONE, '?lang=en&theme=water2');
+    expect(await en.getByTestId('site-hours').locator('summary').textContent()).toMatch(
+      /^(Open now · until|Closed · opens) /,
+    );
+    await en.screenshot({ path: `${SHOTS}/home-info-390-en-water2.png` });
+  });
+
+  it('has the address and the hours in the server’s HTML, without JavaScript', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, locale: 'de-DE' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/`);
+    expect(await page.getByTestId('site-address').textContent()).toBe(
+      'Einfahrt Rathausgasse 12, 79098 Freiburg im Breisgau',
+    );
+    expect(await page.getByTestId('site-hours').locator('summary').textContent()).toMatch(
+      /^(Jetzt geöffnet|Geschlossen) · /,
+    );
+    expect(await page.getByTestId('site-free').textContent()).toMatch(/^(Freie Plätze: \d+|Derzeit voll) · /);
+    // The native <details> opens without a script.
+    await page.getByTestId('site-hours').locator('summary').click();
+    await page.getByTestId('site-hours').getByText('geschlossen', { exact: true }).waitFor();
+  });
+
+  // Every theme in place (ADR 047): one page, the week opened, axe in each theme.
+  let themed: Page | undefined;
+  it.each(THEME_NAMES)('is axe-clean in the %s theme', async (theme) => {
+    if (!themed) {
+      themed = await home(PHONE);
+      await themed.getByTestId('site-hours').locator('summary').click();
+    }
+    await previewTheme(themed, theme);
+    expect(await axeViolations(themed)).toEqual([]);
+  });
 });

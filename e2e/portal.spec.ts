@@ -193,6 +193,17 @@ async function audit(page: Page, screen: string, findings: string[]) {
   }
 }
 
+/**
+ * axe on the screen as it is, in every theme, switched in place (ADR 047): the form keeps what
+ * was typed and its messages; ends in the shop's own theme.
+ */
+async function auditThemes(page: Page, screen: string, findings: string[]) {
+  for (const theme of THEME_NAMES) {
+    await previewTheme(page, theme);
+    await audit(page, `${screen} ${theme}`, findings);
+  }
+}
+
 describe('customer portal in Chromium', () => {
   it('an account still on its initial password cannot book as the account: the payment screen leads to the change-password form', async () => {
     const page = await newPage(DESKTOP);
@@ -276,6 +287,11 @@ describe('customer portal in Chromium', () => {
     expect(await card.getByTestId('overview-ticket').getAttribute('href')).toMatch(/^\/t\/[^/]+\/[^/]+$/);
     const cardPdf = await fetch(`${shop.url}${await card.getByTestId('overview-pdf').getAttribute('href')}`);
     expect(cardPdf.headers.get('content-type')).toBe('application/pdf');
+    // The overview with its card, audited in every theme (issue 19).
+    const overviewFindings: string[] = [];
+    await settled(page);
+    await auditThemes(page, 'overview with a card', overviewFindings);
+    expect(overviewFindings).toEqual([]);
 
     // The permission shows with its ticket.
     await page.getByTestId('portal-nav-permissions').click();
@@ -358,11 +374,11 @@ describe('customer portal in Chromium', () => {
       'Das Passwort erfüllt die Anforderungen nicht. (Mindestlänge 14 Zeichen, Groß- und Kleinschreibung, Ziffern)',
     );
     expect(await mailsTo(mail)).toEqual([]);
-    await audit(page, 'sign-up, refused', findings);
+    await auditThemes(page, 'sign-up, refused', findings);
     await page.getByTestId('sign-up-password').fill(STRONG);
     await page.getByTestId('sign-up-submit').click();
     await page.getByTestId('sign-up-sent').waitFor();
-    await audit(page, 'sign-up, sent', findings);
+    await auditThemes(page, 'sign-up, sent', findings);
 
     // The mail's link: the page asks for the password chosen at sign-up.
     const token = await mailedToken(mail, '/confirm-account');
@@ -413,7 +429,7 @@ describe('customer portal in Chromium', () => {
     expect(await save(page)).toBe(400);
     await expect.poll(() => result.textContent()).toBe('Das Kennzeichen ist ungültig.');
     await settled(page);
-    await audit(page, 'plates, refused', findings);
+    await auditThemes(page, 'plates, refused', findings);
     const stored = await page.evaluate(() =>
       fetch('/sapi/customer/me').then((r) => r.json() as Promise<{ plates: unknown }>),
     );

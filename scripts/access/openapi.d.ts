@@ -2007,6 +2007,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/page/site': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The home page's lead: address, opening hours, open now, walk-in places free
+     * @description Not in the spec (ADR 050). `freePlaces` is parking.capacity less the walk-ins inside, from the barrier's memory (no query per request), null without a walk-in capacity; a count only. Cached 30 s.
+     */
+    get: operations['getSiteInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/page/styling': {
     parameters: {
       query?: never;
@@ -11359,6 +11379,59 @@ export interface operations {
             code: string;
             details?: unknown;
             message: string;
+          };
+        };
+      };
+    };
+  };
+  getSiteInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description shop.location, else the operator's address; null without either */
+            address: string | null;
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: date-time
+             * @description When `open` changes next; null: not within a week
+             */
+            changesAt: string | null;
+            /** @description parking.capacity less the walk-ins inside */
+            freePlaces: number | null;
+            open: boolean;
+            openingHours: {
+              /** @default [] */
+              fr: string[];
+              /** @default [] */
+              holidayHours: string[];
+              /** @default [] */
+              holidays: string[];
+              /** @default [] */
+              mo: string[];
+              /** @default [] */
+              sa: string[];
+              /** @default [] */
+              su: string[];
+              /** @default [] */
+              th: string[];
+              /** @default [] */
+              tu: string[];
+              /** @default [] */
+              we: string[];
+            } | null;
           };
         };
       };

@@ -26,6 +26,7 @@ import { paymentsModule } from './payments/module';
 import { sumupCspSources } from './payments/providers';
 import { LOG_REDACT, LOG_SERIALIZERS } from './platform/http/log-serializers';
 import { registerHttpPlatform } from './platform/http/plugins';
+import { logoOrigin } from '../shared/domain/shop-brand';
 import { registerSpa } from './platform/http/spa';
 import { BODY_LIMITS } from './platform/http/body-limits';
 import { ajvFromZodValidatorCompiler } from './platform/http/validator';
@@ -140,10 +141,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     widgetCsp: c.paymentSettings.sumup ? sumupCspSources(c.paymentSettings.sumup.widgetUrl) : undefined,
     shopName: c.shop.shop.name,
     sessionCookie: sessions.cookieName,
+    // The live catalogue's logo: a save changes the next page's CSP (issue 19, its preview).
+    logoOrigin: () => logoOrigin(c.shop.styling.logoUrl),
   });
   const plugins: Mount[] = [
     catalogue.routes.shopSwitch,
-    contentModule(c).routes.shop,
+    contentModule(c, { freePlaces: access.freePlaces }).routes.shop,
     booking.routes.shop,
     checkout.routes.shop,
     renewalModule(c, { booking: booking.service, checkout: checkout.service }).routes.shop,

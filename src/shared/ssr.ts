@@ -27,6 +27,8 @@ export interface SsrState {
   /** GET /api/booking/templates and /api/booking/config: on the landing page only. */
   templates: unknown;
   config: unknown;
+  /** GET /api/page/site (ADR 050): on the landing page only; null when it did not answer. */
+  site?: unknown;
   /** GET /api/page/data?url=: on a content page only. */
   page: unknown;
   /** The path is no screen and no content page: the client's "not found", answered with 404. */

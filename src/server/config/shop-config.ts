@@ -235,6 +235,11 @@ export const shopConfigSchema = z
           country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO country code such as DE'),
         })
         .optional(),
+      /**
+       * The car park's own address, one line as drivers look for it ("Einfahrt Rathausgasse 12,
+       * 79098 Freiburg"): the home page leads with it (ADR 050). Absent: the operator's address.
+       */
+      location: z.string().trim().min(1).max(200).optional(),
       /** VAT identification number printed on bills (e.g. DE123456789). */
       vatId: z.string().max(20).optional(),
       /** VAT rate of the prices (they include VAT), in percent with at most two decimals. */

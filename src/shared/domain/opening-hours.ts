@@ -92,3 +92,21 @@ export function closedIntervals(
   push(cursor, toMs);
   return out;
 }
+
+/**
+ * Whether the car park is open at `now`, and when that changes next (ADR 050): the home page's
+ * "open · until 22:00" or "closed · opens Mo 7:00". `changesAt` null: no change within a week
+ * (around the clock, or closed for longer). Without opening hours: open, no change.
+ */
+export function openingStatus(
+  h: OpeningHours | undefined,
+  now: Date,
+  zone: string,
+): { open: boolean; changesAt: Date | null } {
+  const horizon = new Date(now.getTime() + 8 * DAY * 1000);
+  const closed = closedIntervals(h, now, horizon, zone);
+  const first = closed[0];
+  if (!first) return { open: true, changesAt: null };
+  if (first.from.getTime() > now.getTime()) return { open: true, changesAt: first.from };
+  return { open: false, changesAt: first.to.getTime() < horizon.getTime() ? first.to : null };
+}

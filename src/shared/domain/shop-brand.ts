@@ -34,6 +34,17 @@ export function isLogoUrl(value: string): boolean {
   }
 }
 
+/**
+ * The origin of an https logo ("https://cdn.example.de"), the one source the back office's CSP
+ * adds to img-src for its preview; undefined for a path of the shop (already 'self') and for
+ * anything that is no plain host name (an IP literal in brackets is no CSP host source).
+ */
+export function logoOrigin(url: string | undefined): string | undefined {
+  if (!url || !url.startsWith('https://') || !isLogoUrl(url)) return undefined;
+  const origin = new URL(url).origin;
+  return /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/.test(origin) ? origin : undefined;
+}
+
 /** Whether one ticket text (one language's) is within the bounds of the ticket's page. */
 export function ticketTextFits(value: string): boolean {
   return value.length <= TICKET_TEXT_MAX && value.split('\n').length <= TICKET_TEXT_MAX_LINES;

@@ -42,11 +42,24 @@ export const nl: TranslationResource = {
   home: {
     headline: 'Parkeervergunningen',
     priceFrom: 'vanaf {{price}}',
+    free: 'Gratis',
     dailyCap: 'Maximaal {{price}} per 24 uur',
     book: 'Boeken',
     bookNamed: '{{name}} boeken',
     benefits: 'Voordelen',
     empty: 'Er zijn op dit moment geen aanbiedingen beschikbaar.',
+    site: {
+      open: 'Nu geopend',
+      closed: 'Gesloten',
+      allDay: 'Dag en nacht geopend',
+      until: 'tot {{time}}',
+      opens: 'opent {{time}}',
+      closedDay: 'gesloten',
+      holidays: 'Feestdagen',
+      free: 'Vrije plaatsen: {{count}}',
+      full: 'Momenteel vol',
+      updated: 'bijgewerkt {{time}}',
+    },
     renew: {
       title: 'Al geparkeerd? Nu betalen',
       text: 'Niet wachten bij de betaalautomaat: snel uw ticket betalen.',
@@ -311,7 +324,8 @@ export const nl: TranslationResource = {
       },
       reminders: {
         headline: 'Herinneringen per e-mail',
-        endReminder: 'Een herinnering enkele dagen voordat een parkeervergunning afloopt, met een link om te verlengen',
+        endReminder:
+          'Een herinnering enkele dagen voordat een parkeervergunning afloopt, met een link om te verlengen',
         renewalFailure: 'Een bericht wanneer de betaling van een verlenging mislukt',
       },
       privacy: {

@@ -45,11 +45,24 @@ export const ro: TranslationResource = {
   home: {
     headline: 'Permise de parcare',
     priceFrom: 'de la {{price}}',
+    free: 'Gratuit',
     dailyCap: 'Cel mult {{price}} la 24 de ore',
     book: 'Rezervă',
     bookNamed: 'Rezervă {{name}}',
     benefits: 'Avantaje',
     empty: 'Momentan nu sunt disponibile oferte.',
+    site: {
+      open: 'Deschis acum',
+      closed: 'Închis',
+      allDay: 'Deschis non-stop',
+      until: 'până la {{time}}',
+      opens: 'se deschide {{time}}',
+      closedDay: 'închis',
+      holidays: 'Sărbători legale',
+      free: 'Locuri libere: {{count}}',
+      full: 'Momentan ocupat complet',
+      updated: 'actualizat {{time}}',
+    },
     renew: {
       title: 'Ați parcat deja? Plătiți acum',
       text: 'Fără așteptare la automatul de plată: plata rapidă a tichetului.',
@@ -315,7 +328,8 @@ export const ro: TranslationResource = {
       },
       reminders: {
         headline: 'Mementouri prin e-mail',
-        endReminder: 'Un memento cu câteva zile înainte de expirarea permisului de parcare, cu link de prelungire',
+        endReminder:
+          'Un memento cu câteva zile înainte de expirarea permisului de parcare, cu link de prelungire',
         renewalFailure: 'Un mesaj când plata unei prelungiri nu reușește',
       },
       privacy: {
@@ -506,7 +520,8 @@ export const ro: TranslationResource = {
     START_TOO_EARLY: 'Începutul ales este în trecut. Vă rugăm să alegeți o perioadă nouă.',
     START_TOO_LATE: 'Începutul ales este prea departe în viitor.',
     END_TOO_LATE: 'Sfârșitul ales este prea departe în viitor.',
-    CAR_PARK_CLOSED: 'Parcarea este închisă în acest interval. Vă rugăm să alegeți o oră din programul de funcționare.',
+    CAR_PARK_CLOSED:
+      'Parcarea este închisă în acest interval. Vă rugăm să alegeți o oră din programul de funcționare.',
     SLOT_COUNT_OUT_OF_RANGE: 'Durata aleasă nu poate fi rezervată.',
     CONTACT_FIELD_MISSING: 'Nu au fost completate încă toate câmpurile obligatorii.',
     INVALID_MAIL: 'Adresa de e-mail nu este validă.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { THEME_NAMES, type ThemeName } from '../themes';
-import { languageQuerySchema, languageSchema } from './common';
+import { isoInstant, languageQuerySchema, languageSchema } from './common';
+import { openingHoursSchema } from './booking';
 
 export const themes = THEME_NAMES;
 export const themeSchema = z.enum(themes);
@@ -54,3 +55,19 @@ export const webManifestSchema = z.object({
   icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string() })),
 });
 export type WebManifest = z.infer<typeof webManifestSchema>;
+
+/**
+ * GET /api/page/site (not in the spec; ADR 050): what the home page leads with. The car park's
+ * address, its opening hours (null: around the clock) with whether it is open now and when that
+ * changes, and the walk-in places free now (null: the car park counts none). A count only: no
+ * plate or stay leaves the server. `at` is when the answer was computed.
+ */
+export const siteInfoSchema = z.object({
+  address: z.string().nullable().describe("shop.location, else the operator's address; null without either"),
+  openingHours: openingHoursSchema.nullable(),
+  open: z.boolean(),
+  changesAt: isoInstant.nullable().describe('When `open` changes next; null: not within a week'),
+  freePlaces: z.number().int().min(0).nullable().describe('parking.capacity less the walk-ins inside'),
+  at: isoInstant,
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '../../shared/i18n/languages';
 import type { PageData, StylingResponse } from '../../shared/schemas/page';
 import type { SsrState } from '../../shared/ssr';
-import { pageKey, stylingKey } from '../features/content/api';
+import { pageKey, siteKey, stylingKey } from '../features/content/api';
 import { bookingConfigKey, templatesKey } from '../features/booking/api';
-import { parseBookingConfig, parsePageData, parseStyling, parseTemplates } from '../lib/parse';
+import { parseBookingConfig, parsePageData, parseSite, parseStyling, parseTemplates } from '../lib/parse';
 
 /**
  * Puts the server's answers of the first calls (ADR 037) into the query cache under the keys
@@ -22,6 +22,7 @@ export function seedFirstCalls(
     client.setQueryData(templatesKey(choice), parseTemplates(state.templates));
   if (state.config !== null && state.config !== undefined)
     client.setQueryData(bookingConfigKey(choice), parseBookingConfig(state.config));
+  if (state.site !== null && state.site !== undefined) client.setQueryData(siteKey, parseSite(state.site));
   const page = state.page !== null && state.page !== undefined ? parsePageData(state.page) : null;
   if (page) client.setQueryData(pageKey(state.path, choice), page);
   return { styling, page };

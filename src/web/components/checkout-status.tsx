@@ -4,6 +4,7 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import '../lib/order-texts';
 
 /**
  * The live region of a checkout result (the booking's and the renewal's): screen readers hear

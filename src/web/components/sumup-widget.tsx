@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PageSpinner } from './page-spinner';
+import '../lib/order-texts';
 
 interface SumUpCardInstance {
   unmount(): void;

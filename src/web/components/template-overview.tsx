@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTemplates } from '../features/booking/api';
 import { errorText } from '../lib/error-text';
-import { formatPrice } from '../lib/format';
+import { priceFromText } from '../lib/price';
 import { PageSpinner } from './page-spinner';
 
 /**
@@ -32,7 +32,7 @@ export function TemplateOverview() {
               <ListItem key={tpl._id} divider sx={{ gap: 2, flexWrap: 'wrap' }} secondaryAction={undefined}>
                 <ListItemText
                   primary={tpl.info.name}
-                  secondary={`${tpl.info.description} · ${t('home.priceFrom', { price: formatPrice(tpl.info.priceFrom, i18n.language) })}`}
+                  secondary={`${tpl.info.description} · ${priceFromText(t, tpl.info.priceFrom, i18n.language)}`}
                   slotProps={{ primary: { component: 'h2', variant: 'h3' } }}
                 />
                 <Button

@@ -5,7 +5,7 @@ import type {
   PriceResponse,
   Selection,
 } from '../../shared/schemas/booking';
-import { arr, bool, int, Invalid, obj, oneOf, SOURCES, str } from './parse';
+import { arr, bool, instant, int, Invalid, obj, oneOf, SOURCES, str } from './parse';
 
 /**
  * Light validators of the booking steps: the price answer and the booking session kept in
@@ -25,16 +25,6 @@ function maxStr(max: number, min = 0) {
 /** Drops keys whose value is undefined, as zod leaves absent optional keys out. */
 function defined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-}
-
-// ISO 8601 instant with seconds and Z or an offset: the pattern of z.iso.datetime({ offset: true }).
-const DATE = String.raw`(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))`;
-const INSTANT = new RegExp(
-  String.raw`^${DATE}T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$`,
-);
-function instant(v: unknown, path: string): string {
-  if (typeof v !== 'string' || !INSTANT.test(v)) throw new Invalid(path, 'an ISO 8601 instant');
-  return v;
 }
 
 export function parsePriceResponse(body: unknown): PriceResponse {

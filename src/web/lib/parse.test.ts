@@ -10,8 +10,8 @@ import {
   templatesResponseSchema,
 } from '../../shared/schemas/booking';
 import { isoInstant } from '../../shared/schemas/common';
-import { pageDataSchema, stylingResponseSchema } from '../../shared/schemas/page';
-import { parseBookingConfig, parsePageData, parseStyling, parseTemplates } from './parse';
+import { pageDataSchema, siteInfoSchema, stylingResponseSchema } from '../../shared/schemas/page';
+import { parseBookingConfig, parsePageData, parseSite, parseStyling, parseTemplates } from './parse';
 import {
   parseAvailability,
   parseContact,
@@ -97,6 +97,41 @@ describe('light response parsers of the first screen', () => {
     for (const b of bodies) agree(parseStyling, stylingResponseSchema, b);
   });
 
+  it('judge the site answer like the shared zod schema (ADR 050)', () => {
+    const site = {
+      address: 'Marktplatz 7, 79098 Freiburg',
+      openingHours: { mo: ['07:00-22:00'], sa: ['08:00-20:00'] },
+      open: true,
+      changesAt: '2026-11-20T21:00:00.000Z',
+      freePlaces: 42,
+      at: '2026-11-20T09:30:00.000Z',
+    };
+    type S = Record<keyof typeof site, unknown>;
+    const bodies = [
+      site,
+      ...variants(site as S, [
+        (o) => (o.address = null),
+        (o) => delete (o as Partial<S>).address,
+        (o) => (o.address = 7),
+        (o) => (o.openingHours = null),
+        (o) => (o.openingHours = { mo: ['22:00-06:00'] }),
+        (o) => (o.open = 'yes'),
+        (o) => (o.changesAt = null),
+        (o) => (o.changesAt = '2026-11-20 21:00'),
+        (o) => (o.changesAt = '2026-02-30T21:00:00Z'),
+        (o) => (o.freePlaces = null),
+        (o) => (o.freePlaces = 0),
+        (o) => (o.freePlaces = -1),
+        (o) => (o.freePlaces = 2.5),
+        (o) => delete (o as Partial<S>).freePlaces,
+        (o) => (o.at = null),
+      ]),
+      null,
+      'site',
+    ];
+    for (const b of bodies) agree(parseSite, siteInfoSchema, b);
+  });
+
   it('judge templates and the booking config like the shared zod schemas', () => {
     type T = typeof template & Record<string, unknown>;
     const bodies = [
@@ -114,7 +149,8 @@ describe('light response parsers of the first screen', () => {
         (o) => (o.info = { ...o.info, dailyCap: -1 } as T['info']),
         (o) => (o.info = { ...o.info, dailyCap: '18 €' } as never),
         (o) => (o.openingHours = { mo: ['06:00-22:00'], sa: ['08:00-12:00', '13:00-24:00'] }),
-        (o) => (o.openingHours = { mo: ['06:00-22:00'], holidays: ['2026-12-25'], holidayHours: ['10:00-14:00'] }),
+        (o) =>
+          (o.openingHours = { mo: ['06:00-22:00'], holidays: ['2026-12-25'], holidayHours: ['10:00-14:00'] }),
         (o) => (o.openingHours = {}),
         (o) => (o.openingHours = { mo: ['22:00-06:00'] }),
         (o) => (o.openingHours = { mo: ['6:00-22:00'] }),

@@ -1,5 +1,5 @@
 import type { BookingConfig, OpeningHours, PermissionTemplate } from '../../shared/schemas/booking';
-import type { PageData, StylingResponse } from '../../shared/schemas/page';
+import type { PageData, SiteInfo, StylingResponse } from '../../shared/schemas/page';
 import { isLanguageCode } from '../../shared/i18n/languages';
 import { isThemeName } from '../../shared/themes';
 
@@ -41,6 +41,17 @@ export function arr<T>(v: unknown, path: string, item: (x: unknown, p: string) =
 export function oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): T {
   if (typeof v !== 'string' || !values.includes(v as T)) throw new Invalid(path, values.join('|'));
   return v as T;
+}
+
+// ISO 8601 instant with seconds and Z or an offset (z.iso.datetime({ offset: true })): the
+// shape by a short pattern, the calendar day by isoDate (no 30 February), which is fewer bytes
+// in the first bundle than zod's long pattern of every month's days.
+const INSTANT = /^(\d{4}-\d\d-\d\d)T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+export function instant(v: unknown, path: string): string {
+  const m = typeof v === 'string' ? INSTANT.exec(v) : null;
+  if (!m) throw new Invalid(path, 'an ISO 8601 instant');
+  isoDate(m[1], path);
+  return v as string;
 }
 
 const POSITIONS = ['top', 'bottom'] as const;
@@ -175,5 +186,20 @@ export function parseBookingConfig(body: unknown): BookingConfig {
     permissionTemplates: arr(b.permissionTemplates, 'permissionTemplates', parseTemplate),
     acceptGuestRenewal: bool(b.acceptGuestRenewal, 'acceptGuestRenewal'),
     maxBookingCount: max === null ? null : int(max, 'maxBookingCount', 1),
+  };
+}
+
+/** GET /api/page/site (siteInfoSchema, ADR 050). */
+export function parseSite(body: unknown): SiteInfo {
+  const b = obj(body, '');
+  const orNull = <T>(k: string, check: (x: unknown, p: string) => T): T | null =>
+    b[k] === null ? null : check(b[k], k);
+  return {
+    address: orNull('address', str),
+    openingHours: orNull('openingHours', parseOpeningHours),
+    open: bool(b.open, 'open'),
+    changesAt: orNull('changesAt', instant),
+    freePlaces: orNull('freePlaces', (x, p) => int(x, p, 0)),
+    at: instant(b.at, 'at'),
   };
 }

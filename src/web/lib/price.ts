@@ -1,4 +1,5 @@
 import { localeOf } from '../../shared/i18n/languages';
+import type { TFunction } from './translator';
 
 // Apart from lib/format: the landing page shows prices only, and the date formatters (with the
 // shop's wall clock) would otherwise travel in its first bundle.
@@ -13,4 +14,12 @@ export function formatPrice(cents: number, language: string): string {
     formats.set(locale, f);
   }
   return f.format(cents / 100);
+}
+
+/**
+ * A product's price "from": "ab 3,00 €", and "Kostenlos" for one that costs nothing ("ab 0,00 €"
+ * reads as if a price were still to come).
+ */
+export function priceFromText(t: TFunction, cents: number, language: string): string {
+  return cents === 0 ? t('home.free') : t('home.priceFrom', { price: formatPrice(cents, language) });
 }

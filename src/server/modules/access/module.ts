@@ -40,7 +40,16 @@ export function accessModule(c: Container) {
     device: (app) => app.register(accessDeviceRoutes, { access, clock: c.clock }),
     admin: (app) => app.register(accessAdminRoutes, { access, clock: c.clock }),
   };
+  // The home page's free places (ADR 050): counted in the barrier's memory, which reloads only
+  // the plates that changed: a request reads no row, and the count walks the open stays only.
+  async function freePlaces(now: Date): Promise<number | null> {
+    const capacity = c.shop.parking?.capacity;
+    if (capacity === undefined) return null;
+    await barrier.fresh();
+    return Math.max(0, capacity - barrier.walkInsInside('', now));
+  }
   return {
+    freePlaces,
     // '' is no plate's key: every open stay is counted (the entry barrier's own query).
     walkInsInside: (at: Date) => repo.walkInsInside('', at),
     /** The jobs close stays whose exit was never read (parking.staleStayHours). */

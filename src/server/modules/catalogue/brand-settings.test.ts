@@ -7,6 +7,7 @@ import { seedOperatorSession, type SeededOperator } from '../../test/admin';
 import { databases } from '../../test/databases';
 import { bookAndPay, hostOf, NOW, reserveBody, slot, startTestApp, type TestApp } from '../../test/harness';
 import { mimeParts } from '../../test/mime';
+import { BACK_OFFICE_CSP } from '../../platform/http/plugins';
 import { pdfParse } from '../../test/pdf-text';
 import { startSmtp, type Received } from '../../test/smtp';
 
@@ -166,6 +167,45 @@ describe.each(databases)('logo and ticket texts in the settings on $name', (db) 
     expect(plain.pdf).not.toContain(ENTRY_EN);
   });
 
+  it('a save sets the website name, the header and the footer in each of the five languages (issue 19)', async () => {
+    const texts = (word: string) => ({
+      de: `${word} DE`,
+      en: `${word} EN`,
+      nl: `${word} NL`,
+      ro: `${word} RO`,
+      ch: `${word} CH`,
+    });
+    const res = await saveStyling((s) => ({
+      ...s,
+      websiteName: texts('Parkhaus'),
+      landing: { ...s.landing, header: texts('Willkommen') },
+      footerContent: texts('Fuß'),
+    }));
+    expect(res.statusCode, res.body).toBe(200);
+    for (const lang of ['de', 'en', 'nl', 'ro', 'ch'] as const) {
+      const styling = (await t.app.inject({ method: 'GET', url: `/api/page/styling?lang=${lang}` })).json()
+        .styling;
+      const tag = lang.toUpperCase();
+      expect(styling).toMatchObject({
+        websiteName: `Parkhaus ${tag}`,
+        landing: { header: `Willkommen ${tag}` },
+        footerContent: `Fuß ${tag}`,
+      });
+    }
+    // A language left out shows the shop language's text (German), Swiss German included.
+    const back = await saveStyling((s) => ({
+      ...s,
+      websiteName: { de: 'Parkhaus am Markt', en: 'Market Car Park' },
+    }));
+    expect(back.statusCode, back.body).toBe(200);
+    const name = async (lang: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/page/styling?lang=${lang}` })).json().styling
+        .websiteName;
+    expect(await name('nl')).toBe('Parkhaus am Markt');
+    expect(await name('ch')).toBe('Parkhaus am Markt');
+    expect(await name('en')).toBe('Market Car Park');
+  });
+
   it('a same-site path is a logo too, and texts at their bounds still give a one-page ticket', async () => {
     // The widest letter at the bounds, wrapped the most (measured): 5 lines of 30 and the rest
     // on the sixth, 300 characters, as both texts of a German ticket.
@@ -190,6 +230,33 @@ describe.each(databases)('logo and ticket texts in the settings on $name', (db) 
     expect(pdf.pages).toBe(1);
     // The operator's foot is still on the page, below the long texts.
     expect(pdf.text).toContain('Betreiber: Parkhaus am Markt GmbH');
+  });
+
+  it('the back office’s CSP admits the stored logo’s origin in img-src and nothing else; the shop’s CSP stays as it was (issue 19)', async () => {
+    const csp = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: admin.headers })).headers[
+        'content-security-policy'
+      ] as string;
+    const shopCsp = await csp('/api/page/styling');
+    const before = (await catalogue()).document as ShopConfig;
+    const save = async (logoUrl: string) =>
+      expect((await saveStyling((s) => ({ ...s, logoUrl }))).statusCode).toBe(200);
+
+    await save('https://cdn.example.de:8443/brand/logo.png?v=2');
+    for (const url of ['/admin', '/admin/catalogue', '/api/admin/catalogue']) {
+      expect(await csp(url), url).toBe(
+        BACK_OFFICE_CSP.replace("img-src 'self' data:", "img-src 'self' data: https://cdn.example.de:8443"),
+      );
+    }
+    // Only the origin, in img-src only: no path, no query, no other directive, and not on the shop.
+    expect(await csp('/admin')).not.toMatch(/(script|connect|default|frame|style)-src[^;]*cdn\.example/);
+    expect(await csp('/api/page/styling')).toBe(shopCsp);
+    expect(shopCsp).not.toContain('cdn.example.de');
+
+    // A logo on the shop's own host is 'self' already: nothing added.
+    await save('/logo.png');
+    expect(await csp('/admin')).toBe(BACK_OFFICE_CSP);
+    await saveStyling((s) => ({ ...s, logoUrl: before.styling.logoUrl }));
   });
 
   it('refuses a logo that is not https or a path of the shop, an over-long text, other roles and a missing CSRF token', async () => {

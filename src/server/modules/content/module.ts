@@ -2,8 +2,18 @@ import type { Container, Mount } from '../../container';
 import { contentRoutes } from './routes';
 import { ContentService } from './service';
 
-export function contentModule(c: Container): { routes: { shop: Mount } } {
+export function contentModule(
+  c: Container,
+  deps: {
+    /** Walk-in places free now (the access module's barrier memory), null when not counted. */
+    freePlaces: (now: Date) => Promise<number | null>;
+  },
+): { routes: { shop: Mount } } {
   // Styling and pages are precomputed per snapshot.
   const content = c.catalogue.catalogue.follow(() => new ContentService(c.shop));
-  return { routes: { shop: (app) => app.register(contentRoutes, { content }) } };
+  return {
+    routes: {
+      shop: (app) => app.register(contentRoutes, { content, freePlaces: deps.freePlaces, clock: c.clock }),
+    },
+  };
 }

@@ -3,12 +3,20 @@ import { errorBodySchema, languageQuerySchema } from '../../../shared/schemas/co
 import {
   pageDataQuerySchema,
   pageDataSchema,
+  siteInfoSchema,
   stylingResponseSchema,
   webManifestSchema,
 } from '../../../shared/schemas/page';
 import type { ContentService } from './service';
 
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+/** How long a browser or proxy may keep the site answer: the free places move slowly. */
+const SITE_MAX_AGE_S = 30;
+
+export const contentRoutes: FastifyPluginAsyncZod<{
+  content: ContentService;
+  freePlaces: (now: Date) => Promise<number | null>;
+  clock: () => Date;
+}> = async (app, { content, freePlaces, clock }) => {
   app.get(
     '/api/page/styling',
     {
@@ -34,6 +42,28 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       },
     },
     async (req) => content.getPage(req.query.url, req.query.lang),
+  );
+  app.get(
+    '/api/page/site',
+    {
+      schema: {
+        tags: ['content'],
+        operationId: 'getSiteInfo',
+        summary: "The home page's lead: address, opening hours, open now, walk-in places free",
+        description: `Not in the spec (ADR 050). \`freePlaces\` is parking.capacity less the walk-ins inside, from the barrier's memory (no query per request), null without a walk-in capacity; a count only. Cached ${SITE_MAX_AGE_S} s.`,
+        response: { 200: siteInfoSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', `public, max-age=${SITE_MAX_AGE_S}`);
+      const now = clock();
+      // The count is extra: without it the page still shows the address and hours.
+      const free = await freePlaces(now).catch((err: unknown) => {
+        req.log.warn({ err }, 'free places not counted');
+        return null;
+      });
+      return content.getSite(now, free);
+    },
   );
   app.get(
     '/manifest.webmanifest',

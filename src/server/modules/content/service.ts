@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
-import type { PageData, StylingResponse, WebManifest } from '../../../shared/schemas/page';
+import type { PageData, SiteInfo, StylingResponse, WebManifest } from '../../../shared/schemas/page';
+import type { OpeningHours } from '../../../shared/schemas/booking';
+import { openingStatus } from '../../../shared/domain/opening-hours';
 import { THEME_COLOURS } from '../../../shared/theme-colours';
 import { DomainError } from '../../errors';
 import type { ShopConfig } from '../../config/shop-config';
@@ -28,8 +30,19 @@ export class ContentService {
   private readonly styling: Record<LanguageCode, StylingResponse>;
   private readonly pages: Record<LanguageCode, Map<string, PageData>>;
   private readonly shopLanguage: LanguageCode;
+  private readonly address: string | null;
+  private readonly openingHours: OpeningHours | undefined;
+  private readonly timeZone: string;
 
   constructor(shop: ShopConfig) {
+    // The car park's address as drivers look for it; the operator's (no country: a driver
+    // knows the country they drive in) when the config names none (ADR 050).
+    const a = shop.shop.address;
+    this.address =
+      shop.shop.location ??
+      (a ? `${`${a.street} ${a.buildingNumber}`.trim()}, ${a.zipCode} ${a.city}` : null);
+    this.openingHours = shop.openingHours;
+    this.timeZone = shop.shop.timeZone;
     const shopLanguage = shop.shop.language;
     this.shopLanguage = shopLanguage;
     // Both answers depend only on the config and the language: computed once, served from memory.
@@ -102,6 +115,22 @@ export class ContentService {
       '<path d="M22 50V14h13a11 11 0 0 1 0 22h-6v14z M29 21v8h6a4 4 0 0 0 0-8z" fill="#fff" fill-rule="evenodd"/>' +
       '</svg>'
     );
+  }
+
+  /**
+   * The home page's lead (ADR 050): address, hours and whether the car park is open now, and
+   * the walk-in places free (a count from the barrier's memory, or null).
+   */
+  getSite(now: Date, freePlaces: number | null): SiteInfo {
+    const { open, changesAt } = openingStatus(this.openingHours, now, this.timeZone);
+    return {
+      address: this.address,
+      openingHours: this.openingHours ?? null,
+      open,
+      changesAt: changesAt?.toISOString() ?? null,
+      freePlaces,
+      at: now.toISOString(),
+    };
   }
 
   getPage(url: string, language?: LanguageCode): PageData {

@@ -62,19 +62,22 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
       const styling = await call(req, `/api/page/styling${lang ? `?${lang}` : ''}`);
       const notFound = !home && !frame && !isNavigationPath(styling, path) && !isClientRoute(path);
       if (!home && !frame && !notFound && !isNavigationPath(styling, path)) return null;
-      const [templates, config, page] = await Promise.all(
+      const [templates, config, page, site] = await Promise.all(
         frame || notFound
-          ? [null, null, null]
+          ? [null, null, null, null]
           : home
             ? [
                 call(req, `/api/booking/templates${lang ? `?${lang}` : ''}`),
                 call(req, `/api/booking/config${lang ? `?${lang}` : ''}`),
                 null,
+                // The address, hours and free places (ADR 050): without them the page still renders.
+                call(req, '/api/page/site').catch(() => null),
               ]
             : [
                 null,
                 null,
                 call(req, `/api/page/data?url=${encodeURIComponent(path)}${lang ? `&${lang}` : ''}`),
+                null,
               ],
       );
       const state: SsrState = {
@@ -85,6 +88,7 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
         templates,
         config,
         page,
+        site,
         ...(notFound ? { notFound: true } : {}),
       };
       const out = await render(state);

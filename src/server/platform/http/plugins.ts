@@ -24,22 +24,31 @@ export interface WidgetCsp {
   frameSrc: string[];
 }
 
-/** The back office's CSP: the shop's own origin only; no frames, in or out. */
-export const BACK_OFFICE_CSP = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "frame-src 'none'",
-  "img-src 'self' data:",
-  "object-src 'none'",
-  "script-src 'self'",
-  "script-src-attr 'none'",
-  // MUI/emotion inject style elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-].join('; ');
+/**
+ * The back office's CSP: the shop's own origin only; no frames, in or out. `logoOrigin`, the
+ * https origin of the configured logo (shop-brand.ts `logoOrigin`), joins img-src and nothing
+ * else, so the settings screen can show the logo it names (issue 19); no fetch by the server.
+ */
+export function backOfficeCsp(logoOrigin?: string): string {
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "frame-src 'none'",
+    `img-src 'self' data:${logoOrigin ? ` ${logoOrigin}` : ''}`,
+    "object-src 'none'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    // MUI/emotion inject style elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+  ].join('; ');
+}
+
+/** The back office's CSP with no logo of another origin. */
+export const BACK_OFFICE_CSP = backOfficeCsp();
 
 /** The back office's pages (/admin, /admin/...) and calls (/api/admin/...). */
 export function isBackOfficePath(url: string): boolean {
@@ -56,6 +65,8 @@ export async function registerHttpPlatform(
     widgetCsp?: WidgetCsp;
     shopName: string;
     sessionCookie: string;
+    /** The configured logo's https origin now (the catalogue can change it), for the back office's img-src. */
+    logoOrigin?: () => string | undefined;
   },
 ): Promise<void> {
   const { env, widgetCsp } = opts;
@@ -84,7 +95,8 @@ export async function registerHttpPlatform(
   // widget's third parties (issue 17): a script of SumUp's CDN has no business on a page that
   // lists customers and refunds money, and nothing may frame it.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (isBackOfficePath(req.url)) reply.header('content-security-policy', BACK_OFFICE_CSP);
+    if (isBackOfficePath(req.url))
+      reply.header('content-security-policy', backOfficeCsp(opts.logoOrigin?.()));
     return payload;
   });
   // A public shop behind a proxy it was not told about: warned once, operator calls refused.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandFromForm } from './brand-doc';
+import { logoOrigin } from '../../../shared/domain/shop-brand';
+import { brandFromForm, localizedFromForm } from './brand-doc';
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();
@@ -39,5 +40,35 @@ describe('the settings form’s logo and ticket texts back into the styling (ADR
         ch: 'Hausordnung',
       },
     });
+  });
+});
+
+describe('the website’s texts back into a LocalizedText (all five languages)', () => {
+  it('keeps each language’s own text and leaves the empty ones out; all empty: undefined', () => {
+    expect(
+      localizedFromForm(
+        form({ 'websiteName-de': 'Parkhaus', 'websiteName-ro': ' Parcare ', 'websiteName-nl': '' }),
+        'websiteName',
+        'Parkhaus',
+      ),
+    ).toEqual({ de: 'Parkhaus', ro: 'Parcare' });
+    expect(localizedFromForm(form({ 'header-de': ' ' }), 'header', { de: 'alt' })).toBeUndefined();
+  });
+});
+
+describe('the logo origin the back office’s CSP admits for the preview (issue 19)', () => {
+  it('is the https origin of a valid logo, nothing for a path or anything else', () => {
+    expect(logoOrigin('https://cdn.example.de/a/logo.png?v=1')).toBe('https://cdn.example.de');
+    expect(logoOrigin('https://CDN.example.de:8443/logo.png')).toBe('https://cdn.example.de:8443');
+    for (const bad of [
+      undefined,
+      '/logo.png',
+      'http://cdn.example.de/logo.png',
+      'https://[::1]/logo.png',
+      "https://x.de/a'b",
+      'data:image/png;base64,AA',
+    ]) {
+      expect(logoOrigin(bad), String(bad)).toBeUndefined();
+    }
   });
 });

@@ -17,25 +17,35 @@ export function textIn(value: Localized | undefined, lang: string): string {
 }
 
 /**
+ * One text's fields (`<name>-<lang>`, one per language) back into a LocalizedText: empty
+ * languages are left out (they show the shop language's text), and one text for every language
+ * (from a config file) stays one text while no language differs. Undefined when all are empty.
+ */
+export function localizedFromForm(
+  form: FormData,
+  name: string,
+  was: Localized | undefined,
+): Localized | undefined {
+  const texts: Record<string, string> = {};
+  for (const lang of TICKET_LANGUAGES) {
+    const v = String(form.get(`${name}-${lang}`) ?? '').trim();
+    if (v) texts[lang] = v;
+  }
+  if (typeof was === 'string' && TICKET_LANGUAGES.every((l) => texts[l] === was.trim())) return was;
+  return Object.keys(texts).length > 0 ? texts : undefined;
+}
+
+/**
  * The form's logo and ticket fields back into the styling (ADR 046): an empty logo removes it,
  * empty languages are left out, and a text empty in every language goes, so the ticket prints
  * its default again.
  */
 export function brandFromForm(form: FormData, stored: BrandStyling): BrandStyling {
-  const s = (k: string) => String(form.get(k) ?? '').trim();
   const ticket: Partial<Record<TicketField, Localized>> = {};
   for (const field of TICKET_FIELDS) {
-    const texts: Record<string, string> = {};
-    for (const lang of TICKET_LANGUAGES) {
-      const v = s(`${field}-${lang}`);
-      if (v) texts[lang] = v;
-    }
-    const was = stored.ticket?.[field];
-    // One text for every language (from a config file) stays one text while no language differs.
-    if (typeof was === 'string' && TICKET_LANGUAGES.every((l) => texts[l] === was.trim()))
-      ticket[field] = was;
-    else if (Object.keys(texts).length > 0) ticket[field] = texts;
+    const text = localizedFromForm(form, field, stored.ticket?.[field]);
+    if (text !== undefined) ticket[field] = text;
   }
-  const logo = s('logoUrl');
+  const logo = String(form.get('logoUrl') ?? '').trim();
   return { ...(logo ? { logoUrl: logo } : {}), ticket };
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LOGO_URL_MAX, TICKET_TEXT_MAX } from '../../../shared/domain/shop-brand';
+import { isLogoUrl, LOGO_URL_MAX, TICKET_TEXT_MAX } from '../../../shared/domain/shop-brand';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/use-translation';
 import { TICKET_FIELDS, TICKET_LANGUAGES, textIn, type BrandStyling } from './brand-doc';
@@ -30,6 +30,8 @@ function refusedField(error: unknown): { logo: boolean; field?: string; language
 export function BrandFields({ styling, error }: { styling: BrandStyling; error: unknown }) {
   const { t } = useTranslation();
   const [lang, setLang] = useState<(typeof TICKET_LANGUAGES)[number]>('de');
+  // The preview follows the field when it is left, not every keystroke.
+  const [logo, setLogo] = useState(styling.logoUrl ?? '');
   const k = (key: string) => t(`admin.catalogue.settings.brand.${key}`);
   const refused = refusedField(error);
   const refusedLanguage = (TICKET_LANGUAGES as readonly string[]).includes(refused.language ?? '')
@@ -52,8 +54,12 @@ export function BrandFields({ styling, error }: { styling: BrandStyling; error: 
         error={refused.logo}
         defaultValue={styling.logoUrl ?? ''}
         placeholder="https://www.example.de/logo.png"
+        onBlur={(e) => setLogo(e.target.value.trim())}
         slotProps={{ htmlInput: { maxLength: LOGO_URL_MAX, 'data-testid': 'admin-settings-logo' } }}
       />
+      {/* The preview's room is kept whether it shows or not: nothing below moves when the field
+          is left, so a click on "Speichern" that left it lands where it was aimed. */}
+      <Box sx={{ minHeight: 88 }}>{logo && <LogoPreview key={logo} url={logo} />}</Box>
       <Box>
         <Typography variant="subtitle1" component="h3" id="ticket-texts-title" sx={{ fontWeight: 600 }}>
           {k('ticketTitle')}
@@ -62,39 +68,9 @@ export function BrandFields({ styling, error }: { styling: BrandStyling; error: 
           {k('ticketHelp')}
         </Typography>
       </Box>
-      <Tabs
-        value={lang}
-        onChange={(_e, v: (typeof TICKET_LANGUAGES)[number]) => setLang(v)}
-        aria-labelledby="ticket-texts-title"
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {TICKET_LANGUAGES.map((l) => (
-          <Tab
-            key={l}
-            value={l}
-            label={k(`languages.${l}`)}
-            id={`ticket-tab-${l}`}
-            aria-controls={`ticket-panel-${l}`}
-            data-testid={`admin-ticket-tab-${l}`}
-          />
-        ))}
-      </Tabs>
-      {/* Every language's fields stay in the form (hidden ones too), so one save sends them all. */}
-      {TICKET_LANGUAGES.map((l) => (
-        <Box
-          key={l}
-          role="tabpanel"
-          id={`ticket-panel-${l}`}
-          aria-labelledby={`ticket-tab-${l}`}
-          hidden={l !== lang}
-          sx={{
-            display: l === lang ? 'grid' : 'none',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          }}
-        >
-          {TICKET_FIELDS.map((field) => (
+      <LanguagePanels id="ticket" labelledBy="ticket-texts-title" lang={lang} onLang={setLang}>
+        {(l) =>
+          TICKET_FIELDS.map((field) => (
             <TextField
               key={field}
               name={`${field}-${l}`}
@@ -112,9 +88,110 @@ export function BrandFields({ styling, error }: { styling: BrandStyling; error: 
                 htmlInput: { maxLength: TICKET_TEXT_MAX, 'data-testid': `admin-ticket-${field}-${l}` },
               }}
             />
-          ))}
+          ))
+        }
+      </LanguagePanels>
+    </Box>
+  );
+}
+
+export type TextLanguage = (typeof TICKET_LANGUAGES)[number];
+
+/**
+ * A tab per language (de, en, nl, ro, ch) over that language's fields. Every language's fields
+ * stay in the form (hidden ones too), so one save sends them all.
+ */
+export function LanguagePanels({
+  id,
+  labelledBy,
+  lang,
+  onLang,
+  children,
+}: {
+  id: string;
+  labelledBy: string;
+  lang: TextLanguage;
+  onLang: (l: TextLanguage) => void;
+  children: (l: TextLanguage) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Tabs
+        value={lang}
+        onChange={(_e, v: TextLanguage) => onLang(v)}
+        aria-labelledby={labelledBy}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {TICKET_LANGUAGES.map((l) => (
+          <Tab
+            key={l}
+            value={l}
+            label={t(`admin.catalogue.settings.brand.languages.${l}`)}
+            id={`${id}-tab-${l}`}
+            aria-controls={`${id}-panel-${l}`}
+            data-testid={`admin-${id}-tab-${l}`}
+          />
+        ))}
+      </Tabs>
+      {TICKET_LANGUAGES.map((l) => (
+        <Box
+          key={l}
+          role="tabpanel"
+          id={`${id}-panel-${l}`}
+          aria-labelledby={`${id}-tab-${l}`}
+          hidden={l !== lang}
+          sx={{
+            display: l === lang ? 'grid' : 'none',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          }}
+        >
+          {children(l)}
         </Box>
       ))}
+    </>
+  );
+}
+
+/**
+ * The logo as the mails will show it (issue 19). The back office's CSP admits the shop's own
+ * origin and the stored logo's (plugins.ts `backOfficeCsp`), so a new logo on another server
+ * shows after its save and a reload; a broken address gets a plain message.
+ */
+function LogoPreview({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const k = (key: string) => t(`admin.catalogue.settings.brand.${key}`);
+  if (!isLogoUrl(url) || failed) {
+    return (
+      <Typography variant="body2" role="status" data-testid="admin-logo-broken">
+        {k(isLogoUrl(url) ? 'logoBroken' : 'logoInvalid')}
+      </Typography>
+    );
+  }
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+        {k('logoPreview')}
+      </Typography>
+      <Box
+        component="img"
+        src={url}
+        alt={k('logoPreview')}
+        onError={() => setFailed(true)}
+        data-testid="admin-logo-preview"
+        sx={{
+          display: 'block',
+          maxHeight: 40,
+          maxWidth: 240,
+          p: 1,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      />
     </Box>
   );
 }

@@ -71,7 +71,10 @@ export function ConfirmChange(props: {
 }
 
 /** The restart-only settings (`shop.vatId`, `paymentProvider`) by their names in the operator's language. */
-export function restartKeyNames(t: (k: string, o?: Record<string, unknown>) => string, keys: string[]): string {
+export function restartKeyNames(
+  t: (k: string, o?: Record<string, unknown>) => string,
+  keys: string[],
+): string {
   return keys
     .map((k) => t(`admin.catalogue.restartKeys.${k.replace(/\./g, '_')}`, { defaultValue: k }))
     .join(', ');

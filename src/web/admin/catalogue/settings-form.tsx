@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,11 +12,11 @@ import type { CatalogueResponse } from '../../../shared/schemas/admin-catalogue'
 import { useCall } from '../components/use-call';
 import { ErrorAlert } from '../error-alert';
 import { catalogueApi } from './api';
-import { ownText, Problems, withDeEn, type Localized } from './common';
+import { Problems, type Localized } from './common';
 import { restartKeyNames } from './common';
 import type { Json } from './template-doc';
-import { BrandFields } from './brand-fields';
-import { brandFromForm, type BrandStyling } from './brand-doc';
+import { BrandFields, LanguagePanels, type TextLanguage } from './brand-fields';
+import { brandFromForm, localizedFromForm, textIn, type BrandStyling } from './brand-doc';
 
 /** The shop's settings that apply at once (the others need a restart: listed, not editable). */
 export function SettingsForm({
@@ -64,39 +64,19 @@ export function SettingsForm({
           styling: {
             ...styling,
             ...brandFromForm(f, doc.styling),
-            websiteName: withDeEn(doc.styling.websiteName, s('websiteName'), s('websiteNameEn')),
+            // Each in all five languages; one left empty everywhere is '' (the server names a
+            // missing website name).
+            websiteName: localizedFromForm(f, 'websiteName', doc.styling.websiteName) ?? '',
             landing: {
               ...doc.styling.landing,
-              header: withDeEn(doc.styling.landing.header, s('header'), s('headerEn')),
+              header: localizedFromForm(f, 'header', doc.styling.landing.header) ?? '',
             },
-            footerContent: withDeEn(doc.styling.footerContent, s('footer'), s('footerEn')),
+            footerContent: localizedFromForm(f, 'footer', doc.styling.footerContent) ?? '',
           },
         }),
       onSaved,
     );
   };
-  const pair = (
-    name: string,
-    de: string,
-    en: string,
-    value: Localized | undefined,
-    multiline = false,
-  ): ReactNode => (
-    <>
-      <TextField
-        name={name}
-        label={t(`admin.catalogue.settings.${de}`)}
-        defaultValue={ownText(value, 'de')}
-        multiline={multiline}
-      />
-      <TextField
-        name={`${name}En`}
-        label={t(`admin.catalogue.settings.${en}`)}
-        defaultValue={ownText(value, 'en')}
-        multiline={multiline}
-      />
-    </>
-  );
   return (
     <Box component="section" aria-labelledby="catalogue-settings">
       <Typography variant="h2" id="catalogue-settings" sx={{ fontSize: '1.4rem', mb: 1 }}>
@@ -135,11 +115,8 @@ export function SettingsForm({
                 defaultValue={doc.maxBookingCount ?? ''}
                 slotProps={{ htmlInput: { min: 1, step: 1 } }}
               />
-              <Box />
-              {pair('websiteName', 'websiteName', 'websiteNameEn', doc.styling.websiteName)}
-              {pair('header', 'header', 'headerEn', doc.styling.landing.header, true)}
-              {pair('footer', 'footer', 'footerEn', doc.styling.footerContent, true)}
             </Box>
+            <SiteTexts styling={doc.styling} />
             <BrandFields styling={doc.styling} error={error} />
             <FormControlLabel
               control={<Switch name="enableCustomerShop" defaultChecked={doc.options.enableCustomerShop} />}
@@ -167,6 +144,54 @@ export function SettingsForm({
           </Box>
         </form>
       </Paper>
+    </Box>
+  );
+}
+
+/**
+ * The website's name, the home page's header and the footer, each in the five languages the shop
+ * speaks (a tab per language, like the ticket texts of ADR 046).
+ */
+function SiteTexts({
+  styling,
+}: {
+  styling: { websiteName: Localized; landing: { header: Localized }; footerContent: Localized };
+}) {
+  const { t } = useTranslation();
+  const [lang, setLang] = useState<TextLanguage>('de');
+  const k = (key: string) => t(`admin.catalogue.settings.${key}`);
+  const fields = [
+    ['websiteName', styling.websiteName, false],
+    ['header', styling.landing.header, true],
+    ['footer', styling.footerContent, true],
+  ] as const;
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2 }}>
+      <Typography
+        component="legend"
+        variant="h3"
+        id="site-texts-title"
+        sx={{ fontSize: '1.1rem', mb: 1, p: 0 }}
+      >
+        {k('siteTexts')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {k('siteHelp')}
+      </Typography>
+      <LanguagePanels id="site" labelledBy="site-texts-title" lang={lang} onLang={setLang}>
+        {(l) =>
+          fields.map(([name, value, multiline]) => (
+            <TextField
+              key={name}
+              name={`${name}-${l}`}
+              label={`${k(name)} (${k(`brand.languages.${l}`)})`}
+              defaultValue={textIn(value, l)}
+              multiline={multiline}
+              slotProps={{ htmlInput: { 'data-testid': `admin-site-${name}-${l}` } }}
+            />
+          ))
+        }
+      </LanguagePanels>
     </Box>
   );
 }

@@ -26,7 +26,9 @@ export function tariffText(
 ): string {
   const price = formatMoney(tariff.pricePerStep, lang);
   const unit = stepSeconds ? stepUnit(stepSeconds, t) : undefined;
-  const parts = [unit ? t('admin.catalogue.perUnit', { price, unit }) : t('admin.catalogue.perStep', { price })];
+  const parts = [
+    unit ? t('admin.catalogue.perUnit', { price, unit }) : t('admin.catalogue.perStep', { price }),
+  ];
   if (tariff.firstStepPrice !== undefined) {
     const first = formatMoney(tariff.firstStepPrice, lang);
     parts.push(

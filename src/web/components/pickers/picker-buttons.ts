@@ -1,4 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
+// The pickers' German texts (picker.*) live with the order steps' (every picker imports this file).
+import '../../lib/order-texts';
 
 /**
  * Styles for the many small buttons of the pickers (days, hours, minutes, years), set once on

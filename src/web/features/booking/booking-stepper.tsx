@@ -14,6 +14,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useAccountBooking } from '../../lib/account';
 import { useCheckoutOutcome } from '../checkout/api';
 import { useTemplate } from './api';
+import '../../lib/order-texts';
 
 /** Step numbers of spec §2: period 1, data 2, confirm 3, payment 4, checkout 5. */
 export type BookingStep = 1 | 2 | 3 | 4 | 5;

@@ -20,6 +20,7 @@ import { useStyling } from '../content/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { formatCountry, formatPrice } from '../../lib/format';
 import { identifierRows } from './identifier-fields';
+import '../../lib/order-texts';
 
 export function addressLines(contact: Contact, language: string): string | undefined {
   const a = contact.address;

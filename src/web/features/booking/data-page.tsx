@@ -37,6 +37,7 @@ import { useBookingCap } from '../../lib/use-booking-cap';
 import { Notice } from '../../components/notice';
 import { BookingSummary } from './booking-summary';
 import { isValidIdentifier, OTHER_SOURCES, type OtherSource } from './identifier-fields';
+import '../../lib/order-texts';
 
 /** Spec §5/§9: the required-fields warning shows for 4 s. */
 export { REQUIRED_ALERT_MS } from '../../lib/timings';

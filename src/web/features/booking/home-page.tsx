@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useBookingConfig, useTemplates } from './api';
 import { RenewCard } from './renew-card';
+import { SiteInfo } from './site-info';
 import { useBookingCap } from '../../lib/use-booking-cap';
 import { TemplateCard } from './template-card';
 import { PageSpinner } from '../../components/page-spinner';
@@ -30,6 +31,8 @@ export function HomePage() {
       <Typography variant="h1" gutterBottom>
         {t('home.headline')}
       </Typography>
+      {/* Where, when open, how many free (ADR 050): a compact box that leads the page. */}
+      <SiteInfo />
       {pending && <PageSpinner />}
       {templates.isError && <Notice severity="error">{errorText(t, i18n, templates.error)}</Notice>}
       {cap.reached && (

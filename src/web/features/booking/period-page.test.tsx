@@ -79,6 +79,11 @@ describe('period screen', () => {
     expect(screen.getByTestId('period-product').textContent).toBe('Tagesticket · 12,00\u00a0€ für 1 Tag');
   });
 
+  it('names a free product free, not "ab 0,00 €"', () => {
+    renderForm({ ...dayTicket, info: { ...dayTicket.info, priceFrom: 0 } });
+    expect(screen.getByTestId('period-product').textContent).toBe('Tagesticket · Kostenlos für 1 Tag');
+  });
+
   it('enables Next once a price arrives and disables it while waiting', async () => {
     const fetch = vi.fn(async (_url: string, init: RequestInit) => {
       const body = JSON.parse(init.body as string);

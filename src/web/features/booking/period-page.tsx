@@ -182,7 +182,9 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
     navigate(`/data/${template._id}`);
   }
 
-  const priceText = formatPrice(template.info.priceFrom, i18n.language);
+  // A free product reads "Kostenlos für 1 Std.", never "ab 0,00 €".
+  const free = template.info.priceFrom === 0;
+  const priceText = free ? t('home.free') : formatPrice(template.info.priceFrom, i18n.language);
   const minText = durationText(t, details.minDuration);
   const nowChip = quick && (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} data-testid="quick-picks">
@@ -260,7 +262,7 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
           {template.info.name}
         </Box>
         {' · '}
-        {details.minDuration === details.maxDuration
+        {free || details.minDuration === details.maxDuration
           ? t('screen.period.fixedPrice', { price: priceText, duration: minText })
           : t('screen.period.priceFrom', { price: priceText, duration: minText })}
       </Typography>

@@ -2,14 +2,19 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../lib/i18n';
+import { activateLanguage } from '../../lib/i18n';
 import type { PermissionTemplate } from '../../../shared/schemas/booking';
 import { TemplateCard } from './template-card';
 
 const hourly: PermissionTemplate = {
   _id: 'kurzzeit',
   type: 'reservation',
-  info: { name: 'Kurzzeitparken', description: 'Stundenweise', benefits: ['Garantierter Stellplatz'], priceFrom: 300 },
+  info: {
+    name: 'Kurzzeitparken',
+    description: 'Stundenweise',
+    benefits: ['Garantierter Stellplatz'],
+    priceFrom: 300,
+  },
   requiredContactDetails: 'NameAndMail',
   requestedIdentifierSources: ['lp'],
   reservationSlotDetails: {
@@ -43,5 +48,31 @@ describe('TemplateCard', () => {
 
   it('promises no cap the tariff does not have', () => {
     expect(benefits(hourly)).toEqual(['Garantierter Stellplatz']);
+  });
+
+  it.each([
+    ['de', 'Kostenlos', 'ab 3,00 €'],
+    ['en', 'Free', 'from €3.00'],
+    ['nl', 'Gratis', 'vanaf € 3,00'],
+    ['ro', 'Gratuit', 'de la 3,00 EUR'],
+    ['ch', 'Kostenlos', 'ab EUR 3.00'],
+  ] as const)('reads a free product as free, not "from 0,00" (%s)', async (language, free, paid) => {
+    await activateLanguage(language);
+    try {
+      const price = (template: PermissionTemplate) => {
+        const { container, unmount } = render(
+          <MemoryRouter>
+            <TemplateCard template={template} />
+          </MemoryRouter>,
+        );
+        const text = container.querySelector('[data-testid="price-kurzzeit"]')?.textContent;
+        unmount();
+        return (text ?? '').replace(/\s+/g, ' ');
+      };
+      expect(price({ ...hourly, info: { ...hourly.info, priceFrom: 0 } })).toBe(free);
+      expect(price(hourly)).toBe(paid);
+    } finally {
+      await activateLanguage('de');
+    }
   });
 });

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import type { PermissionTemplate } from '../../../shared/schemas/booking';
-import { formatPrice } from '../../lib/price';
+import { formatPrice, priceFromText } from '../../lib/price';
 import { plainButtonSx } from '../../components/plain-button';
 
 /**
@@ -81,8 +81,8 @@ export function TemplateCard({ template }: { template: PermissionTemplate }) {
       title={template.info.name}
       footer={
         <>
-          <Typography variant="h3" component="p" color="primary">
-            {t('home.priceFrom', { price: formatPrice(template.info.priceFrom, i18n.language) })}
+          <Typography variant="h3" component="p" color="primary" data-testid={`price-${template._id}`}>
+            {priceFromText(t, template.info.priceFrom, i18n.language)}
           </Typography>
           <Box
             component={RouterLink}

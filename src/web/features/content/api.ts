@@ -3,7 +3,7 @@ import type { StylingResponse } from '../../../shared/schemas/page';
 import type { LanguageCode } from '../../../shared/i18n/languages';
 import { apiGet, withLanguage } from '../../lib/api-client';
 import { languageKey, useQueryLanguage } from '../../lib/language';
-import { parsePageData, parseStyling } from '../../lib/parse';
+import { parsePageData, parseSite, parseStyling } from '../../lib/parse';
 
 /** Key of the styling in a language; 'shop' is the answer in the shop's own language. */
 export function stylingKey(language: LanguageCode | null) {
@@ -49,5 +49,21 @@ export function usePageData(path: string) {
     // On a language switch the page stays until its translation arrives; another page does not.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === path ? previous : undefined,
+  });
+}
+
+export const siteKey = ['site'] as const;
+
+/**
+ * The home page's lead (GET /api/page/site, ADR 050): in the server's first HTML, then asked
+ * again every minute while the page is in view, for the free places and the open state.
+ */
+export function useSite() {
+  return useQuery({
+    queryKey: siteKey,
+    queryFn: ({ signal }) => apiGet('/api/page/site', parseSite, signal),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    retry: false,
   });
 }

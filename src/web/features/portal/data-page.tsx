@@ -22,6 +22,7 @@ import { PrivacySection } from './privacy-section';
 import { ReminderSettingsSection } from './reminder-settings';
 import { contactValues, valuesToContact, type ContactValueName } from '../../lib/contact-values';
 import '../../lib/portal-texts';
+import '../../lib/order-texts';
 
 type Values = Record<ContactValueName | 'plates', string>;
 

@@ -14,6 +14,7 @@ import { RequiredField } from '../../components/required-field';
 import { TimedMessageView } from '../../components/timed-message';
 import { useShake } from './use-shake';
 import { shakeSx } from './shake';
+import '../../lib/order-texts';
 
 /** The client-side check of a new password (spec §5): the text key of the first problem, or null. */
 export function newPasswordProblem(

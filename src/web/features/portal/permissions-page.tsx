@@ -16,6 +16,7 @@ import { AskButton, ConfirmDialog } from './confirm-dialog';
 import { CardList } from './paged-list';
 import { useConfirmedAction } from './use-confirmed-action';
 import '../../lib/portal-texts';
+import '../../lib/order-texts';
 
 /** Running and cancelled stand out (filled); not yet begun and over stay quiet (outlined). */
 export const STATUS_CHIP = {

@@ -9,6 +9,7 @@ import { retryResponseSchema } from '../../../shared/schemas/booking';
 import { apiPost } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { PageSpinner } from '../../components/page-spinner';
+import '../../lib/order-texts';
 
 /**
  * /renewal/{token}: a reminder mail's one-click renewal (issue 19, ADR 044). The server uses the

@@ -19,6 +19,7 @@ import { formatDateTime, formatPrice } from '../../lib/format';
 import { Facts } from '../../components/facts';
 import { useStyling } from '../content/api';
 import { useRenewalCheckout } from './api';
+import '../../lib/order-texts';
 
 /**
  * The guest renewal's own result (spec §2 /checkout/renew, issue 9), without the booking stepper:

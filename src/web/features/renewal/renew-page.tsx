@@ -23,6 +23,7 @@ import { SumUpWidget } from '../../components/sumup-widget';
 import { useStyling } from '../content/api';
 import { findPermission, payPermission, readRenewalInput, writeRenewalInput } from './api';
 import { Breakdown } from './breakdown';
+import '../../lib/order-texts';
 
 // The SEPA form (with ibantools and, on demand, the bank directory) is its own chunk.
 const SepaForm = lazy(() => import('../sepa/sepa-form'));

@@ -27,6 +27,7 @@ import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { bicForBankCode, paySepa, payWithMandate, useMandates } from './api';
+import '../../lib/order-texts';
 
 const NEW = '';
 
