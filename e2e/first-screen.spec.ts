@@ -135,6 +135,18 @@ describe('with JavaScript', () => {
     expect(cookies.find((c) => c.name === 'parkingShop.language')?.value).toBe('en');
   });
 
+  it('carries the period page’s product line in the first HTML (its LCP) and hydrates it without a mismatch', async () => {
+    expect(await firstHtml('/period/kurzzeit')).toMatch(
+      /data-testid="period-product"><span[^>]*>Kurzzeitparken/,
+    );
+    const page = await newPage();
+    const problems = hydrationProblems(page);
+    await page.goto(`${shop.url}/period/kurzzeit`);
+    await page.getByTestId('start-picker').waitFor();
+    expect(await page.getByTestId('period-product').count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('hydrates a content page and the landing page in a remembered language', async () => {
     const page = await newPage({ viewport: DESKTOP });
     const problems = hydrationProblems(page);

@@ -5,6 +5,7 @@ import { HomePage } from '../features/booking/home-page';
 import { ContentPage } from '../features/content/content-page';
 import { screens } from './screens';
 import { BookingScreen } from '../features/booking/booking-screen';
+import { PeriodProduct } from '../features/booking/period-product';
 
 // Only the landing page is in the first bundle; every other screen loads on demand.
 const ReservePage = lazy(screens.reserve);
@@ -62,7 +63,7 @@ export function AppRoutes() {
         <Route
           path="period/:id"
           element={
-            <BookingScreen step={1} headlineKey="screen.period.headline">
+            <BookingScreen step={1} headlineKey="screen.period.headline" lead={<PeriodProduct />}>
               <PeriodPage />
             </BookingScreen>
           }

@@ -57,28 +57,31 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
       const choice = isLanguageCode(fromQuery) ? fromQuery : isLanguageCode(fromCookie) ? fromCookie : null;
       const lang = choice ? `lang=${choice}` : '';
       const home = path === '/';
-      // A booking's first step: the frame (heading) only, its own code renders in the browser.
+      // A booking's first step: the frame (heading and the product line, so the templates) only;
+      // the step's own code renders in the browser.
       const frame = PERIOD_PATH.test(path);
       const styling = await call(req, `/api/page/styling${lang ? `?${lang}` : ''}`);
       const notFound = !home && !frame && !isNavigationPath(styling, path) && !isClientRoute(path);
       if (!home && !frame && !notFound && !isNavigationPath(styling, path)) return null;
       const [templates, config, page, site] = await Promise.all(
-        frame || notFound
+        notFound
           ? [null, null, null, null]
-          : home
-            ? [
-                call(req, `/api/booking/templates${lang ? `?${lang}` : ''}`),
-                call(req, `/api/booking/config${lang ? `?${lang}` : ''}`),
-                null,
-                // The address, hours and free places (ADR 050): without them the page still renders.
-                call(req, '/api/page/site').catch(() => null),
-              ]
-            : [
-                null,
-                null,
-                call(req, `/api/page/data?url=${encodeURIComponent(path)}${lang ? `&${lang}` : ''}`),
-                null,
-              ],
+          : frame
+            ? [call(req, `/api/booking/templates${lang ? `?${lang}` : ''}`), null, null, null]
+            : home
+              ? [
+                  call(req, `/api/booking/templates${lang ? `?${lang}` : ''}`),
+                  call(req, `/api/booking/config${lang ? `?${lang}` : ''}`),
+                  null,
+                  // The address, hours and free places (ADR 050): without them the page still renders.
+                  call(req, '/api/page/site').catch(() => null),
+                ]
+              : [
+                  null,
+                  null,
+                  call(req, `/api/page/data?url=${encodeURIComponent(path)}${lang ? `&${lang}` : ''}`),
+                  null,
+                ],
       );
       const state: SsrState = {
         path,

@@ -33,11 +33,14 @@ export function BookingScreen({
   step,
   headlineKey,
   showStepper = true,
+  lead,
   children,
 }: {
   step: BookingStep;
   headlineKey: string;
   showStepper?: boolean;
+  /** Under the heading, in the server's HTML too (the period screen's product line). */
+  lead?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -64,6 +67,7 @@ export function BookingScreen({
       <Typography variant="h1" gutterBottom>
         {headline}
       </Typography>
+      {lead}
       {serverFrame ? spinner : <Suspense fallback={spinner}>{children}</Suspense>}
     </>
   );

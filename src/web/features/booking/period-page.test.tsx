@@ -7,6 +7,7 @@ import '../../lib/i18n';
 import type { PermissionTemplate } from '../../../shared/schemas/booking';
 import { readSession, writeSession } from '../../lib/session-store';
 import { PeriodForm } from './period-page';
+import { ProductLine } from './period-product';
 
 const zone = 'Europe/Berlin';
 const dayTicket: PermissionTemplate = {
@@ -47,6 +48,8 @@ function renderForm(template: PermissionTemplate = dayTicket) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
+        {/* The frame's product line (period-product.tsx) above the step, as the route shows them. */}
+        <ProductLine template={template} />
         <PeriodForm template={template} zone={zone} />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -9,16 +9,15 @@ import Paper from '@mui/material/Paper';
 import EuroIcon from '@mui/icons-material/Euro';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import type { PermissionTemplate, Selection } from '../../../shared/schemas/booking';
-import { endIsDerived, endOptions, isDayOrLonger, startOptions, YEAR } from '../../../shared/domain/slots';
+import { endIsDerived, endOptions, isDayOrLonger, startOptions } from '../../../shared/domain/slots';
 import { periodIsOpen } from '../../../shared/domain/opening-hours';
 import { periodHasPlace } from '../../../shared/domain/availability';
-import type { TFunction } from '../../lib/translator';
 import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Typography from '@mui/material/Typography';
-import { DAY, DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
+import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { TimeRangePicker, type TimeRange } from '../../components/pickers/time-range-picker';
 import { useTemplate } from './api';
 import { usePrice, type PriceState } from './use-price';
@@ -31,6 +30,7 @@ import { InfoChip } from '../../components/info-chip';
 import { Notice } from '../../components/notice';
 import { errorText } from '../../lib/error-text';
 import { formatPrice } from '../../lib/format';
+import { durationText } from './period-product';
 import { formatRange } from '../../lib/period-format';
 import { readSession, removeSession, writeSession } from '../../lib/session-store';
 
@@ -55,15 +55,6 @@ export function nextLabelKey(price: PriceState): string {
   if (price.status === 'bookedOut') return 'screen.period.bookedOut';
   if (price.status === 'error') return 'screen.period.priceError';
   return 'general.next';
-}
-
-/** A duration as the period screen reads it: "30 Min.", "2 Std.", "1 Tag", "30 Tage", "1 Jahr". */
-export function durationText(t: TFunction, seconds: number): string {
-  if (seconds === YEAR) return t('screen.period.durations.oneYear');
-  if (seconds === DAY) return t('screen.period.durations.oneDay');
-  if (seconds % DAY === 0) return t('screen.period.durations.days', { count: seconds / DAY });
-  if (seconds % 3600 === 0) return t('screen.period.durations.hours', { count: seconds / 3600 });
-  return t('screen.period.durations.minutes', { count: seconds / 60 });
 }
 
 /** Why the stay cannot be one step longer (issue 19: a disabled choice says why). */
@@ -182,10 +173,6 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
     navigate(`/data/${template._id}`);
   }
 
-  // A free product reads "Kostenlos für 1 Std.", never "ab 0,00 €".
-  const free = template.info.priceFrom === 0;
-  const priceText = free ? t('home.free') : formatPrice(template.info.priceFrom, i18n.language);
-  const minText = durationText(t, details.minDuration);
   const nowChip = quick && (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} data-testid="quick-picks">
       <Chip
@@ -257,15 +244,6 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
       <GlobalStyles
         styles={(theme) => ({ html: { [theme.breakpoints.down('sm')]: { scrollPaddingBottom: 96 } } })}
       />
-      <Typography data-testid="period-product" sx={{ mb: 2 }}>
-        <Box component="span" sx={{ fontWeight: 600 }}>
-          {template.info.name}
-        </Box>
-        {' · '}
-        {free || details.minDuration === details.maxDuration
-          ? t('screen.period.fixedPrice', { price: priceText, duration: minText })
-          : t('screen.period.priceFrom', { price: priceText, duration: minText })}
-      </Typography>
       <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
         <TimeRangePicker
           openingHours={template.openingHours}
