@@ -302,7 +302,6 @@ export class AccessRepository {
   /** Resolves once every decision queued before the call is written. */
   async flushDecisions(): Promise<void> {
     // Whoever waits for the rows (the operator's list, the shutdown) need not wait for others.
-    this.endBatchWindow?.();
     while (this.writingDecisions) {
       this.endBatchWindow?.();
       await this.writingDecisions;

@@ -7,8 +7,10 @@ import { formatPrice } from '../../lib/format';
 import type { PermissionTemplate } from '../../../shared/schemas/booking';
 import { useTemplate } from './api';
 
+// shared/domain/time's DAY and slots' YEAR, written out: importing those modules here brings
+// 3.8 kB into the landing page's bundle (measured), over its budget.
 const DAY = 86_400;
-/** "A year as 365 days" (spec §9), in seconds, as shared/domain/slots counts it. */
+/** "A year as 365 days" (spec §9), in seconds. */
 const YEAR = 365 * DAY;
 
 /** A duration as the period screen reads it: "30 Min.", "2 Std.", "1 Tag", "30 Tage", "1 Jahr". */
