@@ -2618,7 +2618,7 @@ export interface paths {
     };
     /**
      * The customer's permissions
-     * @description The customer's permissions (paid bookings made by the account), paged (page from 0, limit 1-200, default 50). order: start, end, name (a leading - sorts descending; default -start). search: a plate or a product name. filter.active=true: paid and not yet over; false: over or cancelled. filter.templateId. computed.cancellationPossible applies the template's cancellation rule now; ticketUrl is the ticket page. Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
+     * @description The customer's permissions (paid bookings made by the account), paged (page from 0, limit 1-200, default 50). order: start, end, name (a leading - sorts descending; default -start). search: a plate or a product name. filter.active=true: paid and not yet over; false: over or cancelled. filter.templateId. computed.cancellationPossible applies the template's cancellation rule now and computed.refundCents is what a cancel now would pay back (the cancel dialog states it before the driver confirms); nextStart is where a continuation ("Verlängern") starts; ticketUrl is the ticket page. Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
      */
     get: operations['listMyPermissions'];
     put?: never;
@@ -6096,6 +6096,7 @@ export interface operations {
               _id: string;
               computed: {
                 cancellationPossible: boolean;
+                refundCents: number;
               };
               /** Format: date-time */
               end: string;
@@ -6105,6 +6106,8 @@ export interface operations {
                 source: 'visual' | 'rfid' | 'lp' | 'ticket';
               }[];
               name: string;
+              /** Format: date-time */
+              nextStart: string;
               priceCents: number;
               /** Format: date-time */
               start: string;
@@ -13066,6 +13069,7 @@ export interface operations {
               _id: string;
               computed: {
                 cancellationPossible: boolean;
+                refundCents: number;
               };
               /** Format: date-time */
               end: string;
@@ -13075,6 +13079,8 @@ export interface operations {
                 source: 'visual' | 'rfid' | 'lp' | 'ticket';
               }[];
               name: string;
+              /** Format: date-time */
+              nextStart: string;
               priceCents: number;
               /** Format: date-time */
               start: string;
@@ -13982,6 +13988,7 @@ export interface operations {
               _id: string;
               computed: {
                 cancellationPossible: boolean;
+                refundCents: number;
               };
               /** Format: date-time */
               end: string;
@@ -13991,6 +13998,8 @@ export interface operations {
                 source: 'visual' | 'rfid' | 'lp' | 'ticket';
               }[];
               name: string;
+              /** Format: date-time */
+              nextStart: string;
               priceCents: number;
               /** Format: date-time */
               start: string;

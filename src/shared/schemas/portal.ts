@@ -67,7 +67,13 @@ export const customerPermissionSchema = z.object({
   /** upcoming: not yet begun; active: running; expired: ended; cancelled: by the customer or operator. */
   status: z.enum(['upcoming', 'active', 'expired', 'cancelled']),
   priceCents: cents,
-  computed: z.object({ cancellationPossible: z.boolean() }),
+  computed: z.object({
+    cancellationPossible: z.boolean(),
+    /** What a cancel now would pay back, in cents (the cancel dialog states it before the driver confirms); 0 when not possible. */
+    refundCents: cents,
+  }),
+  /** Where "Verlängern" continues the permit: the exclusive end of its period (`end` is the last moment shown). */
+  nextStart: isoInstant,
   /** The ticket page (client route), `/t/{permissionId}/{secret}`. */
   ticketUrl: z.string(),
 });

@@ -264,7 +264,10 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
       ],
       status: 'upcoming',
       priceCents: 1200,
-      computed: { cancellationPossible: true },
+      // A cancel now pays the whole price back (the dialog states it before the driver confirms).
+      computed: { cancellationPossible: true, refundCents: 1200 },
+      // "Verlängern" starts where the period really ends, not at its last second shown.
+      nextStart: '2026-11-22T23:00:00.000Z',
       ticketUrl: `/t/${day.permissionId}/${day.secret}`,
     });
     const asc = (await sapi(t.app, cookie, 'GET', '/sapi/permission/list?order=start&limit=2&page=0')).json();
@@ -611,7 +614,7 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
     day.cookie = await extraSession(t.database.db, c.id, new Date('2026-11-21T22:30:00Z'));
     try {
       const list = (await sapi(t.app, day.cookie, 'GET', '/sapi/permission/list')).json();
-      expect(list.data[0].computed.cancellationPossible).toBe(false);
+      expect(list.data[0].computed).toEqual({ cancellationPossible: false, refundCents: 0 });
       const late = await sapi(t.app, day.cookie, 'POST', '/sapi/permission/cancel', {
         _id: day.permissionId,
       });

@@ -83,6 +83,9 @@ describe.each(databases)('cancellation refunds at the provider on $name', (db) =
         t.setNow(later);
         try {
           const cookie = await extraSession(t.database.db, c.id, later, COOKIE);
+          // The list states the refund before the cancel: the amount the cancel then pays.
+          const listed = (await sapi(t.app, cookie, 'GET', '/sapi/permission/list')).json();
+          expect(listed.data[0].computed).toEqual({ cancellationPossible: true, refundCents: 5636 });
           const res = await sapi(t.app, cookie, 'POST', '/sapi/permission/cancel', { _id: b.permissionId });
           expect(res.statusCode).toBe(200);
           // 19 of 30 days of 89.00: 56.36.

@@ -107,7 +107,7 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
         operationId: 'listMyPermissions',
         summary: "The customer's permissions",
         security: [{ customerSession: [] }],
-        description: `The customer's permissions (paid bookings made by the account), paged (page from 0, limit 1-200, default 50). order: start, end, name (a leading - sorts descending; default -start). search: a plate or a product name. filter.active=true: paid and not yet over; false: over or cancelled. filter.templateId. computed.cancellationPossible applies the template's cancellation rule now; ticketUrl is the ticket page.${GUARD_NOTE}`,
+        description: `The customer's permissions (paid bookings made by the account), paged (page from 0, limit 1-200, default 50). order: start, end, name (a leading - sorts descending; default -start). search: a plate or a product name. filter.active=true: paid and not yet over; false: over or cancelled. filter.templateId. computed.cancellationPossible applies the template's cancellation rule now and computed.refundCents is what a cancel now would pay back (the cancel dialog states it before the driver confirms); nextStart is where a continuation ("Verlängern") starts; ticketUrl is the ticket page.${GUARD_NOTE}`,
         querystring: permissionListQuerySchema,
         response: { 200: permissionListSchema, 400: errorBodySchema, ...guarded },
       },

@@ -188,7 +188,8 @@ export class PortalService {
               ? 'upcoming'
               : 'active',
       priceCents: booking.priceCents,
-      computed: { cancellationPossible: quote.possible },
+      computed: { cancellationPossible: quote.possible, refundCents: quote.possible ? quote.refundCents : 0 },
+      nextStart: booking.endsAt.toISOString(),
       ticketUrl: `/t/${permission.id}/${permission.secret}`,
     };
   }
