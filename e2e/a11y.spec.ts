@@ -117,6 +117,10 @@ async function paidWalk(page: Page, plate: string, findings: ThemeFindings) {
   await page.getByTestId('confirm-checkbox').check();
   await (await waitEnabled(page, 'next-button')).click();
 
+  // The order button opens the provider's page at once (ADR 055); Back shows the payment
+  // screen with its link, the one a driver sees there.
+  await page.waitForURL('**/demo-pay/**');
+  await page.goBack();
   await page.waitForURL('**/payment/tagesticket');
   await page.getByTestId('payment-link').waitFor();
   await auditThemes(page, 'payment', findings);
@@ -165,7 +169,6 @@ async function failedWalk(page: Page, walk: number, findings: ThemeFindings) {
   await page.waitForURL('**/confirm/kurzzeit');
   await page.getByTestId('confirm-checkbox').check();
   await (await waitEnabled(page, 'next-button')).click();
-  await page.getByTestId('payment-link').click();
   await page.waitForURL('**/demo-pay/**');
   await page.getByRole('button', { name: /Ablehnen/ }).click();
   await page.waitForURL('**/checkout');

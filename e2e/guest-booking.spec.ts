@@ -54,11 +54,8 @@ async function bookDayTicketUntilPayment(page: Page, plate: string) {
   await page.getByTestId('confirm-checkbox').check();
   await next(page);
 
-  await page.waitForURL('**/payment/tagesticket');
-  const link = page.getByTestId('payment-link');
-  await link.waitFor();
-  expect(await link.textContent()).toContain('Klicken Sie hier');
-  await link.click();
+  // "Zahlungspflichtig buchen" opens the provider's page at once (ADR 055): no tap on the
+  // payment screen's link. Taps so far: product, day, Weiter, Weiter, checkbox, book.
   await page.waitForURL('**/demo-pay/**');
 }
 
@@ -66,6 +63,18 @@ describe('guest booking in Chromium', () => {
   it('books a day ticket on a phone, pays with the demo provider and downloads the ticket', async () => {
     const page = await newPage(PHONE);
     await bookDayTicketUntilPayment(page, 'B-AB 1234');
+    // Back from the provider: the short screen with the spec's link, and no second forward.
+    const demoPay = page.url();
+    await page.goBack();
+    await page.waitForURL('**/payment/tagesticket');
+    const link = page.getByTestId('payment-link');
+    await link.waitFor();
+    expect(await link.textContent()).toContain('Klicken Sie hier');
+    expect(await page.getByTestId('payment-forwarding').count()).toBe(0);
+    expect(page.url()).toContain('/payment/tagesticket');
+    await link.click();
+    await page.waitForURL('**/demo-pay/**');
+    expect(page.url()).toBe(demoPay);
     await page.getByRole('button', { name: /Bezahlen/ }).click();
 
     await page.waitForURL('**/checkout');
@@ -133,13 +142,8 @@ describe('guest booking in Chromium', () => {
         expect(await page.getByTestId('step-failed').textContent()).toContain('Zahlung fehlgeschlagen');
       }
       await page.getByTestId('checkout-retry').click();
-      // The payment screen with a new payment for the same booking: no form, straight to paying.
-      await page.waitForURL('**/payment/tagesticket');
-      // The payment step names product and amount only (ADR 041).
-      expect(await page.getByTestId('payment-amount').textContent()).toContain('12,00');
-      const link = page.getByTestId('payment-link');
-      await link.waitFor();
-      await link.click();
+      // "Erneut bezahlen" opens the provider's page for a new payment of the same booking at
+      // once (ADR 055): no form, no link to tap.
       await page.waitForURL('**/demo-pay/**');
       expect(page.url()).not.toBe(firstPayment);
       await page.getByRole('button', { name: /Bezahlen/ }).click();
@@ -238,7 +242,7 @@ describe('guest booking in Chromium', () => {
     await page.getByTestId('confirm-checkbox').check();
     await next(page);
 
-    await page.getByTestId('payment-link').click();
+    await page.waitForURL('**/demo-pay/**');
     await page.getByRole('button', { name: /Bezahlen/ }).click();
     await expect
       .poll(() => page.getByTestId('checkout-status').textContent(), { timeout: 15_000 })

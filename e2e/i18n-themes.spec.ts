@@ -131,8 +131,11 @@ describe('languages', () => {
     await next.click();
     await page.getByTestId('confirm-checkbox').check();
     await next.click();
-    await page.getByTestId('payment-link').waitFor();
+    // Straight to the provider (ADR 055); Back shows the payment screen's link in Dutch.
+    await page.waitForURL('**/demo-pay/**');
     expect(reserveBody?.language).toBe('nl');
+    await page.goBack();
+    await page.getByTestId('payment-link').waitFor();
     expect(await page.getByTestId('payment-link').textContent()).toBe(
       'Klik hier om door te gaan naar de betaling',
     );
@@ -269,8 +272,9 @@ describe('a clean console', () => {
     await next.click();
     await page.getByTestId('confirm-checkbox').check();
     await next.click();
-    // The payment screen parses the reservation with the shared zod schema (no eval under CSP).
-    await page.getByTestId('payment-link').waitFor();
+    // The payment screen parses the reservation with the shared zod schema (no eval under CSP)
+    // before it opens the provider's page (ADR 055).
+    await page.waitForURL('**/demo-pay/**');
     await page.goto(`${shop.url}/period/kurzzeit?lang=ro&theme=water2`);
     await page.getByTestId('calendar-day').first().waitFor();
     await page.getByTestId('language-button').click();

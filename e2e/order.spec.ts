@@ -154,9 +154,7 @@ async function bookTomorrowUntilConfirm(page: Page, product: string, plate: stri
 
 /** Confirm -> payment -> demo provider; `outcome` is the provider's button. */
 async function payWithDemo(page: Page, outcome: RegExp) {
-  const link = page.getByTestId('payment-link');
-  await link.waitFor();
-  await link.click();
+  // The order button opens the provider's page at once (ADR 055).
   await page.waitForURL('**/demo-pay/**');
   await page.getByRole('button', { name: outcome }).click();
   await page.waitForURL('**/checkout');
@@ -210,6 +208,9 @@ describe('order button and summary', () => {
       await page.waitForURL('**/confirm/tagesticket');
       await page.getByTestId('confirm-checkbox').check();
       await next(page);
+      // Straight to the provider (ADR 055); Back shows the payment step with its link.
+      await page.waitForURL('**/demo-pay/**');
+      await page.goBack();
       await page.waitForURL('**/payment/tagesticket');
       await page.getByTestId('payment-link').waitFor();
       // The payment step repeats only product and amount (ADR 041).

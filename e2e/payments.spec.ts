@@ -40,7 +40,17 @@ async function next(page: Page) {
 }
 
 /** Home -> payment page for tomorrow's day ticket (12,00 €). */
-async function bookDayTicketUntilPayment(shop: RunningShop, page: Page, mail: string, plate: string) {
+/**
+ * Home -> "Zahlungspflichtig buchen"; `landing`: where that leads (the payment screen for the card
+ * widget and SEPA, the provider's own page for a redirect payment, ADR 055).
+ */
+async function bookDayTicketUntilPayment(
+  shop: RunningShop,
+  page: Page,
+  mail: string,
+  plate: string,
+  landing: string | RegExp = '**/payment/tagesticket',
+) {
   await page.goto(`${shop.url}/`);
   await page.getByTestId('book-tagesticket').click();
   await page.waitForURL('**/period/tagesticket');
@@ -56,7 +66,7 @@ async function bookDayTicketUntilPayment(shop: RunningShop, page: Page, mail: st
   await page.waitForURL('**/confirm/tagesticket');
   await page.getByTestId('confirm-checkbox').check();
   await next(page);
-  await page.waitForURL('**/payment/tagesticket');
+  await page.waitForURL(landing);
 }
 
 /** The checkout screen says paid; the ticket PDF downloads. */
@@ -237,12 +247,9 @@ describe('Mollie redirect', () => {
 
   it('links to the hosted page, comes back to /checkout and sees the payment without a webhook', async () => {
     const page = await newPage(DESKTOP);
-    await bookDayTicketUntilPayment(shop, page, 'mollie@example.de', 'B-MO 2');
-    const link = page.getByTestId('payment-link');
-    await link.waitFor();
-    expect(await link.getAttribute('href')).toMatch(new RegExp(`^${fake.url}/checkout/tr_`));
-    expect(await link.textContent()).toContain('Klicken Sie hier');
-    await link.click();
+    // The order button opens Mollie's page at once (ADR 055).
+    await bookDayTicketUntilPayment(shop, page, 'mollie@example.de', 'B-MO 2', /\/checkout\/tr_/);
+    expect(page.url()).toMatch(new RegExp(`^${fake.url}/checkout/tr_`));
     await page.getByTestId('mollie-amount').waitFor();
     expect(await page.getByTestId('mollie-amount').textContent()).toBe('EUR 12.00');
     await page.getByTestId('mollie-paid').click();
@@ -252,20 +259,18 @@ describe('Mollie redirect', () => {
 
   it('a payment failed at Mollie shows "Zahlung fehlgeschlagen"; "Erneut bezahlen" opens a new Mollie payment that pays', async () => {
     const page = await newPage(DESKTOP);
-    await bookDayTicketUntilPayment(shop, page, 'mollie2@example.de', 'B-MO 3');
-    const first = await page.getByTestId('payment-link').getAttribute('href');
-    await page.getByTestId('payment-link').click();
+    await bookDayTicketUntilPayment(shop, page, 'mollie2@example.de', 'B-MO 3', /\/checkout\/tr_/);
+    const first = page.url();
     await page.getByTestId('mollie-failed').click();
     await page.waitForURL('**/checkout');
     await expect
       .poll(() => page.getByTestId('checkout-status').textContent(), { timeout: 20_000 })
       .toContain('Zahlung fehlgeschlagen');
+    // "Erneut bezahlen" opens the new Mollie payment at once (ADR 055).
     await page.getByTestId('checkout-retry').click();
-    await page.waitForURL('**/payment/tagesticket');
-    const link = page.getByTestId('payment-link');
-    await link.waitFor();
-    expect(await link.getAttribute('href')).not.toBe(first);
-    await link.click();
+    await page.getByTestId('mollie-paid').waitFor();
+    expect(page.url()).toMatch(/\/checkout\/tr_/);
+    expect(page.url()).not.toBe(first);
     await page.getByTestId('mollie-paid').click();
     await expectTicket(page);
     await page.context().close();
@@ -275,10 +280,17 @@ describe('Mollie redirect', () => {
     const page = await newPage(DESKTOP);
     const creates = () => countRequests(mollie, 'POST', /^\/v2\/payments$/);
     const before = creates();
-    await bookDayTicketUntilPayment(shop, page, 'mollie-neu@example.de', 'B-MO 7');
+    await bookDayTicketUntilPayment(shop, page, 'mollie-neu@example.de', 'B-MO 7', /\/checkout\/tr_/);
+    await page.getByTestId('mollie-amount').waitFor();
+    // Back from Mollie: the payment screen with the spec's link to the same payment, no second
+    // forward (ADR 055).
+    await page.goBack();
+    await page.waitForURL('**/payment/tagesticket');
     const link = page.getByTestId('payment-link');
     await link.waitFor();
     const href = await link.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^${fake.url}/checkout/tr_`));
+    expect(await link.textContent()).toContain('Klicken Sie hier');
     await page.reload();
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(href);
@@ -537,16 +549,20 @@ describe('demo provider', () => {
   it('a reload shows the same /demo-pay link; paying it gives the ticket', async () => {
     const page = await newPage(DESKTOP);
     const reserves = watchReserves(page);
-    await bookDayTicketUntilPayment(shop, page, 'demo-neu@example.de', 'B-DE 9');
+    await bookDayTicketUntilPayment(shop, page, 'demo-neu@example.de', 'B-DE 9', '**/demo-pay/**');
+    // Back from the provider, then a reload: the same payment each time.
+    const provider = new URL(page.url()).pathname;
+    await page.goBack();
     const link = page.getByTestId('payment-link');
     await link.waitFor();
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/demo-pay\/[0-9a-f-]{36}$/);
+    expect(href).toBe(provider);
     await page.reload();
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(href);
-    await expect.poll(() => reserves.length).toBe(2);
-    expect(reserves).toEqual([reserves[0], reserves[0]]);
+    await expect.poll(() => reserves.length).toBe(3);
+    expect(reserves).toEqual([reserves[0], reserves[0], reserves[0]]);
     await link.click();
     await page.locator('button.pay').click();
     await expectTicket(page);
@@ -558,8 +574,7 @@ describe('demo provider', () => {
     first.on('request', (r) => {
       if (r.url().endsWith('/api/booking/reserve')) body = r.postDataJSON() as Record<string, unknown>;
     });
-    await bookDayTicketUntilPayment(shop, first, 'halter1@example.de', 'B-HO 1');
-    await first.getByTestId('payment-link').waitFor();
+    await bookDayTicketUntilPayment(shop, first, 'halter1@example.de', 'B-HO 1', '**/demo-pay/**');
     // Four more visitors from this address (the test runs on the same loopback as the browser).
     for (let i = 2; i <= 5; i++) {
       const res = await fetch(`${shop.url}/api/booking/reserve`, {
@@ -574,8 +589,8 @@ describe('demo provider', () => {
     const error = sixth.getByTestId('payment-error');
     await error.waitFor();
     expect(await error.textContent()).toContain('Es sind schon zu viele unbezahlte Reservierungen offen');
-    // The first visitor's own reload is not a new hold: it still resumes.
-    await first.reload();
+    // The first visitor's own return is not a new hold: it still resumes.
+    await first.goBack();
     await first.getByTestId('payment-link').waitFor();
     await first.context().close();
     await sixth.context().close();

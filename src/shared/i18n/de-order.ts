@@ -27,6 +27,7 @@ export const deOrder = {
     payment: {
       summary: 'Ihre Buchung',
       proceed: 'Klicken Sie hier, um zur Zahlung zu gelangen',
+      forwarding: 'Sie werden zum Zahlungsanbieter weitergeleitet …',
       reserving: 'Die Buchung wird angelegt...',
       noPaymentRequired: 'Keine Zahlung erforderlich.',
       unsupported: 'Diese Zahlungsart wird hier nicht unterstützt.',

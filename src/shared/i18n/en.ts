@@ -220,6 +220,7 @@ export const en: TranslationResource = {
       headline: 'Payment',
       summary: 'Your booking',
       proceed: 'Click here to proceed to payment',
+      forwarding: 'You are being forwarded to the payment provider …',
       reserving: 'Creating your booking...',
       noPaymentRequired: 'No payment required.',
       unsupported: 'This payment method is not supported here.',

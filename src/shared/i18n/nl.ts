@@ -218,6 +218,7 @@ export const nl: TranslationResource = {
       headline: 'Betaling',
       summary: 'Uw boeking',
       proceed: 'Klik hier om door te gaan naar de betaling',
+      forwarding: 'U wordt doorgestuurd naar de betaalprovider …',
       reserving: 'Uw boeking wordt aangemaakt...',
       noPaymentRequired: 'Geen betaling nodig.',
       unsupported: 'Deze betaalmethode wordt hier niet ondersteund.',

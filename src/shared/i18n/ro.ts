@@ -222,6 +222,7 @@ export const ro: TranslationResource = {
       headline: 'Plată',
       summary: 'Rezervarea dumneavoastră',
       proceed: 'Faceți clic aici pentru a continua cu plata',
+      forwarding: 'Sunteți redirecționat către furnizorul de plăți …',
       reserving: 'Rezervarea se creează...',
       noPaymentRequired: 'Nu este necesară nicio plată.',
       unsupported: 'Această metodă de plată nu este acceptată aici.',

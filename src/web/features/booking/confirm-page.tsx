@@ -16,6 +16,7 @@ import { BookingSummary, OrderBlock } from './booking-summary';
 import { useOrderTerms } from './order-terms';
 import { writeSession } from '../../lib/session-store';
 import { useBookingSession } from './use-booking-session';
+import { FORWARD_STATE } from '../../lib/payment-forward';
 import { useStyling } from '../content/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { formatCountry, formatPrice } from '../../lib/format';
@@ -120,7 +121,7 @@ export default function ConfirmPage() {
               variant="contained"
               size="large"
               disabled={!accepted}
-              onClick={() => navigate(`/payment/${id}`)}
+              onClick={() => navigate(`/payment/${id}`, { state: FORWARD_STATE })}
               data-testid="next-button"
             >
               {price

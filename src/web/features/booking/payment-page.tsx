@@ -16,6 +16,7 @@ import { reserve } from './reserve-call';
 import { formatPrice } from '../../lib/format';
 import '../../lib/order-texts';
 import { useBookingSession } from './use-booking-session';
+import { forwardRequested, redirectOf } from '../../lib/payment-forward';
 import { useStyling } from '../content/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { errorText } from '../../lib/error-text';
@@ -42,9 +43,12 @@ export default function PaymentPage() {
     () =>
       retryResponseSchema.safeParse((location.state as { reservation?: unknown } | null)?.reservation).data,
   );
+  // "Zahlungspflichtig buchen" and "Erneut bezahlen" ask for the provider's page at once (ADR 055);
+  // the flag is taken once, so Back from the provider shows this screen's link, not a loop.
+  const [forward] = useState(() => forwardRequested(location.state));
   useEffect(() => {
-    if (retried) navigate(location.pathname, { replace: true, state: null });
-  }, [retried, navigate, location.pathname]);
+    if (retried || forward) navigate(location.pathname, { replace: true, state: null });
+  }, [retried, forward, navigate, location.pathname]);
   // With the booking's data in this tab the reserve itself is the check: the server answers a
   // repeat of a booking this session has paid with 409 ALREADY_PAID and its ticket. Without the
   // data (another tab finished the booking, the data was cleared) the checkout is asked first
@@ -113,6 +117,22 @@ export default function PaymentPage() {
   }, [known, retried, paid, session, mutation, navigate]);
 
   const res = retried ?? mutation.data;
+  // Back from the provider may restore this very page (back/forward cache): then it no longer
+  // says that it forwards, the link stays.
+  const [returned, setReturned] = useState(false);
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => e.persisted && setReturned(true);
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+  const forwarding = forward && !returned && !!res && redirectOf(res) !== undefined;
+  const forwarded = useRef(false);
+  useEffect(() => {
+    const target = forward && res ? redirectOf(res) : undefined;
+    if (!target || forwarded.current) return;
+    forwarded.current = true;
+    window.location.assign(target);
+  }, [forward, res]);
   // A provider outage charged nothing: the same booking can simply be tried again.
   const providerDown =
     mutation.error instanceof ApiError &&
@@ -180,16 +200,23 @@ export default function PaymentPage() {
               <SepaForm creditorName={styling?.websiteName ?? ''} onPaid={toCheckout} />
             </Suspense>
           ) : res.paymentRedirect ? (
-            <Button
-              component="a"
-              href={res.paymentRedirect}
-              variant="contained"
-              size="large"
-              startIcon={<PaymentIcon />}
-              data-testid="payment-link"
-            >
-              {t('screen.payment.proceed')}
-            </Button>
+            <>
+              {forwarding && (
+                <Typography role="status" sx={{ mb: 2 }} data-testid="payment-forwarding">
+                  {t('screen.payment.forwarding')}
+                </Typography>
+              )}
+              <Button
+                component="a"
+                href={res.paymentRedirect}
+                variant="contained"
+                size="large"
+                startIcon={<PaymentIcon />}
+                data-testid="payment-link"
+              >
+                {t('screen.payment.proceed')}
+              </Button>
+            </>
           ) : (
             <Alert severity="warning">{t('screen.payment.unsupported')}</Alert>
           )}

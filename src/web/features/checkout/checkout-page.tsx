@@ -35,6 +35,7 @@ import {
 } from '../../components/checkout-status';
 import { errorText } from '../../lib/error-text';
 import { readSession, removeSession } from '../../lib/session-store';
+import { FORWARD_STATE } from '../../lib/payment-forward';
 
 /**
  * What was bought (issue 19): product, period, plate, amount and ticket code from the ticket,
@@ -90,13 +91,17 @@ export default function CheckoutPage() {
   const retry = useMutation({
     mutationFn: retryPayment,
     onSuccess: (reservation) =>
-      navigate(`/payment/${encodeURIComponent(reservation.templateId)}`, { state: { reservation } }),
+      navigate(`/payment/${encodeURIComponent(reservation.templateId)}`, {
+        state: { reservation, ...FORWARD_STATE },
+      }),
     onError: (e) => {
       const ticket = alreadyPaidTicket(e);
       if (ticket) return void navigate(ticketPagePath(ticket), { replace: true });
       if (e instanceof ApiError && (e.code === 'HOLD_LAPSED' || e.code === 'NO_BOOKING')) {
         const selection = readSession('selection');
-        navigate(selection ? `/payment/${encodeURIComponent(selection.templateId)}` : '/');
+        if (selection)
+          navigate(`/payment/${encodeURIComponent(selection.templateId)}`, { state: FORWARD_STATE });
+        else navigate('/');
       }
     },
   });
