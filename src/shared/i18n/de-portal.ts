@@ -28,6 +28,7 @@ export const dePortal = {
       overview: {
         current: 'Aktuelle und kommende Buchungen',
         past: 'Vergangene Buchungen',
+        cancelled: 'Stornierte Buchungen',
         none: 'Sie haben noch keine Buchungen.',
         plate: 'Kennzeichen',
         ticket: 'Ticket',
@@ -44,7 +45,7 @@ export const dePortal = {
         save: 'Speichern',
         edit: 'Bearbeiten',
         mailLocked: 'Die E-Mail-Adresse ist Ihre Anmeldung und kann hier nicht geändert werden.',
-        licensePlates: 'Kennzeichen (durch Komma getrennt)',
+        platesLink: 'Kennzeichen verwalten',
       },
       reminders: {
         headline: 'Erinnerungen per E-Mail',
@@ -91,6 +92,8 @@ export const dePortal = {
         cancelText: 'Möchten Sie „{{name}}“ vom {{start}} bis {{end}} wirklich stornieren?',
         cancelled: 'Die Berechtigung wurde storniert. Erstattung: {{amount}}. Gutschrift Nr. {{nr}}.',
         cancelledFree: 'Die Berechtigung wurde storniert.',
+        cancelRefund: 'Sie erhalten {{amount}} zurück.',
+        cancelNoRefund: 'Eine Erstattung gibt es dafür nicht.',
         status: {
           upcoming: 'Bevorstehend',
           active: 'Aktiv',

@@ -307,6 +307,7 @@ export const en: TranslationResource = {
       overview: {
         current: 'Current and upcoming bookings',
         past: 'Past bookings',
+        cancelled: 'Cancelled bookings',
         none: 'You have no bookings yet.',
         plate: 'Licence plate',
         ticket: 'Ticket',
@@ -323,7 +324,7 @@ export const en: TranslationResource = {
         save: 'Save',
         edit: 'Edit',
         mailLocked: 'The e-mail address is your login and cannot be changed here.',
-        licensePlates: 'Licence plates (separated by commas)',
+        platesLink: 'Manage licence plates',
       },
       reminders: {
         headline: 'E-mail reminders',
@@ -369,6 +370,8 @@ export const en: TranslationResource = {
         cancelText: 'Do you really want to cancel “{{name}}” from {{start}} to {{end}}?',
         cancelled: 'The permission has been cancelled. Refund: {{amount}}. Credit note no. {{nr}}.',
         cancelledFree: 'The permission has been cancelled.',
+        cancelRefund: 'You get {{amount}} back.',
+        cancelNoRefund: 'There is no refund for it.',
         status: {
           upcoming: 'Upcoming',
           active: 'Active',

@@ -305,6 +305,7 @@ export const nl: TranslationResource = {
       overview: {
         current: 'Huidige en komende boekingen',
         past: 'Eerdere boekingen',
+        cancelled: 'Geannuleerde boekingen',
         none: 'U heeft nog geen boekingen.',
         plate: 'Kenteken',
         ticket: 'Ticket',
@@ -321,7 +322,7 @@ export const nl: TranslationResource = {
         save: 'Opslaan',
         edit: 'Bewerken',
         mailLocked: 'Het e-mailadres is uw login en kan hier niet worden gewijzigd.',
-        licensePlates: 'Kentekens (gescheiden door komma’s)',
+        platesLink: 'Kentekens beheren',
       },
       reminders: {
         headline: 'Herinneringen per e-mail',
@@ -368,6 +369,8 @@ export const nl: TranslationResource = {
         cancelText: 'Wilt u „{{name}}” van {{start}} tot {{end}} echt annuleren?',
         cancelled: 'De vergunning is geannuleerd. Terugbetaling: {{amount}}. Creditnota nr. {{nr}}.',
         cancelledFree: 'De vergunning is geannuleerd.',
+        cancelRefund: 'U krijgt {{amount}} terug.',
+        cancelNoRefund: 'Hiervoor krijgt u niets terug.',
         status: {
           upcoming: 'Gepland',
           active: 'Actief',

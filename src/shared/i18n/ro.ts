@@ -309,6 +309,7 @@ export const ro: TranslationResource = {
       overview: {
         current: 'Rezervări curente și viitoare',
         past: 'Rezervări anterioare',
+        cancelled: 'Rezervări anulate',
         none: 'Nu aveți încă rezervări.',
         plate: 'Număr de înmatriculare',
         ticket: 'Bilet',
@@ -325,7 +326,7 @@ export const ro: TranslationResource = {
         save: 'Salvează',
         edit: 'Editează',
         mailLocked: 'Adresa de e-mail este datele dvs. de autentificare și nu poate fi schimbată aici.',
-        licensePlates: 'Numere de înmatriculare (separate prin virgulă)',
+        platesLink: 'Gestionați numerele de înmatriculare',
       },
       reminders: {
         headline: 'Mementouri prin e-mail',
@@ -372,6 +373,8 @@ export const ro: TranslationResource = {
         cancelText: 'Sigur doriți să anulați „{{name}}” de la {{start}} până la {{end}}?',
         cancelled: 'Permisul a fost anulat. Rambursare: {{amount}}. Notă de credit nr. {{nr}}.',
         cancelledFree: 'Permisul a fost anulat.',
+        cancelRefund: 'Primiți înapoi {{amount}}.',
+        cancelNoRefund: 'Pentru aceasta nu se face nicio rambursare.',
         status: {
           upcoming: 'Urmează',
           active: 'Activ',

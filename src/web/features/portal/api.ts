@@ -70,7 +70,13 @@ export const permissionSchema = z.looseObject({
   start: z.string(),
   end: z.string(),
   identifications: z.array(z.looseObject({ source: z.string(), code: z.string() })).default([]),
-  computed: z.looseObject({ cancellationPossible: z.boolean() }),
+  computed: z.looseObject({
+    cancellationPossible: z.boolean(),
+    /** What a cancel now pays back; absent from older servers (the dialog then names no amount). */
+    refundCents: z.number().int().optional(),
+  }),
+  /** Where "Verlängern" starts the next period; absent from older servers (no button then). */
+  nextStart: z.string().optional(),
   ticketUrl: z.string().optional(),
   /** Unknown states (a newer server) show no chip rather than failing the list. */
   status: z.enum(['upcoming', 'active', 'expired', 'cancelled']).optional().catch(undefined),
@@ -86,6 +92,11 @@ export const billSchema = z.looseObject({
   grossCents: z.number().int().optional(),
 });
 export type Bill = z.infer<typeof billSchema>;
+
+/** A credit note pays back: its amounts read negative, whatever sign the server stores them with. */
+export function signedCents(kind: 'bill' | 'creditNote' | undefined, cents: number): number {
+  return kind === 'creditNote' ? -Math.abs(cents) : cents;
+}
 
 export const mandateSchema = z.looseObject({
   mandateId: z.string(),

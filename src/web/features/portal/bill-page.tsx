@@ -9,7 +9,7 @@ import { errorText } from '../../lib/error-text';
 import { Notice } from '../../components/notice';
 import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';
-import { billApiPath, useBillView } from './api';
+import { billApiPath, signedCents, useBillView } from './api';
 import { calendarDate } from '../../../shared/domain/calendar-date';
 import '../../lib/portal-texts';
 
@@ -56,13 +56,15 @@ export default function BillPage({ kind = 'bill' }: { kind?: 'bill' | 'creditNot
       </Typography>
       <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
         {line(t('screen.portal.bills.closingDate'), calendarDate(b.closingDate, lang, 'medium'))}
-        {b.netAmount !== undefined && line(t('screen.portal.bill.net'), formatPrice(b.netAmount, lang))}
+        {b.netAmount !== undefined &&
+          line(t('screen.portal.bill.net'), formatPrice(signedCents(kind, b.netAmount), lang))}
         {b.vatAmount !== undefined &&
           line(
             t('screen.portal.bill.vat', { rate: ((b.vatRate ?? 0) / 100).toLocaleString(localeOf(lang)) }),
-            formatPrice(b.vatAmount, lang),
+            formatPrice(signedCents(kind, b.vatAmount), lang),
           )}
-        {b.grossAmount !== undefined && line(t('screen.portal.bill.gross'), formatPrice(b.grossAmount, lang))}
+        {b.grossAmount !== undefined &&
+          line(t('screen.portal.bill.gross'), formatPrice(signedCents(kind, b.grossAmount), lang))}
         <Button component="a" href={pdf} variant="contained" sx={{ mt: 2 }} data-testid="bill-pdf">
           {t('screen.portal.bill.pdf')}
         </Button>

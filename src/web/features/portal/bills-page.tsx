@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPrice } from '../../lib/format';
 import { usePageTitle } from '../../app/use-page-title';
-import { lists } from './api';
+import { lists, signedCents } from './api';
 import { PagedList } from './paged-list';
 import { calendarDate } from '../../../shared/domain/calendar-date';
 import '../../lib/portal-texts';
@@ -60,7 +60,7 @@ export default function BillsPage() {
                     </TableCell>
                     <TableCell>{calendarDate(b.closingDate, lang, 'medium')}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {b.grossCents === undefined ? '' : formatPrice(b.grossCents, lang)}
+                      {b.grossCents === undefined ? '' : formatPrice(signedCents(b.kind, b.grossCents), lang)}
                     </TableCell>
                   </TableRow>
                 ))}

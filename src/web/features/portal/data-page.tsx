@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '../../../shared/schemas/booking';
-import { isValidPlate, normalizePlate } from '../../../shared/domain/plate';
 import { COUNTRIES } from '../../lib/countries';
 import { formatCountry } from '../../lib/format';
 import { errorText } from '../../lib/error-text';
@@ -24,10 +25,10 @@ import { contactValues, valuesToContact, type ContactValueName } from '../../lib
 import '../../lib/portal-texts';
 import '../../lib/order-texts';
 
-type Values = Record<ContactValueName | 'plates', string>;
+type Values = Record<ContactValueName, string>;
 
 function valuesOf(me: AccountMe): Values {
-  return { ...contactValues(me.contact), plates: me.licensePlates.join(', ') };
+  return contactValues(me.contact);
 }
 
 /** The form values as the contact of the shared schema (empty fields left out); mail stays. */
@@ -35,31 +36,19 @@ export function contactOf(values: Values, mail: string | undefined): Contact {
   return valuesToContact(values, mail);
 }
 
-export function platesOf(text: string): string[] {
-  return text
-    .split(/[,;\n]/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '')
-    .map(normalizePlate);
-}
-
 function DataForm({ me }: { me: AccountMe }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [values, setValues] = useState<Values>(() => valuesOf(me));
-  const [plateError, setPlateError] = useState(false);
   const [busy, setBusy] = useState(false);
   const { message, show, hide } = useTimedMessage();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const plates = platesOf(values.plates);
-    const bad = plates.some((p) => !isValidPlate(p));
-    setPlateError(bad);
-    if (bad) return;
     setBusy(true);
     try {
-      await saveMe({ contact: contactOf(values, me.contact.mail), licensePlates: plates });
+      // Plates are kept by the plate editor (/portal/plates); this form leaves them as they are.
+      await saveMe({ contact: contactOf(values, me.contact.mail) });
       show('saveSuccess', t('general.save.labelSuccess'));
       await client.invalidateQueries({ queryKey: ME_KEY });
     } catch (err) {
@@ -73,12 +62,10 @@ function DataForm({ me }: { me: AccountMe }) {
     <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
       <TextField
         id={`portal-${name}`}
-        label={t(name === 'plates' ? 'screen.portal.data.licensePlates' : `contactForm.${name}`)}
+        label={t(`contactForm.${name}`)}
         value={values[name]}
         onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
         autoComplete={autoComplete}
-        error={name === 'plates' && plateError}
-        helperText={name === 'plates' && plateError ? t('contactForm.invalidPlate') : undefined}
         fullWidth
       />
     </Box>
@@ -143,9 +130,12 @@ function DataForm({ me }: { me: AccountMe }) {
             ))}
           </TextField>
         </Box>
-        {field('plates', 'off', true)}
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mt: 2 }}>
+        {/* The plates have their own editor (named, one per line); no second, comma-separated field. */}
+        <Link component={RouterLink} to="/portal/plates" data-testid="portal-data-plates">
+          {t('screen.portal.data.platesLink')}
+        </Link>
         <Button type="submit" variant="contained" disabled={busy} data-testid="portal-data-save">
           {t('screen.portal.data.save')}
         </Button>

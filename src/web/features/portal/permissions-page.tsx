@@ -47,6 +47,20 @@ export default function PermissionsPage() {
         : t('screen.portal.permissions.cancelledFree'),
     );
   });
+  // The refund is stated before the driver confirms: the amount the cancel then pays back.
+  const cancelQuestion = (p: Permission) => {
+    const refund = p.computed.refundCents;
+    return [
+      t('screen.portal.permissions.cancelText', range(p)),
+      refund === undefined
+        ? ''
+        : refund > 0
+          ? t('screen.portal.permissions.cancelRefund', { amount: formatPrice(refund, lang) })
+          : t('screen.portal.permissions.cancelNoRefund'),
+    ]
+      .filter(Boolean)
+      .join(' ');
+  };
   const range = (p: Permission) => ({
     name: p.name,
     start: formatDateTime(p.start, lang, zone),
@@ -128,7 +142,7 @@ export default function PermissionsPage() {
         {...dialog}
         type="yesNo"
         title={t('screen.portal.permissions.cancelTitle')}
-        text={pending ? t('screen.portal.permissions.cancelText', range(pending)) : ''}
+        text={pending ? cancelQuestion(pending) : ''}
       />
     </>
   );

@@ -1,4 +1,5 @@
-import { Link as RouterLink } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
@@ -17,7 +18,10 @@ import { TemplateOverview } from '../../components/template-overview';
 import { Notice } from '../../components/notice';
 import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';
+import { useAccountMe } from '../../lib/account';
+import type { PermissionTemplate } from '../../../shared/schemas/booking';
 import { overviewLists, SAPI_KEY, type Permission } from './api';
+import { continuePermit } from './continue-permit';
 import { STATUS_CHIP } from './permissions-page';
 import '../../lib/portal-texts';
 
@@ -28,8 +32,16 @@ function pdfOf(ticketUrl: string): string | undefined {
 }
 
 /** One booking as a card: product, period, plate, status, ticket and PDF, and "Verlängern" where it can run on. */
-function BookingCard({ p, renewable }: { p: Permission; renewable: boolean }) {
+function BookingCard({ p, renewable }: { p: Permission; renewable?: PermissionTemplate }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const me = useAccountMe(!!renewable).data;
+  const [continuing, setContinuing] = useState(false);
+  const renew = () => {
+    if (!renewable || continuing) return;
+    setContinuing(true);
+    void continuePermit(p, renewable, me).then((to) => navigate(to));
+  };
   const zone = useStyling().data?.styling.timeZone ?? DEFAULT_TIME_ZONE;
   const plate = p.identifications.find((i) => i.source === 'lp')?.code;
   const pdf = p.ticketUrl ? pdfOf(p.ticketUrl) : undefined;
@@ -72,10 +84,10 @@ function BookingCard({ p, renewable }: { p: Permission; renewable: boolean }) {
             {t('screen.portal.overview.pdf')}
           </Button>
         )}
-        {renewable && p.templateId && (
+        {renewable && (
           <Button
-            component={RouterLink}
-            to={`/period/${p.templateId}`}
+            onClick={renew}
+            disabled={continuing}
             variant="contained"
             aria-label={t('screen.portal.overview.renewNamed', { name: p.name })}
             data-testid="overview-renew"
@@ -88,7 +100,13 @@ function BookingCard({ p, renewable }: { p: Permission; renewable: boolean }) {
   );
 }
 
-function CardGrid({ items, renewable }: { items: Permission[]; renewable: (p: Permission) => boolean }) {
+function CardGrid({
+  items,
+  renewable,
+}: {
+  items: Permission[];
+  renewable: (p: Permission) => PermissionTemplate | undefined;
+}) {
   return (
     <Box
       component="ul"
@@ -103,8 +121,9 @@ function CardGrid({ items, renewable }: { items: Permission[]; renewable: (p: Pe
 
 /**
  * /portal (spec §2, issue 19): the booking overview. Running and coming bookings as cards, then the
- * past ones; "Verlängern" on a running or coming permit (a flat-rate product still on offer) leads
- * to the period of the same product. Below, the products to book (or the cap's notice).
+ * cancelled and the past ones; "Verlängern" on a running or coming permit (a flat-rate product
+ * still on offer) books its continuation: same product and plate from its end, straight to the
+ * confirmation (ADR 055). Below, the products to book (or the cap's notice).
  */
 export default function PortalHome() {
   const { t } = useTranslation();
@@ -119,9 +138,15 @@ export default function PortalHome() {
     queryKey: [SAPI_KEY, 'overview', 'past'],
     queryFn: ({ signal }) => overviewLists.past(signal),
   });
+  // "Verlängern" continues the permit: same product and plate, from its end (ADR 055).
   const renewable = (p: Permission) =>
-    (p.status === 'active' || p.status === 'upcoming') &&
-    !!templates?.some((tpl) => tpl._id === p.templateId && tpl.type === 'flat');
+    (p.status === 'active' || p.status === 'upcoming') && p.nextStart
+      ? templates?.find((tpl) => tpl._id === p.templateId && tpl.type === 'flat')
+      : undefined;
+  // A cancelled booking is neither running nor over: its own list, not "past" (even one whose
+  // period still lies ahead).
+  const pastItems = past.data?.data.filter((p) => p.status !== 'cancelled') ?? [];
+  const cancelledItems = past.data?.data.filter((p) => p.status === 'cancelled') ?? [];
   return (
     <>
       <Typography variant="h1" gutterBottom>
@@ -137,12 +162,20 @@ export default function PortalHome() {
       ) : (
         <CardGrid items={current.data!.data} renewable={renewable} />
       )}
-      {(past.data?.data.length ?? 0) > 0 && (
+      {cancelledItems.length > 0 && (
         <>
-          <Typography variant="h2" gutterBottom sx={{ mt: 4 }}>
+          <Typography variant="h2" gutterBottom sx={{ mt: 4 }} data-testid="overview-cancelled">
+            {t('screen.portal.overview.cancelled')}
+          </Typography>
+          <CardGrid items={cancelledItems} renewable={() => undefined} />
+        </>
+      )}
+      {pastItems.length > 0 && (
+        <>
+          <Typography variant="h2" gutterBottom sx={{ mt: 4 }} data-testid="overview-past">
             {t('screen.portal.overview.past')}
           </Typography>
-          <CardGrid items={past.data!.data} renewable={() => false} />
+          <CardGrid items={pastItems} renewable={() => undefined} />
         </>
       )}
       {cap.count !== null && (
