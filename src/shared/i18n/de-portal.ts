@@ -118,6 +118,7 @@ export const dePortal = {
         vat: 'USt. {{rate}} %',
         gross: 'Gesamtbetrag',
         headline: 'Rechnung {{nr}}',
+        creditNoteHeadline: 'Gutschrift {{nr}}',
         pdf: 'PDF herunterladen',
         notFound: 'Die Rechnung wurde nicht gefunden.',
       },

@@ -397,6 +397,7 @@ export const en: TranslationResource = {
         vat: 'VAT {{rate}} %',
         gross: 'Total',
         headline: 'Bill {{nr}}',
+        creditNoteHeadline: 'Credit note {{nr}}',
         pdf: 'Download PDF',
         notFound: 'The bill was not found.',
       },

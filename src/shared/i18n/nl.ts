@@ -396,6 +396,7 @@ export const nl: TranslationResource = {
         vat: 'Btw {{rate}} %',
         gross: 'Totaal',
         headline: 'Factuur {{nr}}',
+        creditNoteHeadline: 'Creditnota {{nr}}',
         pdf: 'PDF downloaden',
         notFound: 'De factuur is niet gevonden.',
       },

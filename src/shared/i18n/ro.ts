@@ -400,6 +400,7 @@ export const ro: TranslationResource = {
         vat: 'TVA {{rate}} %',
         gross: 'Total',
         headline: 'Factura {{nr}}',
+        creditNoteHeadline: 'Nota de credit {{nr}}',
         pdf: 'Descarcă PDF',
         notFound: 'Factura nu a fost găsită.',
       },

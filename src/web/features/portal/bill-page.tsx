@@ -22,7 +22,12 @@ export default function BillPage({ kind = 'bill' }: { kind?: 'bill' | 'creditNot
   const { t, i18n } = useTranslation();
   const bill = useBillView(kind, id, secret);
   const lang = i18n.language;
-  const headline = t('screen.portal.bill.headline', { nr: bill.data?.nr ?? '' });
+  const headline = t(
+    kind === 'creditNote' ? 'screen.portal.bill.creditNoteHeadline' : 'screen.portal.bill.headline',
+    {
+      nr: bill.data?.nr ?? '',
+    },
+  );
   usePageTitle(headline);
   if (bill.isPending) return <PageSpinner />;
   if (!bill.data) {

@@ -11,6 +11,7 @@ import PermissionsPage from './permissions-page';
 import PortalHome from './portal-home';
 import BillsPage from './bills-page';
 import PortalDataPage from './data-page';
+import BillPage from './bill-page';
 
 /**
  * The portal's actions (fewer taps, ADR 055) against a fake server at the HTTP boundary: the
@@ -110,11 +111,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string, element: ReactNode) {
+function renderAt(path: string, element: ReactNode, url = path) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={element} />
           <Route path="/confirm/:id" element={<p data-testid="at-confirm">confirm</p>} />
@@ -260,6 +261,32 @@ describe('bills', () => {
     expect(note.textContent).toContain('-12,00\u00a0€');
     expect(bill.textContent).toContain('12,00\u00a0€');
     expect(bill.textContent).not.toContain('-12,00');
+  });
+});
+
+describe('credit note page', () => {
+  it('names it a credit note and shows its amounts negative', async () => {
+    handler = (url) =>
+      url.startsWith('/api/credit-note/n1/s')
+        ? {
+            status: 200,
+            body: {
+              _id: 'n1',
+              nr: '000001',
+              closingDate: '2026-11-21',
+              netAmount: 1008,
+              vatAmount: 192,
+              grossAmount: 1200,
+              vatRate: 19,
+            },
+          }
+        : undefined;
+    renderAt('/credit-note/:id/:secret', <BillPage kind="creditNote" />, '/credit-note/n1/s');
+    expect((await screen.findByTestId('bill-headline')).textContent).toBe('Gutschrift 000001');
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('-10,08\u00a0€');
+    expect(text).toContain('-1,92\u00a0€');
+    expect(text).toContain('-12,00\u00a0€');
   });
 });
 
