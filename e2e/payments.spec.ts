@@ -88,7 +88,11 @@ function watchReserves(page: Page): string[] {
   const ids: string[] = [];
   page.on('response', (res) => {
     if (res.url().endsWith('/api/booking/reserve') && res.ok()) {
-      void res.json().then((b: { paymentId: string }) => ids.push(b.paymentId));
+      // A redirect payment leaves the page at once (ADR 055): that answer's body may be gone.
+      void res.json().then(
+        (b: { paymentId: string }) => ids.push(b.paymentId),
+        () => undefined,
+      );
     }
   });
   return ids;
@@ -561,8 +565,10 @@ describe('demo provider', () => {
     await page.reload();
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(href);
-    await expect.poll(() => reserves.length).toBe(3);
-    expect(reserves).toEqual([reserves[0], reserves[0], reserves[0]]);
+    // Each reserve whose answer could be read (the first one's page had already gone on to
+    // the provider) resumed the same payment.
+    await expect.poll(() => reserves.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(reserves).size).toBe(1);
     await link.click();
     await page.locator('button.pay').click();
     await expectTicket(page);

@@ -310,6 +310,8 @@ describe('customer portal in Chromium', () => {
     await dialog.getByRole('dialog').waitFor();
     const period = (await page.getByTestId('permission-period').first().textContent())!;
     expect(await dialog.textContent()).toContain(period.split(' – ')[0]);
+    // The refund is stated before the driver confirms (ADR 055).
+    expect(await dialog.textContent()).toMatch(/Sie erhalten 12,00\s€ zurück\./);
     await page.getByTestId('dialog-yes').click();
     const result = page.getByTestId('cancel-result');
     await result.waitFor();
@@ -320,6 +322,11 @@ describe('customer portal in Chromium', () => {
     await page.getByTestId('portal-nav-bills').click();
     await page.locator('[data-testid=bill-row][data-kind=creditNote]').waitFor();
     expect(await page.locator('[data-testid=bill-row][data-kind=bill]').count()).toBe(1);
+    // The credit note pays back: it reads negative, the bill does not.
+    expect(await page.locator('[data-testid=bill-row][data-kind=creditNote]').textContent()).toMatch(
+      /-12,00\s€/,
+    );
+    expect(await page.locator('[data-testid=bill-row][data-kind=bill]').textContent()).not.toMatch(/-12,00/);
     await page.locator('[data-testid=bill-row][data-kind=bill] [data-testid=bill-link]').click();
     await page.getByTestId('bill-pdf').waitFor();
     const pdf = await page.getByTestId('bill-pdf').getAttribute('href');
@@ -518,6 +525,86 @@ describe('customer portal in Chromium', () => {
     }
   });
 
+  it('"Verlängern" on a month permit: same product and plate from its end, straight to the confirmation, paid, two months in a row', async () => {
+    const page = await newPage(PHONE);
+    const mail = 'verlaengern@example.de';
+    const plate = 'B-VL 55';
+    // The month asks for the full address: the account holds it, so no data step.
+    const created = await fetch(`${shop.url}/api/operator/customers`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${OPERATOR_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        mail,
+        firstName: 'Vera',
+        lastName: 'Länger',
+        address: {
+          streetName: 'Marktplatz',
+          buildingNumber: '1',
+          zipCode: '10115',
+          city: 'Berlin',
+          country: 'DE',
+        },
+        licensePlates: [plate],
+        password: INITIAL,
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    await login(page, mail, INITIAL);
+    await changePassword(page, INITIAL, STRONG);
+    await page.getByTestId('menu-button').waitFor();
+
+    // The first month, a few days ahead.
+    await page.goto(`${shop.url}/period/monatsparken`);
+    const start = page.getByTestId('start-picker');
+    await start.getByTestId('calendar-day').first().waitFor();
+    const days = start.locator('[data-testid=calendar-day]:not([disabled])');
+    if ((await days.count()) < 3) await start.getByTestId('calendar-next').click();
+    await days.nth(2).click();
+    await expect.poll(() => page.getByTestId('price-chip').textContent()).toContain('89,00');
+    await next(page);
+    await page.waitForURL('**/confirm/monatsparken');
+    await page.getByTestId('confirm-checkbox').check();
+    await next(page);
+    await page.waitForURL('**/payment/monatsparken');
+    await payBySepa(page, 'Vera Länger');
+    await expect
+      .poll(() => page.getByTestId('checkout-status').textContent(), { timeout: 15_000 })
+      .toContain('Das Ticket wurde bezahlt.');
+    const list = async () =>
+      (await (await page.request.get(`${shop.url}/sapi/permission/list?order=start`)).json()) as {
+        data: Array<{
+          start: string;
+          nextStart: string;
+          identifications: Array<{ source: string; code: string }>;
+        }>;
+      };
+    const [first] = (await list()).data;
+
+    // "Verlängern" on the overview's card: one tap to the confirmation of the next month.
+    await page.goto(`${shop.url}/portal`);
+    const renew = page.getByTestId('overview-renew');
+    await renew.waitFor();
+    expect(await renew.getAttribute('aria-label')).toBe('Monatsparken verlängern');
+    await renew.click();
+    await page.waitForURL('**/confirm/monatsparken');
+    expect(await page.getByTestId('summary-plate').textContent()).toContain(plate);
+    await expect.poll(() => page.getByTestId('summary-price').textContent()).toContain('89,00');
+    await shot(page, 'portal-renew-confirm-phone');
+    await page.getByTestId('confirm-checkbox').check();
+    await next(page);
+    await page.waitForURL('**/payment/monatsparken');
+    await payBySepa(page, 'Vera Länger');
+    await expect
+      .poll(() => page.getByTestId('checkout-status').textContent(), { timeout: 15_000 })
+      .toContain('Das Ticket wurde bezahlt.');
+    // The second month starts where the first ends, for the same plate.
+    const both = (await list()).data;
+    expect(both).toHaveLength(2);
+    expect(both[1].start).toBe(first.nextStart);
+    expect(both[1].identifications).toContainEqual({ source: 'lp', code: plate });
+    await page.context().close();
+  });
+
   it('login and cancel with the keyboard alone', async () => {
     const page = await newPage(DESKTOP);
     const { username } = await createCustomer('tasten@example.de', INITIAL, 'B-KT 2');
@@ -618,6 +705,14 @@ describe('customer portal in Chromium', () => {
       await page.getByTestId('permission-status').first().waitFor();
       await shot(page, 'portal-list-desktop');
     }
+    // The overview files the cancelled ticket, whose day still lies ahead, under "Stornierte
+    // Buchungen", not under the past ones (ADR 055).
+    await page.goto(`${shop.url}/portal`);
+    const cancelledList = page.getByTestId('overview-cancelled');
+    await cancelledList.waitFor();
+    expect(await cancelledList.textContent()).toBe('Stornierte Buchungen');
+    expect(await page.getByTestId('overview-past').count()).toBe(0);
+    await shot(page, 'portal-overview-cancelled-phone');
     await page.context().close();
   });
 
