@@ -1,9 +1,9 @@
 import type { PermissionTemplate } from '../../../shared/schemas/booking';
 import { missingContactFields } from '../../../shared/domain/contact';
-import { apiPost } from '../../lib/api-client';
+import { apiGet, apiPost } from '../../lib/api-client';
 import { parsePriceResponse } from '../../lib/parse-booking';
 import { writeSession } from '../../lib/session-store';
-import type { AccountMe } from '../../lib/account';
+import { parseMe, type AccountMe } from '../../lib/account';
 import type { Permission } from './api';
 
 /**
@@ -27,8 +27,10 @@ export async function continuePermit(
     slotCount: Math.max(1, Math.ceil(d.minDuration / d.stepDuration)),
   };
   const plate = permission.identifications.find((i) => i.source === 'lp')?.code;
+  // A tap before the overview's account data arrived waits for it rather than asking for it again.
+  const account = me ?? (await apiGet('/sapi/customer/me', parseMe).catch(() => undefined));
   writeSession('ids', plate ? { lp: plate } : {});
-  if (me) writeSession('contact', me.contact);
+  if (account) writeSession('contact', account.contact);
   try {
     const price = await apiPost('/api/booking/price', request, parsePriceResponse);
     if (price.bookedOut) throw new Error('booked out');
@@ -37,7 +39,8 @@ export async function continuePermit(
     writeSession('selection', request);
     return `/period/${id}`;
   }
-  const complete = !!me && missingContactFields(template.requiredContactDetails, me.contact).length === 0;
+  const complete =
+    !!account && missingContactFields(template.requiredContactDetails, account.contact).length === 0;
   // contactEdit: the data step shows the session's contact and this plate, not the account's first.
   writeSession('contactEdit', !complete);
   return complete ? `/confirm/${id}` : `/data/${id}`;

@@ -128,7 +128,8 @@ function renderAt(path: string, element: ReactNode, url = path) {
   );
 }
 
-describe('cancel dialog', () => {
+// The first render pays for loading MUI: on a busy machine that alone can take seconds.
+describe('cancel dialog', { timeout: 20_000 }, () => {
   it('states the refund before the driver confirms, and says so when there is none', async () => {
     handler = (url) =>
       url.startsWith('/sapi/permission/list')
@@ -223,6 +224,22 @@ describe('overview', () => {
     });
     expect(readSession('contact')).toMatchObject({ mail: 'kim@example.de', firstName: 'Kim' });
     expect(readSession('contactEdit')).toBe(false);
+  });
+
+  it('"Verlängern" tapped without the account data at hand asks for it, then goes to the confirmation', async () => {
+    overviewServer([permission({})], []);
+    const inner = handler;
+    let meCalls = 0;
+    // The overview's own query of the account fails; the tap asks again.
+    handler = (url, init) =>
+      url === '/sapi/customer/me' && ++meCalls === 1
+        ? { status: 500, body: { code: 'INTERNAL', message: 'x' } }
+        : inner(url, init);
+    renderAt('/portal', <PortalHome />);
+    fireEvent.click(await screen.findByTestId('overview-renew'));
+    await screen.findByTestId('at-confirm');
+    expect(meCalls).toBe(2);
+    expect(readSession('contact')).toMatchObject({ mail: 'kim@example.de' });
   });
 });
 
