@@ -24,6 +24,8 @@ const GERMAN: Record<string, string> = {
   'admin.role.admin': 'Administrator',
   'admin.words.yes': 'Ja',
   'admin.words.no': 'Nein',
+  'admin.auditWords.fields.stage': 'Anmeldestand',
+  'admin.auditWords.stages.enrol': 'Zwei-Faktor-Einrichtung fällig',
 };
 const t = ((key: string, o?: { defaultValue?: string; count?: number }) =>
   (GERMAN[key] ?? o?.defaultValue ?? key).replace('{{count}}', String(o?.count))) as TFunction;
@@ -76,6 +78,12 @@ describe('auditChanges', () => {
   it('a created entity lists its fields without a "before"', () => {
     expect(auditChanges(i18next.t, 'de', null, { plate: 'KA-AB 1' })).toEqual([
       { field: 'Kennzeichen', before: null, after: 'KA-AB 1' },
+    ]);
+  });
+
+  it("a login's stage in words, not the server's value", () => {
+    expect(auditChanges(i18next.t, 'de', null, { stage: 'enrol' })).toEqual([
+      { field: 'Anmeldestand', before: null, after: 'Zwei-Faktor-Einrichtung fällig' },
     ]);
   });
 });

@@ -60,6 +60,7 @@ function valueText(t: TFunction, language: string, path: string, v: unknown): st
   if (typeof v === 'string' && ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v))) {
     return formatInstant(v, language);
   }
+  if (key === 'stage' && typeof v === 'string') return t(`admin.auditWords.stages.${v}`, { defaultValue: v });
   if (key === 'role' && typeof v === 'string') return t(`admin.role.${v}`, { defaultValue: v });
   if (key === 'status' && typeof v === 'string') {
     return t(`admin.status.${v}`, { defaultValue: t(`admin.words.paymentStatus.${v}`, { defaultValue: v }) });

@@ -291,12 +291,14 @@ export const adminNl: AdminScreenTexts = {
       zipCode: 'Postcode',
       location: 'Ligging',
       position: 'Positie',
+      stage: 'Aanmeldstatus',
     },
     /** A length of time in seconds (a product's step, its limits), in words. */
     duration: {
       one: { minutes: '1 minuut', hours: '1 uur', days: '1 dag' },
       many: { minutes: '{{count}} minuten', hours: '{{count}} uur', days: '{{count}} dagen' },
     },
+    stages: { active: 'aangemeld', totp: 'code vereist', enrol: 'instellen tweestapsverificatie vereist' },
     actions: {
       auth_login: 'Aanmelding',
       'auth_login-failed': 'Aanmelding mislukt',
@@ -654,12 +656,14 @@ export const adminRo: AdminScreenTexts = {
       zipCode: 'Cod poștal',
       location: 'Amplasare',
       position: 'Poziție',
+      stage: 'Stadiu autentificare',
     },
     /** A length of time in seconds (a product's step, its limits), in words. */
     duration: {
       one: { minutes: '1 minut', hours: '1 oră', days: '1 zi' },
       many: { minutes: '{{count}} minute', hours: '{{count}} ore', days: '{{count}} zile' },
     },
+    stages: { active: 'autentificat', totp: 'cod necesar', enrol: 'configurare doi factori necesară' },
     actions: {
       auth_login: 'Autentificare',
       'auth_login-failed': 'Autentificare eșuată',

@@ -302,12 +302,14 @@ const adminDe = {
       zipCode: 'PLZ',
       location: 'Lage',
       position: 'Position',
+      stage: 'Anmeldestand',
     },
     /** A length of time in seconds (a product's step, its limits), in words. */
     duration: {
       one: { minutes: '1 Minute', hours: '1 Stunde', days: '1 Tag' },
       many: { minutes: '{{count}} Minuten', hours: '{{count}} Stunden', days: '{{count}} Tage' },
     },
+    stages: { active: 'angemeldet', totp: 'Bestätigungscode fällig', enrol: 'Zwei-Faktor-Einrichtung fällig' },
     actions: {
       auth_login: 'Anmeldung',
       'auth_login-failed': 'Anmeldung fehlgeschlagen',
@@ -666,12 +668,14 @@ const adminEn: Texts<typeof adminDe> = {
       zipCode: 'Postcode',
       location: 'Location',
       position: 'Position',
+      stage: 'Login stage',
     },
     /** A length of time in seconds (a product's step, its limits), in words. */
     duration: {
       one: { minutes: '1 minute', hours: '1 hour', days: '1 day' },
       many: { minutes: '{{count}} minutes', hours: '{{count}} hours', days: '{{count}} days' },
     },
+    stages: { active: 'logged in', totp: 'code due', enrol: 'two-factor set-up due' },
     actions: {
       auth_login: 'Login',
       'auth_login-failed': 'Login failed',
