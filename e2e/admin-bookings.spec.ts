@@ -8,15 +8,17 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDuration, DAY, startOfDayInZone } from '../src/shared/domain/time';
 import {
   ADMIN_DESKTOP,
   ADMIN_TABLET,
   ADMIN_TOKEN,
   checkAdminPage,
   loggedInOperator,
+  newAdminPage,
   paidDayTicket,
 } from './support/admin';
-import { launchChromium } from './support/browser';
+import { launchChromium, PHONE } from './support/browser';
 import { type RunningShop, startShop } from './support/shop';
 
 let shop: RunningShop;
@@ -76,7 +78,88 @@ async function runAction(
   await page.getByTestId('admin-booking-notice').waitFor();
 }
 
+/**
+ * A day ticket in two days whose first payment is refused on the demo page and which is then
+ * paid on "Erneut bezahlen" (ADR 031): two booking rows in the database, one intent.
+ */
+async function dayTicketPaidOnRetry(plate: string): Promise<void> {
+  const page = await newAdminPage(browser);
+  try {
+    await page.goto(`${shop.url}/`);
+    const start = addDuration(startOfDayInZone(new Date(), 'Europe/Berlin'), 2 * DAY, 'Europe/Berlin');
+    const post = (url: string, body: unknown) =>
+      page.evaluate(
+        async ([u, b]) => {
+          const res = await fetch(u, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(b),
+          });
+          return { status: res.status, json: await res.json() };
+        },
+        [url, body] as const,
+      );
+    const first = await post('/api/booking/reserve', {
+      selection: { templateId: 'tagesticket', startTime: start.toISOString(), slotCount: 1 },
+      contact: { mail: 'erika@example.de', firstName: 'Erika', lastName: 'Mustermann' },
+      identifications: [{ source: 'lp', code: plate }],
+    });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    await page.goto(`${shop.url}${first.json.paymentRedirect}`);
+    await page.getByRole('button', { name: /Ablehnen/ }).click();
+    await page.waitForURL('**/checkout**');
+    const again = await post('/api/booking/payment/retry', {});
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    await page.goto(`${shop.url}${again.json.paymentRedirect}`);
+    await page.getByRole('button', { name: /Bezahlen/ }).click();
+    await page.waitForURL('**/checkout**');
+    await page.waitForFunction(async () => (await fetch('/api/booking/checkout')).status === 200, undefined, {
+      polling: 250,
+      timeout: 15_000,
+    });
+  } finally {
+    await page.context().close();
+  }
+}
+
 describe('back-office bookings', () => {
+  it('a payment refused and then paid on "pay again" is one booking, both payments in its history', async () => {
+    const plate = 'KA-RT 5';
+    await dayTicketPaidOnRetry(plate);
+    for (const [viewport, n] of [
+      [ADMIN_DESKTOP, 3],
+      [PHONE, 4],
+    ] as const) {
+      const page = await operator('staff', n, viewport);
+      // Before, the refused attempt was a second row: findByPlate expects exactly one.
+      await page.goto(`${shop.url}/admin/bookings`);
+      const form = page.getByTestId('admin-bookings-search');
+      await form.getByLabel('Kennzeichen').fill(plate);
+      // Unpaid holds that lapsed stay out unless asked for.
+      expect(await form.getByLabel('Auch verfallene unbezahlte Reservierungen zeigen').isChecked()).toBe(false);
+      await form.getByRole('button', { name: 'Suchen' }).click();
+      const link = page.getByTestId('admin-booking-link');
+      await expect.poll(() => link.allTextContents(), { timeout: 10_000 }).toEqual([plate]);
+      expect(await page.getByTestId('admin-bookings-grid').innerText()).toContain('2 Versuche');
+      await checkAdminPage(page, 'admin-bookings-retried');
+      await link.click();
+      await page.getByTestId('admin-booking-facts').waitFor();
+      expect(await page.getByTestId('admin-booking-status').textContent()).toBe('Bezahlt');
+      const payments = page.getByTestId('admin-booking-payments');
+      expect(await payments.getByTestId('admin-booking-attempts').textContent()).toBe(
+        'Zahlungsverlauf: 2 Versuche, eine Buchung',
+      );
+      const earlier = payments.getByTestId('admin-booking-earlier-attempt');
+      expect(await earlier.count()).toBe(1);
+      expect(await earlier.innerText()).toMatch(/^Früherer Versuch vom \d\d\.\d\d\.\d{4} \d\d:\d\d \(Fehlgeschlagen\)/);
+      expect(await payments.innerText()).toMatch(/Bezahlt/);
+      // The length of a day ticket in words, not a count of "Zeiteinheiten".
+      expect(await page.getByTestId('admin-booking-facts').innerText()).toContain('1 Tag');
+      await checkAdminPage(page, 'admin-booking-retried');
+      await page.context().close();
+    }
+  });
+
   for (const [viewport, n] of [
     [ADMIN_DESKTOP, 1],
     [ADMIN_TABLET, 2],
@@ -115,7 +198,7 @@ describe('back-office bookings', () => {
       });
       await expect.poll(() => page.getByTestId('admin-booking-period').textContent()).not.toBe(periodBefore);
       expect(await page.getByTestId('admin-booking-notice').textContent()).toMatch(
-        /endet jetzt am .*23:59:59/,
+        /endet jetzt am \d\d\.\d\d\.\d{4} 23:59\.$/,
       );
 
       await runAction(page, 'resend', (form) =>

@@ -77,8 +77,8 @@ describe('the catalogue in the back office', () => {
     const tariffForm = page.getByTestId('admin-tariff-form');
     await tariffForm.waitFor();
     await checkBoth(page, 'catalogue-tariffs');
-    await tariffForm.getByLabel('Preis je Schritt (€)').fill('4,20');
-    await tariffForm.getByLabel('Erster Schritt (€, optional)').fill('');
+    await tariffForm.getByLabel('Preis je Stunde (€)').fill('4,20');
+    await tariffForm.getByLabel('Preis für den ersten Takt (Stunde, €, optional)').fill('');
     await tariffForm.getByLabel('Tageshöchstpreis (€, optional)').fill('');
     await page.getByTestId('admin-tariff-save').click();
     const v2 = page.getByTestId('admin-tariff-version-2');
@@ -100,7 +100,7 @@ describe('the catalogue in the back office', () => {
     await form.getByLabel('Kennung').fill('e2e-abend');
     await form.getByLabel('Name (Deutsch)').fill('Abendparken');
     await form.getByLabel('Name (Englisch)').fill('Evening parking');
-    await form.getByLabel('Preis je Schritt (€)').fill('1.50');
+    await form.getByLabel('Preis je Stunde (€)').fill('1.50');
     await page.getByTestId('admin-template-save').click();
     await form.waitFor({ state: 'detached' });
     await page.getByTestId('admin-template-edit-e2e-abend').waitFor();

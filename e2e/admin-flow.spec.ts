@@ -89,8 +89,8 @@ describe("the operator's day in the back office", () => {
     await page.getByRole('link', { name: 'Angebot & Einstellungen' }).click();
     await page.getByTestId('admin-template-tariffs-kurzzeit').click();
     const tariffForm = page.getByTestId('admin-tariff-form');
-    await tariffForm.getByLabel('Preis je Schritt (€)').fill('4,20');
-    await tariffForm.getByLabel('Erster Schritt (€, optional)').fill('');
+    await tariffForm.getByLabel('Preis je Stunde (€)').fill('4,20');
+    await tariffForm.getByLabel('Preis für den ersten Takt (Stunde, €, optional)').fill('');
     await tariffForm.getByLabel('Tageshöchstpreis (€, optional)').fill('');
     await page.getByTestId('admin-tariff-save').click();
     await page.getByTestId('admin-tariff-version-2').waitFor();
@@ -104,7 +104,7 @@ describe("the operator's day in the back office", () => {
     await form.getByLabel('Kennung').fill('nachtparken');
     await form.getByLabel('Name (Deutsch)').fill('Nachtparken');
     await form.getByLabel('Name (Englisch)').fill('Night parking');
-    await form.getByLabel('Preis je Schritt (€)').fill('2,00');
+    await form.getByLabel('Preis je Stunde (€)').fill('2,00');
     await page.getByTestId('admin-template-save').click();
     await form.waitFor({ state: 'detached' });
     const home = await newAdminPage(browser);

@@ -62,6 +62,19 @@ const NAV_AREAS = [
   'Mein Konto',
 ];
 /** Internal names seen on screen before issue 19 and i18n keys that found no text. */
+/**
+ * What the German back office must not show (issue 27): internal ids, the old step words,
+ * seconds, two-digit years, amounts in cents and field names as the code spells them.
+ */
+const FORBIDDEN: [what: string, re: RegExp][] = [
+  ['an internal id', /\bwalk-in\b/i],
+  ['a step word', /je Schritt|Schrittlänge|Erster Schritt|Zeiteinheit/],
+  ['seconds', /\b\d{1,2}:\d{2}:\d{2}\b/],
+  ['a two-digit year', /\b\d{1,2}\.\d{1,2}\.\d{2}(?![\d])/],
+  ['cents', /\b\d+ ?(?:ct|Cent)\b|\b[a-z]+Cents\b/],
+  ['a field name', /\b[a-z]+(?:[A-Z][a-z]+)+\b/],
+  ['an English word', /\b(?:Price per|Step duration|Vat rate|Reservation slot|Price|Tariff|Duration|Stage|enrol)\b/],
+];
 const LEAKS = /\bwalk-in\b|\bRedirect\b|\boutbox\b|\bshop\.[a-z]+[A-Z]|\badmin\.[a-z]+\.[a-z]|€ je Schritt|\bStand \d/;
 
 beforeAll(async () => {
@@ -204,5 +217,71 @@ describe('the back office on a phone, a tablet and a desktop', () => {
       expect.soft(text.match(LEAKS)?.[0], name).toBeUndefined();
     }
     await page.goto(`${shop.url}/admin?lang=de`);
+  });
+
+  it('on a phone every menu entry can be tapped, "Übersicht" too: the drawer is not under the app bar', async () => {
+    await page.setViewportSize(PHONE);
+    await open('/admin/bookings');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const nav = page.getByRole('navigation', { name: 'Backoffice-Navigation' }).filter({ visible: true });
+    await nav.getByRole('link', { name: 'Übersicht' }).waitFor();
+    // What a finger hits in the middle of each entry, once the drawer has slid in: the entry itself.
+    const covered = () =>
+      nav.getByRole('link').evaluateAll((links) =>
+        links
+          .filter((l) => {
+            const r = l.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+            return !hit || !l.contains(hit);
+          })
+          .map((l) => l.textContent),
+      );
+    await expect.poll(covered, { timeout: 5_000 }).toEqual([]);
+    await checkAdminPage(page, 'admin-walk-drawer-open');
+    await nav.getByRole('link', { name: 'Übersicht' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin');
+    await page.setViewportSize(ADMIN_DESKTOP);
+  });
+
+  it('the German screens show no internal word, seconds, two-digit year, cents or English field name', async () => {
+    await page.setViewportSize(ADMIN_DESKTOP);
+    // A tariff change puts amounts and a time grid into the audit log.
+    await open('/admin/catalogue');
+    await page.getByTestId('admin-template-tariffs-kurzzeit').click();
+    const tariffForm = page.getByTestId('admin-tariff-form');
+    await tariffForm.getByLabel('Preis je Stunde (€)').fill('4,20');
+    const dialogText = await page.getByRole('dialog').innerText();
+    await page.getByTestId('admin-tariff-save').click();
+    await page.getByTestId('admin-tariff-version-2').waitFor();
+    await page.keyboard.press('Escape');
+    await tariffForm.waitFor({ state: 'detached' });
+    await page.getByTestId('admin-template-create').click();
+    const templateForm = page.getByTestId('admin-template-form');
+    await templateForm.waitFor();
+    const templateText = await page.getByRole('dialog').innerText();
+    await page.keyboard.press('Escape');
+    await templateForm.waitFor({ state: 'detached' });
+
+    const texts: [string, string][] = [
+      ['tariff dialog', dialogText],
+      ['new product dialog', templateText],
+    ];
+    for (const [name, path] of SCREENS) {
+      await openInPlace(path());
+      texts.push([name, await page.locator('main').innerText()]);
+      // The log with the tariff change in it, for a look at the screenshot.
+      if (name === 'audit') await checkAdminPage(page, 'admin-scan-audit');
+    }
+    const found = texts.flatMap(([name, text]) =>
+      FORBIDDEN.flatMap(([what, re]) => {
+        const m = text.match(re);
+        return m ? [`${name}: ${what} "${m[0]}"`] : [];
+      }),
+    );
+    expect(found).toEqual([]);
+    // The tariff's amounts in the log are euros, its change named in German.
+    const audit = texts.find(([name]) => name === 'audit')![1];
+    expect(audit).toContain('Preis je Takt');
+    expect(audit.replace(/\u00a0/g, ' ')).toContain('4,20 €');
   });
 });

@@ -3763,6 +3763,8 @@ export interface operations {
       query?: {
         /** @description Bookings that end after this instant (period overlap) */
         from?: string;
+        /** @description true: also unpaid holds that lapsed, left out by default (asking for status lapsed shows them too) */
+        lapsed?: 'true' | 'false';
         /** @description Start of the e-mail address (case-insensitive) */
         mail?: string;
         /** @description Start of the first name, last name or company (case-insensitive) */
@@ -3793,6 +3795,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              attempts: number;
               billNumber: number | null;
               /** Format: date-time */
               createdAt: string;
@@ -3877,6 +3880,7 @@ export interface operations {
               vatRateBasisPoints: number;
             }[];
             booking: {
+              attempts: number;
               billNumber: number | null;
               /** Format: date-time */
               cancelledAt: string | null;
@@ -3937,6 +3941,45 @@ export interface operations {
               refundStatus: string;
               vatCents: number;
               vatRateBasisPoints: number;
+            }[];
+            earlierAttempts: {
+              bookingId: string;
+              /** Format: date-time */
+              createdAt: string;
+              payments: {
+                amountCents: number;
+                /** Format: date-time */
+                createdAt: string;
+                events: {
+                  /** Format: date-time */
+                  createdAt: string;
+                  id: number;
+                  payload: unknown;
+                  providerEventId: string | null;
+                  source: string;
+                  status: string;
+                }[];
+                id: string;
+                inbox: {
+                  amountCents: number | null;
+                  authoritative: boolean;
+                  id: number;
+                  kind: string;
+                  payload: unknown;
+                  /** Format: date-time */
+                  receivedAt: string;
+                  status: string | null;
+                }[];
+                method: string | null;
+                provider: string;
+                providerRef: string | null;
+                status: string;
+                statusReason: string | null;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              /** @enum {string} */
+              status: 'held' | 'paid' | 'failed' | 'lapsed' | 'cancelled';
             }[];
             mails: {
               attempts: number;
@@ -9930,6 +9973,8 @@ export interface operations {
       query?: {
         /** @description Bookings that end after this instant (period overlap) */
         from?: string;
+        /** @description true: also unpaid holds that lapsed, left out by default (asking for status lapsed shows them too) */
+        lapsed?: 'true' | 'false';
         /** @description Start of the e-mail address (case-insensitive) */
         mail?: string;
         /** @description Start of the first name, last name or company (case-insensitive) */
@@ -9960,6 +10005,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              attempts: number;
               billNumber: number | null;
               /** Format: date-time */
               createdAt: string;
@@ -10044,6 +10090,7 @@ export interface operations {
               vatRateBasisPoints: number;
             }[];
             booking: {
+              attempts: number;
               billNumber: number | null;
               /** Format: date-time */
               cancelledAt: string | null;
@@ -10104,6 +10151,45 @@ export interface operations {
               refundStatus: string;
               vatCents: number;
               vatRateBasisPoints: number;
+            }[];
+            earlierAttempts: {
+              bookingId: string;
+              /** Format: date-time */
+              createdAt: string;
+              payments: {
+                amountCents: number;
+                /** Format: date-time */
+                createdAt: string;
+                events: {
+                  /** Format: date-time */
+                  createdAt: string;
+                  id: number;
+                  payload: unknown;
+                  providerEventId: string | null;
+                  source: string;
+                  status: string;
+                }[];
+                id: string;
+                inbox: {
+                  amountCents: number | null;
+                  authoritative: boolean;
+                  id: number;
+                  kind: string;
+                  payload: unknown;
+                  /** Format: date-time */
+                  receivedAt: string;
+                  status: string | null;
+                }[];
+                method: string | null;
+                provider: string;
+                providerRef: string | null;
+                status: string;
+                statusReason: string | null;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              /** @enum {string} */
+              status: 'held' | 'paid' | 'failed' | 'lapsed' | 'cancelled';
             }[];
             mails: {
               attempts: number;

@@ -41,6 +41,10 @@ export const bookingSearchQuerySchema = z.object({
   to: isoInstant.optional().describe('Bookings that start before this instant (period overlap)'),
   templateId: z.string().max(100).optional(),
   status: bookingStatusSchema.optional(),
+  lapsed: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: also unpaid holds that lapsed, left out by default (asking for status lapsed shows them too)'),
   sort: z.enum(bookingSortFields).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(0).max(100_000).default(0).describe('From 0'),
@@ -66,6 +70,12 @@ export const bookingSearchRowSchema = z.object({
   paymentStatus: z.string().nullable(),
   paymentMethod: z.string().nullable(),
   billNumber: z.number().int().nullable(),
+  /**
+   * How many bookings of one intent this row stands for: a failed or lapsed attempt followed by
+   * "pay again" or a new reserve of the same data in the same session is not a row of its own
+   * (ADR 031, 056); 1 when there was no other attempt.
+   */
+  attempts: z.number().int().min(1),
 });
 export type BookingSearchRow = z.infer<typeof bookingSearchRowSchema>;
 
@@ -98,6 +108,20 @@ const paymentInboxEntrySchema = z.object({
   receivedAt: isoInstant,
 });
 
+const bookingPaymentSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  providerRef: z.string().nullable(),
+  method: z.string().nullable(),
+  amountCents: z.number().int(),
+  status: z.string(),
+  statusReason: z.string().nullable(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+  events: z.array(paymentEventSchema),
+  inbox: z.array(paymentInboxEntrySchema),
+});
+
 export const bookingDetailSchema = z.object({
   booking: bookingSearchRowSchema.extend({
     slotCount: z.number().int(),
@@ -111,19 +135,17 @@ export const bookingDetailSchema = z.object({
     ticketCode: z.string().nullable(),
   }),
   /** Every payment of the booking (a replaced checkout leaves its own), oldest first. */
-  payments: z.array(
+  payments: z.array(bookingPaymentSchema),
+  /**
+   * The unpaid attempts of the same intent that this booking stands for in the list (ADR 056),
+   * oldest first, each with its payments: the booking's payment history before this row.
+   */
+  earlierAttempts: z.array(
     z.object({
-      id: z.string(),
-      provider: z.string(),
-      providerRef: z.string().nullable(),
-      method: z.string().nullable(),
-      amountCents: z.number().int(),
-      status: z.string(),
-      statusReason: z.string().nullable(),
+      bookingId: z.string(),
+      status: bookingStatusSchema,
       createdAt: isoInstant,
-      updatedAt: isoInstant,
-      events: z.array(paymentEventSchema),
-      inbox: z.array(paymentInboxEntrySchema),
+      payments: z.array(bookingPaymentSchema),
     }),
   ),
   /** The mails of the booking's permission, without their bodies (they hold the ticket link). */

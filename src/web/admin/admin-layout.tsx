@@ -141,7 +141,14 @@ export function AdminLayout() {
         <Toolbar />
         {nav}
       </Drawer>
-      <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} sx={{ display: { sm: 'none' } }}>
+      {/* Above the app bar: under it (the drawer's own z-index), the first entry was hidden. */}
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={() => setOpen(false)}
+        sx={{ display: { sm: 'none' }, zIndex: (th) => th.zIndex.modal }}
+        slotProps={{ paper: { sx: { width: DRAWER } } }}
+      >
         {nav}
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>

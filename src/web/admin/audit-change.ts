@@ -1,5 +1,6 @@
 import type { TFunction } from '../lib/translator';
 import { formatInstant, formatMoney } from './components/format';
+import { splitSeconds } from './catalogue/units';
 
 /** One changed field: its name in plain words, the value before and after (null: not there). */
 export interface FieldChange {
@@ -22,6 +23,18 @@ function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+/** Amounts in cents whose key does not say so (a tariff's): shown as euros, never as cents. */
+const MONEY_KEYS = new Set(['pricePerStep', 'firstStepPrice', 'dailyCap']);
+/** Lengths of time in seconds (a product's time grid, the walk-in step): shown as time. */
+const SECONDS_KEYS = new Set(['stepDuration', 'startBefore', 'bookUntil', 'minDuration', 'maxDuration']);
+
+function durationText(t: TFunction, seconds: number): string {
+  const { value, unit } = splitSeconds(seconds);
+  return value === 1
+    ? t(`admin.auditWords.duration.one.${unit}`)
+    : t(`admin.auditWords.duration.many.${unit}`, { count: value });
+}
+
 /** `vatRatePercent` → "Vat rate percent": a key with no text of its own still reads as words. */
 function humanise(key: string): string {
   const words = key
@@ -42,10 +55,12 @@ function valueText(t: TFunction, language: string, path: string, v: unknown): st
   const key = path.split('.').at(-1)!;
   if (v === null || v === undefined || v === '') return '–';
   if (typeof v === 'boolean') return t(v ? 'admin.words.yes' : 'admin.words.no');
-  if (typeof v === 'number' && key.endsWith('Cents')) return formatMoney(v, language);
+  if (typeof v === 'number' && (key.endsWith('Cents') || MONEY_KEYS.has(key))) return formatMoney(v, language);
+  if (typeof v === 'number' && SECONDS_KEYS.has(key) && v > 0 && v % 60 === 0) return durationText(t, v);
   if (typeof v === 'string' && ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v))) {
     return formatInstant(v, language);
   }
+  if (key === 'stage' && typeof v === 'string') return t(`admin.auditWords.stages.${v}`, { defaultValue: v });
   if (key === 'role' && typeof v === 'string') return t(`admin.role.${v}`, { defaultValue: v });
   if (key === 'status' && typeof v === 'string') {
     return t(`admin.status.${v}`, { defaultValue: t(`admin.words.paymentStatus.${v}`, { defaultValue: v }) });

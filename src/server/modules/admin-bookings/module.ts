@@ -11,7 +11,8 @@ import { AdminBookingService } from './service';
 export function adminBookingsModule(c: Container, deps: { cancellations: CancellationService }) {
   const bookings = new AdminBookingService({
     shop: c.shop,
-    templates: c.templates,
+    // With the walk-in template: a payment by plate is named as parking, never by its id.
+    templates: c.paidTemplates,
     repo: new AdminBookingRepository(c.db),
   });
   // Resend, plate, extend, cancel.

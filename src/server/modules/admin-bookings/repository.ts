@@ -21,6 +21,8 @@ export interface BookingFilter {
   to?: Date;
   templateId?: string;
   status?: string;
+  /** Unpaid holds that ran out (status 'lapsed') are left out unless asked for. */
+  hideLapsed?: boolean;
 }
 
 export type BookingSort = 'createdAt' | 'startsAt' | 'price' | 'status';
@@ -38,6 +40,38 @@ export interface BookingSearchRecord {
   paymentStatus: string | null;
   paymentMethod: string | null;
   billNumber: number | null;
+  /** How many bookings of one driver's intent this row stands for (1: no other attempt). */
+  attempts: number;
+}
+
+/** Statuses of a booking that was never paid: an attempt that another one may stand for. */
+const UNPAID = sql.raw(`('held', 'failed', 'lapsed')`);
+
+/**
+ * `s` is another attempt of `b`'s intent (ADR 031 "paying again, never twice"): "pay again"
+ * and a reserve after a lapsed hold make a new booking row with the same session, template,
+ * period and plate, the key by which the shop itself refuses to sell a paid booking twice.
+ */
+function sameIntent(s: string, b: string): SQL {
+  return sql.raw(
+    `${s}.session_id = ${b}.session_id and ${s}.id <> ${b}.id and ${s}.template_id = ${b}.template_id and ${s}.starts_at = ${b}.starts_at and ${s}.ends_at = ${b}.ends_at and ${s}.plate_key is not distinct from ${b}.plate_key`,
+  );
+}
+
+/**
+ * `b` is an unpaid attempt that another row stands for: the paid booking of the same intent,
+ * else its latest attempt. A paid or cancelled booking always has its own row (its bill and
+ * credit notes are its own).
+ */
+const SUPERSEDED = sql`(b.status in ${UNPAID} and b.session_id is not null and exists (
+  select 1 from bookings s where ${sameIntent('s', 'b')}
+    and (s.status = 'paid' or (s.status in ${UNPAID} and (s.created_at, s.id) > (b.created_at, b.id)))))`;
+
+/** `e` is an unpaid attempt that the booking `r` stands for (a row SUPERSEDED hides under it). */
+function earlierAttempt(r: string): SQL {
+  return sql`${sameIntent('e', r)} and e.status in ${UNPAID}
+    and (${sql.raw(r)}.status = 'paid' or (${sql.raw(r)}.status in ${UNPAID}
+      and (e.created_at, e.id) < (${sql.raw(r)}.created_at, ${sql.raw(r)}.id)))`;
 }
 
 const SORT_COLUMN: Record<BookingSort, string> = {
@@ -57,7 +91,8 @@ function prefixPattern(s: string): string {
  * schema.ts `bookings_search_*`), so PostgreSQL can answer a prefix by an index range scan.
  */
 function whereOf(f: BookingFilter): SQL {
-  const parts: SQL[] = [sql`true`];
+  const parts: SQL[] = [sql`not ${SUPERSEDED}`];
+  if (f.hideLapsed) parts.push(sql`b.status <> 'lapsed'`);
   if (f.plateKeyPrefix) parts.push(sql`b.plate_key like ${prefixPattern(f.plateKeyPrefix)}`);
   if (f.mailPrefix) parts.push(sql`lower(b.contact->>'mail') like ${prefixPattern(f.mailPrefix)}`);
   if (f.namePrefix) {
@@ -106,7 +141,8 @@ export class AdminBookingRepository {
     // estimate (kept by autovacuum's ANALYZE; the table resolved through search_path) is far
     // above the cap, it is "over the cap" without reading 10,001 rows. Small or never analysed
     // tables (-1) are counted; the count runs only when the estimate does not decide.
-    const total = Object.values(f).every((v) => v === undefined)
+    // Hiding lapsed holds and merged attempts does not make an estimate of twice the cap small.
+    const total = Object.entries(f).every(([k, v]) => v === undefined || k === 'hideLapsed')
       ? sql`(select case when coalesce(max(reltuples), -1) > ${cap * 2} then ${cap + 1} else ${counted} end
           from pg_class where oid = to_regclass('bookings'))`
       : counted;
@@ -124,7 +160,8 @@ export class AdminBookingRepository {
     const result = await this.db.execute(sql`
       select b.id, b.template_id, b.starts_at, b.display_end, b.status, b.price_cents, b.contact,
         b.identifications, b.created_at, p.status as payment_status, p.method as payment_method,
-        bl.number as bill_number, ${total} as total_count
+        bl.number as bill_number, ${total} as total_count,
+        (select count(*) from bookings e where ${earlierAttempt('b')}) as earlier
       from ${matches} b
       left join lateral (
         select status, method from ${payments} where booking_id = b.id order by created_at desc, id desc limit 1
@@ -152,6 +189,7 @@ export class AdminBookingRepository {
       paymentStatus: r.payment_status == null ? null : String(r.payment_status),
       paymentMethod: r.payment_method == null ? null : String(r.payment_method),
       billNumber: r.bill_number == null ? null : Number(r.bill_number),
+      attempts: 1 + Number(r.earlier ?? 0),
     }));
     return { rows, count };
   }
@@ -159,6 +197,19 @@ export class AdminBookingRepository {
   async booking(id: string) {
     const [row] = await this.db.select().from(bookings).where(eq(bookings.id, id));
     return row;
+  }
+
+  /** The unpaid attempts this booking stands for in the list, oldest first (see SUPERSEDED). */
+  async earlierAttemptsOf(id: string): Promise<{ id: string; status: string; createdAt: Date }[]> {
+    const result = await this.db.execute(sql`
+      select e.id, e.status, e.created_at from bookings r join bookings e on ${earlierAttempt('r')}
+      where r.id = ${id}
+      order by e.created_at, e.id`);
+    return rowsOf<Record<string, unknown>>(result).map((r) => ({
+      id: String(r.id),
+      status: String(r.status),
+      createdAt: toDate(r.created_at),
+    }));
   }
 
   async permissionOf(bookingId: string) {

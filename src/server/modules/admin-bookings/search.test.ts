@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDetail, BookingSearchResponse } from '../../../shared/schemas/admin';
 import { seedBooking } from '../../test/admin-seed';
 import { databases } from '../../test/databases';
-import { bookAndPay, hostOf, reserveBody, slot, startTestApp, type TestApp } from '../../test/harness';
+import {
+  bookAndPay,
+  demoPay,
+  hostOf,
+  reserve,
+  reserveBody,
+  sessionCookie,
+  slot,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness';
 
 const TOKEN = 'operator-token-0123456789';
 
@@ -122,6 +132,7 @@ describe.each(databases)('booking search on $name', (db) => {
       paymentStatus: 'paid',
       paymentMethod: 'Redirect',
       billNumber: 901,
+      attempts: 1,
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -234,5 +245,101 @@ describe.each(databases)('booking search on $name', (db) => {
       headers: { authorization: `Bearer ${TOKEN}`, host: 'evil.example' },
     });
     expect(foreign.statusCode).toBe(421);
+  });
+
+  const detailOf = async (id: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/operator/bookings/${id}`,
+      headers: { authorization: `Bearer ${TOKEN}`, host: hostOf(t.app) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as BookingDetail;
+  };
+
+  it('a failed payment paid on "pay again" is one booking, its failed attempt in the payment history', async () => {
+    const body = reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(5), slotCount: 1 } });
+    const first = await reserve(t.app, body);
+    expect((await demoPay(t.app, first.json.paymentId, 'failed')).statusCode).toBe(303);
+    t.advance(60_000);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking/payment/retry',
+      payload: {},
+      headers: { cookie: first.cookie! },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(sessionCookie(again)).toBeTruthy();
+    expect((await demoPay(t.app, again.json().paymentId, 'paid')).statusCode).toBe(303);
+
+    const period = `from=${slot(5)}&to=${slot(6)}`;
+    const res = (await search(period)).json() as BookingSearchResponse;
+    expect(res.total).toBe(1);
+    expect(res.data).toHaveLength(1);
+    expect(res.data[0]).toMatchObject({ status: 'paid', paymentStatus: 'paid', attempts: 2 });
+    // Asking for failed bookings does not bring the attempt back as a row of its own.
+    expect(await found(`${period}&status=failed`)).toEqual([]);
+
+    const d = await detailOf(res.data[0].id);
+    expect(d.booking.attempts).toBe(2);
+    expect(d.payments.map((p) => [p.id, p.status])).toEqual([[again.json().paymentId, 'paid']]);
+    expect(d.earlierAttempts).toHaveLength(1);
+    expect(d.earlierAttempts[0].payments.map((p) => [p.id, p.status])).toEqual([
+      [first.json.paymentId, 'failed'],
+    ]);
+    expect(d.earlierAttempts[0].payments[0].events.map((e) => e.status)).toEqual(['pending', 'failed']);
+  });
+
+  it('two failed attempts of the same data are one row; another session is another booking', async () => {
+    const body = reserveBody({ selection: { templateId: 'kurzzeit', startTime: slot(7), slotCount: 1 } });
+    const first = await reserve(t.app, body);
+    await demoPay(t.app, first.json.paymentId, 'failed');
+    t.advance(60_000);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking/payment/retry',
+      payload: {},
+      headers: { cookie: first.cookie! },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    await demoPay(t.app, again.json().paymentId, 'failed');
+    const other = await reserve(t.app, body);
+    await demoPay(t.app, other.json.paymentId, 'failed');
+
+    const rows = ((await search(`from=${slot(7)}&to=${slot(8)}`)).json() as BookingSearchResponse).data;
+    expect(rows.map((r) => r.attempts).sort()).toEqual([1, 2]);
+    const merged = rows.find((r) => r.attempts === 2)!;
+    const d = await detailOf(merged.id);
+    expect(d.payments.map((p) => p.id)).toEqual([again.json().paymentId]);
+    expect(d.earlierAttempts.flatMap((a) => a.payments.map((p) => p.id))).toEqual([first.json.paymentId]);
+  });
+
+  it('unpaid holds that lapsed are left out unless asked for', async () => {
+    const lapsed = await seedBooking(t.database.db, {
+      startsAt: '2027-01-04T09:00:00Z',
+      plate: 'LA-PS 1',
+      status: 'lapsed',
+    });
+    const failed = await seedBooking(t.database.db, {
+      startsAt: '2027-01-04T09:00:00Z',
+      plate: 'LA-PS 2',
+      status: 'failed',
+    });
+    expect(await found('plate=LAPS')).toEqual([failed.id]);
+    expect((await search('plate=LAPS')).json()).toMatchObject({ total: 1 });
+    expect((await found('plate=LAPS&lapsed=true')).sort()).toEqual([lapsed.id, failed.id].sort());
+    expect(await found('plate=LAPS&status=lapsed')).toEqual([lapsed.id]);
+    expect((await search('lapsed=yes')).statusCode).toBe(400);
+  });
+
+  it('a payment by plate is named as the shop names its parking, not by an internal id', async () => {
+    const walkIn = await seedBooking(t.database.db, {
+      templateId: 'walk-in',
+      startsAt: '2027-01-05T09:00:00Z',
+      plate: 'WA-LK 1',
+    });
+    const [row] = ((await search('plate=WALK')).json() as BookingSearchResponse).data;
+    expect(row).toMatchObject({ id: walkIn.id, templateId: 'walk-in', templateName: 'Kurzparken' });
+    expect((await detailOf(walkIn.id)).booking.templateName).toBe('Kurzparken');
   });
 });

@@ -44,6 +44,8 @@ export class AdminBookingService {
       to: q.to ? new Date(q.to) : undefined,
       templateId: q.templateId || undefined,
       status: q.status,
+      // Unpaid holds that ran out are noise in the daily list; asked for by name, they show.
+      hideLapsed: q.lapsed !== 'true' && q.status !== 'lapsed',
     };
     const { rows, count: counted } = await this.deps.repo.search(
       filter,
@@ -67,13 +69,15 @@ export class AdminBookingService {
     // Not a uuid: the same 404 as an unknown one (and no cast error from the database).
     const booking = UUID_PATTERN.test(id) ? await this.deps.repo.booking(id) : undefined;
     if (!booking) throw new DomainError('BOOKING_NOT_FOUND', 'No such booking');
-    const [permission, paymentRows, billRows, noteRows] = await Promise.all([
+    const [permission, paymentRows, billRows, noteRows, attempts] = await Promise.all([
       this.deps.repo.permissionOf(id),
       this.deps.repo.paymentsOf(id),
       this.deps.repo.billsOf(id),
       this.deps.repo.creditNotesOf(id),
+      this.deps.repo.earlierAttemptsOf(id),
     ]);
-    const ids = paymentRows.map((p) => p.id);
+    const attemptPayments = await Promise.all(attempts.map((a) => this.deps.repo.paymentsOf(a.id)));
+    const ids = [...paymentRows, ...attemptPayments.flat()].map((p) => p.id);
     const [events, inbox, mailRows] = await Promise.all([
       this.deps.repo.eventsOf(ids),
       this.deps.repo.inboxOf(ids),
@@ -86,6 +90,39 @@ export class AdminBookingService {
       paymentStatus: latest?.status ?? null,
       paymentMethod: latest?.method ?? null,
       billNumber: billRows[0]?.number ?? null,
+      attempts: 1 + attempts.length,
+    });
+    const payment = (p: (typeof paymentRows)[number]) => ({
+      id: p.id,
+      provider: p.provider,
+      providerRef: p.providerRef,
+      method: p.method,
+      amountCents: p.amountCents,
+      status: p.status,
+      statusReason: p.statusReason,
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+      events: events
+        .filter((e) => e.paymentId === p.id)
+        .map((e) => ({
+          id: e.id,
+          status: e.status,
+          source: e.source,
+          providerEventId: e.providerEventId,
+          payload: e.payload ?? null,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      inbox: inbox
+        .filter((e) => e.paymentId === p.id)
+        .map((e) => ({
+          id: e.id,
+          kind: e.kind,
+          authoritative: e.authoritative,
+          status: e.status,
+          amountCents: e.amountCents,
+          payload: e.payload ?? null,
+          receivedAt: e.receivedAt.toISOString(),
+        })),
     });
     return {
       booking: {
@@ -100,37 +137,12 @@ export class AdminBookingService {
         permissionId: permission?.id ?? null,
         ticketCode: permission?.ticketCode ?? null,
       },
-      payments: paymentRows.map((p) => ({
-        id: p.id,
-        provider: p.provider,
-        providerRef: p.providerRef,
-        method: p.method,
-        amountCents: p.amountCents,
-        status: p.status,
-        statusReason: p.statusReason,
-        createdAt: p.createdAt.toISOString(),
-        updatedAt: p.updatedAt.toISOString(),
-        events: events
-          .filter((e) => e.paymentId === p.id)
-          .map((e) => ({
-            id: e.id,
-            status: e.status,
-            source: e.source,
-            providerEventId: e.providerEventId,
-            payload: e.payload ?? null,
-            createdAt: e.createdAt.toISOString(),
-          })),
-        inbox: inbox
-          .filter((e) => e.paymentId === p.id)
-          .map((e) => ({
-            id: e.id,
-            kind: e.kind,
-            authoritative: e.authoritative,
-            status: e.status,
-            amountCents: e.amountCents,
-            payload: e.payload ?? null,
-            receivedAt: e.receivedAt.toISOString(),
-          })),
+      payments: paymentRows.map(payment),
+      earlierAttempts: attempts.map((a, i) => ({
+        bookingId: a.id,
+        status: a.status as BookingSearchRow['status'],
+        createdAt: a.createdAt.toISOString(),
+        payments: attemptPayments[i].map(payment),
       })),
       mails: mailRows.map((m) => ({
         ...m,
@@ -185,6 +197,7 @@ export class AdminBookingService {
       paymentStatus: r.paymentStatus,
       paymentMethod: r.paymentMethod,
       billNumber: r.billNumber,
+      attempts: r.attempts,
     };
   }
 }

@@ -103,6 +103,75 @@ function SimpleTable({ label, head, rows }: { label: string; head: string[]; row
   );
 }
 
+type Payment = BookingDetail['payments'][number];
+
+/** One payment with its status history and the provider's reports. */
+function PaymentHistory({ p }: { p: Payment }) {
+  const { t, i18n } = useTranslation();
+  const at = (iso: string | null) => (iso ? formatInstant(iso, i18n.language) : '–');
+  const money = (c: number) => formatMoney(c, i18n.language);
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+        {paymentMethodText(t, p.method, p.provider)} · {money(p.amountCents)} ·{' '}
+        {paymentStatusText(t, p.status)}
+        {p.statusReason ? ` (${p.statusReason})` : ''}
+      </Typography>
+      <Facts
+        rows={[
+          [t('admin.bookings.detail.provider'), providerText(t, p.provider)],
+          [t('admin.bookings.detail.reference'), p.providerRef ?? '–'],
+        ]}
+      />
+      <Typography variant="h4" sx={{ fontSize: '0.95rem', mt: 1 }}>
+        {t('admin.bookings.detail.history')}
+      </Typography>
+      <SimpleTable
+        label={`${t('admin.bookings.detail.history')} ${paymentMethodText(t, p.method, p.provider)}`}
+        head={[
+          t('admin.bookings.detail.at'),
+          t('admin.bookings.col.status'),
+          t('admin.bookings.detail.source'),
+        ]}
+        rows={p.events.map((e) => [
+          at(e.createdAt),
+          paymentStatusText(t, e.status),
+          paymentSourceText(t, e.source),
+        ])}
+      />
+      <Typography variant="h4" sx={{ fontSize: '0.95rem', mt: 1 }}>
+        {t('admin.bookings.detail.inbox')}
+      </Typography>
+      <SimpleTable
+        label={`${t('admin.bookings.detail.inbox')} ${paymentMethodText(t, p.method, p.provider)}`}
+        head={[
+          t('admin.bookings.detail.at'),
+          t('admin.bookings.detail.kind'),
+          t('admin.bookings.col.status'),
+          t('admin.bookings.detail.amount'),
+        ]}
+        rows={p.inbox.map((e) => [
+          at(e.receivedAt),
+          `${paymentSourceText(t, e.kind)}${e.authoritative ? ` (${t('admin.bookings.detail.authoritative')})` : ''}`,
+          paymentStatusText(t, e.status),
+          e.amountCents === null ? '–' : money(e.amountCents),
+        ])}
+      />
+    </Box>
+  );
+}
+
+/** A booking's length in words ("1 Stunde", "3 Tage"): its end is shown, so no slot count. */
+function durationText(t: (k: string, o?: Record<string, unknown>) => string, fromIso: string, toIso: string): string {
+  // A day-or-longer booking shows its last second as its end: round to the minute.
+  const minutes = Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000);
+  const [value, unit] =
+    minutes % 1440 === 0 ? [minutes / 1440, 'days'] : minutes % 60 === 0 ? [minutes / 60, 'hours'] : [minutes, 'minutes'];
+  return value === 1
+    ? t(`admin.auditWords.duration.one.${unit}`)
+    : t(`admin.auditWords.duration.many.${unit}`, { count: value });
+}
+
 /** Which actions a booking in this state offers (the server checks again). */
 function actionsFor(d: BookingDetail): ActionKind[] {
   const b = d.booking;
@@ -237,7 +306,7 @@ export default function DetailPage() {
                   {at(b.startsAt)} – {at(b.endsAt)}
                 </span>,
               ],
-              [t('admin.bookings.detail.slots'), String(b.slotCount)],
+              [t('admin.bookings.detail.duration'), durationText(t, b.startsAt, b.endsAt)],
               [t('admin.bookings.col.price'), money(b.priceCents)],
               [t('admin.bookings.detail.ticketCode'), b.ticketCode ?? '–'],
               [t('admin.bookings.col.createdAt'), at(b.createdAt)],
@@ -316,54 +385,27 @@ export default function DetailPage() {
           {d.payments.length === 0 && (
             <Typography color="text.secondary">{t('admin.bookings.detail.none')}</Typography>
           )}
-          {d.payments.map((p) => (
-            <Box key={p.id} sx={{ mb: 2 }}>
-              <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
-                {paymentMethodText(t, p.method, p.provider)} · {money(p.amountCents)} ·{' '}
-                {paymentStatusText(t, p.status)}
-                {p.statusReason ? ` (${p.statusReason})` : ''}
+          {d.earlierAttempts.length > 0 && (
+            <Typography sx={{ mb: 1 }} data-testid="admin-booking-attempts">
+              {t('admin.bookings.detail.attempts', { n: b.attempts })}
+            </Typography>
+          )}
+          {/* The unpaid attempts this booking stands for, oldest first, then its own payments. */}
+          {d.earlierAttempts.map((a) => (
+            <Box key={a.bookingId} data-testid="admin-booking-earlier-attempt">
+              <Typography variant="h3" sx={{ fontSize: '1rem', color: 'text.secondary', mb: 1 }}>
+                {t('admin.bookings.detail.earlierAttempt', {
+                  at: at(a.createdAt),
+                  status: t(`admin.bookings.bookingStatus.${a.status}`),
+                })}
               </Typography>
-              <Facts
-                rows={[
-                  [t('admin.bookings.detail.provider'), providerText(t, p.provider)],
-                  [t('admin.bookings.detail.reference'), p.providerRef ?? '–'],
-                ]}
-              />
-              <Typography variant="h4" sx={{ fontSize: '0.95rem', mt: 1 }}>
-                {t('admin.bookings.detail.history')}
-              </Typography>
-              <SimpleTable
-                label={`${t('admin.bookings.detail.history')} ${paymentMethodText(t, p.method, p.provider)}`}
-                head={[
-                  t('admin.bookings.detail.at'),
-                  t('admin.bookings.col.status'),
-                  t('admin.bookings.detail.source'),
-                ]}
-                rows={p.events.map((e) => [
-                  at(e.createdAt),
-                  paymentStatusText(t, e.status),
-                  paymentSourceText(t, e.source),
-                ])}
-              />
-              <Typography variant="h4" sx={{ fontSize: '0.95rem', mt: 1 }}>
-                {t('admin.bookings.detail.inbox')}
-              </Typography>
-              <SimpleTable
-                label={`${t('admin.bookings.detail.inbox')} ${paymentMethodText(t, p.method, p.provider)}`}
-                head={[
-                  t('admin.bookings.detail.at'),
-                  t('admin.bookings.detail.kind'),
-                  t('admin.bookings.col.status'),
-                  t('admin.bookings.detail.amount'),
-                ]}
-                rows={p.inbox.map((e) => [
-                  at(e.receivedAt),
-                  `${paymentSourceText(t, e.kind)}${e.authoritative ? ` (${t('admin.bookings.detail.authoritative')})` : ''}`,
-                  paymentStatusText(t, e.status),
-                  e.amountCents === null ? '–' : money(e.amountCents),
-                ])}
-              />
+              {a.payments.map((p) => (
+                <PaymentHistory key={p.id} p={p} />
+              ))}
             </Box>
+          ))}
+          {d.payments.map((p) => (
+            <PaymentHistory key={p.id} p={p} />
           ))}
         </Section>
         <Section title={t('admin.bookings.detail.mails')} testId="admin-booking-mails">

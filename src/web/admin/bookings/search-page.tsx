@@ -5,6 +5,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -65,6 +67,7 @@ export default function SearchPage() {
     from: dayStart(params.get('fromDay')),
     to: dayStart(params.get('toDay'), true),
     templateId: params.get('templateId') || undefined,
+    lapsed: params.get('lapsed') === 'true' ? 'true' : undefined,
     status: (bookingStatuses as readonly string[]).includes(status ?? '')
       ? (status as BookingSearchQuery['status'])
       : undefined,
@@ -98,6 +101,7 @@ export default function SearchPage() {
     const d = new FormData(e.currentTarget);
     update({
       ...Object.fromEntries(FILTERS.map((f) => [f, String(d.get(f) ?? '').trim() || undefined])),
+      lapsed: d.get('lapsed') ? 'true' : undefined,
       page: undefined,
     });
   };
@@ -118,8 +122,12 @@ export default function SearchPage() {
     {
       field: 'status',
       headerName: t('admin.bookings.col.status'),
-      width: 120,
-      valueFormatter: (v: string) => t(`admin.bookings.bookingStatus.${v}`),
+      width: 170,
+      // A booking paid on a later attempt is one row: the count says it has a payment history.
+      valueFormatter: (v: string, row) =>
+        row.attempts > 1
+          ? `${t(`admin.bookings.bookingStatus.${v}`)} (${t('admin.bookings.search.attempts', { n: row.attempts })})`
+          : t(`admin.bookings.bookingStatus.${v}`),
     },
     { field: 'templateName', headerName: t('admin.bookings.col.template'), width: 150, sortable: false },
     {
@@ -248,6 +256,12 @@ export default function SearchPage() {
             </MenuItem>
           ))}
         </TextField>
+        <FormControlLabel
+          control={<Checkbox name="lapsed" defaultChecked={params.get('lapsed') === 'true'} />}
+          label={t('admin.bookings.search.lapsed')}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
+          data-testid="admin-bookings-lapsed"
+        />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button type="submit" variant="contained" data-testid="admin-bookings-submit">
             {t('admin.bookings.search.submit')}

@@ -148,7 +148,7 @@ export function TariffDialog({
               slotProps={{ inputLabel: { shrink: true } }}
               sx={{ maxWidth: 320 }}
             />
-            <TariffFields key={current?.version} initial={current?.tariff} />
+            <TariffFields key={current?.version} initial={current?.tariff} stepSeconds={step} />
             <Box>
               <Button type="submit" variant="contained" disabled={busy} data-testid="admin-tariff-save">
                 {t('admin.catalogue.tariff.save')}

@@ -42,13 +42,23 @@ export function tariffText(
   return parts.join(', ');
 }
 
-/** Euro inputs of a tariff, parsed to cents on submit ("2,50" and "2.50" alike). */
-export function TariffFields({ initial }: { initial?: Tariff }) {
+/**
+ * Euro inputs of a tariff, parsed to cents on submit ("2,50" and "2.50" alike). With the step
+ * length known, the price is named by it ("Preis je Stunde"), as tariffText does.
+ */
+export function TariffFields({ initial, stepSeconds }: { initial?: Tariff; stepSeconds?: number }) {
   const { t, i18n } = useTranslation();
+  const unit = stepSeconds ? stepUnit(stepSeconds, t) : undefined;
+  const labelOf = (label: string) =>
+    unit && label === 'pricePerStep'
+      ? t('admin.catalogue.tariff.pricePerUnit', { unit })
+      : unit && label === 'firstStepPrice'
+        ? t('admin.catalogue.tariff.firstUnitPrice', { unit })
+        : t(`admin.catalogue.tariff.${label}`);
   const euro = (name: string, label: string, cents?: number, required = false) => (
     <TextField
       name={name}
-      label={t(`admin.catalogue.tariff.${label}`)}
+      label={labelOf(label)}
       defaultValue={centsToEuroText(cents, i18n.language)}
       required={required}
       helperText={t('admin.catalogue.tariff.euroHelp')}

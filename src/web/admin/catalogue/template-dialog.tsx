@@ -307,7 +307,7 @@ export function TemplateDialog({
           <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
             {t('admin.catalogue.form.firstTariff')}
           </Typography>
-          <TariffFields />
+          <TariffFields stepSeconds={stepSeconds > 0 ? stepSeconds : undefined} />
         </>
       )}
     </FormDialog>

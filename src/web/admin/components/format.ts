@@ -7,14 +7,26 @@ function dateLocale(language: string): string {
   return language === 'en' ? 'en-GB' : 'de-DE';
 }
 
-/** An instant to the second (logs, exports, created-at columns). */
+const DAY_AND_MINUTE: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
+/**
+ * An instant as an operator reads it: "27.11.2026 14:05" (en "27/11/2026 14:05"), the year in
+ * full and no seconds, in logs, lists and a booking's period alike. Seconds and a two-digit
+ * year ("27.11.26, 14:05:33") were noise an operator had to read past.
+ */
 export function formatInstant(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(dateLocale(language), { dateStyle: 'short', timeStyle: 'medium' });
+  return new Date(iso).toLocaleString(dateLocale(language), DAY_AND_MINUTE).replace(', ', ' ');
 }
 
-/** An instant to the minute (stays, decisions, a booking's start or end: seconds say nothing there). */
+/** The same as formatInstant (stays, decisions, a booking's start or end). */
 export function formatMinute(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(dateLocale(language), { dateStyle: 'short', timeStyle: 'short' });
+  return formatInstant(iso, language);
 }
 
 /** A time of day to the minute, for an end within the next hour (a lock's end). */
