@@ -6,6 +6,7 @@ import { creditNotePdfUrl } from '../../../shared/domain/document-urls';
 import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
 import { renderTicketPdf, ticketTexts } from '../../tickets/pdf';
 import { ticketIcs } from '../../tickets/ics';
+import { entranceOf } from '../../config/entrance';
 import { textsFor } from '../../mail/texts';
 import { PdfCache } from '../../tickets/pdf-cache';
 import QRCode from 'qrcode';
@@ -99,14 +100,16 @@ export class TicketService {
     const t = await this.get(permissionId, secret);
     const { shop } = this.deps.shop;
     const texts = textsFor(t.language);
-    const a = shop.address;
+    // Where the driver drives to: the entrance, not the operator's office (ADR 054).
+    const entrance = entranceOf(this.deps.shop, t.language);
     const ics = ticketIcs({
       permissionId: t.view.permissionId,
       uidDomain: this.deps.uidDomain ?? 'parkshop.local',
       shopName: shop.name,
-      location: a
-        ? `${shop.name}, ${[a.street, a.buildingNumber].join(' ').trim()}, ${a.zipCode} ${a.city}`
-        : shop.name,
+      location: entrance ? `${shop.name}, ${entrance.line}` : shop.name,
+      ...(entrance?.latitude !== undefined && entrance.longitude !== undefined
+        ? { geo: { latitude: entrance.latitude, longitude: entrance.longitude } }
+        : {}),
       summary: `${t.view.templateName} – ${shop.name}`,
       start: new Date(t.view.start),
       end: t.endsAt,
@@ -156,6 +159,7 @@ export class TicketService {
       start: new Date(t.view.start),
       end: new Date(t.view.end),
       timeZone: this.deps.shop.shop.timeZone,
+      bookedAt: t.createdAt,
       licensePlate: t.view.licensePlate,
       priceCents: t.view.priceToBePaid,
       ticketCode: t.view.ticketCode,
