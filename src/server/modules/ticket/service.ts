@@ -52,6 +52,7 @@ export class TicketService {
     const { permission, booking } = row;
     const cancelled = booking.status === 'cancelled';
     const note = cancelled ? await this.deps.repo.latestCreditNote(permission.id) : null;
+    const entrance = entranceOf(this.deps.shop, booking.language);
     return {
       language: booking.language,
       endsAt: booking.endsAt,
@@ -67,6 +68,16 @@ export class TicketService {
         priceToBePaid: booking.priceCents,
         ticketCode: permission.ticketCode,
         pdfUrl: `/api/ticket/${permission.id}/${permission.secret}.pdf`,
+        ...(entrance
+          ? {
+              entrance: {
+                address: entrance.line,
+                ...(entrance.latitude !== undefined ? { latitude: entrance.latitude } : {}),
+                ...(entrance.longitude !== undefined ? { longitude: entrance.longitude } : {}),
+                ...(entrance.directions ? { directions: entrance.directions } : {}),
+              },
+            }
+          : {}),
         // A cancelled ticket shows no code that a reader could take for a valid one.
         ...(cancelled
           ? {}
