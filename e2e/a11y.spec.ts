@@ -162,8 +162,6 @@ async function failedWalk(page: Page, walk: number, findings: ThemeFindings) {
 
   await page.waitForURL('**/data/kurzzeit');
   await page.getByLabel(/E-Mail/).fill('a11y@example.de');
-  await page.getByLabel('Vorname').fill('Ada');
-  await page.getByLabel('Nachname').fill('Lovelace');
   await page.getByLabel(/Kennzeichen/).fill('B-AX 2');
   await page.getByTestId('next-button').click();
   await page.waitForURL('**/confirm/kurzzeit');

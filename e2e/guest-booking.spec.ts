@@ -228,16 +228,19 @@ describe('guest booking in Chromium', () => {
     // Required fields missing: the 4 s alert and the field helper texts.
     await page.getByTestId('required-alert').waitFor();
     expect(await page.textContent('main')).toContain('Dieses Feld ist erforderlich');
+    // Short-term parking asks only for the e-mail and the plate (ADR 054): no name fields.
+    expect(await page.getByLabel('Vorname').count()).toBe(0);
+    expect(await page.getByLabel('Nachname').count()).toBe(0);
     await page.getByLabel(/E-Mail/).fill('anna@example.de');
-    await page.getByLabel('Vorname').fill('Anna');
-    await page.getByLabel('Nachname').fill('Schmidt');
     await page.getByLabel(/Kennzeichen/).fill('f-as 77');
     await next(page);
 
     await page.waitForURL('**/confirm/kurzzeit');
     expect(await page.getByTestId('summary-price').textContent()).toContain('8,00');
-    expect(await page.getByTestId('summary-start').textContent()).toContain('10:00');
-    expect(await page.getByTestId('summary-end').textContent()).toContain('13:00');
+    // One line with the weekday: "Fr 27.11., 10:00–13:00" (ADR 054).
+    expect(await page.getByTestId('summary-period').textContent()).toMatch(
+      /^(Mo|Di|Mi|Do|Fr|Sa|So) \d{2}\.\d{2}\.(\d{4})?, 10:00–13:00$/,
+    );
     expect(await page.getByTestId('summary-plate').textContent()).toContain('F-AS 77');
     await page.getByTestId('confirm-checkbox').check();
     await next(page);

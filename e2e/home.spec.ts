@@ -147,7 +147,7 @@ describe('the home page', () => {
     const info = page.getByTestId('site-info');
     const site = (await (await fetch(`${shop.url}/api/page/site`)).json()) as { freePlaces: number };
     expect(await page.getByTestId('site-address').textContent()).toBe(
-      'Einfahrt Rathausgasse 12, 79098 Freiburg im Breisgau',
+      'Rathausgasse 12, 79098 Freiburg im Breisgau',
     );
     expect(await page.getByTestId('site-hours').locator('summary').textContent()).toMatch(
       /^(Jetzt geöffnet · bis (\d\d:\d\d|[A-Z][a-z]\.? \d\d:\d\d)|Geschlossen · öffnet [A-Z][a-z]\.? \d\d:\d\d)$/,
@@ -187,7 +187,7 @@ describe('the home page', () => {
     const page = await context.newPage();
     await page.goto(`${shop.url}/`);
     expect(await page.getByTestId('site-address').textContent()).toBe(
-      'Einfahrt Rathausgasse 12, 79098 Freiburg im Breisgau',
+      'Rathausgasse 12, 79098 Freiburg im Breisgau',
     );
     expect(await page.getByTestId('site-hours').locator('summary').textContent()).toMatch(
       /^(Jetzt geöffnet|Geschlossen) · /,

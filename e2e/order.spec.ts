@@ -95,12 +95,6 @@ function tomorrowKey(): string {
   return new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: ZONE });
 }
 
-/** "26.11.2026" for a YYYY-MM-DD. */
-function germanDate(key: string): string {
-  const [y, m, d] = key.split('-');
-  return `${d}.${m}.${y}`;
-}
-
 /** A whole day as the period screen writes it (ADR 040): "Do 26.11., 0:00–23:59", the year only when not this one. */
 function germanDayPeriod(key: string): string {
   const [y, m, d] = key.split('-');
@@ -175,7 +169,6 @@ describe('order button and summary', () => {
       const page = await newPage(viewport);
       const plate = name === 'phone' ? 'B-OB 1' : 'B-OB 2';
       await bookTomorrowUntilConfirm(page, 'tagesticket', plate, '12,00');
-      const day = germanDate(tomorrowKey());
 
       // § 312j (3) BGB: the last button before paying says that it obliges to pay, with the amount.
       const button = page.getByTestId('next-button');
@@ -183,8 +176,8 @@ describe('order button and summary', () => {
       expect(await button.isDisabled()).toBe(true);
       // The demo shop's prices include 19 % VAT: 1,92 € of 12,00 € (the rate comes with its own call).
       await expect.poll(() => text(page, 'summary-price')).toBe('12,00 €\ninkl. 19 % MwSt. (1,92 €)');
-      expect(await page.getByTestId('summary-start').textContent()).toContain(day);
-      expect(await page.getByTestId('summary-end').textContent()).toContain(day);
+      // The period in one line with its weekday, as the period screen wrote it (ADR 054).
+      expect(await page.getByTestId('summary-period').textContent()).toBe(germanDayPeriod(tomorrowKey()));
       // The terms checkbox links the terms and the privacy notice.
       expect(await page.getByTestId('terms-link').getAttribute('href')).toBe('/agb');
       expect(await page.getByTestId('privacy-link').getAttribute('href')).toBe('/datenschutz');
@@ -293,9 +286,25 @@ describe('result page', () => {
       expect(lines).toContain('BEGIN:VEVENT');
       expect(lines).toContain(`DTSTART:${berlinMidnightUtc(key)}`);
       expect(lines).toContain(`DTEND:${berlinMidnightUtc(nextDayKey(key))}`);
-      expect(lines.find((l) => l.startsWith('LOCATION:'))).toContain('Parkhaus am Markt');
+      // The car park's entrance, not the operator's office, with its coordinates (ADR 054).
+      expect(lines.find((l) => l.startsWith('LOCATION:'))).toBe(
+        'LOCATION:Parkhaus am Markt\\, Rathausgasse 12\\, 79098 Freiburg im Breisgau',
+      );
+      expect(lines).toContain('GEO:47.99603;7.84991');
       expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain(code);
       expect(lines).toContain('END:VCALENDAR');
+
+      // The ticket page: the same period line, and where to drive to.
+      await page.getByTestId('ticket-link').click();
+      await page.waitForURL('**/t/**');
+      await expect.poll(() => text(page, 'ticket-period')).toBe(germanDayPeriod(key));
+      expect(await text(page, 'ticket-entrance')).toBe(
+        'Rathausgasse 12, 79098 Freiburg im Breisgau\nFolgen Sie dem Parkleitsystem Altstadt bis in die Rathausgasse.',
+      );
+      expect(await page.getByTestId('ticket-entrance-map').getAttribute('href')).toContain(
+        'mlat=47.99603&mlon=7.84991',
+      );
+      await look(page, `ticket-${name}`);
       await page.context().close();
     },
   );

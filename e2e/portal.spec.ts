@@ -309,7 +309,9 @@ describe('customer portal in Chromium', () => {
     const dialog = page.getByTestId('confirm-dialog');
     await dialog.getByRole('dialog').waitFor();
     const period = (await page.getByTestId('permission-period').first().textContent())!;
-    expect(await dialog.textContent()).toContain(period.split(' – ')[0]);
+    // The card writes the day ticket's day with its weekday, as the booking did (ADR 054).
+    expect(period).toMatch(/^(Mo|Di|Mi|Do|Fr|Sa|So) \d{2}\.\d{2}\.(\d{4})?, 0:00–23:59$/);
+    expect(await dialog.textContent()).toContain(period.split(',')[0]);
     // The refund is stated before the driver confirms (ADR 055).
     expect(await dialog.textContent()).toMatch(/Sie erhalten 12,00\s€ zurück\./);
     await page.getByTestId('dialog-yes').click();

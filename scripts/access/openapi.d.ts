@@ -11489,7 +11489,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @description shop.location, else the operator's address; null without either */
+            /** @description The car park's entrance (entrance; before it shop.location), else the operator's address; null without any */
             address: string | null;
             /** Format: date-time */
             at: string;
@@ -12172,6 +12172,12 @@ export interface operations {
             creditNoteUrl?: string;
             /** Format: date-time */
             end: string;
+            entrance?: {
+              address: string;
+              directions?: string;
+              latitude?: number;
+              longitude?: number;
+            };
             licensePlate: string | null;
             pdfUrl: string;
             permissionId: string;

@@ -212,6 +212,29 @@ const legalLinkSchema = z
   .max(500)
   .regex(/^(\/[a-z0-9\-/]*|https:\/\/\S+)$/i, 'must be a path like /agb or an https:// URL');
 
+/**
+ * The car park's entrance (ADR 054): where a driver drives to. The home page, the ticket page,
+ * the ticket PDF, the mail and the calendar event (LOCATION and GEO) all read it from here; the
+ * operator's own address stays on the Impressum and the bills. One object so that a later
+ * multi-site catalogue can hold one per site.
+ */
+export const entranceSchema = z.object({
+  street: z.string().trim().min(1).max(70),
+  number: z.string().trim().max(16).default(''),
+  zip: z.string().trim().min(1).max(16),
+  city: z.string().trim().min(1).max(35),
+  country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO country code such as DE').default('DE'),
+  /** WGS 84 degrees; both or neither (the calendar's GEO needs the pair). */
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+  /** How to find the entrance ("Folgen Sie dem Parkleitsystem Altstadt"), per language. */
+  directions: localizedTextSchema.optional(),
+}).refine((e) => (e.latitude === undefined) === (e.longitude === undefined), {
+  message: 'latitude and longitude go together',
+  path: ['longitude'],
+});
+export type EntranceConfig = z.infer<typeof entranceSchema>;
+
 /** A ticket text (ADR 046): every language's text within the bounds of the ticket's page. */
 const ticketTextSchema = localizedTextSchema.refine(
   (t) => (typeof t === 'string' ? [t] : Object.values(t)).every((v) => v === undefined || ticketTextFits(v)),
@@ -236,8 +259,8 @@ export const shopConfigSchema = z
         })
         .optional(),
       /**
-       * The car park's own address, one line as drivers look for it ("Einfahrt Rathausgasse 12,
-       * 79098 Freiburg"): the home page leads with it (ADR 050). Absent: the operator's address.
+       * The car park's own address as one line ("Einfahrt Rathausgasse 12, 79098 Freiburg"; ADR
+       * 050). Kept for configs written before `entrance` (ADR 054), which takes its place.
        */
       location: z.string().trim().min(1).max(200).optional(),
       /** VAT identification number printed on bills (e.g. DE123456789). */
@@ -319,6 +342,8 @@ export const shopConfigSchema = z
      * hours, a day ticket's day must have some. Absent: open around the clock.
      */
     openingHours: openingHoursSchema.optional(),
+    /** The car park's entrance (ADR 054); absent: `shop.location`, else the operator's address. */
+    entrance: entranceSchema.optional(),
     /**
      * Held, unpaid bookings one visitor may have at a time: a guest per session and client
      * address (IPv6 by its /64), a logged-in account per account (ADR 039).

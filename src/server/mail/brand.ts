@@ -94,10 +94,14 @@ export function operatorOf(shop: ShopConfig, language: string): Operator {
 }
 
 /** The operator as lines: name, address, VAT id (what is configured of them). */
-export function operatorLines(shop: ShopConfig, language: string): string[] {
+export function operatorLines(
+  shop: ShopConfig,
+  language: string,
+  { withAddress = true }: { withAddress?: boolean } = {},
+): string[] {
   const o = operatorOf(shop, language);
   const t = legalLabels(language);
-  return [o.name, ...(o.address ? [o.address] : []), ...(o.vatId ? [`${t.vatId} ${o.vatId}`] : [])];
+  return [o.name, ...(withAddress && o.address ? [o.address] : []), ...(o.vatId ? [`${t.vatId} ${o.vatId}`] : [])];
 }
 
 /**

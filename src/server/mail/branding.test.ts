@@ -120,9 +120,10 @@ describe.each(databases)('branded mails and ticket conditions (issue 19) on $nam
       expect(text).toContain('Es gilt die Hausordnung des Parkhauses.');
       expect(text).toContain('Our terms and conditions apply: https://parken.example.de/agb?lang=en');
       expect(text).toContain('Operator: Parkhaus am Markt GmbH');
-      // The country in the reader's language.
-      expect(text).toContain('Marktplatz 7, 79098 Freiburg im Breisgau, Germany');
       expect(text).toContain('VAT ID DE000000000');
+      // The ticket shows where to drive to; the operator's office only the mail's Impressum (ADR 054).
+      expect(text).toContain('Entrance Rathausgasse 12, 79098 Freiburg im Breisgau');
+      expect(text).not.toContain('Marktplatz 7');
     });
 
     it('an account mail has the same head, button colour and footer', async () => {

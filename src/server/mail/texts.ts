@@ -11,6 +11,10 @@ interface TextSet {
   product: string;
   start: string;
   end: string;
+  /** The booked period as one line ("Sa 28.11., 0:00–23:59", ADR 054). */
+  period: string;
+  /** The car park's entrance (ADR 054): where the driver drives to. */
+  entrance: string;
   plate: string;
   price: string;
   ticketCode: string;
@@ -47,6 +51,8 @@ const de: TextSet = {
   intro: (shop: string) => `vielen Dank für Ihre Buchung bei ${shop}. Ihr Ticket finden Sie im Anhang.`,
   product: 'Produkt',
   start: 'Beginn',
+  period: 'Zeitraum',
+  entrance: 'Einfahrt',
   end: 'Ende',
   plate: 'Kennzeichen',
   price: 'Preis',
@@ -85,6 +91,8 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     intro: (shop: string) => `thank you for booking with ${shop}. Your ticket is attached.`,
     product: 'Product',
     start: 'Start',
+    period: 'Period',
+    entrance: 'Entrance',
     end: 'End',
     plate: 'Licence plate',
     price: 'Price',
@@ -118,6 +126,8 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     intro: (shop: string) => `hartelijk dank voor uw boeking bij ${shop}. Uw ticket vindt u in de bijlage.`,
     product: 'Product',
     start: 'Begin',
+    period: 'Periode',
+    entrance: 'Inrit',
     end: 'Einde',
     plate: 'Kenteken',
     price: 'Prijs',
@@ -154,6 +164,8 @@ const TEXTS: Record<LanguageCode, TextSet> = {
       `vă mulțumim pentru rezervarea la ${shop}. Tichetul dumneavoastră se află în atașament.`,
     product: 'Produs',
     start: 'Început',
+    period: 'Perioadă',
+    entrance: 'Intrare',
     end: 'Sfârșit',
     plate: 'Număr de înmatriculare',
     price: 'Preț',
@@ -215,6 +227,10 @@ export interface TicketMailInput {
   /** Already formatted for display. */
   start: string;
   end: string;
+  /** The period as one line (formatPeriod): a booking's mail reads it in place of start and end. */
+  period?: string;
+  /** The entrance as one line (entranceLine), when the shop has one. */
+  entrance?: string;
   plate: string | null;
   price: string;
   ticketCode: string;
@@ -256,11 +272,16 @@ export function renderTicketMail(m: TicketMailInput): RenderedMail {
       ]
     : [
         [t.product, m.templateName],
-        [t.start, m.start],
-        [t.end, m.end],
+        ...(m.period
+          ? ([[t.period, m.period]] as [string, string][])
+          : ([
+              [t.start, m.start],
+              [t.end, m.end],
+            ] as [string, string][])),
         ...plate,
         [t.price, m.price],
         [t.ticketCode, m.ticketCode],
+        ...(m.entrance ? ([[t.entrance, m.entrance]] as [string, string][]) : []),
       ];
   const intro = m.receipt ? t.receiptIntro(shopName) : t.intro(shopName);
   const subject = m.receipt ? t.receiptSubject(shopName) : t.ticketSubject(shopName);

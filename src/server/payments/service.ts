@@ -13,7 +13,8 @@ import { plateOf } from '../../shared/domain/plate';
 import { percentToBasisPoints, splitGross } from '../../shared/domain/vat';
 import { formatBillNumber } from '../../shared/domain/bill-number';
 import { newPermissionSecret, newTicketCode, UUID_PATTERN } from '../platform/codes';
-import { formatDateTime, formatEuro } from '../tickets/format';
+import { formatDateTime, formatEuro, formatPeriod } from '../tickets/format';
+import { entranceOf } from '../config/entrance';
 import type { BillParty, BookingStatus, PaymentStatus } from '../db/schema';
 import type { DbExecutor } from '../db/executor';
 import { localIsoDate } from './dates';
@@ -540,13 +541,23 @@ export class PaymentService {
     const name =
       templateName(this.deps.shop, this.deps.templates.get(booking.templateId), booking.language) ??
       booking.templateId;
+    const receipt = booking.templateId === WALK_IN_TEMPLATE_ID;
+    const entrance = entranceOf(this.deps.shop, booking.language);
     return renderTicketMail({
-      receipt: booking.templateId === WALK_IN_TEMPLATE_ID,
+      receipt,
       language: booking.language,
       brand: mailBrand(this.deps.shop, this.deps.publicUrl, booking.language),
       templateName: name,
       start: formatDateTime(booking.startsAt, zone, booking.language),
       end: formatDateTime(booking.displayEnd, zone, booking.language),
+      // A booking reads its period as the screens do, and where to drive to (ADR 054); the
+      // receipt of a stay paid by plate keeps its paid-from and paid-until.
+      ...(receipt
+        ? {}
+        : {
+            period: formatPeriod(booking.startsAt, booking.displayEnd, zone, booking.language, booking.createdAt),
+            ...(entrance ? { entrance: entrance.line } : {}),
+          }),
       plate: plateOf(booking.identifications),
       price: formatEuro(booking.priceCents, booking.language),
       ticketCode: permission.ticketCode,

@@ -8,7 +8,10 @@ export interface TicketEvent {
   /** Host part of the UID (stable per shop). */
   uidDomain: string;
   shopName: string;
+  /** The car park's entrance (ADR 054). */
   location?: string;
+  /** Its coordinates (RFC 5545 §3.8.1.6 GEO): a calendar's map pin. */
+  geo?: { latitude: number; longitude: number };
   summary: string;
   start: Date;
   /** Exclusive end (the booking's end, not the displayed last second). */
@@ -64,6 +67,7 @@ export function ticketIcs(e: TicketEvent): string {
     `DTEND:${utc(e.end)}`,
     `SUMMARY:${escapeIcsText(e.summary)}`,
     ...(e.location ? [`LOCATION:${escapeIcsText(e.location)}`] : []),
+    ...(e.geo ? [`GEO:${e.geo.latitude};${e.geo.longitude}`] : []),
     `DESCRIPTION:${escapeIcsText(e.descriptionLines.join('\n'))}`,
     `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',

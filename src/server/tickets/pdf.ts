@@ -1,7 +1,8 @@
 import { createPdfDocument } from './pdf-document';
 import QRCode from 'qrcode';
 import { textsFor } from '../mail/texts';
-import { formatDateTime, formatEuro } from './format';
+import { formatDateTime, formatEuro, formatPeriod } from './format';
+import { entranceOf } from '../config/entrance';
 import { isLanguageCode } from '../../shared/i18n/languages';
 import { localize } from '../config/localized';
 import type { ShopConfig } from '../config/shop-config';
@@ -15,6 +16,8 @@ export interface TicketPdfInput {
   /** The end shown to the visitor (displayEnd). */
   end: Date;
   timeZone: string;
+  /** When it was booked: the period names its year only when it differs from this one's. */
+  bookedAt: Date;
   licensePlate: string | null;
   priceCents: number;
   ticketCode: string;
@@ -30,7 +33,9 @@ export interface TicketPdfInput {
   conditions: string[];
   /** The terms' address, when the shop names a terms page: its own line, a link. */
   termsUrl?: string;
-  /** The operator: name, address, VAT id (operatorLines). */
+  /** The car park's entrance and how to find it (ADR 054); empty when the shop has none. */
+  entrance: string[];
+  /** The operator: name and VAT id (its address belongs on the Impressum and the bill, ADR 054). */
   operator: string[];
 }
 
@@ -45,7 +50,7 @@ export function ticketTexts(
   publicUrl: string,
   language: string,
   withPlate: boolean,
-): Pick<TicketPdfInput, 'entryExit' | 'conditions' | 'termsUrl' | 'operator'> {
+): Pick<TicketPdfInput, 'entryExit' | 'conditions' | 'termsUrl' | 'entrance' | 'operator'> {
   const texts = textsFor(language);
   const shopLanguage = shop.shop.language;
   const lang = isLanguageCode(language) ? language : shopLanguage;
@@ -61,8 +66,15 @@ export function ticketTexts(
       ...(legalPages.terms ? [texts.termsAt] : []),
     ],
     ...(legalPages.terms ? { termsUrl: shopPageUrl(legalPages.terms, publicUrl, lang) } : {}),
-    operator: operatorLines(shop, lang),
+    entrance: entranceLines(shop, lang),
+    operator: operatorLines(shop, lang, { withAddress: false }),
   };
+}
+
+/** The entrance's address, then how to find it (ADR 054). */
+function entranceLines(shop: ShopConfig, language: string): string[] {
+  const e = entranceOf(shop, language);
+  return e ? [e.line, ...(e.directions ? [e.directions] : [])] : [];
 }
 
 /**
@@ -95,8 +107,7 @@ export async function renderTicketPdf(t: TicketPdfInput): Promise<Buffer> {
   doc.moveDown(0.8);
 
   const rows: [string, string][] = [
-    [texts.start, formatDateTime(t.start, t.timeZone, t.language)],
-    [texts.end, formatDateTime(t.end, t.timeZone, t.language)],
+    [texts.period, formatPeriod(t.start, t.end, t.timeZone, t.language, t.bookedAt)],
     ...(t.licensePlate ? ([[texts.plate, t.licensePlate]] as [string, string][]) : []),
     [texts.price, formatEuro(t.priceCents, t.language)],
     [texts.ticketCode, t.ticketCode],
@@ -135,6 +146,7 @@ export async function renderTicketPdf(t: TicketPdfInput): Promise<Buffer> {
     doc.image(qr, labelX, top, { width: 180 });
     const textX = labelX + 200;
     doc.y = top;
+    if (t.entrance.length) block(texts.entrance, t.entrance, textX, width - 200);
     block(texts.entryExitTitle, [t.entryExit], textX, width - 200);
     block(texts.conditionsTitle, t.conditions, textX, width - 200, t.termsUrl);
     doc.x = labelX;

@@ -18,6 +18,8 @@ export const deOrder = {
       priceToBePaid: 'Zu zahlender Betrag',
       startTime: 'Beginn',
       endTime: 'Ende',
+      // The booked period as one line with weekdays (ADR 054).
+      period: 'Zeitraum',
       contact: 'Kontaktdaten',
       name: 'Name',
       company: 'Firma',

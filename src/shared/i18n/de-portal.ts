@@ -11,6 +11,9 @@ export const dePortal = {
       upcoming: 'Noch nicht gültig',
       expired: 'Abgelaufen',
       qrAlt: 'QR-Code des Tickets {{code}}',
+      // Where to drive to (ADR 054).
+      entrance: 'Einfahrt',
+      entranceMap: 'Einfahrt auf der Karte',
     },
     portal: {
       menu: 'Kundenportal',

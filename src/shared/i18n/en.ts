@@ -210,6 +210,8 @@ export const en: TranslationResource = {
       priceToBePaid: 'Price to be paid',
       startTime: 'Start',
       endTime: 'End',
+      // The booked period as one line with weekdays (ADR 054).
+      period: 'Period',
       contact: 'Contact details',
       name: 'Name',
       company: 'Company',
@@ -274,6 +276,9 @@ export const en: TranslationResource = {
       upcoming: 'Not yet valid',
       expired: 'Expired',
       qrAlt: 'QR code of ticket {{code}}',
+      // Where to drive to (ADR 054).
+      entrance: 'Entrance',
+      entranceMap: 'Entrance on the map',
       headline: 'Your ticket',
       product: 'Offer',
       period: 'Period',

@@ -208,6 +208,8 @@ export const nl: TranslationResource = {
       priceToBePaid: 'Te betalen bedrag',
       startTime: 'Begin',
       endTime: 'Einde',
+      // The booked period as one line with weekdays (ADR 054).
+      period: 'Periode',
       contact: 'Contactgegevens',
       name: 'Naam',
       company: 'Bedrijf',
@@ -272,6 +274,9 @@ export const nl: TranslationResource = {
       upcoming: 'Nog niet geldig',
       expired: 'Verlopen',
       qrAlt: 'QR-code van ticket {{code}}',
+      // Where to drive to (ADR 054).
+      entrance: 'Inrit',
+      entranceMap: 'Inrit op de kaart',
       headline: 'Uw ticket',
       product: 'Aanbieding',
       period: 'Periode',

@@ -212,6 +212,8 @@ export const ro: TranslationResource = {
       priceToBePaid: 'Suma de plată',
       startTime: 'Început',
       endTime: 'Sfârșit',
+      // The booked period as one line with weekdays (ADR 054).
+      period: 'Perioadă',
       contact: 'Date de contact',
       name: 'Nume',
       company: 'Firmă',
@@ -276,6 +278,9 @@ export const ro: TranslationResource = {
       upcoming: 'Încă nevalabil',
       expired: 'Expirat',
       qrAlt: 'Codul QR al tichetului {{code}}',
+      // Where to drive to (ADR 054).
+      entrance: 'Intrare',
+      entranceMap: 'Intrarea pe hartă',
       headline: 'Tichetul dumneavoastră',
       product: 'Ofertă',
       period: 'Perioadă',

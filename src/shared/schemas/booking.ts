@@ -224,6 +224,16 @@ export const ticketViewSchema = z.object({
   cancelledAt: isoInstant.optional(),
   /** The PDF of the latest credit note of a cancelled ticket (none for a free booking). */
   creditNoteUrl: z.string().optional(),
+  /** Where to drive to: the car park's entrance (ADR 054); absent when the shop names none. */
+  entrance: z
+    .object({
+      address: z.string(),
+      latitude: z.number().optional(),
+      longitude: z.number().optional(),
+      /** How to find it, in the ticket's language. */
+      directions: z.string().optional(),
+    })
+    .optional(),
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;
 

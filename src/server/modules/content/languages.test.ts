@@ -111,13 +111,15 @@ describe.each(databases)('languages on $name', (db) => {
     );
 
     const pdf = await get(`/api/ticket/${checkout.permissionId}/${checkout.permissionSecret}.pdf`);
-    const text = plain((await pdfParse(pdf.rawPayload)).text);
+    const text = plain((await pdfParse(pdf.rawPayload)).text).replace(/\s+/g, ' ');
     for (const s of [
       'Tichet de parcare',
       'Parcare pe termen scurt – ședință',
       'Număr de înmatriculare',
       '5,50 EUR',
-      '20.11.2026, 12:00',
+      // The period with the Romanian weekday (ADR 054), the entrance with its Romanian directions.
+      'Perioadă vin 20.11, 12:00–14:00',
+      'Intrare Rathausgasse 12, 79098 Freiburg im Breisgau Urmați indicatoarele de parcare Altstadt până în Rathausgasse.',
       'Intrare și ieșire',
       'Operator: Parkhaus am Markt GmbH',
       'Cod TVA DE000000000',
@@ -134,7 +136,8 @@ describe.each(databases)('languages on $name', (db) => {
     const mail = await mailTo('en@example.co.uk');
     expect(mail.subject).toBe('Your parking ticket – Parkhaus am Markt');
     expect(mail.text).toContain('Price: €5.50');
-    expect(mail.text).toMatch(/Start: 20 Nov 2026, 12:00\s?pm/);
+    expect(mail.text).toMatch(/Period: Fri 20 Nov, 12:00\sPM–2:00\sPM/);
+    expect(mail.text).toContain('Entrance: Rathausgasse 12, 79098 Freiburg im Breisgau');
   });
 });
 

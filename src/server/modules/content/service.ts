@@ -5,6 +5,7 @@ import { openingStatus } from '../../../shared/domain/opening-hours';
 import { THEME_COLOURS } from '../../../shared/theme-colours';
 import { DomainError } from '../../errors';
 import type { ShopConfig } from '../../config/shop-config';
+import { entranceOf } from '../../config/entrance';
 import { localize, perLanguage, type LocalizedText } from '../../config/localized';
 import { LANGUAGE_INFO, type LanguageCode } from '../../../shared/i18n/languages';
 
@@ -35,12 +36,8 @@ export class ContentService {
   private readonly timeZone: string;
 
   constructor(shop: ShopConfig) {
-    // The car park's address as drivers look for it; the operator's (no country: a driver
-    // knows the country they drive in) when the config names none (ADR 050).
-    const a = shop.shop.address;
-    this.address =
-      shop.shop.location ??
-      (a ? `${`${a.street} ${a.buildingNumber}`.trim()}, ${a.zipCode} ${a.city}` : null);
+    // The car park's entrance (ADR 054), from the one place the catalogue keeps it.
+    this.address = entranceOf(shop)?.line ?? null;
     this.openingHours = shop.openingHours;
     this.timeZone = shop.shop.timeZone;
     const shopLanguage = shop.shop.language;

@@ -8,11 +8,13 @@ import { hostOf, NOW, startTestApp, testShopConfig, type TestApp } from '../../t
 const TOKEN = 'site-test-operator-token-0123456789';
 
 /** The test shop with 2 walk-in places, opening hours and the car park's own address. */
-function shop(over: { capacity?: number; hours?: boolean; location?: string } = {}) {
+function shop(over: { capacity?: number; hours?: boolean; location?: string; entrance?: boolean } = {}) {
   const base = testShopConfig();
   return parseShopConfig({
     ...base,
-    // The demo names the car park's entrance; without it the operator's address stands in.
+    // The demo names the car park's entrance (ADR 054); a config written before it has only the
+    // one-line location, or neither, and then the operator's address stands in.
+    entrance: over.entrance ? base.entrance : undefined,
     shop: { ...base.shop, location: over.location },
     parking: { ...base.parking, capacity: over.capacity },
     ...(over.hours
@@ -133,5 +135,39 @@ describe.each(databases)('site info without walk-in capacity or hours on $name',
     const over = await t.app.inject({ method: 'GET', url: '/api/page/site', remoteAddress: '198.51.100.20' });
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe('RATE_LIMITED');
+  });
+});
+
+describe.each(databases)('one car park, one entrance (ADR 054) on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // An older config's one-line location too: the entrance wins over it.
+    t = await startTestApp(db, { shopConfig: shop({ entrance: true, location: 'Einfahrt Schusterstraße' }) });
+  });
+  afterAll(() => t.close());
+
+  it('the home page names the catalogue’s entrance, and the demo’s Parkinfo page agrees with it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/page/site' });
+    expect(siteInfoSchema.parse(res.json())).toMatchObject({
+      address: 'Rathausgasse 12, 79098 Freiburg im Breisgau',
+      openingHours: null,
+      open: true,
+    });
+    const page = await t.app.inject({ method: 'GET', url: '/api/page/data?url=/parkinfo' });
+    expect(page.statusCode).toBe(200);
+    const { content } = page.json() as { content: string };
+    expect(content).toContain('Rathausgasse 12, 79098 Freiburg im Breisgau');
+    // The demo is open around the clock: its page promises no other hours, no other entrance.
+    expect(content).toContain('rund um die Uhr');
+    expect(content).not.toMatch(/Schusterstraße|6:00 bis 24:00/);
+  });
+});
+
+describe('the entrance in the shop config (ADR 054)', () => {
+  it('takes coordinates only as a pair', () => {
+    const base = testShopConfig();
+    const entrance = { street: 'Rathausgasse', number: '12', zip: '79098', city: 'Freiburg' };
+    expect(() => parseShopConfig({ ...base, entrance: { ...entrance, latitude: 47.99 } })).toThrow(/longitude/);
+    expect(parseShopConfig({ ...base, entrance }).entrance).toMatchObject({ ...entrance, country: 'DE' });
   });
 });

@@ -6,6 +6,7 @@ import { creditNotePdfUrl } from '../../../shared/domain/document-urls';
 import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
 import { renderTicketPdf, ticketTexts } from '../../tickets/pdf';
 import { ticketIcs } from '../../tickets/ics';
+import { entranceOf } from '../../config/entrance';
 import { textsFor } from '../../mail/texts';
 import { PdfCache } from '../../tickets/pdf-cache';
 import QRCode from 'qrcode';
@@ -51,6 +52,7 @@ export class TicketService {
     const { permission, booking } = row;
     const cancelled = booking.status === 'cancelled';
     const note = cancelled ? await this.deps.repo.latestCreditNote(permission.id) : null;
+    const entrance = entranceOf(this.deps.shop, booking.language);
     return {
       language: booking.language,
       endsAt: booking.endsAt,
@@ -66,6 +68,16 @@ export class TicketService {
         priceToBePaid: booking.priceCents,
         ticketCode: permission.ticketCode,
         pdfUrl: `/api/ticket/${permission.id}/${permission.secret}.pdf`,
+        ...(entrance
+          ? {
+              entrance: {
+                address: entrance.line,
+                ...(entrance.latitude !== undefined ? { latitude: entrance.latitude } : {}),
+                ...(entrance.longitude !== undefined ? { longitude: entrance.longitude } : {}),
+                ...(entrance.directions ? { directions: entrance.directions } : {}),
+              },
+            }
+          : {}),
         // A cancelled ticket shows no code that a reader could take for a valid one.
         ...(cancelled
           ? {}
@@ -99,14 +111,16 @@ export class TicketService {
     const t = await this.get(permissionId, secret);
     const { shop } = this.deps.shop;
     const texts = textsFor(t.language);
-    const a = shop.address;
+    // Where the driver drives to: the entrance, not the operator's office (ADR 054).
+    const entrance = entranceOf(this.deps.shop, t.language);
     const ics = ticketIcs({
       permissionId: t.view.permissionId,
       uidDomain: this.deps.uidDomain ?? 'parkshop.local',
       shopName: shop.name,
-      location: a
-        ? `${shop.name}, ${[a.street, a.buildingNumber].join(' ').trim()}, ${a.zipCode} ${a.city}`
-        : shop.name,
+      location: entrance ? `${shop.name}, ${entrance.line}` : shop.name,
+      ...(entrance?.latitude !== undefined && entrance.longitude !== undefined
+        ? { geo: { latitude: entrance.latitude, longitude: entrance.longitude } }
+        : {}),
       summary: `${t.view.templateName} – ${shop.name}`,
       start: new Date(t.view.start),
       end: t.endsAt,
@@ -156,6 +170,7 @@ export class TicketService {
       start: new Date(t.view.start),
       end: new Date(t.view.end),
       timeZone: this.deps.shop.shop.timeZone,
+      bookedAt: t.createdAt,
       licensePlate: t.view.licensePlate,
       priceCents: t.view.priceToBePaid,
       ticketCode: t.view.ticketCode,

@@ -51,8 +51,9 @@ describe.each(databases)('ticket on $name', (db) => {
     for (const s of [
       'Parkhaus am Markt',
       'Kurzzeitparken mit Reservierung',
-      '20.11.2026, 12:00',
-      '20.11.2026, 14:00',
+      // The period with its weekday, as the shop's screens write it (ADR 054).
+      'Zeitraum',
+      'Fr 20.11., 12:00–14:00',
       'F-EM 123',
       ticketCode,
     ]) {
@@ -73,8 +74,13 @@ describe.each(databases)('ticket on $name', (db) => {
     // The demo shop names /agb as its terms: their address on the shop, in the ticket's language.
     expect(text).toMatch(/Es gelten die Allgemeinen Geschäftsbedingungen: https?:\/\/\S+\/agb\?lang=de/);
     expect(text).toContain('Betreiber: Parkhaus am Markt GmbH');
-    expect(text).toContain('Marktplatz 7, 79098 Freiburg im Breisgau, Deutschland');
     expect(text).toContain('USt-IdNr. DE000000000');
+    // Where to drive to is the car park's entrance; the operator's office belongs on the
+    // Impressum and the bill, not on the ticket (ADR 054).
+    expect(text).toContain(
+      'Einfahrt Rathausgasse 12, 79098 Freiburg im Breisgau Folgen Sie dem Parkleitsystem Altstadt bis in die Rathausgasse.',
+    );
+    expect(text).not.toContain('Marktplatz 7');
   });
 
   it('a wrong secret and an unknown id answer the same 404', async () => {
@@ -107,8 +113,8 @@ describe.each(databases)('ticket on $name', (db) => {
     const res = await get(`/api/ticket/${en.checkout.permissionId}/${en.checkout.permissionSecret}.pdf`);
     const text = (await pdfParse(res.rawPayload)).text;
     expect(text).toContain('Licence plate');
-    expect(text).toMatch(/22 Nov 2026, 12:00\s?am/);
-    expect(text).toMatch(/22 Nov 2026, 11:59\s?pm/);
+    expect(text).toContain('Period');
+    expect(text).toMatch(/Sun 22 Nov, 12:00\sAM–11:59\sPM/);
     expect(text).toContain('€12.00');
   });
 });
@@ -147,7 +153,9 @@ describe.each(databases)('ticket calendar event on $name', (db) => {
     expect(l).toContain('DTSTART:20261120T110000Z');
     expect(l).toContain('DTEND:20261120T130000Z');
     expect(l).toContain('SUMMARY:Kurzzeitparken mit Reservierung – Parkhaus am Markt');
-    expect(l).toContain('LOCATION:Parkhaus am Markt\\, Marktplatz 7\\, 79098 Freiburg im Breisgau');
+    // The entrance and its coordinates: a calendar shows the way to it (ADR 054).
+    expect(l).toContain('LOCATION:Parkhaus am Markt\\, Rathausgasse 12\\, 79098 Freiburg im Breisgau');
+    expect(l).toContain('GEO:47.99603;7.84991');
     expect(l).toContain(`DESCRIPTION:Ticketcode: ${ticketCode}\\nKennzeichen: F-EM 123`);
     expect(l).toContain('STATUS:CONFIRMED');
     expect(l.at(-2)).toBe('END:VCALENDAR');

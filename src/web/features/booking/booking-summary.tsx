@@ -10,6 +10,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { splitGross, percentToBasisPoints } from '../../../shared/domain/vat';
 import { Facts } from '../../components/facts';
 import { formatInstant, formatPrice } from '../../lib/format';
+import { formatRange } from '../../lib/period-format';
 import '../../lib/order-texts';
 
 /**
@@ -57,7 +58,7 @@ export function OrderBlock({
   );
 }
 
-/** Product, price to be paid (with the VAT it includes), start and end of a booking. */
+/** Product, price to be paid (with the VAT it includes) and the period of a booking. */
 export function BookingSummary({
   title,
   product,
@@ -101,16 +102,14 @@ export function BookingSummary({
               : undefined,
             'summary-price',
           ],
-          [
-            t('screen.confirm.startTime'),
-            startTime && formatInstant(startTime, lang, zone, dateOnly),
-            'summary-start',
-          ],
-          [
-            t('screen.confirm.endTime'),
-            endTime && formatInstant(endTime, lang, zone, dateOnly),
-            'summary-end',
-          ],
+          // One line with weekdays, as the period screen wrote it (ADR 054): "Sa 28.11., 0:00–23:59".
+          startTime && endTime
+            ? [t('screen.confirm.period'), formatRange(startTime, endTime, lang, zone, dateOnly, new Date()), 'summary-period']
+            : [
+                t('screen.confirm.startTime'),
+                startTime && formatInstant(startTime, lang, zone, dateOnly),
+                'summary-start',
+              ],
         ]}
       />
     </OrderBlock>

@@ -8,7 +8,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { useStyling } from '../content/api';
-import { formatDateTime, formatPrice } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
+import { formatMoment, formatRange } from '../../lib/period-format';
 import { TimedMessageView } from '../../components/timed-message';
 import { usePageTitle } from '../../app/use-page-title';
 import { cancelPermission, lists, type Permission } from './api';
@@ -47,6 +48,8 @@ export default function PermissionsPage() {
         : t('screen.portal.permissions.cancelledFree'),
     );
   });
+  // Dates with their weekday, as everywhere a driver reads a period (ADR 054).
+  const now = new Date();
   // The refund is stated before the driver confirms: the amount the cancel then pays back.
   const cancelQuestion = (p: Permission) => {
     const refund = p.computed.refundCents;
@@ -63,8 +66,8 @@ export default function PermissionsPage() {
   };
   const range = (p: Permission) => ({
     name: p.name,
-    start: formatDateTime(p.start, lang, zone),
-    end: formatDateTime(p.end, lang, zone),
+    start: formatMoment(p.start, lang, zone, now, false),
+    end: formatMoment(p.end, lang, zone, now, false),
   });
 
   return (
@@ -105,7 +108,7 @@ export default function PermissionsPage() {
               )}
             </Box>
             <Typography data-testid="permission-period">
-              {t('screen.portal.permissions.period', range(p))}
+              {formatRange(p.start, p.end, lang, zone, false, now)}
             </Typography>
             {p.identifications
               .filter((i) => i.source === 'lp')

@@ -13,7 +13,7 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { useStyling } from '../content/api';
 import { useTemplates } from '../booking/api';
 import { useBookingCap } from '../../lib/use-booking-cap';
-import { formatDateTime } from '../../lib/format';
+import { formatRange } from '../../lib/period-format';
 import { TemplateOverview } from '../../components/template-overview';
 import { Notice } from '../../components/notice';
 import { PageSpinner } from '../../components/page-spinner';
@@ -62,10 +62,8 @@ function BookingCard({ p, renewable }: { p: Permission; renewable?: PermissionTe
           )}
         </Box>
         <Typography data-testid="overview-period">
-          {t('screen.portal.permissions.period', {
-            start: formatDateTime(p.start, i18n.language, zone),
-            end: formatDateTime(p.end, i18n.language, zone),
-          })}
+          {/* With weekdays, as everywhere a driver reads a period (ADR 054). */}
+          {formatRange(p.start, p.end, i18n.language, zone, false, new Date())}
         </Typography>
         {plate && (
           <Typography data-testid="overview-plate">

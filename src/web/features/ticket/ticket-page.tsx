@@ -10,6 +10,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import PlaceIcon from '@mui/icons-material/Place';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { useTicket } from './api';
@@ -19,12 +20,13 @@ import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
-import { formatDateTime, formatLongDate, formatPrice, formatTime } from '../../lib/format';
+import { formatDateTime, formatPrice } from '../../lib/format';
+import { formatRange } from '../../lib/period-format';
 import '../../lib/portal-texts';
 
-/** "Freitag, 20. November 2026, 10:00": the weekday with the date, so no one misreads the day. */
-function withWeekday(instant: string, lang: string, zone: string): string {
-  return `${formatLongDate(instant, lang, zone)}, ${formatTime(instant, lang, zone)}`;
+/** The entrance on OpenStreetMap: a phone opens its map app or the browser's map from there. */
+function mapUrl(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
 }
 
 /** Valid now, not yet, or over (the page's clock; the barrier decides by the server's). */
@@ -40,6 +42,7 @@ export default function TicketPage() {
   const ticket = useTicket(permissionId, permissionSecret);
   const zone = useStyling().data?.styling.timeZone ?? DEFAULT_TIME_ZONE;
   const lang = i18n.language;
+  const entrance = ticket.data?.entrance;
 
   return (
     <>
@@ -98,12 +101,18 @@ export default function TicketPage() {
               rows={[
                 [
                   t('screen.ticket.period'),
-                  `${withWeekday(ticket.data.start, lang, zone)} – ${withWeekday(ticket.data.end, lang, zone)}`,
+                  // As the period screen, the mail and the PDF write it (ADR 054).
+                  formatRange(ticket.data.start, ticket.data.end, lang, zone, false, new Date()),
                   'ticket-period',
                 ],
                 [t('screen.ticket.licensePlate'), ticket.data.licensePlate, 'ticket-plate'],
                 [t('screen.ticket.price'), formatPrice(ticket.data.priceToBePaid, lang), 'ticket-price'],
                 [t('screen.ticket.ticketCode'), ticket.data.ticketCode, 'ticket-code'],
+                [
+                  t('screen.ticket.entrance'),
+                  entrance && [entrance.address, entrance.directions].filter(Boolean).join('\n'),
+                  'ticket-entrance',
+                ],
               ]}
             />
           </CardContent>
@@ -132,6 +141,19 @@ export default function TicketPage() {
             >
               {t(ticket.data.cancelled ? 'screen.ticket.cancelledPdf' : 'screen.ticket.download')}
             </Button>
+            {entrance?.latitude !== undefined && entrance.longitude !== undefined && !ticket.data.cancelled && (
+              <Button
+                component="a"
+                href={mapUrl(entrance.latitude, entrance.longitude)}
+                target="_blank"
+                rel="noopener"
+                variant="outlined"
+                startIcon={<PlaceIcon />}
+                data-testid="ticket-entrance-map"
+              >
+                {t('screen.ticket.entranceMap')}
+              </Button>
+            )}
           </CardActions>
         </Card>
       )}

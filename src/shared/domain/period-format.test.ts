@@ -31,4 +31,18 @@ describe("the period screen's dates (issue 19)", () => {
       'Mi 25.11. – Do 24.12.',
     );
   });
+
+  it('writes a day with its weekday in every shop language, for screens and documents alike (ADR 054)', () => {
+    const day = ['2026-11-27T23:00:00Z', '2026-11-28T22:59:59Z'] as const;
+    const expected = {
+      de: 'Sa 28.11., 0:00–23:59',
+      en: 'Sat 28 Nov, 12:00 AM–11:59 PM',
+      nl: 'za 28-11, 0:00–23:59',
+      ro: 'sâm 28.11, 0:00–23:59',
+      ch: 'Sa 28.11., 0:00–23:59',
+    };
+    for (const [lang, text] of Object.entries(expected)) {
+      expect(nbsp(formatRange(day[0], day[1], lang, zone, false, now))).toBe(text);
+    }
+  });
 });
