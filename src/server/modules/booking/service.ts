@@ -700,11 +700,12 @@ export class BookingService {
   }
 
   /**
-   * The open-holds caps of this reserve (issue 17, ADR 039). A guest counts per session and
+   * The open-holds caps of this reserve (ADR 039, ADR 057). A guest counts per session and
    * address, never per e-mail (typing a stranger's mail must not block them); a logged-in
-   * account per session and account; a payment by plate per session and address, never per
-   * account or mail. A capacity product is held at most `maxHoldsPerClientPerProduct` times per
-   * client, never more than a third of its places.
+   * account per session and account, and also per address until it has a paid booking (free
+   * sign-ups would otherwise each get their own caps); a payment by plate per session and
+   * address, never per account or mail. A capacity product is held at most
+   * `maxHoldsPerClientPerProduct` times per client, never more than a third of its places.
    */
   private holdLimit(
     input: { booking: HoldBooking; capacity?: { max: number } },
@@ -720,7 +721,7 @@ export class BookingService {
     return {
       max: this.deps.shop.maxOpenHoldsPerClient,
       sessionId,
-      clientAddress: customerId ? undefined : client.address,
+      clientAddress: client.address,
       customerId,
       ...(perProduct !== null
         ? { perProduct: { templateId: input.booking.templateId, max: perProduct } }
