@@ -458,6 +458,8 @@ export class BookingService {
     >,
     client: ReserveClient,
     now: Date,
+    /** The account logged in (and allowed to act) in the session that uses the link, if any. */
+    actingCustomerId?: string,
   ): Promise<RetryResponse> {
     const template = this.deps.templates.get(previous.templateId);
     if (!template || previous.endsAt.getTime() <= now.getTime()) {
@@ -474,7 +476,12 @@ export class BookingService {
           identifications: previous.identifications,
           plateKey: previous.plateKey,
           language,
-          customerId: previous.customerId,
+          // The permit's account owns the renewal only when its own session uses the link: the
+          // link is a mail's, and whoever holds it must not act as the account (ADR 057).
+          customerId:
+            previous.customerId !== null && actingCustomerId === previous.customerId
+              ? previous.customerId
+              : null,
         },
         capacity: this.capacityOf(template),
         description: `${this.deps.shop.shop.name}: ${localize(template.name, language, this.shopLanguage)}`,
