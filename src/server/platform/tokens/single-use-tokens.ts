@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { accountLinksLockSql } from '../../db/locks';
 import type { DbExecutor } from '../../db/executor';
 import { singleUseTokens, type SingleUseTokenPurpose } from '../../db/schema';
@@ -139,6 +139,20 @@ export class SingleUseTokens {
       .update(singleUseTokens)
       .set({ usedAt: now })
       .where(and(subjectColumn(subject), isNull(singleUseTokens.usedAt)));
+  }
+
+  /**
+   * Every open link of every operator dies: the end of the token API's bootstrap (ADR 057). The
+   * links it printed before the first admin set a password must not outlive it; admins hand out
+   * new ones in the back office.
+   */
+  async endAllOperatorLinks(now: Date): Promise<number> {
+    const rows = await this.db
+      .update(singleUseTokens)
+      .set({ usedAt: now })
+      .where(and(isNotNull(singleUseTokens.operatorId), isNull(singleUseTokens.usedAt)))
+      .returning({ id: singleUseTokens.id });
+    return rows.length;
   }
 
   /** The subject's links, used or not, go (a never-confirmed sign-up being removed). */
