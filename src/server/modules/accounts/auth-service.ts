@@ -73,6 +73,11 @@ export interface AuthServiceDeps {
   onMailQueued: (mailId: string) => void;
   /** The customer's security log: logins, failed logins, password changes and resets. */
   securityLog: SecurityLogService;
+  /**
+   * Runs work after the answer (awaited by app.shop.settled()): what differs between a known and
+   * an unknown name must not show in the answer's timing.
+   */
+  afterAnswer: (work: () => Promise<void>) => void;
 }
 
 /** The policy's refusal: 417 PASSWORD_POLICY, which the client shows as conformityNotMet. */
@@ -131,8 +136,13 @@ export class AuthService {
     const ok = await this.deps.hasher.verify(customer?.passwordHash, input.password, input.address);
     if (!ok || !customer || customer.status !== 'active') {
       await this.throttle.failed(key, input.address, now);
-      // Against an existing account only: an unknown name has nobody to tell.
-      if (customer) await this.deps.securityLog.record(customer.id, 'login-failed', client, now);
+      // After the answer, so a known name answers as fast as an unknown one; and only from a
+      // network the account has logged in from: strangers' guesses must not push the owner's
+      // logins out of "Letzte Anmeldungen" (ADR 057). An unknown name has nobody to tell.
+      if (customer) {
+        const id = customer.id;
+        this.deps.afterAnswer(() => this.deps.securityLog.recordFailedLogin(id, client, now));
+      }
       throw new DomainError('WRONG_CREDENTIALS', 'Wrong username or password');
     }
     await this.throttle.succeeded(key, input.address);
