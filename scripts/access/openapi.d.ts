@@ -1356,7 +1356,7 @@ export interface paths {
     put?: never;
     /**
      * Pay the booking with a saved SEPA mandate
-     * @description Pays the session's booking with a mandate saved earlier ('save for future payments') in this booking session with the same e-mail. 404 MANDATE_NOT_FOUND otherwise; 422 SEPA_AMOUNT_LIMIT, 409 SEPA_OPEN_DEBITS_LIMIT (risk limits).
+     * @description Pays the session's booking with a mandate saved earlier ('save for future payments') in this booking session with the same e-mail, or, in a session logged in as the account that owns both the booking and the mandate, with any of the account's saved mandates. 404 MANDATE_NOT_FOUND otherwise; 422 SEPA_AMOUNT_LIMIT, 409 SEPA_OPEN_DEBITS_LIMIT (risk limits).
      */
     post: operations['payBySavedMandate'];
     delete?: never;
@@ -1374,7 +1374,7 @@ export interface paths {
     };
     /**
      * SEPA mandates this visitor may use again
-     * @description Mandates this visitor may use again: saved in this booking session with the e-mail of its current booking. IBANs are masked.
+     * @description Mandates this visitor may use again: saved in this booking session with the e-mail of its current booking, and, in a session logged in as the account that owns the current booking, the account's saved mandates (never by the booking's account alone: a reminder's renewal link is no login). IBANs are masked.
      */
     get: operations['listSavedMandates'];
     put?: never;
@@ -2155,7 +2155,7 @@ export interface paths {
     put?: never;
     /**
      * A reminder mail's one-click renewal
-     * @description Uses the single-use token of a reminder or renewal-failure mail (issue 19, ADR 044): holds the permit's next period (from its end, as long, at the current tariff) as the session's booking with an open payment and answers it like `POST /api/booking/retry` (the payment screen shows it; nothing is charged until the driver pays). Sets the session cookie with a new token. 410 TOKEN_GONE for an unknown, used, expired or foreign link; 409 RENEWAL_UNAVAILABLE when the permit has ended, was cancelled or its product is no longer sold; 409 BOOKED_OUT; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.
+     * @description Uses the single-use token of a reminder or renewal-failure mail (issue 19, ADR 044): holds the permit's next period (from its end, as long, at the current tariff) as the session's booking with an open payment and answers it like `POST /api/booking/retry` (the payment screen shows it; nothing is charged until the driver pays). The held booking belongs to the permit's account only when the session is logged in as that account (and may act); otherwise it is a guest's booking (no account, no saved mandates of the account). Sets the session cookie with a new token. 410 TOKEN_GONE for an unknown, used, expired or foreign link; 409 RENEWAL_UNAVAILABLE when the permit has ended, was cancelled or its product is no longer sold; 409 BOOKED_OUT; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.
      */
     post: operations['useRenewalLink'];
     delete?: never;

@@ -778,7 +778,14 @@ export const operators = pgTable(
 );
 
 /** What a single-use link is for: a customer's invitation or reset, an operator's set-password link. */
-export type SingleUseTokenPurpose = 'invite' | 'reset' | 'signup' | 'operator-password' | 'renewal';
+export type SingleUseTokenPurpose =
+  | 'invite'
+  | 'reset'
+  | 'signup'
+  | 'operator-password'
+  | 'renewal'
+  /** A reset link someone asked for without logging in (forgot password, a sign-up of a known e-mail). */
+  | 'forgot';
 
 /**
  * Every single-use link (platform/tokens): customer invitations (72 h) and resets (1 h), and
@@ -796,6 +803,11 @@ export const singleUseTokens = pgTable(
     permissionId: uuid('permission_id').references(() => permissions.id),
     purpose: text('purpose').$type<SingleUseTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * A sign-up's password, bound to its own link (ADR 057): a second sign-up of a pending
+     * account never replaces the password the first one chose.
+     */
+    passwordHash: text('password_hash'),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     createdAt: ts('created_at').notNull(),

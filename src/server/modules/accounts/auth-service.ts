@@ -28,7 +28,7 @@ export const LINK_HOURS: Record<AccountMailKind, number> = { invite: 72, reset: 
 const LINK_OF: Record<AccountMailKind, { purpose: SingleUseTokenPurpose; page: string }> = {
   invite: { purpose: 'invite', page: '/set-password' },
   reset: { purpose: 'reset', page: '/set-password' },
-  exists: { purpose: 'reset', page: '/set-password' },
+  exists: { purpose: 'forgot', page: '/set-password' },
   signup: { purpose: 'signup', page: '/confirm-account' },
 };
 
@@ -73,6 +73,11 @@ export interface AuthServiceDeps {
   onMailQueued: (mailId: string) => void;
   /** The customer's security log: logins, failed logins, password changes and resets. */
   securityLog: SecurityLogService;
+  /**
+   * Runs work after the answer (awaited by app.shop.settled()): what differs between a known and
+   * an unknown name must not show in the answer's timing.
+   */
+  afterAnswer: (work: () => Promise<unknown>) => void;
 }
 
 /** The policy's refusal: 417 PASSWORD_POLICY, which the client shows as conformityNotMet. */
@@ -131,8 +136,13 @@ export class AuthService {
     const ok = await this.deps.hasher.verify(customer?.passwordHash, input.password, input.address);
     if (!ok || !customer || customer.status !== 'active') {
       await this.throttle.failed(key, input.address, now);
-      // Against an existing account only: an unknown name has nobody to tell.
-      if (customer) await this.deps.securityLog.record(customer.id, 'login-failed', client, now);
+      // After the answer, so a known name answers as fast as an unknown one; and only from a
+      // network the account has logged in from: strangers' guesses must not push the owner's
+      // logins out of "Letzte Anmeldungen" (ADR 057). An unknown name has nobody to tell.
+      if (customer) {
+        const id = customer.id;
+        this.deps.afterAnswer(() => this.deps.securityLog.recordFailedLogin(id, client, now));
+      }
       throw new DomainError('WRONG_CREDENTIALS', 'Wrong username or password');
     }
     await this.throttle.succeeded(key, input.address);
@@ -199,9 +209,9 @@ export class AuthService {
       if (existing?.status === 'blocked') return undefined;
       if (existing?.status === 'active') return this.writeLink(existing, 'exists', language, now, scope);
       let customer = existing;
-      if (customer) {
-        await scope.customers.setPassword(customer.id, { passwordHash, requirePasswordChange: false, now });
-      } else {
+      // A pending account keeps the password of its first sign-up: this one's is bound to its own
+      // link (ADR 057), so a stranger's sign-up with the same e-mail changes nothing of it.
+      if (!customer) {
         const id = randomUUID();
         const inserted = await scope.customers.insert({
           id,
@@ -220,7 +230,7 @@ export class AuthService {
         if (!inserted) return undefined;
         customer = await scope.customers.findById(id);
       }
-      return this.writeLink(customer!, 'signup', language, now, scope);
+      return this.writeLink(customer!, 'signup', language, now, scope, { passwordHash });
     });
     if (typeof written === 'string') this.announceMail(written);
   }
@@ -245,12 +255,17 @@ export class AuthService {
     const customer = await customers.findById(row.subject.id);
     if (!customer || customer.status !== 'pending') throw gone();
     await this.throttle.assertOpen(customer.username, input.address, now);
-    if (!(await this.deps.hasher.verify(customer.passwordHash, input.password, input.address))) {
+    // The password chosen with this link's sign-up (links from before ADR 057: the account's).
+    const chosen = row.passwordHash ?? customer.passwordHash;
+    if (!(await this.deps.hasher.verify(chosen, input.password, input.address))) {
       await this.throttle.failed(customer.username, input.address, now);
       throw new DomainError('WRONG_CREDENTIALS', 'Wrong username or password');
     }
     if (!(await tokens.use(row.id, now))) throw gone();
     await this.throttle.succeeded(customer.username, input.address);
+    if (chosen && chosen !== customer.passwordHash) {
+      await customers.setPassword(customer.id, { passwordHash: chosen, requirePasswordChange: false, now });
+    }
     await customers.activate(customer.id, now);
     await tokens.endAll({ kind: 'customer', id: customer.id }, now);
     await customers.linkGuestBookings(customer.id, customer.mail);
@@ -304,8 +319,9 @@ export class AuthService {
   async forgot(input: { mail: string; language?: Language }, now: Date): Promise<void> {
     const customer = await this.deps.customers.findByMail(input.mail.trim());
     if (!customer || customer.status !== 'active') return;
+    // An anonymous request: its own budget, and it ends no invitation or operator's link.
     const written = await this.deps.linkTransaction((scope) =>
-      this.writeLink(customer, 'reset', input.language, now, scope),
+      this.writeLink(customer, 'reset', input.language, now, scope, { anonymous: true }),
     );
     if (typeof written === 'string') this.announceMail(written);
   }
@@ -356,14 +372,24 @@ export class AuthService {
     language: Language | undefined,
     now: Date,
     scope: LinkScope,
+    /**
+     * anonymous: a reset asked for without a login (own budget, ends only older such links);
+     * passwordHash: a sign-up's password, bound to its link (which ends no other link).
+     */
+    opts: { anonymous?: boolean; passwordHash?: string } = {},
   ): Promise<string | { refusedUntil: Date }> {
     await scope.tokens.prune(now);
+    const purpose = opts.anonymous && kind === 'reset' ? 'forgot' : LINK_OF[kind].purpose;
     const issued = await scope.tokens.issue(
       { kind: 'customer', id: customer.id },
-      LINK_OF[kind].purpose,
+      purpose,
       LINK_HOURS[kind] * 3_600_000,
       now,
-      this.deps.linksPerHour,
+      {
+        perHour: this.deps.linksPerHour,
+        ends: kind === 'signup' ? 'none' : purpose === 'forgot' ? 'same-purpose' : 'all',
+        passwordHash: opts.passwordHash,
+      },
     );
     if ('refusedUntil' in issued) return issued;
     const { token } = issued;

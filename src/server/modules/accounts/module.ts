@@ -44,6 +44,8 @@ export function accountsModule(c: Container) {
         mailEnabled: c.mailEnabled,
         onMailQueued: c.sendMail,
         securityLog,
+        afterAnswer: (work) =>
+          c.track(work().catch((err: unknown) => c.log.error({ err }, 'security log entry failed'))),
       }),
   );
   const customerService = new CustomerService({

@@ -4,6 +4,7 @@ import { mails } from '../../db/schema';
 import { databases } from '../../test/databases';
 import { hostOf, startTestApp, type TestApp } from '../../test/harness';
 import { deviceSummary, maskedAddress } from './security-log';
+import { AuthService, type AuthServiceDeps } from './auth-service';
 
 const TOKEN = 'security-log-operator-token-0123';
 const GOOD = 'Sommer-Regen-4711x';
@@ -60,14 +61,18 @@ describe.each(databases)("the customer's security log on $name", (db) => {
     expect(res.statusCode, res.body).toBe(201);
   }
 
-  it('logins, failed logins against the account, password changes and resets, newest first, masked', async () => {
+  it('logins, failed logins from known networks, password changes and resets, newest first, masked', async () => {
     await account('sicher@example.com');
+    // A network the account never logged in from: a stranger's guess, not the owner's event.
     expect((await login('sicher@example.com', 'wrong-one', '203.0.113.77', IPHONE)).statusCode).toBe(403);
     // A wrong name is nobody's event.
     expect((await login('nobody@example.com', 'x', '203.0.113.78')).statusCode).toBe(403);
     const ok = await login('sicher@example.com', GOOD, '198.51.100.23');
     expect(ok.statusCode).toBe(200);
     const cookie = cookieOf(ok);
+    // The owner mistyping on their own network is shown.
+    expect((await login('sicher@example.com', 'wrong-two', '198.51.100.40', IPHONE)).statusCode).toBe(403);
+    await t.app.shop.settled();
     // While the initial password must be changed, the portal's calls stay closed.
     expect((await log(cookie)).statusCode).toBe(403);
     const changed = await t.app.inject({
@@ -85,10 +90,10 @@ describe.each(databases)("the customer's security log on $name", (db) => {
     const entries = res.json().entries as { kind: string; device: string; address: string; at: string }[];
     expect(entries.map((e) => [e.kind, e.device, e.address])).toEqual([
       ['password-changed', 'Firefox · Windows', '198.51.100.x'],
+      ['login-failed', 'Safari · iOS', '198.51.100.x'],
       ['login', 'Firefox · Windows', '198.51.100.x'],
-      ['login-failed', 'Safari · iOS', '203.0.113.x'],
     ]);
-    expect(JSON.stringify(entries)).not.toContain('203.0.113.77');
+    expect(JSON.stringify(entries)).not.toContain('203.0.113');
 
     // A reset through a mailed link is recorded too.
     await t.app.inject({ method: 'POST', url: '/auth/forgot', payload: { mail: 'sicher@example.com' } });
@@ -114,6 +119,26 @@ describe.each(databases)("the customer's security log on $name", (db) => {
     ]);
   });
 
+  it("strangers' failed logins never reach the owner's list, however many; the owner's logins stay", async () => {
+    await account('viel@example.com');
+    const ok = await login('viel@example.com', GOOD, '192.0.2.10');
+    const cookie = cookieOf(ok);
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      payload: { oldPassword: GOOD, newPassword: NEXT },
+      headers: { cookie },
+      remoteAddress: '192.0.2.10',
+    });
+    const before = (await log(cookie)).json().entries;
+    for (let i = 1; i <= 30; i++) {
+      const res = await login('viel@example.com', `guess-${i}`, `198.18.${i}.1`);
+      expect(res.statusCode).toBe(403);
+    }
+    await t.app.shop.settled();
+    expect((await log(cookie)).json().entries).toEqual(before);
+  });
+
   it('shows each customer only their own entries, and nobody without a session', async () => {
     await account('andere@example.com');
     const ok = await login('andere@example.com', GOOD, '192.0.2.1');
@@ -130,4 +155,51 @@ describe.each(databases)("the customer's security log on $name", (db) => {
     expect(anon.statusCode).toBe(401);
     expect(anon.json().code).toBe('NOT_LOGGED_IN');
   });
+});
+
+/**
+ * A failed login by e-mail must answer as fast for an existing account as for an unknown name:
+ * the account's security-log entry is written after the answer, never on its path (ADR 057).
+ */
+describe('a failed login answers before anything is written about the account', () => {
+  const customer = {
+    id: 'c1',
+    username: 'kunde',
+    mail: 'kunde@example.com',
+    status: 'active',
+    passwordHash: '$argon2id$stored',
+    requirePasswordChange: false,
+  };
+  const service = (afterAnswer: (work: () => Promise<void>) => void, verifies: (string | undefined)[]) =>
+    new AuthService({
+      customers: {
+        findByUsername: async () => undefined,
+        findByMail: async (m: string) => (m === customer.mail ? customer : undefined),
+      },
+      throttle: { assertOpen: async () => {}, failed: async () => {} },
+      hasher: {
+        verify: async (stored: string | undefined) => {
+          verifies.push(stored);
+          return false;
+        },
+      },
+      // A write that never finishes: a login that waited for it would never answer.
+      securityLog: { record: () => new Promise(() => {}), recordFailedLogin: () => new Promise(() => {}) },
+      afterAnswer,
+    } as unknown as AuthServiceDeps);
+
+  it('known and unknown e-mail: one password check each, a 403 at once, the log entry after', async () => {
+    const later: (() => Promise<void>)[] = [];
+    const verifies: (string | undefined)[] = [];
+    const auth = service((w) => later.push(w), verifies);
+    for (const username of [customer.mail, 'fremd@example.com']) {
+      await expect(
+        auth.login({ username, password: 'wrong', address: '203.0.113.5' }, new Date()),
+      ).rejects.toMatchObject({ code: 'WRONG_CREDENTIALS' });
+    }
+    // Both paths checked a password (the unknown one against the hasher's decoy).
+    expect(verifies).toEqual([customer.passwordHash, undefined]);
+    // Only the known account has work left, and it runs after the answer.
+    expect(later).toHaveLength(1);
+  }, 5000);
 });

@@ -89,6 +89,31 @@ export class SecurityLogService {
       );
   }
 
+  /**
+   * A failed login against the account, kept only when it comes from a network (the masked
+   * address) the account has logged in from before: the owner mistyping is worth showing, a
+   * stranger's guesses are not (they would push the owner's own logins out of the list and are
+   * bounded by the login throttle anyway, ADR 032, ADR 057).
+   */
+  async recordFailedLogin(customerId: string, client: ClientInfo, now: Date): Promise<boolean> {
+    const address = maskedAddress(client.address);
+    if (address === null) return false;
+    const [known] = await this.db
+      .select({ id: customerSecurityEvents.id })
+      .from(customerSecurityEvents)
+      .where(
+        and(
+          eq(customerSecurityEvents.customerId, customerId),
+          eq(customerSecurityEvents.kind, 'login'),
+          eq(customerSecurityEvents.address, address),
+        ),
+      )
+      .limit(1);
+    if (!known) return false;
+    await this.record(customerId, 'login-failed', client, now);
+    return true;
+  }
+
   async list(customerId: string, limit = 20): Promise<SecurityLog> {
     const rows = await this.db
       .select()

@@ -125,16 +125,55 @@ describe.each(databases)('driver sign-up on $name', (db) => {
     expect((await login(t.app, mail, OTHER)).statusCode).toBe(403);
   });
 
-  it('signing up again before confirming: the new password counts and only the newest link works', async () => {
+  it('signing up again before confirming (a stranger with the same e-mail): each link keeps its own password, none ends another', async () => {
     const mail = freshMail();
     await signUp(t.app, mail);
     const first = await linkIn(mail, 'confirm-account');
-    await signUp(t.app, mail, OTHER);
+    await signUp(t.app, mail, OTHER, '203.0.113.45');
     const second = await linkIn(mail, 'confirm-account');
     expect(second).not.toBe(first);
-    expect((await confirm(t.app, first, OTHER)).statusCode).toBe(410);
-    expect((await confirm(t.app, second, GOOD)).statusCode).toBe(403);
-    expect((await confirm(t.app, second, OTHER)).statusCode).toBe(200);
+    // The second sign-up's password does not open the first link, nor the reverse.
+    expect((await confirm(t.app, first, OTHER)).json().code).toBe('WRONG_CREDENTIALS');
+    expect((await confirm(t.app, second, GOOD)).json().code).toBe('WRONG_CREDENTIALS');
+    // The first sign-up still confirms with its own password; then every other link is dead.
+    expect((await confirm(t.app, first, GOOD)).statusCode).toBe(200);
+    expect((await confirm(t.app, second, OTHER)).statusCode).toBe(410);
+    expect((await login(t.app, mail)).statusCode).toBe(200);
+    expect((await login(t.app, mail, OTHER)).statusCode).toBe(403);
+  });
+
+  it("a stranger's sign-ups and forgot-password requests neither use up an invitation's budget nor end it", async () => {
+    const mail = freshMail();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/customers',
+      headers: { authorization: `Bearer ${TOKEN}`, host: hostOf(t.app) },
+      payload: { mail, firstName: 'Erika', lastName: 'Muster' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const invite = await linkIn(mail, 'set-password');
+    for (let i = 0; i < 4; i++) {
+      expect((await signUp(t.app, mail, OTHER, `203.0.113.${50 + i}`)).statusCode).toBe(204);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/auth/forgot',
+            payload: { mail },
+            remoteAddress: '203.0.113.60',
+          })
+        ).statusCode,
+      ).toBe(204);
+    }
+    // The anonymous requests had their own three links, beside the invitation.
+    expect(await mailsTo(mail)).toHaveLength(4);
+    // The invitation still sets the password.
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/auth/reset',
+      payload: { token: invite, newPassword: 'Herbst-Laub-2024z' },
+    });
+    expect(set.statusCode, set.body).toBe(204);
   });
 
   it('at most LINKS_PER_HOUR mails per e-mail and hour, every answer the same', async () => {
@@ -194,13 +233,20 @@ describe.each(databases)('driver sign-up on $name', (db) => {
     const start = NOW;
     const day = (n: number) => new Date(start.getTime() + n * 86_400_000);
     const accountOf = async (mail: string) =>
-      (await t.database.db.select().from(customers).where(sql`lower(${customers.mail}) = lower(${mail})`))[0];
+      (
+        await t.database.db
+          .select()
+          .from(customers)
+          .where(sql`lower(${customers.mail}) = lower(${mail})`)
+      )[0];
     try {
       t.setNow(start);
       expect((await signUp(t.app, never, GOOD, '203.0.113.77')).statusCode).toBe(204);
       expect((await signUp(t.app, kept, GOOD, '203.0.113.77')).statusCode).toBe(204);
       const oldLink = await linkIn(never, 'confirm-account');
-      expect((await confirm(t.app, await linkIn(kept, 'confirm-account'), GOOD, '203.0.113.77')).statusCode).toBe(200);
+      expect(
+        (await confirm(t.app, await linkIn(kept, 'confirm-account'), GOOD, '203.0.113.77')).statusCode,
+      ).toBe(200);
       const id = (await accountOf(never))!.id;
       const linksOf = async () =>
         (await t.database.db.select().from(singleUseTokens).where(eq(singleUseTokens.customerId, id))).length;

@@ -287,7 +287,11 @@ export class AdminService {
     return outer.inTransaction(async (repo, tx) => {
       const tokens = new SingleUseTokens(tx);
       if (!(await tokens.use(row.id, now))) throw gone();
+      // The first admin to set a password ends the token API's bootstrap (ADR 035): the links it
+      // handed out before die with it (ADR 057); admins issue new ones in the back office.
+      const endsBootstrap = operator.role === 'admin' && !(await repo.hasActiveAdminWithPassword());
       const updated = (await repo.update(operator.id, { passwordHash }, now))!;
+      if (endsBootstrap) await tokens.endAllOperatorLinks(now);
       await tokens.endAll({ kind: 'operator', id: operator.id }, now);
       await repo.endOperatorSessions(operator.id);
       await record(tx, updated);

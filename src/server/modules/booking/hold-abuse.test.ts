@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopConfig } from '../../config/shop-config';
 import { databases } from '../../test/databases';
 import {
+  demoPay,
   hours,
   dayTicket,
   NOW,
@@ -197,6 +198,71 @@ describe.each(databases)('hold abuse on $name', (db) => {
     const second = await reserveFrom('198.51.100.71', kurzzeit(7), { cookie: tab });
     expect(second.res.statusCode).toBe(429);
     expect(second.json.code).toBe('TOO_MANY_HOLDS');
+  });
+});
+
+describe.each(databases)('free accounts from one address on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(db, {
+      shopConfig: portalShopConfig({ maxOpenHoldsPerClient: 5, maxHoldsPerClientPerProduct: 1 }),
+    });
+  });
+  afterAll(() => t.close());
+
+  const reserveAs = (ip: string, selection: object, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/booking/reserve',
+      remoteAddress: ip,
+      payload: reserveBody({ selection }),
+      headers: cookie ? { cookie } : {},
+    });
+  /** An account that has paid a day ticket (from another address). */
+  const paidAccount = async (at: Date) => {
+    const acc = await seedCustomerSession(t.database.db, { now: at });
+    const res = await reserveAs('192.0.2.200', dayTicket(5), acc.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await demoPay(t.app, res.json().paymentId, 'paid')).statusCode).toBe(303);
+    return extraSession(t.database.db, acc.id, at);
+  };
+
+  it('three signed-up accounts from one address cannot take a 3-place product; an account that has paid can', async () => {
+    const at = new Date(NOW.getTime() + hours(1));
+    t.setNow(at);
+    const hoarder = '198.51.100.90';
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      const acc = await seedCustomerSession(t.database.db, { now: at });
+      const res = await reserveAs(hoarder, kurzzeit(4), acc.cookie);
+      codes.push(res.statusCode === 429 ? res.json().code : res.statusCode);
+    }
+    expect(codes).toEqual([200, 'TOO_MANY_HOLDS', 'TOO_MANY_HOLDS']);
+    // A guest of the same address is refused as well: the free account's hold counts there.
+    expect((await reserveAs(hoarder, kurzzeit(4))).statusCode).toBe(429);
+    // An account that has paid a booking is not counted per address (ADR 039's company network).
+    const paid = await paidAccount(at);
+    const res = await reserveAs(hoarder, kurzzeit(4), paid);
+    expect(res.statusCode, res.body).toBe(200);
+    const free = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking/availability?templateId=kurzzeit&from=${encodeURIComponent(slot(4))}&to=${encodeURIComponent(slot(5))}`,
+    });
+    expect((free.json() as { slots: { free: number }[] }).slots[0].free).toBe(1);
+  });
+
+  it("a free account gets a guest's open-holds cap at its address; a paid one does not", async () => {
+    const at = new Date(NOW.getTime() + hours(2));
+    t.setNow(at);
+    const net = '203.0.113.120';
+    for (let day = 0; day < 5; day++) {
+      expect((await reserveAs(net, dayTicket(day))).statusCode).toBe(200);
+    }
+    const freeAcc = await seedCustomerSession(t.database.db, { now: at });
+    const refused = await reserveAs(net, dayTicket(5), freeAcc.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('TOO_MANY_HOLDS');
+    expect((await reserveAs(net, dayTicket(5), await paidAccount(at))).statusCode).toBe(200);
   });
 });
 

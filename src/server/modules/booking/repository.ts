@@ -20,7 +20,11 @@ export type { SessionWrite };
 export interface HoldLimit {
   max: number;
   sessionId: string;
-  /** Counted when given; undefined for a logged-in account (its account counts instead). */
+  /**
+   * The client address. A guest's holds count against it; a logged-in account's only while the
+   * account has no paid booking (ADR 057): a vouched account is not blocked by the guests of
+   * its network, a free sign-up gets a guest's caps.
+   */
   clientAddress: string | undefined;
   /** A logged-in account's own logged-in holds. */
   customerId: string | undefined;
@@ -243,7 +247,10 @@ export class BookingRepository {
       );
     /** [lock class, lock key, who]: one counter each. */
     const counters: [number, string, SQL][] = [];
-    if (holds.clientAddress) {
+    const byAddress =
+      holds.clientAddress !== undefined &&
+      (holds.customerId === undefined || !(await this.hasPaidBooking(tx, holds.customerId)));
+    if (byAddress && holds.clientAddress) {
       counters.push([
         LOCK_HOLDS_BY_ADDRESS,
         holds.clientAddress,
@@ -269,10 +276,23 @@ export class BookingRepository {
     };
     for (const [, , who] of counters) await count(open(who), holds.max);
     if (holds.perProduct) {
-      // The client: the account when logged in, else the address, else the session.
-      const [, , client] = counters.find(([c]) => c === LOCK_HOLDS_BY_ACCOUNT) ?? counters[0];
-      await count(open(client, eq(bookings.templateId, holds.perProduct.templateId)), holds.perProduct.max);
+      // The client: the account when logged in, and the address unless the account has paid;
+      // a guest's address, else its session.
+      const clients = counters.filter(([c]) => c !== LOCK_HOLDS_BY_SESSION);
+      for (const [, , client] of clients.length > 0 ? clients : counters) {
+        await count(open(client, eq(bookings.templateId, holds.perProduct.templateId)), holds.perProduct.max);
+      }
     }
+  }
+
+  /** Whether the account has ever paid a booking: it then is not capped per address (ADR 057). */
+  private async hasPaidBooking(tx: Db, customerId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'paid')))
+      .limit(1);
+    return row !== undefined;
   }
 
   /**

@@ -458,6 +458,8 @@ export class BookingService {
     >,
     client: ReserveClient,
     now: Date,
+    /** The account logged in (and allowed to act) in the session that uses the link, if any. */
+    actingCustomerId?: string,
   ): Promise<RetryResponse> {
     const template = this.deps.templates.get(previous.templateId);
     if (!template || previous.endsAt.getTime() <= now.getTime()) {
@@ -474,7 +476,12 @@ export class BookingService {
           identifications: previous.identifications,
           plateKey: previous.plateKey,
           language,
-          customerId: previous.customerId,
+          // The permit's account owns the renewal only when its own session uses the link: the
+          // link is a mail's, and whoever holds it must not act as the account (ADR 057).
+          customerId:
+            previous.customerId !== null && actingCustomerId === previous.customerId
+              ? previous.customerId
+              : null,
         },
         capacity: this.capacityOf(template),
         description: `${this.deps.shop.shop.name}: ${localize(template.name, language, this.shopLanguage)}`,
@@ -700,11 +707,12 @@ export class BookingService {
   }
 
   /**
-   * The open-holds caps of this reserve (issue 17, ADR 039). A guest counts per session and
+   * The open-holds caps of this reserve (ADR 039, ADR 057). A guest counts per session and
    * address, never per e-mail (typing a stranger's mail must not block them); a logged-in
-   * account per session and account; a payment by plate per session and address, never per
-   * account or mail. A capacity product is held at most `maxHoldsPerClientPerProduct` times per
-   * client, never more than a third of its places.
+   * account per session and account, and also per address until it has a paid booking (free
+   * sign-ups would otherwise each get their own caps); a payment by plate per session and
+   * address, never per account or mail. A capacity product is held at most
+   * `maxHoldsPerClientPerProduct` times per client, never more than a third of its places.
    */
   private holdLimit(
     input: { booking: HoldBooking; capacity?: { max: number } },
@@ -720,7 +728,7 @@ export class BookingService {
     return {
       max: this.deps.shop.maxOpenHoldsPerClient,
       sessionId,
-      clientAddress: customerId ? undefined : client.address,
+      clientAddress: client.address,
       customerId,
       ...(perProduct !== null
         ? { perProduct: { templateId: input.booking.templateId, max: perProduct } }

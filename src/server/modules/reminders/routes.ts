@@ -6,7 +6,7 @@ import {
   renewalLinkRequestSchema,
   type ReminderSettingsBody,
 } from '../../../shared/schemas/reminders';
-import { customerGuard, type CustomerLookup } from '../../platform/customers/guard';
+import { customerGuard, resolveCustomer, type CustomerLookup } from '../../platform/customers/guard';
 import { currentSession, writeSessionToken } from '../../platform/customers/session-cookie';
 import { clientAddress } from '../../platform/http/client-address';
 import type { RemindersService } from './service';
@@ -32,7 +32,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<RemindersRoutesOptions> = as
         operationId: 'useRenewalLink',
         summary: "A reminder mail's one-click renewal",
         description:
-          "Uses the single-use token of a reminder or renewal-failure mail (issue 19, ADR 044): holds the permit's next period (from its end, as long, at the current tariff) as the session's booking with an open payment and answers it like `POST /api/booking/retry` (the payment screen shows it; nothing is charged until the driver pays). Sets the session cookie with a new token. 410 TOKEN_GONE for an unknown, used, expired or foreign link; 409 RENEWAL_UNAVAILABLE when the permit has ended, was cancelled or its product is no longer sold; 409 BOOKED_OUT; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.",
+          "Uses the single-use token of a reminder or renewal-failure mail (issue 19, ADR 044): holds the permit's next period (from its end, as long, at the current tariff) as the session's booking with an open payment and answers it like `POST /api/booking/retry` (the payment screen shows it; nothing is charged until the driver pays). The held booking belongs to the permit's account only when the session is logged in as that account (and may act); otherwise it is a guest's booking (no account, no saved mandates of the account). Sets the session cookie with a new token. 410 TOKEN_GONE for an unknown, used, expired or foreign link; 409 RENEWAL_UNAVAILABLE when the permit has ended, was cancelled or its product is no longer sold; 409 BOOKED_OUT; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.",
         body: renewalLinkRequestSchema,
         response: {
           200: retryResponseSchema,
@@ -48,6 +48,8 @@ export const remindersRoutes: FastifyPluginAsyncZod<RemindersRoutesOptions> = as
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const now = clock();
+      // Only an account that may act (password changed) takes over its own permit's renewal.
+      const customer = opts.portalEnabled() ? await resolveCustomer(req, opts.customers, now) : undefined;
       return reminders.useLink(
         req.body.token,
         {
@@ -56,6 +58,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<RemindersRoutesOptions> = as
           onToken: (token) => writeSessionToken(reply, token),
         },
         now,
+        customer && !customer.requirePasswordChange ? customer.id : undefined,
       );
     },
   );

@@ -71,7 +71,13 @@ export class RemindersService {
    * unknown, used, expired or foreign link; 409 RENEWAL_UNAVAILABLE when the permit cannot be
    * renewed any more (ended, cancelled, product no longer sold).
    */
-  async useLink(token: string, client: ReserveClient, now: Date): Promise<RetryResponse> {
+  async useLink(
+    token: string,
+    client: ReserveClient,
+    now: Date,
+    /** The account logged in in this session: only the permit's own account takes it over. */
+    actingCustomerId?: string,
+  ): Promise<RetryResponse> {
     const gone = () => new DomainError('TOKEN_GONE', 'The link has expired or was already used');
     const link = await this.deps.tokens.find(token, 'permission', now);
     if (!link || link.purpose !== 'renewal') throw gone();
@@ -81,7 +87,7 @@ export class RemindersService {
     }
     // Used before the hold: two clicks on one link never hold two renewals.
     if (!(await this.deps.tokens.use(link.id, now))) throw gone();
-    const res = await this.deps.booking.reserveRenewal(permit.booking, client, now);
+    const res = await this.deps.booking.reserveRenewal(permit.booking, client, now, actingCustomerId);
     if (res.paymentId) await this.deps.repo.recordAttempt(res.paymentId, permit.permissionId, now);
     return res;
   }

@@ -11,7 +11,7 @@ import {
   sepaPaymentRequestSchema,
   sepaPaymentResponseSchema,
 } from '../../../shared/schemas/payment';
-import { currentSessionId } from '../../platform/customers/session-cookie';
+import { currentSession, currentSessionId } from '../../platform/customers/session-cookie';
 import type { OperatorGate } from '../../platform/operators/gate';
 import type { SepaService } from './service';
 
@@ -58,14 +58,15 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
         summary: 'Pay the booking with a saved SEPA mandate',
         security: [{ customerSession: [] }],
         description:
-          "Pays the session's booking with a mandate saved earlier ('save for future payments') in this booking session with the same e-mail. 404 MANDATE_NOT_FOUND otherwise; 422 SEPA_AMOUNT_LIMIT, 409 SEPA_OPEN_DEBITS_LIMIT (risk limits).",
+          "Pays the session's booking with a mandate saved earlier ('save for future payments') in this booking session with the same e-mail, or, in a session logged in as the account that owns both the booking and the mandate, with any of the account's saved mandates. 404 MANDATE_NOT_FOUND otherwise; 422 SEPA_AMOUNT_LIMIT, 409 SEPA_OPEN_DEBITS_LIMIT (risk limits).",
         body: mandatePaymentRequestSchema,
         response: payResponses,
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return sepa.payWithSavedMandate(await currentSessionId(req, clock()), req.body, clock());
+      const session = await currentSession(req, clock());
+      return sepa.payWithSavedMandate(session?.id, req.body, clock(), session?.customerId);
     },
   );
 
@@ -78,14 +79,15 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
         summary: 'SEPA mandates this visitor may use again',
         security: [{ customerSession: [] }],
         description:
-          'Mandates this visitor may use again: saved in this booking session with the e-mail of its current booking. IBANs are masked.',
+          "Mandates this visitor may use again: saved in this booking session with the e-mail of its current booking, and, in a session logged in as the account that owns the current booking, the account's saved mandates (never by the booking's account alone: a reminder's renewal link is no login). IBANs are masked.",
         // The global limit (RATE_LIMIT_MAX) is the one refusal of this call.
         response: { 200: mandateListSchema, 429: errorBodySchema },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return sepa.mandates(await currentSessionId(req, clock()));
+      const session = await currentSession(req, clock());
+      return sepa.mandates(session?.id, session?.customerId);
     },
   );
 };

@@ -98,13 +98,15 @@ export class SepaService {
     sessionId: string | undefined,
     req: MandatePaymentRequest,
     now: Date,
+    /** The account the session is logged in as (null or undefined: a guest). */
+    loggedIn?: string | null,
   ): Promise<SepaPaymentResponse> {
     const { payment, booking, settings } = await this.sepaPayment(sessionId);
     if (payment.status === 'paid') return this.answer(payment.id);
     const mandate = UUID_PATTERN.test(req.mandateId)
       ? await this.deps.repo.findMandate(req.mandateId)
       : undefined;
-    if (!mandate || !this.mayUse(mandate, sessionId!, booking)) {
+    if (!mandate || !this.mayUse(mandate, sessionId!, booking, loggedIn)) {
       // One answer for unknown and for someone else's mandate: ids cannot be probed.
       throw new DomainError('MANDATE_NOT_FOUND', 'No such mandate for this booking');
     }
@@ -120,22 +122,27 @@ export class SepaService {
   }
 
   /** GET /api/booking/payment/mandates: what this visitor may choose from (ADR 007). */
-  async mandates(sessionId: string | undefined): Promise<MandateList> {
+  async mandates(sessionId: string | undefined, loggedIn?: string | null): Promise<MandateList> {
     const state = sessionId ? await this.deps.bookings.sessionState(sessionId) : null;
     const mail = state?.booking.contact.mail?.trim().toLowerCase();
     if (!state || !mail) return { data: [], count: 0 };
-    const rows = await this.deps.repo.reusableMandates(sessionId!, mail, state.booking.customerId);
+    const rows = await this.deps.repo.reusableMandates(
+      sessionId!,
+      mail,
+      accountOf(state.booking, loggedIn),
+    );
     const data = rows.map(mandateView);
     return { data, count: data.length };
   }
 
   /**
    * A saved mandate may be used by the session and e-mail it was signed with, if recurrent;
-   * a logged-in customer's booking may use any recurrent mandate of the account (ADR 016).
+   * a logged-in customer's booking may use any recurrent mandate of the account (ADR 016), in a
+   * session logged in as that account only (ADR 057).
    */
-  private mayUse(m: MandateRow, sessionId: string, booking: BookingRow): boolean {
+  private mayUse(m: MandateRow, sessionId: string, booking: BookingRow, loggedIn?: string | null): boolean {
     if (!m.recurrent || m.revokedAt) return false;
-    if (m.customerId && booking.customerId === m.customerId) return true;
+    if (m.customerId && accountOf(booking, loggedIn) === m.customerId) return true;
     return m.sessionId === sessionId && m.ownerMail === (booking.contact.mail ?? '').trim().toLowerCase();
   }
 
@@ -783,4 +790,13 @@ function wallClock(instant: Date, zone: string) {
     minute: get('minute'),
     second: get('second'),
   };
+}
+
+/**
+ * The account whose saved mandates a booking may use: the booking's account, and only in a
+ * session logged in as it. A booking's `customerId` alone proves nothing about who holds the
+ * session (a renewal link, ADR 057).
+ */
+function accountOf(booking: BookingRow, loggedIn: string | null | undefined): string | undefined {
+  return loggedIn && booking.customerId === loggedIn ? loggedIn : undefined;
 }

@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,8 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { PUBLIC, providerFakes } from '../../test/payments';
+import { CLIENT_ROUTES } from '../../../shared/client-routes';
+import { newSessionId } from '../codes';
 
 /**
  * The edge of the server (ADR 009): public-shop defaults, Host checks, proxies, media types,
@@ -552,6 +555,63 @@ describe.each(databases)('logs and PDFs on $name', (db) => {
     expect(text).not.toContain(bill.secret);
     expect(text).not.toContain('CreditNoteSecret0123456789');
     expect(text).toContain(`/api/credit-note/${bill.id}/[secret].pdf`);
+  });
+
+  it('walks every route with a token or secret parameter: its value never reaches a log line', async () => {
+    const docs = await s.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { host: testEnv({}).publicHost },
+    });
+    expect(docs.statusCode).toBe(200);
+    const apiRoutes = Object.keys((docs.json() as { paths: Record<string, unknown> }).paths).map((p) =>
+      p.replace(/\{([^}]+)\}/g, ':$1'),
+    );
+    const secretParam = /token|secret|key|code/i;
+    const routes = [...apiRoutes, ...CLIENT_ROUTES].filter((r) =>
+      [...r.matchAll(/:([A-Za-z]+)/g)].some(([, name]) => secretParam.test(name)),
+    );
+    // The ones known today; a route added later with such a parameter is walked as well.
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/renewal/:token',
+        '/t/:permissionId/:permissionSecret',
+        '/bill/:id/:secret',
+        '/credit-note/:id/:secret',
+      ]),
+    );
+    expect(routes.filter((r) => r.startsWith('/api/'))).not.toHaveLength(0);
+    // Both shapes the shop hands out: session-style tokens and base64url secrets.
+    const shapes = [
+      () => newSessionId(),
+      () => randomBytes(32).toString('base64url'),
+      () => newSessionId().slice(0, 12),
+    ];
+    const secrets: string[] = [];
+    const urls: string[] = [];
+    for (const route of routes) {
+      for (const shape of shapes) {
+        const url = route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+          if (!secretParam.test(name)) return randomUUID();
+          const secret = shape();
+          secrets.push(secret);
+          return secret;
+        });
+        urls.push(url, `${url}.pdf`, `${url}?lang=en`);
+      }
+    }
+    // The links that carry their token in the query.
+    for (const page of ['/set-password', '/confirm-account', '/admin/set-password']) {
+      const secret = newSessionId();
+      secrets.push(secret);
+      urls.push(`${page}?token=${secret}`);
+    }
+    s.lines.length = 0;
+    for (const url of urls) await s.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(s.lines.filter((l) => l.includes('"incoming request"'))).toHaveLength(urls.length);
+    const text = s.lines.join('');
+    expect(text).toContain('/renewal/[secret]');
+    for (const secret of secrets) expect(text).not.toContain(secret);
   });
 
   it('renders a ticket and a bill PDF once: later downloads are the same bytes, the secret still checked', async () => {

@@ -19,6 +19,16 @@ describe('maskSecretsInUrl', () => {
     ['/api/booking/templates?lang=de', '/api/booking/templates?lang=de'],
     ['/x?token=s3cr3t&a=1&secret=s3cr3t', '/x?token=[secret]&a=1&secret=[secret]'],
     ['/api/tickets', '/api/tickets'],
+    // The reminder's one-click renewal: the token is the whole key.
+    ['/renewal/Ab3dEfGh1jKlMn0pQrStUvWxYz0123456789AbCd', '/renewal/[secret]'],
+    ['/renewal/short?lang=de', '/renewal/[secret]?[secret]'],
+    ['/Renewal//x1/', '/Renewal//[secret]/'],
+    // Any token-shaped segment on any path, a UUID (a record's id) and words kept.
+    ['/later/added/Ab3dEfGh1jKlMn0pQrStUvWxYz0123456789AbCd', '/later/added/[secret]'],
+    ['/x/q2Vb8_-Kx9LmN3pQrS5tUvW7xYz1aBc3dEf5gHi7jK', '/x/[secret]'],
+    ['/x/q2Vb8Kx9LmN3pQrS5tUv.pdf', '/x/[secret].pdf'],
+    ['/demo-pay/0b6f9a38-5c1e-4f6a-9d4e-2a7b8c9d0e1f', '/demo-pay/0b6f9a38-5c1e-4f6a-9d4e-2a7b8c9d0e1f'],
+    ['/opening-hours-and-directions', '/opening-hours-and-directions'],
   ])('%s -> %s', (url, masked) => {
     expect(maskSecretsInUrl(url)).toBe(masked);
   });

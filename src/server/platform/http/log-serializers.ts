@@ -11,13 +11,41 @@ export const MASK = '[secret]';
  */
 export const SECRET_LINK_KINDS = ['t', 'ticket', 'bill', 'credit-note'] as const;
 
+/**
+ * The links whose whole key is one path segment, `/<kind>/<token>`: the reminder's one-click
+ * renewal (a single-use token, ADR 044). Masked like the others, with or without `/api`.
+ */
+export const TOKEN_LINK_KINDS = ['renewal', 'renewal-link'] as const;
+
 const SECRET_PATHS: RegExp[] = [
   // Lenient on case and repeated slashes: what a router might still serve must be masked too.
   new RegExp(
     `^(\\/+(?:api\\/+)?(?:${SECRET_LINK_KINDS.join('|')})\\/+[^/]+\\/+)[^/]+?(?=\\.pdf$|\\/|$)`,
     'i',
   ),
+  new RegExp(`^(\\/+(?:api\\/+)?(?:${TOKEN_LINK_KINDS.join('|')})\\/+)[^/]+?(?=\\/|$)`, 'i'),
 ];
+
+/**
+ * A path segment shaped like a token or secret (20 or more URL-safe characters with a letter and
+ * a digit, not a UUID, which names a record): masked on every path, so a link added later does
+ * not leak before someone lists it above (ADR 057). Long words of content pages have no digit.
+ */
+const TOKEN_SEGMENT = /^(?=[^/]*\d)(?=[^/]*[A-Za-z])[A-Za-z0-9_-]{20,}$/;
+const UUID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function maskTokenSegments(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      const pdf = /\.pdf$/i.exec(segment);
+      const bare = pdf ? segment.slice(0, -4) : segment;
+      if (!TOKEN_SEGMENT.test(bare) || UUID_SEGMENT.test(bare)) return segment;
+      return `${MASK}${pdf ? pdf[0] : ''}`;
+    })
+    .join('/');
+}
+
 /** Query parameters that may carry a secret, on any path. */
 const SECRET_PARAM = /^(secret|permissionsecret|token|key|code|access_token)$/i;
 
@@ -31,7 +59,9 @@ export function maskSecretsInUrl(url: string): string {
     path = path.replace(secretPath, `$1${MASK}`);
     // Nothing after a secret path is needed in a log; keep only that there was a query.
     if (query) query = MASK;
-  } else if (query) {
+  }
+  path = maskTokenSegments(path);
+  if (!secretPath && query) {
     query = query
       .split('&')
       .map((pair) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import { accountLinksLockSql } from '../../db/locks';
 import type { DbExecutor } from '../../db/executor';
 import { singleUseTokens, type SingleUseTokenPurpose } from '../../db/schema';
@@ -11,15 +11,35 @@ import { hashSessionToken } from '../customers/sessions';
  * one-click renewal, ADR 044: guests have no account, and each permit has its own link).
  */
 export type TokenSubject =
-  | { kind: 'customer'; id: string }
-  | { kind: 'operator'; id: string }
-  | { kind: 'permission'; id: string };
+  { kind: 'customer'; id: string } | { kind: 'operator'; id: string } | { kind: 'permission'; id: string };
 
 export interface UsableToken {
   id: string;
   subject: TokenSubject;
   purpose: SingleUseTokenPurpose;
   expiresAt: Date;
+  /** A sign-up's password, bound to this link; null otherwise. */
+  passwordHash: string | null;
+}
+
+/**
+ * Links anyone may trigger without logging in (forgot password, sign-up). They have their own
+ * hourly budget and end no link of another purpose (ADR 057): a stranger's requests must not use
+ * up an account's links, nor end its invitation or an operator's reset link.
+ */
+export const ANONYMOUS_PURPOSES: readonly SingleUseTokenPurpose[] = ['forgot', 'signup'];
+
+export interface IssueOptions {
+  /** The subject's links per hour of the same budget (anonymous or not); beyond it, refused. */
+  perHour?: number;
+  /**
+   * Which open links of the subject die: 'all' (default: only the newest printout works),
+   * 'same-purpose' (an anonymous reset: only the newest such mail works), 'none' (a sign-up:
+   * each link carries its own password).
+   */
+  ends?: 'all' | 'same-purpose' | 'none';
+  /** A sign-up's password hash, stored with the link. */
+  passwordHash?: string;
 }
 
 /** The window of the per-account link cap (LINKS_PER_HOUR). */
@@ -59,13 +79,29 @@ export class SingleUseTokens {
     purpose: SingleUseTokenPurpose,
     validMs: number,
     now: Date,
-    perHour?: number,
+    perHourOrOptions?: number | IssueOptions,
   ): Promise<{ token: string; expiresAt: Date } | { refusedUntil: Date }> {
-    if (perHour !== undefined) {
-      const refusedUntil = await this.capReached(subject, perHour, now);
+    const opts: IssueOptions =
+      typeof perHourOrOptions === 'number' ? { perHour: perHourOrOptions } : (perHourOrOptions ?? {});
+    if (opts.perHour !== undefined) {
+      const refusedUntil = await this.capReached(
+        subject,
+        opts.perHour,
+        now,
+        ANONYMOUS_PURPOSES.includes(purpose),
+      );
       if (refusedUntil) return { refusedUntil };
     }
-    await this.endAll(subject, now);
+    const ends = opts.ends ?? 'all';
+    if (ends === 'all') await this.endAll(subject, now);
+    if (ends === 'same-purpose') {
+      await this.db
+        .update(singleUseTokens)
+        .set({ usedAt: now })
+        .where(
+          and(subjectColumn(subject), eq(singleUseTokens.purpose, purpose), isNull(singleUseTokens.usedAt)),
+        );
+    }
     const token = newSessionId();
     const expiresAt = new Date(now.getTime() + validMs);
     await this.db.insert(singleUseTokens).values({
@@ -75,20 +111,32 @@ export class SingleUseTokens {
       permissionId: subject.kind === 'permission' ? subject.id : null,
       purpose,
       tokenHash: hashSessionToken(token),
+      passwordHash: opts.passwordHash ?? null,
       expiresAt,
       createdAt: now,
     });
     return { token, expiresAt };
   }
 
-  /** When the subject may get its next link, if its last hour already holds `perHour` links. */
-  private async capReached(subject: TokenSubject, perHour: number, now: Date): Promise<Date | undefined> {
+  /**
+   * When the subject may get its next link, if its last hour already holds `perHour` links of
+   * the same budget: anonymous links count only against each other, the others likewise.
+   */
+  private async capReached(
+    subject: TokenSubject,
+    perHour: number,
+    now: Date,
+    anonymous: boolean,
+  ): Promise<Date | undefined> {
     await this.db.execute(accountLinksLockSql(`${subject.kind}:${subject.id}`));
     const since = new Date(now.getTime() - HOUR_MS);
+    const budget = anonymous
+      ? inArray(singleUseTokens.purpose, [...ANONYMOUS_PURPOSES])
+      : notInArray(singleUseTokens.purpose, [...ANONYMOUS_PURPOSES]);
     const rows = await this.db
       .select({ createdAt: singleUseTokens.createdAt })
       .from(singleUseTokens)
-      .where(and(subjectColumn(subject), gte(singleUseTokens.createdAt, since)))
+      .where(and(subjectColumn(subject), gte(singleUseTokens.createdAt, since), budget))
       .orderBy(singleUseTokens.createdAt);
     if (rows.length < perHour) return undefined;
     // The oldest link that keeps the count at the cap leaves the hour first.
@@ -118,7 +166,13 @@ export class SingleUseTokens {
             : undefined;
     // A customer's link never opens the back office's set-password page, nor the reverse.
     if (!subject || subject.kind !== kind) return undefined;
-    return { id: row.id, subject, purpose: row.purpose, expiresAt: row.expiresAt };
+    return {
+      id: row.id,
+      subject,
+      purpose: row.purpose,
+      expiresAt: row.expiresAt,
+      passwordHash: row.passwordHash,
+    };
   }
 
   /** Uses the link: false when it was used meanwhile (two tabs), so only one use wins. */
@@ -139,6 +193,20 @@ export class SingleUseTokens {
       .update(singleUseTokens)
       .set({ usedAt: now })
       .where(and(subjectColumn(subject), isNull(singleUseTokens.usedAt)));
+  }
+
+  /**
+   * Every open link of every operator dies: the end of the token API's bootstrap (ADR 057). The
+   * links it printed before the first admin set a password must not outlive it; admins hand out
+   * new ones in the back office.
+   */
+  async endAllOperatorLinks(now: Date): Promise<number> {
+    const rows = await this.db
+      .update(singleUseTokens)
+      .set({ usedAt: now })
+      .where(and(isNotNull(singleUseTokens.operatorId), isNull(singleUseTokens.usedAt)))
+      .returning({ id: singleUseTokens.id });
+    return rows.length;
   }
 
   /** The subject's links, used or not, go (a never-confirmed sign-up being removed). */

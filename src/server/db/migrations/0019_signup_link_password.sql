@@ -1,0 +1,1 @@
+ALTER TABLE "single_use_tokens" ADD COLUMN "password_hash" text;
