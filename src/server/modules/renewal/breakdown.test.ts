@@ -6,7 +6,6 @@ import {
   NOW,
   reserve,
   reserveBody,
-  slot,
   startTestApp,
   type TestApp,
 } from '../../test/harness';
@@ -143,7 +142,7 @@ describe.each(databases)('the amount owed by plate, explained, on $name', (db) =
     const { json, cookie } = await reserve(
       t.app,
       reserveBody({
-        selection: { templateId: 'kurzzeit', startTime: slot(0), slotCount: 1 },
+        selection: { templateId: 'kurzzeit', startTime: NOW.toISOString(), slotCount: 1 },
         identifications: [{ source: 'lp', code: 'FR-BD 50' }],
       }),
     );
