@@ -135,8 +135,9 @@ describe('guest booking in Chromium', () => {
       await page.getByTestId('checkout-retry').click();
       // The payment screen with a new payment for the same booking: no form, straight to paying.
       await page.waitForURL('**/payment/tagesticket');
-      // The payment step names product and amount only (ADR 041).
-      expect(await page.getByTestId('payment-amount').textContent()).toContain('12,00');
+      // The payment step shows the booking summary card (ADR 052).
+      await page.getByTestId('summary-price').waitFor();
+      expect(await page.getByTestId('summary-price').textContent()).toContain('12,00');
       const link = page.getByTestId('payment-link');
       await link.waitFor();
       await link.click();
