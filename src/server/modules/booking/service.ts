@@ -4,7 +4,7 @@ import { missingContactFields, isValidMail } from '../../../shared/domain/contac
 import { checkIdentifications, plateKeyOf } from '../../../shared/domain/plate';
 import { computePrice } from '../../../shared/domain/price';
 import { MAX_AVAILABILITY_SLOTS } from '../../../shared/domain/availability';
-import { occupancySlotOf } from '../../../shared/domain/occupancy';
+import { occupancyGridOf, occupancySlotOf } from '../../../shared/domain/occupancy';
 import {
   isDayOrLonger,
   NOW_START_AHEAD,
@@ -135,6 +135,9 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
+/** A memoised periodFor answer, with the occupancy slot of its start for a capacity template. */
+type PeriodMemo = ReturnType<typeof periodFor> | { ok: true; period: Period; occupancyFrom: Date };
+
 /** Bounded memo of periods; a full map is simply dropped (cheap, and hits recover within a step). */
 const PERIOD_CACHE_LIMIT = 20_000;
 
@@ -146,10 +149,7 @@ export type SessionBookings = Pick<BookingService, 'sessionState' | 'paidTwin'>;
 
 export class BookingService {
   private readonly publicTemplates: Record<LanguageCode, PermissionTemplate[]>;
-  private readonly periods = new Map<
-    string,
-    ReturnType<typeof periodFor> | { ok: true; period: Period; occupancyFrom: Date }
-  >();
+  private readonly periods = new Map<string, PeriodMemo>();
   private today: { start: number; end: number } = { start: 0, end: 0 };
   private readonly config: Record<LanguageCode, BookingConfig>;
   private readonly shopLanguage: LanguageCode;
@@ -436,12 +436,14 @@ export class BookingService {
   /** The period right after the permit's end, as many steps long. */
   private renewalPeriod(t: TemplateConfig, previous: Pick<BookingRow, 'endsAt' | 'slotCount'>): Period {
     const step = t.reservationSlotDetails.stepDuration;
-    const end = slotStart(previous.endsAt, previous.slotCount, step, this.deps.shop.shop.timeZone);
+    const zone = this.deps.shop.shop.timeZone;
+    const end = slotStart(previous.endsAt, previous.slotCount, step, zone);
     return {
       start: previous.endsAt,
       end,
       displayEnd: isDayOrLonger(step) ? new Date(end.getTime() - 1000) : end,
       slotCount: previous.slotCount,
+      slot: occupancySlotOf(occupancyGridOf(t.reservationSlotDetails), previous.endsAt, zone),
     };
   }
 
@@ -775,7 +777,7 @@ export class BookingService {
     // A start near the clock is decided by the minute, not by the first slot (ADR 052: a
     // booking from now is accepted only a few minutes either side of it): never memoised.
     const cacheable = Date.parse(startTime) > ms + NOW_START_AHEAD * 1000;
-    let r = cacheable ? this.periods.get(key) : undefined;
+    let r: PeriodMemo | undefined = cacheable ? this.periods.get(key) : undefined;
     if (!r) {
       const p = periodFor(t.reservationSlotDetails, new Date(startTime), slotCount, now, zone);
       const grid = occupancyOf(t, zone);

@@ -123,7 +123,7 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
   });
   const [startOpen, setStartOpen] = useState(!restoredNow);
   const [endOpen, setEndOpen] = useState(!restoredNow);
-  const bookable = (p: { start: Date; end: Date }) =>
+  const bookable = (p: { start: Date; end: Date; slot: Date }) =>
     periodIsOpen(template.openingHours, p.start, p.end, details.stepDuration, zone) &&
     periodHasPlace(availability, p.start, p.end, p.slot);
   // "Jetzt" starts at the current minute and runs whole steps from there (ADR 052): the time
