@@ -208,7 +208,9 @@ describe('"Jetzt" at a minute past the hour (ADR 052)', () => {
     const before = Date.now();
     await page.getByTestId('now-chip').click();
     const after = Date.now();
-    await expect.poll(() => page.getByTestId('price-chip').textContent(), { timeout: 15_000 }).toContain('3,00');
+    await expect
+      .poll(() => page.getByTestId('price-chip').textContent(), { timeout: 15_000 })
+      .toContain('3,00');
     const start = minutesOf(await page.getByTestId('start-value').textContent());
     expect([berlinMinutes(before), berlinMinutes(after)]).toContain(start);
     expect(start % 60).not.toBe(0);

@@ -372,7 +372,8 @@ describe('booking from now (ADR 052)', () => {
       code: 'START_TOO_EARLY',
     });
     // A grid start at the current minute is still offered.
-    expect(startOptions(hourly, at('2026-11-27T21:00:40+01:00'), ZONE)[0]).toEqual(at('2026-11-27T21:00:00+01:00'));
+    const onTheHour = at('2026-11-27T21:00:40+01:00');
+    expect(startOptions(hourly, onTheHour, ZONE)[0]).toEqual(at('2026-11-27T21:00:00+01:00'));
     expect(startOptions(tenMinutes, now, ZONE)[0]).toEqual(at('2026-11-27T21:00:00+01:00'));
   });
 

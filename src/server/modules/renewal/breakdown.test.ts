@@ -1,14 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../../test/databases';
-import {
-  checkout,
-  demoPay,
-  NOW,
-  reserve,
-  reserveBody,
-  startTestApp,
-  type TestApp,
-} from '../../test/harness';
+import { checkout, demoPay, NOW, reserve, reserveBody, startTestApp, type TestApp } from '../../test/harness';
 import { findByPlate, insertStay, payByPlate } from '../../test/stays';
 
 const MIN = 60_000;

@@ -9,7 +9,13 @@ import Paper from '@mui/material/Paper';
 import EuroIcon from '@mui/icons-material/Euro';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import type { PermissionTemplate, Selection } from '../../../shared/schemas/booking';
-import { endIsDerived, endOptions, isDayOrLonger, nowStart, startOptions } from '../../../shared/domain/slots';
+import {
+  endIsDerived,
+  endOptions,
+  isDayOrLonger,
+  nowStart,
+  startOptions,
+} from '../../../shared/domain/slots';
 import { periodIsOpen } from '../../../shared/domain/opening-hours';
 import { periodHasPlace } from '../../../shared/domain/availability';
 import Chip from '@mui/material/Chip';
