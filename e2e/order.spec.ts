@@ -206,8 +206,11 @@ describe('order button and summary', () => {
       await page.goBack();
       await page.waitForURL('**/payment/tagesticket');
       await page.getByTestId('payment-link').waitFor();
-      // The payment step repeats only product and amount (ADR 041).
-      await expect.poll(() => text(page, 'payment-amount')).toBe('Tagesticket · Zu zahlen: 12,00 €');
+      // The payment step shows the booking summary card again, period included (spec §2, ADR 052).
+      await expect.poll(() => page.locator('#summary-title').textContent()).toBe('Ihre Buchung');
+      expect(await text(page, 'summary-price')).toContain('12,00 €');
+      expect(await text(page, 'summary-start')).toContain(day);
+      expect(await text(page, 'summary-end')).toContain(day);
       await look(page, `payment-${name}`);
       await page.context().close();
     },

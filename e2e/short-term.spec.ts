@@ -173,6 +173,76 @@ describe('period screens say what is booked', () => {
   });
 });
 
+/** Minutes since local midnight in Berlin of an instant, or of a "…, 21:07" text's time. */
+function berlinMinutes(ms: number): number {
+  const [h, m] = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(ms)
+    .split(':')
+    .map(Number);
+  return h * 60 + m;
+}
+function minutesOf(text: string | null): number {
+  const m = /(\d{1,2}):(\d\d)(?!.*\d:\d\d)/.exec(text ?? '');
+  if (!m) throw new Error(`no time in ${text}`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+describe('"Jetzt" at a minute past the hour (ADR 052)', () => {
+  it('sells the whole hour from the current minute, and the payment card shows that period', async () => {
+    // The shop runs on the real clock: on the full hour "Jetzt" would lie on the grid, so wait
+    // for the next minute (at most one) to test a start off it.
+    const wait = 60_000 - (Date.now() % 60_000) + 500;
+    if (berlinMinutes(Date.now()) % 60 === 0) await new Promise((r) => setTimeout(r, wait));
+    const page = await open('/period/kurzzeit', PHONE);
+    await page.getByTestId('now-chip').waitFor();
+    // The hour begun is no longer offered as a start: it would sell time already gone.
+    const hour = Math.floor(berlinMinutes(Date.now()) / 60);
+    const begun = page.getByTestId('start-picker').getByTestId(`hour-${hour}`);
+    if ((await begun.count()) > 0) expect(await begun.isDisabled()).toBe(true);
+
+    const before = Date.now();
+    await page.getByTestId('now-chip').click();
+    const after = Date.now();
+    await expect
+      .poll(() => page.getByTestId('price-chip').textContent(), { timeout: 15_000 })
+      .toContain('3,00');
+    const start = minutesOf(await page.getByTestId('start-value').textContent());
+    expect([berlinMinutes(before), berlinMinutes(after)]).toContain(start);
+    expect(start % 60).not.toBe(0);
+    // One whole hour from the start, not to the next full hour.
+    expect(minutesOf(await page.getByTestId('end-value').textContent())).toBe((start + 60) % (24 * 60));
+    expect(await page.getByTestId('duration-value').textContent()).toBe('1 Std.');
+
+    await page.getByTestId('next-button').click();
+    await page.waitForURL('**/data/kurzzeit');
+    await page.getByLabel(/E-Mail/).fill('jetzt@example.de');
+    await page.getByLabel('Vorname').fill('Jana');
+    await page.getByLabel('Nachname').fill('Jetzt');
+    await page.getByLabel(/Kennzeichen/).fill('f-jt 52');
+    await page.getByTestId('next-button').click();
+    await page.waitForURL('**/confirm/kurzzeit');
+    await page.getByTestId('confirm-checkbox').check();
+    await page.getByTestId('next-button').click();
+    await page.waitForURL('**/payment/kurzzeit');
+    // The payment screen's booking summary card (spec §2): product, price and the period the
+    // server reserved, the same whole hour.
+    await page.getByTestId('payment-link').waitFor();
+    expect(await page.locator('#summary-title').textContent()).toBe('Ihre Buchung');
+    expect(await page.getByTestId('summary-price').textContent()).toContain('3,00');
+    expect(minutesOf(await page.getByTestId('summary-start').textContent())).toBe(start);
+    expect(minutesOf(await page.getByTestId('summary-end').textContent())).toBe((start + 60) % (24 * 60));
+    await page.screenshot({ path: join(SHOTS, 'payment-now-390.png'), fullPage: true });
+    await page.setViewportSize(WIDE);
+    await page.screenshot({ path: join(SHOTS, 'payment-now-1366.png'), fullPage: true });
+    await page.context().close();
+  });
+});
+
 describe('opening hours in the calendar (ADR 040)', () => {
   it('greys a day the car park is closed, names the reason, and offers the open days', async () => {
     // Open Monday to Saturday around the clock, closed on Sundays.

@@ -46,6 +46,18 @@ describe('availability rules', () => {
     expect(periodHasPlace(UNLIMITED, at(6), at(7))).toBe(true);
   });
 
+  it('counts a period from now (ADR 052) with the load of the slot it begins in', () => {
+    const min = 60_000;
+    const plus = (n: number, minutes: number) => new Date(at(n).getTime() + minutes * min);
+    // 05:55-06:55 reaches into the full 06:00 slot; 01:55-02:55 needs the one free place of 02:00.
+    expect(periodHasPlace(a, plus(5, 55), plus(6, 55), at(5))).toBe(false);
+    expect(periodHasPlace(a, plus(1, 55), plus(2, 55), at(1))).toBe(true);
+    // 06:30-07:30 begins in the full 06:00 slot: full, although 06:30 is no slot start of its own.
+    expect(periodHasPlace(a, plus(6, 30), plus(7, 30), at(6))).toBe(false);
+    // Without the slot (the old reading) 06:30 looked free.
+    expect(periodHasPlace(a, plus(6, 30), plus(7, 30))).toBe(true);
+  });
+
   it('marks the starts that cannot hold even the shortest period', () => {
     const d: ReservationSlotDetails = {
       stepDuration: 3600,

@@ -1,5 +1,6 @@
 import type { AvailabilityResponse, ReservationSlotDetails } from '../schemas/booking';
-import { slotBounds, slotStart } from './slots';
+import { slotBounds } from './slots';
+import { addDuration } from './time';
 
 /**
  * The most slots one availability call answers: a 31-day month of 10-minute slots plus a DST
@@ -59,11 +60,13 @@ export function isBookedOut(a: Availability, start: Date): boolean {
  * So a long period can be refused although each of its slots has a place: two bookings in
  * different hours of a capacity-2 car park both overlap it.
  */
-export function periodHasPlace(a: Availability, start: Date, end: Date): boolean {
+export function periodHasPlace(a: Availability, start: Date, end: Date, slot: Date = start): boolean {
   if (a.capacity === null) return true;
   const s = start.getTime();
   const e = end.getTime();
-  let taken = a.capacity - freeAt(a, start);
+  // A period from now (ADR 052) begins inside a slot (`slot`, a Period's own): that slot's
+  // bookings overlap it as well.
+  let taken = a.capacity - freeAt(a, slot);
   for (const t of a.starts) {
     if (t <= s) continue;
     if (t >= e) break;
@@ -73,8 +76,8 @@ export function periodHasPlace(a: Availability, start: Date, end: Date): boolean
 }
 
 /**
- * The starts of `startOptions(d, now, zone)` (slots 0, 1, ... in order) that cannot be booked
- * even for the shortest period: the pickers show them disabled as booked out.
+ * The starts of `startOptions(d, now, zone)` that cannot be booked even for the shortest period:
+ * the pickers show them disabled as booked out.
  */
 export function bookedOutStarts(
   a: Availability,
@@ -86,12 +89,11 @@ export function bookedOutStarts(
   const out = new Set<number>();
   if (a.capacity === null || a.bySlot.size === 0) return out;
   const b = slotBounds(d, now, zone);
-  starts.forEach((start, k) => {
-    // Grid slot k's shortest period ends minSlots steps on (on a day grid: that many days).
-    const endIndex = k + b.minSlots * b.gridPerStep;
-    const end = starts[endIndex] ?? slotStart(b.first, endIndex, b.grid, zone);
+  for (const start of starts) {
+    // The shortest period ends minSlots steps on (on a day grid: that many calendar days).
+    const end = addDuration(start, b.minSlots * d.stepDuration, zone);
     if (!periodHasPlace(a, start, end)) out.add(start.getTime());
-  });
+  }
   return out;
 }
 

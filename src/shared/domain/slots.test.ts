@@ -5,6 +5,9 @@ import {
   endIsDerived,
   endOptions,
   firstSlotStart,
+  NOW_START_AHEAD,
+  NOW_START_LATE,
+  nowStart,
   MONTH,
   periodFor,
   SLOT_INTERVALS,
@@ -78,9 +81,9 @@ describe('first slot', () => {
 describe('periods', () => {
   const now = at('2026-11-21T14:20:00+01:00');
 
-  it('books whole hours from the current slot and answers the end', () => {
-    const r = periodFor(hourly, at('2026-11-21T14:00:00+01:00'), 3, now, ZONE);
-    expect(r).toMatchObject({ ok: true, period: { end: at('2026-11-21T17:00:00+01:00') } });
+  it('books whole hours from a start on the grid and answers the end', () => {
+    const r = periodFor(hourly, at('2026-11-21T15:00:00+01:00'), 3, now, ZONE);
+    expect(r).toMatchObject({ ok: true, period: { end: at('2026-11-21T18:00:00+01:00') } });
     if (r.ok) expect(r.period.displayEnd).toEqual(r.period.end);
   });
 
@@ -122,12 +125,12 @@ describe('periods', () => {
 
 describe('daylight saving time in Europe/Berlin', () => {
   it('2026-03-29: three hours from 01:00 CET end at 05:00 CEST, and 02:00 does not exist', () => {
-    const now = at('2026-03-29T00:10:00+01:00');
+    const now = at('2026-03-29T00:00:00+01:00');
     const r = periodFor(hourly, at('2026-03-29T01:00:00+01:00'), 3, now, ZONE);
     expect(r.ok && r.period.end).toEqual(at('2026-03-29T05:00:00+02:00'));
     const starts = startOptions(hourly, now, ZONE).slice(0, 4).map((d) => d.toISOString());
     expect(starts).toEqual([
-      '2026-03-28T23:00:00.000Z', // 00:00 CET
+      '2026-03-28T23:00:00.000Z', // 00:00 CET, the current minute
       '2026-03-29T00:00:00.000Z', // 01:00 CET
       '2026-03-29T01:00:00.000Z', // 03:00 CEST
       '2026-03-29T02:00:00.000Z', // 04:00 CEST
@@ -176,12 +179,13 @@ describe('start and end options', () => {
 
   it('offers every hour for a week (a calendar, not a list)', () => {
     const starts = startOptions(hourly, now, ZONE);
-    expect(starts).toHaveLength(7 * 24);
+    // 15:00 today up to 13:00 in a week: the hour begun at 14:00 is gone.
+    expect(starts).toHaveLength(7 * 24 - 1);
     expect(slotListLayout(starts.length, H).useList).toBe(false);
   });
 
   it('offers ends from minDuration to maxDuration, cut at bookUntil', () => {
-    const ends = endOptions(hourly, at('2026-11-21T14:00:00+01:00'), now, ZONE);
+    const ends = endOptions(hourly, at('2026-11-21T15:00:00+01:00'), now, ZONE);
     expect(ends.map((p) => p.slotCount)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const late = endOptions(hourly, at('2026-11-29T10:00:00+01:00'), now, ZONE);
     expect(late).toEqual([]); // past startBefore
@@ -334,5 +338,72 @@ describe('starts on any day (startGrid: day, ADR 048)', () => {
     expect(slotDetailsProblems({ ...hourly, startGrid: 'day' })).toEqual([
       "startGrid 'day' needs a stepDuration of a day or longer",
     ]);
+  });
+});
+
+describe('booking from now (ADR 052)', () => {
+  // The case: at 20:55 one hour must run to 21:55, not end at 21:00.
+  const now = at('2026-11-27T20:55:37+01:00');
+  const tenMinutes: ReservationSlotDetails = { ...hourly, stepDuration: 10 * 60, minDuration: 10 * 60 };
+
+  it('starts at the current minute and runs whole steps from there', () => {
+    expect(nowStart(now)).toEqual(at('2026-11-27T20:55:00+01:00'));
+    const r = periodFor(hourly, nowStart(now), 1, now, ZONE);
+    expect(r).toMatchObject({
+      ok: true,
+      period: {
+        start: at('2026-11-27T20:55:00+01:00'),
+        end: at('2026-11-27T21:55:00+01:00'),
+        displayEnd: at('2026-11-27T21:55:00+01:00'),
+        slotCount: 1,
+        // Its first minutes fall in the 20:00 slot: that slot's load counts.
+        slot: at('2026-11-27T20:00:00+01:00'),
+      },
+    });
+    const ends = endOptions(hourly, nowStart(now), now, ZONE);
+    expect(ends.map((p) => p.end.toISOString())).toHaveLength(12);
+    expect(ends[1].end).toEqual(at('2026-11-27T22:55:00+01:00'));
+  });
+
+  it('no longer offers the hour begun before now, and refuses it', () => {
+    expect(startOptions(hourly, now, ZONE)[0]).toEqual(at('2026-11-27T21:00:00+01:00'));
+    expect(periodFor(hourly, at('2026-11-27T20:00:00+01:00'), 1, now, ZONE)).toEqual({
+      ok: false,
+      code: 'START_TOO_EARLY',
+    });
+    // A grid start at the current minute is still offered.
+    const onTheHour = at('2026-11-27T21:00:40+01:00');
+    expect(startOptions(hourly, onTheHour, ZONE)[0]).toEqual(at('2026-11-27T21:00:00+01:00'));
+    expect(startOptions(tenMinutes, now, ZONE)[0]).toEqual(at('2026-11-27T21:00:00+01:00'));
+  });
+
+  it('accepts a start off the grid only on a whole minute within the window around the clock', () => {
+    const code = (start: string) => {
+      const r = periodFor(hourly, at(start), 2, now, ZONE);
+      return r.ok ? 'ok' : r.code;
+    };
+    const late = new Date(nowStart(now).getTime() - NOW_START_LATE * 1000);
+    expect(code(late.toISOString())).toBe('ok'); // 20:45: the visitor took ten minutes to confirm
+    expect(code(new Date(late.getTime() - 60_000).toISOString())).toBe('START_TOO_EARLY');
+    const ahead = new Date(now.getTime() + NOW_START_AHEAD * 1000);
+    expect(code(nowStart(ahead).toISOString())).toBe('ok'); // 21:00 is on the grid anyway
+    expect(code('2026-11-27T20:58:00+01:00')).toBe('ok'); // a client clock a little ahead
+    expect(code('2026-11-27T21:01:00+01:00')).toBe('START_OFF_GRID'); // more than five minutes ahead
+    expect(code('2026-11-27T20:55:30+01:00')).toBe('START_OFF_GRID'); // not a whole minute
+    // Day tickets keep their midnight grid.
+    expect(periodFor(dayTicket, at('2026-11-27T20:55:00+01:00'), 1, now, ZONE)).toEqual({
+      ok: false,
+      code: 'START_OFF_GRID',
+    });
+  });
+
+  it('keeps the window: from now as many steps as from the current slot, and no more', () => {
+    const tight = { ...hourly, startBefore: DAY, bookUntil: DAY };
+    // The current slot is 20:00; bookUntil ends a day later at 20:00, the slot holding 20:55
+    // counts as slot 0, so twelve hours fit and end at 08:55.
+    expect(endOptions(tight, nowStart(now), now, ZONE).at(-1)?.end).toEqual(at('2026-11-28T08:55:00+01:00'));
+    const short = { ...hourly, startBefore: DAY, bookUntil: 2 * H };
+    expect(periodFor(short, nowStart(now), 2, now, ZONE)).toMatchObject({ ok: true });
+    expect(periodFor(short, nowStart(now), 3, now, ZONE)).toEqual({ ok: false, code: 'END_TOO_LATE' });
   });
 });

@@ -152,6 +152,51 @@ export interface Period {
   /** The end shown and answered: for day-or-longer steps the period's last second (spec §9). */
   displayEnd: Date;
   slotCount: number;
+  /**
+   * The start of the grid slot that holds `start`: `start` itself on the grid, the slot begun
+   * before it for a booking from now (ADR 052). Its load is the one the period's first moments
+   * share.
+   */
+  slot: Date;
+}
+
+/**
+ * A booking from now (ADR 052) starts at the current minute, off the grid, and may reach the
+ * server this much after that minute (the visitor fills in the data and confirms)...
+ */
+export const NOW_START_LATE = 10 * MIN;
+/** ... or this much before the server's clock says it (a client clock running ahead). */
+export const NOW_START_AHEAD = 5 * MIN;
+
+/**
+ * Where a booking that starts now begins (ADR 052): the current minute. Not the next 5-minute
+ * mark: a car parked now would stand up to five minutes without a valid ticket.
+ */
+export function nowStart(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / (MIN * 1000)) * MIN * 1000);
+}
+
+type StartPlace = { ok: true; index: number; onGrid: boolean } | { ok: false; code: SlotError };
+
+/**
+ * Where a start lies on the template's grid. Below a day (ADR 052) no start may lie more than
+ * NOW_START_LATE before the current minute, on the grid or not; a start off the grid is a
+ * booking from now, accepted on a whole minute within the window around `now`, and counted
+ * (for the window's limits) as the grid slot that holds it.
+ */
+function placeStart(b: SlotBounds, start: Date, now: Date, zone: string): StartPlace {
+  const idx = slotIndexOf(start, b.grid, b.first, zone);
+  if (isDayOrLonger(b.grid)) return idx.ok ? { ...idx, onGrid: true } : idx;
+  const t = start.getTime();
+  if (t < nowStart(now).getTime() - NOW_START_LATE * 1000) {
+    return { ok: false, code: ErrorCode.START_TOO_EARLY };
+  }
+  if (idx.ok) return { ...idx, onGrid: true };
+  if (t % (MIN * 1000) !== 0 || t > now.getTime() + NOW_START_AHEAD * 1000) {
+    return { ok: false, code: ErrorCode.START_OFF_GRID };
+  }
+  const index = Math.max(0, Math.floor((t - b.first.getTime()) / (b.grid * 1000)));
+  return { ok: true, index, onGrid: false };
 }
 
 /** The period booked by `slotCount` slots from `start`, or why it cannot be booked now. */
@@ -166,13 +211,26 @@ export function periodFor(
   if (!Number.isInteger(slotCount) || slotCount < b.minSlots || slotCount > b.maxSlots) {
     return { ok: false, code: ErrorCode.SLOT_COUNT_OUT_OF_RANGE };
   }
-  const idx = slotIndexOf(start, b.grid, b.first, zone);
-  if (!idx.ok) return idx;
-  if (idx.index >= b.maxStartIndex) return { ok: false, code: ErrorCode.START_TOO_LATE };
-  if (idx.index + slotCount * b.gridPerStep > b.maxEndIndex) {
+  const place = placeStart(b, start, now, zone);
+  if (!place.ok) return place;
+  if (place.index >= b.maxStartIndex) return { ok: false, code: ErrorCode.START_TOO_LATE };
+  if (place.index + slotCount * b.gridPerStep > b.maxEndIndex) {
     return { ok: false, code: ErrorCode.END_TOO_LATE };
   }
-  return { ok: true, period: makePeriod(b, idx.index, slotCount, zone) };
+  return { ok: true, period: periodAt(b, place, start, slotCount, zone) };
+}
+
+function periodAt(
+  b: SlotBounds,
+  place: { index: number; onGrid: boolean },
+  start: Date,
+  slotCount: number,
+  zone: string,
+): Period {
+  if (place.onGrid) return makePeriod(b, place.index, slotCount, zone);
+  // From now: whole steps of elapsed time (only below a day), whatever the grid.
+  const end = new Date(start.getTime() + slotCount * b.grid * b.gridPerStep * 1000);
+  return { start, end, displayEnd: end, slotCount, slot: slotStart(b.first, place.index, b.grid, zone) };
 }
 
 /**
@@ -183,26 +241,34 @@ function makePeriod(b: SlotBounds, index: number, slotCount: number, zone: strin
   const start = slotStart(b.first, index, b.grid, zone);
   const end = slotStart(b.first, index + slotCount * b.gridPerStep, b.grid, zone);
   const displayEnd = isDayOrLonger(b.grid) ? new Date(end.getTime() - 1000) : end;
-  return { start, end, displayEnd, slotCount };
+  return { start, end, displayEnd, slotCount, slot: start };
 }
 
-/** Every start a visitor may pick now (at least minDuration must still fit before bookUntil). */
+/**
+ * Every start a visitor may pick now (at least minDuration must still fit before bookUntil).
+ * Below a day the slot begun before the current minute is not offered (ADR 052): it would sell
+ * time already gone; a booking from now starts at `nowStart`.
+ */
 export function startOptions(d: ReservationSlotDetails, now: Date, zone: string): Date[] {
   const b = slotBounds(d, now, zone);
   const last = Math.min(b.maxStartIndex, b.maxEndIndex - b.minSlots * b.gridPerStep + 1);
+  const begun = !isDayOrLonger(b.grid) && b.first.getTime() < nowStart(now).getTime();
   const out: Date[] = [];
-  for (let k = 0; k < last; k++) out.push(slotStart(b.first, k, b.grid, zone));
+  for (let k = begun ? 1 : 0; k < last; k++) out.push(slotStart(b.first, k, b.grid, zone));
   return out;
 }
 
-/** Every period a visitor may pick for a chosen start, shortest first. */
+/**
+ * Every period a visitor may pick for a chosen start, shortest first; for a start off the grid
+ * (a booking from now, ADR 052) the whole steps from it.
+ */
 export function endOptions(d: ReservationSlotDetails, start: Date, now: Date, zone: string): Period[] {
   const b = slotBounds(d, now, zone);
-  const idx = slotIndexOf(start, b.grid, b.first, zone);
-  if (!idx.ok || idx.index >= b.maxStartIndex) return [];
+  const place = placeStart(b, start, now, zone);
+  if (!place.ok || place.index >= b.maxStartIndex) return [];
   const out: Period[] = [];
-  const most = Math.min(b.maxSlots, Math.floor((b.maxEndIndex - idx.index) / b.gridPerStep));
-  for (let n = b.minSlots; n <= most; n++) out.push(makePeriod(b, idx.index, n, zone));
+  const most = Math.min(b.maxSlots, Math.floor((b.maxEndIndex - place.index) / b.gridPerStep));
+  for (let n = b.minSlots; n <= most; n++) out.push(periodAt(b, place, start, n, zone));
   return out;
 }
 

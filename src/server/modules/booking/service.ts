@@ -4,9 +4,10 @@ import { missingContactFields, isValidMail } from '../../../shared/domain/contac
 import { checkIdentifications, plateKeyOf } from '../../../shared/domain/plate';
 import { computePrice } from '../../../shared/domain/price';
 import { MAX_AVAILABILITY_SLOTS } from '../../../shared/domain/availability';
-import { occupancySlotOf } from '../../../shared/domain/occupancy';
+import { occupancyGridOf, occupancySlotOf } from '../../../shared/domain/occupancy';
 import {
   isDayOrLonger,
+  NOW_START_AHEAD,
   periodFor,
   slotBounds,
   slotIndexAtOrAfter,
@@ -134,6 +135,9 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
+/** A memoised periodFor answer, with the occupancy slot of its start for a capacity template. */
+type PeriodMemo = ReturnType<typeof periodFor> | { ok: true; period: Period; occupancyFrom: Date };
+
 /** Bounded memo of periods; a full map is simply dropped (cheap, and hits recover within a step). */
 const PERIOD_CACHE_LIMIT = 20_000;
 
@@ -145,10 +149,7 @@ export type SessionBookings = Pick<BookingService, 'sessionState' | 'paidTwin'>;
 
 export class BookingService {
   private readonly publicTemplates: Record<LanguageCode, PermissionTemplate[]>;
-  private readonly periods = new Map<
-    string,
-    ReturnType<typeof periodFor> | { ok: true; period: Period; occupancyFrom: Date }
-  >();
+  private readonly periods = new Map<string, PeriodMemo>();
   private today: { start: number; end: number } = { start: 0, end: 0 };
   private readonly config: Record<LanguageCode, BookingConfig>;
   private readonly shopLanguage: LanguageCode;
@@ -435,12 +436,14 @@ export class BookingService {
   /** The period right after the permit's end, as many steps long. */
   private renewalPeriod(t: TemplateConfig, previous: Pick<BookingRow, 'endsAt' | 'slotCount'>): Period {
     const step = t.reservationSlotDetails.stepDuration;
-    const end = slotStart(previous.endsAt, previous.slotCount, step, this.deps.shop.shop.timeZone);
+    const zone = this.deps.shop.shop.timeZone;
+    const end = slotStart(previous.endsAt, previous.slotCount, step, zone);
     return {
       start: previous.endsAt,
       end,
       displayEnd: isDayOrLonger(step) ? new Date(end.getTime() - 1000) : end,
       slotCount: previous.slotCount,
+      slot: occupancySlotOf(occupancyGridOf(t.reservationSlotDetails), previous.endsAt, zone),
     };
   }
 
@@ -749,9 +752,9 @@ export class BookingService {
   }
 
   /**
-   * periodFor depends on `now` only through the first slot (the one containing now), and its
-   * time-zone work costs more than the rest of a price call, so results are memoised per
-   * first slot. Local midnight is recomputed once a day, the first slot from it by arithmetic.
+   * For a start later than a few minutes from now, periodFor depends on `now` only through the
+   * first slot (the one containing now), and its time-zone work costs more than the rest of a
+   * price call, so those results are memoised per first slot. Local midnight is recomputed once a day, the first slot from it by arithmetic.
    */
   private period(t: TemplateConfig, startTime: string, slotCount: number, now: Date): Period {
     return this.periodAndSlot(t, startTime, slotCount, now).period;
@@ -779,13 +782,16 @@ export class BookingService {
         ? this.today.start
         : this.today.start + Math.floor((ms - this.today.start) / (step * 1000)) * step * 1000;
     const key = `${t.id}|${first}|${slotCount}|${startTime}`;
-    let r = this.periods.get(key);
+    // A start near the clock is decided by the minute, not by the first slot (ADR 052: a
+    // booking from now is accepted only a few minutes either side of it): never memoised.
+    const cacheable = Date.parse(startTime) > ms + NOW_START_AHEAD * 1000;
+    let r: PeriodMemo | undefined = cacheable ? this.periods.get(key) : undefined;
     if (!r) {
       const p = periodFor(t.reservationSlotDetails, new Date(startTime), slotCount, now, zone);
       const grid = occupancyOf(t, zone);
       r = p.ok && grid ? { ...p, occupancyFrom: occupancySlotOf(grid.grid, p.period.start, zone) } : p;
       if (this.periods.size >= PERIOD_CACHE_LIMIT) this.periods.clear();
-      this.periods.set(key, r);
+      if (cacheable) this.periods.set(key, r);
     }
     if (!r.ok) throw new DomainError(r.code, slotMessage(r.code));
     if (!periodIsOpen(this.deps.shop.openingHours, r.period.start, r.period.end, step, zone)) {
@@ -907,7 +913,7 @@ function slotMessage(code: string): string {
     case 'START_OFF_GRID':
       return 'The start is not on the slot grid of this template';
     case 'START_TOO_EARLY':
-      return 'The start lies before the first bookable slot';
+      return 'The start lies in the past (more than a few minutes before now)';
     case 'START_TOO_LATE':
       return 'The start lies too far in the future';
     case 'END_TOO_LATE':

@@ -1,15 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../../test/databases';
-import {
-  checkout,
-  demoPay,
-  NOW,
-  reserve,
-  reserveBody,
-  slot,
-  startTestApp,
-  type TestApp,
-} from '../../test/harness';
+import { checkout, demoPay, NOW, reserve, reserveBody, startTestApp, type TestApp } from '../../test/harness';
 import { findByPlate, insertStay, payByPlate } from '../../test/stays';
 
 const MIN = 60_000;
@@ -143,7 +134,7 @@ describe.each(databases)('the amount owed by plate, explained, on $name', (db) =
     const { json, cookie } = await reserve(
       t.app,
       reserveBody({
-        selection: { templateId: 'kurzzeit', startTime: slot(0), slotCount: 1 },
+        selection: { templateId: 'kurzzeit', startTime: NOW.toISOString(), slotCount: 1 },
         identifications: [{ source: 'lp', code: 'FR-BD 50' }],
       }),
     );

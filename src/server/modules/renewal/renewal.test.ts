@@ -161,7 +161,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     const { json, cookie } = await reserve(
       t.app,
       reserveBody({
-        selection: { templateId: 'kurzzeit', startTime: slot(0), slotCount: 2 },
+        selection: { templateId: 'kurzzeit', startTime: NOW.toISOString(), slotCount: 2 },
         identifications: [{ source: 'lp', code: 'F-PE 77' }],
       }),
     );
@@ -186,15 +186,15 @@ describe.each(databases)('pay by plate on $name', (db) => {
     const { json, cookie } = await reserve(
       t.app,
       reserveBody({
-        selection: { templateId: 'kurzzeit', startTime: slot(0), slotCount: 1 },
+        selection: { templateId: 'kurzzeit', startTime: NOW.toISOString(), slotCount: 1 },
         identifications: [{ source: 'lp', code: 'FR-CH 50' }],
       }),
     );
     expect((await demoPay(t.app, json.paymentId, 'paid')).statusCode).toBe(303);
     expect((await checkout(t.app, cookie)).statusCode).toBe(200);
-    // Covered from 15 minutes (early arrival) before the permission's start; before that, 49:15 h
+    // Covered from 15 minutes (early arrival) before the permission's start (now); before that, 49:45 h
     // of walk-in parking: two capped days (2 × 18 €) and 2 started hours at 2,00 €.
-    const coverFrom = iso(new Date(Date.parse(slot(0)) - 15 * MIN));
+    const coverFrom = iso(new Date(NOW.getTime() - 15 * MIN));
     const owed = {
       priceToBePaid: 4000,
       paidFrom: iso(entry),

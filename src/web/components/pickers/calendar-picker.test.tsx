@@ -84,7 +84,9 @@ describe('CalendarPicker', () => {
     // The first bookable day is open from the start.
     expect(day('2026-05-14').getAttribute('aria-selected')).toBe('true');
     expect((screen.getByTestId('hour-09') as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByTestId('hour-10') as HTMLButtonElement).disabled).toBe(false); // the running slot is bookable
+    // 10:20: the hour begun is gone too (ADR 052, "Jetzt" books from the minute); 11:00 is next.
+    expect((screen.getByTestId('hour-10') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('hour-11') as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByTestId('hour-15').getAttribute('aria-label')).toBe('15 Uhr');
     fireEvent.click(screen.getByTestId('hour-15'));
     expect(onChange).toHaveBeenLastCalledWith(

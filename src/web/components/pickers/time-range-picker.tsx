@@ -155,7 +155,9 @@ export function TimeRangePicker({
   const fullEnds = useMemo(
     () =>
       new Set(
-        ends.filter((p) => !periodHasPlace(availability, p.start, p.end)).map((p) => p.displayEnd.getTime()),
+        ends
+          .filter((p) => !periodHasPlace(availability, p.start, p.end, p.slot))
+          .map((p) => p.displayEnd.getTime()),
       ),
     [availability, ends],
   );
@@ -182,7 +184,7 @@ export function TimeRangePicker({
     }
     const next = endOptions(details, start, now, zone).filter(
       (p) =>
-        periodHasPlace(availability, p.start, p.end) &&
+        periodHasPlace(availability, p.start, p.end, p.slot) &&
         periodIsOpen(openingHours, p.start, p.end, details.stepDuration, zone),
     );
     const keep = next.some((p) => p.slotCount === value.slotCount) ? value.slotCount : null;

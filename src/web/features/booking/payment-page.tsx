@@ -13,7 +13,10 @@ import { alreadyPaidTicket, fetchCheckout, ticketPagePath } from '../checkout/ap
 import { currentLanguage } from '../../lib/i18n';
 import { useTemplate } from './api';
 import { reserve } from './reserve-call';
-import { formatPrice } from '../../lib/format';
+import { BookingSummary } from './booking-summary';
+import { useOrderTerms } from './order-terms';
+import { isDayOrLonger } from '../../../shared/domain/slots';
+import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import '../../lib/order-texts';
 import { useBookingSession } from './use-booking-session';
 import { forwardRequested, redirectOf } from '../../lib/payment-forward';
@@ -75,6 +78,7 @@ export default function PaymentPage() {
   const session = useBookingSession(id, known && !retried && !paid && !alreadyPaidTicket(mutation.error));
   const { template } = useTemplate(id);
   const styling = useStyling().data?.styling;
+  const terms = useOrderTerms().data;
   const lastRequest = useRef<ReserveRequest | null>(null);
   const toCheckout = useCallback(() => navigate('/checkout'), [navigate]);
   // StrictMode runs effects twice; the reservation must be made once per visit.
@@ -181,12 +185,18 @@ export default function PaymentPage() {
         </Box>
       ) : (
         <>
-          {/* The confirmation showed the whole summary; here only what is being paid (issue 19). */}
-          <Typography sx={{ mb: 2 }} data-testid="payment-amount">
-            {[template?.info.name, t('order.toPay', { price: formatPrice(res.priceToBePaid, i18n.language) })]
-              .filter(Boolean)
-              .join(' · ')}
-          </Typography>
+          {/* What is being paid for, as the server reserved it (spec §2 Payment): product, price
+              and the period, which a booking from now may have moved by a few minutes. */}
+          <BookingSummary
+            title={t('screen.payment.summary')}
+            product={template?.info.name}
+            priceToBePaid={res.priceToBePaid}
+            startTime={res.startTime}
+            endTime={res.endTime}
+            zone={styling?.timeZone ?? DEFAULT_TIME_ZONE}
+            dateOnly={template ? isDayOrLonger(template.reservationSlotDetails.stepDuration) : false}
+            vatRatePercent={terms?.vatRatePercent}
+          />
           {res.paymentMethod === 'None' || res.priceToBePaid === 0 ? (
             <Typography role="status">{t('screen.payment.noPaymentRequired')}</Typography>
           ) : res.paymentMethod === 'Sumup' && res.paymentWidgetUrl ? (

@@ -259,22 +259,53 @@ describe('short-term parking, the way parking apps do it (issue 19)', () => {
     expect(screen.getByTestId('start-picker')).toBeTruthy();
     fireEvent.click(screen.getByTestId('now-chip'));
     // The start picker folds away; start and end show as text, each picker one tap away.
+    // "Jetzt" is the current minute and the hour runs from there (ADR 052), not 10:00-11:00.
     expect(screen.queryByTestId('start-picker')).toBeNull();
-    expect(text('start-value')).toBe('Do 14.05., 10:00');
+    expect(text('start-value')).toBe('Do 14.05., 10:20');
     expect(text('duration-value')).toBe('1 Std.');
-    expect(text('end-value')).toBe('Do 14.05., 11:00');
+    expect(text('end-value')).toBe('Do 14.05., 11:20');
     expect((screen.getByTestId('shorter-button') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('longer-chip'));
     expect(text('duration-value')).toBe('2 Std.');
     // The end follows at once; the price after the debounce.
-    expect(text('end-value')).toBe('Do 14.05., 12:00');
+    expect(text('end-value')).toBe('Do 14.05., 12:20');
     await waitFor(() => expect(nextButton().disabled).toBe(false));
     expect(text('price-chip')).toBe('Preis: 5,50\u00a0€');
-    expect(text('range-chip')).toBe('Zeitraum: Do 14.05., 10:00–12:00');
+    expect(text('range-chip')).toBe('Zeitraum: Do 14.05., 10:20–12:20');
     // Price and Next share the bar that sticks to the bottom of a phone's screen.
     expect(screen.getByTestId('period-bar').contains(nextButton())).toBe(true);
     fireEvent.click(nextButton());
-    expect(readSession('selection')).toMatchObject({ templateId: 'kurzzeit', slotCount: 2 });
+    expect(readSession('selection')).toMatchObject({
+      templateId: 'kurzzeit',
+      startTime: '2026-05-14T08:20:00.000Z',
+      slotCount: 2,
+    });
+  });
+
+  it('"Jetzt" takes the clock when tapped, and the hour grid no longer offers the hour begun', () => {
+    stubPrice();
+    renderForm(hourly);
+    // 10:20: the grid starts at 11:00 (10:00 would sell twenty minutes already gone).
+    expect((screen.getByTestId('hour-10') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('hour-11') as HTMLButtonElement).disabled).toBe(false);
+    // The visitor reads the page for a while: "Jetzt" is then, not when the page opened.
+    vi.setSystemTime(new Date('2026-05-14T08:27:31Z'));
+    fireEvent.click(screen.getByTestId('now-chip'));
+    expect(text('start-value')).toBe('Do 14.05., 10:27');
+    expect(text('end-value')).toBe('Do 14.05., 11:27');
+  });
+
+  it('brings a booking from now back from the data step, as text', () => {
+    stubPrice();
+    writeSession('selection', {
+      templateId: 'kurzzeit',
+      startTime: '2026-05-14T08:18:00.000Z',
+      slotCount: 2,
+      endTime: '2026-05-14T10:18:00.000Z',
+    });
+    renderForm(hourly);
+    expect(text('start-value')).toBe('Do 14.05., 10:18');
+    expect(text('end-value')).toBe('Do 14.05., 12:18');
   });
 
   it('opens the end picker on demand, without a minute row of a single "00"', () => {
@@ -309,8 +340,8 @@ describe('short-term parking, the way parking apps do it (issue 19)', () => {
     stubPrice();
     renderForm({ ...hourly, openingHours: { ...open, th: ['06:00-12:00'] } });
     fireEvent.click(screen.getByTestId('now-chip'));
-    fireEvent.click(screen.getByTestId('longer-chip'));
-    expect(text('end-value')).toBe('Do 14.05., 12:00');
+    // 10:20 to 11:20; one more hour would run past noon.
+    expect(text('end-value')).toBe('Do 14.05., 11:20');
     expect(screen.getByTestId('longer-chip').getAttribute('aria-disabled')).toBe('true');
     expect(text('longer-refusal')).toBe('Länger geht nicht: danach geschlossen.');
     cleanup();
@@ -336,8 +367,8 @@ describe('short-term parking, the way parking apps do it (issue 19)', () => {
       expect(screen.getByTestId('hour-12').getAttribute('aria-label')).toBe('12 Uhr, ausgebucht'),
     );
     fireEvent.click(screen.getByTestId('now-chip'));
-    fireEvent.click(screen.getByTestId('longer-chip'));
-    expect(text('duration-value')).toBe('2 Std.');
+    // 10:20 to 11:20; to 12:20 it would reach into the taken hour.
+    expect(text('duration-value')).toBe('1 Std.');
     expect(screen.getByTestId('longer-chip').getAttribute('aria-disabled')).toBe('true');
     expect(text('longer-refusal')).toBe('Länger geht nicht: danach ausgebucht.');
   });

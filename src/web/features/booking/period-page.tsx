@@ -9,7 +9,13 @@ import Paper from '@mui/material/Paper';
 import EuroIcon from '@mui/icons-material/Euro';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import type { PermissionTemplate, Selection } from '../../../shared/schemas/booking';
-import { endIsDerived, endOptions, isDayOrLonger, startOptions } from '../../../shared/domain/slots';
+import {
+  endIsDerived,
+  endOptions,
+  isDayOrLonger,
+  nowStart,
+  startOptions,
+} from '../../../shared/domain/slots';
 import { periodIsOpen } from '../../../shared/domain/opening-hours';
 import { periodHasPlace } from '../../../shared/domain/availability';
 import Chip from '@mui/material/Chip';
@@ -44,10 +50,12 @@ export function restoreRange(
   const empty = { start: null, slotCount: null };
   if (!stored || stored.templateId !== template._id) return empty;
   const d = template.reservationSlotDetails;
-  const start = startOptions(d, now, zone).find((s) => s.getTime() === new Date(stored.startTime).getTime());
-  if (!start) return empty;
-  const ok = endOptions(d, start, now, zone).some((p) => p.slotCount === stored.slotCount);
-  return { start, slotCount: ok ? stored.slotCount : null };
+  const start = new Date(stored.startTime);
+  // A start the grid offers, or one from now (ADR 052, off the grid) while the server takes it.
+  const ends = endOptions(d, start, now, zone);
+  const fromNow = ends.length > 0 && ends[0].slot.getTime() !== start.getTime();
+  if (!fromNow && !startOptions(d, now, zone).some((s) => s.getTime() === start.getTime())) return empty;
+  return { start, slotCount: ends.some((p) => p.slotCount === stored.slotCount) ? stored.slotCount : null };
 }
 
 /** Label of the Next button per price state (spec §4). */
@@ -69,7 +77,8 @@ const LONGER_REFUSAL_KEYS = {
 export function PeriodForm({ template, zone }: { template: PermissionTemplate; zone: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [now] = useState(() => new Date());
+  // "Jetzt" takes the clock afresh (a visitor may have read the page for a while).
+  const [now, setNow] = useState(() => new Date());
   const [range, setRange] = useState<TimeRange>(() =>
     restoreRange(readSession('selection'), template, now, zone),
   );
@@ -113,17 +122,27 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
   // shorten the stay a step at a time; the end follows at once, the price after the debounce.
   // A start or end chosen so shows as a line of text, its picker one tap away (issue 19).
   const quick = !dateOnly && !endIsDerived(details);
-  const [startOpen, setStartOpen] = useState(true);
-  const [endOpen, setEndOpen] = useState(true);
-  const bookable = (p: { start: Date; end: Date }) =>
+  // A restored booking from now shows as text, as "Jetzt" left it: the grid does not hold it.
+  const [restoredNow] = useState(() => {
+    const first = range.start ? endOptions(details, range.start, now, zone)[0] : undefined;
+    return !!first && first.slot.getTime() !== first.start.getTime();
+  });
+  const [startOpen, setStartOpen] = useState(!restoredNow);
+  const [endOpen, setEndOpen] = useState(!restoredNow);
+  const bookable = (p: { start: Date; end: Date; slot: Date }) =>
     periodIsOpen(template.openingHours, p.start, p.end, details.stepDuration, zone) &&
-    periodHasPlace(availability, p.start, p.end);
-  const firstStart = useMemo(() => startOptions(details, now, zone)[0], [details, now, zone]);
-  const nowPeriod = firstStart ? endOptions(details, firstStart, now, zone)[0] : undefined;
+    periodHasPlace(availability, p.start, p.end, p.slot);
+  // "Jetzt" starts at the current minute and runs whole steps from there (ADR 052): the time
+  // already gone of the current slot is never sold.
+  const nowPeriods = useMemo(
+    () => (quick ? endOptions(details, nowStart(now), now, zone) : []),
+    [quick, details, now, zone],
+  );
+  const nowPeriod = nowPeriods[0];
   const nowOpen =
     !!nowPeriod &&
     periodIsOpen(template.openingHours, nowPeriod.start, nowPeriod.end, details.stepDuration, zone);
-  const nowFree = !!nowPeriod && periodHasPlace(availability, nowPeriod.start, nowPeriod.end);
+  const nowFree = !!nowPeriod && periodHasPlace(availability, nowPeriod.start, nowPeriod.end, nowPeriod.slot);
   const ends = useMemo(
     () => (range.start ? endOptions(details, range.start, now, zone) : []),
     [details, range.start, now, zone],
@@ -141,7 +160,7 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
         : 'window'
       : !periodIsOpen(template.openingHours, longer.start, longer.end, details.stepDuration, zone)
         ? 'closed'
-        : !periodHasPlace(availability, longer.start, longer.end)
+        : !periodHasPlace(availability, longer.start, longer.end, longer.slot)
           ? 'bookedOut'
           : null;
   const step = durationText(t, details.stepDuration);
@@ -152,11 +171,13 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
 
   function parkNow() {
     if (!nowPeriod) return;
+    const fresh = new Date();
+    const periods = endOptions(details, nowStart(fresh), fresh, zone);
+    if (periods.length === 0) return;
+    setNow(fresh);
     // Keep a duration already chosen when it fits from now; else the shortest stay.
-    const keep = endOptions(details, nowPeriod.start, now, zone).find(
-      (p) => p.slotCount === range.slotCount && bookable(p),
-    );
-    setRange({ start: nowPeriod.start, slotCount: keep?.slotCount ?? nowPeriod.slotCount });
+    const keep = periods.find((p) => p.slotCount === range.slotCount && bookable(p));
+    setRange({ start: periods[0].start, slotCount: keep?.slotCount ?? periods[0].slotCount });
     setStartOpen(false);
     setEndOpen(false);
   }
@@ -177,7 +198,7 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} data-testid="quick-picks">
       <Chip
         color="primary"
-        variant={range.start?.getTime() === firstStart?.getTime() ? 'filled' : 'outlined'}
+        variant={range.start && range.start.getTime() === nowPeriod?.start.getTime() ? 'filled' : 'outlined'}
         label={
           !nowOpen
             ? t('screen.period.nowClosed')
