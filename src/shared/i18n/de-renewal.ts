@@ -17,7 +17,7 @@ export const deRenewal = {
       showAmount: 'Betrag anzeigen',
       payNow: 'Jetzt bezahlen',
       paidUntil: 'Ihr Ticket gilt bis',
-      validUntil: 'Nach der Zahlung gilt Ihr Ticket bis {{time}} – bitte fahren Sie bis dahin aus.',
+      validUntil: 'Nach der Zahlung haben Sie Zeit zum Ausfahren: bitte bis {{time}} ausfahren.',
       breakdown: {
         title: 'So setzt sich der Betrag zusammen',
         tariff: 'Tarif: {{tariff}}.',
@@ -38,14 +38,19 @@ export const deRenewal = {
       priceToBePaid: 'Zu zahlender Betrag',
       alreadyPaid: 'Das Ticket ist bereits bezahlt.',
       noPaymentRequired: 'Keine Zahlung erforderlich.',
-      coveredFrom: 'Ihr Parkticket gilt erst ab {{time}}. Die Parkzeit davor ist hier zu bezahlen.',
+      coveredLater:
+        'Ein Parkticket für dieses Kennzeichen gilt erst ab seinem Beginn. Die Parkzeit davor ist hier zu bezahlen.',
+      alreadyPaidUntil: 'Sie haben dieses Ticket bezahlt. Bitte fahren Sie bis {{time}} aus.',
+      legal:
+        'Mit „Jetzt bezahlen“ akzeptieren Sie die <terms>Allgemeinen Geschäftsbedingungen</terms>. Wie wir Ihre Daten verarbeiten, steht in der <privacy>Datenschutzerklärung</privacy>.',
       change: 'Ändern',
       requesting: 'Die Zahlung wird angelegt...',
       off: 'Parktickets können hier nicht online bezahlt werden.',
       checkout: {
         headline: 'Zahlung des Parktickets',
         success: 'Das Parkticket ist bezahlt.',
-        leave: 'Bitte fahren Sie bis {{time}} aus. Die Quittung erhalten Sie zusätzlich per E-Mail.',
+        leave: 'Bitte fahren Sie bis {{time}} aus.',
+        receiptMail: 'Die Quittung erhalten Sie zusätzlich per E-Mail.',
         none: 'Für dieses Kennzeichen ist nichts zu bezahlen.',
         failedHint: 'Die Zahlung wurde abgebrochen oder ist abgelaufen. Sie können es erneut versuchen.',
         noRenewal: 'Es gibt keine offene Zahlung eines Parktickets.',

@@ -117,7 +117,7 @@ export const nl: TranslationResource = {
       showAmount: 'Bedrag tonen',
       payNow: 'Nu betalen',
       paidUntil: 'Uw ticket is geldig tot',
-      validUntil: 'Na betaling is uw ticket geldig tot {{time}} – rijd a.u.b. vóór die tijd weg.',
+      validUntil: 'Na betaling heeft u tijd om weg te rijden: rijd a.u.b. uiterlijk om {{time}} weg.',
       breakdown: {
         title: 'Zo is het bedrag opgebouwd',
         tariff: 'Tarief: {{tariff}}.',
@@ -137,7 +137,11 @@ export const nl: TranslationResource = {
       ticket: 'Uw parkeerticket',
       priceToBePaid: 'Te betalen bedrag',
       alreadyPaid: 'Het ticket is al betaald.',
-      coveredFrom: 'Uw parkeerticket geldt pas vanaf {{time}}. De parkeertijd daarvoor betaalt u hier.',
+      coveredLater:
+        'Een parkeerticket voor dit kenteken geldt pas vanaf het begin ervan. De parkeertijd daarvoor betaalt u hier.',
+      alreadyPaidUntil: 'U heeft dit ticket betaald. Rijd a.u.b. uiterlijk om {{time}} weg.',
+      legal:
+        'Met „Nu betalen” accepteert u de <terms>algemene voorwaarden</terms>. Hoe wij uw gegevens verwerken, leest u in de <privacy>privacyverklaring</privacy>.',
       noPaymentRequired: 'Geen betaling vereist.',
       change: 'Wijzigen',
       requesting: 'De betaling wordt aangemaakt...',
@@ -145,7 +149,8 @@ export const nl: TranslationResource = {
       checkout: {
         headline: 'Betaling parkeerticket',
         success: 'Het parkeerticket is betaald.',
-        leave: 'Rijd a.u.b. uiterlijk om {{time}} weg. U ontvangt de kwitantie ook per e-mail.',
+        leave: 'Rijd a.u.b. uiterlijk om {{time}} weg.',
+        receiptMail: 'U ontvangt de kwitantie ook per e-mail.',
         none: 'Voor dit kenteken hoeft niets te worden betaald.',
         failedHint: 'De betaling is geannuleerd of verlopen. U kunt het opnieuw proberen.',
         noRenewal: 'Er is geen openstaande betaling van een parkeerticket.',

@@ -21,6 +21,10 @@ import { useBookingConfig } from '../booking/api';
 import { Facts } from '../../components/facts';
 import { SumUpWidget } from '../../components/sumup-widget';
 import { useStyling } from '../content/api';
+import { useOrderTerms } from '../booking/order-terms';
+import { splitGross, percentToBasisPoints } from '../../../shared/domain/vat';
+import { Trans } from '../../lib/trans';
+import Link from '@mui/material/Link';
 import { findPermission, payPermission, readRenewalInput, writeRenewalInput } from './api';
 import { Breakdown } from './breakdown';
 import '../../lib/order-texts';
@@ -49,6 +53,7 @@ export default function RenewPage() {
   const styling = useStyling().data?.styling;
   const zone = styling?.timeZone ?? DEFAULT_TIME_ZONE;
   const lang = i18n.language;
+  const terms = useOrderTerms().data;
 
   const [params] = useSearchParams();
   // A plate handed over in the address (home's card) is looked up at once, before a remembered one.
@@ -225,7 +230,8 @@ export default function RenewPage() {
             </Typography>
             {found.alreadyPaid && (
               <Alert severity="success" sx={{ mb: 2 }} data-testid="renew-already-paid">
-                {t('screen.renew.alreadyPaid')}
+                {t('screen.renew.alreadyPaid')}{' '}
+                {t('screen.renew.alreadyPaidUntil', { time: formatDateTime(found.paidUntil, lang, zone) })}
               </Alert>
             )}
             {shown && (
@@ -237,14 +243,15 @@ export default function RenewPage() {
               />
             )}
             {/* Nothing owed: the server answers no period (issue 17, ADR 033), so none is shown. */}
-            {shown && shown.priceToBePaid > 0 && (
+            {/* A stay a permission covers later: the permission opens the exit, no exit-by time. */}
+            {shown && shown.priceToBePaid > 0 && !found.coveredLater && (
               <Typography sx={{ mt: 1.5, fontWeight: 500 }} data-testid="renew-paid-until">
                 {t('screen.renew.validUntil', { time: formatDateTime(shown.paidUntil, lang, zone) })}
               </Typography>
             )}
-            {found.coveredFrom && (
-              <Alert severity="warning" sx={{ mt: 2 }} data-testid="renew-covered-from">
-                {t('screen.renew.coveredFrom', { time: formatDateTime(found.coveredFrom, lang, zone) })}
+            {found.coveredLater && (
+              <Alert severity="warning" sx={{ mt: 2 }} data-testid="renew-covered-later">
+                {t('screen.renew.coveredLater')}
               </Alert>
             )}
             {shown?.breakdown && shown.priceToBePaid > 0 && (
@@ -350,6 +357,47 @@ export default function RenewPage() {
           </Box>
         )}
       </Paper>
+    </Box>
+  );
+}
+
+/**
+ * What the booking's order step states before its button, here before "Jetzt bezahlen": the VAT
+ * the amount includes and the terms and privacy notice (links where the shop names the pages).
+ */
+function LegalLines({
+  priceToBePaid,
+  terms,
+}: {
+  priceToBePaid: number;
+  terms: { vatRatePercent: number; termsUrl: string | null; privacyUrl: string | null } | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const link = (url: string | null | undefined, testId: string) =>
+    url ? <Link href={url} target="_blank" rel="noopener" data-testid={testId} /> : <span />;
+  return (
+    <Box sx={{ mt: 1 }} data-testid="renew-legal">
+      {terms && (
+        <Typography variant="body2" data-testid="renew-vat">
+          {t('order.vatIncluded', {
+            rate: terms.vatRatePercent.toLocaleString(lang === 'ch' ? 'de-CH' : lang),
+            amount: formatPrice(
+              splitGross(priceToBePaid, percentToBasisPoints(terms.vatRatePercent)).vatCents,
+              lang,
+            ),
+          })}
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        <Trans
+          i18nKey="screen.renew.legal"
+          components={{
+            terms: link(terms?.termsUrl, 'renew-terms-link'),
+            privacy: link(terms?.privacyUrl, 'renew-privacy-link'),
+          }}
+        />
+      </Typography>
     </Box>
   );
 }
