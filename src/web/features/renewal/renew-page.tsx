@@ -285,6 +285,9 @@ export default function RenewPage() {
                     htmlInput: { 'data-testid': 'renew-mail', inputMode: 'email', maxLength: 254 },
                   }}
                 />
+                {shown && shown.priceToBePaid > 0 && (
+                  <LegalLines priceToBePaid={shown.priceToBePaid} terms={terms} />
+                )}
                 <Box
                   sx={{
                     display: 'flex',
