@@ -59,6 +59,12 @@ export type StayBreakdown = z.infer<typeof stayBreakdownSchema>;
  * session that paid the stay, with its paid-until (spec §2); anyone else learns nothing.
  */
 export const permissionFindResponseSchema = z.object({
+  licensePlate: z
+    .string()
+    .optional()
+    .describe(
+      'The plate as the camera recognised it ("FR-PK 240" for "frpk240"): set when something is owed and to the session that paid',
+    ),
   priceToBePaid: cents,
   paidFrom: isoInstant,
   paidUntil: isoInstant,

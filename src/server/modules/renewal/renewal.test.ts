@@ -60,6 +60,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     const res = await find(t.app, 'fr-ab100');
     expect(res.statusCode).toBe(200);
     expect(amountOf(res)).toEqual({
+      licensePlate: 'FR-AB 100',
       priceToBePaid: 250,
       paidFrom: iso(entry),
       paidUntil: iso(new Date(entry.getTime() + H)),
@@ -86,6 +87,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     });
     expect({ ...found, breakdown: undefined }).toEqual({
       breakdown: undefined,
+      licensePlate: 'FR-RD 5',
       priceToBePaid: 250,
       paidFrom: '2026-11-20T08:45:00.000Z',
       paidUntil: '2026-11-20T09:45:00.000Z',
@@ -150,6 +152,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     const exit = ago(3 * H);
     await insertStay(t.database.db, { plate: 'FR-EX 1', entryAt: entry, exitAt: exit });
     expect(amountOf(await find(t.app, 'FR-EX 1'))).toEqual({
+      licensePlate: 'FR-EX 1',
       priceToBePaid: 450,
       paidFrom: iso(entry),
       paidUntil: iso(exit),
@@ -213,6 +216,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     // priced time ends with the last hour charged (50 hours from the entry).
     const pricedEnd = iso(new Date(entry.getTime() + 50 * H));
     const owed = {
+      licensePlate: 'FR-CH 50',
       priceToBePaid: 4000,
       paidFrom: iso(entry),
       paidUntil: pricedEnd,
@@ -313,6 +317,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     // A stranger learns nothing (ADR 033); the session that paid is told it paid, and until when.
     expect((await find(t.app, 'FR-PY 1')).json()).toEqual(nothingOwed(NOW));
     expect((await find(t.app, 'FR-PY 1', { cookie })).json()).toEqual({
+      licensePlate: 'FR-PY 1',
       priceToBePaid: 0,
       paidFrom: iso(NOW),
       paidUntil: iso(new Date(entry.getTime() + H)),
@@ -321,7 +326,8 @@ describe.each(databases)('pay by plate on $name', (db) => {
 
     // 2:10 after the entry: paid until 1:00, the next quote runs to 3:00 and owes the difference.
     t.setNow(new Date(entry.getTime() + 2 * H + 10 * MIN));
-    expect(amountOf(await find(t.app, 'FR-PY 1'))).toEqual({
+    expect(amountOf(await find(t.app, 'frpy1'))).toEqual({
+      licensePlate: 'FR-PY 1',
       priceToBePaid: 400,
       paidFrom: iso(new Date(entry.getTime() + H)),
       paidUntil: iso(new Date(entry.getTime() + 3 * H)),

@@ -150,12 +150,21 @@ export class RenewalService {
     const found = await this.lookup(licensePlate, now, address);
     if (found.kind === 'permission' || found.quote.priceToBePaid === 0) {
       const paid = await this.paidBySession(found, sessionId);
-      if (paid) return { priceToBePaid: 0, paidFrom: coarse(now), paidUntil: coarse(paid), alreadyPaid: true };
+      if (paid) {
+        return {
+          licensePlate: paid.plate,
+          priceToBePaid: 0,
+          paidFrom: coarse(now),
+          paidUntil: coarse(paid.until),
+          alreadyPaid: true,
+        };
+      }
       return { ...nothingOwedAt(now), alreadyPaid: false };
     }
     const q = found.quote;
     const parking = this.parking();
     return {
+      licensePlate: normalizePlate(found.stay.plate),
       priceToBePaid: q.priceToBePaid,
       paidFrom: coarse(q.paidFrom),
       paidUntil: coarse(answeredUntil(parking, found.stay, q)),
@@ -171,17 +180,22 @@ export class RenewalService {
    * a walk-in payment counts (a permit's dates stay with its owner, ADR 033): found as the valid
    * walk-in booking itself, or as the open stay it paid.
    */
-  private async paidBySession(found: Lookup, sessionId: string | undefined): Promise<Date | null> {
+  private async paidBySession(
+    found: Lookup,
+    sessionId: string | undefined,
+  ): Promise<{ until: Date; plate: string } | null> {
     if (!sessionId) return null;
     if (found.kind === 'permission') {
       const b = found.booking;
       return b.templateId === WALK_IN_TEMPLATE_ID && b.stayId !== null && b.sessionId === sessionId
-        ? b.endsAt
+        ? { until: b.endsAt, plate: plateOf(b.identifications) ?? '' }
         : null;
     }
     const { stay, quote } = found;
     if (!quote.alreadyPaid || quote.coveredFrom || !stay.paidUntil) return null;
-    return (await this.deps.repo.sessionPaidStay(sessionId, stay.id)) ? stay.paidUntil : null;
+    return (await this.deps.repo.sessionPaidStay(sessionId, stay.id))
+      ? { until: stay.paidUntil, plate: normalizePlate(stay.plate) }
+      : null;
   }
 
   /**
@@ -198,15 +212,17 @@ export class RenewalService {
     const found = await this.lookup(req.licensePlate, now, client.address ?? '');
     const mail = req.contact.mail.trim();
     if (!isValidMail(mail)) throw new DomainError('INVALID_MAIL', 'The e-mail address is not valid');
-    // Stored and shown as the camera recognised it, whatever was typed (matched by plateKey).
-    const plate = normalizePlate(found.kind === 'stay' ? found.stay.plate : req.licensePlate);
     if (found.kind === 'permission' || found.quote.priceToBePaid === 0) {
       const none = { ...nothingOwedAt(now), paymentMethod: 'None' as const, paymentId: '' };
+      // As typed (tidied): the camera's form would tell a stay in its free minutes from a permit.
+      const typed = normalizePlate(req.licensePlate);
       return {
         response: none,
-        nothingOwed: { licensePlate: plate, paidFrom: none.paidFrom, paidUntil: none.paidUntil },
+        nothingOwed: { licensePlate: typed, paidFrom: none.paidFrom, paidUntil: none.paidUntil },
       };
     }
+    // Stored and shown as the camera recognised it, whatever was typed (matched by plateKey).
+    const plate = normalizePlate(found.stay.plate);
     const { stay, quote } = found;
     const shopLanguage = this.deps.shop.shop.language;
     const language = req.language ?? shopLanguage;

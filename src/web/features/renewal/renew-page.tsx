@@ -237,7 +237,8 @@ export default function RenewPage() {
             {shown && (
               <Facts
                 rows={[
-                  [t('screen.renew.licensePlate'), normalizePlate(plate), 'renew-plate-value'],
+                  // As the camera recognised it when the server says so, else as typed (tidied).
+                  [t('screen.renew.licensePlate'), found.licensePlate ?? normalizePlate(plate), 'renew-plate-value'],
                   [t('screen.renew.priceToBePaid'), formatPrice(shown.priceToBePaid, lang), 'renew-price'],
                 ]}
               />

@@ -204,6 +204,19 @@ describe('guest renewal screen', () => {
     await waitFor(() => expect(screen.queryByTestId('renew-error')).toBeNull());
   });
 
+  it('shows the plate as the server says the camera recognised it, whatever was typed', async () => {
+    answer = (url) =>
+      common(url) ??
+      (url === '/api/permission/find'
+        ? { status: 200, body: { ...found, licensePlate: 'FR-PK 240', breakdown } }
+        : { status: 404 });
+    renderRenew();
+    type('renew-plate', 'frpk240');
+    fireEvent.click(next());
+    await screen.findByTestId('renew-ticket');
+    expect(screen.getByTestId('renew-plate-value').textContent).toBe('FR-PK 240');
+  });
+
   it('looks up a plate handed over in the address at once (?plate=, from home)', async () => {
     answer = (url) =>
       common(url) ?? (url === '/api/permission/find' ? { status: 200, body: found } : { status: 404 });
