@@ -258,7 +258,7 @@ describe('card widget (SumUp)', () => {
     await page.getByTestId('renew-already-paid').waitFor();
     expect(await page.getByTestId('renew-plate-value').textContent()).toBe(plate);
     expect(await text(page, 'renew-already-paid')).toMatch(
-      /^Das Ticket ist bereits bezahlt\. Sie haben dieses Ticket bezahlt\. Bitte fahren Sie bis \d\d\.\d\d\.\d{4}, \d\d:\d\d aus\.$/,
+      /^Das Ticket ist bezahlt\. Bitte fahren Sie bis \d\d\.\d\d\.\d{4}, \d\d:\d\d aus\.$/,
     );
     expect(await page.getByTestId('renew-paid-until').count()).toBe(0);
     expect(await text(page, 'renew-price')).toBe('0,00 €');

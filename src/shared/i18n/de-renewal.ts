@@ -36,11 +36,10 @@ export const deRenewal = {
       },
       ticket: 'Ihr Parkticket',
       priceToBePaid: 'Zu zahlender Betrag',
-      alreadyPaid: 'Das Ticket ist bereits bezahlt.',
       noPaymentRequired: 'Keine Zahlung erforderlich.',
       coveredLater:
         'Ein Parkticket für dieses Kennzeichen gilt erst ab seinem Beginn. Die Parkzeit davor ist hier zu bezahlen.',
-      alreadyPaidUntil: 'Sie haben dieses Ticket bezahlt. Bitte fahren Sie bis {{time}} aus.',
+      alreadyPaidUntil: 'Das Ticket ist bezahlt. Bitte fahren Sie bis {{time}} aus.',
       legal:
         'Mit „Jetzt bezahlen“ akzeptieren Sie die <terms>Allgemeinen Geschäftsbedingungen</terms>. Wie wir Ihre Daten verarbeiten, steht in der <privacy>Datenschutzerklärung</privacy>.',
       change: 'Ändern',

@@ -137,10 +137,9 @@ export const en: TranslationResource = {
       },
       ticket: 'Your parking ticket',
       priceToBePaid: 'Price to pay',
-      alreadyPaid: 'The ticket has already been paid.',
       coveredLater:
         'A parking ticket for this licence plate is valid only from its start. The parking time before that is paid here.',
-      alreadyPaidUntil: 'You have paid this ticket. Please leave by {{time}}.',
+      alreadyPaidUntil: 'The ticket has been paid. Please leave by {{time}}.',
       legal:
         'By choosing “Pay now” you accept the <terms>terms and conditions</terms>. How we process your data is set out in the <privacy>privacy notice</privacy>.',
       noPaymentRequired: 'No payment required.',

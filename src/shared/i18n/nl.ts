@@ -136,10 +136,9 @@ export const nl: TranslationResource = {
       },
       ticket: 'Uw parkeerticket',
       priceToBePaid: 'Te betalen bedrag',
-      alreadyPaid: 'Het ticket is al betaald.',
       coveredLater:
         'Een parkeerticket voor dit kenteken geldt pas vanaf het begin ervan. De parkeertijd daarvoor betaalt u hier.',
-      alreadyPaidUntil: 'U heeft dit ticket betaald. Rijd a.u.b. uiterlijk om {{time}} weg.',
+      alreadyPaidUntil: 'Het ticket is betaald. Rijd a.u.b. uiterlijk om {{time}} weg.',
       legal:
         'Met „Nu betalen” accepteert u de <terms>algemene voorwaarden</terms>. Hoe wij uw gegevens verwerken, leest u in de <privacy>privacyverklaring</privacy>.',
       noPaymentRequired: 'Geen betaling vereist.',

@@ -139,10 +139,9 @@ export const ro: TranslationResource = {
       },
       ticket: 'Tichetul dvs. de parcare',
       priceToBePaid: 'Suma de plată',
-      alreadyPaid: 'Tichetul este deja plătit.',
       coveredLater:
         'Un tichet de parcare pentru acest număr este valabil doar de la începutul său. Timpul de parcare de dinainte se plătește aici.',
-      alreadyPaidUntil: 'Ați plătit acest tichet. Vă rugăm să ieșiți până la {{time}}.',
+      alreadyPaidUntil: 'Tichetul este plătit. Vă rugăm să ieșiți până la {{time}}.',
       legal:
         'Prin „Plătiți acum” acceptați <terms>termenii și condițiile</terms>. Modul în care vă prelucrăm datele este descris în <privacy>politica de confidențialitate</privacy>.',
       noPaymentRequired: 'Nu este necesară nicio plată.',

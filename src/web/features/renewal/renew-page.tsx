@@ -230,7 +230,7 @@ export default function RenewPage() {
             </Typography>
             {found.alreadyPaid && (
               <Alert severity="success" sx={{ mb: 2 }} data-testid="renew-already-paid">
-                {t('screen.renew.alreadyPaid')}{' '}
+                {/* Only the session that paid hears this, with its exit-by time (spec §2). */}
                 {t('screen.renew.alreadyPaidUntil', { time: formatDateTime(found.paidUntil, lang, zone) })}
               </Alert>
             )}

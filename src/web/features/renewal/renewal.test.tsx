@@ -173,7 +173,7 @@ describe('guest renewal screen', () => {
     type('renew-plate', 'fr-pk 240');
     fireEvent.click(next());
     expect((await screen.findByTestId('renew-already-paid')).textContent).toBe(
-      'Das Ticket ist bereits bezahlt. Sie haben dieses Ticket bezahlt. Bitte fahren Sie bis 29.03.2026, 11:15 aus.',
+      'Das Ticket ist bezahlt. Bitte fahren Sie bis 29.03.2026, 11:15 aus.',
     );
     expect(screen.queryByTestId('renew-no-payment')).toBeNull();
   });
