@@ -111,6 +111,9 @@ describe.each(databases)('pay by plate on $name', (db) => {
     expect((await demoPay(t.app, res.json().paymentId, 'paid')).statusCode).toBe(303);
     // The barrier's stay is paid to the exit-by time, and the result names the amount screen's time.
     expect((await stayOf(t.database.db, stayId)).paidUntil).toEqual(new Date(NOW.getTime() + 15 * MIN));
+    // One hour charged: the walk-in booking counts one step, the way out is no step.
+    const [walkIn] = await t.database.db.select().from(bookings).where(eq(bookings.stayId, stayId));
+    expect(walkIn).toMatchObject({ slotCount: 1, endsAt: new Date(NOW.getTime() + 15 * MIN) });
     expect((await renewCheckout(t.app, sessionCookie(res))).json()).toMatchObject({
       status: 'paid',
       priceToBePaid: 250,

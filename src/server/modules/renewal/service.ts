@@ -235,7 +235,8 @@ export class RenewalService {
         mail,
         startsAt: quote.paidFrom,
         endsAt: quote.paidUntil,
-        slotCount: Math.max(1, stepsStarted(parking, quote.paidFrom, quote.paidUntil)),
+        // The steps charged: the exit allowance beyond the priced end is free, not a step.
+        slotCount: Math.max(1, stepsStarted(parking, quote.paidFrom, quote.pricedUntil)),
         priceCents: quote.priceToBePaid,
         language,
         description: `${this.deps.shop.shop.name}: ${name} ${plate}`,
