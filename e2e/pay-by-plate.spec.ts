@@ -21,10 +21,7 @@ let shop: RunningShop;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [browser, shop] = await Promise.all([
-    launchChromium(),
-    startShop({ RATE_LIMIT_MAX: '0', OPERATOR_TOKEN }),
-  ]);
+  [browser, shop] = await Promise.all([launchChromium(), startShop({ RATE_LIMIT_MAX: '0', OPERATOR_TOKEN })]);
 });
 
 afterAll(async () => {
@@ -117,7 +114,9 @@ describe('pay by plate: the amount first', () => {
     await page.getByTestId('renew-breakdown').waitFor();
     expect(await text(page, 'renew-plate-value')).toBe('FR-PK 240');
     expect(await text(page, 'renew-price')).toBe('2,50 €');
-    const exitBy = /bitte bis \d\d\.\d\d\.\d{4}, (\d\d:\d\d) ausfahren/.exec(await text(page, 'renew-paid-until'))?.[1];
+    const exitBy = /bitte bis \d\d\.\d\d\.\d{4}, (\d\d:\d\d) ausfahren/.exec(
+      await text(page, 'renew-paid-until'),
+    )?.[1];
     expect(exitBy).toBeTruthy();
     await page.getByTestId('renew-mail').fill('fahrer@example.de');
     // The booking's legal lines before "Jetzt bezahlen".

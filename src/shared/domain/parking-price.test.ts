@@ -109,7 +109,9 @@ describe('walk-in quote', () => {
           if (!q1.free && !q1.alreadyPaid) {
             stay = { ...stay, paidUntil: q1.paidUntil, paidCents: stay.paidCents + q1.priceToBePaid };
             // Priced up to the payment, not beyond: no step that starts after now is charged.
-            expect(stayPrice(P, entry, q1.pricedUntil)).toBe(stayPrice(P, entry, at(Math.max(firstMin, 16) * MIN)));
+            expect(stayPrice(P, entry, q1.pricedUntil)).toBe(
+              stayPrice(P, entry, at(Math.max(firstMin, 16) * MIN)),
+            );
           }
           const now2 = at((firstMin + laterMin) * MIN);
           const q2 = quoteStay(P, stay, now2);

@@ -14,6 +14,7 @@ export const deRenewal = {
       licensePlateHint: 'Wie auf dem Schild, z. B. FR-AB 123',
       mail: 'E-Mail-Adresse',
       mailHint: 'Dorthin schicken wir die Quittung.',
+      mailHintNoMail: 'Die Quittung laden Sie nach der Zahlung hier herunter.',
       showAmount: 'Betrag anzeigen',
       payNow: 'Jetzt bezahlen',
       paidUntil: 'Ihr Ticket gilt bis',

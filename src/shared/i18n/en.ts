@@ -115,6 +115,7 @@ export const en: TranslationResource = {
       licensePlateHint: 'As on the plate, e.g. FR-AB 123',
       mail: 'E-mail address',
       mailHint: 'We will send the receipt there.',
+      mailHintNoMail: 'You download the receipt here after paying.',
       showAmount: 'Show amount',
       payNow: 'Pay now',
       paidUntil: 'Your ticket is valid until',

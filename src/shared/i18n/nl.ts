@@ -114,6 +114,7 @@ export const nl: TranslationResource = {
       licensePlateHint: 'Zoals op de plaat, bijv. 12-ABC-3',
       mail: 'E-mailadres',
       mailHint: 'Daar sturen we de kwitantie naartoe.',
+      mailHintNoMail: 'De kwitantie downloadt u hier na de betaling.',
       showAmount: 'Bedrag tonen',
       payNow: 'Nu betalen',
       paidUntil: 'Uw ticket is geldig tot',

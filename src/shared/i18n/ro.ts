@@ -117,6 +117,7 @@ export const ro: TranslationResource = {
       licensePlateHint: 'Ca pe plăcuță, de ex. B 123 ABC',
       mail: 'Adresă de e-mail',
       mailHint: 'Acolo vă trimitem chitanța.',
+      mailHintNoMail: 'Chitanța o descărcați aici după plată.',
       showAmount: 'Afișați suma',
       payNow: 'Plătiți acum',
       paidUntil: 'Tichetul este valabil până la',

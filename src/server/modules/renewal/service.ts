@@ -123,8 +123,7 @@ export interface NothingOwed {
 type CoveredQuote = StayQuote & { coveredFrom: Date | null };
 
 type Lookup =
-  | { kind: 'permission'; booking: BookingRow }
-  | { kind: 'stay'; stay: StayRow; quote: CoveredQuote };
+  { kind: 'permission'; booking: BookingRow } | { kind: 'stay'; stay: StayRow; quote: CoveredQuote };
 
 /**
  * Pay by plate, "Already parked? Pay now" (spec §1, §2, §4, §7; issue 9; ADR 020). A plate's

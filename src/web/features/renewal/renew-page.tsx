@@ -237,7 +237,11 @@ export default function RenewPage() {
               <Facts
                 rows={[
                   // As the camera recognised it when the server says so, else as typed (tidied).
-                  [t('screen.renew.licensePlate'), found.licensePlate ?? normalizePlate(plate), 'renew-plate-value'],
+                  [
+                    t('screen.renew.licensePlate'),
+                    found.licensePlate ?? normalizePlate(plate),
+                    'renew-plate-value',
+                  ],
                   [t('screen.renew.priceToBePaid'), formatPrice(shown.priceToBePaid, lang), 'renew-price'],
                 ]}
               />
@@ -272,7 +276,10 @@ export default function RenewPage() {
               >
                 <TextField
                   label={t('screen.renew.mail')}
-                  helperText={t('screen.renew.mailHint')}
+                  // A mail is promised only where mails are really sent (not an outbox-only shop).
+                  helperText={t(
+                    terms?.ticketMail === false ? 'screen.renew.mailHintNoMail' : 'screen.renew.mailHint',
+                  )}
                   type="email"
                   value={mail}
                   onChange={(e) => setMail(e.target.value)}

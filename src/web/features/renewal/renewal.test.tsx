@@ -156,6 +156,9 @@ describe('guest renewal screen', () => {
     expect(screen.getByTestId('renew-terms-link').getAttribute('href')).toBe('/p/agb');
     expect(screen.getByTestId('renew-terms-link').textContent).toBe('Allgemeinen Geschäftsbedingungen');
     expect(screen.getByTestId('renew-privacy-link').getAttribute('href')).toBe('/p/datenschutz');
+    // This shop sends no mail (outbox only): the e-mail field promises none.
+    expect(screen.getByText('Die Quittung laden Sie nach der Zahlung hier herunter.')).toBeTruthy();
+    expect(screen.queryByText('Dorthin schicken wir die Quittung.')).toBeNull();
     const legal = screen.getByTestId('renew-legal');
     expect(legal.compareDocumentPosition(next()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -166,7 +169,12 @@ describe('guest renewal screen', () => {
       (url === '/api/permission/find'
         ? {
             status: 200,
-            body: { priceToBePaid: 0, paidFrom: found.paidFrom, paidUntil: '2026-03-29T09:15:00Z', alreadyPaid: true },
+            body: {
+              priceToBePaid: 0,
+              paidFrom: found.paidFrom,
+              paidUntil: '2026-03-29T09:15:00Z',
+              alreadyPaid: true,
+            },
           }
         : { status: 404 });
     renderRenew();
@@ -265,7 +273,8 @@ describe('/checkout/renew result', () => {
     screen.findByText((_, el) => el?.tagName === 'P' && /^Bitte fahren Sie bis/.test(el.textContent ?? ''));
 
   it('names the exit-by time; promises the receipt mail only where mails are sent', async () => {
-    answer = (url) => common(url) ?? (url === '/api/permission/checkout' ? { status: 200, body: paid } : { status: 404 });
+    answer = (url) =>
+      common(url) ?? (url === '/api/permission/checkout' ? { status: 200, body: paid } : { status: 404 });
     renderRenew('/result');
     await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/booking/order-terms'))).toBe(true));
     expect((await result()).textContent).toBe('Bitte fahren Sie bis 29.03.2026, 11:05 aus.');
@@ -274,7 +283,8 @@ describe('/checkout/renew result', () => {
 
   it('with mails sent, adds that the receipt comes by e-mail', async () => {
     ticketMail = true;
-    answer = (url) => common(url) ?? (url === '/api/permission/checkout' ? { status: 200, body: paid } : { status: 404 });
+    answer = (url) =>
+      common(url) ?? (url === '/api/permission/checkout' ? { status: 200, body: paid } : { status: 404 });
     renderRenew('/result');
     await waitFor(async () =>
       expect((await result()).textContent).toBe(
