@@ -13,6 +13,7 @@ import { launchChromium, PHONE } from './support/browser';
 import { type RunningShop, startShop } from './support/shop';
 
 const DESKTOP = { width: 1366, height: 900 };
+const OPERATOR_TOKEN = 'e2e-operator-token-pay-by-plate-0123456789';
 const SHOTS = '.tmp/shots-pay-by-plate';
 
 let browser: Browser;
@@ -20,7 +21,7 @@ let shop: RunningShop;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [browser, shop] = await Promise.all([launchChromium(), startShop({ RATE_LIMIT_MAX: '0' })]);
+  [browser, shop] = await Promise.all([launchChromium(), startShop({ RATE_LIMIT_MAX: '0', OPERATOR_TOKEN })]);
 });
 
 afterAll(async () => {
@@ -83,6 +84,68 @@ describe('pay by plate: the amount first', () => {
     await page.context().close();
   });
 
+  it('FR-PK 240 after 52 minutes pays the first hour (2,50 €), with the legal lines; the result names the same exit-by time', async () => {
+    // The entry camera read FR-PK 240 52 minutes ago (the demo seeds it 40 minutes before start).
+    const headers = { 'content-type': 'application/json' };
+    const device = await fetch(`${shop.url}/api/operator/access-devices`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${OPERATOR_TOKEN}` },
+      body: JSON.stringify({ name: 'Einfahrt', direction: 'both' }),
+    });
+    const { apiKey } = (await device.json()) as { apiKey: string };
+    const read = await fetch(`${shop.url}/api/access/events`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${apiKey}` },
+      body: JSON.stringify({
+        eventId: 'pk240-entry',
+        occurredAt: new Date(Date.now() - 52 * 60_000).toISOString(),
+        direction: 'entry',
+        plate: 'FR-PK 240',
+      }),
+    });
+    expect(read.status, await read.clone().text()).toBe(200);
+
+    const page = await newPage(PHONE);
+    await page.goto(`${shop.url}/renew-ticket`);
+    await page.locator('html[data-hydrated]').waitFor();
+    // Typed without its spacing: shown as the camera recognised it.
+    await page.getByTestId('renew-plate').fill('frpk240');
+    await tap(page, 'next-button');
+    await page.getByTestId('renew-breakdown').waitFor();
+    expect(await text(page, 'renew-plate-value')).toBe('FR-PK 240');
+    expect(await text(page, 'renew-price')).toBe('2,50 €');
+    const exitBy = /bitte bis \d\d\.\d\d\.\d{4}, (\d\d:\d\d) ausfahren/.exec(
+      await text(page, 'renew-paid-until'),
+    )?.[1];
+    expect(exitBy).toBeTruthy();
+    await page.getByTestId('renew-mail').fill('fahrer@example.de');
+    // The booking's legal lines before "Jetzt bezahlen".
+    expect(await text(page, 'renew-vat')).toBe('inkl. 19 % MwSt. (0,40 €)');
+    expect(await text(page, 'renew-legal')).toContain('Allgemeinen Geschäftsbedingungen');
+    expect(await text(page, 'renew-legal')).toContain('Datenschutzerklärung');
+    expect(await text(page, 'next-button')).toBe('Jetzt bezahlen');
+    await page.screenshot({ path: `${SHOTS}/pk240-amount-${PHONE.width}.png`, fullPage: true });
+    await tap(page, 'next-button');
+    await page.waitForURL('**/demo-pay/**');
+    await page.getByRole('button', { name: /Bezahlen/ }).click();
+    await page.waitForURL('**/checkout/renew');
+    await expect
+      .poll(() => page.getByTestId('renew-checkout-status').getAttribute('data-state'), { timeout: 20_000 })
+      .toBe('paid');
+    expect(await text(page, 'renew-checkout-amount')).toContain('2,50 €');
+    expect(await text(page, 'renew-checkout-plate')).toContain('FR-PK 240');
+    const status = await text(page, 'renew-checkout-status');
+    const paidBy = /Bitte fahren Sie bis \d\d\.\d\d\.\d{4}, (\d\d:\d\d) aus\./.exec(status)?.[1];
+    // The same time as the amount screen (the pay quotes anew: at most one 5-minute step later).
+    const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+    expect([0, 5]).toContain((minutes(paidBy!) - minutes(exitBy!) + 1440) % 1440);
+    expect(await text(page, 'renew-checkout-paid-until')).toContain(paidBy!);
+    // The demo shop sends no mail (outbox only): no mail is promised.
+    expect(status).not.toContain('E-Mail');
+    await page.screenshot({ path: `${SHOTS}/pk240-result-${PHONE.width}.png`, fullPage: true });
+    await page.context().close();
+  });
+
   it('FR-PK 2600 (26 h): 18 € for the first 24 h from the entry, then the hours after; the lines add up to the amount', async () => {
     const page = await newPage(PHONE);
     // Handed over by home's card: straight to the amount.
@@ -96,7 +159,7 @@ describe('pay by plate: the amount first', () => {
     expect(await page.getByTestId('renew-period-3').count()).toBe(0);
     expect(await text(page, 'renew-total')).toMatch(/^Zu zahlender Betrag\s?24,00 €$/);
     expect(await text(page, 'renew-paid-until')).toMatch(
-      /^Nach der Zahlung gilt Ihr Ticket bis \d\d\.\d\d\.\d{4}, \d\d:\d\d – bitte fahren Sie bis dahin aus\.$/,
+      /^Nach der Zahlung haben Sie Zeit zum Ausfahren: bitte bis \d\d\.\d\d\.\d{4}, \d\d:\d\d ausfahren\.$/,
     );
     // The home page's promise follows the same rule.
     await page.goto(`${shop.url}/`);

@@ -135,7 +135,7 @@ async function requestPayment(page: Page) {
   expect(await page.getByTestId('renew-already-paid').count()).toBe(0);
   // What the payment covers, in the shop's zone, as the rest of the shop does (issue 19).
   expect(await page.getByTestId('renew-paid-until').textContent()).toMatch(
-    /^Nach der Zahlung gilt Ihr Ticket bis \d\d\.\d\d\.\d{4}, \d\d:\d\d – bitte fahren Sie bis dahin aus\.$/,
+    /^Nach der Zahlung haben Sie Zeit zum Ausfahren: bitte bis \d\d\.\d\d\.\d{4}, \d\d:\d\d ausfahren\.$/,
   );
   await next(page);
 }
@@ -229,9 +229,9 @@ describe('card widget (SumUp)', () => {
     await page.context().close();
   });
 
-  it('an already paid stay owes nothing (no times shown) and goes to /checkout/renew without a payment', async () => {
+  it('an already paid stay: the phone that paid is told so with its time, anyone else learns nothing', async () => {
     const plate = 'FR-AP 202';
-    // 30 minutes in and 15 to leave: still within the first started hour (2,50 €).
+    // 30 minutes in: the first started hour (2,50 €), paid until its end.
     await park.read('entry', plate, 30);
     const page = await phone();
     await lookUp(shop, page, plate, 'bezahlt@example.de');
@@ -240,16 +240,26 @@ describe('card widget (SumUp)', () => {
     await page.getByTestId('sumup-pay').click();
     await expectPaidRenewal(page, plate);
 
+    // Another phone asks for the plate: the same "nothing to pay" as any plate (ADR 033), no times.
+    const stranger = await phone();
+    await stranger.goto(`${shop.url}/renew-ticket`);
+    await stranger.locator('html[data-hydrated]').waitFor();
+    await stranger.getByTestId('renew-plate').fill(plate);
+    await next(stranger);
+    await stranger.getByTestId('renew-no-payment').waitFor();
+    expect(await stranger.getByTestId('renew-already-paid').count()).toBe(0);
+    expect(await stranger.getByTestId('renew-paid-until').count()).toBe(0);
+    await stranger.context().close();
+
     // The driver looks again before leaving: this tab remembers the plate and asks again at
-    // once; paid, nothing owed, and the result says so.
+    // once; the session that paid is told it paid, and until when (spec §2).
     const checkoutsBefore = sumup.checkouts.size;
     await page.goto(`${shop.url}/renew-ticket`);
-    // Issue 17 (ADR 033): a paid or covered plate gets the same "nothing to pay" as any other,
-    // without the times it is paid for.
-    await page.getByTestId('renew-no-payment').waitFor();
+    await page.getByTestId('renew-already-paid').waitFor();
     expect(await page.getByTestId('renew-plate-value').textContent()).toBe(plate);
-    expect(await page.getByTestId('renew-no-payment').textContent()).toBe('Keine Zahlung erforderlich.');
-    expect(await page.getByTestId('renew-already-paid').count()).toBe(0);
+    expect(await text(page, 'renew-already-paid')).toMatch(
+      /^Das Ticket ist bezahlt\. Bitte fahren Sie bis \d\d\.\d\d\.\d{4}, \d\d:\d\d aus\.$/,
+    );
     expect(await page.getByTestId('renew-paid-until').count()).toBe(0);
     expect(await text(page, 'renew-price')).toBe('0,00 €');
     // The tab remembers the e-mail typed before.

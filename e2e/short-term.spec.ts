@@ -220,17 +220,19 @@ describe('"Jetzt" at a minute past the hour (ADR 052)', () => {
 
     await page.getByTestId('next-button').click();
     await page.waitForURL('**/data/kurzzeit');
+    // Short-term parking asks only for the e-mail and the plate (ADR 054).
     await page.getByLabel(/E-Mail/).fill('jetzt@example.de');
-    await page.getByLabel('Vorname').fill('Jana');
-    await page.getByLabel('Nachname').fill('Jetzt');
     await page.getByLabel(/Kennzeichen/).fill('f-jt 52');
     await page.getByTestId('next-button').click();
     await page.waitForURL('**/confirm/kurzzeit');
     await page.getByTestId('confirm-checkbox').check();
     await page.getByTestId('next-button').click();
+    // The demo provider's page opens at once (ADR 055); back from it, the payment screen keeps
+    // its link and the booking summary card (spec §2): product, price and the period the server
+    // reserved, the same whole hour.
+    await page.waitForURL('**/demo-pay/**');
+    await page.goBack();
     await page.waitForURL('**/payment/kurzzeit');
-    // The payment screen's booking summary card (spec §2): product, price and the period the
-    // server reserved, the same whole hour.
     await page.getByTestId('payment-link').waitFor();
     expect(await page.locator('#summary-title').textContent()).toBe('Ihre Buchung');
     expect(await page.getByTestId('summary-price').textContent()).toContain('3,00');

@@ -2115,7 +2115,7 @@ export interface paths {
     put?: never;
     /**
      * What a licence plate owes for its parking stay now
-     * @description Guest renewal (pay by plate): the plate's open stay (or one that left less than payAfterExitHours ago and still owes) priced with the walk-in tariff up to the end of the current tariff step, at least the leaving time. `paidFrom` is the entry or the end of what was already paid; every time in the answer is rounded down to 5 minutes. A permission covers the stay only from its start less parking.earlyArrivalMinutes: when it covers now but the stay began earlier, the time before (up to `coveredFrom`) is priced with the walk-in tariff. Every plate that owes nothing (covered by a permission, paid up, within the free minutes) gets the same answer: price 0, alreadyPaid false, paidFrom = paidUntil = now (rounded); a permit's dates are never answered (ADR 033). No personal data. 404 STAY_NOT_FOUND when there is nothing for the plate; 404 NOT_FOUND when the shop does not accept guest renewal; 429 RATE_LIMITED beyond the plateLookup limit per address, 429 PLATE_LOOKUP_LIMIT (Retry-After) when the plate was looked up from PLATE_LOOKUPS_PER_HOUR other addresses within the hour.
+     * @description Guest renewal (pay by plate): the plate's open stay (or one that left less than payAfterExitHours ago and still owes) priced with the walk-in tariff up to now (every tariff step started, the current one in full); `paidUntil` is the exit-by time once paid: the end of that step, at least now + parking.leaveMinutes (the minutes to drive out are free). `paidFrom` is the entry or the end of what was already paid; every time in the answer is rounded down to 5 minutes. A permission covers the stay only from its start less parking.earlyArrivalMinutes: when it covers now but the stay began earlier, the time before is priced with the walk-in tariff and `coveredLater` is set (from when the permission covers is not answered). Every plate that owes nothing (covered by a permission, paid up, within the free minutes) gets the same answer: price 0, alreadyPaid false, paidFrom = paidUntil = now (rounded); a permit's dates are never answered (ADR 033). Only the session that paid the stay (its session cookie) is answered alreadyPaid true with the stay's paid-until. No personal data. 404 STAY_NOT_FOUND when there is nothing for the plate; 404 NOT_FOUND when the shop does not accept guest renewal; 429 RATE_LIMITED beyond the plateLookup limit per address, 429 PLATE_LOOKUP_LIMIT (Retry-After) when the plate was looked up from PLATE_LOOKUPS_PER_HOUR other addresses within the hour.
      */
     post: operations['findPermissionByPlate'];
     delete?: never;
@@ -2135,7 +2135,7 @@ export interface paths {
     put?: never;
     /**
      * Pays a licence plate's parking stay (a walk-in booking)
-     * @description Quotes the plate again at this moment and opens a payment for the difference through the shop's payment provider, as a walk-in booking that becomes the session's current booking (sets the session cookie like reserve; GET /api/booking/checkout and the SEPA calls work for it). Once paid the stay is paid until `paidUntil`, a receipt mail with the bill goes to `contact.mail`, and the barrier lets the plate out. Nothing owed (already paid, covered, free minutes): priceToBePaid 0, paymentMethod None, no payment, paidFrom = paidUntil = now rounded down to 5 minutes (the times of an owed stay are rounded likewise). 400 INVALID_MAIL; 404 STAY_NOT_FOUND; 429 PLATE_LOOKUP_LIMIT as for find; 404 NOT_FOUND when guest renewal is off; 429 TOO_MANY_HOLDS; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR.
+     * @description Quotes the plate again at this moment and opens a payment for the difference through the shop's payment provider, as a walk-in booking that becomes the session's current booking (sets the session cookie like reserve; GET /api/booking/checkout and the SEPA calls work for it). Once paid the stay is paid until `paidUntil` (the exit-by time, as in find), a receipt mail with the bill goes to `contact.mail`, and the barrier lets the plate out. Nothing owed (already paid, covered, free minutes): priceToBePaid 0, paymentMethod None, no payment, paidFrom = paidUntil = now rounded down to 5 minutes (the times of an owed stay are rounded likewise). 400 INVALID_MAIL; 404 STAY_NOT_FOUND; 429 PLATE_LOOKUP_LIMIT as for find; 404 NOT_FOUND when guest renewal is off; 429 TOO_MANY_HOLDS; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR.
      */
     post: operations['payPermissionByPlate'];
     delete?: never;
@@ -11822,15 +11822,17 @@ export interface operations {
               totalCents: number;
               /**
                * Format: date-time
-               * @description The end of the priced time: paidUntil, or coveredFrom when a permission covers the rest
+               * @description The end of the priced time: the end of the last tariff step charged (or the exit)
                */
               until: string;
             };
             /**
-             * Format: date-time
-             * @description A permission covers the stay from here on; the price is the walk-in time before it
+             * @description A permission covers the rest of the stay; the price is the walk-in time before it
+             * @enum {boolean}
              */
-            coveredFrom?: string;
+            coveredLater?: true;
+            /** @description The plate as the camera recognised it ("FR-PK 240" for "frpk240"): set when something is owed and to the session that paid */
+            licensePlate?: string;
             /** Format: date-time */
             paidFrom: string;
             /** Format: date-time */
@@ -11947,7 +11949,7 @@ export interface operations {
               totalCents: number;
               /**
                * Format: date-time
-               * @description The end of the priced time: paidUntil, or coveredFrom when a permission covers the rest
+               * @description The end of the priced time: the end of the last tariff step charged (or the exit)
                */
               until: string;
             };

@@ -26,6 +26,11 @@ export interface PaymentTexts {
   dueDate: string;
   account: string;
   methods: Record<string, string>;
+  /** A pay-by-plate receipt: the stay it pays (plate, entry, paid period, exit-by time). */
+  stayPlate: string;
+  stayEntry: string;
+  stayPaidPeriod: string;
+  stayExitBy: string;
 }
 
 const de: PaymentTexts = {
@@ -52,6 +57,10 @@ const de: PaymentTexts = {
   amount: 'Betrag',
   dueDate: 'Fälligkeitstag',
   account: 'Konto',
+  stayPlate: 'Kennzeichen',
+  stayEntry: 'Einfahrt',
+  stayPaidPeriod: 'Bezahlte Parkzeit',
+  stayExitBy: 'Bitte ausfahren bis',
   methods: {
     Sumup: 'Kreditkarte (SumUp)',
     Mollie: 'Mollie',
@@ -86,6 +95,10 @@ const TEXTS: Record<LanguageCode, PaymentTexts> = {
     amount: 'Amount',
     dueDate: 'Due date',
     account: 'Account',
+    stayPlate: 'Licence plate',
+    stayEntry: 'Entry',
+    stayPaidPeriod: 'Parking time paid',
+    stayExitBy: 'Please leave by',
     methods: {
       Sumup: 'Card (SumUp)',
       Mollie: 'Mollie',
@@ -117,6 +130,10 @@ const TEXTS: Record<LanguageCode, PaymentTexts> = {
     amount: 'Bedrag',
     dueDate: 'Vervaldatum',
     account: 'Rekening',
+    stayPlate: 'Kenteken',
+    stayEntry: 'Inrit',
+    stayPaidPeriod: 'Betaalde parkeertijd',
+    stayExitBy: 'Uitrijden uiterlijk om',
     methods: {
       Sumup: 'Creditcard (SumUp)',
       Mollie: 'Mollie',
@@ -148,6 +165,10 @@ const TEXTS: Record<LanguageCode, PaymentTexts> = {
     amount: 'Sumă',
     dueDate: 'Data scadenței',
     account: 'Cont',
+    stayPlate: 'Număr de înmatriculare',
+    stayEntry: 'Intrare',
+    stayPaidPeriod: 'Timp de parcare plătit',
+    stayExitBy: 'Ieșire până la',
     methods: { Sumup: 'Card (SumUp)', Mollie: 'Mollie', Sepa: 'Debit direct SEPA', Redirect: 'Plată online' },
   },
   // Swiss Standard German: "ss" for "ß", MWST for the VAT.

@@ -55,10 +55,23 @@ describe('walk-in quote', () => {
     expect(q.paidUntil).toEqual(at(H));
   });
 
-  it('gives the leaving time: near the end of an hour the next hour is charged and paid in full', () => {
-    const q = quoteStay(P, open, at(50 * MIN)); // leaving until 1:05 after entry
-    expect(q.priceToBePaid).toBe(450);
-    expect(q.paidUntil).toEqual(at(2 * H));
+  it('prices up to the payment: 52 minutes owe the first hour, the minutes to drive out are free', () => {
+    // Paying 52 minutes after entry: one hour started, 2,50 €; the driver may leave until 1:07.
+    const q = quoteStay(P, open, at(52 * MIN));
+    expect(q.priceToBePaid).toBe(250);
+    expect(q.pricedUntil).toEqual(at(H));
+    expect(q.paidUntil).toEqual(at(67 * MIN));
+    // Early in a step the paid step lasts longer than the exit allowance.
+    expect(quoteStay(P, open, at(20 * MIN)).paidUntil).toEqual(at(H));
+  });
+
+  it('charges the next step only once the stay is still there after the exit allowance', () => {
+    const paid = { ...open, paidUntil: at(67 * MIN), paidCents: 250 };
+    expect(quoteStay(P, paid, at(66 * MIN))).toMatchObject({ alreadyPaid: true, priceToBePaid: 0 });
+    const q = quoteStay(P, paid, at(70 * MIN));
+    expect(q.priceToBePaid).toBe(200);
+    expect(q.paidFrom).toEqual(at(67 * MIN));
+    expect(q.pricedUntil).toEqual(at(2 * H));
   });
 
   it('is free within the free minutes, paid until their end', () => {
@@ -95,13 +108,17 @@ describe('walk-in quote', () => {
           expect(q1.priceToBePaid).toBeGreaterThanOrEqual(0);
           if (!q1.free && !q1.alreadyPaid) {
             stay = { ...stay, paidUntil: q1.paidUntil, paidCents: stay.paidCents + q1.priceToBePaid };
+            // Priced up to the payment, not beyond: no step that starts after now is charged.
+            expect(stayPrice(P, entry, q1.pricedUntil)).toBe(
+              stayPrice(P, entry, at(Math.max(firstMin, 16) * MIN)),
+            );
           }
           const now2 = at((firstMin + laterMin) * MIN);
           const q2 = quoteStay(P, stay, now2);
           expect(q2.priceToBePaid).toBeGreaterThanOrEqual(0);
-          // Paid in two goes = the stay's price up to the second paidUntil (no double charge).
+          // Paid in two goes = the stay's price up to the second priced end (no double charge).
           if (!q2.free && !q2.alreadyPaid) {
-            expect(stay.paidCents + q2.priceToBePaid).toBe(stayPrice(P, entry, q2.paidUntil));
+            expect(stay.paidCents + q2.priceToBePaid).toBe(stayPrice(P, entry, q2.pricedUntil));
             expect(q2.paidUntil.getTime()).toBeGreaterThanOrEqual(now2.getTime() + P.leaveMinutes * MIN);
           }
         },

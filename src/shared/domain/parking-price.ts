@@ -27,8 +27,13 @@ export interface StayQuote {
   priceToBePaid: number;
   /** The entry, or the end of what was already paid. */
   paidFrom: Date;
-  /** Until when the stay is paid once priceToBePaid is paid. */
+  /**
+   * Until when the stay is paid once priceToBePaid is paid: the exit-by time the barrier keeps
+   * the exit open to (the end of the priced time, at least the exit allowance after now).
+   */
   paidUntil: Date;
+  /** The end of the priced time: the end of the last tariff step charged (or the exit). */
+  pricedUntil: Date;
   /** Paid up to now (or, for a stay that has left, up to its exit) already: nothing owed. */
   alreadyPaid: boolean;
   /** Within the free minutes: nothing owed, nothing paid. */
@@ -65,10 +70,11 @@ export function stayPrice(p: WalkInTariff, entryAt: Date, end: Date): number {
  * - paid up to now (or up to its exit) already: nothing, alreadyPaid;
  * - within the free minutes of the entry: nothing, paidUntil = the end of the free minutes;
  * - a stay that has left: priced up to its exit (no leaving time: the car is gone);
- * - otherwise priced up to the leaving time (now + leaveMinutes) rounded up to the end of the
- *   tariff step it falls in: that step is charged in full, so it is paid in full. This is at
- *   least the end of the current step and at least the leaving time.
- * The price is the stay's price up to paidUntil minus what it paid before (never below 0), so
+ * - otherwise priced up to now, the payment: every tariff step started by now, the current one
+ *   in full (pricedUntil = its end). The minutes to drive out are free: the stay is paid until
+ *   the later of that step's end and now + leaveMinutes (paidUntil, the exit-by time), so a
+ *   driver paying late in a step is not charged the next step for the way to the barrier.
+ * The price is the stay's price up to pricedUntil minus what it paid before (never below 0), so
  * paying again later charges only the difference.
  */
 export function quoteStay(p: WalkInTariff, stay: StayPayState, now: Date): StayQuote {
@@ -81,6 +87,7 @@ export function quoteStay(p: WalkInTariff, stay: StayPayState, now: Date): StayQ
       priceToBePaid: 0,
       paidFrom: entry,
       paidUntil: stay.paidUntil,
+      pricedUntil: stay.paidUntil,
       alreadyPaid: true,
       free: false,
       totalCents: stay.paidCents,
@@ -92,24 +99,28 @@ export function quoteStay(p: WalkInTariff, stay: StayPayState, now: Date): StayQ
       priceToBePaid: 0,
       paidFrom: entry,
       paidUntil: freeEnd,
+      pricedUntil: freeEnd,
       alreadyPaid: false,
       free: true,
       totalCents: 0,
     };
   }
   let paidUntil: Date;
+  let pricedUntil: Date;
   if (stay.exitAt) {
-    paidUntil = stay.exitAt;
+    paidUntil = pricedUntil = stay.exitAt;
   } else {
-    const leave = new Date(now.getTime() + p.leaveMinutes * 60_000);
-    const steps = Math.max(1, stepsStarted(p, entry, leave));
-    paidUntil = new Date(entry.getTime() + steps * p.stepDuration * 1000);
+    const steps = Math.max(1, stepsStarted(p, entry, now));
+    pricedUntil = new Date(entry.getTime() + steps * p.stepDuration * 1000);
+    const leaveBy = now.getTime() + p.leaveMinutes * 60_000;
+    paidUntil = new Date(Math.max(pricedUntil.getTime(), leaveBy));
   }
-  const total = stayPrice(p, entry, paidUntil);
+  const total = stayPrice(p, entry, pricedUntil);
   return {
     priceToBePaid: Math.max(0, total - stay.paidCents),
     paidFrom,
     paidUntil,
+    pricedUntil,
     alreadyPaid: false,
     free: false,
     totalCents: Math.max(total, stay.paidCents),
@@ -174,6 +185,7 @@ export function quoteCoveredStay(
       priceToBePaid: 0,
       paidFrom: stay.entryAt,
       paidUntil: cover.to,
+      pricedUntil: stay.entryAt,
       alreadyPaid: true,
       free: false,
       totalCents: stay.paidCents,

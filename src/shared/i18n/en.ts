@@ -115,10 +115,11 @@ export const en: TranslationResource = {
       licensePlateHint: 'As on the plate, e.g. FR-AB 123',
       mail: 'E-mail address',
       mailHint: 'We will send the receipt there.',
+      mailHintNoMail: 'You download the receipt here after paying.',
       showAmount: 'Show amount',
       payNow: 'Pay now',
       paidUntil: 'Your ticket is valid until',
-      validUntil: 'Once paid, your ticket is valid until {{time}} – please leave by then.',
+      validUntil: 'Once paid, you have time to drive out: please leave by {{time}}.',
       breakdown: {
         title: 'How the amount comes about',
         tariff: 'Tariff: {{tariff}}.',
@@ -137,9 +138,11 @@ export const en: TranslationResource = {
       },
       ticket: 'Your parking ticket',
       priceToBePaid: 'Price to pay',
-      alreadyPaid: 'The ticket has already been paid.',
-      coveredFrom:
-        'Your parking ticket is valid only from {{time}}. The parking time before that is paid here.',
+      coveredLater:
+        'A parking ticket for this licence plate is valid only from its start. The parking time before that is paid here.',
+      alreadyPaidUntil: 'The ticket has been paid. Please leave by {{time}}.',
+      legal:
+        'By choosing “Pay now” you accept the <terms>terms and conditions</terms>. How we process your data is set out in the <privacy>privacy notice</privacy>.',
       noPaymentRequired: 'No payment required.',
       change: 'Change',
       requesting: 'Requesting payment...',
@@ -147,7 +150,8 @@ export const en: TranslationResource = {
       checkout: {
         headline: 'Parking ticket payment',
         success: 'The parking ticket has been paid.',
-        leave: 'Please leave by {{time}}. You will also receive the receipt by e-mail.',
+        leave: 'Please leave by {{time}}.',
+        receiptMail: 'You will also receive the receipt by e-mail.',
         none: 'There is nothing to pay for this licence plate.',
         failedHint: 'The payment was cancelled or has expired. You can try again.',
         noRenewal: 'There is no open parking ticket payment.',

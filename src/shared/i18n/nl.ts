@@ -114,10 +114,11 @@ export const nl: TranslationResource = {
       licensePlateHint: 'Zoals op de plaat, bijv. 12-ABC-3',
       mail: 'E-mailadres',
       mailHint: 'Daar sturen we de kwitantie naartoe.',
+      mailHintNoMail: 'De kwitantie downloadt u hier na de betaling.',
       showAmount: 'Bedrag tonen',
       payNow: 'Nu betalen',
       paidUntil: 'Uw ticket is geldig tot',
-      validUntil: 'Na betaling is uw ticket geldig tot {{time}} – rijd a.u.b. vóór die tijd weg.',
+      validUntil: 'Na betaling heeft u tijd om weg te rijden: rijd a.u.b. uiterlijk om {{time}} weg.',
       breakdown: {
         title: 'Zo is het bedrag opgebouwd',
         tariff: 'Tarief: {{tariff}}.',
@@ -136,8 +137,11 @@ export const nl: TranslationResource = {
       },
       ticket: 'Uw parkeerticket',
       priceToBePaid: 'Te betalen bedrag',
-      alreadyPaid: 'Het ticket is al betaald.',
-      coveredFrom: 'Uw parkeerticket geldt pas vanaf {{time}}. De parkeertijd daarvoor betaalt u hier.',
+      coveredLater:
+        'Een parkeerticket voor dit kenteken geldt pas vanaf het begin ervan. De parkeertijd daarvoor betaalt u hier.',
+      alreadyPaidUntil: 'Het ticket is betaald. Rijd a.u.b. uiterlijk om {{time}} weg.',
+      legal:
+        'Met „Nu betalen” accepteert u de <terms>algemene voorwaarden</terms>. Hoe wij uw gegevens verwerken, leest u in de <privacy>privacyverklaring</privacy>.',
       noPaymentRequired: 'Geen betaling vereist.',
       change: 'Wijzigen',
       requesting: 'De betaling wordt aangemaakt...',
@@ -145,7 +149,8 @@ export const nl: TranslationResource = {
       checkout: {
         headline: 'Betaling parkeerticket',
         success: 'Het parkeerticket is betaald.',
-        leave: 'Rijd a.u.b. uiterlijk om {{time}} weg. U ontvangt de kwitantie ook per e-mail.',
+        leave: 'Rijd a.u.b. uiterlijk om {{time}} weg.',
+        receiptMail: 'U ontvangt de kwitantie ook per e-mail.',
         none: 'Voor dit kenteken hoeft niets te worden betaald.',
         failedHint: 'De betaling is geannuleerd of verlopen. U kunt het opnieuw proberen.',
         noRenewal: 'Er is geen openstaande betaling van een parkeerticket.',

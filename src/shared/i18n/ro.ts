@@ -117,10 +117,11 @@ export const ro: TranslationResource = {
       licensePlateHint: 'Ca pe plăcuță, de ex. B 123 ABC',
       mail: 'Adresă de e-mail',
       mailHint: 'Acolo vă trimitem chitanța.',
+      mailHintNoMail: 'Chitanța o descărcați aici după plată.',
       showAmount: 'Afișați suma',
       payNow: 'Plătiți acum',
       paidUntil: 'Tichetul este valabil până la',
-      validUntil: 'După plată, tichetul este valabil până la {{time}} – vă rugăm să ieșiți până atunci.',
+      validUntil: 'După plată aveți timp să ieșiți: vă rugăm să ieșiți până la {{time}}.',
       breakdown: {
         title: 'Cum se compune suma',
         tariff: 'Tarif: {{tariff}}.',
@@ -139,9 +140,11 @@ export const ro: TranslationResource = {
       },
       ticket: 'Tichetul dvs. de parcare',
       priceToBePaid: 'Suma de plată',
-      alreadyPaid: 'Tichetul este deja plătit.',
-      coveredFrom:
-        'Tichetul dvs. de parcare este valabil abia de la {{time}}. Timpul de parcare de dinainte se plătește aici.',
+      coveredLater:
+        'Un tichet de parcare pentru acest număr este valabil doar de la începutul său. Timpul de parcare de dinainte se plătește aici.',
+      alreadyPaidUntil: 'Tichetul este plătit. Vă rugăm să ieșiți până la {{time}}.',
+      legal:
+        'Prin „Plătiți acum” acceptați <terms>termenii și condițiile</terms>. Modul în care vă prelucrăm datele este descris în <privacy>politica de confidențialitate</privacy>.',
       noPaymentRequired: 'Nu este necesară nicio plată.',
       change: 'Modificați',
       requesting: 'Plata se inițiază...',
@@ -149,7 +152,8 @@ export const ro: TranslationResource = {
       checkout: {
         headline: 'Plata tichetului de parcare',
         success: 'Tichetul de parcare a fost plătit.',
-        leave: 'Vă rugăm să ieșiți până la {{time}}. Veți primi chitanța și prin e-mail.',
+        leave: 'Vă rugăm să ieșiți până la {{time}}.',
+        receiptMail: 'Veți primi chitanța și prin e-mail.',
         none: 'Pentru acest număr de înmatriculare nu este nimic de plătit.',
         failedHint: 'Plata a fost anulată sau a expirat. Puteți încerca din nou.',
         noRenewal: 'Nu există nicio plată deschisă a unui tichet de parcare.',

@@ -21,7 +21,7 @@ export type PermissionFindRequest = z.infer<typeof permissionFindRequestSchema>;
 export const stayBreakdownSchema = z.object({
   entry: isoInstant.describe('The entry, rounded down to 5 minutes'),
   until: isoInstant.describe(
-    'The end of the priced time: paidUntil, or coveredFrom when a permission covers the rest',
+    'The end of the priced time: the end of the last tariff step charged (or the exit)',
   ),
   stepMinutes: z.number().int().positive().describe('One tariff step'),
   steps: z.number().int().nonnegative().describe('Tariff steps started from the entry to until'),
@@ -53,21 +53,30 @@ export type StayBreakdown = z.infer<typeof stayBreakdownSchema>;
 
 /**
  * The guest permission look-up result (spec §3): what is owed for the plate's stay right now.
- * paidFrom: the entry time, or the end of what was already paid; paidUntil: how long the
- * price pays for (end of the current tariff step, at least the leaving time). No personal data.
+ * paidFrom: the entry time, or the end of what was already paid; paidUntil: the exit-by time
+ * once paid (the stay is priced up to the payment, every started tariff step in full, and the
+ * driver then has the exit allowance free). No personal data. alreadyPaid is true only for the
+ * session that paid the stay, with its paid-until (spec §2); anyone else learns nothing.
  */
 export const permissionFindResponseSchema = z.object({
+  licensePlate: z
+    .string()
+    .optional()
+    .describe(
+      'The plate as the camera recognised it ("FR-PK 240" for "frpk240"): set when something is owed and to the session that paid',
+    ),
   priceToBePaid: cents,
   paidFrom: isoInstant,
   paidUntil: isoInstant,
   alreadyPaid: z.boolean(),
   /**
-   * Set when a permission of the plate covers the stay from this instant on (its start less the
-   * early-arrival allowance) and the time before it is what is owed (issue 16).
+   * Set when a permission of the plate covers the stay later on and the walk-in time before it is
+   * what is owed (issue 16). From when it covers is not answered: that is the permit's start.
    */
-  coveredFrom: isoInstant
+  coveredLater: z
+    .literal(true)
     .optional()
-    .describe('A permission covers the stay from here on; the price is the walk-in time before it'),
+    .describe('A permission covers the rest of the stay; the price is the walk-in time before it'),
   /** Set whenever something is owed (never for a plate that owes nothing, ADR 033). */
   breakdown: stayBreakdownSchema.optional(),
 });
@@ -94,7 +103,7 @@ export const permissionPayResponseSchema = z.object({
   paymentRedirect: z.string().optional(),
   /** Card widget (Sumup): the script to load, as in the reservation response. */
   paymentWidgetUrl: z.string().optional(),
-  /** The stay is paid until then once this payment succeeds. */
+  /** The stay is paid until then once this payment succeeds: the exit-by time. */
   paidFrom: isoInstant,
   paidUntil: isoInstant,
   /** How the amount charged comes about, as in the look-up (absent when nothing is owed). */

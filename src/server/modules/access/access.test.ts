@@ -384,20 +384,24 @@ describe.each(databases)('access system on $name', (db) => {
         payload: { licensePlate: 'ch-eap 1' },
       });
       // (The answer also carries the amount's breakdown, ADR 042; renewal's tests check it.)
+      // It says that a permission covers the rest, never from when (the permit's start, ADR 033):
+      // the priced time ends with the 50th hour.
+      const pricedEnd = slot(2);
       expect(found.json()).toMatchObject({
         priceToBePaid: 12_500,
         paidFrom: entry.toISOString(),
-        paidUntil: coverFrom,
+        paidUntil: pricedEnd,
         alreadyPaid: false,
-        coveredFrom: coverFrom,
+        coveredLater: true,
       });
-      expect(found.json().breakdown.periods.at(-1).to).toBe(coverFrom);
+      expect(found.body).not.toContain(coverFrom);
+      expect(found.json().breakdown.periods.at(-1).to).toBe(pricedEnd);
       const paying = await app.inject({
         method: 'POST',
         url: '/api/permission/pay',
         payload: { licensePlate: 'CH-EAP 1', contact: { mail: 'fahrer@example.de' } },
       });
-      expect(paying.json()).toMatchObject({ priceToBePaid: 12_500, paidUntil: coverFrom });
+      expect(paying.json()).toMatchObject({ priceToBePaid: 12_500, paidUntil: pricedEnd });
       expect((await authorize(exitKey, 'CH-EAP 1', 'exit')).reason).toBe('unpaid');
       expect((await demoPay(app, paying.json().paymentId, 'paid')).statusCode).toBe(303);
       expect(await authorize(exitKey, 'CH-EAP 1', 'exit')).toMatchObject({
@@ -581,18 +585,18 @@ describe.each(databases)('access system on $name', (db) => {
         }),
       ]);
       // Waiting out the limit clears no debt: the car may still be inside, the exit still asks for
-      // its 49 hours and the leaving time (50 started hours), and so does pay by plate.
+      // its 49 hours (priced up to now, the way out is free), and so does pay by plate.
       expect(await authorize(exitKey, 'ST-ALE 1', 'exit')).toMatchObject({
         allowed: false,
         reason: 'unpaid',
-        displayText: 'Bitte zuerst 125,00 € zahlen',
+        displayText: 'Bitte zuerst 122,50 € zahlen',
       });
       const found = await app.inject({
         method: 'POST',
         url: '/api/permission/find',
         payload: { licensePlate: 'ST-ALE 1' },
       });
-      expect(found.json()).toMatchObject({ priceToBePaid: 12_500, alreadyPaid: false });
+      expect(found.json()).toMatchObject({ priceToBePaid: 12_250, alreadyPaid: false });
       // A late repeat of its entry read does not reopen it.
 
       await read(entryKey, 'stale-1b', 'entry', 'ST-ALE 1', at(-min(49 * 60) + 30_000));

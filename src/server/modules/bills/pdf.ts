@@ -19,6 +19,11 @@ export interface BillPdfInput {
   grossCents: number;
   vatRateBasisPoints: number;
   paymentMethod: string;
+  /**
+   * A pay-by-plate receipt: the stay it pays. The period above is then the parking time this
+   * payment paid; exitBy is absent when the car had left before paying.
+   */
+  stay?: { plate: string | null; entry: Date; exitBy: Date | null };
   /** A credit note: its own title, the bill it refers to, and its note instead of "paid on". */
   creditNote?: { title: string; numberLabel: string; refersTo: [string, string]; note: string };
 }
@@ -62,12 +67,20 @@ export function renderBillPdf(b: BillPdfInput): Promise<Buffer> {
 
   doc.font('Bold').fontSize(12).text(t.description);
   doc.font('Body').fontSize(11).text(b.description);
-  doc
-    .fontSize(10)
-    .fillColor('#555')
-    .text(
-      `${t.period}: ${formatDateTime(b.periodStart, b.timeZone, b.language)} – ${formatDateTime(b.periodEnd, b.timeZone, b.language)}`,
-    );
+  const when = (d: Date) => formatDateTime(d, b.timeZone, b.language);
+  const period = `${when(b.periodStart)} – ${when(b.periodEnd)}`;
+  if (b.stay) {
+    doc.moveDown(0.5);
+    const stayRows: [string, string][] = [
+      ...(b.stay.plate ? ([[t.stayPlate, b.stay.plate]] as [string, string][]) : []),
+      [t.stayEntry, when(b.stay.entry)],
+      [t.stayPaidPeriod, period],
+      ...(b.stay.exitBy ? ([[t.stayExitBy, when(b.stay.exitBy)]] as [string, string][]) : []),
+    ];
+    for (const [k, v] of stayRows) row(doc, k, v, left);
+  } else {
+    doc.fontSize(10).fillColor('#555').text(`${t.period}: ${period}`);
+  }
   doc.fillColor('#000').moveDown(1);
 
   const sums: [string, string][] = [

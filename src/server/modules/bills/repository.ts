@@ -1,17 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bills, bookings, creditNotes } from '../../db/schema';
+import { bills, bookings, creditNotes, parkingStays } from '../../db/schema';
 import type { BillRow } from '../../db/rows';
 
 
 export class BillRepository {
   constructor(private readonly db: Db) {}
 
+  /** A bill with its booking and, for a pay-by-plate receipt, the stay's entry and exit. */
   async withBooking(id: string) {
     const [row] = await this.db
-      .select({ bill: bills, booking: bookings })
+      .select({
+        bill: bills,
+        booking: bookings,
+        stay: { entryAt: parkingStays.entryAt, exitAt: parkingStays.exitAt },
+      })
       .from(bills)
       .innerJoin(bookings, eq(bookings.id, bills.bookingId))
+      .leftJoin(parkingStays, eq(parkingStays.id, bookings.stayId))
       .where(eq(bills.id, id));
     return row ?? null;
   }

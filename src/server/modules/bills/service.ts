@@ -6,6 +6,7 @@ import { billPdfUrl } from '../../../shared/domain/document-urls';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { PdfCache } from '../../tickets/pdf-cache';
 import { renderBillPdf } from './pdf';
+import { plateOf } from '../../../shared/domain/plate';
 import { cancellationTexts } from '../refunds';
 import { formatEuro } from '../../tickets/format';
 import type { BillRepository } from './repository';
@@ -59,7 +60,7 @@ export class BillService {
 
   async pdf(billId: string, secret: string): Promise<{ pdf: Buffer; nr: string }> {
     // The secret is checked first, on every download; only then may the cached bytes go out.
-    const { bill, booking } = await this.get(billId, secret);
+    const { bill, booking, stay } = await this.get(billId, secret);
     const pdf = await this.cache.get(bill.id, async () => {
       const rendered = await renderBillPdf({
         language: bill.language,
@@ -76,6 +77,16 @@ export class BillService {
         grossCents: bill.grossCents,
         vatRateBasisPoints: bill.vatRateBasisPoints,
         paymentMethod: bill.paymentMethod,
+        ...(stay
+          ? {
+              stay: {
+                plate: plateOf(booking.identifications),
+                entry: stay.entryAt,
+                // A car that had left before paying has no time to leave left.
+                exitBy: stay.exitAt && stay.exitAt <= booking.createdAt ? null : booking.endsAt,
+              },
+            }
+          : {}),
       });
       this.deps.onRender?.(bill.id);
       return rendered;

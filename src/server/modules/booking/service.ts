@@ -1,7 +1,7 @@
 import { isCountryCode } from '../../../shared/domain/country';
 import { randomUUID } from 'node:crypto';
 import { missingContactFields, isValidMail } from '../../../shared/domain/contact';
-import { checkIdentifications, plateKeyOf } from '../../../shared/domain/plate';
+import { checkIdentifications, normalizePlate, plateKeyOf } from '../../../shared/domain/plate';
 import { computePrice } from '../../../shared/domain/price';
 import { MAX_AVAILABILITY_SLOTS } from '../../../shared/domain/availability';
 import { occupancyGridOf, occupancySlotOf } from '../../../shared/domain/occupancy';
@@ -532,7 +532,8 @@ export class BookingService {
     client: ReserveClient,
     now: Date,
   ): Promise<ReservationResponse> {
-    const identifications = [{ source: 'lp' as const, code: w.plate }];
+    // Stored in the one display form (shared/domain/plate.ts), like a booking's plate.
+    const identifications = [{ source: 'lp' as const, code: normalizePlate(w.plate) }];
     const contact: Contact = { mail: w.mail };
     return this.hold(
       {

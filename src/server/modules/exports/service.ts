@@ -1,6 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, lastDayOfMonth } from 'date-fns';
 import { MAX_EXPORT_DAYS, periodProblem, type ExportKind } from '../../../shared/schemas/admin';
+import { normalizePlate, plateOf } from '../../../shared/domain/plate';
+import type { Identification } from '../../../shared/schemas/booking';
 import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
@@ -119,7 +121,8 @@ export class ExportService {
           r.contact.firstName,
           r.contact.lastName,
           r.contact.companyName,
-          r.identifications.find((i) => i.source === 'lp')?.code,
+          // The one display form, also for rows stored before every path normalised the plate.
+          exportPlate(r.identifications),
           r.paymentStatus,
           r.paymentMethod,
           r.billNumber === null ? '' : formatBillNumber(r.billNumber),
@@ -282,4 +285,9 @@ async function* utf8(lines: AsyncIterable<string>, bom = false): AsyncGenerator<
 
 async function* windows1252(lines: AsyncIterable<string>): AsyncGenerator<Buffer> {
   for await (const s of lines) yield encodeWindows1252(s);
+}
+
+function exportPlate(ids: readonly Identification[]): string | undefined {
+  const plate = plateOf(ids);
+  return plate === null ? undefined : normalizePlate(plate);
 }

@@ -28,16 +28,17 @@ describe.each(databases)('the amount owed by plate, explained, on $name', (db) =
   afterAll(() => t.close());
   afterEach(() => t.setNow(NOW));
 
-  it('26 hours parked (the demo FR-PK 2600): 18 € for the first 24 h (capped), 3 hours of the next; 24 € in all', async () => {
+  it('26 hours parked (the demo FR-PK 2600): 18 € for the first 24 h (capped), 2 hours of the next; 22 € in all', async () => {
     const entry = ago(26 * H);
     await insertStay(t.database.db, { plate: 'FR-BD 2600', entryAt: entry });
     const found = (await find(t.app, 'FR-BD 2600')).json();
-    expect(found.priceToBePaid).toBe(2400);
+    // Priced up to now: the hours started so far, none for the way to the exit.
+    expect(found.priceToBePaid).toBe(2200);
     expect(found.breakdown).toEqual({
       entry: iso(entry),
-      until: iso(after(entry, 27 * H)),
+      until: iso(after(entry, 26 * H)),
       stepMinutes: 60,
-      steps: 27,
+      steps: 26,
       tariff: TARIFF,
       periods: [
         {
@@ -54,22 +55,22 @@ describe.each(databases)('the amount owed by plate, explained, on $name', (db) =
         },
         {
           from: iso(after(entry, 24 * H)),
-          to: iso(after(entry, 27 * H)),
-          steps: 3,
-          items: [{ count: 3, unitCents: 200 }],
-          rawCents: 600,
-          cents: 600,
+          to: iso(after(entry, 26 * H)),
+          steps: 2,
+          items: [{ count: 2, unitCents: 200 }],
+          rawCents: 400,
+          cents: 400,
           capped: false,
         },
       ],
-      totalCents: 2400,
+      totalCents: 2200,
       alreadyPaidCents: 0,
     });
     // No stretch of 24 h from the entry costs more than the cap the home page states.
     for (const p of found.breakdown.periods) expect(p.cents).toBeLessThanOrEqual(TARIFF.dailyCap);
     // The pay charges what the look-up explained, with the same explanation.
     const paid = (await pay(t.app, 'FR-BD 2600')).json();
-    expect(paid.priceToBePaid).toBe(2400);
+    expect(paid.priceToBePaid).toBe(2200);
     expect(paid.breakdown).toEqual(found.breakdown);
   });
 
@@ -116,7 +117,7 @@ describe.each(databases)('the amount owed by plate, explained, on $name', (db) =
     expect(breakdown.entry).toBe('2026-11-20T06:25:00.000Z');
   });
 
-  it('a stay that left is explained up to its exit; a covered stay up to where the permission begins', async () => {
+  it('a stay that left is explained up to its exit; a covered stay up to the last hour before the permission', async () => {
     const entry = ago(5 * H);
     const exit = ago(3 * H + 20 * MIN);
     await insertStay(t.database.db, { plate: 'FR-BD 9', entryAt: entry, exitAt: exit });
@@ -142,8 +143,10 @@ describe.each(databases)('the amount owed by plate, explained, on $name', (db) =
     expect((await checkout(t.app, cookie)).statusCode).toBe(200);
     const covered = (await find(t.app, 'FR-BD 50')).json();
     expect(covered.priceToBePaid).toBe(4000);
+    expect(covered.coveredLater).toBe(true);
+    // The end of the 50th hour charged, not the permit's start (ADR 033).
     expect(covered.breakdown).toMatchObject({
-      until: covered.coveredFrom,
+      until: iso(new Date(longEntry.getTime() + 50 * H)),
       steps: 50,
       periods: [
         { steps: 24, cents: 1800, capped: true },

@@ -60,6 +60,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     const res = await find(t.app, 'fr-ab100');
     expect(res.statusCode).toBe(200);
     expect(amountOf(res)).toEqual({
+      licensePlate: 'FR-AB 100',
       priceToBePaid: 250,
       paidFrom: iso(entry),
       paidUntil: iso(new Date(entry.getTime() + H)),
@@ -86,6 +87,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     });
     expect({ ...found, breakdown: undefined }).toEqual({
       breakdown: undefined,
+      licensePlate: 'FR-RD 5',
       priceToBePaid: 250,
       paidFrom: '2026-11-20T08:45:00.000Z',
       paidUntil: '2026-11-20T09:45:00.000Z',
@@ -95,23 +97,40 @@ describe.each(databases)('pay by plate on $name', (db) => {
     expect(paid).toMatchObject({ priceToBePaid: 250, paidFrom: found.paidFrom, paidUntil: found.paidUntil });
   });
 
-  it('gives the leaving time: 50 minutes in, the second hour is charged and paid in full', async () => {
-    const entry = ago(50 * MIN);
-    await insertStay(t.database.db, { plate: 'FR-AB 102', entryAt: entry });
-    expect((await find(t.app, 'FR-AB 102')).json()).toMatchObject({
-      priceToBePaid: 450,
-      paidUntil: iso(new Date(entry.getTime() + 2 * H)),
+  it('prices the stay up to the payment: 52 minutes owe the first hour, the minutes to drive out are free', async () => {
+    // A car after 52 minutes: 2,50 € (it was 4,50 €, the second hour for the way out).
+    const entry = ago(52 * MIN);
+    const stayId = await insertStay(t.database.db, { plate: 'FR-PK 52', entryAt: entry });
+    const found = (await find(t.app, 'FR-PK 52')).json();
+    // Paid up to the end of the first hour; the driver then has 15 minutes to leave: until NOW + 15.
+    expect(found).toMatchObject({ priceToBePaid: 250, paidUntil: iso(new Date(NOW.getTime() + 15 * MIN)) });
+    // The breakdown prices the first hour only (08:38 to 09:38, answered as 09:35).
+    expect(found.breakdown).toMatchObject({ until: '2026-11-20T09:35:00.000Z', steps: 1, totalCents: 250 });
+    const res = await pay(t.app, 'FR-PK 52');
+    expect(res.json()).toMatchObject({ priceToBePaid: 250, paidUntil: found.paidUntil });
+    expect((await demoPay(t.app, res.json().paymentId, 'paid')).statusCode).toBe(303);
+    // The barrier's stay is paid to the exit-by time, and the result names the amount screen's time.
+    expect((await stayOf(t.database.db, stayId)).paidUntil).toEqual(new Date(NOW.getTime() + 15 * MIN));
+    // One hour charged: the walk-in booking counts one step, the way out is no step.
+    const [walkIn] = await t.database.db.select().from(bookings).where(eq(bookings.stayId, stayId));
+    expect(walkIn).toMatchObject({ slotCount: 1, endsAt: new Date(NOW.getTime() + 15 * MIN) });
+    expect((await renewCheckout(t.app, sessionCookie(res))).json()).toMatchObject({
+      status: 'paid',
+      priceToBePaid: 250,
+      paidUntil: found.paidUntil,
     });
   });
 
-  it('caps each started 24 hours at the daily cap', async () => {
-    const entry = ago(26 * H);
-    await insertStay(t.database.db, { plate: 'FR-AB 103', entryAt: entry });
-    // Day 1 capped at 18 €, then three hours of day 2 (26:15 with the leaving time).
-    expect((await find(t.app, 'FR-AB 103')).json()).toMatchObject({
-      priceToBePaid: 1800 + 3 * 200,
-      paidUntil: iso(new Date(entry.getTime() + 27 * H)),
-    });
+  it('the amount screen and the result name the same exit-by time, rounded alike', async () => {
+    // Paid 47 minutes and 30 seconds in: exit-by 10:32:30 would read 10:30 on one and 10:32 on the other.
+    const entry = new Date(ago(47 * MIN).getTime() - 30_000);
+    await insertStay(t.database.db, { plate: 'FR-ST 47', entryAt: entry });
+    const found = (await find(t.app, 'FR-ST 47')).json();
+    expect(found.paidUntil).toBe('2026-11-20T09:45:00.000Z');
+    const res = await pay(t.app, 'FR-ST 47');
+    await demoPay(t.app, res.json().paymentId, 'paid');
+    const result = (await renewCheckout(t.app, sessionCookie(res))).json();
+    expect(result.paidUntil).toBe(found.paidUntil);
   });
 
   it('prices a night across both DST changes by its real hours', async () => {
@@ -136,6 +155,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     const exit = ago(3 * H);
     await insertStay(t.database.db, { plate: 'FR-EX 1', entryAt: entry, exitAt: exit });
     expect(amountOf(await find(t.app, 'FR-EX 1'))).toEqual({
+      licensePlate: 'FR-EX 1',
       priceToBePaid: 450,
       paidFrom: iso(entry),
       paidUntil: iso(exit),
@@ -195,20 +215,28 @@ describe.each(databases)('pay by plate on $name', (db) => {
     // Covered from 15 minutes (early arrival) before the permission's start (now); before that, 49:45 h
     // of walk-in parking: two capped days (2 × 18 €) and 2 started hours at 2,00 €.
     const coverFrom = iso(new Date(NOW.getTime() - 15 * MIN));
+    // The answer says a permission covers the rest, never from when (the permit's start): the
+    // priced time ends with the last hour charged (50 hours from the entry).
+    const pricedEnd = iso(new Date(entry.getTime() + 50 * H));
     const owed = {
+      licensePlate: 'FR-CH 50',
       priceToBePaid: 4000,
       paidFrom: iso(entry),
-      paidUntil: coverFrom,
+      paidUntil: pricedEnd,
       alreadyPaid: false,
-      coveredFrom: coverFrom,
+      coveredLater: true,
     };
-    expect(amountOf(await find(t.app, 'FR-CH 50'))).toEqual(owed);
+    const found = await find(t.app, 'FR-CH 50');
+    expect(amountOf(found)).toEqual(owed);
+    expect(found.json().breakdown.until).toBe(pricedEnd);
+    expect(found.body).not.toContain(coverFrom);
     const res = await pay(t.app, 'FR-CH 50');
     expect(res.json()).toMatchObject({
       priceToBePaid: 4000,
       paymentMethod: 'Redirect',
-      paidUntil: coverFrom,
+      paidUntil: pricedEnd,
     });
+    expect(res.body).not.toContain(coverFrom);
     expect((await demoPay(t.app, res.json().paymentId, 'paid')).statusCode).toBe(303);
     expect(await stayOf(t.database.db, stayId)).toMatchObject({
       paidUntil: new Date(coverFrom),
@@ -221,7 +249,8 @@ describe.each(databases)('pay by plate on $name', (db) => {
   it('pay → demo page → stay paid, receipt mail with the bill; paying again later charges only the difference', async () => {
     const entry = ago(40 * MIN);
     const stayId = await insertStay(t.database.db, { plate: 'FR-PY 1', entryAt: entry });
-    const res = await pay(t.app, 'fr-py 1', 'anna@example.de');
+    // Typed without its spacing: stored and shown as the camera recognised it, "FR-PY 1".
+    const res = await pay(t.app, 'frpy1', 'anna@example.de');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(amountOf(res)).toEqual({
@@ -270,6 +299,13 @@ describe.each(databases)('pay by plate on $name', (db) => {
     const text = (await pdfParse(pdf.rawPayload)).text;
     expect(text).toContain('Kurzparken');
     expect(text).toContain('2,50');
+    // The receipt names the stay: the plate, the entry, the paid period and the exit-by time.
+    expect(text).toContain('FR-PY 1');
+    expect(text).toContain('Einfahrt');
+    expect(text).toContain('20.11.2026, 09:50'); // entry (local time)
+    expect(text).toContain('Bezahlte Parkzeit');
+    expect(text).toContain('20.11.2026, 10:50'); // paid until the end of the first hour
+    expect(text).toContain('Bitte ausfahren bis');
     expect((await checkout(t.app, cookie)).statusCode).toBe(200);
 
     const [perm] = await t.database.db.select().from(permissions).where(eq(permissions.bookingId, b.id));
@@ -281,11 +317,20 @@ describe.each(databases)('pay by plate on $name', (db) => {
     expect(mail.text).toContain('Betrag: 2,50');
     expect(mail.text).toContain(`/api/bill/${result.bill.billId}/${result.bill.secret}.pdf`);
 
-    expect((await find(t.app, 'FR-PY 1')).json()).toMatchObject({ alreadyPaid: false, priceToBePaid: 0 });
+    // A stranger learns nothing (ADR 033); the session that paid is told it paid, and until when.
+    expect((await find(t.app, 'FR-PY 1')).json()).toEqual(nothingOwed(NOW));
+    expect((await find(t.app, 'FR-PY 1', { cookie })).json()).toEqual({
+      licensePlate: 'FR-PY 1',
+      priceToBePaid: 0,
+      paidFrom: iso(NOW),
+      paidUntil: iso(new Date(entry.getTime() + H)),
+      alreadyPaid: true,
+    });
 
     // 2:10 after the entry: paid until 1:00, the next quote runs to 3:00 and owes the difference.
     t.setNow(new Date(entry.getTime() + 2 * H + 10 * MIN));
-    expect(amountOf(await find(t.app, 'FR-PY 1'))).toEqual({
+    expect(amountOf(await find(t.app, 'frpy1'))).toEqual({
+      licensePlate: 'FR-PY 1',
       priceToBePaid: 400,
       paidFrom: iso(new Date(entry.getTime() + H)),
       paidUntil: iso(new Date(entry.getTime() + 3 * H)),
@@ -420,7 +465,8 @@ describe.each(databases)('pay by plate, shop variants on $name', (db) => {
       await insertStay(t.database.db, { plate: 'FR-BS 1', entryAt: ago(3 * H), exitAt: ago(H) });
       expect((await find(t.app, 'FR-BS 1')).statusCode).toBe(404);
       await insertStay(t.database.db, { plate: 'FR-BS 2', entryAt: ago(3 * H) });
-      expect((await find(t.app, 'FR-BS 2')).json().priceToBePaid).toBe(250 + 2 * 200 + 200);
+      // Three hours started by now; the way to the exit is free.
+      expect((await find(t.app, 'FR-BS 2')).json().priceToBePaid).toBe(250 + 2 * 200);
     } finally {
       await t.close();
     }

@@ -67,6 +67,23 @@ export class RenewalRepository {
       .limit(5);
   }
 
+  /** Whether this session paid a walk-in booking of this stay (the "already paid" notice). */
+  async sessionPaidStay(sessionId: string, stayId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.stayId, stayId),
+          eq(bookings.sessionId, sessionId),
+          eq(bookings.templateId, WALK_IN_TEMPLATE_ID),
+          eq(bookings.status, 'paid'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** The session's current booking when it is a walk-in booking, with its newest payment and bill. */
   async sessionWalkIn(
     sessionId: string,

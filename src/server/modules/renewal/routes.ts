@@ -63,7 +63,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ renewal: RenewalService; clo
         summary: 'What a licence plate owes for its parking stay now',
         tags: ['renewal'],
         description:
-          "Guest renewal (pay by plate): the plate's open stay (or one that left less than payAfterExitHours ago and still owes) priced with the walk-in tariff up to the end of the current tariff step, at least the leaving time. `paidFrom` is the entry or the end of what was already paid; every time in the answer is rounded down to 5 minutes. A permission covers the stay only from its start less parking.earlyArrivalMinutes: when it covers now but the stay began earlier, the time before (up to `coveredFrom`) is priced with the walk-in tariff. Every plate that owes nothing (covered by a permission, paid up, within the free minutes) gets the same answer: price 0, alreadyPaid false, paidFrom = paidUntil = now (rounded); a permit's dates are never answered (ADR 033). No personal data. 404 STAY_NOT_FOUND when there is nothing for the plate; 404 NOT_FOUND when the shop does not accept guest renewal; 429 RATE_LIMITED beyond the plateLookup limit per address, 429 PLATE_LOOKUP_LIMIT (Retry-After) when the plate was looked up from PLATE_LOOKUPS_PER_HOUR other addresses within the hour.",
+          "Guest renewal (pay by plate): the plate's open stay (or one that left less than payAfterExitHours ago and still owes) priced with the walk-in tariff up to now (every tariff step started, the current one in full); `paidUntil` is the exit-by time once paid: the end of that step, at least now + parking.leaveMinutes (the minutes to drive out are free). `paidFrom` is the entry or the end of what was already paid; every time in the answer is rounded down to 5 minutes. A permission covers the stay only from its start less parking.earlyArrivalMinutes: when it covers now but the stay began earlier, the time before is priced with the walk-in tariff and `coveredLater` is set (from when the permission covers is not answered). Every plate that owes nothing (covered by a permission, paid up, within the free minutes) gets the same answer: price 0, alreadyPaid false, paidFrom = paidUntil = now (rounded); a permit's dates are never answered (ADR 033). Only the session that paid the stay (its session cookie) is answered alreadyPaid true with the stay's paid-until. No personal data. 404 STAY_NOT_FOUND when there is nothing for the plate; 404 NOT_FOUND when the shop does not accept guest renewal; 429 RATE_LIMITED beyond the plateLookup limit per address, 429 PLATE_LOOKUP_LIMIT (Retry-After) when the plate was looked up from PLATE_LOOKUPS_PER_HOUR other addresses within the hour.",
         body: permissionFindRequestSchema,
         response: {
           200: permissionFindResponseSchema,
@@ -75,7 +75,8 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ renewal: RenewalService; clo
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return renewal.find(req.body.licensePlate, clock(), clientAddress(req));
+      const now = clock();
+      return renewal.find(req.body.licensePlate, now, clientAddress(req), await currentSessionId(req, now));
     },
   );
 
@@ -91,7 +92,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ renewal: RenewalService; clo
         // Uses the visitor's session when there is one, opens one otherwise (like reserve).
         security: [{ customerSession: [] }, {}],
         description:
-          "Quotes the plate again at this moment and opens a payment for the difference through the shop's payment provider, as a walk-in booking that becomes the session's current booking (sets the session cookie like reserve; GET /api/booking/checkout and the SEPA calls work for it). Once paid the stay is paid until `paidUntil`, a receipt mail with the bill goes to `contact.mail`, and the barrier lets the plate out. Nothing owed (already paid, covered, free minutes): priceToBePaid 0, paymentMethod None, no payment, paidFrom = paidUntil = now rounded down to 5 minutes (the times of an owed stay are rounded likewise). 400 INVALID_MAIL; 404 STAY_NOT_FOUND; 429 PLATE_LOOKUP_LIMIT as for find; 404 NOT_FOUND when guest renewal is off; 429 TOO_MANY_HOLDS; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR.",
+          "Quotes the plate again at this moment and opens a payment for the difference through the shop's payment provider, as a walk-in booking that becomes the session's current booking (sets the session cookie like reserve; GET /api/booking/checkout and the SEPA calls work for it). Once paid the stay is paid until `paidUntil` (the exit-by time, as in find), a receipt mail with the bill goes to `contact.mail`, and the barrier lets the plate out. Nothing owed (already paid, covered, free minutes): priceToBePaid 0, paymentMethod None, no payment, paidFrom = paidUntil = now rounded down to 5 minutes (the times of an owed stay are rounded likewise). 400 INVALID_MAIL; 404 STAY_NOT_FOUND; 429 PLATE_LOOKUP_LIMIT as for find; 404 NOT_FOUND when guest renewal is off; 429 TOO_MANY_HOLDS; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR.",
         body: permissionPayRequestSchema,
         response: {
           200: permissionPayResponseSchema,

@@ -15,7 +15,7 @@ import type {
   RenewalCheckout,
   StayBreakdown,
 } from '../../../shared/schemas/renewal';
-import type { ParkingConfig, ShopConfig } from '../../config/shop-config';
+import { WALK_IN_TEMPLATE_ID, type ParkingConfig, type ShopConfig } from '../../config/shop-config';
 import { localize } from '../../config/localized';
 import { DomainError } from '../../errors';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
@@ -57,13 +57,33 @@ function nothingOwedAt(now: Date): { priceToBePaid: 0; paidFrom: string; paidUnt
 }
 
 /**
- * How an owed amount comes about (ADR 042): the same computation as the price, from the entry to
- * the end of the priced time (paidUntil; for a stay a permission covers later, where the cover
- * begins), in stretches of 24 h from the entry, less what the stay paid before.
+ * The end of the priced time as answered to whoever knows the plate: for a stay a permission
+ * covers later, the end of the last tariff step priced rather than where the cover begins, so
+ * the answer does not tell the permit's start (ADR 033); otherwise the quote's priced end.
  */
-function breakdownOf(parking: ParkingConfig, stay: StayRow, quote: StayQuote): StayBreakdown {
+function pricedEnd(parking: ParkingConfig, stay: StayRow, quote: CoveredQuote): Date {
+  if (!quote.coveredFrom) return quote.pricedUntil;
+  const steps = stepsStarted(parking, stay.entryAt, quote.pricedUntil);
+  return new Date(stay.entryAt.getTime() + steps * parking.stepDuration * 1000);
+}
+
+/**
+ * The exit-by time answered for an owed stay: the stay is paid until then once this is paid
+ * (priced up to the payment, the exit allowance free). For a stay a permission covers later the
+ * permission holds the exit open, so the priced end is answered instead (no permit time).
+ */
+function answeredUntil(parking: ParkingConfig, stay: StayRow, quote: CoveredQuote): Date {
+  return quote.coveredFrom ? pricedEnd(parking, stay, quote) : quote.paidUntil;
+}
+
+/**
+ * How an owed amount comes about (ADR 042): the same computation as the price, from the entry to
+ * the end of the priced time (pricedEnd), in stretches of 24 h from the entry, less what the stay
+ * paid before.
+ */
+function breakdownOf(parking: ParkingConfig, stay: StayRow, quote: CoveredQuote): StayBreakdown {
   const entry = stay.entryAt.getTime();
-  const until = quote.paidUntil;
+  const until = pricedEnd(parking, stay, quote);
   const step = parking.stepDuration * 1000;
   const periods = stayPricePeriods(parking, stay.entryAt, until).map((p) => ({
     from: coarse(new Date(entry + p.firstStep * step)),
@@ -100,9 +120,10 @@ export interface NothingOwed {
   paidUntil: string;
 }
 
+type CoveredQuote = StayQuote & { coveredFrom: Date | null };
+
 type Lookup =
-  | { kind: 'permission'; booking: BookingRow }
-  | { kind: 'stay'; stay: StayRow; quote: StayQuote & { coveredFrom: Date | null } };
+  { kind: 'permission'; booking: BookingRow } | { kind: 'stay'; stay: StayRow; quote: CoveredQuote };
 
 /**
  * Pay by plate, "Already parked? Pay now" (spec §1, §2, §4, §7; issue 9; ADR 020). A plate's
@@ -116,22 +137,64 @@ export class RenewalService {
   /**
    * The look-up result (spec §3): only what a payer needs, the amount due and the period it
    * pays for, in 5-minute steps. A plate that owes nothing gets the same answer whatever the
-   * reason (ADR 033). `address` counts towards the plate's look-up limit.
+   * reason (ADR 033), except to the session that paid the stay: it is told that it paid and until
+   * when (spec §2, "already paid"). `address` counts towards the plate's look-up limit.
    */
-  async find(licensePlate: string, now: Date, address: string): Promise<PermissionFindResponse> {
+  async find(
+    licensePlate: string,
+    now: Date,
+    address: string,
+    sessionId?: string,
+  ): Promise<PermissionFindResponse> {
     const found = await this.lookup(licensePlate, now, address);
     if (found.kind === 'permission' || found.quote.priceToBePaid === 0) {
+      const paid = await this.paidBySession(found, sessionId);
+      if (paid) {
+        return {
+          licensePlate: paid.plate,
+          priceToBePaid: 0,
+          paidFrom: coarse(now),
+          paidUntil: coarse(paid.until),
+          alreadyPaid: true,
+        };
+      }
       return { ...nothingOwedAt(now), alreadyPaid: false };
     }
     const q = found.quote;
+    const parking = this.parking();
     return {
+      licensePlate: normalizePlate(found.stay.plate),
       priceToBePaid: q.priceToBePaid,
       paidFrom: coarse(q.paidFrom),
-      paidUntil: coarse(q.paidUntil),
+      paidUntil: coarse(answeredUntil(parking, found.stay, q)),
       alreadyPaid: false,
-      ...(q.coveredFrom ? { coveredFrom: coarse(q.coveredFrom) } : {}),
-      breakdown: breakdownOf(this.parking(), found.stay, q),
+      // That a permission covers the rest, never from when (ADR 033).
+      ...(q.coveredFrom ? { coveredLater: true } : {}),
+      breakdown: breakdownOf(parking, found.stay, q),
     };
+  }
+
+  /**
+   * The paid-until of a stay paid up by a walk-in payment of this very session, else null. Only
+   * a walk-in payment counts (a permit's dates stay with its owner, ADR 033): found as the valid
+   * walk-in booking itself, or as the open stay it paid.
+   */
+  private async paidBySession(
+    found: Lookup,
+    sessionId: string | undefined,
+  ): Promise<{ until: Date; plate: string } | null> {
+    if (!sessionId) return null;
+    if (found.kind === 'permission') {
+      const b = found.booking;
+      return b.templateId === WALK_IN_TEMPLATE_ID && b.stayId !== null && b.sessionId === sessionId
+        ? { until: b.endsAt, plate: plateOf(b.identifications) ?? '' }
+        : null;
+    }
+    const { stay, quote } = found;
+    if (!quote.alreadyPaid || quote.coveredFrom || !stay.paidUntil) return null;
+    return (await this.deps.repo.sessionPaidStay(sessionId, stay.id))
+      ? { until: stay.paidUntil, plate: normalizePlate(stay.plate) }
+      : null;
   }
 
   /**
@@ -148,14 +211,17 @@ export class RenewalService {
     const found = await this.lookup(req.licensePlate, now, client.address ?? '');
     const mail = req.contact.mail.trim();
     if (!isValidMail(mail)) throw new DomainError('INVALID_MAIL', 'The e-mail address is not valid');
-    const plate = normalizePlate(req.licensePlate);
     if (found.kind === 'permission' || found.quote.priceToBePaid === 0) {
       const none = { ...nothingOwedAt(now), paymentMethod: 'None' as const, paymentId: '' };
+      // As typed (tidied): the camera's form would tell a stay in its free minutes from a permit.
+      const typed = normalizePlate(req.licensePlate);
       return {
         response: none,
-        nothingOwed: { licensePlate: plate, paidFrom: none.paidFrom, paidUntil: none.paidUntil },
+        nothingOwed: { licensePlate: typed, paidFrom: none.paidFrom, paidUntil: none.paidUntil },
       };
     }
+    // Stored and shown as the camera recognised it, whatever was typed (matched by plateKey).
+    const plate = normalizePlate(found.stay.plate);
     const { stay, quote } = found;
     const shopLanguage = this.deps.shop.shop.language;
     const language = req.language ?? shopLanguage;
@@ -168,7 +234,8 @@ export class RenewalService {
         mail,
         startsAt: quote.paidFrom,
         endsAt: quote.paidUntil,
-        slotCount: Math.max(1, stepsStarted(parking, quote.paidFrom, quote.paidUntil)),
+        // The steps charged: the exit allowance beyond the priced end is free, not a step.
+        slotCount: Math.max(1, stepsStarted(parking, quote.paidFrom, quote.pricedUntil)),
         priceCents: quote.priceToBePaid,
         language,
         description: `${this.deps.shop.shop.name}: ${name} ${plate}`,
@@ -184,7 +251,7 @@ export class RenewalService {
         ...(r.paymentRedirect ? { paymentRedirect: r.paymentRedirect } : {}),
         ...(r.paymentWidgetUrl ? { paymentWidgetUrl: r.paymentWidgetUrl } : {}),
         paidFrom: coarse(quote.paidFrom),
-        paidUntil: coarse(quote.paidUntil),
+        paidUntil: coarse(answeredUntil(parking, stay, quote)),
         breakdown: breakdownOf(parking, stay, quote),
       },
     };
@@ -232,8 +299,9 @@ export class RenewalService {
       status,
       licensePlate: plateOf(booking.identifications) ?? '',
       priceToBePaid: booking.priceCents,
-      paidFrom: booking.startsAt.toISOString(),
-      paidUntil: booking.endsAt.toISOString(),
+      // Rounded as on the amount screen, so both name the same exit-by time.
+      paidFrom: coarse(booking.startsAt),
+      paidUntil: coarse(booking.endsAt),
       bill:
         status === 'paid' && bill
           ? {

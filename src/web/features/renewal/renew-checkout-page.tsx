@@ -19,6 +19,7 @@ import { formatDateTime, formatPrice } from '../../lib/format';
 import { Facts } from '../../components/facts';
 import { useStyling } from '../content/api';
 import { useRenewalCheckout } from './api';
+import { useOrderTerms } from '../booking/api';
 import '../../lib/order-texts';
 
 /**
@@ -31,6 +32,8 @@ export default function RenewCheckoutPage() {
   const zone = useStyling().data?.styling.timeZone ?? DEFAULT_TIME_ZONE;
   const lang = i18n.language;
   const checkout = useRenewalCheckout();
+  // The receipt mail is promised only where mails are really sent (not an outbox-only demo).
+  const receiptMailed = useOrderTerms().data?.ticketMail === true;
   const data = checkout.data;
   const state = data?.status ?? (checkout.isError ? 'error' : 'processing');
   const result = data && data.status !== 'absent' ? data : null;
@@ -47,6 +50,7 @@ export default function RenewCheckoutPage() {
               {result?.paidUntil && (
                 <CheckoutText>
                   {t('screen.renew.checkout.leave', { time: formatDateTime(result.paidUntil, lang, zone) })}
+                  {receiptMailed && ` ${t('screen.renew.checkout.receiptMail')}`}
                 </CheckoutText>
               )}
             </CheckoutAlert>

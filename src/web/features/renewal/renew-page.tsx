@@ -17,10 +17,13 @@ import { PageSpinner } from '../../components/page-spinner';
 import { apiPost } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime, formatPrice } from '../../lib/format';
-import { useBookingConfig } from '../booking/api';
+import { useBookingConfig, useOrderTerms } from '../booking/api';
 import { Facts } from '../../components/facts';
 import { SumUpWidget } from '../../components/sumup-widget';
 import { useStyling } from '../content/api';
+import { splitGross, percentToBasisPoints } from '../../../shared/domain/vat';
+import { Trans } from '../../lib/trans';
+import Link from '@mui/material/Link';
 import { findPermission, payPermission, readRenewalInput, writeRenewalInput } from './api';
 import { Breakdown } from './breakdown';
 import '../../lib/order-texts';
@@ -49,6 +52,7 @@ export default function RenewPage() {
   const styling = useStyling().data?.styling;
   const zone = styling?.timeZone ?? DEFAULT_TIME_ZONE;
   const lang = i18n.language;
+  const terms = useOrderTerms().data;
 
   const [params] = useSearchParams();
   // A plate handed over in the address (home's card) is looked up at once, before a remembered one.
@@ -225,26 +229,33 @@ export default function RenewPage() {
             </Typography>
             {found.alreadyPaid && (
               <Alert severity="success" sx={{ mb: 2 }} data-testid="renew-already-paid">
-                {t('screen.renew.alreadyPaid')}
+                {/* Only the session that paid hears this, with its exit-by time (spec §2). */}
+                {t('screen.renew.alreadyPaidUntil', { time: formatDateTime(found.paidUntil, lang, zone) })}
               </Alert>
             )}
             {shown && (
               <Facts
                 rows={[
-                  [t('screen.renew.licensePlate'), normalizePlate(plate), 'renew-plate-value'],
+                  // As the camera recognised it when the server says so, else as typed (tidied).
+                  [
+                    t('screen.renew.licensePlate'),
+                    found.licensePlate ?? normalizePlate(plate),
+                    'renew-plate-value',
+                  ],
                   [t('screen.renew.priceToBePaid'), formatPrice(shown.priceToBePaid, lang), 'renew-price'],
                 ]}
               />
             )}
             {/* Nothing owed: the server answers no period (issue 17, ADR 033), so none is shown. */}
-            {shown && shown.priceToBePaid > 0 && (
+            {/* A stay a permission covers later: the permission opens the exit, no exit-by time. */}
+            {shown && shown.priceToBePaid > 0 && !found.coveredLater && (
               <Typography sx={{ mt: 1.5, fontWeight: 500 }} data-testid="renew-paid-until">
                 {t('screen.renew.validUntil', { time: formatDateTime(shown.paidUntil, lang, zone) })}
               </Typography>
             )}
-            {found.coveredFrom && (
-              <Alert severity="warning" sx={{ mt: 2 }} data-testid="renew-covered-from">
-                {t('screen.renew.coveredFrom', { time: formatDateTime(found.coveredFrom, lang, zone) })}
+            {found.coveredLater && (
+              <Alert severity="warning" sx={{ mt: 2 }} data-testid="renew-covered-later">
+                {t('screen.renew.coveredLater')}
               </Alert>
             )}
             {shown?.breakdown && shown.priceToBePaid > 0 && (
@@ -265,7 +276,10 @@ export default function RenewPage() {
               >
                 <TextField
                   label={t('screen.renew.mail')}
-                  helperText={t('screen.renew.mailHint')}
+                  // A mail is promised only where mails are really sent (not an outbox-only shop).
+                  helperText={t(
+                    terms?.ticketMail === false ? 'screen.renew.mailHintNoMail' : 'screen.renew.mailHint',
+                  )}
                   type="email"
                   value={mail}
                   onChange={(e) => setMail(e.target.value)}
@@ -278,6 +292,9 @@ export default function RenewPage() {
                     htmlInput: { 'data-testid': 'renew-mail', inputMode: 'email', maxLength: 254 },
                   }}
                 />
+                {shown && shown.priceToBePaid > 0 && (
+                  <LegalLines priceToBePaid={shown.priceToBePaid} terms={terms} />
+                )}
                 <Box
                   sx={{
                     display: 'flex',
@@ -350,6 +367,47 @@ export default function RenewPage() {
           </Box>
         )}
       </Paper>
+    </Box>
+  );
+}
+
+/**
+ * What the booking's order step states before its button, here before "Jetzt bezahlen": the VAT
+ * the amount includes and the terms and privacy notice (links where the shop names the pages).
+ */
+function LegalLines({
+  priceToBePaid,
+  terms,
+}: {
+  priceToBePaid: number;
+  terms: { vatRatePercent: number; termsUrl: string | null; privacyUrl: string | null } | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const link = (url: string | null | undefined, testId: string) =>
+    url ? <Link href={url} target="_blank" rel="noopener" data-testid={testId} /> : <span />;
+  return (
+    <Box sx={{ mt: 1 }} data-testid="renew-legal">
+      {terms && (
+        <Typography variant="body2" data-testid="renew-vat">
+          {t('order.vatIncluded', {
+            rate: terms.vatRatePercent.toLocaleString(lang === 'ch' ? 'de-CH' : lang),
+            amount: formatPrice(
+              splitGross(priceToBePaid, percentToBasisPoints(terms.vatRatePercent)).vatCents,
+              lang,
+            ),
+          })}
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        <Trans
+          i18nKey="screen.renew.legal"
+          components={{
+            terms: link(terms?.termsUrl, 'renew-terms-link'),
+            privacy: link(terms?.privacyUrl, 'renew-privacy-link'),
+          }}
+        />
+      </Typography>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import RenewPage from './renew-page';
+import RenewCheckoutPage from './renew-checkout-page';
 import { checkoutPollDelay } from '../../../shared/domain/checkout-poll';
 import { renewalPhase, type RenewalCheckoutState } from './api';
 
@@ -53,7 +54,14 @@ const breakdown = {
   totalCents: 250,
   alreadyPaidCents: 0,
 };
+let ticketMail = false;
 function common(url: string): Answer | null {
+  if (url.startsWith('/api/booking/order-terms')) {
+    return {
+      status: 200,
+      body: { vatRatePercent: 19, termsUrl: '/p/agb', privacyUrl: '/p/datenschutz', ticketMail },
+    };
+  }
   if (url.startsWith('/api/page/styling')) {
     return {
       status: 200,
@@ -88,6 +96,7 @@ function renderRenew(at = '/renew-ticket') {
         <Routes>
           <Route path="/renew-ticket" element={<RenewPage />} />
           <Route path="/checkout/renew" element={<p data-testid="at-renew-checkout" />} />
+          <Route path="/result" element={<RenewCheckoutPage />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -100,6 +109,7 @@ const type = (testId: string, value: string) =>
 
 beforeEach(() => {
   calls.length = 0;
+  ticketMail = false;
   window.sessionStorage.clear();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -127,8 +137,9 @@ describe('guest renewal screen', () => {
     await screen.findByTestId('renew-ticket');
     expect(screen.getByTestId('renew-plate-value').textContent).toBe('FR-AB 12');
     expect(screen.getByTestId('renew-price').textContent?.replace(/\s/g, ' ')).toBe('2,50 €');
-    expect(screen.getByTestId('renew-paid-until').textContent).toMatch(
-      /^Nach der Zahlung gilt Ihr Ticket bis /,
+    // The exit-by time the server answered (paid to the payment, then the minutes to drive out).
+    expect(screen.getByTestId('renew-paid-until').textContent).toBe(
+      'Nach der Zahlung haben Sie Zeit zum Ausfahren: bitte bis 29.03.2026, 11:00 ausfahren.',
     );
     expect(screen.getByTestId('renew-period-1').textContent?.replace(/\s/g, ' ')).toContain('1 × 2,50 €');
     // Pay needs the e-mail address for the receipt.
@@ -138,6 +149,56 @@ describe('guest renewal screen', () => {
     type('renew-mail', 'fahrer@example.de');
     expect(next().disabled).toBe(false);
     expect(next().textContent).toBe('Jetzt bezahlen');
+    // The booking's legal lines, before the button: the VAT included, the terms and the privacy notice.
+    expect((await screen.findByTestId('renew-vat')).textContent?.replace(/\s/g, ' ')).toBe(
+      'inkl. 19 % MwSt. (0,40 €)',
+    );
+    expect(screen.getByTestId('renew-terms-link').getAttribute('href')).toBe('/p/agb');
+    expect(screen.getByTestId('renew-terms-link').textContent).toBe('Allgemeinen Geschäftsbedingungen');
+    expect(screen.getByTestId('renew-privacy-link').getAttribute('href')).toBe('/p/datenschutz');
+    // This shop sends no mail (outbox only): the e-mail field promises none.
+    expect(screen.getByText('Die Quittung laden Sie nach der Zahlung hier herunter.')).toBeTruthy();
+    expect(screen.queryByText('Dorthin schicken wir die Quittung.')).toBeNull();
+    const legal = screen.getByTestId('renew-legal');
+    expect(legal.compareDocumentPosition(next()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('tells the session that paid that it paid, and until when', async () => {
+    answer = (url) =>
+      common(url) ??
+      (url === '/api/permission/find'
+        ? {
+            status: 200,
+            body: {
+              priceToBePaid: 0,
+              paidFrom: found.paidFrom,
+              paidUntil: '2026-03-29T09:15:00Z',
+              alreadyPaid: true,
+            },
+          }
+        : { status: 404 });
+    renderRenew();
+    type('renew-plate', 'fr-pk 240');
+    fireEvent.click(next());
+    expect((await screen.findByTestId('renew-already-paid')).textContent).toBe(
+      'Das Ticket ist bezahlt. Bitte fahren Sie bis 29.03.2026, 11:15 aus.',
+    );
+    expect(screen.queryByTestId('renew-no-payment')).toBeNull();
+  });
+
+  it('a stay a permission covers later: says so without any time, and names no exit-by time', async () => {
+    answer = (url) =>
+      common(url) ??
+      (url === '/api/permission/find'
+        ? { status: 200, body: { ...found, coveredLater: true, breakdown } }
+        : { status: 404 });
+    renderRenew();
+    type('renew-plate', 'fr-ch 50');
+    fireEvent.click(next());
+    expect((await screen.findByTestId('renew-covered-later')).textContent).toBe(
+      'Ein Parkticket für dieses Kennzeichen gilt erst ab seinem Beginn. Die Parkzeit davor ist hier zu bezahlen.',
+    );
+    expect(screen.queryByTestId('renew-paid-until')).toBeNull();
   });
 
   it('shows 404 as "Ticket nicht gefunden." in an alert that closes', async () => {
@@ -149,6 +210,19 @@ describe('guest renewal screen', () => {
     expect(alert.textContent).toContain('Ticket nicht gefunden.');
     fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByTestId('renew-error')).toBeNull());
+  });
+
+  it('shows the plate as the server says the camera recognised it, whatever was typed', async () => {
+    answer = (url) =>
+      common(url) ??
+      (url === '/api/permission/find'
+        ? { status: 200, body: { ...found, licensePlate: 'FR-PK 240', breakdown } }
+        : { status: 404 });
+    renderRenew();
+    type('renew-plate', 'frpk240');
+    fireEvent.click(next());
+    await screen.findByTestId('renew-ticket');
+    expect(screen.getByTestId('renew-plate-value').textContent).toBe('FR-PK 240');
   });
 
   it('looks up a plate handed over in the address at once (?plate=, from home)', async () => {
@@ -183,6 +257,40 @@ describe('guest renewal screen', () => {
       licensePlate: 'FR-FM 3',
       contact: { mail: 'kurz@example.de' },
     });
+  });
+});
+
+describe('/checkout/renew result', () => {
+  const paid = {
+    status: 'paid',
+    licensePlate: 'FR-PK 240',
+    priceToBePaid: 250,
+    paidFrom: '2026-03-29T08:00:00Z',
+    paidUntil: '2026-03-29T09:05:00Z',
+    bill: { billId: 'b', secret: 's', number: '000001', pdfUrl: '/api/bill/b/s.pdf' },
+  };
+  const result = () =>
+    screen.findByText((_, el) => el?.tagName === 'P' && /^Bitte fahren Sie bis/.test(el.textContent ?? ''));
+
+  it('names the exit-by time; promises the receipt mail only where mails are sent', async () => {
+    answer = (url) =>
+      common(url) ?? (url === '/api/permission/checkout' ? { status: 200, body: paid } : { status: 404 });
+    renderRenew('/result');
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/booking/order-terms'))).toBe(true));
+    expect((await result()).textContent).toBe('Bitte fahren Sie bis 29.03.2026, 11:05 aus.');
+    expect(screen.getByTestId('renew-checkout-plate').textContent).toBe('FR-PK 240');
+  });
+
+  it('with mails sent, adds that the receipt comes by e-mail', async () => {
+    ticketMail = true;
+    answer = (url) =>
+      common(url) ?? (url === '/api/permission/checkout' ? { status: 200, body: paid } : { status: 404 });
+    renderRenew('/result');
+    await waitFor(async () =>
+      expect((await result()).textContent).toBe(
+        'Bitte fahren Sie bis 29.03.2026, 11:05 aus. Die Quittung erhalten Sie zusätzlich per E-Mail.',
+      ),
+    );
   });
 });
 
