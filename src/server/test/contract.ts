@@ -20,6 +20,7 @@ interface MediaType {
   schema?: object;
 }
 interface Response {
+  description?: string;
   content?: Record<string, MediaType>;
 }
 interface Operation {
@@ -36,7 +37,9 @@ interface Route {
   operations: Record<string, Operation>;
 }
 
-type Validate = ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
+type Validate = ((data: unknown) => boolean) & {
+  errors?: { instancePath: string; message?: string }[] | null;
+};
 
 // The document's schemas are OpenAPI 3.0 (`nullable`); Ajv 8 knows that keyword. Nothing is
 // coerced, defaulted or removed: the answer is checked as it was sent.
@@ -106,11 +109,14 @@ export class ContractChecker {
     const body = bodyOf(res);
     if (types.length === 0) {
       if (body.length > 0 || contentType !== '')
-        return [`${where}: documented without a body, but sent ${contentType || 'no type'} (${body.length} bytes)`];
+        return [
+          `${where}: documented without a body, but sent ${contentType || 'no type'} (${body.length} bytes)`,
+        ];
       return [];
     }
     const media = content[contentType];
-    if (!media) return [`${where}: content type ${contentType || '(none)'} not documented (${types.join(', ')})`];
+    if (!media)
+      return [`${where}: content type ${contentType || '(none)'} not documented (${types.join(', ')})`];
     if (contentType !== 'application/json' || !media.schema) return [];
     let data: unknown;
     try {
@@ -120,8 +126,12 @@ export class ContractChecker {
     }
     const validate = this.validator(media.schema);
     if (validate(data)) return [];
-    const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ');
-    return [`${where}: body does not match the documented schema: ${errors}; body ${body.toString('utf8').slice(0, 300)}`];
+    const errors = (validate.errors ?? [])
+      .map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`)
+      .join('; ');
+    return [
+      `${where}: body does not match the documented schema: ${errors}; body ${body.toString('utf8').slice(0, 300)}`,
+    ];
   }
 }
 
@@ -161,7 +171,8 @@ export function checkAnswersAgainstDocument(app: FastifyInstance): void {
   };
   const wrapped = function (this: unknown, ...args: unknown[]) {
     // The chained form (`inject()`) and the callback form stay unchecked.
-    if (args.length !== 1 || args[0] === undefined) return (original as (...a: unknown[]) => unknown)(...args);
+    if (args.length !== 1 || args[0] === undefined)
+      return (original as (...a: unknown[]) => unknown)(...args);
     return inject(args[0] as InjectOptions | string);
   };
   (app as unknown as { inject: unknown }).inject = wrapped;

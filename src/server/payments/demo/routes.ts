@@ -7,6 +7,7 @@ import type { PublicUrlInfo } from '../../config/public-url';
 import { ownHostOnly } from '../../platform/http/host-check';
 import { formatEuro } from '../../tickets/format';
 import type { PaymentService } from '../service';
+import { mediaResponse } from '../../platform/http/openapi';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -102,7 +103,12 @@ export const demoPayRoutes: FastifyPluginAsyncZod<{
           'Settles a demo payment (form-encoded outcome=paid|failed) and redirects to /checkout, or /checkout/renew for a payment by plate (303).',
         params,
         body: demoPayFormSchema,
-        response: { 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          303: mediaResponse('Redirect to the result page (Location)', {}),
+          404: errorBodySchema,
+          409: errorBodySchema,
+          421: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {

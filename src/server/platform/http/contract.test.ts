@@ -33,7 +33,11 @@ describe.each(databases.slice(0, 1))('the API contract on $name', (db) => {
       shopConfig: portalShopConfig(),
       env: { OPERATOR_TOKEN, ALLOW_DEMO_PAYMENTS: 'true' },
     });
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { host: hostOf(t.app) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { host: hostOf(t.app) },
+    });
     doc = res.json();
   });
   afterAll(() => t.close());
@@ -78,7 +82,10 @@ describe.each(databases.slice(0, 1))('the API contract on $name', (db) => {
   });
 
   it("answers an over-long path id with 414 URI_TOO_LONG in the shop's format", async () => {
-    const op = await seedOperatorSession(t.database.db, { now: new Date('2026-11-20T09:30:00Z'), role: 'admin' });
+    const op = await seedOperatorSession(t.database.db, {
+      now: new Date('2026-11-20T09:30:00Z'),
+      role: 'admin',
+    });
     for (const url of [`/api/admin/bookings/${'x'.repeat(120)}`, `/api/ticket/${'x'.repeat(120)}/secret`]) {
       const res = await t.app.inject({ method: 'GET', url, headers: op.headers });
       expect(res.statusCode, url).toBe(414);
@@ -86,7 +93,7 @@ describe.each(databases.slice(0, 1))('the API contract on $name', (db) => {
     }
   });
 
-  it('answers a badly encoded path id with 400 VALIDATION, not the router\'s own format', async () => {
+  it("answers a badly encoded path id with 400 VALIDATION, not the router's own format", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/bill/%zz/secret' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'VALIDATION', message: expect.any(String) });
@@ -115,7 +122,9 @@ describe('the contract check itself', () => {
         },
         delete: { responses: { 204: { description: 'Gone' } } },
       },
-      '/things/special': { get: { responses: { 200: { content: { 'text/csv': { schema: { type: 'string' } } } } } } },
+      '/things/special': {
+        get: { responses: { 200: { content: { 'text/csv': { schema: { type: 'string' } } } } } },
+      },
     },
   };
   const app = Fastify();
