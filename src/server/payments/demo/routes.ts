@@ -7,7 +7,6 @@ import type { PublicUrlInfo } from '../../config/public-url';
 import { ownHostOnly } from '../../platform/http/host-check';
 import { formatEuro } from '../../tickets/format';
 import type { PaymentService } from '../service';
-import { mediaResponse } from '../../platform/http/openapi';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -104,7 +103,7 @@ export const demoPayRoutes: FastifyPluginAsyncZod<{
         params,
         body: demoPayFormSchema,
         response: {
-          303: mediaResponse('Redirect to the result page (Location)', {}),
+          303: z.null().describe('Redirect to the result page (Location)'),
           404: errorBodySchema,
           409: errorBodySchema,
           421: errorBodySchema,

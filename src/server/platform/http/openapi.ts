@@ -92,6 +92,9 @@ export function openApiFrame(o: OpenApiFrameOptions) {
 }
 
 type Responses = Record<string, { description?: string }>;
+
+/** Statuses answered without a body. */
+const NO_BODY = new Set(['204', '301', '302', '303', '304', '307', '308']);
 type PathItems = Record<string, Record<string, { responses?: Responses }>>;
 
 /**
@@ -103,9 +106,10 @@ export function describeResponses<D extends { paths?: unknown }>(doc: D): D {
   for (const item of Object.values((doc.paths ?? {}) as PathItems)) {
     for (const op of Object.values(item)) {
       for (const [status, response] of Object.entries(op.responses ?? {})) {
-        // 204 and 304 have no body (RFC 9110): the route's `z.null()` is how zod says so, but
-        // in the document it read as a JSON `null` the answer never carries.
-        if (status === '204' || status === '304') delete (response as { content?: unknown }).content;
+        // 204 and 304 have no body (RFC 9110), nor have the shop's redirects: the route's
+        // `z.null()` is how zod says so, but in the document it read as a JSON `null` the answer
+        // never carries.
+        if (NO_BODY.has(status)) delete (response as { content?: unknown }).content;
         if (response.description !== 'Default Response') continue;
         const reason = STATUS_CODES[Number(status)] ?? 'Response';
         response.description = Number(status) >= 400 ? `${reason}: {code, message, details?}` : reason;
