@@ -85,7 +85,7 @@ export class ContractChecker {
   private validator(schema: object): Validate {
     let v = this.validators.get(schema);
     if (!v) {
-      v = compile({ schema, method: 'contract', url: 'contract', httpPart: 'response' });
+      v = compile({ schema: toDraft7(schema), method: 'contract', url: 'contract', httpPart: 'response' });
       this.validators.set(schema, v);
     }
     return v;
@@ -133,6 +133,27 @@ export class ContractChecker {
       `${where}: body does not match the documented schema: ${errors}; body ${body.toString('utf8').slice(0, 300)}`,
     ];
   }
+}
+
+/**
+ * OpenAPI 3.0's schema dialect says `exclusiveMinimum: true` next to `minimum` (draft 4); Ajv 8
+ * speaks draft 7, where the bound itself is the value. Everything else passes unchanged.
+ */
+function toDraft7(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(toDraft7);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(schema)) out[k] = toDraft7(v);
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (typeof out[flag] !== 'boolean') continue;
+    if (out[flag] === true) out[flag] = out[bound];
+    else delete out[flag];
+    if (out[flag] !== undefined) delete out[bound];
+  }
+  return out;
 }
 
 function bodyOf(res: LightMyRequestResponse): Buffer {

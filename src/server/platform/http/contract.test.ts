@@ -111,7 +111,12 @@ describe('the contract check itself', () => {
                 'application/json': {
                   schema: {
                     type: 'object',
-                    properties: { id: { type: 'string' }, note: { type: 'string', nullable: true } },
+                    properties: {
+                      id: { type: 'string' },
+                      note: { type: 'string', nullable: true },
+                      // OpenAPI 3.0's (draft 4) form of "more than 0".
+                      n: { type: 'integer', minimum: 0, exclusiveMinimum: true },
+                    },
                     required: ['id', 'note'],
                   },
                 },
@@ -133,15 +138,16 @@ describe('the contract check itself', () => {
     if (id === 'special') return reply.type('text/csv').send('a;b\r\n');
     if (id === 'teapot') return reply.code(418).send({ code: 'TEAPOT' });
     if (id === 'wrong') return { id: 1, note: null };
+    if (id === 'zero') return { id, note: null, n: 0 };
     if (id === 'text') return reply.type('text/plain').send('hi');
-    return { id, note: null };
+    return { id, note: null, n: 1 };
   });
   app.delete('/things/:id', async (_req, reply) => reply.code(204).send());
   afterAll(() => app.close());
   const check = async (method: 'GET' | 'DELETE', url: string) =>
     new ContractChecker(doc).problems(method, url, await app.inject({ method, url }));
 
-  it('passes documented answers: JSON that matches (OpenAPI nullable), a documented media type, an empty 204', async () => {
+  it('passes documented answers: JSON that matches (OpenAPI 3.0 nullable, exclusiveMinimum), a documented media type, an empty 204', async () => {
     expect(await check('GET', '/things/a?x=1')).toEqual([]);
     expect(await check('GET', '/things/special')).toEqual([]);
     expect(await check('DELETE', '/things/a')).toEqual([]);
@@ -153,6 +159,9 @@ describe('the contract check itself', () => {
     ]);
     expect(await check('GET', '/things/wrong')).toEqual([
       expect.stringMatching(/answered 200: body does not match the documented schema: \/id must be string/),
+    ]);
+    expect(await check('GET', '/things/zero')).toEqual([
+      expect.stringMatching(/answered 200: body does not match the documented schema: \/n must be > 0/),
     ]);
     expect(await check('GET', '/things/text')).toEqual([
       expect.stringMatching(/answered 200: content type text\/plain not documented/),
