@@ -67,7 +67,7 @@ export class ContractChecker {
         .split(/\{[^}]+\}/)
         .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
         .join('[^/]+');
-      return { template, pattern: new RegExp(`^${source}/?$`), params, operations };
+      return { template, pattern: new RegExp(`^${source}$`), params, operations };
     });
   }
 
