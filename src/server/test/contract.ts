@@ -85,7 +85,12 @@ export class ContractChecker {
   private validator(schema: object): Validate {
     let v = this.validators.get(schema);
     if (!v) {
-      v = compile({ schema: toDraft7(schema), method: 'contract', url: 'contract', httpPart: 'response' });
+      v = compile({
+        schema: toDraft7(schema) as object,
+        method: 'contract',
+        url: 'contract',
+        httpPart: 'response',
+      });
       this.validators.set(schema, v);
     }
     return v;
