@@ -30,6 +30,7 @@ import { logoOrigin } from '../shared/domain/shop-brand';
 import { registerSpa } from './platform/http/spa';
 import { BODY_LIMITS } from './platform/http/body-limits';
 import { ajvFromZodValidatorCompiler } from './platform/http/validator';
+import { frameworkErrorHandler } from './platform/http/error-handler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +61,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // The few calls that carry documents raise it on their own route (body-limits.ts).
     bodyLimit: BODY_LIMITS.default,
     return503OnClosing: true,
+    // The router's own refusals (over-long or badly encoded path) in the shop's error format.
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(ajvFromZodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

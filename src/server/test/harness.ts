@@ -5,6 +5,7 @@ import { loadShopConfig, parseShopConfig, type ShopConfig } from '../config/shop
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { ReadinessProbe } from '../modules/health/readiness';
+import { checkAnswersAgainstDocument } from './contract';
 import type { TestDatabase } from './databases';
 
 /** 2026-11-20 10:30 in Berlin (CET): the hourly grid's current slot began at 10:00. */
@@ -115,6 +116,8 @@ export async function startTestApp(
     readinessProbes: opts.readinessProbes,
   });
   await app.ready();
+  // Every answer a test receives must be one the OpenAPI document describes (ADR 058).
+  checkAnswersAgainstDocument(app);
   hosts.set(app, env.publicHost);
   return {
     app,

@@ -189,6 +189,7 @@ export const deBase = {
       'Die Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte laden Sie die Seite neu.',
     BODY_TOO_LARGE: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Eingaben.',
     UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage hat ein ungültiges Format.',
+    URI_TOO_LONG: 'Die Adresse ist zu lang. Bitte prüfen Sie den Link.',
     WRONG_HOST: 'Diese Adresse gehört nicht zu diesem Shop.',
     NOT_FOUND: 'Nicht gefunden.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',

@@ -554,6 +554,7 @@ export const en: TranslationResource = {
     CROSS_SITE: 'The request came from another website and was refused. Please reload the page.',
     BODY_TOO_LARGE: 'The request is too large. Please shorten your input.',
     UNSUPPORTED_MEDIA_TYPE: 'The request has an unsupported format.',
+    URI_TOO_LONG: 'The address is too long. Please check the link.',
     WRONG_HOST: 'This address does not belong to this shop.',
     NOT_FOUND: 'Not found.',
     RATE_LIMITED: 'Too many requests. Please try again later.',

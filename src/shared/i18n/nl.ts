@@ -554,6 +554,7 @@ export const nl: TranslationResource = {
     CROSS_SITE: 'Het verzoek kwam van een andere website en is geweigerd. Laad de pagina opnieuw.',
     BODY_TOO_LARGE: 'Het verzoek is te groot. Maak uw invoer korter.',
     UNSUPPORTED_MEDIA_TYPE: 'Het verzoek heeft een ongeldig formaat.',
+    URI_TOO_LONG: 'Het adres is te lang. Controleer de link.',
     WRONG_HOST: 'Dit adres hoort niet bij deze shop.',
     NOT_FOUND: 'Niet gevonden.',
     RATE_LIMITED: 'Te veel verzoeken. Probeer het later opnieuw.',

@@ -557,6 +557,7 @@ export const ro: TranslationResource = {
     CROSS_SITE: 'Cererea a venit de pe alt site și a fost refuzată. Vă rugăm să reîncărcați pagina.',
     BODY_TOO_LARGE: 'Cererea este prea mare. Vă rugăm să scurtați datele introduse.',
     UNSUPPORTED_MEDIA_TYPE: 'Cererea are un format neacceptat.',
+    URI_TOO_LONG: 'Adresa este prea lungă. Vă rugăm să verificați linkul.',
     WRONG_HOST: 'Această adresă nu aparține acestui magazin.',
     NOT_FOUND: 'Nu a fost găsit.',
     RATE_LIMITED: 'Prea multe cereri. Vă rugăm să încercați din nou mai târziu.',

@@ -212,12 +212,16 @@ export const exportPeriodQuerySchema = z.object({
 });
 export type ExportPeriodQuery = z.infer<typeof exportPeriodQuerySchema>;
 
-/** The DATEV export: one calendar month (the accountant's usual "Buchungsstapel"). */
+/**
+ * The DATEV export: one calendar month (the accountant's usual "Buchungsstapel"), 2000-01 to
+ * 2099-12. A year outside that is a typo, not a month with sales; `0000` reached the file's
+ * header as an impossible fiscal year (500), and `0050` became 1950 in `Date.UTC`.
+ */
 export const datevQuerySchema = z.object({
   month: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .describe('YYYY-MM'),
+    .regex(/^20\d{2}-(0[1-9]|1[0-2])$/)
+    .describe('YYYY-MM, 2000-01 to 2099-12'),
 });
 export type DatevQuery = z.infer<typeof datevQuerySchema>;
 

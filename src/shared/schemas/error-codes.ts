@@ -55,6 +55,7 @@ export const ErrorCode = {
   CROSS_SITE: 'CROSS_SITE', // a cookie-carrying change from another site, or an operator change without JSON/X-Requested-With (403)
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE', // a body that is not application/json (415)
   BODY_TOO_LARGE: 'BODY_TOO_LARGE', // a body beyond the route's cap, 16 kB for ordinary calls (413)
+  URI_TOO_LONG: 'URI_TOO_LONG', // a path parameter longer than the router takes, e.g. a mangled link (414)
   WRONG_HOST: 'WRONG_HOST', // operator endpoints or demo page under a foreign Host name (421)
   NOT_FOUND: 'NOT_FOUND', // unknown route (404)
   RATE_LIMITED: 'RATE_LIMITED', // (429)

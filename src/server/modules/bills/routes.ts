@@ -4,6 +4,7 @@ import { errorBodySchema } from '../../../shared/schemas/common';
 import { billViewSchema } from '../../../shared/schemas/payment';
 import { isPdfRequest } from '../../platform/http/pdf-request';
 import type { BillService } from './service';
+import { mediaResponse } from '../../platform/http/openapi';
 
 export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (app, { bills }) => {
   // One route for both, as for tickets: Fastify cannot tell `:secret` from `:secret.pdf`.
@@ -18,7 +19,13 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
         description:
           'The bill as JSON; with `.pdf` appended to the secret, the bill PDF (the ticket mail links it). 404 BILL_NOT_FOUND for an unknown id or a wrong secret alike.',
         params: z.object({ billId: z.string().max(100), secret: z.string().max(200) }),
-        response: { 200: billViewSchema, 404: errorBodySchema },
+        response: {
+          200: mediaResponse('The JSON view, or the PDF with `.pdf`', {
+            'application/json': billViewSchema,
+            'application/pdf': z.string(),
+          }),
+          404: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {
@@ -46,7 +53,13 @@ export const billRoutes: FastifyPluginAsyncZod<{ bills: BillService }> = async (
         description:
           "A credit note (the cancellation of a bill, ADR 016) as JSON in the bill view's shape; with `.pdf` appended to the secret, its PDF. Its own gap-free numbers; it names the bill it refers to and the credited net, VAT and gross. 404 BILL_NOT_FOUND for an unknown id or a wrong secret alike.",
         params: z.object({ id: z.string().max(100), secret: z.string().max(200) }),
-        response: { 200: billViewSchema, 404: errorBodySchema },
+        response: {
+          200: mediaResponse('The JSON view, or the PDF with `.pdf`', {
+            'application/json': billViewSchema,
+            'application/pdf': z.string(),
+          }),
+          404: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {

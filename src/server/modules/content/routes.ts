@@ -8,6 +8,7 @@ import {
   webManifestSchema,
 } from '../../../shared/schemas/page';
 import type { ContentService } from './service';
+import { mediaResponse } from '../../platform/http/openapi';
 
 /** How long a browser or proxy may keep the site answer: the free places move slowly. */
 const SITE_MAX_AGE_S = 30;
@@ -73,7 +74,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         operationId: 'getWebManifest',
         summary: "The shop as an app: the styling's website name, the theme's colour, the favicon",
         querystring: languageQuerySchema,
-        response: { 200: webManifestSchema, 400: errorBodySchema },
+        response: {
+          200: mediaResponse('The web app manifest', { 'application/manifest+json': webManifestSchema }),
+          400: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {

@@ -343,6 +343,11 @@ describe.each(databases)('accountant exports on $name', (db) => {
       ['/api/operator/exports/payments.csv?from=2026-11-01&to=30.11.2026', 'VALIDATION'],
       ['/api/operator/exports/datev.csv?month=2026-13', 'VALIDATION'],
       ['/api/operator/exports/datev.csv', 'VALIDATION'],
+      // Years outside 2000-2099: `0000` was a 500, `0050` a file for 1950.
+      ['/api/operator/exports/datev.csv?month=0000-01', 'VALIDATION'],
+      ['/api/operator/exports/datev.csv?month=0050-01', 'VALIDATION'],
+      ['/api/operator/exports/datev.csv?month=1999-12', 'VALIDATION'],
+      ['/api/operator/exports/datev.csv?month=2100-01', 'VALIDATION'],
     ] as const) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);

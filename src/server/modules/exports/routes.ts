@@ -15,6 +15,7 @@ import { guardOperatorRoutes } from '../../platform/operators/guard';
 import type { OperatorGate } from '../../platform/operators/gate';
 import type { ExportFile, ExportService } from './service';
 import { audit, type AuditActor } from '../../platform/audit/audit';
+import { mediaResponse } from '../../platform/http/openapi';
 
 const CSV_TEXT: Record<(typeof exportKinds)[number], string> = {
   bookings:
@@ -83,7 +84,7 @@ export function registerExportRoutes(
           description: `${CSV_TEXT[kind]} ${FORMAT_NOTE} ${opts.authNote}`,
           querystring: exportPeriodQuerySchema,
           response: {
-            200: z.string().describe('CSV file'),
+            200: mediaResponse('CSV file (UTF-8 with BOM)', { 'text/csv': z.string() }),
             400: errorBodySchema,
             401: errorBodySchema,
             429: errorBodySchema,
@@ -111,7 +112,9 @@ export function registerExportRoutes(
         description: `The month's bills and credit notes (by closing day) as a DATEV EXTF Buchungsstapel (version 700, category 21) for the tax adviser: one line per document, gross amount between the debit account and the revenue account of its VAT rate; credit notes with H. Numbers, accounts and encoding (Windows-1252 by default) from \`accounting.datev\` in the shop config; 409 ACCOUNTING_NOT_CONFIGURED without it or for a VAT rate without an account. ${opts.authNote}`,
         querystring: datevQuerySchema,
         response: {
-          200: z.string().describe('DATEV EXTF file'),
+          200: mediaResponse('DATEV EXTF file (Windows-1252 or UTF-8, by `accounting.datev.encoding`)', {
+            'text/csv': z.string(),
+          }),
           400: errorBodySchema,
           401: errorBodySchema,
           409: errorBodySchema,

@@ -245,7 +245,11 @@ export class ExportService {
     }
     const [y, m] = month.split('-').map(Number);
     const from = `${month}-01`;
-    const to = format(lastDayOfMonth(new Date(Date.UTC(y, m - 1, 1, 12))), 'yyyy-MM-dd');
+    // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0-99 as 1900-1999.
+    const first = new Date(0);
+    first.setUTCFullYear(y, m - 1, 1);
+    first.setUTCHours(12);
+    const to = format(lastDayOfMonth(first), 'yyyy-MM-dd');
     // Every rate the month will need must have an account: refuse before the first byte is sent.
     const accounts = resolveDatevAccounts(settings);
     const missing = (await this.deps.repo.vatRates(from, to)).filter(

@@ -16,10 +16,14 @@ import { UUID_PATTERN } from '../../platform/codes';
 import { customerGuard, type CustomerLookup } from '../../platform/customers/guard';
 import { clientAddress } from '../../platform/http/client-address';
 import { PrivacyService } from './service';
+import { mediaResponse } from '../../platform/http/openapi';
 
 const noContent = z.null();
 const exportResponses = {
-  200: customerDataExportSchema.describe('JSON; with format=csv a text/csv attachment of the same'),
+  200: mediaResponse('JSON; with format=csv a text/csv attachment of the same', {
+    'application/json': customerDataExportSchema,
+    'text/csv': z.string(),
+  }),
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,

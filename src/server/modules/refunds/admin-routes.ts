@@ -17,6 +17,7 @@ import { requireOperator } from '../../platform/backoffice/guard';
 import type { RefundsDueService } from './refunds-due';
 import type { PaymentListService } from './payment-list';
 import { audit, auditIn } from '../../platform/audit/audit';
+import { mediaResponse } from '../../platform/http/openapi';
 
 const AUTH = 'Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without)';
 const WRITE =
@@ -64,7 +65,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
         description: `The payments that GET /api/admin/payments finds with the same \`q\`, \`status\`, \`provider\`, \`from\` and \`to\`, newest first, as a CSV file (\`;\`-separated, decimal comma, UTF-8 with BOM, times in the shop's time zone, as the accountant's exports): created, payment and booking id, plate, e-mail, amount, status, reason, provider, method, reference. At most 50,000 rows. 400 PERIOD_INVALID as for the list. Audited (\`export.payments-list\` with the filters): the file carries e-mails and plates. ${AUTH}, any role.`,
         querystring: adminPaymentListCsvQuerySchema,
         response: {
-          200: z.string().describe('CSV file'),
+          200: mediaResponse('CSV file (UTF-8 with BOM)', { 'text/csv': z.string() }),
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,

@@ -16,6 +16,7 @@ import { excludedCollectionSchema, sepaExcludeRequestSchema } from '../../../sha
 import { requireOperator } from '../../platform/backoffice/guard';
 import { auditIn } from '../../platform/audit/audit';
 import type { SepaService } from './service';
+import { mediaResponse } from '../../platform/http/openapi';
 
 const AUTH = 'Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without)';
 const WRITE =
@@ -96,7 +97,11 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: 
         security: [{ operatorSession: [] }],
         description: `The batch's pain.008.001.08 XML as a download, recorded in the audit log (\`sepa.batch.download\`: the file holds every debtor's IBAN). 404 EXPORT_NOT_FOUND. ${AUTH}, any role.`,
         params: idParams,
-        response: { 200: z.string(), ...refusals, 404: errorBodySchema },
+        response: {
+          200: mediaResponse('SEPA pain.008.001.08 file', { 'application/xml': z.string() }),
+          ...refusals,
+          404: errorBodySchema,
+        },
       },
     },
     async (req, reply) => sendXml(reply, await sepa.batch(req.params.id, auditIn(req))),
@@ -113,7 +118,11 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: 
         security: [{ operatorSession: [] }],
         description: `The batch's file again, unchanged: the same message id, so a bank refuses a second submission rather than collecting twice. Recorded in the audit log (\`sepa.batch.reexport\`). 404 EXPORT_NOT_FOUND. ${AUTH}; ${WRITE}.`,
         params: idParams,
-        response: { 200: z.string(), ...refusals, 404: errorBodySchema },
+        response: {
+          200: mediaResponse('SEPA pain.008.001.08 file', { 'application/xml': z.string() }),
+          ...refusals,
+          404: errorBodySchema,
+        },
       },
     },
     async (req, reply) => sendXml(reply, await sepa.reexport(req.params.id, auditIn(req))),

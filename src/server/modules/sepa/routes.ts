@@ -14,6 +14,7 @@ import {
 import { currentSession, currentSessionId } from '../../platform/customers/session-cookie';
 import type { OperatorGate } from '../../platform/operators/gate';
 import type { SepaService } from './service';
+import { mediaResponse } from '../../platform/http/openapi';
 
 const payResponses = {
   200: sepaPaymentResponseSchema,
@@ -108,8 +109,14 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
         summary: 'Export the due SEPA debits (pain.008)',
         security: [{ operatorToken: [] }],
         description:
-          'Puts every SEPA collection not yet exported (nor excluded) into a new batch and answers its pain.008.001.08 XML (201, Location of the batch); 204 when nothing is due. The file is checked against the EPC SEPA Core rules first: 422 SEPA_FILE_INVALID with `details.collections` (collectionId, endToEndId, problems) names the debits at fault, nothing is saved; exclude them and export again. Audited (`sepa.batch.create`, actor token). Needs `Authorization: Bearer $OPERATOR_TOKEN` and, against cross-site forms, `X-Requested-With` (any value) or a JSON body (403 CROSS_SITE otherwise); 421 WRONG_HOST under a foreign Host name.',
-        response: { 201: z.string(), 204: z.null(), 401: errorBodySchema, 422: errorBodySchema },
+          'Puts every SEPA collection not yet exported (nor excluded) into a new batch and answers its pain.008.001.08 XML (201, Location of the batch); 204 when nothing is due. 409 WRONG_PAYMENT_METHOD when no SEPA creditor is configured. The file is checked against the EPC SEPA Core rules first: 422 SEPA_FILE_INVALID with `details.collections` (collectionId, endToEndId, problems) names the debits at fault, nothing is saved; exclude them and export again. Audited (`sepa.batch.create`, actor token). Needs `Authorization: Bearer $OPERATOR_TOKEN` and, against cross-site forms, `X-Requested-With` (any value) or a JSON body (403 CROSS_SITE otherwise); 421 WRONG_HOST under a foreign Host name.',
+        response: {
+          201: mediaResponse('SEPA pain.008.001.08 file', { 'application/xml': z.string() }),
+          204: z.null(),
+          409: errorBodySchema,
+          401: errorBodySchema,
+          422: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {
@@ -183,7 +190,11 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
         description:
           'A bank export made earlier, again (pain.008.001.08 XML); audited (`sepa.batch.download`, actor token). 404 EXPORT_NOT_FOUND.',
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: z.string(), 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: mediaResponse('SEPA pain.008.001.08 file', { 'application/xml': z.string() }),
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {

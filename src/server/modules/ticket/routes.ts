@@ -4,6 +4,7 @@ import { ticketViewSchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { isPdfRequest } from '../../platform/http/pdf-request';
 import type { TicketService } from './service';
+import { mediaResponse } from '../../platform/http/openapi';
 
 export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketService }> = async (app, { tickets }) => {
   const params = z.object({ permissionId: z.string().max(100), secret: z.string().max(200) });
@@ -20,7 +21,14 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ tickets: TicketService }> = a
         description:
           'The ticket as JSON; with `.pdf` appended to the secret, the one-page PDF; with `.ics`, the period as an iCalendar event (times in UTC). 404 TICKET_NOT_FOUND for an unknown id or a wrong secret alike.',
         params,
-        response: { 200: ticketViewSchema, 404: errorBodySchema },
+        response: {
+          200: mediaResponse('The JSON view, the PDF with `.pdf`, the calendar event with `.ics`', {
+            'application/json': ticketViewSchema,
+            'application/pdf': z.string(),
+            'text/calendar': z.string(),
+          }),
+          404: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {

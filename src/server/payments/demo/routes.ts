@@ -102,7 +102,12 @@ export const demoPayRoutes: FastifyPluginAsyncZod<{
           'Settles a demo payment (form-encoded outcome=paid|failed) and redirects to /checkout, or /checkout/renew for a payment by plate (303).',
         params,
         body: demoPayFormSchema,
-        response: { 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          303: z.null().describe('Redirect to the result page (Location)'),
+          404: errorBodySchema,
+          409: errorBodySchema,
+          421: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {

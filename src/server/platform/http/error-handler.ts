@@ -60,3 +60,23 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   req.log.error({ err }, 'unexpected error');
   return send(500, { code: 'INTERNAL', message: 'Internal server error' });
 }
+
+/**
+ * Fastify's router answers a few requests before any route or hook runs, in its own
+ * `{error, code, message, statusCode}` format: a path parameter beyond `maxParamLength` (414)
+ * and a path with broken percent-encoding (400). They answer in the shop's format like every
+ * other error, so a client translates them and the API document can describe them (ADR 058).
+ */
+export function frameworkErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply
+      .code(414)
+      .send({ code: 'URI_TOO_LONG', message: 'A part of the path is too long' } satisfies ErrorBody);
+  }
+  if (err.code === 'FST_ERR_BAD_URL') {
+    return reply
+      .code(400)
+      .send({ code: 'VALIDATION', message: 'The path is not a valid URL component' } satisfies ErrorBody);
+  }
+  return errorHandler(err, req, reply);
+}

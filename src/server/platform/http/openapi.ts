@@ -92,6 +92,9 @@ export function openApiFrame(o: OpenApiFrameOptions) {
 }
 
 type Responses = Record<string, { description?: string }>;
+
+/** Statuses answered without a body. */
+const NO_BODY = new Set(['204', '301', '302', '303', '304', '307', '308']);
 type PathItems = Record<string, Record<string, { responses?: Responses }>>;
 
 /**
@@ -103,6 +106,10 @@ export function describeResponses<D extends { paths?: unknown }>(doc: D): D {
   for (const item of Object.values((doc.paths ?? {}) as PathItems)) {
     for (const op of Object.values(item)) {
       for (const [status, response] of Object.entries(op.responses ?? {})) {
+        // 204 and 304 have no body (RFC 9110), nor have the shop's redirects: the route's
+        // `z.null()` is how zod says so, but in the document it read as a JSON `null` the answer
+        // never carries.
+        if (NO_BODY.has(status)) delete (response as { content?: unknown }).content;
         if (response.description !== 'Default Response') continue;
         const reason = STATUS_CODES[Number(status)] ?? 'Response';
         response.description = Number(status) >= 400 ? `${reason}: {code, message, details?}` : reason;
@@ -110,4 +117,65 @@ export function describeResponses<D extends { paths?: unknown }>(doc: D): D {
     }
   }
   return doc;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The answers the HTTP edge gives on any route, whatever the route itself does (ADR 058), each
+ * `{code, message, details?}` from the one error handler or an edge hook:
+ * - 400 VALIDATION (query, path, body) / INVALID_JSON, 429 RATE_LIMITED, 500 INTERNAL anywhere;
+ * - 414 URI_TOO_LONG where the path has a parameter (longer than the router takes);
+ * - 403 CROSS_SITE, 413 BODY_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE on state-changing calls;
+ * - 403 PROXY_NOT_TRUSTED on the token API and the back office, and on the token API also
+ *   401 UNAUTHORIZED and 421 WRONG_HOST (platform/operators/guard.ts).
+ * The statuses a route declares itself win; these only fill the gaps, so the document names
+ * every answer a client can meet (checked on every API test, src/server/test/contract.ts).
+ */
+export function edgeResponseStatuses(method: string, url: string): number[] {
+  const statuses = [400, 429, 500];
+  if (url.includes(':') || url.includes('*')) statuses.push(414);
+  if (STATE_CHANGING.has(method)) statuses.push(403, 413, 415);
+  if (/^\/api\/(operator|admin)\//.test(url)) statuses.push(403);
+  if (url.startsWith('/api/operator/')) statuses.push(401, 421);
+  return [...new Set(statuses)].sort((a, b) => a - b);
+}
+
+interface RouteShape {
+  method: string | string[];
+  url: string;
+  schema?: { hide?: boolean; response?: Record<string, unknown> } & Record<string, unknown>;
+}
+
+/**
+ * onRoute hook: adds the edge's error answers to every documented route's responses (a new
+ * object: routes share their response maps). A route without response schemas stays as it is:
+ * it is not part of the API document's promises.
+ */
+export function addEdgeResponses(errorBody: unknown) {
+  return (route: RouteShape) => {
+    const schema = route.schema;
+    if (!schema?.response || schema.hide) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const added: Record<string, unknown> = {};
+    for (const method of methods)
+      for (const status of edgeResponseStatuses(method, route.url))
+        if (!(status in schema.response) && !(String(status) in schema.response)) added[status] = errorBody;
+    route.schema = { ...schema, response: { ...schema.response, ...added } };
+  };
+}
+
+/**
+ * A response documented with its media types, for answers that are not (only) JSON: CSV and
+ * XML files, PDFs, the web manifest. Fastify picks the serializer by the reply's media type;
+ * files are sent as streams or buffers and skip it. In a route's schema:
+ * `200: mediaResponse('CSV file', { 'text/csv': z.string() })`.
+ */
+export function mediaResponse<T extends Record<string, unknown>>(description: string, types: T) {
+  return {
+    description,
+    content: Object.fromEntries(Object.entries(types).map(([type, schema]) => [type, { schema }])) as {
+      [K in keyof T]: { schema: T[K] };
+    },
+  };
 }

@@ -13,7 +13,8 @@ import { registerRateLimits } from '../limits/rate-limit';
 import { crossSiteGuard } from './cross-site';
 import { untrustedProxyGuard } from './proxy-check';
 import { errorHandler } from './error-handler';
-import { describeResponses, openApiFrame } from './openapi';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import { addEdgeResponses, describeResponses, openApiFrame } from './openapi';
 
 /** Extra sources a payment widget needs in the CSP (SumUp's card widget). */
 export interface WidgetCsp {
@@ -129,5 +130,7 @@ export async function registerHttpPlatform(
     transformObject: (d) => describeResponses('openapiObject' in d ? d.openapiObject : d.swaggerObject),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Before the modules' routes: every documented route also names the edge's error answers.
+  app.addHook('onRoute', addEdgeResponses(errorBodySchema));
   app.setErrorHandler(errorHandler);
 }
