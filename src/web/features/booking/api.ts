@@ -52,6 +52,3 @@ export function useBookingConfig(enabled = true) {
     placeholderData: keepPreviousData,
   });
 }
-
-/** The order terms (VAT, terms and privacy links, whether mails are sent), for pay by plate too. */
-export { useOrderTerms } from './order-terms';

@@ -13,7 +13,7 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import { useTemplate } from './api';
 import { Facts } from '../../components/facts';
 import { BookingSummary, OrderBlock } from './booking-summary';
-import { useOrderTerms } from './order-terms';
+import { useOrderTerms } from '../../lib/order-terms';
 import { writeSession } from '../../lib/session-store';
 import { useBookingSession } from './use-booking-session';
 import { FORWARD_STATE } from '../../lib/payment-forward';

@@ -14,7 +14,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { useTemplate } from './api';
 import { reserve } from './reserve-call';
 import { BookingSummary } from './booking-summary';
-import { useOrderTerms } from './order-terms';
+import { useOrderTerms } from '../../lib/order-terms';
 import { isDayOrLonger } from '../../../shared/domain/slots';
 import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time';
 import '../../lib/order-texts';

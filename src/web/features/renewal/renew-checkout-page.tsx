@@ -19,7 +19,7 @@ import { formatDateTime, formatPrice } from '../../lib/format';
 import { Facts } from '../../components/facts';
 import { useStyling } from '../content/api';
 import { useRenewalCheckout } from './api';
-import { useOrderTerms } from '../booking/api';
+import { useOrderTerms } from '../../lib/order-terms';
 import '../../lib/order-texts';
 
 /**

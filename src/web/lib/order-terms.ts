@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderTermsSchema } from '../../../shared/schemas/order';
-import { apiGet } from '../../lib/api-client';
+import { orderTermsSchema } from '../../shared/schemas/order';
+import { apiGet } from './api-client';
 
 /** GET /api/booking/order-terms: VAT rate, terms and privacy links, whether tickets are mailed. */
 export function useOrderTerms() {
