@@ -119,8 +119,8 @@ describe('cross-site rules in Chromium', () => {
 
   it('an operator export cannot be triggered by a form from another page, even on the machine itself', async () => {
     const page = await newPage();
-    await page.goto(forgedForm('/export', `${shop.url}/api/operator/sepa-exports`, 'text/plain', { a: 'b' }));
-    await page.waitForURL(`${shop.url}/api/operator/sepa-exports`);
+    await page.goto(forgedForm('/export', `${shop.operatorUrl}/api/operator/sepa-exports`, 'text/plain', { a: 'b' }));
+    await page.waitForURL(`${shop.operatorUrl}/api/operator/sepa-exports`);
     const body = await page.textContent('body');
     expect(body).toContain('CROSS_SITE');
     await page.context().close();

@@ -97,7 +97,7 @@ describe('guest booking in Chromium', () => {
     await expect.poll(() => page.textContent('main')).toContain('Tagesticket');
 
     // The ticket mail waits in the demo shop's outbox, with the ticket link.
-    const outbox = (await (await fetch(`${shop.url}/api/operator/outbox`)).json()) as Array<{
+    const outbox = (await (await fetch(`${shop.operatorUrl}/api/operator/outbox`)).json()) as Array<{
       to: string;
       text: string;
     }>;
@@ -169,7 +169,7 @@ describe('guest booking in Chromium', () => {
     await page.getByTestId('ticket-link').waitFor({ timeout: 15_000 });
     const ticket = await page.getByTestId('ticket-link').getAttribute('href');
     const mails = async () =>
-      ((await (await fetch(`${shop.url}/api/operator/outbox`)).json()) as Array<{ to: string }>).filter(
+      ((await (await fetch(`${shop.operatorUrl}/api/operator/outbox`)).json()) as Array<{ to: string }>).filter(
         (m) => m.to === 'fahrer@example.de',
       ).length;
     const mailsBefore = await mails();

@@ -372,7 +372,7 @@ describe('SEPA direct debit', () => {
     await expectTicket(page);
 
     // The ticket mail is the pre-notification.
-    const outbox = (await (await fetch(`${shop.url}/api/operator/outbox`)).json()) as Array<{
+    const outbox = (await (await fetch(`${shop.operatorUrl}/api/operator/outbox`)).json()) as Array<{
       to: string;
       text: string;
     }>;
@@ -520,14 +520,14 @@ describe('SEPA direct debit', () => {
 
     // Paid once: one ticket mail for this driver, and one debit from this account in the bank
     // export (the lapsed first payment was never signed, so it collects nothing).
-    const outbox = (await (await fetch(`${shop.url}/api/operator/outbox`)).json()) as Array<{
+    const outbox = (await (await fetch(`${shop.operatorUrl}/api/operator/outbox`)).json()) as Array<{
       to: string;
       text: string;
     }>;
     const mails = outbox.filter((m) => m.to === 'sepa-frist@example.de');
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('Vorabankündigung der SEPA-Lastschrift');
-    const exported = await fetch(`${shop.url}/api/operator/sepa-exports`, {
+    const exported = await fetch(`${shop.operatorUrl}/api/operator/sepa-exports`, {
       method: 'POST',
       headers: { 'x-requested-with': 'e2e' },
     });

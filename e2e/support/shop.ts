@@ -8,6 +8,8 @@ export { freePort } from '../../src/server/test/child-server';
 
 export interface RunningShop {
   url: string;
+  /** Where a shop without OPERATOR_TOKEN answers token-less operator calls (127.0.0.1 only). */
+  operatorUrl: string;
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
@@ -32,6 +34,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     });
     return {
       url: server.url,
+      operatorUrl: server.operatorUrl,
       dataDir,
       output: server.output,
       stop: async () => {

@@ -8,9 +8,10 @@
  *   4. you pay on the phone at /renew-ticket while the barrier asks again every few seconds,
  *   5. once allowed, the camera reports the exit, and the device is revoked again.
  *
- * Options: --url (default http://localhost:3000), --plate, --parked <minutes>,
- * --poll <seconds>, --timeout <seconds>, --keep-device. OPERATOR_TOKEN from the environment; a
- * local demo shop without OPERATOR_TOKEN answers this machine without one (ADR 009).
+ * Options: --url (default http://localhost:3000), --operator-url, --plate, --parked <minutes>,
+ * --poll <seconds>, --timeout <seconds>, --keep-device. OPERATOR_TOKEN from the environment: the
+ * operator calls then go to --url. A local demo shop without OPERATOR_TOKEN answers them only on
+ * its operator listener (--operator-url, default OPERATOR_URL or http://127.0.0.1:3001; ADR 057).
  *
  * Every call is typed by the shop's OpenAPI document (openapi.d.ts, `npm run api:types`): this
  * file doubles as an example for integrators.
@@ -26,6 +27,8 @@ type ErrorBody = { code: string; message: string };
 
 export interface AccessDemoOptions {
   url: string;
+  /** Where the operator calls go: without a token the shop's operator listener, else `url`. */
+  operatorUrl?: string;
   plate: string;
   operatorToken?: string;
   /** How long ago the camera saw the car enter. */
@@ -59,15 +62,15 @@ function fail(step: string, status: number, body: unknown): never {
 const time = (d: Date) => d.toISOString().slice(11, 16) + ' UTC';
 
 export async function runAccessDemo(o: AccessDemoOptions, io: AccessDemoIo): Promise<AccessDemoResult> {
-  const operator = apiClient(o.url, o.operatorToken);
-  io.log(`Shop: ${o.url}   plate: ${o.plate}`);
+  const operator = apiClient(o.operatorUrl ?? o.url, o.operatorToken);
+  io.log(`Shop: ${o.url}${o.operatorUrl ? `   operator API: ${o.operatorUrl}` : ''}   plate: ${o.plate}`);
 
   const created = await operator('post', '/api/operator/access-devices', {
     body: { name: `access-demo ${io.now().toISOString()}`, direction: 'both' },
   });
   if (created.status === 401) {
     throw new AccessDemoError(
-      'The shop wants the operator token: set OPERATOR_TOKEN (a local shop without one answers only this machine).',
+      'The shop wants the operator token: set OPERATOR_TOKEN (a local shop without one answers only its operator port, --operator-url).',
     );
   }
   if (created.status !== 201) fail('Registering the device', created.status, created.body);
@@ -144,6 +147,7 @@ function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): AccessDemoOpti
     args: argv,
     options: {
       url: { type: 'string', default: 'http://localhost:3000' },
+      'operator-url': { type: 'string' },
       // A new plate per run: a second run with the same plate would send an entry inside the
       // first run's stay, and reads are folded by their own times.
       plate: { type: 'string', default: `FR-AD ${randomInt(100, 10_000)}` },
@@ -158,10 +162,15 @@ function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): AccessDemoOpti
     if (!Number.isFinite(n) || n <= 0) throw new AccessDemoError(`--${name} must be a positive number`);
     return n;
   };
+  const operatorToken = env.OPERATOR_TOKEN || undefined;
   return {
     url: values.url,
+    // With a token the public port takes it; without one only the operator listener answers.
+    operatorUrl: operatorToken
+      ? values['operator-url']
+      : (values['operator-url'] ?? (env.OPERATOR_URL || 'http://127.0.0.1:3001')),
     plate: values.plate,
-    operatorToken: env.OPERATOR_TOKEN || undefined,
+    operatorToken,
     parkedMinutes: positive('parked', values.parked),
     pollSeconds: positive('poll', values.poll),
     timeoutSeconds: positive('timeout', values.timeout),

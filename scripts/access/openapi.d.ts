@@ -1839,7 +1839,7 @@ export interface paths {
     };
     /**
      * Mails kept without SMTP
-     * @description Mails kept without SMTP_URL, newest first. Each read is audited (`mail.outbox.read` with the mail ids). Needs `Authorization: Bearer $OPERATOR_TOKEN`; without OPERATOR_TOKEN a local shop answers the machine itself (by socket address), a public shop nobody. 421 WRONG_HOST under a foreign Host name.
+     * @description Mails kept without SMTP_URL, newest first. Each read is audited (`mail.outbox.read` with the mail ids). Needs `Authorization: Bearer $OPERATOR_TOKEN`; without OPERATOR_TOKEN a local shop answers the machine itself on its operator port only (127.0.0.1:OPERATOR_PORT, never PORT), a public shop nobody. 421 WRONG_HOST under a foreign Host name.
      */
     get: operations['listOutboxMails'];
     put?: never;

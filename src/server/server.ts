@@ -12,6 +12,12 @@ import { checkOccupancy, startJobs } from './jobs/index';
 import { CustomerRepository, seedBuiltInDemo } from './modules/accounts';
 import { seedDemoStays } from './modules/renewal';
 import { AdvisoryLockLeader } from './jobs/leader';
+import {
+  closeOperatorListener,
+  openOperatorListener,
+  operatorListenerPort,
+} from './platform/operators/listener';
+import type { Server } from 'node:http';
 
 let env: Env;
 let shopConfig: ShopConfig;
@@ -59,6 +65,8 @@ const jobs = startJobs(app.shop, app.log, {
 });
 
 let closing = false;
+/** The operator listener of a local shop without OPERATOR_TOKEN (ADR 057, addendum), once open. */
+let operatorServer: Server | undefined;
 /**
  * Rolling restarts: /api/health/ready says 503 at once; for SHUTDOWN_GRACE_MS the instance
  * still serves (the load balancer notices and stops sending); then it stops accepting
@@ -81,7 +89,7 @@ async function shutdown(signal: string) {
       jobs.stop(),
       (async () => {
         if (env.SHUTDOWN_GRACE_MS > 0) await new Promise((r) => setTimeout(r, env.SHUTDOWN_GRACE_MS));
-        await app.close();
+        await Promise.all([app.close(), operatorServer && closeOperatorListener(operatorServer)]);
       })(),
     ]);
     await database.close();
@@ -97,8 +105,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST });
+  const operatorPort = operatorListenerPort(env);
+  if (operatorPort !== undefined) operatorServer = await openOperatorListener(app, operatorPort);
   app.log.info(
-    `${shopConfig.shop.name} on ${env.PUBLIC_URL} (${database.kind}${env.SMTP_URL ? ', SMTP' : ', mail outbox'})`,
+    `${shopConfig.shop.name} on ${env.PUBLIC_URL} (${database.kind}${env.SMTP_URL ? ', SMTP' : ', mail outbox'})` +
+      (operatorPort !== undefined ? `; operator API without token on http://127.0.0.1:${operatorPort}` : ''),
   );
 } catch (err) {
   app.log.error({ err }, 'cannot listen');

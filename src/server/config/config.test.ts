@@ -39,9 +39,22 @@ describe('env', () => {
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('puts the operator listener next to the shop unless told otherwise (0: none)', () => {
+    expect(parseEnv({}).OPERATOR_PORT).toBe(3001);
+    expect(parseEnv({ PORT: '8080' }).OPERATOR_PORT).toBe(8081);
+    expect(parseEnv({ PORT: '8080', OPERATOR_PORT: '9000' }).OPERATOR_PORT).toBe(9000);
+    expect(parseEnv({ OPERATOR_PORT: '0' }).OPERATOR_PORT).toBe(0);
+    // A random port (0) or the last one has no neighbour to take.
+    expect(parseEnv({ PORT: '0' }).OPERATOR_PORT).toBe(0);
+    expect(parseEnv({ PORT: '65535' }).OPERATOR_PORT).toBe(0);
+  });
+
   it.each([
     ['PORT', { PORT: 'abc' }],
     ['PORT', { PORT: '70000' }],
+    ['OPERATOR_PORT', { OPERATOR_PORT: 'abc' }],
+    ['OPERATOR_PORT', { OPERATOR_PORT: '70000' }],
+    ['OPERATOR_PORT', { PORT: '8080', OPERATOR_PORT: '8080' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],

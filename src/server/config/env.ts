@@ -19,6 +19,11 @@ const envSchema = z
   .object({
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    /**
+     * The operator listener on 127.0.0.1 of a local shop without OPERATOR_TOKEN (ADR 057,
+     * addendum); default PORT+1, 0 = none.
+     */
+    OPERATOR_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
@@ -257,6 +262,10 @@ const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
   })
+  .refine((e) => !e.OPERATOR_PORT || e.OPERATOR_PORT !== e.PORT, {
+    path: ['OPERATOR_PORT'],
+    message: 'must differ from PORT',
+  })
   .refine((e) => e.RATE_LIMIT_STORE !== 'redis' || e.REDIS_URL !== undefined, {
     path: ['RATE_LIMIT_STORE'],
     message: 'redis needs REDIS_URL',
@@ -269,7 +278,9 @@ const envSchema = z
       (e.REDIS_URL ? ('redis' as const) : e.DATABASE_URL ? ('database' as const) : ('memory' as const));
     // Links in mails must be absolute; without PUBLIC_URL we assume a local demo.
     const PUBLIC_URL = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-    return { ...e, RATE_LIMIT_STORE, PUBLIC_URL, ...publicUrlInfo(PUBLIC_URL) };
+    // Next to the shop's port; a shop on a random port (0) or the last one gets none by default.
+    const OPERATOR_PORT = e.OPERATOR_PORT ?? (e.PORT > 0 && e.PORT < 65535 ? e.PORT + 1 : 0);
+    return { ...e, RATE_LIMIT_STORE, PUBLIC_URL, OPERATOR_PORT, ...publicUrlInfo(PUBLIC_URL) };
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -17,6 +17,8 @@ export async function freePort(): Promise<number> {
 
 export interface ChildServer {
   url: string;
+  /** The operator listener (token-less operator calls of a local shop without OPERATOR_TOKEN). */
+  operatorUrl: string;
   child: ChildProcess;
   output(): string;
   /** Resolves with the signal or exit code once the process is gone. */
@@ -27,6 +29,9 @@ export interface ChildServer {
 /** The real server (server.ts, as `npm start` runs it) in a child process, ready (database included) when resolved. */
 export async function startChildServer(env: Record<string, string>, port?: number): Promise<ChildServer> {
   const p = port ?? (await freePort());
+  // A port of its own: PORT+1 may be another test's free port.
+  let op = env.OPERATOR_PORT;
+  while (op === undefined || op === String(p)) op = String(await freePort());
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: root,
@@ -34,6 +39,7 @@ export async function startChildServer(env: Record<string, string>, port?: numbe
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(p),
+      OPERATOR_PORT: op,
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${p}`,
       DATABASE_URL: '',
@@ -74,6 +80,7 @@ export async function startChildServer(env: Record<string, string>, port?: numbe
   }
   return {
     url,
+    operatorUrl: `http://127.0.0.1:${op}`,
     child,
     output: () => log,
     exited,

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import {
   type AccessDemoOptions,
 } from '../../../../scripts/access/demo';
 import { accessDevices, parkingStays } from '../../db/schema';
+import { closeOperatorListener, openOperatorListener } from '../../platform/operators/listener';
 import { databases } from '../../test/databases';
 import { demoPay, startTestApp, type TestApp } from '../../test/harness';
 
@@ -118,5 +120,57 @@ describe.each(databases)('npm run access-demo against a running shop on $name', 
       /OPERATOR_TOKEN/,
     );
     expect((await t.database.db.select().from(accessDevices)).length).toBe(before);
+  });
+});
+
+describe.each(databases)('npm run access-demo against a local shop without a token on $name', (db) => {
+  let t: TestApp;
+  let url: string;
+  let operatorUrl: string;
+  let operatorServer: Server;
+  beforeAll(async () => {
+    // A local demo as `npm start` runs it without OPERATOR_TOKEN: the public port and the
+    // operator listener next to it (server.ts).
+    t = await startTestApp(db);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    operatorServer = await openOperatorListener(t.app, 0);
+    operatorUrl = `http://127.0.0.1:${(operatorServer.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await closeOperatorListener(operatorServer);
+    await t.close();
+  });
+
+  const options = (over: Partial<AccessDemoOptions> = {}): AccessDemoOptions => ({
+    url,
+    operatorUrl,
+    plate: 'FR-AD 3001',
+    parkedMinutes: 90,
+    pollSeconds: 5,
+    timeoutSeconds: 15,
+    keepDevice: false,
+    ...over,
+  });
+  const io = (lines: string[]): AccessDemoIo => ({
+    log: (line) => lines.push(line),
+    now: () => t.app.shop.clock(),
+    sleep: async () => {},
+  });
+
+  it('registers and revokes its device on the operator port; the public port refuses it', async () => {
+    const lines: string[] = [];
+    await expect(runAccessDemo(options(), io(lines))).rejects.toThrow(/Not paid within 15 s/);
+    expect(lines.join('\n')).toMatch(/Device .* registered/);
+    expect(lines.join('\n')).toMatch(/Device revoked/);
+    const devices = await t.database.db.select().from(accessDevices);
+    expect(devices).toHaveLength(1);
+    expect(devices[0].revokedAt).not.toBeNull();
+
+    // Over the public port (a reverse proxy's way in) the token-less call is refused.
+    await expect(runAccessDemo(options({ operatorUrl: undefined }), io([]))).rejects.toThrow(
+      /OPERATOR_TOKEN/,
+    );
+    expect(await t.database.db.select().from(accessDevices)).toHaveLength(1);
   });
 });

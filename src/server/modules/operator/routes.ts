@@ -38,7 +38,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
         summary: 'Mails kept without SMTP',
         security: [{ operatorToken: [] }],
         description:
-          'Mails kept without SMTP_URL, newest first. Each read is audited (`mail.outbox.read` with the mail ids). Needs `Authorization: Bearer $OPERATOR_TOKEN`; without OPERATOR_TOKEN a local shop answers the machine itself (by socket address), a public shop nobody. 421 WRONG_HOST under a foreign Host name.',
+          'Mails kept without SMTP_URL, newest first. Each read is audited (`mail.outbox.read` with the mail ids). Needs `Authorization: Bearer $OPERATOR_TOKEN`; without OPERATOR_TOKEN a local shop answers the machine itself on its operator port only (127.0.0.1:OPERATOR_PORT, never PORT), a public shop nobody. 421 WRONG_HOST under a foreign Host name.',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
         response: { 200: outboxSchema, 401: errorBodySchema },
       },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isOwnHost } from '../../config/public-url';
 import { refuseForeignHost } from '../http/host-check';
 import { viaProxy, type OperatorGate } from './gate';
+import { requestChannel } from './listener';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,7 +14,7 @@ export const OPERATOR_CSRF_HEADER = 'x-requested-with';
  * 1. 421 WRONG_HOST unless `Host` names this shop (DNS rebinding: a page whose name resolves
  *    to the shop must not read operator data with the visitor's network position);
  * 2. 401 with a Bearer challenge unless the request carries OPERATOR_TOKEN (or, in a local
- *    shop without a token, comes from the machine itself by its socket address);
+ *    shop without a token, comes from the machine itself over the operator listener);
  * 3. 403 CROSS_SITE for a state-changing call that is neither JSON nor carries
  *    `X-Requested-With`: a cross-site form or a no-cors fetch can send neither.
  * The 401 is answered at preValidation, after the route's request limit (which runs at
@@ -25,11 +26,7 @@ export const OPERATOR_CSRF_HEADER = 'x-requested-with';
 export function guardOperatorRoutes(app: FastifyInstance, operator: OperatorGate): void {
   app.addHook('onRequest', async (req, reply) => {
     if (!isOwnHost(operator.site, req.host)) return refuseForeignHost(reply);
-    const authorized = operator.isAuthorized(
-      req.headers.authorization,
-      req.socket.remoteAddress,
-      viaProxy(req.headers),
-    );
+    const authorized = isAuthorized(operator, req);
     if (authorized && !SAFE_METHODS.has(req.method) && !isJson(req) && !req.headers[OPERATOR_CSRF_HEADER]) {
       return reply.code(403).send({
         code: 'CROSS_SITE',
@@ -39,7 +36,7 @@ export function guardOperatorRoutes(app: FastifyInstance, operator: OperatorGate
     }
   });
   app.addHook('preValidation', async (req, reply) => {
-    if (!operator.isAuthorized(req.headers.authorization, req.socket.remoteAddress, viaProxy(req.headers))) {
+    if (!isAuthorized(operator, req)) {
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer')
@@ -47,6 +44,15 @@ export function guardOperatorRoutes(app: FastifyInstance, operator: OperatorGate
     }
     reply.header('cache-control', 'no-store');
   });
+}
+
+function isAuthorized(operator: OperatorGate, req: FastifyRequest): boolean {
+  return operator.isAuthorized(
+    req.headers.authorization,
+    req.socket.remoteAddress,
+    viaProxy(req.headers),
+    requestChannel(req.raw.socket),
+  );
 }
 
 function isJson(req: FastifyRequest): boolean {
