@@ -222,9 +222,10 @@ describe('the parking screens', () => {
     )) as { apiKey: string };
     const exit = () => deviceCall(apiKey, '/api/access/authorize', { plate, direction: 'exit' });
 
-    // A cheap hour of "Kurzzeitparken" from the current hour on, booked and paid on the demo page
-    // by a driver whose car entered 50 hours before that hour (plus 15 minutes).
-    const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    // A cheap hour of "Kurzzeitparken" from now on ("Jetzt": the current minute, ADR 052; the
+    // hour already begun is no longer sold), booked and paid on the demo page by a driver whose
+    // car entered 50 hours before that start (plus 15 minutes).
+    const hour = Math.floor(Date.now() / 60_000) * 60_000;
     const booked = await json('/api/booking/reserve', {
       selection: { templateId: 'kurzzeit', startTime: new Date(hour).toISOString(), slotCount: 1 },
       contact: { mail: 'billig@example.de', firstName: 'Bill', lastName: 'Ig' },
