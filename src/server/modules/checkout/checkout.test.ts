@@ -160,7 +160,10 @@ describe.each(databases)('checkout and the demo provider on $name', (db) => {
       expect(page.body).toMatch(
         /<button[^>]*name="outcome" value="failed"[^>]*>Ablehnen \/ <span lang="en">Fail/,
       );
-      expect(page.body).not.toMatch(/<(script|link)\b/);
+      // Self-contained: no script, no style sheet; only the shop's own icon, so that the
+      // browser does not ask for a /favicon.ico that is not there.
+      expect(page.body).not.toMatch(/<script\b/);
+      expect(page.body.match(/<link\b[^>]*>/g)).toEqual(['<link rel="icon" href="/favicon.svg" type="image/svg+xml">']);
       expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     });
 
