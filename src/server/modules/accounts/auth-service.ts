@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { LOGGED_OUT, type AuthInfo } from '../../../shared/schemas/auth';
-import { passwordProblems } from '../../../shared/domain/password';
 import { isValidMail } from '../../../shared/domain/contact';
 import type { Language } from '../../../shared/schemas/common';
 import { DomainError } from '../../errors';
@@ -9,6 +8,7 @@ import { renderAccountMail, type AccountMailKind } from '../../mail/texts';
 import type { MailBrand } from '../../mail/brand';
 import type { SessionService } from '../../platform/customers/sessions';
 import type { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
+import { assertPasswordPolicy } from '../../platform/auth/password-policy';
 import type { CustomerRepository } from './customer-repository';
 import type { RequestCustomer } from '../../platform/customers/guard';
 import type { PasswordHasher } from '../../platform/hashing/password-hasher';
@@ -37,16 +37,6 @@ export interface LinkScope {
   tokens: SingleUseTokens;
   mails: MailRepository;
   customers: CustomerRepository;
-}
-
-/** 429 LINK_LIMIT: the account had its LINKS_PER_HOUR links; Retry-After until the next one. */
-export function linkLimitReached(until: Date, now: Date): DomainError {
-  return new DomainError(
-    'LINK_LIMIT',
-    'This account got too many set-password links in the last hour',
-    { nextLinkAt: until.toISOString() },
-    Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
-  );
 }
 
 export interface AuthServiceDeps {
@@ -78,14 +68,6 @@ export interface AuthServiceDeps {
    * an unknown name must not show in the answer's timing.
    */
   afterAnswer: (work: () => Promise<unknown>) => void;
-}
-
-/** The policy's refusal: 417 PASSWORD_POLICY, which the client shows as conformityNotMet. */
-export function assertPasswordPolicy(password: string, account: { username: string; mail: string }): void {
-  const problems = passwordProblems(password, account);
-  if (problems.length > 0) {
-    throw new DomainError('PASSWORD_POLICY', 'The password does not meet the requirements', { problems });
-  }
 }
 
 /** Login, logout, password change and the set-password links (spec §4, §7, issue 8). */

@@ -15,7 +15,8 @@ import type {
 } from '../../../shared/schemas/admin';
 import type { OperatorSessionStage } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { assertPasswordPolicy, linkLimitReached } from '../accounts';
+import { assertPasswordPolicy } from '../../platform/auth/password-policy';
+import { linkLimitReached } from '../../platform/limits/link-limits';
 import type { PasswordHasher } from '../../platform/hashing/password-hasher';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle';
 import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';

@@ -6,7 +6,8 @@ import type { Identification } from '../../../shared/schemas/booking';
 import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
-import { csvLine, encodeWindows1252, euros, germanDate, localDateTime, percent, UTF8_BOM } from './csv';
+import { csvLine, euros, germanDate, localDateTime, percent, UTF8_BOM } from '../../platform/csv/csv';
+import { encodeWindows1252 } from './windows-1252';
 import { datevBookingLine, datevColumnLine, datevHeader, resolveDatevAccounts } from './datev';
 import type { DocumentCursor, ExportRepository, TimeCursor } from './repository';
 

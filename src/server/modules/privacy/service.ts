@@ -4,7 +4,7 @@ import type { CustomerDataExport } from '../../../shared/schemas/privacy';
 import { DomainError } from '../../errors';
 import type { CustomerAuditSink, CustomerRepository, CustomerService } from '../accounts';
 import type { BookingService } from '../booking';
-import { csvLine, euros, UTF8_BOM, type Cell } from '../exports';
+import { csvLine, euros, UTF8_BOM, type Cell } from '../../platform/csv/csv';
 import type { PortalService } from '../portal';
 import type { SepaService } from '../sepa';
 
