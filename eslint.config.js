@@ -114,6 +114,12 @@ export default tseslint.config(
               disallow: { to: { element: { type: 'module', fileInternalPath: '!index.ts' } } },
               message: 'import another module only through its index.ts',
             },
+            {
+              // The composition root builds each module from its module.ts (which no module imports:
+              // index.ts exports no builder).
+              from: { file: { categories: 'app' } },
+              allow: { to: { element: { type: 'module', fileInternalPath: 'module.ts' } } },
+            },
           ],
         },
       ],

@@ -20,7 +20,8 @@ import { portalModule } from './modules/portal';
 import { refundsModule } from './modules/refunds';
 import { remindersModule } from './modules/reminders';
 import { renewalModule } from './modules/renewal';
-import { sepaModule } from './modules/sepa';
+import { moveMandatesToSession } from './modules/sepa';
+import { sepaModule } from './modules/sepa/module';
 import { ticketModule } from './modules/ticket';
 import { paymentsModule } from './payments/module';
 import { sumupCspSources } from './payments/providers';
@@ -69,14 +70,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // ---- the modules build their services from the container (no HTTP until the routes) ----
   const c = await buildContainer(opts, app.log);
-  const accounts = accountsModule(c);
+  const accounts = accountsModule(c, { moveMandates: moveMandatesToSession });
   const booking = bookingModule(c, { customers: accounts.customers });
   const bills = billsModule(c);
   const checkout = checkoutModule(c, { bookings: booking.service, bills: bills.service });
   const sepa = sepaModule(c, { bookings: booking.service });
-  const refunds = refundsModule(c, { sepa: sepa.service });
+  const refunds = refundsModule(c, { sepa: sepa.bankExport });
   const portal = portalModule(c, {
-    sepa: sepa.service,
+    sepa: sepa.mandates,
     customers: accounts.customers,
     cancellations: refunds.cancellations,
   });
@@ -84,7 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     customers: accounts.customers,
     accounts: accounts.customerService,
     portal: portal.service,
-    sepa: sepa.service,
+    sepa: sepa.mandates,
     booking: booking.service,
   });
   const access = accessModule(c);

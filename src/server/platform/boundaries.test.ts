@@ -58,6 +58,15 @@ describe('server boundaries', () => {
     const own = "import type { SepaRepository } from './repository';\nexport type X = SepaRepository;\n";
     expect(await boundaryErrors('src/server/modules/sepa/sample.ts', own)).toEqual([]);
   });
+
+  it('only the app builds a module from its module.ts', async () => {
+    const builder = "import { sepaModule } from './modules/sepa/module';\nexport const x = sepaModule;\n";
+    expect(await boundaryErrors('src/server/app.ts', builder)).toEqual([]);
+    const fromModule = "import { sepaModule } from '../sepa/module';\nexport const x = sepaModule;\n";
+    expect(await boundaryErrors('src/server/modules/portal/sample.ts', fromModule)).toContain(
+      'boundaries/dependencies',
+    );
+  });
 });
 
 describe('web feature boundaries', () => {

@@ -15,6 +15,7 @@ import type { PasswordHasher } from '../../platform/hashing/password-hasher';
 import type { AuthRepository } from './auth-repository';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle';
 import type { CustomerRow } from '../../db/rows';
+import type { DbExecutor } from '../../db/executor';
 import type { SingleUseTokenPurpose } from '../../db/schema';
 import type { ClientInfo, SecurityLogService } from './security-log';
 
@@ -39,9 +40,16 @@ export interface LinkScope {
   customers: CustomerRepository;
 }
 
+/**
+ * The sepa module's writer: at login, a mandate given in the guest's visit moves to the new
+ * session, in the login's transaction (`tx`).
+ */
+export type MandateMove = (tx: DbExecutor, fromSessionId: string, toSessionId: string) => Promise<void>;
+
 export interface AuthServiceDeps {
   customers: CustomerRepository;
   repo: AuthRepository;
+  moveMandates: MandateMove;
   /** Invitation and reset links (the platform's one single-use link store). */
   tokens: SingleUseTokens;
   /** The customers' failed-login counters (no key prefix). */
@@ -131,24 +139,35 @@ export class AuthService {
     return this.startSession(customer, input.guestSessionId, client, now);
   }
 
-  /** A NEW session of the customer (new row, new token); a guest's held booking moves along. */
+  /**
+   * A NEW session of the customer (new row, new token), in one transaction: a guest's held
+   * booking and a mandate given in the visit move along; the guest session then ends, so its
+   * token is dead.
+   */
   private async startSession(
     customer: CustomerRow,
     guestSessionId: string | undefined,
     client: ClientInfo,
     now: Date,
   ): Promise<{ token: string; info: AuthInfo }> {
+    const { repo } = this.deps;
     const { token, hash } = this.deps.sessions.newToken();
-    await this.deps.repo.startSession(
-      {
-        id: randomUUID(),
+    const id = randomUUID();
+    await repo.transaction(async (tx) => {
+      const row = {
+        id,
         tokenHash: hash,
         customerId: customer.id,
         now,
         expiresAt: this.deps.sessions.expiresAt(now, now),
-      },
-      guestSessionId,
-    );
+      };
+      await repo.startSession(tx, row, guestSessionId);
+      if (guestSessionId) {
+        // A mandate given in this visit stays usable for the held booking's payment.
+        await this.deps.moveMandates(tx, guestSessionId, id);
+        await repo.endSession(guestSessionId, tx);
+      }
+    });
     await this.deps.securityLog.record(customer.id, 'login', client, now);
     return {
       token,

@@ -6,14 +6,14 @@ import { LoginThrottleRepository } from '../../platform/throttle/repository';
 import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import { AuthRepository } from './auth-repository';
 import { authRoutes } from './auth-routes';
-import { AuthService } from './auth-service';
+import { AuthService, type MandateMove } from './auth-service';
 import { CustomerRepository } from './customer-repository';
 import { customerAdminRoutes, customerOperatorRoutes } from './customer-routes';
 import { CustomerService } from './customer-service';
 import { SecurityLogService } from './security-log';
 
 /** Logins, customers and their set-password links. */
-export function accountsModule(c: Container) {
+export function accountsModule(c: Container, deps: { moveMandates: MandateMove }) {
   const customers = new CustomerRepository(c.db);
   const authRepo = new AuthRepository(c.db);
   const tokens = new SingleUseTokens(c.db);
@@ -24,6 +24,7 @@ export function accountsModule(c: Container) {
       new AuthService({
         customers,
         repo: authRepo,
+        moveMandates: deps.moveMandates,
         tokens,
         throttle: new LoginThrottle(new LoginThrottleRepository(c.db)),
         hasher: c.hasher,

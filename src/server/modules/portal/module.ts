@@ -1,14 +1,13 @@
 import type { Container, Mount } from '../../container';
 import type { CustomerLookup } from '../../platform/customers/guard';
 import type { CancellationService } from '../refunds';
-import type { SepaService } from '../sepa';
 import { PortalRepository } from './repository';
 import { portalRoutes } from './routes';
-import { PortalService } from './service';
+import { PortalService, type CustomerMandates } from './service';
 
 export function portalModule(
   c: Container,
-  deps: { sepa: SepaService; customers: CustomerLookup; cancellations: CancellationService },
+  deps: { sepa: CustomerMandates; customers: CustomerLookup; cancellations: CancellationService },
 ) {
   const portal = new PortalService({
     shop: c.shop,

@@ -18,14 +18,13 @@ import {
 import { customerGuard, type CustomerLookup } from '../../platform/customers/guard';
 import { currentSessionId } from '../../platform/customers/session-cookie';
 import type { CancellationService } from '../refunds';
-import type { SepaService } from '../sepa';
-import type { PortalService } from './service';
+import type { CustomerMandates, PortalService } from './service';
 
 export interface PortalRoutesOptions {
   portal: PortalService;
   /** The cancel itself is the refunds module's (credit note, refund, mail). */
   cancellations: CancellationService;
-  sepa: SepaService;
+  sepa: CustomerMandates;
   customers: CustomerLookup;
   enabled: boolean;
   clock: () => Date;

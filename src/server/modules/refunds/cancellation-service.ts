@@ -12,7 +12,6 @@ import { formatDateTime, formatEuro } from '../../tickets/format';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { creditNotePdfUrl } from '../../../shared/domain/document-urls';
 import { splitGross } from '../../../shared/domain/vat';
-import type { SepaService } from '../sepa';
 import { quoteCancellation } from './cancellation';
 import type { CancellationRepository } from './cancellation-repository';
 import { renderCancellationMail } from './cancellation-texts';
@@ -30,6 +29,19 @@ export interface CancelOutcome {
   mailId: string | undefined;
 }
 
+/**
+ * SEPA's side of a cancel, in the cancel's transaction: a debit not yet exported is reduced by the
+ * refund or dropped ('dropped'); an exported one ('exported') is refunded by hand.
+ */
+export interface SepaDebits {
+  dropForCancellation(
+    ptx: PaymentsTx,
+    paymentId: string,
+    refundCents: number,
+    now: Date,
+  ): Promise<'dropped' | 'exported' | 'none'>;
+}
+
 export interface CancellationServiceDeps {
   shop: ShopConfig;
   templates: ReadonlyMap<string, TemplateConfig>;
@@ -37,7 +49,7 @@ export interface CancellationServiceDeps {
   /** The settle's transaction helpers: gap-free counters and the mails table. */
   payments: PaymentsRepository;
   provider: PaymentProvider;
-  sepa: SepaService;
+  sepa: SepaDebits;
   publicUrl: string;
   mailEnabled: boolean;
   onMailQueued: (mailId: string) => void;

@@ -1,8 +1,7 @@
 import type { Container, Mount } from '../../container';
-import type { SepaService } from '../sepa';
 import { adminPaymentRoutes } from './admin-routes';
 import { CancellationRepository } from './cancellation-repository';
-import { CancellationService } from './cancellation-service';
+import { CancellationService, type SepaDebits } from './cancellation-service';
 import { operatorPaymentRoutes } from './operator-routes';
 import { RefundsDueService } from './refunds-due';
 import { RefundsDueRepository } from './refunds-due-repository';
@@ -13,7 +12,7 @@ import { PaymentListService } from './payment-list';
  * The cancel of a paid permission with its credit note and refund (portal and back office call
  * it), and the refunds due (token API and back office), on the configured provider's refund.
  */
-export function refundsModule(c: Container, deps: { sepa: SepaService }) {
+export function refundsModule(c: Container, deps: { sepa: SepaDebits }) {
   const cancellations = new CancellationService({
     shop: c.shop,
     templates: c.paidTemplates,

@@ -1,23 +1,26 @@
 import type { Container, Mount } from '../../container';
-import type { SessionBookings } from '../booking';
 import { sepaAdminRoutes } from './admin-routes';
+import { BankExportService } from './bank-export';
+import { MandateService, type SessionBookingReader } from './mandates';
 import { SepaRepository } from './repository';
 import { sepaExportRoutes, sepaRoutes } from './routes';
-import { SepaService } from './service';
 
-export function sepaModule(c: Container, deps: { bookings: SessionBookings }) {
-  const sepa = new SepaService({
+export function sepaModule(c: Container, deps: { bookings: SessionBookingReader }) {
+  const repo = new SepaRepository(c.db);
+  const settings = c.paymentSettings.sepa;
+  const mandates = new MandateService({
     shop: c.shop,
     templates: c.paidTemplates,
-    settings: c.paymentSettings.sepa,
-    repo: new SepaRepository(c.db),
+    settings,
+    repo,
     bookings: deps.bookings,
     payments: c.payments,
   });
+  const bankExport = new BankExportService({ shop: c.shop, settings, repo, payments: c.payments });
   const routes: Record<'shop' | 'operator' | 'admin', Mount> = {
-    shop: (app) => app.register(sepaRoutes, { sepa, clock: c.clock }),
-    operator: (app) => app.register(sepaExportRoutes, { sepa, operator: c.operator, clock: c.clock }),
-    admin: (app) => app.register(sepaAdminRoutes, { sepa, clock: c.clock }),
+    shop: (app) => app.register(sepaRoutes, { mandates, clock: c.clock }),
+    operator: (app) => app.register(sepaExportRoutes, { bankExport, operator: c.operator, clock: c.clock }),
+    admin: (app) => app.register(sepaAdminRoutes, { mandates, bankExport, clock: c.clock }),
   };
-  return { service: sepa, routes };
+  return { mandates, bankExport, routes };
 }
