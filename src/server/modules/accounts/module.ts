@@ -19,7 +19,7 @@ export function accountsModule(c: Container) {
   const tokens = new SingleUseTokens(c.db);
   const securityLog = new SecurityLogService(c.db);
   // Its mails name the shop: built per snapshot (the throttle state lives in the database).
-  const auth = c.catalogue.catalogue.follow(
+  const auth = c.catalogue.follow(
     () =>
       new AuthService({
         customers,

@@ -15,9 +15,7 @@ import type {
 import type { Identification } from '../../../shared/schemas/booking';
 import { WALK_IN_TEMPLATE_ID, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
-import type { PaymentInbox } from '../../payments/inbox';
-import type { PaymentsRepository, PaymentsTx } from '../../payments/repository';
-import type { PaymentService } from '../../payments/service';
+import type { PaymentInbox, PaymentService, PaymentTransactions, PaymentsTx } from '../payments';
 import { UUID_PATTERN } from '../../platform/codes';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import type { CancellationService } from '../refunds';
@@ -41,7 +39,7 @@ export class AdminBookingActions {
       shop: ShopConfig;
       templates: ReadonlyMap<string, TemplateConfig>;
       repo: AdminBookingActionsRepository;
-      payments: PaymentsRepository;
+      payments: PaymentTransactions;
       paymentService: PaymentService;
       cancellations: CancellationService;
       inbox: PaymentInbox;

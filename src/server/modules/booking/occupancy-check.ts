@@ -17,18 +17,10 @@ import {
  */
 export const OCCUPANCY_HORIZON_MS = 2 * 86_400_000;
 
-export interface OccupancyReport {
-  /** Rows an active booking should have and had not (now made). */
-  missing: number;
-  /** Rows that should not exist (a booking no longer active, a wrong slot): deleted. */
-  extra: number;
-  /** Rows of holds that ran out (normal: the lapse job had not come yet): deleted. */
-  expired: number;
-  /** Rows of slots older than the horizon: deleted (normal upkeep). */
-  pruned: number;
-  /** The bookings whose rows were made anew. */
-  repaired: string[];
-}
+/** The jobs' shape of the check's report (jobs/ declares it: they know no module). */
+import type { OccupancyReport } from '../../jobs/index';
+
+export type { OccupancyReport };
 
 type Row = typeof slotOccupancy.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, parkingStays, payments, permissions, sessions, slotOccupancy } from '../../db/schema';
-import { PaymentsTx } from '../../payments/repository';
+import { PaymentsTx } from '../payments';
 import { customerSessionWrites, type SessionWrite } from '../../platform/customers/session-writes';
 import { bookingWrites } from './booking-writes';
 import { instantsLiteral, lockSlots, takenIn, type OccupancyGrid } from './occupancy';

@@ -1,8 +1,7 @@
 import type { CheckoutData } from '../../../shared/schemas/booking';
 import { DomainError } from '../../errors';
-import type { PaymentInbox } from '../../payments/inbox';
+import type { PaymentInbox, PaymentLog, PaymentService } from '../payments';
 import { ProviderError } from '../../payments/port';
-import type { PaymentLog, PaymentService } from '../../payments/service';
 import type { PaymentRow } from '../../db/rows';
 import { withinLateGrace } from '../../../shared/domain/checkout-poll';
 import type { SessionBookings } from '../booking';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { pdfParse } from '../../test/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, creditNotes, customers, mails, permissions } from '../../db/schema';
-import { PaymentsRepository } from '../../payments/repository';
+import { PaymentsRepository } from '../payments/repository';
 import { seedCustomerSession } from '../../test/customers';
 import { databases } from '../../test/databases';
 import {
