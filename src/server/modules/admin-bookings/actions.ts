@@ -26,7 +26,7 @@ import type { BookingRow } from '../../db/rows';
 const MAX_EXTENSION_MS = 366 * DAY * 1000;
 
 /**
- * The back office's booking actions (issue 10, ADR 026): resend the ticket, change the plate,
+ * The back office's booking actions (ADR 026): resend the ticket, change the plate,
  * extend, cancel with a full or partial refund. Each runs in one transaction under the
  * booking's row lock and writes its audit entry there (`audit`); mails and provider refunds
  * follow the commit. The rules of tickets, refunds and credit notes stay with their owners:

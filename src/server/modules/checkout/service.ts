@@ -55,7 +55,7 @@ export class CheckoutService {
     // late after all, that is the session's ticket (the second payment is never charged too).
     const twin = await this.deps.bookings.paidTwin(sessionId!, state.booking);
     if (twin) return { permissionId: twin.id, permissionSecret: twin.secret };
-    // The hold's end goes with 409 and 424, so the client's poll knows when to stop (issue 7).
+    // The hold's end goes with 409 and 424, so the client's poll knows when to stop.
     const hold = state.booking.holdUntil ? { holdUntil: state.booking.holdUntil.toISOString() } : undefined;
     // A local ledger's (demo, SEPA) failure cannot turn into a success, nor can a refund due; a
     // remote provider's may (a late webhook, a return after a timeout): the client asks on.
