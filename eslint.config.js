@@ -147,6 +147,30 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // One way to open a transaction: the kernel's inTransaction (db/executor.ts), which also knows
+    // when a commit has happened (afterCommit). Drizzle's own .transaction() would not.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**', 'src/server/db/executor.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction'][callee.object.name=/^(db|tx|raw|database|executor)$/]",
+          message: 'Open a transaction with inTransaction() from db/executor.ts.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+          message: 'Open a transaction with inTransaction() from db/executor.ts.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction'][callee.object.type='TSAsExpression']",
+          message: 'Open a transaction with inTransaction() from db/executor.ts.',
+        },
+      ],
+    },
+  },
   // --- Web features (client) -------------------------------------------------------------
   // A feature (src/web/features/<name>/, flat folders) is free to change its own files; another
   // feature may only use what it publishes in its `api.ts` (queries, calls, hooks and their

@@ -335,7 +335,7 @@ export class AccessRepository {
       if (this.decisionQueue.length < DECISION_BATCH_ROWS) await this.batchWindow();
       const batch = this.decisionQueue.splice(0, DECISION_BATCH_ROWS);
       try {
-        await this.db.transaction(async (tx) => {
+        await inTransaction(this.db, async (tx) => {
           await tx.execute(sql`set local synchronous_commit = off`);
           // One JSON parameter for the whole batch: a multi-row insert binds ten parameters a
           // row, and on PGlite parsing and binding them took as long as the rows (measured
@@ -498,7 +498,8 @@ export class AccessRepository {
    * above it (ADR 019).
    */
   inSnapshot<T>(fn: (tx: AllowlistTx, xmin: number, xmax: number) => Promise<T>): Promise<T> {
-    return this.db.transaction(
+    return inTransaction(
+      this.db,
       async (raw) => {
         const tx = raw as unknown as Db;
         const result = await tx.execute(

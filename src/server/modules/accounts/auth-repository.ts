@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/executor';
 import { customerSessionWrites } from '../../platform/customers/session-writes';
 import { bookingWrites } from '../booking';
 import { moveMandatesToSession } from '../sepa';
@@ -23,7 +24,7 @@ export class AuthRepository {
     row: { id: string; tokenHash: string; customerId: string; now: Date; expiresAt: Date },
     guestSessionId: string | undefined,
   ): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       const currentBookingId = guestSessionId
         ? await customerSessionWrites.currentBooking(tx, guestSessionId)
         : null;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { inTransaction } from '../../db/executor';
 import { plateKey } from '../../../shared/domain/plate';
 import type { AdminCustomerSearchQuery } from '../../../shared/schemas/admin-customers';
 import type { Db } from '../../db/client';
@@ -147,7 +148,7 @@ export class CustomerRepository {
    */
   async removeUnconfirmed(id: string, now: Date): Promise<'deleted' | 'stripped'> {
     try {
-      await this.db.transaction(async (sp) => {
+      await inTransaction(this.db, async (sp) => {
         await sp.delete(customers).where(and(eq(customers.id, id), eq(customers.status, 'pending')));
       });
       return 'deleted';

@@ -1,4 +1,5 @@
 import type { Container, Mount } from '../../container';
+import { inTransaction } from '../../db/executor';
 import { mailBrand } from '../../mail/brand';
 import { MailRepository } from '../../mail/repository';
 import { LoginThrottle } from '../../platform/throttle/login-throttle';
@@ -29,7 +30,7 @@ export function accountsModule(c: Container) {
         hasher: c.hasher,
         linksPerHour: c.env.LINKS_PER_HOUR,
         linkTransaction: (work) =>
-          c.db.transaction((tx) =>
+          inTransaction(c.db, (tx) =>
             work({
               tokens: new SingleUseTokens(tx),
               mails: new MailRepository(tx),
@@ -56,7 +57,7 @@ export function accountsModule(c: Container) {
     hasher: c.hasher,
     // A customer write and its audit entry commit together (issue 10).
     transaction: (work) =>
-      c.db.transaction((tx) => {
+      inTransaction(c.db, (tx) => {
         const repo = new CustomerRepository(tx);
         return work({
           tx,

@@ -65,7 +65,8 @@ export class OccupancyCheck {
       .returning({ b: slotOccupancy.bookingId });
     // One snapshot for both reads: a booking and its rows commit together, so any difference
     // seen here is real (not a write that fell between two reads).
-    const { active, rows } = await this.db.transaction(
+    const { active, rows } = await inTransaction(
+      this.db,
       async (tx) => ({
         active: await activeBookings(tx as unknown as Db, now, horizon),
         // From the horizon on, as `want` below: a writer may have added past rows since the prune.

@@ -16,7 +16,7 @@
  *   preHandler: requireOperator('staff'),         // write: staff and admin
  *   schema: { ..., security: [{ operatorSession: [] }] },
  * }, async (req) => {
- *   await db.transaction(async (tx) => {
+ *   await inTransaction(db, async (tx) => {
  *     ...the change...
  *     await audit(req, { action: 'booking.cancel', entity: 'booking', entityId: id, before, after }, tx);
  *   });
