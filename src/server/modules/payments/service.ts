@@ -103,7 +103,7 @@ export type RefundReason =
   | 'currency-mismatch' // the provider named a currency other than EUR
   | 'stay-already-paid' // a walk-in payment for time another payment of the stay already paid
   | 'booking-cancelled' // paid at the provider after the operator cancelled the unpaid booking (ADR 026)
-  | 'paid-twice'; // the session's same booking (template, period, plate) is paid by another payment (issue 16)
+  | 'paid-twice'; // the session's same booking (template, period, plate) is paid by another payment (ADR 031)
 
 /** A provider's "paid" that is not a payment of our amount in euros (ADR 011). */
 export function paidMismatch(state: ProviderPaymentState, amountCents: number): RefundReason | null {
