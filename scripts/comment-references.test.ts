@@ -42,9 +42,6 @@ const STILL_TO_CLEAN = new Set([
   'src/server/modules/renewal/repository.ts',
   'src/server/modules/renewal/service.ts',
   'src/server/modules/sepa/service.ts',
-  'src/server/payments/lookup-limits.test.ts',
-  'src/server/payments/repository.ts',
-  'src/server/payments/service.ts',
 ]);
 
 function scriptKind(file: string): ts.ScriptKind {
