@@ -116,7 +116,7 @@ export class AccessAdminService {
   }
 
   /**
-   * The jobs' round (issue 16): open stays that entered more than parking.staleStayHours ago
+   * The jobs' round: open stays that entered more than parking.staleStayHours ago
    * never had their exit read. Each becomes `exit-missed` with a closure (by `system`, reason
    * `exit-missed`), listed for the operator, and stops holding a walk-in place. Under the
    * plate's lock, as a hand close; a later read of the plate still closes it as `closed`.
@@ -145,7 +145,7 @@ export class AccessAdminService {
     return closed;
   }
 
-  /** The reads stored but not used because they were too old on arrival (issue 16). */
+  /** The reads stored but not used because they were too old on arrival. */
   async ignoredReads(q: IgnoredReadQuery): Promise<IgnoredReadList> {
     const { rows, count } = await this.deps.repo.ignoredReads(
       maxReadAgeMs(this.deps.parking),

@@ -23,11 +23,11 @@ export function accessModule(c: Container) {
     db: c.db,
     clock: c.clock,
     log: c.log,
-    database: c.opts.database,
+    database: c.database,
     resyncMs: BARRIER_RESYNC_MS,
   });
   // `parking` (the walk-in tariff) is copied at construction: built per catalogue snapshot.
-  const access = c.catalogue.catalogue.follow(
+  const access = c.catalogue.follow(
     () =>
       new AccessService({
         repo,
@@ -38,7 +38,7 @@ export function accessModule(c: Container) {
       }),
   );
   const devices = new DeviceService({ repo, barrier });
-  const admin = c.catalogue.catalogue.follow(() => new AccessAdminService({ repo, parking: c.shop.parking }));
+  const admin = c.catalogue.follow(() => new AccessAdminService({ repo, parking: c.shop.parking }));
   const routes: Record<'operator' | 'device' | 'admin', Mount> = {
     operator: (app) =>
       app.register(accessOperatorRoutes, { operator: c.operator, devices, admin, clock: c.clock }),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
-import { PaymentsTx } from '../../payments/repository';
+import { PaymentsTx } from '../payments';
 import type { Identification } from '../../../shared/schemas/booking';
 import { bookingWrites, type OccupancyWriter } from '../booking';
 

@@ -8,7 +8,18 @@ import { bookingSearchAdminRoutes, bookingSearchOperatorRoutes } from './routes'
 import { AdminBookingService } from './service';
 
 /** The back office's booking search (issue 10, ADR 024) and booking actions (ADR 026). */
-export function adminBookingsModule(c: Container, deps: { cancellations: CancellationService }) {
+type ActionDeps = ConstructorParameters<typeof AdminBookingActions>[0];
+
+export function adminBookingsModule(
+  c: Container,
+  deps: {
+    cancellations: CancellationService;
+    occupancy: ConstructorParameters<typeof AdminBookingActionsRepository>[0];
+    payments: ActionDeps['payments'];
+    paymentService: ActionDeps['paymentService'];
+    inbox: ActionDeps['inbox'];
+  },
+) {
   const bookings = new AdminBookingService({
     shop: c.shop,
     // With the walk-in template: a payment by plate is named as parking, never by its id.
@@ -19,11 +30,11 @@ export function adminBookingsModule(c: Container, deps: { cancellations: Cancell
   const actions = new AdminBookingActions({
     shop: c.shop,
     templates: c.paidTemplates,
-    repo: new AdminBookingActionsRepository(c.occupancy),
-    payments: c.paymentsRepo,
-    paymentService: c.payments,
+    repo: new AdminBookingActionsRepository(deps.occupancy),
+    payments: deps.payments,
+    paymentService: deps.paymentService,
     cancellations: deps.cancellations,
-    inbox: c.inbox,
+    inbox: deps.inbox,
     mailEnabled: c.mailEnabled,
     onMailQueued: c.sendMail,
   });

@@ -1,29 +1,40 @@
 import type { Container, Mount } from '../../container';
+import { OperatorSessionService } from '../../platform/backoffice/sessions';
 import { LoginThrottle } from '../../platform/throttle/login-throttle';
 import { LoginThrottleRepository } from '../../platform/throttle/repository';
 import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
-import { adminRoutes } from './routes';
 import { OperatorAccountService } from './operator-accounts';
 import { OperatorLoginService } from './operator-login';
+import { OperatorRepository } from './repository';
+import { adminRoutes } from './routes';
 import { operatorAccountTokenRoutes } from './token-routes';
 
 /** The back office's own accounts, logins and audit log (ADR 023). */
 export function backofficeModule(c: Container) {
+  const repo = new OperatorRepository(c.db);
+  // The back office's own sessions and cookie (ADR 023); its guard reads them from app.admin.
+  const sessions = new OperatorSessionService({
+    repo,
+    idleMinutes: c.env.ADMIN_SESSION_IDLE_MINUTES,
+    absoluteHours: c.env.ADMIN_SESSION_ABSOLUTE_HOURS,
+    secure: c.env.PUBLIC_URL.startsWith('https://'),
+    totpRoles: c.env.ADMIN_TOTP_ROLES,
+  });
   const throttle = new LoginThrottle(new LoginThrottleRepository(c.db), 'admin-');
   // The authenticator app's issuer is the shop's name: built per catalogue snapshot.
-  const logins = c.catalogue.catalogue.follow(
+  const logins = c.catalogue.follow(
     () =>
       new OperatorLoginService({
-        repo: c.operatorRepo,
+        repo,
         tokens: new SingleUseTokens(c.db),
-        sessions: c.operatorSessions,
+        sessions,
         throttle,
         hasher: c.hasher,
         shopName: c.shop.shop.name,
       }),
   );
   const operators = new OperatorAccountService({
-    repo: c.operatorRepo,
+    repo,
     auditLog: c.auditLog,
     throttle,
     linksPerHour: c.env.LINKS_PER_HOUR,
@@ -34,5 +45,5 @@ export function backofficeModule(c: Container) {
     operator: (app) =>
       app.register(operatorAccountTokenRoutes, { operator: c.operator, operators, clock: c.clock }),
   };
-  return { routes };
+  return { sessions, routes };
 }

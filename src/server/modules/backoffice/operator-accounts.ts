@@ -62,7 +62,7 @@ export class OperatorAccountService {
   ) {}
 
   /**
-   * The token API's creation (issue 17): bootstrap only. Once an active admin with a password
+   * The token API's creation: bootstrap only. Once an active admin with a password
    * exists, 409 OPERATORS_BOOTSTRAPPED: from then on admins create operators in the back office
    * (TOTP, audited under their name) and the shell's `npm run operator` covers a lost admin.
    * An admin whose link was never used does not close it, so a lost first link is no dead end.

@@ -264,7 +264,7 @@ export class OperatorLoginService {
 
   /**
    * Own password change: the old one must be right; other sessions end, this one stays. The old
-   * password is checked like a login (issue 17): under the name's lock from this address (429
+   * password is checked like a login: under the name's lock from this address (429
    * LOGIN_LOCKED), a wrong one counts as a failed login, and the session's 5th wrong one ends
    * the session (401 PASSWORD_SESSION_ENDED). The route audits each refusal.
    */

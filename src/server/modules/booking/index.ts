@@ -1,5 +1,4 @@
 export type { BookingService, ReserveClient, SessionBookings } from './service';
-export { bookingModule } from './module';
 // The one writer of `bookings`: other modules and payments/ write a booking only through it.
 export { BookingWrites, bookingWrites } from './booking-writes';
 // Its occupancy (ADR 049): status and period writes with the templates' grids bound.

@@ -35,8 +35,7 @@ import { localize, perLanguage, type LocalizedText } from '../../config/localize
 import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages';
 import { DomainError } from '../../errors';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
-import type { PaymentService } from '../../payments/service';
-import type { PaymentInbox } from '../../payments/inbox';
+import type { PaymentInbox, PaymentService } from '../payments';
 import { ROTATION_GRACE_MS, type LiveSession, type SessionService } from '../../platform/customers/sessions';
 import {
   BookingLimitReached,

@@ -5,8 +5,7 @@ import type { RefundStatus } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { localIsoDate } from '../../payments/dates';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
-import type { PaymentsRepository, PaymentsTx } from '../../payments/repository';
-import type { PaymentLog } from '../../payments/service';
+import type { PaymentLog, PaymentTransactions, PaymentsTx } from '../payments';
 import { UUID_PATTERN } from '../../platform/codes';
 import { formatDateTime, formatEuro } from '../../tickets/format';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
@@ -47,7 +46,7 @@ export interface CancellationServiceDeps {
   templates: ReadonlyMap<string, TemplateConfig>;
   repo: CancellationRepository;
   /** The settle's transaction helpers: gap-free counters and the mails table. */
-  payments: PaymentsRepository;
+  payments: PaymentTransactions;
   provider: PaymentProvider;
   sepa: SepaDebits;
   publicUrl: string;

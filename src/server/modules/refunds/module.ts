@@ -12,12 +12,15 @@ import { PaymentListService } from './payment-list';
  * The cancel of a paid permission with its credit note and refund (portal and back office call
  * it), and the refunds due (token API and back office), on the configured provider's refund.
  */
-export function refundsModule(c: Container, deps: { sepa: SepaDebits }) {
+export function refundsModule(
+  c: Container,
+  deps: { sepa: SepaDebits; payments: ConstructorParameters<typeof CancellationService>[0]['payments'] },
+) {
   const cancellations = new CancellationService({
     shop: c.shop,
     templates: c.paidTemplates,
     repo: new CancellationRepository(c.db),
-    payments: c.paymentsRepo,
+    payments: deps.payments,
     provider: c.provider,
     sepa: deps.sepa,
     publicUrl: c.env.PUBLIC_URL,

@@ -11,8 +11,7 @@ import type { SepaSettings } from '../../config/payment-settings';
 import type { ShopConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { localIsoDate } from '../../payments/dates';
-import type { PaymentsTx } from '../../payments/repository';
-import type { PaymentService } from '../../payments/service';
+import type { PaymentService, PaymentsTx } from '../payments';
 import { UUID_PATTERN } from '../../platform/codes';
 import type { AuditInTx } from '../../platform/audit/audit';
 import type { BookingRow, CollectionRow, MandateRow } from '../../db/rows';
@@ -342,7 +341,7 @@ export class BankExportService {
 
   /**
    * A batch's file, downloaded again. The file lists every debtor's name and IBAN: who took it
-   * goes into the audit log (issue 17), for a viewer as for the token, though nothing changes.
+   * goes into the audit log, for a viewer as for the token, though nothing changes.
    */
   async batch(id: string, audit: AuditInTx): Promise<{ id: string; xml: string }> {
     return this.deps.repo.transaction(async (tx) => {

@@ -15,8 +15,7 @@ import { DomainError } from '../../errors';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { addDays, localIsoDate } from '../../payments/dates';
-import type { PaymentsTx } from '../../payments/repository';
-import type { PaymentService, SettleExtras } from '../../payments/service';
+import type { PaymentService, PaymentsTx, SettleExtras } from '../payments';
 import { newTicketCode, UUID_PATTERN } from '../../platform/codes';
 import type { AuditInTx } from '../../platform/audit/audit';
 import type { BookingRow, MandateRow, PaymentRow } from '../../db/rows';
@@ -148,7 +147,7 @@ export class MandateService {
   }
 
   /**
-   * An account's erasure (issue 17, ADR 033), in the erasure's transaction: every mandate of the
+   * An account's erasure (ADR 033), in the erasure's transaction: every mandate of the
    * account is revoked. Refused (409 MANDATE_IN_USE) while a debit on one awaits the bank
    * export: the money is still being collected with it; erase after the next export. The
    * revoked mandates stay for the bank records (a debit can be disputed for 13 months).

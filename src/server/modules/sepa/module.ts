@@ -1,11 +1,18 @@
 import type { Container, Mount } from '../../container';
 import { sepaAdminRoutes } from './admin-routes';
-import { BankExportService } from './bank-export';
-import { MandateService, type SessionBookingReader } from './mandates';
+import { BankExportService, type BankExportServiceDeps } from './bank-export';
+import { MandateService, type MandateServiceDeps, type SessionBookingReader } from './mandates';
 import { SepaRepository } from './repository';
 import { sepaExportRoutes, sepaRoutes } from './routes';
 
-export function sepaModule(c: Container, deps: { bookings: SessionBookingReader }) {
+export function sepaModule(
+  c: Container,
+  deps: {
+    bookings: SessionBookingReader;
+    /** The mandate's payment settles through it; an excluded debit fails its payment. */
+    payments: MandateServiceDeps['payments'] & BankExportServiceDeps['payments'];
+  },
+) {
   const repo = new SepaRepository(c.db);
   const settings = c.paymentSettings.sepa;
   const mandates = new MandateService({
@@ -14,9 +21,9 @@ export function sepaModule(c: Container, deps: { bookings: SessionBookingReader 
     settings,
     repo,
     bookings: deps.bookings,
-    payments: c.payments,
+    payments: deps.payments,
   });
-  const bankExport = new BankExportService({ shop: c.shop, settings, repo, payments: c.payments });
+  const bankExport = new BankExportService({ shop: c.shop, settings, repo, payments: deps.payments });
   const routes: Record<'shop' | 'operator' | 'admin', Mount> = {
     shop: (app) => app.register(sepaRoutes, { mandates, clock: c.clock }),
     operator: (app) => app.register(sepaExportRoutes, { bankExport, operator: c.operator, clock: c.clock }),

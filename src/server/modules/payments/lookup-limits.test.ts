@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { payments, permissions } from '../db/schema';
-import { databases } from '../test/databases';
-import { checkout, hostOf, reserve, reserveBody, slot, startTestApp, type TestApp } from '../test/harness';
-import { providerFakes } from '../test/payments';
+import { payments, permissions } from '../../db/schema';
+import { databases } from '../../test/databases';
+import { checkout, hostOf, reserve, reserveBody, slot, startTestApp, type TestApp } from '../../test/harness';
+import { providerFakes } from '../../test/payments';
 import { PaymentsRepository } from './repository';
 
 /**
- * Issue 7 (ADR 011): provider look-ups are throttled per payment and never made for settled
- * payments; webhooks naming ids of the wrong shape are refused unasked; a storm of one word is
- * stored once; a "paid" of another amount or currency is never a paid booking.
+ * Anyone on the internet can poll or post a webhook, so none of it may turn into as many calls to
+ * the provider or inbox rows (ADR 011): provider look-ups are throttled per payment and never made
+ * for settled payments; webhooks naming ids of the wrong shape are refused unasked; a storm of one
+ * word is stored once; a "paid" of another amount or currency is never a paid booking.
  */
 const fakes = providerFakes();
 const { sumup, mollie } = fakes;

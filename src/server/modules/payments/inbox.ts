@@ -1,8 +1,9 @@
-import { DomainError } from '../errors';
-import { ProviderError, type PaymentProvider, type ProviderPaymentStatus } from './port';
+import { DomainError } from '../../errors';
+import { ProviderError, type PaymentProvider, type ProviderPaymentStatus } from '../../payments/port';
 import type { PaymentsRepository } from './repository';
-import type { PaymentLog, PaymentService, SettleResult } from './service';
-import type { PaymentRow } from '../db/rows';
+import type { PaymentLog } from './ports';
+import type { PaymentService, SettleResult } from './service';
+import type { PaymentRow } from '../../db/rows';
 
 export type InboxKind =
   | 'webhook' // the provider's unsigned callback (a hint)
