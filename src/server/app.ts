@@ -65,13 +65,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     payments: payments.service,
     inbox: payments.inbox,
   });
-  const sepa = sepaModule(c, { bookings: booking.service, payments: payments.service });
-  const refunds = refundsModule(c, { sepa: sepa.service, payments: payments.transactions });
-  const portal = portalModule(c, {
-    sepa: sepa.service,
-    customers: accounts.customers,
-    cancellations: refunds.cancellations,
-  });
+  const { customers } = accounts;
+  const sepa = sepaModule(c, { bookings: booking.service, payments: payments.service, customers });
+  const refunds = refundsModule(c, { sepa: sepa.service, payments: payments.transactions, customers });
+  const portal = portalModule(c, { customers });
   const privacy = privacyModule(c, {
     customers: accounts.customers,
     accounts: accounts.customerService,
