@@ -37,10 +37,6 @@ const STILL_TO_CLEAN = new Set([
   'src/server/modules/dashboard/module.ts',
   'src/server/modules/exports/module.ts',
   'src/server/modules/privacy/module.ts',
-  'src/server/modules/renewal/breakdown.test.ts',
-  'src/server/modules/renewal/renewal.test.ts',
-  'src/server/modules/renewal/repository.ts',
-  'src/server/modules/renewal/service.ts',
   'src/server/modules/sepa/service.ts',
 ]);
 
