@@ -55,7 +55,7 @@ export function accountsModule(c: Container) {
     authRepo,
     tokens,
     hasher: c.hasher,
-    // A customer write and its audit entry commit together (issue 10).
+    // A customer write and its audit entry commit together: no change without its record.
     transaction: (work) =>
       inTransaction(c.db, (tx) => {
         const repo = new CustomerRepository(tx);
