@@ -18,12 +18,12 @@ import { dashboardModule } from './modules/dashboard/module';
 import { exportsModule } from './modules/exports/module';
 import { healthModule } from './modules/health/module';
 import { operatorModule } from './modules/operator/module';
+import { payByPlateModule } from './modules/pay-by-plate/module';
 import { paymentsModule } from './modules/payments/module';
 import { portalModule } from './modules/portal/module';
 import { privacyModule } from './modules/privacy/module';
 import { refundsModule } from './modules/refunds/module';
 import { remindersModule } from './modules/reminders/module';
-import { renewalModule } from './modules/renewal/module';
 import { moveMandatesToSession } from './modules/sepa';
 import { sepaModule } from './modules/sepa/module';
 import { ticketModule } from './modules/ticket/module';
@@ -66,13 +66,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     payments: payments.service,
     inbox: payments.inbox,
   });
-  const sepa = sepaModule(c, { bookings: booking.service, payments: payments.service });
-  const refunds = refundsModule(c, { sepa: sepa.bankExport, payments: payments.transactions });
-  const portal = portalModule(c, {
-    sepa: sepa.mandates,
-    customers: accounts.customers,
-    cancellations: refunds.cancellations,
-  });
+  const { customers } = accounts;
+  const sepa = sepaModule(c, { bookings: booking.service, payments: payments.service, customers });
+  const refunds = refundsModule(c, { sepa: sepa.bankExport, payments: payments.transactions, customers });
+  const portal = portalModule(c, { customers });
   const privacy = privacyModule(c, {
     customers: accounts.customers,
     accounts: accounts.customerService,
@@ -92,7 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const health = healthModule(c, opts.readinessProbes);
   const catalogue = catalogueModule(c, parts, { checkMs: opts.catalogueCheckMs });
   const reminders = remindersModule(c, { booking: booking.service, customers: accounts.customers });
-  const renewal = renewalModule(c, { booking: booking.service, checkout: checkout.service });
+  const payByPlate = payByPlateModule(c, { booking: booking.service, checkout: checkout.service });
   const retention = retentionJob(env, c.db, {
     deleteInboxBefore: payments.deleteInboxBefore,
     anonymiseGuestBookings: (before) => booking.service.anonymiseGuestBookings(before),
@@ -137,7 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const dashboard = dashboardModule(c, { walkInsInside: access.walkInsInside });
   const [operator, exports] = [operatorModule(c), exportsModule(c)];
   await catalogue.customerShopSwitch(app);
-  for (const m of [content, booking, checkout, renewal, ticket, reminders, operator, health, payments])
+  for (const m of [content, booking, checkout, payByPlate, ticket, reminders, operator, health, payments])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
   for (const m of [sepa, refunds, bills, portal, privacy, accounts, access, adminBookings, exports])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);

@@ -56,7 +56,7 @@ export function accountsModule(c: Container, deps: { moveMandates: MandateMove }
     authRepo,
     tokens,
     hasher: c.hasher,
-    // A customer write and its audit entry commit together (issue 10).
+    // A customer write and its audit entry commit together: no change without its record.
     transaction: (work) =>
       inTransaction(c.db, (tx) => {
         const repo = new CustomerRepository(tx);

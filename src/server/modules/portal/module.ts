@@ -1,14 +1,10 @@
 import type { Container, Mount } from '../../container';
 import type { CustomerLookup } from '../../platform/customers/guard';
-import type { CancellationService } from '../refunds';
 import { PortalRepository } from './repository';
 import { portalRoutes } from './routes';
-import { PortalService, type CustomerMandates } from './service';
+import { PortalService } from './service';
 
-export function portalModule(
-  c: Container,
-  deps: { sepa: CustomerMandates; customers: CustomerLookup; cancellations: CancellationService },
-) {
+export function portalModule(c: Container, deps: { customers: CustomerLookup }) {
   const portal = new PortalService({
     shop: c.shop,
     templates: c.paidTemplates,
@@ -17,8 +13,6 @@ export function portalModule(
   const shop: Mount = (app) =>
     app.register(portalRoutes, {
       portal,
-      cancellations: deps.cancellations,
-      sepa: deps.sepa,
       customers: deps.customers,
       enabled: true,
       clock: c.clock,

@@ -21,13 +21,6 @@ import { percentToBasisPoints } from '../../../shared/domain/vat';
 import { quoteCancellation } from '../refunds';
 import type { PortalRepository } from './repository';
 import type { BookingRow, PermissionRow } from '../../db/rows';
-import type { MandateList } from '../../../shared/schemas/payment';
-
-/** The account's SEPA mandates (the sepa module's), as the customer sees and revokes them. */
-export interface CustomerMandates {
-  customerMandates(customerId: string, page: number, limit: number): Promise<MandateList>;
-  revokeCustomerMandate(customerId: string, mandateId: string, now: Date): Promise<void>;
-}
 
 export interface PortalServiceDeps {
   shop: ShopConfig;

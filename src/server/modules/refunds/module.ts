@@ -1,7 +1,9 @@
 import type { Container, Mount } from '../../container';
+import type { CustomerLookup } from '../../platform/customers/guard';
 import { adminPaymentRoutes } from './admin-routes';
 import { CancellationRepository } from './cancellation-repository';
 import { CancellationService, type SepaDebits } from './cancellation-service';
+import { refundsCustomerRoutes } from './customer-routes';
 import { operatorPaymentRoutes } from './operator-routes';
 import { RefundsDueService } from './refunds-due';
 import { RefundsDueRepository } from './refunds-due-repository';
@@ -9,12 +11,17 @@ import { PaymentListRepository } from './payment-list-repository';
 import { PaymentListService } from './payment-list';
 
 /**
- * The cancel of a paid permission with its credit note and refund (portal and back office call
- * it), and the refunds due (token API and back office), on the configured provider's refund.
+ * The cancel of a paid permission with its credit note and refund (the customer's own /sapi
+ * call and the back office's booking actions), and the refunds due (token API and back office),
+ * on the configured provider's refund.
  */
 export function refundsModule(
   c: Container,
-  deps: { sepa: SepaDebits; payments: ConstructorParameters<typeof CancellationService>[0]['payments'] },
+  deps: {
+    sepa: SepaDebits;
+    payments: ConstructorParameters<typeof CancellationService>[0]['payments'];
+    customers: CustomerLookup;
+  },
 ) {
   const cancellations = new CancellationService({
     shop: c.shop,
@@ -37,9 +44,11 @@ export function refundsModule(
     repo: new PaymentListRepository(c.db),
     zone: () => c.shop.shop.timeZone,
   });
-  const routes: Record<'operator' | 'admin', Mount> = {
+  const routes: Record<'operator' | 'admin' | 'customer', Mount> = {
     operator: (app) => app.register(operatorPaymentRoutes, { operator: c.operator, refunds }),
     admin: (app) => app.register(adminPaymentRoutes, { refunds, paymentList, clock: c.clock }),
+    customer: (app) =>
+      app.register(refundsCustomerRoutes, { cancellations, customers: deps.customers, clock: c.clock }),
   };
   return { service: refunds, cancellations, routes };
 }

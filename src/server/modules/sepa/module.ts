@@ -1,6 +1,8 @@
 import type { Container, Mount } from '../../container';
+import type { CustomerLookup } from '../../platform/customers/guard';
 import { sepaAdminRoutes } from './admin-routes';
 import { BankExportService, type BankExportServiceDeps } from './bank-export';
+import { sepaCustomerRoutes } from './customer-routes';
 import { MandateService, type MandateServiceDeps, type SessionBookingReader } from './mandates';
 import { SepaRepository } from './repository';
 import { sepaExportRoutes, sepaRoutes } from './routes';
@@ -11,6 +13,7 @@ export function sepaModule(
     bookings: SessionBookingReader;
     /** The mandate's payment settles through it; an excluded debit fails its payment. */
     payments: MandateServiceDeps['payments'] & BankExportServiceDeps['payments'];
+    customers: CustomerLookup;
   },
 ) {
   const repo = new SepaRepository(c.db);
@@ -24,10 +27,12 @@ export function sepaModule(
     payments: deps.payments,
   });
   const bankExport = new BankExportService({ shop: c.shop, settings, repo, payments: deps.payments });
-  const routes: Record<'shop' | 'operator' | 'admin', Mount> = {
+  const routes: Record<'shop' | 'operator' | 'admin' | 'customer', Mount> = {
     shop: (app) => app.register(sepaRoutes, { mandates, clock: c.clock }),
     operator: (app) => app.register(sepaExportRoutes, { bankExport, operator: c.operator, clock: c.clock }),
     admin: (app) => app.register(sepaAdminRoutes, { mandates, bankExport, clock: c.clock }),
+    customer: (app) =>
+      app.register(sepaCustomerRoutes, { mandates, customers: deps.customers, clock: c.clock }),
   };
   return { mandates, bankExport, routes };
 }

@@ -2,18 +2,18 @@ import type { Container, Mount } from '../../container';
 import type { BookingService } from '../booking';
 import type { CheckoutService } from '../checkout';
 import { DistinctLookupLimiter } from '../../platform/limits/rate-limit-store';
-import { RenewalRepository } from './repository';
-import { renewalRoutes } from './routes';
-import { RenewalService } from './service';
+import { PayByPlateRepository } from './repository';
+import { payByPlateRoutes } from './routes';
+import { PayByPlateService } from './service';
 
-export function renewalModule(c: Container, deps: { booking: BookingService; checkout: CheckoutService }) {
-  const renewal = new RenewalService({
+export function payByPlateModule(c: Container, deps: { booking: BookingService; checkout: CheckoutService }) {
+  const payByPlate = new PayByPlateService({
     shop: c.shop,
-    repo: new RenewalRepository(c.db),
+    repo: new PayByPlateRepository(c.db),
     booking: deps.booking,
     checkout: deps.checkout,
     plateLookups: new DistinctLookupLimiter(c.db, c.env.PLATE_LOOKUPS_PER_HOUR, 3600_000),
   });
-  const shop: Mount = (app) => app.register(renewalRoutes, { renewal, clock: c.clock });
+  const shop: Mount = (app) => app.register(payByPlateRoutes, { payByPlate, clock: c.clock });
   return { routes: { shop } };
 }
