@@ -11,8 +11,7 @@ export function portalModule(
   deps: { sepa: SepaService; customers: CustomerLookup; cancellations: CancellationService },
 ) {
   const portal = new PortalService({
-    shop: c.shop,
-    templates: c.paidTemplates,
+    catalogue: c.catalogue,
     repo: new PortalRepository(c.db),
   });
   const shop: Mount = (app) =>
