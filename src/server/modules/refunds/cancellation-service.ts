@@ -76,8 +76,13 @@ export class CancellationService {
       if (!quote.possible) {
         throw new DomainError('CANCELLATION_NOT_POSSIBLE', 'This permission can no longer be cancelled');
       }
-      return this.cancelIn(snap, ptx, booking, permission, now, (refundable) =>
-        Math.min(quote.refundCents, refundable),
+      return this.cancelLocked(
+        ptx,
+        booking,
+        permission,
+        now,
+        (refundable) => Math.min(quote.refundCents, refundable),
+        snap,
       );
     });
     return this.finishCancel(r, now);
@@ -89,7 +94,8 @@ export class CancellationService {
    * dropped, the credit note numbered and the cancellation mail queued (ADR 016). `refundOf`
    * gets what may still go back (the paid amount minus earlier credit notes; 0 without a paid
    * payment or a bill) and answers the refund: the portal's rule, or the operator's amount
-   * (ADR 026; it may throw to refuse). Finish with `finishCancel` after the commit.
+   * (ADR 026; it may throw to refuse). Finish with `finishCancel` after the commit. `snap`: the
+   * catalogue snapshot the caller's rule was checked against, else the one in force now.
    */
   async cancelLocked(
     ptx: PaymentsTx,
@@ -97,18 +103,9 @@ export class CancellationService {
     permission: PermissionRow,
     now: Date,
     refundOf: (refundableCents: number) => number,
+    snap: CatalogueSnapshot = this.deps.catalogue.current(),
   ): Promise<CancelOutcome> {
-    return this.cancelIn(this.deps.catalogue.current(), ptx, booking, permission, now, refundOf);
-  }
-
-  private async cancelIn(
-    { config, paidTemplates }: CatalogueSnapshot,
-    ptx: PaymentsTx,
-    booking: BookingRow,
-    permission: PermissionRow,
-    now: Date,
-    refundOf: (refundableCents: number) => number,
-  ): Promise<CancelOutcome> {
+    const { config, paidTemplates } = snap;
     const zone = config.shop.timeZone;
     const template = paidTemplates.get(booking.templateId);
     const payment = await this.deps.repo.paidPayment(ptx.tx, booking.id);
