@@ -11,8 +11,7 @@ import { RemindersService } from './service';
 /** Reminder mails before a permit ends, renewal-failure mails, the one-click renewal link. */
 export function remindersModule(c: Container, deps: { booking: BookingService; customers: CustomerLookup }) {
   const service = new RemindersService({
-    shop: c.shop,
-    paidTemplates: c.paidTemplates,
+    catalogue: c.catalogue,
     repo: new RemindersRepository(c.db),
     booking: deps.booking,
     tokens: new SingleUseTokens(c.db),
@@ -27,7 +26,7 @@ export function remindersModule(c: Container, deps: { booking: BookingService; c
       reminders: service,
       clock: c.clock,
       customers: deps.customers,
-      portalEnabled: () => c.shop.options.enableCustomerShop,
+      portalEnabled: () => c.catalogue.current().config.options.enableCustomerShop,
     });
   return { service, routes: { shop } };
 }
