@@ -8,7 +8,7 @@ import { accountsModule } from './modules/accounts';
 import { adminBookingsModule } from './modules/admin-bookings';
 import { backofficeModule } from './modules/backoffice';
 import { billsModule } from './modules/bills';
-import { bookingModule } from './modules/booking';
+import { bookingModule } from './modules/booking/module';
 import { catalogueModule } from './modules/catalogue';
 import { checkoutModule } from './modules/checkout';
 import { contentModule } from './modules/content';
@@ -72,8 +72,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const accounts = accountsModule(c);
   const booking = bookingModule(c, { customers: accounts.customers });
   const bills = billsModule(c);
-  const checkout = checkoutModule(c, { bookings: booking.service, bills: bills.service });
-  const sepa = sepaModule(c, { bookings: booking.service });
+  const checkout = checkoutModule(c, { bookings: booking.customerBookings, bills: bills.service });
+  const sepa = sepaModule(c, { bookings: booking.customerBookings });
   const refunds = refundsModule(c, { sepa: sepa.service });
   const portal = portalModule(c, {
     sepa: sepa.service,
@@ -85,7 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     accounts: accounts.customerService,
     portal: portal.service,
     sepa: sepa.service,
-    booking: booking.service,
+    booking: booking.customerBookings,
   });
   const access = accessModule(c);
   const adminBookings = adminBookingsModule(c, { cancellations: refunds.cancellations });
@@ -95,7 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const catalogue = catalogueModule(c, { database: opts.database, checkMs: opts.catalogueCheckMs });
   const payments = paymentsModule(c);
   const operator = operatorModule(c);
-  const reminders = remindersModule(c, { booking: booking.service, customers: accounts.customers });
+  const reminders = remindersModule(c, { booking: booking.renewals, customers: accounts.customers });
 
   // Before any route plugin: requireOperator() and audit() of every module read it.
   app.decorate('admin', { sessions: c.operatorSessions, auditLog: c.auditLog, clock: c.clock });
@@ -106,7 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mail,
     sessions,
     retention: retention.withOwners({
-      anonymiseGuestBookings: (before) => booking.service.anonymiseGuestBookings(before),
+      anonymiseGuestBookings: (before) => booking.customerBookings.anonymiseGuestBookings(before),
       deleteStaysBefore: access.deleteStaysBefore,
       removeUnconfirmedAccounts: (before, now) => accounts.customerService.removeUnconfirmed(before, now),
     }),
@@ -152,7 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     contentModule(c, { freePlaces: access.freePlaces }).routes.shop,
     booking.routes.shop,
     checkout.routes.shop,
-    renewalModule(c, { booking: booking.service, checkout: checkout.service }).routes.shop,
+    renewalModule(c, { booking: booking.walkIns, checkout: checkout.service }).routes.shop,
     ticketModule(c).routes.shop,
     reminders.routes.shop,
     operator.routes.operator,

@@ -14,12 +14,12 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 describe('server boundaries', () => {
   it('platform/ imports no module, but may use db/', async () => {
     const bad =
-      "import type { BookingService } from '../../modules/booking/service';\nexport type X = BookingService;\n";
+      "import type { Reservations } from '../../modules/booking/reservations';\nexport type X = Reservations;\n";
     expect(await boundaryErrors('src/server/platform/sample/sample.ts', bad)).toContain(
       'boundaries/dependencies',
     );
     const viaIndex =
-      "import type { BookingService } from '../../modules/booking';\nexport type X = BookingService;\n";
+      "import type { Reservations } from '../../modules/booking';\nexport type X = Reservations;\n";
     expect(await boundaryErrors('src/server/platform/sample/sample.ts', viaIndex)).toContain(
       'boundaries/dependencies',
     );
@@ -57,6 +57,20 @@ describe('server boundaries', () => {
     expect(await boundaryErrors('src/server/modules/sepa/sample.ts', good)).toEqual([]);
     const own = "import type { SepaRepository } from './repository';\nexport type X = SepaRepository;\n";
     expect(await boundaryErrors('src/server/modules/sepa/sample.ts', own)).toEqual([]);
+  });
+
+  it("only the app imports a module's builder (module.ts)", async () => {
+    const builder =
+      "import { bookingModule } from './modules/booking/module';\nexport const x = bookingModule;\n";
+    expect(await boundaryErrors('src/server/app.ts', builder)).toEqual([]);
+    const fromModule =
+      "import { bookingModule } from '../booking/module';\nexport const x = bookingModule;\n";
+    expect(await boundaryErrors('src/server/modules/sepa/sample.ts', fromModule)).toContain(
+      'boundaries/dependencies',
+    );
+    const repository =
+      "import { BookingRepository } from './modules/booking/repository';\nexport const x = BookingRepository;\n";
+    expect(await boundaryErrors('src/server/app.ts', repository)).toContain('boundaries/dependencies');
   });
 });
 

@@ -1,30 +1,40 @@
 import type { Container, Mount } from '../../container';
 import type { CustomerLookup } from '../../platform/customers/guard';
+import { CustomerBookings } from './customer-bookings';
+import { Holds } from './holds';
 import { OccupancyCheck, rebuildTemplate } from './occupancy-check';
 import { occupancyOf } from './occupancy';
+import { BookingQuotes } from './quotes';
+import { PermitRenewals } from './renewals';
 import { BookingRepository } from './repository';
+import { Reservations } from './reservations';
 import { bookingRoutes } from './routes';
-import { BookingService } from './service';
+import { TemplatePeriods } from './template-periods';
+import { WalkIns } from './walk-ins';
 
 export function bookingModule(c: Container, deps: { customers: CustomerLookup }) {
   const repo = new BookingRepository(c.db);
-  // Built per catalogue snapshot: it precomputes the public template lists.
-  const service = c.catalogue.catalogue.follow(
-    () =>
-      new BookingService({
-        shop: c.shop,
-        templates: c.templates,
-        repo,
-        payments: c.payments,
-        provider: c.provider,
-        publicUrl: c.env.PUBLIC_URL,
-        sessions: c.sessions,
-        inbox: c.inbox,
-        mailEnabled: c.mailEnabled,
-        onReplaced: (paymentId) =>
-          c.track(c.paymentsRepo.find(paymentId).then((p) => (p ? c.inbox.cancelAtProvider(p) : undefined))),
-      }),
+  const { shop, templates } = c;
+  // Built per catalogue snapshot: the periods' memo and the public template lists are
+  // computed from the snapshot's templates.
+  const periods = c.catalogue.catalogue.follow(() => new TemplatePeriods(shop, templates));
+  const quotes = c.catalogue.catalogue.follow(
+    () => new BookingQuotes({ shop, templates, repo, periods, mailEnabled: c.mailEnabled }),
   );
+  const holds = new Holds({
+    shop,
+    repo,
+    payments: c.payments,
+    provider: c.provider,
+    sessions: c.sessions,
+    inbox: c.inbox,
+    onReplaced: (paymentId) =>
+      c.track(c.paymentsRepo.find(paymentId).then((p) => (p ? c.inbox.cancelAtProvider(p) : undefined))),
+  });
+  const reservations = new Reservations({ shop, templates, repo, periods, holds });
+  const renewals = new PermitRenewals({ shop, templates, periods, holds });
+  const walkIns = new WalkIns({ holds });
+  const customerBookings = new CustomerBookings(repo);
   const zone = c.shop.shop.timeZone;
   // The occupancy rows follow a template's grid and capacity (ADR 049): a catalogue write that
   // changes either remakes that template's rows in its own transaction.
@@ -38,14 +48,23 @@ export function bookingModule(c: Container, deps: { customers: CustomerLookup })
   });
   const occupancy = new OccupancyCheck(c.db, c.occupancy.grids);
   const customerShopOn = () => c.shop.options.enableCustomerShop;
-  const shop: Mount = (app) =>
+  const shopRoutes: Mount = (app) =>
     app.register(bookingRoutes, {
-      booking: service,
+      quotes,
+      reservations,
       clock: c.clock,
       // Read per request: a logged-in customer counts only while the customer shop is on.
       get customers() {
         return customerShopOn() ? deps.customers : undefined;
       },
     });
-  return { service, occupancy, routes: { shop } };
+  return {
+    quotes,
+    reservations,
+    renewals,
+    walkIns,
+    customerBookings,
+    occupancy,
+    routes: { shop: shopRoutes },
+  };
 }

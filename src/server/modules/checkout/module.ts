@@ -1,12 +1,11 @@
 import type { Container, Mount } from '../../container';
-import type { SessionBookings } from '../booking';
 import type { BillService } from '../bills';
 import { checkoutRoutes } from './routes';
-import { CheckoutService } from './service';
+import { CheckoutService, type CheckoutBookings } from './service';
 
 export function checkoutModule(
   c: Container,
-  deps: { bookings: SessionBookings; bills: Pick<BillService, 'pdfUrlOfBooking'> },
+  deps: { bookings: CheckoutBookings; bills: Pick<BillService, 'pdfUrlOfBooking'> },
 ) {
   const service = new CheckoutService({
     bookings: deps.bookings,

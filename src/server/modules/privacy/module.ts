@@ -1,10 +1,9 @@
 import type { Container, Mount } from '../../container';
 import type { CustomerRepository, CustomerService } from '../accounts';
-import type { BookingService } from '../booking';
 import type { PortalService } from '../portal';
 import type { SepaService } from '../sepa';
 import { privacyAdminRoutes, privacyPortalRoutes } from './routes';
-import { PrivacyService } from './service';
+import { PrivacyService, type BookingEraser } from './service';
 
 /** A customer's data export and erasure (issue 17, ADR 033), in the portal and the back office. */
 export function privacyModule(
@@ -14,7 +13,7 @@ export function privacyModule(
     accounts: CustomerService;
     portal: PortalService;
     sepa: SepaService;
-    booking: BookingService;
+    booking: BookingEraser;
   },
 ) {
   const privacy = new PrivacyService(deps);

@@ -1,19 +1,25 @@
 import { plateOf } from '../../../shared/domain/plate';
 import { permissionListQuerySchema } from '../../../shared/schemas/portal';
 import type { CustomerDataExport } from '../../../shared/schemas/privacy';
+import type { DbExecutor } from '../../db/executor';
 import { DomainError } from '../../errors';
 import type { CustomerAuditSink, CustomerRepository, CustomerService } from '../accounts';
-import type { BookingService } from '../booking';
 import { csvLine, euros, UTF8_BOM, type Cell } from '../exports';
 import type { PortalService } from '../portal';
 import type { SepaService } from '../sepa';
+
+/** The booking module's part of an erasure: the account's bookings lose contact and plates. */
+export interface BookingEraser {
+  /** On the erasure's transaction, so the account and its bookings change together. */
+  anonymiseCustomerBookings(customerId: string, tx: DbExecutor): Promise<number>;
+}
 
 export interface PrivacyServiceDeps {
   customers: CustomerRepository;
   accounts: CustomerService;
   portal: PortalService;
   sepa: SepaService;
-  booking: BookingService;
+  booking: BookingEraser;
 }
 
 /** The most rows one export reads per part: far beyond any real account. */

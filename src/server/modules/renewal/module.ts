@@ -1,12 +1,11 @@
 import type { Container, Mount } from '../../container';
-import type { BookingService } from '../booking';
 import type { CheckoutService } from '../checkout';
 import { DistinctLookupLimiter } from '../../platform/limits/rate-limit-store';
 import { RenewalRepository } from './repository';
 import { renewalRoutes } from './routes';
-import { RenewalService } from './service';
+import { RenewalService, type WalkInBooker } from './service';
 
-export function renewalModule(c: Container, deps: { booking: BookingService; checkout: CheckoutService }) {
+export function renewalModule(c: Container, deps: { booking: WalkInBooker; checkout: CheckoutService }) {
   const renewal = new RenewalService({
     shop: c.shop,
     repo: new RenewalRepository(c.db),
