@@ -8,6 +8,7 @@ import { accountsModule } from './modules/accounts';
 import { adminBookingsModule } from './modules/admin-bookings';
 import { backofficeModule } from './modules/backoffice';
 import { billsModule } from './modules/bills';
+import { bookingWrites } from './modules/booking';
 import { bookingModule } from './modules/booking/module';
 import { catalogueModule } from './modules/catalogue';
 import { checkoutModule } from './modules/checkout';
@@ -69,12 +70,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // ---- the modules build their services from the container (no HTTP until the routes) ----
   const c = await buildContainer(opts, app.log);
-  const accounts = accountsModule(c);
+  const accounts = accountsModule(c, { bookings: bookingWrites });
   const booking = bookingModule(c, { customers: accounts.customers });
   const bills = billsModule(c);
   const checkout = checkoutModule(c, { bookings: booking.customerBookings, bills: bills.service });
   const sepa = sepaModule(c, { bookings: booking.customerBookings });
-  const refunds = refundsModule(c, { sepa: sepa.service });
+  const refunds = refundsModule(c, { sepa: sepa.service, bookings: bookingWrites });
   const portal = portalModule(c, {
     sepa: sepa.service,
     customers: accounts.customers,

@@ -1,13 +1,14 @@
 import type { Db } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
 import { customerSessionWrites } from '../../platform/customers/session-writes';
-import { bookingWrites } from '../booking';
 import { moveMandatesToSession } from '../sepa';
 
 /**
  * Login sessions (ADR 015); the failed-login counters are platform/throttle's, the set-password
  * links platform/tokens'. The tables a login touches belong to others (sessions to platform,
  * bookings to booking, mandates to sepa, ADR 029): this repository writes none of them by hand,
- * it calls their writers inside its one transaction.
+ * it calls their writers inside its one transaction (the bookings' through the service's
+ * `moveHeldBooking`).
  */
 export class AuthRepository {
   constructor(private readonly db: Db) {}
@@ -22,6 +23,8 @@ export class AuthRepository {
   async startSession(
     row: { id: string; tokenHash: string; customerId: string; now: Date; expiresAt: Date },
     guestSessionId: string | undefined,
+    /** Moves the guest session's held booking to the new one, in this transaction. */
+    moveHeldBooking: (tx: DbExecutor, guestSessionId: string) => Promise<void>,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const currentBookingId = guestSessionId
@@ -29,7 +32,7 @@ export class AuthRepository {
         : null;
       await customerSessionWrites.insertLogin(tx, { ...row, currentBookingId });
       if (guestSessionId) {
-        await bookingWrites.moveHeldToSession(tx, guestSessionId, row.id);
+        await moveHeldBooking(tx, guestSessionId);
         // A mandate given in this visit stays usable for the held booking's payment.
         await moveMandatesToSession(tx, guestSessionId, row.id);
         await customerSessionWrites.end(tx, guestSessionId);

@@ -16,6 +16,7 @@ import type { AuthRepository } from './auth-repository';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle';
 import type { CustomerRow } from '../../db/rows';
 import type { SingleUseTokenPurpose } from '../../db/schema';
+import type { DbExecutor } from '../../db/executor';
 import type { ClientInfo, SecurityLogService } from './security-log';
 
 /**
@@ -39,6 +40,20 @@ export interface LinkScope {
   customers: CustomerRepository;
 }
 
+/**
+ * What a login and a proven account change of bookings. Bookings are the booking module's table
+ * (ADR 029): its writer changes them, on the executor it is given.
+ */
+export interface AccountBookingWrites {
+  /** At login the guest session's held booking moves to the new session, its checkout goes on. */
+  moveHeldToSession(tx: DbExecutor, fromSessionId: string, toSessionId: string): Promise<void>;
+  /**
+   * Guest bookings made with the account's (now proven) e-mail join the account, so the portal
+   * lists them. Bookings of another account stay where they are.
+   */
+  linkGuestBookings(tx: DbExecutor, customerId: string, mail: string): Promise<number>;
+}
+
 /** 429 LINK_LIMIT: the account had its LINKS_PER_HOUR links; Retry-After until the next one. */
 export function linkLimitReached(until: Date, now: Date): DomainError {
   return new DomainError(
@@ -52,6 +67,9 @@ export function linkLimitReached(until: Date, now: Date): DomainError {
 export interface AuthServiceDeps {
   customers: CustomerRepository;
   repo: AuthRepository;
+  bookings: AccountBookingWrites;
+  /** Where the booking writes outside a transaction run (the database). */
+  db: DbExecutor;
   /** Invitation and reset links (the platform's one single-use link store). */
   tokens: SingleUseTokens;
   /** The customers' failed-login counters (no key prefix). */
@@ -157,15 +175,17 @@ export class AuthService {
     now: Date,
   ): Promise<{ token: string; info: AuthInfo }> {
     const { token, hash } = this.deps.sessions.newToken();
+    const id = randomUUID();
     await this.deps.repo.startSession(
       {
-        id: randomUUID(),
+        id,
         tokenHash: hash,
         customerId: customer.id,
         now,
         expiresAt: this.deps.sessions.expiresAt(now, now),
       },
       guestSessionId,
+      (tx, guest) => this.deps.bookings.moveHeldToSession(tx, guest, id),
     );
     await this.deps.securityLog.record(customer.id, 'login', client, now);
     return {
@@ -268,7 +288,7 @@ export class AuthService {
     }
     await customers.activate(customer.id, now);
     await tokens.endAll({ kind: 'customer', id: customer.id }, now);
-    await customers.linkGuestBookings(customer.id, customer.mail);
+    await this.deps.bookings.linkGuestBookings(this.deps.db, customer.id, customer.mail);
     return this.startSession({ ...customer, status: 'active' }, input.guestSessionId, client, now);
   }
 
@@ -354,7 +374,7 @@ export class AuthService {
     });
     await tokens.endAll({ kind: 'customer', id: customer.id }, now);
     await repo.endCustomerSessions(customer.id);
-    await customers.linkGuestBookings(customer.id, customer.mail);
+    await this.deps.bookings.linkGuestBookings(this.deps.db, customer.id, customer.mail);
     await this.deps.securityLog.record(customer.id, 'password-reset', client, now);
   }
 

@@ -6,14 +6,14 @@ import { LoginThrottleRepository } from '../../platform/throttle/repository';
 import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import { AuthRepository } from './auth-repository';
 import { authRoutes } from './auth-routes';
-import { AuthService } from './auth-service';
+import { AuthService, type AccountBookingWrites } from './auth-service';
 import { CustomerRepository } from './customer-repository';
 import { customerAdminRoutes, customerOperatorRoutes } from './customer-routes';
 import { CustomerService } from './customer-service';
 import { SecurityLogService } from './security-log';
 
 /** Logins, customers and their set-password links. */
-export function accountsModule(c: Container) {
+export function accountsModule(c: Container, deps: { bookings: AccountBookingWrites }) {
   const customers = new CustomerRepository(c.db);
   const authRepo = new AuthRepository(c.db);
   const tokens = new SingleUseTokens(c.db);
@@ -24,6 +24,8 @@ export function accountsModule(c: Container) {
       new AuthService({
         customers,
         repo: authRepo,
+        bookings: deps.bookings,
+        db: c.db,
         tokens,
         throttle: new LoginThrottle(new LoginThrottleRepository(c.db)),
         hasher: c.hasher,
@@ -52,6 +54,7 @@ export function accountsModule(c: Container) {
     repo: customers,
     auth,
     authRepo,
+    bookings: deps.bookings,
     tokens,
     hasher: c.hasher,
     // A customer write and its audit entry commit together (issue 10).

@@ -19,7 +19,9 @@ export function adminBookingsModule(c: Container, deps: { cancellations: Cancell
   const actions = new AdminBookingActions({
     shop: c.shop,
     templates: c.paidTemplates,
-    repo: new AdminBookingActionsRepository(c.occupancy),
+    repo: new AdminBookingActionsRepository(),
+    // The booking module's writer with the templates' grids bound (plate, extend, cancel).
+    bookings: c.occupancy,
     payments: c.paymentsRepo,
     paymentService: c.payments,
     cancellations: deps.cancellations,

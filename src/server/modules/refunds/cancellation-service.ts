@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CancelResponse } from '../../../shared/schemas/portal';
 import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import type { DbExecutor } from '../../db/executor';
 import type { RefundStatus } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { localIsoDate } from '../../payments/dates';
@@ -30,10 +31,19 @@ export interface CancelOutcome {
   mailId: string | undefined;
 }
 
+/**
+ * The booking's cancellation. Bookings are the booking module's table (ADR 029): its writer
+ * cancels the row and frees its place, on the cancel's transaction.
+ */
+export interface BookingCanceller {
+  cancel(tx: DbExecutor, bookingId: string, now: Date): Promise<void>;
+}
+
 export interface CancellationServiceDeps {
   shop: ShopConfig;
   templates: ReadonlyMap<string, TemplateConfig>;
   repo: CancellationRepository;
+  bookings: BookingCanceller;
   /** The settle's transaction helpers: gap-free counters and the mails table. */
   payments: PaymentsRepository;
   provider: PaymentProvider;
@@ -105,7 +115,7 @@ export class CancellationService {
         ? Math.max(0, payment.amountCents - (await this.deps.repo.creditedCents(ptx.tx, booking.id)))
         : 0;
     const amount = refundOf(refundable);
-    await this.deps.repo.cancelBooking(ptx.tx, booking.id, now);
+    await this.deps.bookings.cancel(ptx.tx, booking.id, now);
     let status: RefundStatus = 'none';
     let reason: string | null = null;
     if (amount > 0 && payment) {

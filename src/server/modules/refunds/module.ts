@@ -2,7 +2,7 @@ import type { Container, Mount } from '../../container';
 import type { SepaService } from '../sepa';
 import { adminPaymentRoutes } from './admin-routes';
 import { CancellationRepository } from './cancellation-repository';
-import { CancellationService } from './cancellation-service';
+import { CancellationService, type BookingCanceller } from './cancellation-service';
 import { operatorPaymentRoutes } from './operator-routes';
 import { RefundsDueService } from './refunds-due';
 import { RefundsDueRepository } from './refunds-due-repository';
@@ -13,11 +13,12 @@ import { PaymentListService } from './payment-list';
  * The cancel of a paid permission with its credit note and refund (portal and back office call
  * it), and the refunds due (token API and back office), on the configured provider's refund.
  */
-export function refundsModule(c: Container, deps: { sepa: SepaService }) {
+export function refundsModule(c: Container, deps: { sepa: SepaService; bookings: BookingCanceller }) {
   const cancellations = new CancellationService({
     shop: c.shop,
     templates: c.paidTemplates,
     repo: new CancellationRepository(c.db),
+    bookings: deps.bookings,
     payments: c.paymentsRepo,
     provider: c.provider,
     sepa: deps.sepa,
