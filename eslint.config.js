@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'src/server/db/migrations/**'] },
@@ -63,7 +64,7 @@ export default tseslint.config(
       // Single files that are no folder element: the app, its container, the domain error.
       'boundaries/files': [
         { category: 'errors', pattern: 'src/server/errors.ts' },
-        { category: 'app', pattern: 'src/server/(app|server).ts' },
+        { category: 'app', pattern: 'src/server/(app|server|app-types).ts' },
         { category: 'container', pattern: 'src/server/container.ts' },
       ],
     },
@@ -109,18 +110,63 @@ export default tseslint.config(
               message: 'only server.ts imports the app',
             },
             {
+              // The container is the kernel: it knows no module, and no job (the jobs name the
+              // modules' work). app.ts hands one module's service to another.
+              from: { file: { categories: 'container' } },
+              disallow: {
+                to: [{ element: { type: 'module' } }, { element: { type: 'area', captured: { name: 'jobs' } } }],
+              },
+              message: 'container.ts holds only the kernel: it imports no module',
+            },
+            {
               // Another module is reached through its index.ts (its public face), nothing else
               // (a module's own files import each other freely: the rule checks between elements).
+              // app.ts alone also builds each module from its module.ts.
+              from: { file: { categories: { noneOf: ['app'] } } },
               disallow: { to: { element: { type: 'module', fileInternalPath: '!index.ts' } } },
               message: 'import another module only through its index.ts',
             },
             {
-              // The composition root builds each module: app.ts alone imports a module's
-              // module.ts (its builder), which the module's index.ts does not export.
               from: { file: { categories: 'app' } },
-              allow: { to: { element: { type: 'module', fileInternalPath: 'module.ts' } } },
+              disallow: { to: { element: { type: 'module', fileInternalPath: '!(index|module).ts' } } },
+              message: "app.ts builds a module from its module.ts and uses its index.ts, nothing else",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // No circle of value imports in the server: the layers run one way (docs/architecture.md).
+    // A type-only import may point back (a kernel type naming what a module returns).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // One way to open a transaction: the kernel's inTransaction (db/executor.ts), which also knows
+    // when a commit has happened (afterCommit). Drizzle's own .transaction() would not.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**', 'src/server/db/executor.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction'][callee.object.name=/^(db|tx|raw|database|executor)$/]",
+          message: 'Open a transaction with inTransaction() from db/executor.ts.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+          message: 'Open a transaction with inTransaction() from db/executor.ts.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction'][callee.object.type='TSAsExpression']",
+          message: 'Open a transaction with inTransaction() from db/executor.ts.',
         },
       ],
     },

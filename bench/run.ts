@@ -3,9 +3,9 @@
  * barrier's authorize call, each as a
  * ratio to the cheapest real call (GET /api/page/styling) measured in the same run, on PGlite and,
  * when DATABASE_URL (or the tests' TEST_DATABASE_URL) is set, on PostgreSQL. Ratios, not absolute
- * numbers: the machine is shared. Each database ends with issue 18's rows against their goals.
- * With PostgreSQL also the back office's booking search over 100,000 bookings (issue 10,
- * ADR 024) with the query plans; `BENCH_ONLY=admin` runs only that part, any other BENCH_ONLY
+ * numbers: the machine is shared. Each database ends with the performance rows against their goals (ADR 051).
+ * With PostgreSQL also the back office's booking search over 100,000 bookings
+ * (ADR 024) with the query plans; `BENCH_ONLY=admin` runs only that part, any other BENCH_ONLY
  * (a part of a call name, e.g. `none`) only the matching calls, the price call and the login row.
  */
 import http from 'node:http';
@@ -14,9 +14,9 @@ import pg from 'pg';
 import { startShop } from '../e2e/support/shop';
 
 const CONNECTIONS = 50;
-/** Issue 8: logins per second while the price call is measured (Argon2id must not starve it). */
+/** Logins per second while the price call is measured (Argon2id must not starve it). */
 const LOGINS_PER_SECOND = 20;
-/** Issue 18: those logins may move the price call's p99 by at most this factor (ADR 032). */
+/** Those logins may move the price call's p99 by at most this factor (ADR 032). */
 const LOGIN_P99_GOAL = 1.5;
 const LOGIN_ROUNDS = 3;
 const BENCH_OPERATOR_TOKEN = 'bench-operator-token-0123456789';
@@ -115,7 +115,7 @@ async function benchOne(label: string, env: Record<string, string>) {
         'GET /api/booking/availability, no capacity',
         { url: `${shop.url}/api/booking/availability?templateId=bench-free` },
       ],
-      // Issue 9: the barrier waits on this answer with a car in front of it. Exit questions over
+      // The barrier waits on this answer with a car in front of it. Exit questions over
       // 300 plates: a third inside and unpaid, a third inside within the free minutes, a third
       // unknown; each one also writes its decision row.
       ['POST /api/access/authorize, exit', barrier.exits],
@@ -260,7 +260,7 @@ async function paced(name: string, url: string, pace: Pace): Promise<Result> {
 }
 
 /**
- * Issue 18's rows for one database, each against its goal (the issue's table): ratios to the
+ * The performance rows for one database, each against its goal (the table of ADR 051): ratios to the
  * styling call of the same run, p99s in ms. A row whose call was left out by BENCH_ONLY says so.
  */
 function printGoals(
@@ -344,7 +344,7 @@ async function accessSetup(url: string) {
 }
 
 /**
- * Issues 8 and 18: the price call's p99 while 20 logins per second run (each one Argon2id verify,
+ * The price call's p99 while 20 logins per second run (each one Argon2id verify,
  * m = 19 MiB, t = 2) must stay within 1.5x of its p99 without them, in the same run. The price
  * runs at a fixed rate alone before and after (their mean is the reference), and once beside
  * the logins. A fixed rate, not saturation: saturated, any extra CPU (the hashing, on a
@@ -390,7 +390,7 @@ async function benchLogin(url: string, price: Pace) {
   return { ...median, ratios: rounds.map((r) => r.ratio) };
 }
 
-/** Issue 10: the back office's booking search over this many bookings, PostgreSQL only. */
+/** The back office's booking search over this many bookings, PostgreSQL only. */
 const ADMIN_BOOKINGS = Number(process.env.BENCH_ADMIN_BOOKINGS ?? 100_000);
 
 /**
@@ -631,7 +631,7 @@ if (postgresUrl && process.env.BENCH_ONLY === 'admin') {
     await client.query(`drop schema if exists "${schema}" cascade`);
     await client.end();
   }
-  // Issue 10: the back office's search over 100,000 bookings, in a schema of its own (not with
+  // The back office's search over 100,000 bookings, in a schema of its own (not with
   // BENCH_ONLY, which picks a part of the run).
   if (!process.env.BENCH_ONLY) {
     const adminSchema = `bench_admin_${Date.now().toString(36)}`;

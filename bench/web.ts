@@ -3,14 +3,14 @@
  *
  * 1. The JavaScript a real Chromium loads for `/` and for `/period/{id}`: every script response
  *    of the page load, summed raw, gzipped (zlib default level, what an on-the-fly compressor
- *    sends) and as brotli; the goal for `/` is 120 kB gzipped (issue 18), and `npm test` fails
+ *    sends) and as brotli; the goal for `/` is 120 kB gzipped, and `npm test` fails
  *    over the enforced budget (scripts/landing-budget.mjs, ADR 037).
  * 2. Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU), on `/` and `/period/{id}`:
  *    performance, accessibility and best-practices scores, the median of LH_RUNS runs (default 3).
  *    Targets: performance >= 95, accessibility 100, best practices >= 95; LCP <= 1.2 s on `/`,
- *    <= 1.5 s on the period page (issue 18).
+ *    <= 1.5 s on the period page.
  *
- * Ends with the issue 18 rows against their goals. BENCH_TEMPLATE picks the template of the
+ * Ends with the first screen's rows against their goals (ADR 051). BENCH_TEMPLATE picks the template of the
  * period screen.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

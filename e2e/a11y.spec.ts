@@ -7,7 +7,7 @@
  * reservation), and on every screen axe runs once per theme: the theme changes in place
  * (`previewTheme`, a `?theme=` inside the shop), so the screen is the same and only its colours
  * differ. The demo payment page is the server's and the same in every theme, so it is checked
- * once per viewport. The guest renewal (issue 9): both steps and /checkout/renew, fed by plate
+ * once per viewport. The guest renewal: both steps and /checkout/renew, fed by plate
  * reads of an access device, in every theme on both viewports (states that only repeat colours
  * checked once).
  */
@@ -81,7 +81,7 @@ async function waitEnabled(page: Page, testId: string) {
 }
 
 /** Paid day ticket through the slot list, with every screen audited in every theme. */
-/** `plate`: a car per walk: the same plate's day, paid in this session, shows its ticket (issue 16). */
+/** `plate`: a car per walk: the same plate's day, paid in this session, shows its ticket. */
 async function paidWalk(page: Page, plate: string, findings: ThemeFindings) {
   const first = THEME_NAMES[0];
   await page.goto(`${shop.url}/?theme=${first}`);
@@ -270,7 +270,7 @@ async function renewalWalk(page: Page, viewport: string, apiKey: string, finding
       plate,
     });
   }
-  // Issue 19: the plate alone shows the amount; the e-mail comes with the payment.
+  // The plate alone shows the amount; the e-mail comes with the payment.
   const fill = async (plate: string) => {
     await page.getByTestId('renew-plate').fill(plate);
     await (await waitEnabled(page, 'next-button')).click();
@@ -310,7 +310,7 @@ async function renewalWalk(page: Page, viewport: string, apiKey: string, finding
   await fill(owed);
   await page.getByTestId('renew-breakdown').waitFor();
   await audit(page, 'renew step 2 (price and breakdown)', findings);
-  // The demo provider's page opens at once (issue 19).
+  // The demo provider's page opens at once.
   await pay();
   await page.waitForURL('**/demo-pay/**');
   await page.getByRole('button', { name: /Ablehnen/ }).click();

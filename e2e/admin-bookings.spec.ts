@@ -1,5 +1,5 @@
 /**
- * The back office's bookings in Chromium against the real demo shop (issue 10, ADR 026): a day
+ * The back office's bookings in Chromium against the real demo shop (ADR 026): a day
  * ticket is booked and paid through the shop's own API and demo payment page; a staff operator
  * finds it by plate, opens it, changes the plate, extends it by a day, resends the ticket and
  * cancels it with a partial refund, and sees the status and the credit note; a viewer sees no

@@ -1,5 +1,5 @@
 /**
- * The catalogue in the back office (issue 10, ADR 025) in Chromium against the real demo shop:
+ * The catalogue in the back office (ADR 025) in Chromium against the real demo shop:
  * an admin changes the short-stay product's tariff effective now through the tariff dialog →
  * the shop's price call answers the new price without a restart; creates a product through the
  * editor → the shop's home page offers it; saves the settings (with the mails' logo and the
@@ -193,7 +193,7 @@ describe('the catalogue in the back office', () => {
     );
     await checkAdminPage(page, 'catalogue-brand');
 
-    // The logo's preview (issue 19): the stored https logo's origin is in the page's img-src, but
+    // The logo's preview: the stored https logo's origin is in the page's img-src, but
     // its host does not answer here: a plain message says so.
     expect(
       (await page.request.get(`${shop.url}/admin/catalogue`)).headers()['content-security-policy'],

@@ -1,5 +1,5 @@
 /**
- * The back office's customers (issue 10) in Chromium against the real demo shop (its portal is
+ * The back office's customers in Chromium against the real demo shop (its portal is
  * on: `options.enableCustomerShop` in demo-shop.json): staff create a customer with an
  * invitation, the customer sets a password through the mailed link, staff find them, edit them,
  * block them (the customer's login and session end), unblock them and send a reset link; a
@@ -251,7 +251,7 @@ describe('back office: customers', () => {
     await page.context().close();
   });
 
-  it("staff download the customer's data; an admin deletes the account (issue 17): anonymised, no login", async () => {
+  it("staff download the customer's data; an admin deletes the account: anonymised, no login", async () => {
     // Staff: the export as a file, no erase button (admins only).
     await staff.goto(`${shop.url}${customerPath}`);
     await staff.getByTestId('admin-customer-export-json').waitFor();

@@ -1,5 +1,5 @@
 /**
- * The back office's dashboard and exports in Chromium against the demo shop (issue 10): a paid
+ * The back office's dashboard and exports in Chromium against the demo shop: a paid
  * day ticket (reserved through the shop's API, paid on the demo provider's page) and a camera's
  * entry read (a device made with the operator token) → a viewer logs in and the dashboard shows
  * that car inside (besides the demo shop's parked cars), one booking today and its 12,00 € → the exports screen downloads the bookings

@@ -1,5 +1,5 @@
 /**
- * Issue 10's whole flow in Chromium against the real shop, without a restart in between: an
+ * The back office's whole flow in Chromium against the real shop, without a restart in between: an
  * admin logs in with TOTP → changes a tariff → the shop's price call answers the new price →
  * creates a product that appears on the home page → finds a booking by plate and cancels it
  * with a refund → downloads the bookings CSV and the DATEV export → sees all of it in the
@@ -59,7 +59,7 @@ async function download(page: Page, testId: string) {
 
 /**
  * The audit log filtered by an action prefix (`catalogue.`) or action: the actions shown, in
- * words (issue 19). `shown` is one of them, awaited so the list is the filtered one.
+ * words. `shown` is one of them, awaited so the list is the filtered one.
  */
 async function auditActions(page: Page, action: string, shown: string): Promise<string[]> {
   const filter = page.getByTestId('admin-audit-filter');

@@ -1,5 +1,5 @@
 /**
- * The back office's parking screens in Chromium against the demo shop (issue 10): staff create
+ * The back office's parking screens in Chromium against the demo shop: staff create
  * an access device in the UI and copy its key (shown once) → the key sends plate reads and
  * barrier questions at once → the open stay, the stay that left owing money (priced by the
  * walk-in tariff) and the decisions appear on their tabs → a stale stay is closed by hand with
@@ -264,7 +264,7 @@ describe('the parking screens', () => {
       await expect.poll(() => next.isEnabled()).toBe(true);
       await next.click();
       await page.getByTestId('renew-ticket').waitFor();
-      // Issue 19: the amount first, the e-mail for the receipt with the payment.
+      // The amount first (ADR 042), the e-mail for the receipt with the payment.
       await page.getByTestId('renew-mail').fill('billig@example.de');
       expect((await page.getByTestId('renew-price').textContent())?.replace(/\s/g, ' ')).toBe('40,00 €');
       // That a permit covers the rest, never from when (its start stays with its owner, ADR 033).
@@ -291,7 +291,7 @@ describe('the parking screens', () => {
     await lookUp(phone);
     await shots(phone, 'renew-uncovered');
     await phone.getByTestId('next-button').click();
-    // The demo provider's page opens at once (issue 19).
+    // The demo provider's page opens at once.
     await phone.waitForURL('**/demo-pay/**');
     // Still refused while the payment is open.
     expect((await exit()).json).toMatchObject({ allowed: false, reason: 'unpaid' });

@@ -1,5 +1,5 @@
 /**
- * The back office's payments in Chromium against the real shop (issue 10): one shop taking SEPA
+ * The back office's payments in Chromium against the real shop: one shop taking SEPA
  * direct debits (PAYMENT_PROVIDER sepa) with the portal on and the day ticket cancellable.
  * Two bookings are paid by SEPA (a customer's and a guest's, over HTTP as the shop's pages would
  * do it). Staff excludes the guest's debit and includes it again, creates a bank export and

@@ -1,6 +1,6 @@
 /**
  * Every back-office screen on a phone (390 px), a tablet (820 px) and a desktop (1366 px), in
- * German and English (issue 19): the page never scrolls sideways, "Abmelden" stays on screen,
+ * German and English: the page never scrolls sideways, "Abmelden" stays on screen,
  * every area is in the menu (a drawer on a phone), no internal key shows, and axe finds no
  * violation. Screenshots of each screen and width go to .tmp/admin-shots (support/admin.ts).
  * One shop and one browser for the file; one admin visits each screen once and checks it at the
@@ -61,9 +61,9 @@ const NAV_AREAS = [
   'Protokoll',
   'Mein Konto',
 ];
-/** Internal names seen on screen before issue 19 and i18n keys that found no text. */
+/** Internal names the screens once showed, and i18n keys that found no text. */
 /**
- * What the German back office must not show (issue 27): internal ids, the old step words,
+ * What the German back office must not show: internal ids, the old step words,
  * seconds, two-digit years, amounts in cents and field names as the code spells them.
  */
 const FORBIDDEN: [what: string, re: RegExp][] = [

@@ -1,6 +1,6 @@
 /**
- * The back office in Chromium against the real shop (issue 10, foundation): an admin made by
- * the helper's admin (the token API only bootstraps that one, issue 17) → its link → set password → enrol TOTP → log in with TOTP (the
+ * The back office's foundation in Chromium against the real shop: an admin made by
+ * the helper's admin (the token API only bootstraps that one) → its link → set password → enrol TOTP → log in with TOTP (the
  * keyboard alone: tab to the button, Enter) → create a staff operator → see it in the audit log
  * → log out. Then axe (0 violations) on every admin screen at a desktop (1366x900) and a tablet
  * (820x1180) width, with a screenshot of each under $ADMIN_SHOTS (default .tmp/admin-shots, ignored by git).
@@ -59,7 +59,7 @@ describe('the back office', () => {
     const page = await newPage(DESKTOP);
     const { setPasswordUrl } = await createOperator('chefin', 'admin');
     expect(setPasswordUrl).toMatch(/\/admin\/set-password\?token=/);
-    // The helper's admin can log in: the token API creates no more operators (issue 17).
+    // The helper's admin can log in: the token API creates no more operators.
     const late = await fetch(`${shop.url}/api/operator/operators`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${OPERATOR_TOKEN}`, 'Content-Type': 'application/json' },
@@ -130,7 +130,7 @@ describe('the back office', () => {
     await page.getByTestId('admin-audit-filter').getByLabel('Aktion').fill('operator.create');
     await page.getByRole('button', { name: 'Filtern' }).click();
     await page.getByRole('gridcell', { name: /kasse-eins/ }).waitFor();
-    // The action reads in words (issue 19), not as its key.
+    // The action reads in words, not as its key.
     expect(await page.getByRole('gridcell', { name: 'Betreiber angelegt' }).count()).toBeGreaterThanOrEqual(2);
     await check(page, 'audit');
 
@@ -282,7 +282,7 @@ describe('the back office', () => {
     const { setPasswordUrl } = await createOperator('leserin', 'viewer');
     await setPassword(page, setPasswordUrl);
     await loginWithKeyboard(page, 'leserin');
-    // Viewers enrol TOTP too (ADMIN_TOTP_ROLES, issue 17).
+    // Viewers enrol TOTP too (ADMIN_TOTP_ROLES).
     await page.getByTestId('admin-enrol-start').waitFor();
     await enrolTotp(page);
     await page.getByRole('heading', { name: 'Backoffice', level: 1 }).waitFor();

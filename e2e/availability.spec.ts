@@ -8,7 +8,7 @@ import { dayKey, zonedParts } from '../src/web/lib/format';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
 import { type RunningShop, startShop } from './support/shop';
 
-/** Booked-out starts (issue 7): one visitor fills a place, the next sees the start disabled. */
+/** Booked-out starts: one visitor fills a place, the next sees the start disabled. */
 const ZONE = 'Europe/Berlin';
 const SHOTS = process.env.SCREENSHOT_DIR;
 const hourly = {

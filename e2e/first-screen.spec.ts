@@ -1,5 +1,5 @@
 /**
- * The first screen without JavaScript (issue 18, ADR 037), in Chromium against the real shop:
+ * The first screen without JavaScript (ADR 037), in Chromium against the real shop:
  * the landing page's and a content page's text, products, prices and theme are in the server's
  * first answer; without JavaScript the landing page shows the products and a notice; with it,
  * the client hydrates that HTML without a mismatch and the page works; a catalogue change in the

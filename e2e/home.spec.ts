@@ -1,5 +1,5 @@
 /**
- * The home page (issue 19), in Chromium against the real shop: pay by plate is the first card
+ * The home page, in Chromium against the real shop: pay by plate is the first card
  * with the plate field in it and leads to `/renew-ticket?plate=…`; the drawer holds "Ticket
  * bezahlen", "Meine Buchungen / Anmelden" and the content pages; at desktop width no card stands
  * alone in the grid's last row, and the top bar links "Meine Reservierung" (`/reserve`). The page

@@ -188,7 +188,7 @@ describe('themes and layout', () => {
     expect(await page.getByTestId('footer-content').textContent()).toContain('Marktplatz 7');
     await footer.getByRole('link', { name: 'Parkinfo' }).click();
     await h1(page).filter({ hasText: 'Parkinfo und Anfahrt' }).waitFor();
-    // The built-in demo shop has the customer portal (issue 8): the login button leads there.
+    // The built-in demo shop has the customer portal: the login button leads there.
     const login = page.getByTestId('login-button');
     await login.first().waitFor();
     expect(await login.getAttribute('href')).toBe('/portal');
@@ -243,7 +243,7 @@ describe('themes and layout', () => {
     expect(await stepper.getByRole('listitem').count()).toBe(5);
     expect(await stepper.getByRole('link').allTextContents()).toEqual(['Auswahl']);
     expect(await stepper.locator('[aria-current=step]').textContent()).toContain('Buchungszeitraum');
-    // The renewal's own result (issue 9): its own heading, no stepper.
+    // The renewal's own result: its own heading, no stepper.
     await page.goto(`${shop.url}/checkout/renew`);
     await h1(page).filter({ hasText: 'Zahlung des Parktickets' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Buchungsschritte' }).count()).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * The order button, the order's summary and the result page (issue 19, ADR 041) in Chromium
+ * The order button, the order's summary and the result page (ADR 041) in Chromium
  * against the real shop, on a phone and on a desktop: what a guest reads before paying, what
  * the result page hands out (ticket, bill, calendar file) and the screens around them.
  */

@@ -1,5 +1,5 @@
 /**
- * Pay by plate, the amount first (issue 19, ADR 042), in Chromium against the demo shop with its
+ * Pay by plate, the amount first (ADR 042), in Chromium against the demo shop with its
  * parked cars (README: FR-PK 240 / 300 / 2600): plate → amount with its breakdown → e-mail → pay
  * in at most three taps after the plate; the 26-hour car's daily cap as the breakdown states it
  * and as the amount adds up; axe in several themes on phone and desktop with screenshots; an

@@ -382,7 +382,7 @@ describe('SEPA direct debit', () => {
     expect(mail.text).toContain('DE98ZZZ09999999999');
 
     // Saved for future payments: the next booking in this browser offers the mandate, preselected
-    // (another car: the same day for the same plate is the booking paid already, issue 16).
+    // (another car: the same day for the same plate is the booking paid already).
     await bookDayTicketUntilPayment(shop, page, 'lastschrift@example.de', 'B-SE 6');
     const saved = page.getByTestId('sepa-mandate-option').first();
     await saved.waitFor();

@@ -1,11 +1,11 @@
 /**
- * The customer portal in Chromium against the real shop (issue 8, "Done when"): an operator
+ * The customer portal's whole walk in Chromium against the real shop: an operator
  * creates a customer with a password; the first login forces a change (a weak password shows the
  * spec's message); a booking skips the personal-data step; it is paid by SEPA direct debit with
  * a saved mandate; the permission shows with its ticket; it is cancelled through the dialog and
  * the refund and the credit note show; the mandate is listed and deleted; logout. Then axe on
  * every portal screen in all 15 themes on a phone and a desktop, and login and cancel with the
- * keyboard alone; a cancelled ticket seen on a phone (issue 16). ADR 043: the booking as a card on
+ * keyboard alone; a cancelled ticket seen on a phone. ADR 043: the booking as a card on
  * the overview; a driver's sign-up through the mailed link and the password; the named plates.
  * One shop (the demo shop with the portal on and SEPA as payment) and one browser.
  */
@@ -287,7 +287,7 @@ describe('customer portal in Chromium', () => {
     expect(await card.getByTestId('overview-ticket').getAttribute('href')).toMatch(/^\/t\/[^/]+\/[^/]+$/);
     const cardPdf = await fetch(`${shop.url}${await card.getByTestId('overview-pdf').getAttribute('href')}`);
     expect(cardPdf.headers.get('content-type')).toBe('application/pdf');
-    // The overview with its card, audited in every theme (issue 19).
+    // The overview with its card, audited in every theme.
     const overviewFindings: string[] = [];
     await settled(page);
     await auditThemes(page, 'overview with a card', overviewFindings);
@@ -447,7 +447,7 @@ describe('customer portal in Chromium', () => {
     await page.context().close();
   });
 
-  it('"Meine Daten herunterladen" gives JSON and CSV; "Konto löschen" asks for the password, then no login works (issue 17)', async () => {
+  it('"Meine Daten herunterladen" gives JSON and CSV; "Konto löschen" asks for the password, then no login works', async () => {
     const mail = 'dana.daten@example.de';
     const { username } = await createCustomer(mail, INITIAL, 'B-DD 17');
     for (const viewport of [PHONE, { width: 1366, height: 900 }]) {
@@ -458,7 +458,7 @@ describe('customer portal in Chromium', () => {
       } else {
         await login(page, username, STRONG);
       }
-      // The portal's menu on a desktop, the top bar's menu button on a phone (one menu, issue 19).
+      // The portal's menu on a desktop, the top bar's menu button on a phone (one menu).
       await page
         .getByTestId('portal-menu')
         .or(page.getByTestId('menu-button'))
@@ -785,7 +785,7 @@ describe('customer portal in Chromium', () => {
         await page.getByTestId('change-password-form').waitFor();
         await audit(page, `${name} change password`, findings);
         await changePassword(page, INITIAL, STRONG);
-        // The portal's menu on a desktop, the top bar's menu button on a phone (one menu, issue 19).
+        // The portal's menu on a desktop, the top bar's menu button on a phone (one menu).
         await page
           .getByTestId('portal-menu')
           .or(page.getByTestId('menu-button'))

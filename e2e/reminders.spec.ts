@@ -1,5 +1,5 @@
 /**
- * The reminder mail's one-click renewal in Chromium against the real shop (issue 19): a monthly
+ * The reminder mail's one-click renewal in Chromium against the real shop: a monthly
  * permit is booked and paid; the shop's job queues the reminder (here 30 days ahead, so the
  * fresh permit is due at once; mails wait in the operator's outbox without SMTP); the driver
  * opens the mail's link on a phone, lands on the payment screen with the next month ready, pays

@@ -1,5 +1,5 @@
 /**
- * The guest renewal in Chromium against the real shop (issue 9, "Done when"): a car park's
+ * The guest renewal's whole walk in Chromium against the real shop: a car park's
  * camera reports an entry (POST /api/access/events with a device key the operator created), the
  * barrier refuses the exit while the stay is owed, the driver pays by plate on a phone
  * ("Already parked? Pay now" on home, /renew-ticket, the provider's widget, the result), the
@@ -106,8 +106,8 @@ async function next(page: Page) {
 
 /**
  * Home -> the card -> step 1 (the plate typed in lower case shows upper-cased; the button only
- * with a plate) -> step 2 with the plate's price, then the e-mail for the receipt (issue 19: the
- * amount first).
+ * with a plate) -> step 2 with the plate's price, then the e-mail for the receipt (the
+ * amount first, ADR 042).
  */
 async function lookUp(shop: RunningShop, page: Page, typed: string, mail: string) {
   await page.goto(`${shop.url}/`);
@@ -133,7 +133,7 @@ async function lookUp(shop: RunningShop, page: Page, typed: string, mail: string
 async function requestPayment(page: Page) {
   expect(await text(page, 'renew-price')).toBe('2,50 €');
   expect(await page.getByTestId('renew-already-paid').count()).toBe(0);
-  // What the payment covers, in the shop's zone, as the rest of the shop does (issue 19).
+  // What the payment covers, in the shop's zone, as the rest of the shop does.
   expect(await page.getByTestId('renew-paid-until').textContent()).toMatch(
     /^Nach der Zahlung haben Sie Zeit zum Ausfahren: bitte bis \d\d\.\d\d\.\d{4}, \d\d:\d\d ausfahren\.$/,
   );
@@ -417,7 +417,7 @@ describe('redirect (Mollie)', () => {
     const page = await phone();
     await lookUp(shop, page, plate, 'mollie@example.de');
     await requestPayment(page);
-    // A redirect provider's page opens at once: no extra tap on a link (issue 19).
+    // A redirect provider's page opens at once: no extra tap on a link.
     await page.getByTestId('mollie-amount').waitFor();
     expect(await page.getByTestId('mollie-amount').textContent()).toBe('EUR 2.50');
     await page.getByTestId('mollie-paid').click();

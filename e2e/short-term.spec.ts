@@ -1,5 +1,5 @@
 /**
- * Short-term parking the way parking apps do it (issue 19, ADR 040): on a phone the hourly
+ * Short-term parking the way parking apps do it (ADR 040): on a phone the hourly
  * product is chosen with "Jetzt" and "+1 Std." in about one and a half screens, the total and
  * Next sit in a bar stuck to the bottom, dates carry weekdays, a refused "longer" says why, and
  * the screen passes axe in the default theme and two others. Screenshots at 390x844 and 1366x900

@@ -1,6 +1,6 @@
 /**
- * The back office in E2E specs (issue 10): operators made by a helper admin in the back office
- * (the token API only bootstraps that admin, issue 17), the
+ * The back office in E2E specs: operators made by a helper admin in the back office
+ * (the token API only bootstraps that admin), the
  * set-password link, the login with the keyboard, TOTP enrolment as an authenticator app would
  * do it, and the axe check with a screenshot. Each admin spec file starts its own shop with
  * OPERATOR_TOKEN set and shares one browser.
@@ -56,7 +56,7 @@ function cookieOf(res: Response, before = ''): string {
 
 /**
  * The helper's own admin of one shop: made through the token API before anything else (the
- * token API creates operators only until an admin can log in, issue 17), its password set, its
+ * token API creates operators only until an admin can log in), its password set, its
  * TOTP enrolled, all through the API as a script would. Every operator a spec asks for is then
  * created by it in the back office, as a shop's admin does.
  */
@@ -221,7 +221,7 @@ export async function enrolTotp(page: Page): Promise<string> {
 
 /**
  * A new page logged in to the back office as a new operator of `role`, enrolling TOTP on the
- * way as the server demands of every role by default (ADMIN_TOTP_ROLES, issue 17). The page is
+ * way as the server demands of every role by default (ADMIN_TOTP_ROLES). The page is
  * on /admin afterwards.
  */
 export async function loggedInOperator(

@@ -1,81 +1,72 @@
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
-import { buildContainer, type AppOptions, type Mount, type ShopServices } from './container';
-import { accessModule } from './modules/access';
-import { privacyModule } from './modules/privacy';
-import { accountsModule } from './modules/accounts';
-import { adminBookingsModule } from './modules/admin-bookings';
-import { backofficeModule } from './modules/backoffice';
-import { billsModule } from './modules/bills';
-import { bookingWrites } from './modules/booking';
+import { logoOrigin } from '../shared/domain/shop-brand';
+import type { AppOptions } from './app-types';
+import { buildContainer, type Mount } from './container';
+import { retentionJob } from './jobs/retention';
+import { creditStayPayment } from './modules/access';
+import { accessModule } from './modules/access/module';
+import { accountsModule } from './modules/accounts/module';
+import { adminBookingsModule } from './modules/admin-bookings/module';
+import { backofficeModule } from './modules/backoffice/module';
+import { billsModule } from './modules/bills/module';
+import { bookingWrites, occupancyWriter } from './modules/booking';
 import { bookingModule } from './modules/booking/module';
-import { catalogueModule } from './modules/catalogue';
-import { checkoutModule } from './modules/checkout';
-import { contentModule } from './modules/content';
-import { dashboardModule } from './modules/dashboard';
-import { exportsModule } from './modules/exports';
-import { healthModule, type Readiness } from './modules/health';
-import { operatorModule } from './modules/operator';
-import { portalModule } from './modules/portal';
-import { refundsModule } from './modules/refunds';
-import { remindersModule } from './modules/reminders';
-import { renewalModule } from './modules/renewal';
-import { sepaModule } from './modules/sepa';
-import { ticketModule } from './modules/ticket';
-import { paymentsModule } from './payments/module';
+import { catalogueAtStart, catalogueModule } from './modules/catalogue/module';
+import { checkoutModule } from './modules/checkout/module';
+import { contentModule } from './modules/content/module';
+import { dashboardModule } from './modules/dashboard/module';
+import { exportsModule } from './modules/exports/module';
+import { healthModule } from './modules/health/module';
+import { operatorModule } from './modules/operator/module';
+import { paymentsModule } from './modules/payments/module';
+import { portalModule } from './modules/portal/module';
+import { privacyModule } from './modules/privacy/module';
+import { refundsModule } from './modules/refunds/module';
+import { remindersModule } from './modules/reminders/module';
+import { renewalModule } from './modules/renewal/module';
+import { sepaModule } from './modules/sepa/module';
+import { ticketModule } from './modules/ticket/module';
 import { sumupCspSources } from './payments/providers';
+import type { FastifyInstance } from 'fastify';
+import { createFastify } from './platform/http/fastify';
 import { LOG_REDACT, LOG_SERIALIZERS } from './platform/http/log-serializers';
 import { registerHttpPlatform } from './platform/http/plugins';
-import { logoOrigin } from '../shared/domain/shop-brand';
 import { registerSpa } from './platform/http/spa';
-import { BODY_LIMITS } from './platform/http/body-limits';
-import { ajvFromZodValidatorCompiler } from './platform/http/validator';
-import { frameworkErrorHandler } from './platform/http/error-handler';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    shop: ShopServices;
-    /** /api/health/ready's state; the server drains it on SIGTERM. */
-    readiness: Readiness;
-  }
-}
-
-export type { AppOptions, ShopServices } from './container';
+export type { AppOptions, ShopServices } from './app-types';
 export { LOG_REDACT, LOG_SERIALIZERS };
-
 const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../dist/web');
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env } = opts;
-  const app = Fastify({
-    logger:
-      opts.logger === undefined
-        ? { level: env.LOG_LEVEL, redact: LOG_REDACT, serializers: LOG_SERIALIZERS }
-        : typeof opts.logger === 'object' && opts.logger !== null && !('child' in opts.logger)
-          ? { redact: LOG_REDACT, serializers: LOG_SERIALIZERS, ...opts.logger }
-          : opts.logger,
-    // Only the listed proxies' X-Forwarded-For (and -Host, -Proto) count: req.ip is then the
-    // visitor, so limits count per visitor. Unset: the socket's peer (ADR 009).
-    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
-    // Forms and JSON are small; anything larger is refused before parsing (413 BODY_TOO_LARGE).
-    // The few calls that carry documents raise it on their own route (body-limits.ts).
-    bodyLimit: BODY_LIMITS.default,
-    return503OnClosing: true,
-    // The router's own refusals (over-long or badly encoded path) in the shop's error format.
-    frameworkErrors: frameworkErrorHandler,
-  });
-  app.setValidatorCompiler(ajvFromZodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const app = createFastify(env, opts.logger);
 
-  // ---- the modules build their services from the container (no HTTP until the routes) ----
-  const c = await buildContainer(opts, app.log);
+  // ---- the kernel, then the modules, each handed the services of those it needs ----
+  const clock = opts.clock ?? (() => new Date());
+  const parts = await catalogueAtStart(opts, clock);
+  const c = buildContainer({ ...opts, clock, catalogue: parts.catalogue }, app.log);
+  const occupancy = occupancyWriter(c.paidTemplates, c.shop.shop.timeZone);
+  const payments = paymentsModule(c, { bookings: occupancy, stays: { creditStayPayment } });
+  const ticket = ticketModule(c);
+  c.mail.attachTickets(ticket.service);
   const accounts = accountsModule(c, { bookings: bookingWrites });
-  const booking = bookingModule(c, { customers: accounts.customers });
+  const booking = bookingModule(c, {
+    customers: accounts.customers,
+    payments: payments.service,
+    inbox: payments.inbox,
+    cancelPayment: payments.cancelPayment,
+    occupancy,
+    catalogue: parts.service,
+  });
   const bills = billsModule(c);
-  const checkout = checkoutModule(c, { bookings: booking.customerBookings, bills: bills.service });
-  const sepa = sepaModule(c, { bookings: booking.customerBookings });
-  const refunds = refundsModule(c, { sepa: sepa.service, bookings: bookingWrites });
+  const checkout = checkoutModule(c, {
+    bookings: booking.customerBookings,
+    bills: bills.service,
+    payments: payments.service,
+    inbox: payments.inbox,
+  });
+  const sepa = sepaModule(c, { bookings: booking.customerBookings, payments: payments.service });
+  const refunds = refundsModule(c, { sepa: sepa.service, payments: payments.transactions, occupancy });
   const portal = portalModule(c, {
     sepa: sepa.service,
     customers: accounts.customers,
@@ -89,28 +80,29 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     booking: booking.customerBookings,
   });
   const access = accessModule(c);
-  const adminBookings = adminBookingsModule(c, { cancellations: refunds.cancellations });
+  const adminBookings = adminBookingsModule(c, {
+    cancellations: refunds.cancellations,
+    occupancy,
+    payments: payments.transactions,
+    paymentService: payments.service,
+    inbox: payments.inbox,
+  });
   const backoffice = backofficeModule(c);
-  const exports = exportsModule(c);
   const health = healthModule(c, opts.readinessProbes);
-  const catalogue = catalogueModule(c, { database: opts.database, checkMs: opts.catalogueCheckMs });
-  const payments = paymentsModule(c);
-  const operator = operatorModule(c);
+  const catalogue = catalogueModule(c, parts, { checkMs: opts.catalogueCheckMs });
   const reminders = remindersModule(c, { booking: booking.renewals, customers: accounts.customers });
+  const renewal = renewalModule(c, { booking: booking.walkIns, checkout: checkout.service });
+  const retention = retentionJob(env, c.db, {
+    deleteInboxBefore: payments.deleteInboxBefore,
+    anonymiseGuestBookings: (before) => booking.customerBookings.anonymiseGuestBookings(before),
+    deleteStaysBefore: access.deleteStaysBefore,
+    removeUnconfirmedAccounts: (before, now) => accounts.customerService.removeUnconfirmed(before, now),
+  });
 
   // Before any route plugin: requireOperator() and audit() of every module read it.
-  app.decorate('admin', { sessions: c.operatorSessions, auditLog: c.auditLog, clock: c.clock });
-  const { payments: paymentService, inbox, mail, sessions, retention, clock, settled } = c;
+  app.decorate('admin', { sessions: backoffice.sessions, auditLog: c.auditLog, clock });
   app.decorate('shop', {
-    payments: paymentService,
-    inbox,
-    mail,
-    sessions,
-    retention: retention.withOwners({
-      anonymiseGuestBookings: (before) => booking.customerBookings.anonymiseGuestBookings(before),
-      deleteStaysBefore: access.deleteStaysBefore,
-      removeUnconfirmedAccounts: (before, now) => accounts.customerService.removeUnconfirmed(before, now),
-    }),
+    ...{ payments: payments.service, inbox: payments.inbox, mail: c.mail, sessions: c.sessions, retention },
     cancellations: refunds.cancellations,
     access: {
       closeStaleStays: access.closeStaleStays,
@@ -118,75 +110,38 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       barrier: access.barrier,
       service: access.access,
     },
-    reminders: reminders.service,
-    occupancy: booking.occupancy,
-    clock,
-    settled,
+    ...{ reminders: reminders.service, occupancy: booking.occupancy, clock, settled: c.settled },
   });
   app.decorate('readiness', health.readiness);
-  // While draining, every answer closes its connection: a kept-alive one would otherwise hold
-  // the shutdown up for Fastify's keep-alive timeout after its last in-flight request.
+  // While draining, every answer closes its connection, so shutdown need not wait for keep-alive.
   app.addHook('onSend', async (_req, reply) => {
     if (health.readiness.isDraining) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
-    await settled();
-    // Drain: the barrier decisions answered but not yet written (ADR 036).
-    await access.close();
+    await c.settled();
+    await access.close(); // the barrier decisions answered but not yet written (ADR 036)
     await c.hasher.close();
     if (!opts.mailer) c.mailer?.close();
   });
 
-  // ---- HTTP, in plugin order ----
+  // ---- HTTP: the platform, then each module's routes (the switch's hook before them all) ----
   await registerHttpPlatform(app, {
-    env,
-    db: c.db,
-    site: c.site,
+    ...{ env, db: c.db, site: c.site, shopName: c.shop.shop.name, sessionCookie: c.sessions.cookieName },
     widgetCsp: c.paymentSettings.sumup ? sumupCspSources(c.paymentSettings.sumup.widgetUrl) : undefined,
-    shopName: c.shop.shop.name,
-    sessionCookie: sessions.cookieName,
-    // The live catalogue's logo: a save changes the next page's CSP (issue 19, its preview).
+    // The live catalogue's logo: a save changes the next page's CSP.
     logoOrigin: () => logoOrigin(c.shop.styling.logoUrl),
   });
-  const plugins: Mount[] = [
-    catalogue.routes.shopSwitch,
-    contentModule(c, { freePlaces: access.freePlaces }).routes.shop,
-    booking.routes.shop,
-    checkout.routes.shop,
-    renewalModule(c, { booking: booking.walkIns, checkout: checkout.service }).routes.shop,
-    ticketModule(c).routes.shop,
-    reminders.routes.shop,
-    operator.routes.operator,
-    health.routes.shop,
-    payments.routes.demo,
-    payments.routes.webhooks,
-    sepa.routes.shop,
-    sepa.routes.operator,
-    refunds.routes.operator,
-    bills.routes.shop,
-    portal.routes.shop,
-    privacy.routes.shop,
-    accounts.routes.shop,
-    accounts.routes.operator,
-    access.routes.operator,
-    access.routes.device,
-    exports.routes.operator,
-    adminBookings.routes.operator,
-    backoffice.routes.admin,
-    backoffice.routes.operator,
-    adminBookings.routes.admin,
-    exports.routes.admin,
-    dashboardModule(c, { walkInsInside: access.walkInsInside }).routes.admin,
-    adminBookings.routes.actions,
-    access.routes.admin,
-    refunds.routes.admin,
-    sepa.routes.admin,
-    accounts.routes.admin,
-    privacy.routes.admin,
-    catalogue.routes.admin,
-    catalogue.routes.sync,
-  ];
-  for (const mount of plugins) await mount(app);
+  // Grouped by module, in the order their hooks and routes were always registered.
+  const content = contentModule(c, { freePlaces: access.freePlaces });
+  const dashboard = dashboardModule(c, { walkInsInside: access.walkInsInside });
+  const [operator, exports] = [operatorModule(c), exportsModule(c)];
+  await catalogue.customerShopSwitch(app);
+  for (const m of [content, booking, checkout, renewal, ticket, reminders, operator, health, payments])
+    for (const mount of Object.values<Mount>(m.routes)) await mount(app);
+  for (const m of [sepa, refunds, bills, portal, privacy, accounts, access, adminBookings, exports])
+    for (const mount of Object.values<Mount>(m.routes)) await mount(app);
+  for (const m of [backoffice, dashboard, catalogue])
+    for (const mount of Object.values<Mount>(m.routes)) await mount(app);
   await registerSpa(app, opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot);
   return app;
 }

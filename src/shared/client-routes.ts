@@ -1,7 +1,7 @@
 /**
  * The client's routes (src/web/app/router.tsx) as patterns, for the server: a path that is none
  * of them and no content page of the styling's navigation answers 404 with the client's "not
- * found" page (issue 19). `client-routes.test.ts` keeps this list and the router in step.
+ * found" page. `client-routes.test.ts` keeps this list and the router in step.
  */
 const SEGMENT = '[^/]+';
 export const CLIENT_ROUTES: readonly string[] = [

@@ -1,8 +1,8 @@
 import type { ThemeName } from './themes';
 
 /**
- * Each theme's primary colour and page background for the server's web manifest and favicon
- * (issue 19), so the icon and the browser's bar wear the shop's colour. The client's theme
+ * Each theme's primary colour and page background for the server's web manifest and favicon,
+ * so the icon and the browser's bar wear the shop's colour. The client's theme
  * (web/app/theme.ts) keeps its own copy so that the landing bundle does not grow; theme.test.ts
  * holds the two equal.
  */

@@ -2,7 +2,7 @@
  * Whether this start is the built-in demo shop, whose seeds are a demo customer with a
  * published password and three parked cars (README). Only without SHOP_CONFIG, and for a public
  * PUBLIC_URL only when ALLOW_DEMO_PAYMENTS=true declares a public demo: a real shop that merely
- * forgot SHOP_CONFIG must not open an account anyone can log in to (issue 17).
+ * forgot SHOP_CONFIG must not open an account anyone can log in to.
  */
 export function isBuiltInDemo(env: {
   SHOP_CONFIG?: string;

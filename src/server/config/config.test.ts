@@ -111,7 +111,7 @@ describe('public shop and proxies (ADR 009)', () => {
   });
 });
 
-describe('ADMIN_TOTP_ROLES (issue 17)', () => {
+describe('ADMIN_TOTP_ROLES', () => {
   it('every role by default; a list with admin relaxes it; admin is always in', () => {
     expect(parseEnv({}).ADMIN_TOTP_ROLES).toEqual(['admin', 'staff', 'viewer']);
     expect(parseEnv({ ADMIN_TOTP_ROLES: 'admin' }).ADMIN_TOTP_ROLES).toEqual(['admin']);

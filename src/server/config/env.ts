@@ -189,7 +189,7 @@ const envSchema = z
       z.coerce.number().int().min(1).max(72).default(12),
     ),
     /**
-     * Operator roles that must enrol TOTP before their first back-office call (issue 17):
+     * Operator roles that must enrol TOTP before their first back-office call:
      * comma-separated admin, staff, viewer; default all three. "admin" relaxes it to admins,
      * who must always enrol (an admin without a second factor could hand out every other role).
      */

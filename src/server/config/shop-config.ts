@@ -85,7 +85,7 @@ const templateSchema = z
 export const WALK_IN_TEMPLATE_ID = 'walk-in';
 
 /**
- * The walk-in tariff of the car park (issue 9): how a parking stay opened by an entry camera is
+ * The walk-in tariff of the car park: how a parking stay opened by an entry camera is
  * priced and paid by plate (/api/permission/find, /pay) and when the exit barrier opens.
  * Prices use the templates' tariff model over steps of `stepDuration` seconds from the entry.
  */
@@ -127,7 +127,7 @@ export const parkingSchema = z.object({
   capacity: z.number().int().positive().optional(),
   /**
    * Minutes before its start that a permission holder may arrive: the entry lets them in as a
-   * holder, and the permission covers their stay from then on (issue 16). A stay that began
+   * holder, and the permission covers their stay from then on. A stay that began
    * earlier owes the walk-in price of the time before.
    */
   earlyArrivalMinutes: z
@@ -139,7 +139,7 @@ export const parkingSchema = z.object({
   /**
    * A plate read stamped more than this many hours before the shop's clock is stored (and shown
    * to operators) but opens, closes or prices no stay: a camera with a wrong clock or a years-old
-   * buffer must not bill anyone (issue 16).
+   * buffer must not bill anyone.
    */
   maxReadAgeHours: z
     .number()
@@ -327,14 +327,14 @@ export const shopConfigSchema = z
       .object({
         enableCustomerShop: z.boolean().default(false),
         /**
-         * Drivers may open an account themselves (e-mail, password, confirmation link; issue 19,
+         * Drivers may open an account themselves (e-mail, password, confirmation link;
          * ADR 043). Off unless a config says so: an existing shop does not suddenly take sign-ups.
          */
         enableSignUp: z.boolean().default(false),
       })
       .default({ enableCustomerShop: false, enableSignUp: false }),
     acceptGuestRenewal: z.boolean().default(false),
-    /** The walk-in tariff; required when acceptGuestRenewal is on (issue 9). */
+    /** The walk-in tariff; required when acceptGuestRenewal is on. */
     parking: parkingSchema.optional(),
     maxBookingCount: z.number().int().positive().nullable().default(null),
     /**
@@ -371,7 +371,7 @@ export const shopConfigSchema = z
     /** Bookkeeping: the DATEV export's numbers and accounts (ADR 024). */
     accounting: accountingSchema.optional(),
     /**
-     * Reminder mails (issue 19, ADR 044): `endReminder` daysBefore days before a permit ends,
+     * Reminder mails (ADR 044): `endReminder` daysBefore days before a permit ends,
      * with a one-click renewal link; `renewalFailure` when a renewal's payment fails. A customer
      * can switch each off in the portal; off here, none is sent to anyone.
      */

@@ -7,7 +7,6 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { trackCommits } from './executor';
 import * as schema from './schema';
 
 /** The one database type the repositories use; PGlite and node-postgres both provide it. */
@@ -66,7 +65,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (err) => opts.onPoolError?.(err));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-    trackCommits(db);
     if (schemaName !== 'public') {
       try {
         await db.execute(sql.raw(`create schema if not exists "${schemaName}"`));
@@ -98,7 +96,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const client = new PGlite(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  trackCommits(db);
   // One process, one session: the lock is trivially this process's.
   const dedicatedConnection = async (): Promise<DedicatedConnection> => {
     const unsubscribe: Array<() => void> = [];

@@ -4,12 +4,26 @@ import type { Db } from './client';
 export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Runs `work` in one transaction. The transaction is handed on as a `Db` so that a repository
- * built on it (or given it) needs no second type; Drizzle's transaction object has the same
- * query surface.
+ * The one way to open a transaction: runs `work` in a transaction on `executor`. On the database
+ * that is a new transaction; inside a transaction a savepoint, which commits with the outer one.
+ * The transaction is handed on as a `Db`, so a repository built on it (or given it) needs no
+ * second type; Drizzle's transaction object has the same query surface. Hooks registered with
+ * `afterCommit` run once the outermost transaction has committed, never after a rollback.
  */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((raw) => work(raw as unknown as Db));
+export async function inTransaction<T>(
+  executor: DbExecutor,
+  work: (tx: Db) => Promise<T>,
+  /** Isolation level and access mode, e.g. one read-only snapshot for several reads. */
+  config?: Parameters<Db['transaction']>[1],
+): Promise<T> {
+  const outer = scopes.get(executor);
+  const scope: Scope = outer ?? { root: executor, hooks: [] };
+  const result = await (executor as Db).transaction(async (raw) => {
+    scopes.set(raw, scope);
+    return work(raw as unknown as Db);
+  }, config);
+  if (!outer) for (const hook of scope.hooks.splice(0)) runHook(hook);
+  return result;
 }
 
 // ---- after the commit ----
@@ -21,26 +35,8 @@ interface Scope {
   hooks: Array<() => void>;
 }
 
-/** Open transactions (and nested ones) of a tracked database, with their commit hooks. */
+/** Open transactions (and savepoints inside them), with their outermost transaction's hooks. */
 const scopes = new WeakMap<object, Scope>();
-const tracked = new WeakSet<object>();
-
-type TransactionFn = (fn: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown>;
-
-function wrapTransactions(target: { transaction: TransactionFn }, root: object, outer?: Scope): void {
-  const original = target.transaction.bind(target);
-  target.transaction = async (fn, config) => {
-    const scope: Scope = outer ?? { root, hooks: [] };
-    const result = await original(async (tx) => {
-      scopes.set(tx as object, scope);
-      // A savepoint inside commits with the outer transaction: its hooks wait for that.
-      wrapTransactions(tx as { transaction: TransactionFn }, root, scope);
-      return fn(tx);
-    }, config);
-    if (!outer) for (const hook of scope.hooks.splice(0)) runHook(hook);
-    return result;
-  };
-}
 
 function runHook(hook: () => void): void {
   try {
@@ -49,16 +45,6 @@ function runHook(hook: () => void): void {
     // A listener's fault must not turn a committed write into an error answer.
     process.emitWarning(`after-commit hook failed: ${(err as Error).message}`);
   }
-}
-
-/**
- * Makes `afterCommit` know this database's transactions (openDatabase and the container call
- * it; calling it again changes nothing).
- */
-export function trackCommits(db: Db): void {
-  if (tracked.has(db)) return;
-  tracked.add(db);
-  wrapTransactions(db as unknown as { transaction: TransactionFn }, db);
 }
 
 /**

@@ -35,7 +35,7 @@ export const customers = pgTable(
     contact: jsonb('contact').$type<Contact>().notNull(),
     /** Normalised plates, prefilled into bookings. */
     licensePlates: jsonb('license_plates').$type<string[]>().notNull().default([]),
-    /** The driver's names of their plates ("Firmenwagen"), by normalised plate (issue 19). */
+    /** The driver's names of their plates ("Firmenwagen"), by normalised plate. */
     plateNames: jsonb('plate_names').$type<Record<string, string>>().notNull().default({}),
     status: text('status').$type<CustomerStatus>().notNull().default('active'),
     /** Argon2id PHC string; null until the invitation is used. */
@@ -79,7 +79,7 @@ export const sessions = pgTable(
       .default(sql`now()`),
     /**
      * The hash of the token this session had before its last rotation, still accepted until
-     * previousUntil (a short grace, issue 17): a request that left the browser before the
+     * previousUntil (a short grace): a request that left the browser before the
      * rotating answer arrived carries it, and must neither fail nor rotate again.
      */
     previousTokenHash: text('previous_token_hash'),
@@ -95,7 +95,7 @@ export const sessions = pgTable(
 export type CustomerSecurityEventKind = 'login' | 'login-failed' | 'password-changed' | 'password-reset';
 
 /**
- * A customer's security log (issue 17): logins, failed logins against the account, password
+ * A customer's security log: logins, failed logins against the account, password
  * changes and resets, shown to the customer as "last logins" in the portal. Its own table, owned
  * by `accounts`, not the audit log: the audit log records what operators and the token did, for
  * admins, append-only for years; this records what happened to one customer's account, for that
@@ -166,7 +166,7 @@ export const bookings = pgTable(
     cancelledAt: ts('cancelled_at'),
     /**
      * plateKey (shared/domain/plate.ts) of the licence plate among the identifications, so the
-     * barrier and the plate look-up find a plate's permissions by index (issue 9).
+     * barrier and the plate look-up find a plate's permissions by index.
      */
     plateKey: text('plate_key'),
     /** A walk-in stay paid by plate (/api/permission/pay): this booking pays it up to endsAt. */
@@ -174,7 +174,7 @@ export const bookings = pgTable(
     createdAt: ts('created_at').notNull(),
     /**
      * The tariff version (catalogue_tariffs) in force when the booking was sold (ADR 025); set
-     * by the database at insert from created_at. Null for bookings older than issue 10.
+     * by the database at insert from created_at. Null for bookings sold before tariffs had versions.
      */
     tariffVersion: integer('tariff_version'),
   },
@@ -217,7 +217,7 @@ export const bookings = pgTable(
 );
 
 /**
- * A slot's occupancy (issue 18, ADR 049): one row per grid slot a booking of a capacity
+ * A slot's occupancy (ADR 049): one row per grid slot a booking of a capacity
  * template covers, written with the booking in the same transaction by BookingWrites, so price,
  * availability and reserve read the slots they ask about (a range of the primary key) instead
  * of counting overlapping bookings. `hold_until` is the hold's end while the booking is held,
@@ -615,7 +615,7 @@ export type DeviceDirection = 'entry' | 'exit' | 'both';
 
 /**
  * A device of the car park's access system (plate camera, barrier, pay station) with its own
- * API key (issue 9). Only the SHA-256 of the key is stored; the key is shown once at creation.
+ * API key. Only the SHA-256 of the key is stored; the key is shown once at creation.
  */
 export const accessDevices = pgTable(
   'access_devices',
@@ -640,7 +640,7 @@ export const accessDevices = pgTable(
  */
 export type StayStatus = 'open' | 'closed' | 'exit-missed' | 'closed-by-operator';
 
-/** A parking stay: from an entry read of a plate to its exit read (issue 9). */
+/** A parking stay: from an entry read of a plate to its exit read. */
 export const parkingStays = pgTable(
   'parking_stays',
   {
@@ -664,7 +664,7 @@ export const parkingStays = pgTable(
     index('parking_stays_open_idx')
       .on(t.entryAt)
       .where(sql`status = 'open'`),
-    // The back office's stay lists (issue 10): by status in entry order, plate prefix
+    // The back office's stay lists: by status in entry order, plate prefix
     // (text_pattern_ops serves LIKE 'KA%'), and the stays that left in exit order.
     index('parking_stays_status_entry_idx').on(t.status, t.entryAt),
     index('parking_stays_plate_prefix_idx').on(t.plateKey.op('text_pattern_ops')),
@@ -702,7 +702,7 @@ export const accessEvents = pgTable(
   ],
 );
 
-/** Every barrier decision with its reason (issue 9): operators read it; retention may trim it. */
+/** Every barrier decision with its reason: operators read it; retention may trim it. */
 export const accessDecisions = pgTable(
   'access_decisions',
   {
@@ -721,7 +721,7 @@ export const accessDecisions = pgTable(
   (t) => [
     index('access_decisions_decided_idx').on(t.decidedAt),
     index('access_decisions_plate_idx').on(t.plateKey),
-    // The back office's decisions log (issue 10): plate prefix and one device's decisions.
+    // The back office's decisions log: plate prefix and one device's decisions.
     index('access_decisions_plate_prefix_idx').on(t.plateKey.op('text_pattern_ops')),
     index('access_decisions_device_idx').on(t.deviceId, t.decidedAt),
   ],
@@ -745,7 +745,7 @@ export const accessAllowlistChanges = pgTable(
   (t) => [index('access_allowlist_changes_txid_idx').on(t.txid)],
 );
 
-// ---- the back office (issue 10, ADR 023) ----
+// ---- the back office (ADR 023) ----
 
 /** admin: everything; staff: bookings, customers, refunds, stays; viewer: read only. */
 export type OperatorRole = 'admin' | 'staff' | 'viewer';
@@ -799,7 +799,7 @@ export const singleUseTokens = pgTable(
     id: uuid('id').primaryKey(),
     customerId: uuid('customer_id').references(() => customers.id),
     operatorId: uuid('operator_id').references(() => operators.id),
-    /** A reminder's one-click renewal of this permission (issue 19, ADR 044). */
+    /** A reminder's one-click renewal of this permission (ADR 044). */
     permissionId: uuid('permission_id').references(() => permissions.id),
     purpose: text('purpose').$type<SingleUseTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -861,7 +861,7 @@ export const operatorSessions = pgTable(
 export type AuditActorKind = 'operator' | 'token' | 'cli';
 
 /**
- * Every write of the back office, and its logins (issue 10): who, when, what, before and
+ * Every write of the back office, and its logins: who, when, what, before and
  * after. Never holds a secret (passwords, hashes, TOTP secrets, tokens): audit() strips them.
  * Rows are only ever added.
  */
@@ -890,7 +890,7 @@ export const auditLog = pgTable(
   ],
 );
 
-// ---- the back office's parking screens (issue 10) ----
+// ---- the back office's parking screens ----
 
 /**
  * An operator closed an open stay by hand (its exit was never read: it held a walk-in place,
@@ -914,7 +914,7 @@ export type RefundItemKind = 'payment' | 'cancellation';
 export type RefundRecordStatus = 'pending' | 'done' | 'failed';
 
 /**
- * The operator's handling of a refund due (issue 10, back office): refunded by bank transfer
+ * The operator's handling of a refund due in the back office: refunded by bank transfer
  * (with the transfer's reference) or through the provider. One row per item (the key), so a
  * refund is never recorded twice; a provider's refusal stays here with its error until the
  * operator tries again or transfers the money.
@@ -943,7 +943,7 @@ export const refundRecords = pgTable(
 );
 
 /**
- * The catalogue (issue 10, ADR 025): the shop configuration document (the SHOP_CONFIG format)
+ * The catalogue (ADR 025): the shop configuration document (the SHOP_CONFIG format)
  * with a revision, one row (id 1). Seeded from SHOP_CONFIG into an empty database, changed by
  * the back office and the import; every change raises the revision and NOTIFYs the instances.
  */
@@ -974,7 +974,7 @@ export const catalogueTariffs = pgTable(
 );
 
 /**
- * A customer's choice about the reminder mails (issue 19, ADR 044): no row means both are on.
+ * A customer's choice about the reminder mails (ADR 044): no row means both are on.
  * Its own table, owned by the reminders module, so the account row stays the accounts module's.
  */
 export const reminderSettings = pgTable('reminder_settings', {

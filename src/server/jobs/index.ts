@@ -1,7 +1,38 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ShopServices } from '../container';
-import type { OccupancyReport } from '../modules/booking';
 import type { JobLeader } from './leader';
+import type { RetentionResult } from './retention';
+
+/** What the occupancy check reports (ADR 049); the booking module's check answers with it. */
+export interface OccupancyReport {
+  /** Rows an active booking should have and had not (now made). */
+  missing: number;
+  /** Rows that should not exist (a booking no longer active, a wrong slot): deleted. */
+  extra: number;
+  /** Rows of holds that ran out (normal: the lapse job had not come yet): deleted. */
+  expired: number;
+  /** Rows of slots older than the horizon: deleted (normal upkeep). */
+  pruned: number;
+  /** The bookings whose rows were made anew. */
+  repaired: string[];
+}
+
+/**
+ * The work the jobs run, each answered by the module that owns it (app.ts hands them over as
+ * `app.shop`). Declared here so the jobs know no module.
+ */
+export interface JobServices {
+  clock: () => Date;
+  inbox: {
+    reconcile(now: Date): Promise<{ settled: number; asked: number }>;
+    lapseExpiredHolds(now: Date): Promise<number>;
+  };
+  cancellations: { staleRefundsToDue(now: Date): Promise<unknown> };
+  access: { closeStaleStays(now: Date): Promise<number> };
+  reminders: { run(now: Date): Promise<{ reminders: number; failures: number }> };
+  mail: { deliverDue(): Promise<number> };
+  retention: { run(now: Date): Promise<RetentionResult> };
+  occupancy: { run(now: Date): Promise<OccupancyReport> };
+}
 
 const RETENTION_EVERY_MS = 3_600_000;
 /**
@@ -36,7 +67,7 @@ export interface JobOptions {
  * look-up per stale payment); every change is also a locked, conditional update, so a round
  * that overlaps a leader change still records each fact once.
  */
-export function startJobs(shop: ShopServices, log: FastifyBaseLogger, opts: JobOptions = {}): Jobs {
+export function startJobs(shop: JobServices, log: FastifyBaseLogger, opts: JobOptions = {}): Jobs {
   const intervalMs = opts.intervalMs ?? 30_000;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -132,7 +163,7 @@ export function startJobs(shop: ShopServices, log: FastifyBaseLogger, opts: JobO
  * the rows with its booking. Rows of lapsed holds and of past slots are normal upkeep.
  */
 export async function checkOccupancy(
-  shop: Pick<ShopServices, 'occupancy' | 'clock'>,
+  shop: Pick<JobServices, 'occupancy' | 'clock'>,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ): Promise<OccupancyReport> {
   const r = await shop.occupancy.run(shop.clock());

@@ -1,4 +1,6 @@
-import type { RetentionRepository } from './retention-repository';
+import type { Env } from '../config/env';
+import type { Db } from '../db/client';
+import { RetentionRepository } from './retention-repository';
 
 export interface RetentionSettings {
   /** Payment inbox rows (of payments neither pending nor refund_due). */
@@ -22,6 +24,8 @@ export interface RetentionSettings {
  * its bookings, access deletes its stays and reads. app.ts hands them over once the modules exist.
  */
 export interface RetentionOwners {
+  /** Payments: inbox rows of settled payments received before `before`. */
+  deleteInboxBefore(before: Date): Promise<number>;
   anonymiseGuestBookings(before: Date): Promise<number>;
   deleteStaysBefore(before: Date): Promise<{ stays: number; reads: number }>;
   /** Accounts: sign-ups last changed before `before` and never confirmed. */
@@ -56,30 +60,40 @@ export class RetentionService {
     private readonly deps: {
       repo: RetentionRepository;
       settings: RetentionSettings;
-      owners?: RetentionOwners;
+      owners: RetentionOwners;
     },
   ) {}
-
-  /** The same job, also trimming the owners' tables. */
-  withOwners(owners: RetentionOwners): RetentionService {
-    return new RetentionService({ ...this.deps, owners });
-  }
 
   async run(now: Date): Promise<RetentionResult> {
     const { repo, settings } = this.deps;
     const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
     const owners = this.deps.owners;
-    const stays = owners ? await owners.deleteStaysBefore(before(settings.stayDays)) : { stays: 0, reads: 0 };
+    const stays = await owners.deleteStaysBefore(before(settings.stayDays));
     return {
-      inbox: await repo.deleteInbox(before(settings.inboxDays)),
+      inbox: await owners.deleteInboxBefore(before(settings.inboxDays)),
       mails: await repo.deleteMails(before(settings.mailDays)),
       sessions: await repo.deleteSessions(before(settings.sessionDays)),
       audit: await repo.deleteAudit(before(settings.auditDays)),
-      bookings: owners ? await owners.anonymiseGuestBookings(before(settings.bookingDays)) : 0,
+      bookings: await owners.anonymiseGuestBookings(before(settings.bookingDays)),
       ...stays,
-      pendingAccounts: owners
-        ? await owners.removeUnconfirmedAccounts(before(settings.pendingAccountDays), now)
-        : 0,
+      pendingAccounts: await owners.removeUnconfirmedAccounts(before(settings.pendingAccountDays), now),
     };
   }
+}
+
+/** The retention job of one app: its settings from the environment, the owners from app.ts. */
+export function retentionJob(env: Env, db: Db, owners: RetentionOwners): RetentionService {
+  return new RetentionService({
+    repo: new RetentionRepository(db),
+    settings: {
+      inboxDays: env.RETENTION_INBOX_DAYS,
+      mailDays: env.RETENTION_MAIL_DAYS,
+      sessionDays: env.RETENTION_SESSION_DAYS,
+      auditDays: env.RETENTION_AUDIT_DAYS,
+      bookingDays: env.RETENTION_BOOKING_DAYS,
+      stayDays: env.RETENTION_STAY_DAYS,
+      pendingAccountDays: env.RETENTION_PENDING_ACCOUNT_DAYS,
+    },
+    owners,
+  });
 }

@@ -43,7 +43,7 @@ const IMPRINT = [
   'USt-IdNr. DE000000000',
 ];
 
-describe.each(databases)('branded mails and ticket conditions (issue 19) on $name', (db) => {
+describe.each(databases)('branded mails and ticket conditions on $name', (db) => {
   describe('a shop with a logo, a teal theme and its own ticket texts', () => {
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     let t: TestApp;

@@ -1,4 +1,3 @@
-import type { TicketService } from '../modules/ticket';
 import type { Mailer } from './mailer';
 import type { MailRepository } from './repository';
 
@@ -7,6 +6,11 @@ const MAX_ATTEMPTS = 10;
 /** The settle's ticket mail and the back office's resends of it (ADR 026) carry the PDF. */
 export const TICKET_MAIL_KINDS: ReadonlySet<string> = new Set(['ticket', 'ticket-resend']);
 const STALE_CLAIM_MS = 5 * 60_000;
+
+/** Where a ticket mail's PDF comes from (the ticket module renders it as the ticket stands). */
+export interface TicketAttachments {
+  pdfForPermission(permissionId: string): Promise<Buffer>;
+}
 
 /**
  * Sends the mails queued in the mails table (rows are created in the settle transaction).
@@ -18,11 +22,17 @@ export class MailService {
       repo: MailRepository;
       mailer?: Mailer;
       from: string;
-      tickets: TicketService;
       clock: () => Date;
       log: (msg: string, err?: unknown) => void;
     },
   ) {}
+
+  private tickets?: TicketAttachments;
+
+  /** The ticket module plugs in its PDFs (built after the kernel, which knows no module). */
+  attachTickets(tickets: TicketAttachments): void {
+    this.tickets = tickets;
+  }
 
   /** Sends one queued mail; a failure leaves it queued for the retry job. Never throws. */
   async deliver(mailId: string): Promise<'sent' | 'skipped' | 'failed'> {
@@ -35,7 +45,8 @@ export class MailService {
       const attachments = [];
       // The ticket is rendered as it stands when sent (a resend shows a changed plate or end).
       if (TICKET_MAIL_KINDS.has(mail.kind) && mail.attachmentName && mail.permissionId) {
-        const pdf = await this.deps.tickets.pdfForPermission(mail.permissionId);
+        if (!this.tickets) throw new Error('ticket PDFs are not attached to the mail service');
+        const pdf = await this.tickets.pdfForPermission(mail.permissionId);
         attachments.push({ filename: mail.attachmentName, content: pdf, contentType: 'application/pdf' });
       }
       await mailer.send({

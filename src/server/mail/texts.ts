@@ -28,12 +28,12 @@ interface TextSet {
   paidFrom: string;
   paidUntil: string;
   amount: string;
-  /** A cancelled ticket's PDF (issue 16): what it says instead of the QR code. */
+  /** A cancelled ticket's PDF: what it says instead of the QR code. */
   cancelledOn: (date: string) => string;
   cancelled: string;
   cancelledNote: string;
   creditNote: string;
-  /** The ticket PDF's access and conditions blocks (issue 19, ADR 046). */
+  /** The ticket PDF's access and conditions blocks (ADR 046). */
   entryExitTitle: string;
   /** A plate permission: the cameras read the plate. */
   entryExitPlate: string;
@@ -326,7 +326,7 @@ export function renderSection(brand: MailBrand, sec: MailSection): string {
   ].join('');
 }
 
-// ---- account mails (issue 8): invitation and password reset; sign-up (issue 19) ----
+// ---- account mails: invitation and password reset; sign-up ----
 
 /**
  * invite: an operator opened the account; reset: forgot password; signup: confirm a new
@@ -497,7 +497,7 @@ export function renderAccountMail(m: AccountMailInput): Omit<RenderedMail, 'atta
   return { subject, ...brandedMail(m.brand, subject, { text, html }) };
 }
 
-// ---- notices (issue 19): reminders and renewal failures ----
+// ---- notices: reminders and renewal failures ----
 
 export interface NoticeMailInput {
   brand: MailBrand;

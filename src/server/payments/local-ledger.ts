@@ -1,3 +1,6 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { payments } from '../db/schema';
 import type {
   CreatedPayment,
   CreatePaymentInput,
@@ -21,4 +24,20 @@ export abstract class LocalLedgerProvider implements PaymentProvider {
   async fetchStatus(providerRef: string): Promise<ProviderPaymentState> {
     return { status: (await this.lookup(providerRef)) ?? 'expired' };
   }
+}
+
+/**
+ * The local ledger's answer: the status our payments table holds for a provider's reference
+ * (a read; the payments module stays the table's one writer). refund_due counts as paid: the
+ * money is there, we owe it back.
+ */
+export function localLedger(db: Db) {
+  return async (provider: string, providerRef: string): Promise<ProviderPaymentStatus | null> => {
+    const [row] = await db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+    if (!row) return null;
+    return row.status === 'refund_due' ? 'paid' : row.status;
+  };
 }

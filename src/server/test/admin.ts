@@ -58,7 +58,7 @@ export async function seedOperatorSession(
 
 /**
  * Creates an operator with the back office's own service, as `npm run operator` does (the
- * token API creates only the first admin, issue 17); audited as `cli`. Returns the one-time
+ * token API creates only the first admin); audited as `cli`. Returns the one-time
  * set-password link and the operator.
  */
 export function createOperatorDirectly(

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { parkingStays, type StayStatus } from '../db/schema';
 
 /**
- * A parking stay as the access module writes it from camera reads (issue 9): tests of pay by
+ * A parking stay as the access module writes it from camera reads: tests of pay by
  * plate insert the rows directly, independent of the camera API.
  */
 export async function insertStay(

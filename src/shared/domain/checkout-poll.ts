@@ -4,7 +4,7 @@
  * booking payment keeps its slot held until `holdUntil`, and a retry at the provider or a late
  * success can still settle it, so the poll goes on slower until the hold plus a grace period has
  * ended, unless the server says the failure is final. The server names the hold's end in its
- * 409/424 answers (issue 7).
+ * 409/424 answers.
  */
 
 /** Every second while the payment is open. */
@@ -14,7 +14,7 @@ export const CHECKOUT_FAILED_POLL_MS = 10_000;
 /**
  * After the hold, a remote provider's success may still arrive (a late webhook, Mollie's return
  * after a timeout); the server accepts it while the place is free. For this long after the hold
- * the client goes on asking and the server goes on asking the provider (issue 16).
+ * the client goes on asking and the server goes on asking the provider.
  */
 export const CHECKOUT_LATE_GRACE_MS = 10 * 60_000;
 

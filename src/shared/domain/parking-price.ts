@@ -1,7 +1,7 @@
 import { priceBreakdown, type PricePeriod, type Tariff } from './price';
 
 /**
- * The walk-in tariff of a car park (shop config `parking`, issue 9, ADR 020): the templates'
+ * The walk-in tariff of a car park (shop config `parking`, ADR 020): the templates'
  * tariff model over steps of `stepDuration` seconds counted from the entry.
  */
 export interface WalkInTariff {
@@ -134,7 +134,7 @@ export interface PermissionPeriod {
 }
 
 /**
- * The cover the permissions give at `at` (issue 16): each permission covers from its own start
+ * The cover the permissions give at `at`: each permission covers from its own start
  * less the early-arrival allowance to its end; periods that touch or overlap chain. Answers the
  * chain holding `at` (from, to), or null when no permission covers `at`.
  */
@@ -164,7 +164,7 @@ export function coverAt(
 }
 
 /**
- * What a stay owes when the plate also holds permissions (issue 16): a permission covers the
+ * What a stay owes when the plate also holds permissions: a permission covers the
  * stay only from its own start less the early-arrival allowance, so the time before that is a
  * walk-in stay, priced with the walk-in tariff up to where the cover begins. A cheap permission
  * bought at the exit therefore never clears a long stay. Without a permission covering the due

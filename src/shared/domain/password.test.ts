@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from './common-passwords';
 import { passwordProblems } from './password';
 
-describe('password policy (spec §5 plus issue 8)', () => {
+describe('password policy (spec §5 plus common and personal passwords)', () => {
   it('accepts a long mixed password', () => {
     expect(passwordProblems('Sommer-Regen-4711x', { username: 'erika', mail: 'erika@example.com' })).toEqual(
       [],

@@ -7,7 +7,7 @@ export const PASSWORD_MIN_LENGTH = 14;
 export type PasswordProblem = 'length' | 'upper' | 'lower' | 'digit' | 'common' | 'personal';
 
 /**
- * The one password rule of client and server (issue 8): spec §5's length and character
+ * The one password rule of client and server: spec §5's length and character
  * classes, not a common password, and not containing the username or the e-mail's local part
  * (case-insensitive). An empty list means the password is acceptable.
  */

@@ -4,7 +4,7 @@ import { formatClock, formatDay, formatRange } from './period-format';
 const zone = 'Europe/Berlin';
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-describe("the period screen's dates (issue 19)", () => {
+describe("the period screen's dates", () => {
   // Wednesday 25 November 2026, in Berlin.
   const now = new Date('2026-11-25T09:00:00Z');
   const dayStart = '2026-11-24T23:00:00Z';

@@ -20,7 +20,7 @@ function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeForm
 }
 
 /**
- * A day as the period screen reads it (issue 19): "Sa 28.11." (de), "Sat 28 Nov" (en), with the
+ * A day as the period screen reads it: "Sa 28.11." (de), "Sat 28 Nov" (en), with the
  * year only when it is not the year of `now` ("Sa 02.01.2027"). The weekday is what a driver
  * plans by; the current year is noise on a phone.
  */

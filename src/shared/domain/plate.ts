@@ -23,7 +23,7 @@ export function normalizePlate(raw: string): string {
  * Upper case; spaces, hyphens, dots and middle dots removed; German umlauts folded to their base
  * letter (ANPR cameras commonly report "LÖ" as "LO"), as are other diacritics.
  * "b-ab 123", "B AB123", "B.AB.123" -> "BAB123"; "LÖ-X 1" -> "LOX1"; "12-abc-3" -> "12ABC3".
- * Exact behaviour is pinned by plate.test.ts (issue 9 extends it; ADR 018).
+ * Exact behaviour is pinned by plate.test.ts (ADR 018: one key for cameras, look-ups and bookings).
  */
 export function plateKey(raw: string): string {
   return raw

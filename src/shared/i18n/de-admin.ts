@@ -1,5 +1,5 @@
 /**
- * German error texts of the back office (issue 10, ADR 023). Not in the client's first bundle:
+ * German error texts of the back office (ADR 023). Not in the client's first bundle:
  * the back office registers them when its code loads; `de` in de.ts holds them too. The back
  * office's screen texts are a resource of their own (web/admin/texts.ts).
  */
@@ -36,10 +36,10 @@ export type AdminErrorCode =
   | 'BOOKING_WALK_IN'
   | 'EXTEND_END_INVALID'
   | 'REFUND_TOO_HIGH'
-  // Parking (issue 10)
+  // Parking
   | 'PARKING_STAY_NOT_FOUND'
   | 'STAY_NOT_OPEN'
-  // Payments (issue 10)
+  // Payments
   | 'REFUND_NOT_FOUND'
   | 'REFUND_ALREADY_DONE'
   | 'REFUND_IN_PROGRESS'
@@ -48,7 +48,7 @@ export type AdminErrorCode =
   | 'COLLECTION_NOT_EXCLUDED'
   | 'COLLECTION_CANCELLED'
   | 'MANDATE_REVOKED'
-  // Customer accounts in the back office (issue 10)
+  // Customer accounts in the back office
   | 'CUSTOMER_BLOCKED';
 
 export const deAdmin = {

@@ -1,5 +1,5 @@
 /**
- * German texts of the order steps (data, confirmation, payment, result; issue 19). Not in the
+ * German texts of the order steps (data, confirmation, payment, result). Not in the
  * client's first bundle, like the portal's (ADR 017): the steps' code registers them when it
  * loads (web/features/booking/order-texts.ts); `de` in de-full.ts holds them too.
  */

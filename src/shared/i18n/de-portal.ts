@@ -4,7 +4,7 @@
  */
 export const dePortal = {
   screen: {
-    // The ticket page's status and QR code (issue 19): loaded with it, not in the first bundle.
+    // The ticket page's status and QR code: loaded with it, not in the first bundle.
     ticket: {
       status: 'Status',
       valid: 'Gültig',

@@ -223,7 +223,7 @@ export const deBase = {
     ACCESS_DEVICE_NOT_FOUND: 'Zugangsgerät nicht gefunden.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'Dieses Gerät ist für diese Richtung nicht eingerichtet.',
     INTERNAL: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
-    // Payment calls (issue 4)
+    // Payment calls
     BILL_NOT_FOUND: 'Die Rechnung wurde nicht gefunden.',
     WRONG_PAYMENT_METHOD: 'Diese Zahlungsart passt nicht zu dieser Zahlung.',
     IBAN_INVALID: 'Die IBAN ist ungültig. Bitte überprüfen Sie sie.',

@@ -631,7 +631,7 @@ export const en: TranslationResource = {
     MANDATE_REVOKED: 'The SEPA mandate has been revoked.',
     CUSTOMER_BLOCKED: 'The customer account is blocked. Unblock it first.',
     INTERNAL: 'Internal server error. Please try again later.',
-    // Payment calls (issue 4)
+    // Payment calls
     BILL_NOT_FOUND: 'The bill was not found.',
     WRONG_PAYMENT_METHOD: 'This payment method does not match this payment.',
     IBAN_INVALID: 'The IBAN is invalid. Please check it.',

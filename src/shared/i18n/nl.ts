@@ -635,7 +635,7 @@ export const nl: TranslationResource = {
     MANDATE_REVOKED: 'De SEPA-machtiging is ingetrokken.',
     CUSTOMER_BLOCKED: 'Het klantaccount is geblokkeerd. Hef de blokkering eerst op.',
     INTERNAL: 'Interne serverfout. Probeer het later opnieuw.',
-    // Payment calls (issue 4)
+    // Payment calls
     BILL_NOT_FOUND: 'De factuur is niet gevonden.',
     WRONG_PAYMENT_METHOD: 'Deze betaalmethode past niet bij deze betaling.',
     IBAN_INVALID: 'De IBAN is ongeldig. Controleer deze.',

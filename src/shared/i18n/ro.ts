@@ -640,7 +640,7 @@ export const ro: TranslationResource = {
     MANDATE_REVOKED: 'Mandatul SEPA a fost revocat.',
     CUSTOMER_BLOCKED: 'Contul clientului este blocat. Deblocați-l mai întâi.',
     INTERNAL: 'Eroare internă a serverului. Vă rugăm să încercați din nou mai târziu.',
-    // Payment calls (issue 4)
+    // Payment calls
     BILL_NOT_FOUND: 'Factura nu a fost găsită.',
     WRONG_PAYMENT_METHOD: 'Această metodă de plată nu corespunde acestei plăți.',
     IBAN_INVALID: 'IBAN-ul nu este valid. Vă rugăm să îl verificați.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoInstant } from './common';
 
 /**
- * The access-system interface (issue 9): number-plate cameras, barriers and pay stations.
+ * The access-system interface: number-plate cameras, barriers and pay stations.
  * Devices authenticate with `Authorization: Bearer <apiKey>` on /api/access/...; the operator
  * manages them with OPERATOR_TOKEN on /api/operator/access-devices.
  */
@@ -209,7 +209,7 @@ export const decisionListResponseSchema = z.object({
 });
 export type DecisionList = z.infer<typeof decisionListResponseSchema>;
 
-/** GET /api/operator/ignored-reads and /api/admin/ignored-reads: newest arrival first (issue 16). */
+/** GET /api/operator/ignored-reads and /api/admin/ignored-reads: newest arrival first. */
 export const ignoredReadQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoInstant } from './common';
 
 /**
- * The back office's booking actions (issue 10, ADR 026): resend the ticket, change the plate,
+ * The back office's booking actions (ADR 026): resend the ticket, change the plate,
  * extend, cancel with a refund. The search and the detail stay in `admin.ts` (ADR 024).
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tariffSchema } from '../domain/price';
 
 /**
- * The back office's catalogue calls (issue 10, ADR 025). The document itself is the shop
+ * The back office's catalogue calls (ADR 025). The document itself is the shop
  * config format (docs/operations/shop-config.md): its full rules (the server's shopConfigSchema
  * with its cross-field checks) run in the service, which answers 400 CATALOGUE_INVALID with the
  * failing paths in `details`; the request schemas here check only the frame.

@@ -5,7 +5,7 @@ import { isoInstant } from './common';
 import { customerStatusSchema, customerSummarySchema } from './customer';
 
 /**
- * The back office's customer accounts (issue 10): search, detail, create, edit, block, reset
+ * The back office's customer accounts: search, detail, create, edit, block, reset
  * link. The routes under /api/admin/customers, the screens and the tests use these schemas; the
  * create body is the token API's (`createCustomerRequestSchema` in ./customer).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoInstant } from './common';
 
 /**
- * The back office's dashboard (issue 10): occupancy now, today's figures and series over the
+ * The back office's dashboard: occupancy now, today's figures and series over the
  * last days. One schema for the route, the screen and the tests.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The back office's parking screens (issue 10). The lists and devices reuse the access schemas
+ * The back office's parking screens. The lists and devices reuse the access schemas
  * (`./access`: the token API and the back office answer the same shapes); this holds what only
  * operators do by hand.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's payments (issue 10): refunds due, SEPA batches, collections and mandates.
+ * The back office's payments: refunds due, SEPA batches, collections and mandates.
  * The routes under /api/admin/payments and /api/admin/sepa and the screens use these schemas.
  * Money is integer cents.
  */
@@ -169,7 +169,7 @@ export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired
 export type PaymentStatusName = z.infer<typeof paymentStatusSchema>;
 
 /**
- * GET /api/admin/payments (issue 19): every payment, newest first, filtered. The period is in
+ * GET /api/admin/payments: every payment, newest first, filtered. The period is in
  * calendar days of the shop's time zone, both included; its order is checked by the route
  * (400 PERIOD_INVALID), as for the exports.
  */

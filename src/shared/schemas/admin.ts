@@ -3,7 +3,7 @@ import { contactSchema, identificationSchema } from './booking';
 import { isoInstant } from './common';
 
 /**
- * The back office's booking search and accountant exports (issue 10, ADR 024). One schema per
+ * The back office's booking search and accountant exports (ADR 024). One schema per
  * call, used by the routes under /api/admin and /api/operator, the admin screens and the tests.
  */
 
@@ -245,7 +245,7 @@ export const exportKinds = ['bookings', 'payments', 'bills'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 
 /**
- * The back office's accounts, sessions and audit log (issue 10, ADR 023): the schemas of the
+ * The back office's accounts, sessions and audit log (ADR 023): the schemas of the
  * /api/admin calls, used by the routes, the admin screens and the tests.
  */
 

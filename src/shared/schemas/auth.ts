@@ -43,7 +43,7 @@ export const resetRequestSchema = z.object({
 });
 export type ResetRequest = z.infer<typeof resetRequestSchema>;
 
-/** POST /auth/signup (issue 19): a driver opens an account; confirmed by the mailed link. */
+/** POST /auth/signup: a driver opens an account; confirmed by the mailed link. */
 export const signUpRequestSchema = z.object({
   mail: z
     .string()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './booking';
 import { languageSchema } from './common';
 
-/** POST /api/operator/customers (issue 8). */
+/** POST /api/operator/customers. */
 export const createCustomerRequestSchema = z.object({
   mail: z
     .string()

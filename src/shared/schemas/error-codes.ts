@@ -1,4 +1,4 @@
-/** Codes of the payment calls (issue 4); part of ErrorCode. */
+/** Codes of the payment calls; part of ErrorCode. */
 export const PaymentErrorCode = {
   BILL_NOT_FOUND: 'BILL_NOT_FOUND', // unknown bill or wrong secret (404)
   WRONG_PAYMENT_METHOD: 'WRONG_PAYMENT_METHOD', // e.g. a SEPA call for a card payment (409)
@@ -51,7 +51,7 @@ export const ErrorCode = {
   HOLD_LAPSED: 'HOLD_LAPSED', // retry after the hold: reserve again from the booking data (409)
   TICKET_NOT_FOUND: 'TICKET_NOT_FOUND', // unknown permission or wrong secret (404)
   UNAUTHORIZED: 'UNAUTHORIZED', // (401)
-  // Edge of the server (issue 7, ADR 009)
+  // Edge of the server (ADR 009)
   CROSS_SITE: 'CROSS_SITE', // a cookie-carrying change from another site, or an operator change without JSON/X-Requested-With (403)
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE', // a body that is not application/json (415)
   BODY_TOO_LARGE: 'BODY_TOO_LARGE', // a body beyond the route's cap, 16 kB for ordinary calls (413)
@@ -61,7 +61,7 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED', // (429)
   PLATE_LOOKUP_LIMIT: 'PLATE_LOOKUP_LIMIT', // one plate looked up from too many addresses within an hour (429, Retry-After; ADR 033)
   TOO_MANY_HOLDS: 'TOO_MANY_HOLDS', // too many unpaid reservations per visitor, or of one capacity product (429, Retry-After)
-  // Customer accounts and the portal (issue 8)
+  // Customer accounts and the portal
   NOT_LOGGED_IN: 'NOT_LOGGED_IN', // a portal call without a logged-in session (401)
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED', // the account must change its password first (403)
   WRONG_CREDENTIALS: 'WRONG_CREDENTIALS', // login: unknown user or wrong password, one answer for both (403)
@@ -79,18 +79,18 @@ export const ErrorCode = {
   CANCELLATION_NOT_POSSIBLE: 'CANCELLATION_NOT_POSSIBLE', // the permission can no longer be cancelled (409)
   MANDATE_IN_USE: 'MANDATE_IN_USE', // a mandate with a debit awaiting export cannot be revoked yet (409)
   BOOKING_LIMIT_REACHED: 'BOOKING_LIMIT_REACHED', // the account holds maxBookingCount permissions already (409)
-  // Pay by plate and the access system (issue 9)
+  // Pay by plate and the access system
   STAY_NOT_FOUND: 'STAY_NOT_FOUND', // no open or still payable stay and no valid permission for the plate (404, 'Ticket not found.')
   ACCESS_EVENT_CONFLICT: 'ACCESS_EVENT_CONFLICT', // an eventId already received with another body (409)
   ACCESS_DEVICE_NOT_FOUND: 'ACCESS_DEVICE_NOT_FOUND', // unknown access device (404)
   DEVICE_DIRECTION_NOT_ALLOWED: 'DEVICE_DIRECTION_NOT_ALLOWED', // a device sent a direction it is not set up for (403)
-  // Back office (issue 10)
+  // Back office
   BOOKING_NOT_FOUND: 'BOOKING_NOT_FOUND', // unknown booking id (404)
   PERIOD_INVALID: 'PERIOD_INVALID', // search or export period: from not before to, or too long (400)
   PARKING_STAY_NOT_FOUND: 'PARKING_STAY_NOT_FOUND', // the back office: unknown parking stay id (404)
   STAY_NOT_OPEN: 'STAY_NOT_OPEN', // only an open stay can be closed by hand (409)
   ACCOUNTING_NOT_CONFIGURED: 'ACCOUNTING_NOT_CONFIGURED', // the DATEV export needs `accounting.datev` in the shop config (409)
-  // The back office (issue 10, ADR 023)
+  // The back office (ADR 023)
   ADMIN_NOT_LOGGED_IN: 'ADMIN_NOT_LOGGED_IN', // no live back-office session (none, idle, too old, operator disabled) (401)
   FORBIDDEN_ROLE: 'FORBIDDEN_ROLE', // the operator's role may not do this (403)
   CSRF_INVALID: 'CSRF_INVALID', // a back-office write without the session's X-CSRF-Token (403)
@@ -111,13 +111,13 @@ export const ErrorCode = {
   OPERATOR_NOT_FOUND: 'OPERATOR_NOT_FOUND', // unknown operator (404)
   CUSTOMER_BLOCKED: 'CUSTOMER_BLOCKED', // a set-password link for a blocked customer account would not work (409)
   OPERATOR_SELF_CHANGE: 'OPERATOR_SELF_CHANGE', // an admin cannot remove their own admin role or disable themselves (409)
-  // The back office's booking actions (issue 10, ADR 026)
+  // The back office's booking actions (ADR 026)
   BOOKING_NOT_PAID: 'BOOKING_NOT_PAID', // the action needs a paid booking (ticket, extend), or there is nothing to cancel (409)
   BOOKING_CANCELLED: 'BOOKING_CANCELLED', // the booking is cancelled already (409)
   BOOKING_WALK_IN: 'BOOKING_WALK_IN', // a payment by plate belongs to its stay: no plate change or extension (409)
   EXTEND_END_INVALID: 'EXTEND_END_INVALID', // the new end is not later, not on the template's grid or too far (400)
   REFUND_TOO_HIGH: 'REFUND_TOO_HIGH', // more than was paid minus earlier refunds (400)
-  // The back office's payments (issue 10)
+  // The back office's payments
   REFUND_NOT_FOUND: 'REFUND_NOT_FOUND', // unknown refund due, or no longer due (404)
   REFUND_ALREADY_DONE: 'REFUND_ALREADY_DONE', // the refund was already recorded as done (409)
   REFUND_IN_PROGRESS: 'REFUND_IN_PROGRESS', // the provider is being asked for this refund right now (409)

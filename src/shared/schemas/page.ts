@@ -42,7 +42,7 @@ export const pageDataQuerySchema = languageQuerySchema.extend({ url: z.string().
 export const pageDataSchema = z.object({ title: z.string(), content: z.string() });
 export type PageData = z.infer<typeof pageDataSchema>;
 
-/** GET /manifest.webmanifest: the shop as an app (issue 19), named and coloured by its styling. */
+/** GET /manifest.webmanifest: the shop as an app, named and coloured by its styling. */
 export const webManifestSchema = z.object({
   name: z.string().describe("The styling's website name"),
   short_name: z.string().describe('At most 12 characters: the name, or its first word'),

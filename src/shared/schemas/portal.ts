@@ -10,7 +10,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** A plate of the account with the driver's name for it (issue 19); the name may be empty. */
+/** A plate of the account with the driver's name for it; the name may be empty. */
 export const namedPlateSchema = z.object({
   plate: z.string().min(1).max(40).describe('The plate as the driver typed it (normalised when saved)'),
   name: z.string().max(40).describe('The driver\'s name for it, e.g. "Firmenwagen"; empty for none'),

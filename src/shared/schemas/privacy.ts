@@ -4,7 +4,7 @@ import { sepaMandateSchema } from './payment';
 import { customerBillSchema, customerMeSchema, customerPermissionSchema } from './portal';
 
 /**
- * The customer's data (GDPR Art. 15 and 20; issue 17, ADR 033): GET /sapi/customer/export and
+ * The customer's data (GDPR Art. 15 and 20, ADR 033): GET /sapi/customer/export and
  * the back office's GET /api/admin/customers/{id}/export. `format=csv` gives the same as one
  * CSV file (a `record` column names the part).
  */

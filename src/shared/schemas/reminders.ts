@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /api/renewal-link: a reminder mail's one-click renewal (issue 19, ADR 044). */
+/** POST /api/renewal-link: a reminder mail's one-click renewal (ADR 044). */
 export const renewalLinkRequestSchema = z.object({
   token: z.string().min(20).max(100),
 });

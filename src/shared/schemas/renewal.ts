@@ -3,7 +3,7 @@ import { cents, isoInstant, languageSchema } from './common';
 import { paymentMethodSchema } from './booking';
 
 /**
- * Guest renewal, "Already parked? Pay now" (spec §1, §2, §3, §4, §7; issue 9).
+ * Guest renewal, "Already parked? Pay now" (spec §1, §2, §3, §4, §7).
  * The plate is sent as typed (the client upper-cases it); the server matches it by plateKey.
  */
 export const licensePlateField = z.string().trim().min(1).max(40);
@@ -71,7 +71,7 @@ export const permissionFindResponseSchema = z.object({
   alreadyPaid: z.boolean(),
   /**
    * Set when a permission of the plate covers the stay later on and the walk-in time before it is
-   * what is owed (issue 16). From when it covers is not answered: that is the permit's start.
+   * what is owed. From when it covers is not answered: that is the permit's start.
    */
   coveredLater: z
     .literal(true)
@@ -119,7 +119,7 @@ export const renewalNothingOwedSchema = z.object({
 });
 
 /**
- * GET /api/permission/checkout: the renewal's own result for /checkout/renew (issue 9).
+ * GET /api/permission/checkout: the renewal's own result for /checkout/renew.
  * processing: the payment is open; failed: it failed or lapsed; paid: paid (with the receipt);
  * none: nothing was owed (already paid, free minutes).
  */

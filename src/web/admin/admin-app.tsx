@@ -23,7 +23,7 @@ const OperatorsPage = lazy(() => import('./operators-page'));
 const AuditPage = lazy(() => import('./audit-page'));
 
 /**
- * The back office at /admin (issue 10, ADR 023): its own lazily loaded route tree with its own
+ * The back office at /admin (ADR 023): its own lazily loaded route tree with its own
  * neutral theme and texts; no shop page imports anything from here. A 401 from any call (idle
  * timeout, disabled, logged out elsewhere) sends the operator to the login with a message.
  */

@@ -31,7 +31,7 @@ const t = ((key: string, o?: { defaultValue?: string; count?: number }) =>
   (GERMAN[key] ?? o?.defaultValue ?? key).replace('{{count}}', String(o?.count))) as TFunction;
 const i18next = { t };
 
-/** The audit log's before-and-after as changed fields in plain words (issue 19). */
+/** The audit log's before-and-after as changed fields in plain words. */
 describe('auditChanges', () => {
   it('names only the changed fields, in words, with old → new values', () => {
     const changes = auditChanges(

@@ -73,7 +73,7 @@ function valueText(t: TFunction, language: string, path: string, v: unknown): st
 }
 
 /**
- * The audit entry's before and after as the fields that changed (issue 19): what an operator
+ * The audit entry's before and after as the fields that changed: what an operator
  * asks of a log ("who set the role from staff to admin"), not two whole documents. A created
  * entity lists its fields with no "before"; ids are left out (the object id has its column).
  */

@@ -1,6 +1,6 @@
 import type { AdminScreenTexts } from './texts';
 
-/** The back office's own screens in Dutch (issue 10); the areas bring their texts themselves. */
+/** The back office's own screens in Dutch; the areas bring their texts themselves. */
 export const adminNl: AdminScreenTexts = {
   title: 'Backoffice',
   skipToContent: 'Naar de inhoud',
@@ -116,7 +116,7 @@ export const adminNl: AdminScreenTexts = {
     filter: 'Filteren',
     clear: 'Wissen',
   },
-  /** Plain words for the values the server stores as keys (issue 19). */
+  /** Plain words for the values the server stores as keys. */
   words: {
     paymentStatus: {
       pending: 'Open',
@@ -363,7 +363,7 @@ export const adminNl: AdminScreenTexts = {
   },
 };
 
-/** The back office's own screens in Romanian (issue 10). */
+/** The back office's own screens in Romanian. */
 export const adminRo: AdminScreenTexts = {
   title: 'Back office',
   skipToContent: 'Salt la conținut',
@@ -481,7 +481,7 @@ export const adminRo: AdminScreenTexts = {
     filter: 'Filtrează',
     clear: 'Șterge',
   },
-  /** Plain words for the values the server stores as keys (issue 19). */
+  /** Plain words for the values the server stores as keys. */
   words: {
     paymentStatus: {
       pending: 'În așteptare',

@@ -3,7 +3,7 @@ import { deAdmin } from '../../shared/i18n/de-admin';
 import { adminNl, adminRo } from './texts-nl-ro';
 
 /**
- * The back office's texts (issue 10, ADR 023): a resource of their own under `admin`, added
+ * The back office's texts (ADR 023): a resource of their own under `admin`, added
  * when the back office's code loads, so no shop page carries them. German, English, Dutch and
  * Romanian are complete (texts-nl-ro.ts); Swiss German shows German (operators, not visitors,
  * read these screens). The German error texts (`deAdmin`) join here too; the other languages
@@ -127,7 +127,7 @@ const adminDe = {
     filter: 'Filtern',
     clear: 'Zurücksetzen',
   },
-  /** Plain words for the values the server stores as keys (issue 19). */
+  /** Plain words for the values the server stores as keys. */
   words: {
     paymentStatus: {
       pending: 'Offen',
@@ -493,7 +493,7 @@ const adminEn: Texts<typeof adminDe> = {
     filter: 'Filter',
     clear: 'Clear',
   },
-  /** Plain words for the values the server stores as keys (issue 19). */
+  /** Plain words for the values the server stores as keys. */
   words: {
     paymentStatus: {
       pending: 'Pending',

@@ -19,7 +19,7 @@ import '../lib/order-texts';
 
 /**
  * The navigation drawer of small screens (width 300, spec §2); loaded when first opened. It holds
- * the home page, "Pay ticket", "My bookings / Log in" and the content pages (issue 19).
+ * the home page, "Pay ticket", "My bookings / Log in" and the content pages.
  */
 export default function NavDrawer({
   open,
@@ -35,14 +35,14 @@ export default function NavDrawer({
   websiteName: string;
   entries: NavigationEntry[];
   pathname: string;
-  /** The shop takes payments by plate: "Pay ticket" (issue 19). */
+  /** The shop takes payments by plate: "Pay ticket". */
   renewal: boolean;
   /** The customer portal is on: "My bookings / Log in". */
   portal: boolean;
 }) {
   const { t } = useTranslation();
   const auth = useAuthInfo(useStyling().data?.options.enableCustomerShop ?? false).data;
-  // Logged in, the portal's entries are here too: a phone has one menu (issue 19).
+  // Logged in, the portal's entries are here too: a phone has one menu.
   const portalMenu = !!auth?.loggedIn && !auth.requirePasswordChange;
   return (
     <Drawer

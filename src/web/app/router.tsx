@@ -100,7 +100,7 @@ export function AppRoutes() {
             </BookingScreen>
           }
         />
-        {/* The guest renewal (spec §2, issue 9): its own screens, its own result, no stepper. */}
+        {/* The guest renewal (spec §2): its own screens, its own result, no stepper. */}
         <Route path="renew-ticket" element={<RenewPage />} />
         <Route path="checkout/renew" element={<RenewCheckoutPage />} />
         <Route path="renewal/:token" element={<RenewalLinkPage />} />

@@ -11,7 +11,7 @@ export const screens = {
   payment: () => import('../features/booking/payment-page'),
   checkout: () => import('../features/checkout/checkout-page'),
   t: () => import('../features/ticket/ticket-page'),
-  // The customer portal (issue 8): none of it is in the landing page's bundle.
+  // The customer portal: none of it is in the landing page's bundle.
   portal: () => import('../features/portal/portal-frame').then((m) => ({ default: m.PortalFrame })),
   portalHome: () => import('../features/portal/portal-home'),
   portalData: () => import('../features/portal/data-page'),
@@ -23,11 +23,11 @@ export const screens = {
   confirmAccount: () => import('../features/portal/confirm-account-page'),
   bill: () => import('../features/portal/bill-page'),
   setPassword: () => import('../features/portal/set-password-page'),
-  // The back office (issue 10, ADR 023): a route tree of its own; nothing of it in the first bundle.
+  // The back office (ADR 023): a route tree of its own; nothing of it in the first bundle.
   admin: () => import('../admin/entry'),
-  // The guest renewal (issue 9): pay a parking stay by plate.
+  // The guest renewal: pay a parking stay by plate.
   renew: () => import('../features/renewal/renew-page'),
   renewCheckout: () => import('../features/renewal/renew-checkout-page'),
-  // A reminder mail's one-click renewal (issue 19).
+  // A reminder mail's one-click renewal.
   renewalLink: () => import('../features/reminders/renewal-link-page'),
 };

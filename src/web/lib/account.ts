@@ -40,7 +40,7 @@ export function useAccountMe(enabled: boolean) {
 /** Does the account hold every field the template asks for (contact level and plate)? */
 export function accountCovers(template: PermissionTemplate, me: AccountMe): boolean {
   if (missingContactFields(template.requiredContactDetails, me.contact).length > 0) return false;
-  // Several plates: the data step asks which one (issue 19).
+  // Several plates: the data step asks which one.
   if (template.requestedIdentifierSources.includes('lp') && me.licensePlates.length !== 1) return false;
   return true;
 }

@@ -5,7 +5,7 @@ export type MessageSeverity = 'success' | 'info' | 'warning' | 'error';
 
 /** The messages of spec §8 that hide themselves, with their durations (spec §9). */
 export const MESSAGE_KINDS = {
-  // One tone with the fields they point at (issue 19): the fields show their errors in red.
+  // One tone with the fields they point at: the fields show their errors in red.
   required: { severity: 'error', durationMs: REQUIRED_ALERT_MS },
   invalid: { severity: 'error', durationMs: REQUIRED_ALERT_MS },
   saveSuccess: { severity: 'success', durationMs: SAVE_SUCCESS_MS },

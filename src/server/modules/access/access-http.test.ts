@@ -7,7 +7,7 @@ const TOKEN = 'access-limit-operator-token-0123456789';
 
 /**
  * The access routes' limit counts per device key once the key is verified (one car park's
- * devices share one address), and per address before (issue 17: no fresh bucket per guess).
+ * devices share one address), and per address before (no fresh bucket per guessed key).
  */
 describe.each(databases)('access request limit on $name', (db) => {
   let t: TestApp;

@@ -339,7 +339,7 @@ describe.each(databases)('access system on $name', (db) => {
         allowed: false,
         reason: 'unpaid',
         validUntil: null,
-        // The amount owed is on the display (issue 16).
+        // The amount owed is on the display.
         displayText: 'Bitte zuerst 2,50 € zahlen',
       });
 

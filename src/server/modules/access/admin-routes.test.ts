@@ -21,7 +21,7 @@ const DAY0 = Date.parse('2026-11-19T07:00:00Z');
 const at = (h: number) => new Date(DAY0 + h * H);
 
 /**
- * The back office's parking calls (issue 10): devices, stays (with the walk-in price and what
+ * The back office's parking calls: devices, stays (with the walk-in price and what
  * a stay that left still owes), closing a stay by hand, the decisions log. The demo tariff:
  * 2.50 € the first started hour, 2.00 € each further one, at most 18.00 € a day, 15 free minutes.
  */

@@ -195,7 +195,7 @@ describe.each(databases)('the barrier decides from memory on $name', (db) => {
       expect(await ask(b.app, exitKey, 'TWO 1', 'exit')).toMatchObject({ allowed: false, reason: 'unpaid' });
 
       const heard = b.app.shop.access.barrier.nextChange('TWO1');
-      // From before the entry: it covers the whole stay (issue 16).
+      // From before the entry: it covers the whole stay.
       await paidBooking('TWO 1', at(-180), at(60));
       await heard;
       expect(await ask(b.app, exitKey, 'TWO 1', 'exit')).toMatchObject({

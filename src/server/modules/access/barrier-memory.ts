@@ -26,7 +26,7 @@ interface PlateMemory {
 const NO_PLATE: PlateMemory = { permits: [], stays: [] };
 
 /**
- * What a barrier decision needs, in memory (issue 18, ADR 036): per plate its paid bookings
+ * What a barrier decision needs, in memory (ADR 036): per plate its paid bookings
  * and the stays a decision may judge, the plates with an open stay (the walk-in count), and the
  * active devices. It loads all of it on first use and on every `resyncMs` (the fallback), and
  * reloads single plates when they change:

@@ -37,7 +37,7 @@ export interface Decision {
   amountCents: number | null;
 }
 
-/** May the plate pass now (ADR 018; issue 16: a permission covers a stay only from its start)? */
+/** May the plate pass now (ADR 018; a permission covers a stay only from its start)? */
 export async function decide(
   view: DecisionView,
   q: {
@@ -79,7 +79,7 @@ export async function decide(
   const walkIn = permits.find((p) => p.stayId !== null);
   const stay = await view.currentStay(key, now, new Date(now.getTime() - RECENT_EXIT_MS));
   // A permission covers the stay only from its own start less the early-arrival allowance:
-  // the time before is a walk-in stay that must be paid first (issue 16).
+  // the time before is a walk-in stay that must be paid first.
   const owed =
     permission && stay && parking
       ? quoteCoveredStay(

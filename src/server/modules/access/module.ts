@@ -21,11 +21,11 @@ export function accessModule(c: Container) {
     db: c.db,
     clock: c.clock,
     log: c.log,
-    database: c.opts.database,
+    database: c.database,
     resyncMs: BARRIER_RESYNC_MS,
   });
   // `parking` (the walk-in tariff) is copied at construction: built per catalogue snapshot.
-  const access = c.catalogue.catalogue.follow(
+  const access = c.catalogue.follow(
     () =>
       new AccessService({
         repo,

@@ -11,7 +11,7 @@ import { bookings, parkingStayClosures, parkingStays } from '../../db/schema';
  * A stay the stale-stay job closed as exit-missed (it has a closure) and still the plate's latest:
  * as far as anyone knows the car is still inside, so the exit barrier and pay by plate still
  * judge it like an open stay. Otherwise waiting out parking.staleStayHours would clear the
- * debt (issue 16).
+ * debt.
  */
 export const staleClosedLatestSql = sql`(${parkingStays.status} = 'exit-missed'
   and exists (select 1 from ${parkingStayClosures} c where c.stay_id = ${parkingStays.id})
@@ -22,7 +22,7 @@ export const staleClosedLatestSql = sql`(${parkingStays.status} = 'exit-missed'
  * The periods of the plate's paid permissions (bookings carrying the plate, walk-in payments of
  * a stay excluded) that may cover part of a stay from `entryAt` to `due`: ending after the entry
  * and starting (less the early-arrival allowance) by `due`. Read by the exit barrier (access)
- * and by pay by plate (renewal), so both price the uncovered part of a stay alike (issue 16).
+ * and by pay by plate (renewal), so both price the uncovered part of a stay alike.
  */
 export function permissionPeriods(
   db: Db,

@@ -110,7 +110,7 @@ function decisionJson(r: NewDecisionRow) {
   };
 }
 
-/** Devices, reads, stays, decisions and the allowlist feed (issue 9). */
+/** Devices, reads, stays, decisions and the allowlist feed. */
 export class AccessRepository {
   constructor(private readonly db: Db) {}
 
@@ -335,7 +335,7 @@ export class AccessRepository {
       if (this.decisionQueue.length < DECISION_BATCH_ROWS) await this.batchWindow();
       const batch = this.decisionQueue.splice(0, DECISION_BATCH_ROWS);
       try {
-        await this.db.transaction(async (tx) => {
+        await inTransaction(this.db, async (tx) => {
           await tx.execute(sql`set local synchronous_commit = off`);
           // One JSON parameter for the whole batch: a multi-row insert binds ten parameters a
           // row, and on PGlite parsing and binding them took as long as the rows (measured
@@ -498,7 +498,8 @@ export class AccessRepository {
    * above it (ADR 019).
    */
   inSnapshot<T>(fn: (tx: AllowlistTx, xmin: number, xmax: number) => Promise<T>): Promise<T> {
-    return this.db.transaction(
+    return inTransaction(
+      this.db,
       async (raw) => {
         const tx = raw as unknown as Db;
         const result = await tx.execute(
@@ -512,7 +513,7 @@ export class AccessRepository {
   }
 
   /**
-   * Retention (RETENTION_STAY_DAYS, issue 17, ADR 033): stays that ended before `before` (by
+   * Retention (RETENTION_STAY_DAYS, ADR 033): stays that ended before `before` (by
    * their exit, or their last change when none was read), the plate reads and barrier decisions
    * before it, except the reads of a stay still open (its entry is what it is priced from).
    * The walk-in bookings and bills of a deleted stay stay. Answers the rows deleted.
@@ -699,7 +700,7 @@ export class AccessTx {
 
   /**
    * The plate's reads from `from` on (all when null), without those stamped more than
-   * `maxAgeMs` before they arrived (a wrong device clock; stored for operators, issue 16).
+   * `maxAgeMs` before they arrived (a wrong device clock; stored for operators).
    */
   readsFrom(plateKey: string, from: Date | null, maxAgeMs: number) {
     return this.tx
@@ -750,7 +751,7 @@ export class AccessTx {
       .set({
         ...set,
         // An operator's close stands until a real exit read closes the stay: the reads cannot
-        // know it, and a rebuild must not reopen a stay the operator closed (issue 10).
+        // know it, and a rebuild must not reopen a stay the operator closed.
         // Likewise the stale-stay job's exit-missed (it has a closure): only a read can close it.
         status: sql`case when ${parkingStays.status} = 'closed-by-operator' and ${set.status}::text <> 'closed'
           then 'closed-by-operator'

@@ -39,8 +39,8 @@ const opId = (idPrefix: string, name: string) =>
   idPrefix === '' ? name : idPrefix + name[0].toUpperCase() + name.slice(1);
 
 /**
- * The operator's side of the access system under a prefix: /api/operator (Bearer token, issue 9)
- * and /api/admin (back-office session, issue 10). One service, the same shapes; the back office
+ * The operator's side of the access system under a prefix: /api/operator (Bearer token)
+ * and /api/admin (back-office session). One service, the same shapes; the back office
  * guards each route by role (reads: any role; writes: staff), the token API the whole plugin.
  * Every write is audited in its own transaction (the token API as actor `token`).
  */
@@ -216,7 +216,7 @@ export function registerAccessOperatorRoutes(
   );
 }
 
-/** The machine API (Bearer OPERATOR_TOKEN), for scripts (issue 9). */
+/** The machine API (Bearer OPERATOR_TOKEN), for scripts. */
 export const accessOperatorRoutes: FastifyPluginAsyncZod<{
   operator: OperatorGate;
   access: AccessService;
@@ -252,7 +252,7 @@ export const accessAdminRoutes: FastifyPluginAsyncZod<{ access: AccessService; c
   });
 };
 
-/** The devices' side: plate reads, barrier questions and the offline allowlist (issue 9). */
+/** The devices' side: plate reads, barrier questions and the offline allowlist. */
 export const accessDeviceRoutes: FastifyPluginAsyncZod<{ access: AccessService; clock: () => Date }> = async (
   app,
   { access, clock },

@@ -1,5 +1,5 @@
 /**
- * How plate reads become parking stays (issue 9, ADR 018): a pure fold over a plate's reads
+ * How plate reads become parking stays (ADR 018): a pure fold over a plate's reads
  * sorted by their OWN times, so the result depends only on the set of reads received, never on
  * the order in which they arrived (cameras buffer while offline and send late).
  */

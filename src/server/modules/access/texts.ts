@@ -6,7 +6,7 @@ import type { AccessReason } from '../../../shared/schemas/access';
 /**
  * What the barrier's display shows, in the shop language. Kept under 32 characters (a common
  * two-line LED display holds 2 x 16 to 2 x 20), so no text carries the plate. The one price shown
- * is what an exit owes (issue 16): the driver must see that a cheap ticket does not cover it all.
+ * is what an exit owes: the driver must see that a cheap ticket does not cover it all.
  */
 interface BarrierTexts {
   welcome: string;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { DbExecutor } from '../../db/executor';
+import { inTransaction, type DbExecutor } from '../../db/executor';
 import { customerSessionWrites } from '../../platform/customers/session-writes';
 import { moveMandatesToSession } from '../sepa';
 
@@ -26,7 +26,7 @@ export class AuthRepository {
     /** Moves the guest session's held booking to the new one, in this transaction. */
     moveHeldBooking: (tx: DbExecutor, guestSessionId: string) => Promise<void>,
   ): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       const currentBookingId = guestSessionId
         ? await customerSessionWrites.currentBooking(tx, guestSessionId)
         : null;

@@ -42,7 +42,7 @@ const PASSWORD_LINK_RATE_LIMIT = { limit: 'passwordLink' } as const;
 
 const noContent = z.null().describe('No content');
 
-/** The customer's authentication calls under /auth (spec §4, §7; issue 8). */
+/** The customer's authentication calls under /auth (spec §4, §7). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { auth, customers, enabled, clock, track, signUpEnabled } = opts;
 
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/change-password',
     {
       onRequest: requireEnabled,
-      // The old password is guessable like a login's (issue 17).
+      // The old password is guessable like a login's.
       config: LOGIN_RATE_LIMIT,
       schema: {
         tags: ['auth'],
@@ -168,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (req, reply) => {
       const now = clock();
       const customer = await resolveCustomer(req, customers, now);
-      // Issue 8: "not logged in 403" here (the /sapi calls answer 401).
+      // The /auth calls were specified with 403 for "not logged in" (the /sapi calls answer 401).
       if (!customer) return reply.code(403).send({ code: 'NOT_LOGGED_IN', message: 'Not logged in' });
       await auth.changePassword(customer, req.body, clientAddress(req), now, clientInfo(req));
       return reply.code(204).send(null);

@@ -295,7 +295,7 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
     });
 
     it('an address spraying many accounts waits longer after each failure (1 s doubling to 60 s), never locked for long', async () => {
-      // Issue 17: one address is a whole NAT (a car park's Wi-Fi), so it gets growing waits
+      // One address may be a whole NAT (a car park's Wi-Fi), so it gets growing waits
       // answered at once (429 + Retry-After), never the 15-minute lock of one account.
       const a = await accountWithPassword(t);
       const sprayer = '203.0.113.99';

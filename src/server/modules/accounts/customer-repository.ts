@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { inTransaction } from '../../db/executor';
 import { plateKey } from '../../../shared/domain/plate';
 import type { AdminCustomerSearchQuery } from '../../../shared/schemas/admin-customers';
 import type { Db } from '../../db/client';
@@ -7,7 +8,7 @@ import { escapeLike } from '../../db/like';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import type { CustomerRow, NewCustomerRow } from '../../db/rows';
 
-/** Customer accounts (issue 8). Other modules reach customers through the auth guard or a service. */
+/** Customer accounts. Other modules reach customers through the auth guard or a service. */
 export class CustomerRepository {
   constructor(private readonly db: Db) {}
 
@@ -101,7 +102,7 @@ export class CustomerRepository {
   }
 
   /**
-   * Erasure (issue 17, ADR 033): the row stays as the bookings' and bills' account reference,
+   * Erasure (ADR 033): the row stays as the bookings' and bills' account reference,
    * without anything that names the person; mail and username become a placeholder no one can
    * log in with, the password goes, and the account is blocked.
    */
@@ -146,7 +147,7 @@ export class CustomerRepository {
    */
   async removeUnconfirmed(id: string, now: Date): Promise<'deleted' | 'stripped'> {
     try {
-      await this.db.transaction(async (sp) => {
+      await inTransaction(this.db, async (sp) => {
         await sp.delete(customers).where(and(eq(customers.id, id), eq(customers.status, 'pending')));
       });
       return 'deleted';
@@ -198,7 +199,7 @@ export class CustomerRepository {
       .where(eq(customers.id, id));
   }
 
-  /** The driver's plate list with its names (portal plate editor, issue 19). */
+  /** The driver's plate list with its names (portal plate editor). */
   async setPlates(id: string, licensePlates: string[], plateNames: Record<string, string>, now: Date) {
     await this.db
       .update(customers)
@@ -220,7 +221,7 @@ export class CustomerRepository {
   }
 
   /**
-   * The back office's search (issue 10): `q` is part of the e-mail, username, first or last name
+   * The back office's search: `q` is part of the e-mail, username, first or last name
    * or company, or the start of a stored plate (compared by plateKey). Sorted with the id as
    * tie-break, so pages neither repeat nor lose a row.
    */

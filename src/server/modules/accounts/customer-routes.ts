@@ -117,7 +117,7 @@ function registerCustomerWriteRoutes(
   );
 }
 
-/** The operator's customer accounts API (issue 8; the back office puts a UI on it, issue 10). */
+/** The operator's customer accounts API (the back office puts a UI on it). */
 export const customerOperatorRoutes: FastifyPluginAsyncZod<{
   operator: OperatorGate;
   customers: CustomerService;
@@ -153,7 +153,7 @@ export const customerOperatorRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** The back office's customer screens (issue 10): every role reads, staff and admin write. */
+/** The back office's customer screens: every role reads, staff and admin write. */
 export const customerAdminRoutes: FastifyPluginAsyncZod<{
   customers: CustomerService;
   clock: () => Date;

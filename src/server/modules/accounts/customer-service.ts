@@ -71,7 +71,7 @@ const exists = () => new DomainError('CUSTOMER_EXISTS', 'An account with this e-
 const DETAIL_BOOKINGS = 200;
 
 /**
- * The operator's side of customer accounts (issues 8 and 10): create, search, edit, block,
+ * The operator's side of customer accounts: create, search, edit, block,
  * unblock, reset links. Shared by the token API and the back office; each write runs in one
  * transaction with the caller's audit entry.
  */
@@ -257,7 +257,7 @@ export class CustomerService {
   }
 
   /**
-   * Erasure (GDPR Art. 17; issue 17, ADR 033), in one transaction: the account is anonymised and
+   * Erasure (GDPR Art. 17, ADR 033), in one transaction: the account is anonymised and
    * blocked, its sessions and open links end, and `within` lets the owners of the other tables
    * do their part (bookings, mandates) in the same transaction. With `password`, the customer's
    * own request: the current password must match (401 WRONG_OLD_PASSWORD). The audit entry names

@@ -18,7 +18,7 @@ const TOKEN = 'operator-token-customers-0123456789';
 const GOOD = 'Sommer-Regen-4711x';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-/** The back office's customer accounts (issue 10): every call on both databases. */
+/** The back office's customer accounts: every call on both databases. */
 describe.each(databases)('back-office customers on $name', (db) => {
   let t: TestApp;
   let staff: SeededOperator;

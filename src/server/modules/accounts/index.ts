@@ -1,5 +1,4 @@
 export { seedBuiltInDemo } from './demo-seed';
 export { CustomerRepository } from './customer-repository';
 export { assertPasswordPolicy, linkLimitReached } from './auth-service';
-export { accountsModule } from './module';
 export type { CustomerService, CustomerAuditSink } from './customer-service';

@@ -1,4 +1,5 @@
 import type { Container, Mount } from '../../container';
+import { inTransaction } from '../../db/executor';
 import { mailBrand } from '../../mail/brand';
 import { MailRepository } from '../../mail/repository';
 import { LoginThrottle } from '../../platform/throttle/login-throttle';
@@ -19,7 +20,7 @@ export function accountsModule(c: Container, deps: { bookings: AccountBookingWri
   const tokens = new SingleUseTokens(c.db);
   const securityLog = new SecurityLogService(c.db);
   // Its mails name the shop: built per snapshot (the throttle state lives in the database).
-  const auth = c.catalogue.catalogue.follow(
+  const auth = c.catalogue.follow(
     () =>
       new AuthService({
         customers,
@@ -31,7 +32,7 @@ export function accountsModule(c: Container, deps: { bookings: AccountBookingWri
         hasher: c.hasher,
         linksPerHour: c.env.LINKS_PER_HOUR,
         linkTransaction: (work) =>
-          c.db.transaction((tx) =>
+          inTransaction(c.db, (tx) =>
             work({
               tokens: new SingleUseTokens(tx),
               mails: new MailRepository(tx),
@@ -59,7 +60,7 @@ export function accountsModule(c: Container, deps: { bookings: AccountBookingWri
     hasher: c.hasher,
     // A customer write and its audit entry commit together (issue 10).
     transaction: (work) =>
-      c.db.transaction((tx) => {
+      inTransaction(c.db, (tx) => {
         const repo = new CustomerRepository(tx);
         return work({
           tx,

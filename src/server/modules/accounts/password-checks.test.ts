@@ -5,7 +5,7 @@ import { hostOf, sessionCookie, startTestApp, type TestApp } from '../../test/ha
 import { startSmtp } from '../../test/smtp';
 
 /**
- * Issue 17 and 18 (ADR 032): the bounded hashing queue seen from the login, old-password checks
+ * The bounded hashing queue (ADR 032) seen from the login, old-password checks
  * under the login's rules, and the cap on set-password links per account.
  */
 const TOKEN = 'operator-secret-token-1234567890';

@@ -27,7 +27,7 @@ describe('security log summaries', () => {
   });
 });
 
-// Issue 17: a customer could not see who logged in to the account, nor failed attempts.
+// A customer sees who logged in to the account, and the failed attempts.
 describe.each(databases)("the customer's security log on $name", (db) => {
   let t: TestApp;
   beforeAll(async () => {

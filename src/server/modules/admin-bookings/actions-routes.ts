@@ -29,7 +29,7 @@ const refusals = {
 const AUTH =
   'Back-office call for staff and admins: operator session and X-CSRF-Token (401 ADMIN_NOT_LOGGED_IN; 403 CSRF_INVALID; 403 FORBIDDEN_ROLE for viewers). Audited in the same transaction (before/after). 404 BOOKING_NOT_FOUND.';
 
-/** The back office's booking actions (issue 10, ADR 026) under /api/admin/bookings/:id/... */
+/** The back office's booking actions (ADR 026) under /api/admin/bookings/:id/... */
 export const bookingActionAdminRoutes: FastifyPluginAsyncZod<{
   actions: AdminBookingActions;
   clock: () => Date;

@@ -15,9 +15,7 @@ import type {
 import type { Identification } from '../../../shared/schemas/booking';
 import { WALK_IN_TEMPLATE_ID, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
-import type { PaymentInbox } from '../../payments/inbox';
-import type { PaymentsRepository, PaymentsTx } from '../../payments/repository';
-import type { PaymentService } from '../../payments/service';
+import type { PaymentInbox, PaymentService, PaymentTransactions, PaymentsTx } from '../payments';
 import { UUID_PATTERN } from '../../platform/codes';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import type { CancellationService } from '../refunds';
@@ -60,7 +58,7 @@ export interface AdminBookingWrites {
 const MAX_EXTENSION_MS = 366 * DAY * 1000;
 
 /**
- * The back office's booking actions (issue 10, ADR 026): resend the ticket, change the plate,
+ * The back office's booking actions (ADR 026): resend the ticket, change the plate,
  * extend, cancel with a full or partial refund. Each runs in one transaction under the
  * booking's row lock and writes its audit entry there (`audit`); mails and provider refunds
  * follow the commit. The rules of tickets, refunds and credit notes stay with their owners:
@@ -74,7 +72,7 @@ export class AdminBookingActions {
       templates: ReadonlyMap<string, TemplateConfig>;
       repo: AdminBookingActionsRepository;
       bookings: AdminBookingWrites;
-      payments: PaymentsRepository;
+      payments: PaymentTransactions;
       paymentService: PaymentService;
       cancellations: CancellationService;
       inbox: PaymentInbox;

@@ -8,7 +8,18 @@ import { bookingSearchAdminRoutes, bookingSearchOperatorRoutes } from './routes'
 import { AdminBookingService } from './service';
 
 /** The back office's booking search (issue 10, ADR 024) and booking actions (ADR 026). */
-export function adminBookingsModule(c: Container, deps: { cancellations: CancellationService }) {
+type ActionDeps = ConstructorParameters<typeof AdminBookingActions>[0];
+
+export function adminBookingsModule(
+  c: Container,
+  deps: {
+    cancellations: CancellationService;
+    occupancy: ActionDeps['bookings'];
+    payments: ActionDeps['payments'];
+    paymentService: ActionDeps['paymentService'];
+    inbox: ActionDeps['inbox'];
+  },
+) {
   const bookings = new AdminBookingService({
     shop: c.shop,
     // With the walk-in template: a payment by plate is named as parking, never by its id.
@@ -21,11 +32,11 @@ export function adminBookingsModule(c: Container, deps: { cancellations: Cancell
     templates: c.paidTemplates,
     repo: new AdminBookingActionsRepository(),
     // The booking module's writer with the templates' grids bound (plate, extend, cancel).
-    bookings: c.occupancy,
-    payments: c.paymentsRepo,
-    paymentService: c.payments,
+    bookings: deps.occupancy,
+    payments: deps.payments,
+    paymentService: deps.paymentService,
     cancellations: deps.cancellations,
-    inbox: c.inbox,
+    inbox: deps.inbox,
     mailEnabled: c.mailEnabled,
     onMailQueued: c.sendMail,
   });

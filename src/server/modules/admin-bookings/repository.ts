@@ -120,7 +120,7 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Read-only queries of the back office over bookings and what hangs on them (issue 10). */
+/** Read-only queries of the back office over bookings and what hangs on them. */
 export class AdminBookingRepository {
   constructor(private readonly db: Db) {}
 

@@ -21,7 +21,7 @@ export function displayName(c: Contact): string | null {
 }
 
 /**
- * The back office's booking search and detail (issue 10, ADR 024). Read-only: cancelling,
+ * The back office's booking search and detail (ADR 024). Read-only: cancelling,
  * refunding and resending belong to the services that own those rules.
  */
 export class AdminBookingService {

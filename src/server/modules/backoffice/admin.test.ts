@@ -91,7 +91,7 @@ describe.each(databases)('back office accounts on $name', (db) => {
 
   /**
    * Creates an operator as the shell's `npm run operator` does (the token API creates only the
-   * first admin, issue 17) and sets its password; returns its id.
+   * first admin) and sets its password; returns its id.
    */
   async function operatorWithPassword(username: string, role: 'admin' | 'staff' | 'viewer') {
     const created = await createOperatorDirectly(t.database.db, { username, role }, now);
@@ -104,7 +104,7 @@ describe.each(databases)('back office accounts on $name', (db) => {
   }
 
   /**
-   * Logs in with the password and, at the enrolment step (every role by default, issue 17),
+   * Logs in with the password and, at the enrolment step (every role by default),
    * enrols TOTP: the client's session is active afterwards.
    */
   async function activeClient(username: string, c = new Client(t.app)) {
@@ -534,7 +534,7 @@ describe.each(databases)('back office accounts on $name', (db) => {
     });
 
     it('wrong old passwords: each audited and counted like a failed login; the 5th ends the session (401 PASSWORD_SESSION_ENDED)', async () => {
-      // Issue 17: a session left open must not be a free password oracle.
+      // A session left open must not be a free password oracle.
       const id = await operatorWithPassword('rater', 'staff');
       // Staff enrol TOTP at their first login (ADR 035): then the session is active.
       const { c } = await activeClient('rater', new Client(t.app, '198.51.100.70'));
@@ -798,7 +798,7 @@ describe.each(databases)('back office accounts on $name', (db) => {
   });
 });
 
-/** ADMIN_TOTP_ROLES=admin: the relaxed setting of issue 17 (staff and viewers without TOTP). */
+/** ADMIN_TOTP_ROLES=admin: the relaxed setting (staff and viewers without TOTP). */
 describe.each(databases)('ADMIN_TOTP_ROLES=admin on $name', (db) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -851,7 +851,7 @@ describe.each(databases)('ADMIN_TOTP_ROLES=admin on $name', (db) => {
   });
 });
 
-/** On https (issue 17, ADR 035): the cookie's path and name, and an old cookie cleared. */
+/** On https (ADR 035): the cookie's path and name, and an old cookie cleared. */
 describe.each(databases)('the back-office cookie on https on $name', (db) => {
   let t: TestApp;
   beforeAll(async () => {

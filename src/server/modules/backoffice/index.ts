@@ -1,2 +1,1 @@
 export { OperatorRepository } from './repository';
-export { backofficeModule } from './module';

@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  isNotNull,
-  isNull,
-  lt,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { OperatorListQuery } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import {
@@ -23,8 +9,7 @@ import {
   type OperatorStatus,
 } from '../../db/schema';
 import type { OperatorRow, OperatorSessionRow } from '../../db/rows';
-import type { DbExecutor } from '../../db/executor';
-
+import { inTransaction, type DbExecutor } from '../../db/executor';
 
 /** Operators, their set-password links and their back-office sessions (ADR 023). */
 export class OperatorRepository {
@@ -35,7 +20,7 @@ export class OperatorRepository {
    * entry: the change and its record commit together or not at all.
    */
   inTransaction<T>(work: (repo: OperatorRepository, tx: DbExecutor) => Promise<T>): Promise<T> {
-    return (this.db as Db).transaction((tx) => work(new OperatorRepository(tx), tx));
+    return inTransaction(this.db as Db, (tx) => work(new OperatorRepository(tx), tx));
   }
 
   async insert(row: { id: string; username: string; role: OperatorRole; now: Date }): Promise<OperatorRow> {
@@ -86,7 +71,9 @@ export class OperatorRepository {
     const [row] = await this.db
       .select({ id: operators.id })
       .from(operators)
-      .where(and(eq(operators.role, 'admin'), eq(operators.status, 'active'), isNotNull(operators.passwordHash)))
+      .where(
+        and(eq(operators.role, 'admin'), eq(operators.status, 'active'), isNotNull(operators.passwordHash)),
+      )
       .limit(1);
     return row !== undefined;
   }
@@ -207,4 +194,3 @@ export class OperatorRepository {
       .where(lt(operatorSessions.expiresAt, new Date(now.getTime() - 86_400_000)));
   }
 }
-

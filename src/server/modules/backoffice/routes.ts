@@ -296,7 +296,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
     {
       // Any role, also a viewer: changing one's own password is not a write to the shop.
       preHandler: operatorSessionGuard(),
-      // The old password is guessable like a login's (issue 17).
+      // The old password is guessable like a login's.
       config: { limit: 'login' },
       schema: {
         operationId: 'adminChangePassword',

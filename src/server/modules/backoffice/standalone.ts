@@ -13,7 +13,7 @@ import { AdminService } from './service';
 
 /**
  * The back office's service outside the server: `npm run operator` (and the tests, which
- * create operators the way the shell does once the token API's bootstrap is over, issue 17).
+ * create operators the way the shell does once the token API's bootstrap is over).
  */
 export function standaloneAdminService(
   db: Db,

@@ -8,8 +8,8 @@ import type { AdminService } from './service';
 import { auditIn } from '../../platform/audit/audit';
 
 /**
- * The first admin without a shell on the server (issue 10): the machine API with
- * OPERATOR_TOKEN creates back-office operators until an admin can log in (issue 17, ADR 035):
+ * The first admin without a shell on the server: the machine API with
+ * OPERATOR_TOKEN creates back-office operators until an admin can log in (ADR 035):
  * a leaked token must not mint admins beside the ones the shop has. Audited with the actor `token`.
  */
 export const operatorAccountTokenRoutes: FastifyPluginAsyncZod<{

@@ -3,7 +3,7 @@ import { pdfParse } from '../../test/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopConfig } from '../../config/shop-config';
 import { bills, mails, permissions } from '../../db/schema';
-import { PaymentsRepository } from '../../payments/repository';
+import { PaymentsRepository } from '../payments/repository';
 import { databases } from '../../test/databases';
 import {
   bookAndPay,

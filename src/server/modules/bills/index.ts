@@ -1,2 +1,1 @@
-export { billsModule } from './module';
 export type { BillService } from './service';

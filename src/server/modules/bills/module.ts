@@ -4,7 +4,7 @@ import { billRoutes } from './routes';
 import { BillService } from './service';
 
 export function billsModule(c: Container): { service: BillService; routes: { shop: Mount } } {
-  const onPdf = c.opts.onPdfRendered;
+  const onPdf = c.onPdfRendered;
   const bills = new BillService({
     shop: c.shop,
     templates: c.paidTemplates,

@@ -45,7 +45,7 @@ describe.each(databases)('booking calls on $name', (db) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/booking/config' });
     expect(res.statusCode).toBe(200);
     const body = bookingConfigSchema.parse(res.json());
-    // The demo shop takes payments by plate (issue 9); renewal.test.ts checks a shop without.
+    // The demo shop takes payments by plate; renewal.test.ts checks a shop without.
     expect(body.acceptGuestRenewal).toBe(true);
     expect(body.maxBookingCount).toBeNull();
     expect(body.permissionTemplates.find((p) => p._id === 'monatsparken')?.info.priceFrom).toBe(8900);

@@ -14,7 +14,7 @@ import {
 } from '../../test/harness';
 
 /**
- * Month permits that start on any day (issue 19, ADR 048): the demo's "monatsparken" has
+ * Month permits that start on any day (ADR 048): the demo's "monatsparken" has
  * `startGrid: 'day'`; "monatsplatz" is the same with two places, for the capacity rule.
  * NOW is 2026-11-20 10:30 in Berlin, so day k is local midnight k days after 2026-11-20.
  */

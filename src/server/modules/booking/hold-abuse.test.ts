@@ -19,7 +19,7 @@ import { insertStay } from '../../test/stays';
 import { holdsPerClientPerProduct } from './holds';
 
 /**
- * Issue 17's two hold abuses (ADR 039): a stranger typing my e-mail into anonymous reserves must
+ * The two hold abuses (ADR 039): a stranger typing my e-mail into anonymous reserves must
  * not block my bookings, and one visitor must not hold a capacity product out.
  */
 /** Short-term parking, capacity 3 in the demo shop. */

@@ -72,7 +72,7 @@ describe.each(databases)('open holds per client on $name', (db) => {
     expect((await reserveFrom('198.51.100.1', 'a7@example.de')).res.statusCode).toBe(429);
   });
 
-  it("does not count a guest per e-mail: anyone can type anyone's address (issue 17, ADR 039)", async () => {
+  it("does not count a guest per e-mail: anyone can type anyone's address (ADR 039)", async () => {
     t.setNow(new Date(NOW.getTime() + 3_600_000));
     for (let i = 0; i < 5; i++) {
       const mail = i % 2 ? 'Max@Example.de' : 'max@example.de';

@@ -3,8 +3,7 @@ import type { Contact, ReservationResponse } from '../../../shared/schemas/booki
 import { WALK_IN_TEMPLATE_ID, type ShopConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
-import type { PaymentService } from '../../payments/service';
-import type { PaymentInbox } from '../../payments/inbox';
+import type { PaymentInbox, PaymentService } from '../payments';
 import { ROTATION_GRACE_MS, type SessionService } from '../../platform/customers/sessions';
 import type { ReserveClient } from '../../platform/customers/reserve-client';
 import {

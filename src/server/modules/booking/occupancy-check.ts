@@ -17,18 +17,10 @@ import {
  */
 export const OCCUPANCY_HORIZON_MS = 2 * 86_400_000;
 
-export interface OccupancyReport {
-  /** Rows an active booking should have and had not (now made). */
-  missing: number;
-  /** Rows that should not exist (a booking no longer active, a wrong slot): deleted. */
-  extra: number;
-  /** Rows of holds that ran out (normal: the lapse job had not come yet): deleted. */
-  expired: number;
-  /** Rows of slots older than the horizon: deleted (normal upkeep). */
-  pruned: number;
-  /** The bookings whose rows were made anew. */
-  repaired: string[];
-}
+/** The jobs' shape of the check's report (jobs/ declares it: they know no module). */
+import type { OccupancyReport } from '../../jobs/index';
+
+export type { OccupancyReport };
 
 type Row = typeof slotOccupancy.$inferSelect;
 
@@ -73,7 +65,8 @@ export class OccupancyCheck {
       .returning({ b: slotOccupancy.bookingId });
     // One snapshot for both reads: a booking and its rows commit together, so any difference
     // seen here is real (not a write that fell between two reads).
-    const { active, rows } = await this.db.transaction(
+    const { active, rows } = await inTransaction(
+      this.db,
       async (tx) => ({
         active: await activeBookings(tx as unknown as Db, now, horizon),
         // From the horizon on, as `want` below: a writer may have added past rows since the prune.

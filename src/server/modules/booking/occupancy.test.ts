@@ -206,7 +206,7 @@ describe.each(databases)('slot occupancy on $name', (db) => {
 });
 
 /**
- * Locks per slot, not per product (issue 18). PostgreSQL only: the test holds one slot's lock
+ * Locks per slot, not per product. PostgreSQL only: the test holds one slot's lock
  * in a transaction of a second connection while the app reserves, and PGlite is one session
  * (a transaction held open there would stop the app's own queries as well).
  */

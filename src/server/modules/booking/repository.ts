@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, parkingStays, payments, permissions, sessions, slotOccupancy } from '../../db/schema';
-import { PaymentsTx } from '../../payments/repository';
+import { PaymentsTx } from '../payments';
 import { customerSessionWrites, type SessionWrite } from '../../platform/customers/session-writes';
 import { bookingWrites } from './booking-writes';
 import { instantsLiteral, lockSlots, takenIn, type OccupancyGrid } from './occupancy';
@@ -12,7 +12,7 @@ import { inTransaction, type DbExecutor } from '../../db/executor';
 export type { SessionWrite };
 
 /**
- * The open-holds caps (issue 17, ADR 039): at most `max` held, unpaid bookings per counter. A
+ * The open-holds caps (ADR 039): at most `max` held, unpaid bookings per counter. A
  * guest is counted per session and client address, never per e-mail (anyone can type anyone's
  * address); a logged-in account per session and account (its proven mail), not per address. A
  * payment by plate is counted per session and address, whoever is logged in.
@@ -377,7 +377,7 @@ export class BookingRepository {
   }
 
   /**
-   * Erasure and retention (issue 17, ADR 033): the bookings lose their contact, plates, client
+   * Erasure and retention (ADR 033): the bookings lose their contact, plates, client
    * address and session; their dates, prices and status stay (the bills and credit notes keep
    * their own copy of the buyer for the legal ten years). The permission's identifications are
    * the ticket's copy of the booking's and go with them. Either one account's bookings, or guest

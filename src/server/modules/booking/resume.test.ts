@@ -28,7 +28,7 @@ const sumupCancels = () => requests(sumup, 'DELETE', /^\/v0\.1\/checkouts\//);
 const mollieCreates = () => requests(mollie, 'POST', /^\/v2\/payments$/);
 const mollieCancels = () => requests(mollie, 'DELETE', /^\/v2\/payments\//);
 
-/** "Pay again" on the checkout page (issue 16). */
+/** "Pay again" on the checkout page. */
 const retry = (t: TestApp, cookie?: string) =>
   t.app.inject({
     method: 'POST',

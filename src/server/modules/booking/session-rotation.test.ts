@@ -15,8 +15,8 @@ function keptCookie(original: string, answers: LightMyRequestResponse[]): string
   return kept;
 }
 
-// Issue 17: two reserves racing in one logged-in session both rotated the token; the browser
-// kept whichever Set-Cookie came last, often the already replaced (dead) one: logged out.
+// Two reserves racing in one logged-in session once both rotated the token; the browser kept
+// whichever Set-Cookie came last, often the already replaced (dead) one: logged out.
 describe.each(databases)('session rotation under parallel requests on $name', (db) => {
   let t: TestApp;
   beforeAll(async () => {

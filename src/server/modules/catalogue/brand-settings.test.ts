@@ -167,7 +167,7 @@ describe.each(databases)('logo and ticket texts in the settings on $name', (db) 
     expect(plain.pdf).not.toContain(ENTRY_EN);
   });
 
-  it('a save sets the website name, the header and the footer in each of the five languages (issue 19)', async () => {
+  it('a save sets the website name, the header and the footer in each of the five languages', async () => {
     const texts = (word: string) => ({
       de: `${word} DE`,
       en: `${word} EN`,
@@ -232,7 +232,7 @@ describe.each(databases)('logo and ticket texts in the settings on $name', (db) 
     expect(pdf.text).toContain('Betreiber: Parkhaus am Markt GmbH');
   });
 
-  it('the back office’s CSP admits the stored logo’s origin in img-src and nothing else; the shop’s CSP stays as it was (issue 19)', async () => {
+  it('the back office’s CSP admits the stored logo’s origin in img-src and nothing else; the shop’s CSP stays as it was', async () => {
     const csp = async (url: string) =>
       (await t.app.inject({ method: 'GET', url, headers: admin.headers })).headers[
         'content-security-policy'

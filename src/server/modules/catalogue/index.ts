@@ -1,2 +1,2 @@
-export { catalogueModule } from './module';
-export { catalogueAtStart, type CatalogueParts } from './module';
+// No other module uses this one: app.ts builds it from module.ts and mounts its routes.
+export {};

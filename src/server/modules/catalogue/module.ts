@@ -1,5 +1,5 @@
 import type { Container, Mount } from '../../container';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { ShopConfig } from '../../config/shop-config';
 import { AuditRepository } from '../../platform/audit/repository';
 import { Catalogue, pinnedOf } from './catalogue';
@@ -41,32 +41,29 @@ export async function catalogueAtStart(
   return { catalogue, repo, service };
 }
 
-export function catalogueModule(
-  c: Container,
-  opts: { database?: Pick<Database, 'kind' | 'schemaName' | 'dedicatedConnection'>; checkMs?: number },
-) {
-  const routes: Record<'shopSwitch' | 'admin' | 'sync', Mount> = {
-    // The customer shop switches on and off with the catalogue: the routes are built enabled and
-    // this hook answers for them while it is off (customer-shop-switch.ts).
-    shopSwitch: (app) => {
-      app.addHook(
-        'onRequest',
-        customerShopSwitch(() => c.shop.options.enableCustomerShop),
-      );
-    },
-    admin: (app) => app.register(catalogueAdminRoutes, { catalogue: c.catalogue.service }),
+export function catalogueModule(c: Container, parts: CatalogueParts, opts: { checkMs?: number }) {
+  // The customer shop switches on and off with the catalogue: the routes are built enabled and
+  // this hook, added before every route, answers for them while it is off (customer-shop-switch.ts).
+  const switchHook: Mount = (app) => {
+    app.addHook(
+      'onRequest',
+      customerShopSwitch(() => c.shop.options.enableCustomerShop),
+    );
+  };
+  const routes: Record<'admin' | 'sync', Mount> = {
+    admin: (app) => app.register(catalogueAdminRoutes, { catalogue: parts.service }),
     // Keeps this instance's catalogue current with the other instances' writes.
     sync: (app) => {
       const sync = startCatalogueSync({
         db: c.db,
-        database: opts.database,
-        repo: c.catalogue.repo,
-        catalogue: c.catalogue.catalogue,
+        database: c.database,
+        repo: parts.repo,
+        catalogue: parts.catalogue,
         intervalMs: opts.checkMs ?? 30_000,
         log: c.log,
       });
       app.addHook('onClose', () => sync.stop());
     },
   };
-  return { routes };
+  return { customerShopSwitch: switchHook, routes };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { catalogue, catalogueTariffs } from '../../db/schema';
 import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
 import type { Tariff } from '../../../shared/domain/price';
-import type { DbExecutor } from '../../db/executor';
+import { inTransaction, type DbExecutor } from '../../db/executor';
 import type { CatalogueState, TariffVersion } from './catalogue';
 
 /** The channel of catalogue changes; the payload is the schema, so test schemas stay apart. */
@@ -46,7 +46,7 @@ export class CatalogueRepository {
    * at once: the primary key lets exactly one insert win; the loser inserts no versions.
    */
   async seedIfEmpty(document: ShopConfig, versions: TariffVersion[], now: Date): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const inserted = await tx
         .insert(catalogue)
         .values({ id: ROW_ID, revision: 1, document, retired: [], updatedAt: now })

@@ -32,7 +32,7 @@ const writeResponses = {
   409: errorBodySchema,
 };
 
-/** The catalogue in the back office (issue 10, ADR 025): every role reads, admins write. */
+/** The catalogue in the back office (ADR 025): every role reads, admins write. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
   app,
   { catalogue },

@@ -13,7 +13,7 @@ import type {
   CatalogueSettingsBody,
   TariffVersionView,
 } from '../../../shared/schemas/admin-catalogue';
-import type { DbExecutor } from '../../db/executor';
+import { inTransaction, type DbExecutor } from '../../db/executor';
 import {
   pendingRestart,
   RESTART_ONLY_KEYS,
@@ -423,7 +423,7 @@ export class CatalogueService {
   ): Promise<CatalogueResponse> {
     const { repo, db } = this.deps;
     const now = this.deps.clock();
-    const next = await db.transaction(async (tx) => {
+    const next = await inTransaction(db, async (tx) => {
       const cur = await repo.load(tx, true);
       if (!cur) throw new Error('catalogue: not seeded');
       if (baseRevision !== 'any' && cur.revision !== baseRevision) {

@@ -1,2 +1,1 @@
 export type { CheckoutService } from './service';
-export { checkoutModule } from './module';

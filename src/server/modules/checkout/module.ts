@@ -5,12 +5,17 @@ import { CheckoutService, type CheckoutBookings } from './service';
 
 export function checkoutModule(
   c: Container,
-  deps: { bookings: CheckoutBookings; bills: Pick<BillService, 'pdfUrlOfBooking'> },
+  deps: {
+    bookings: CheckoutBookings;
+    bills: Pick<BillService, 'pdfUrlOfBooking'>;
+    payments: ConstructorParameters<typeof CheckoutService>[0]['payments'];
+    inbox: ConstructorParameters<typeof CheckoutService>[0]['inbox'];
+  },
 ) {
   const service = new CheckoutService({
     bookings: deps.bookings,
-    payments: c.payments,
-    inbox: c.inbox,
+    payments: deps.payments,
+    inbox: deps.inbox,
     log: c.log,
     mailEnabled: c.mailEnabled,
     billUrlOf: (bookingId) => deps.bills.pdfUrlOfBooking(bookingId),

@@ -14,7 +14,7 @@ import {
 } from '../../test/harness';
 import { startSmtp } from '../../test/smtp';
 
-// Issue 19: what the confirmation step states beside the order button, and what the result
+// What the confirmation step states beside the order button, and what the result
 // page shows beside the ticket (the bill for a guest, the address the ticket mail went to).
 
 describe.each(databases)('order terms and the result page on $name, without a mailer', (db) => {

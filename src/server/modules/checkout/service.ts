@@ -1,8 +1,7 @@
 import type { CheckoutData } from '../../../shared/schemas/booking';
 import { DomainError } from '../../errors';
-import type { PaymentInbox } from '../../payments/inbox';
+import type { PaymentInbox, PaymentLog, PaymentService } from '../payments';
 import { ProviderError } from '../../payments/port';
-import type { PaymentLog, PaymentService } from '../../payments/service';
 import type { BookingRow, PaymentRow, PermissionRow } from '../../db/rows';
 import { withinLateGrace } from '../../../shared/domain/checkout-poll';
 
@@ -71,7 +70,7 @@ export class CheckoutService {
     // late after all, that is the session's ticket (the second payment is never charged too).
     const twin = await this.deps.bookings.paidTwin(sessionId!, state.booking);
     if (twin) return { permissionId: twin.id, permissionSecret: twin.secret };
-    // The hold's end goes with 409 and 424, so the client's poll knows when to stop (issue 7).
+    // The hold's end goes with 409 and 424, so the client's poll knows when to stop.
     const hold = state.booking.holdUntil ? { holdUntil: state.booking.holdUntil.toISOString() } : undefined;
     // A local ledger's (demo, SEPA) failure cannot turn into a success, nor can a refund due; a
     // remote provider's may (a late webhook, a return after a timeout): the client asks on.

@@ -55,11 +55,11 @@ describe.each(databases)('content on $name', (db) => {
       urlPath: '/parkinfo',
       position: ['top', 'bottom'],
     });
-    // The built-in demo shop turns the customer portal on (issue 8).
+    // The built-in demo shop turns the customer portal on.
     expect(s.options.enableCustomerShop).toBe(true);
   });
 
-  it('serves a web manifest named after the styling, in the theme’s colour, and its favicon (issue 19)', async () => {
+  it('serves a web manifest named after the styling, in the theme’s colour, and its favicon', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/manifest+json');

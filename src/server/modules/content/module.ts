@@ -10,7 +10,7 @@ export function contentModule(
   },
 ): { routes: { shop: Mount } } {
   // Styling and pages are precomputed per snapshot.
-  const content = c.catalogue.catalogue.follow(() => new ContentService(c.shop));
+  const content = c.catalogue.follow(() => new ContentService(c.shop));
   return {
     routes: {
       shop: (app) => app.register(contentRoutes, { content, freePlaces: deps.freePlaces, clock: c.clock }),

@@ -82,7 +82,7 @@ export class ContentService {
   }
 
   /**
-   * The web app manifest (issue 19): the styling's website name as the app's name, the theme's
+   * The web app manifest: the styling's website name as the app's name, the theme's
    * colour for the browser's bar, the favicon as its icon.
    */
   getManifest(language?: LanguageCode): WebManifest {
@@ -103,7 +103,7 @@ export class ContentService {
     };
   }
 
-  /** The favicon: the parking sign's white P on the theme's colour (issue 19). */
+  /** The favicon: the parking sign's white P on the theme's colour. */
   getFavicon(): string {
     const { primary } = THEME_COLOURS[this.getStyling().styling.theme];
     return (

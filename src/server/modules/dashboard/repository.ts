@@ -32,7 +32,7 @@ export interface OccupancyBucket {
 }
 
 /**
- * The dashboard's reads (issue 10): a handful of grouped queries, one per figure family, each
+ * The dashboard's reads: a handful of grouped queries, one per figure family, each
  * answering the whole range at once (no query per day or per stay).
  */
 export class DashboardRepository {

@@ -8,7 +8,7 @@ import type { DashboardRepository } from './repository';
 const HOUR_MS = 3600_000;
 
 /**
- * The back office's dashboard (issue 10): what is inside now, today's bookings and revenue, and
+ * The back office's dashboard: what is inside now, today's bookings and revenue, and
  * series over the last `days` calendar days in the shop's time zone (a DST day has 23 or 25
  * hours; the day borders are local midnights).
  *

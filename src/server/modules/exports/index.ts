@@ -1,2 +1,1 @@
-export { exportsModule } from './module';
 export { csvLine, euros, localDateTime, UTF8_BOM, type Cell } from './csv';

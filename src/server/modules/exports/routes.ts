@@ -133,7 +133,7 @@ export function registerExportRoutes(
 const AUTH_NOTE =
   'Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), 421 WRONG_HOST under a foreign Host name.';
 
-/** The exports on the machine API, for the accountant's scripts (issue 10: it stays for scripts). */
+/** The exports on the machine API: the back office has its own, this one stays for the accountant's scripts. */
 export const exportOperatorRoutes: FastifyPluginAsyncZod<{
   operator: OperatorGate;
   exports: ExportService;

@@ -29,7 +29,7 @@ const BOOKING_STATUS_DE: Record<string, string> = {
 };
 
 /**
- * The accountant's exports (issue 10, ADR 024): bookings, payments and bills as CSV for a period
+ * The accountant's exports (ADR 024): bookings, payments and bills as CSV for a period
  * of calendar days in the shop's time zone, and a month's sales as a DATEV Buchungsstapel.
  */
 export class ExportService {

@@ -1,2 +1,1 @@
 export type { Readiness, ReadinessProbe } from './readiness';
-export { healthModule } from './module';

@@ -46,7 +46,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const mails = await outbox.outbox(req.query.limit);
       // The outbox holds whole mails (ticket links, password links): who read which ones goes
-      // into the audit log (issue 17).
+      // into the audit log.
       await audit(req, {
         action: 'mail.outbox.read',
         entity: 'mail',

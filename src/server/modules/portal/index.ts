@@ -1,2 +1,1 @@
 export type { PortalService } from './service';
-export { portalModule } from './module';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { pdfParse } from '../../test/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, creditNotes, customers, mails, permissions } from '../../db/schema';
-import { PaymentsRepository } from '../../payments/repository';
+import { PaymentsRepository } from '../payments/repository';
 import { seedCustomerSession } from '../../test/customers';
 import { databases } from '../../test/databases';
 import {
@@ -118,7 +118,7 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
       contact: { mail: c.mail, firstName: 'Erika', lastName: 'Mustermann' },
       contactDetails: 'NameAndMail',
       licensePlates: ['F-AB 1'],
-      // The plate list with the driver's names for them (issue 19): none named yet.
+      // The plate list with the driver's names for them: none named yet.
       plates: [{ plate: 'F-AB 1', name: '' }],
     });
   });
@@ -228,7 +228,7 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
       cookie = b.cookie;
       ids.push(b.permissionId);
     }
-    // A held booking counts as the reserve's cap counts it (issue 19), except for the session
+    // A held booking counts as the reserve's cap counts it, except for the session
     // holding it: its next reserve replaces that hold.
     const held = await reserve(
       t.app,
@@ -528,7 +528,7 @@ describe.each(databases)('the customer portal (/sapi) on $name', (db) => {
     let cookie = c.cookie;
     const booked = [];
     // One account, three at a time (the cap), cancelled in parallel: a second account for more.
-    // Three cars: a session's paid booking is not booked again for the same plate (issue 16).
+    // Three cars: a session's paid booking is not booked again for the same plate.
     const car = (i: number) =>
       reserveBody({ selection: DAY_TICKET, identifications: [{ source: 'lp', code: `F-EM ${100 + i}` }] });
     for (let i = 0; i < 3; i++) {

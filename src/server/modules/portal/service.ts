@@ -65,7 +65,7 @@ export class PortalService {
   }
 
   /**
-   * The plate editor's list (issue 19): each plate checked and normalised, a later one with the
+   * The plate editor's list: each plate checked and normalised, a later one with the
    * matching key of an earlier one dropped, names trimmed. 400 LICENSE_PLATE_INVALID.
    */
   async updatePlates(customerId: string, req: PlatesUpdate, now: Date): Promise<{ plates: NamedPlate[] }> {

@@ -14,7 +14,7 @@ const COOKIE = '__Host-shop_session';
 const IBAN = 'DE89370400440532013000';
 const PASSWORD = 'Richtig-Geheim-2026';
 
-/** GDPR Art. 15, 17, 20 (issue 17, ADR 033): a customer's data, exported and erased. */
+/** GDPR Art. 15, 17, 20 (ADR 033): a customer's data, exported and erased. */
 describe.each(databases)("a customer's data export and erasure on $name", (db) => {
   let t: TestApp;
   let viewer: SeededOperator;

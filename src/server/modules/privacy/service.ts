@@ -27,7 +27,7 @@ const MAX_ROWS = 10_000;
 const PAGE = 200;
 
 /**
- * A customer's data, out and gone (GDPR Art. 15, 17, 20; issue 17, ADR 033). The export reads
+ * A customer's data, out and gone (GDPR Art. 15, 17, 20, ADR 033). The export reads
  * through the services that show the same data in the portal (so it shows what the customer
  * sees, IBANs masked); the erasure is the accounts module's transaction, in which booking
  * anonymises the account's bookings and sepa revokes its mandates. Bills and credit notes keep

@@ -21,7 +21,7 @@ beforeAll(() => fakes.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => fakes.reset());
 afterAll(() => fakes.server.close());
 
-/** The refunds-due list in the back office and the operator's two ways to refund (issue 10). */
+/** The refunds-due list in the back office and the operator's two ways to refund. */
 describe.each(databases)('back-office refunds due on $name', (db) => {
   let t: TestApp;
   let viewer: SeededOperator;

@@ -23,7 +23,7 @@ const AUTH = 'Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN
 const WRITE =
   "staff or admin (403 FORBIDDEN_ROLE for a viewer), with the session's `X-CSRF-Token` (403 CSRF_INVALID). Audited (`before`/`after`) in the same transaction";
 
-/** The refunds-due list in the back office, and the operator's "refunded" (issue 10). */
+/** The refunds-due list in the back office, and the operator's "refunded". */
 export const adminPaymentRoutes: FastifyPluginAsyncZod<{
   refunds: RefundsDueService;
   paymentList: PaymentListService;

@@ -6,8 +6,7 @@ import type { RefundStatus } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { localIsoDate } from '../../payments/dates';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
-import type { PaymentsRepository, PaymentsTx } from '../../payments/repository';
-import type { PaymentLog } from '../../payments/service';
+import type { PaymentLog, PaymentTransactions, PaymentsTx } from '../payments';
 import { UUID_PATTERN } from '../../platform/codes';
 import { formatDateTime, formatEuro } from '../../tickets/format';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
@@ -45,7 +44,7 @@ export interface CancellationServiceDeps {
   repo: CancellationRepository;
   bookings: BookingCanceller;
   /** The settle's transaction helpers: gap-free counters and the mails table. */
-  payments: PaymentsRepository;
+  payments: PaymentTransactions;
   provider: PaymentProvider;
   sepa: SepaService;
   publicUrl: string;

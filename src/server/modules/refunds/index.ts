@@ -1,4 +1,3 @@
 export { quoteCancellation } from './cancellation';
 export { cancellationTexts } from './cancellation-texts';
 export type { CancellationService, CancelOutcome } from './cancellation-service';
-export { refundsModule } from './module';

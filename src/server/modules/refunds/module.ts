@@ -13,13 +13,21 @@ import { PaymentListService } from './payment-list';
  * The cancel of a paid permission with its credit note and refund (portal and back office call
  * it), and the refunds due (token API and back office), on the configured provider's refund.
  */
-export function refundsModule(c: Container, deps: { sepa: SepaService; bookings: BookingCanceller }) {
+export function refundsModule(
+  c: Container,
+  deps: {
+    sepa: SepaService;
+    payments: ConstructorParameters<typeof CancellationService>[0]['payments'];
+    /** Booking's writer: the cancel changes the booking through it (ADR 029). */
+    occupancy: BookingCanceller;
+  },
+) {
   const cancellations = new CancellationService({
     shop: c.shop,
     templates: c.paidTemplates,
     repo: new CancellationRepository(c.db),
-    bookings: deps.bookings,
-    payments: c.paymentsRepo,
+    bookings: deps.occupancy,
+    payments: deps.payments,
     provider: c.provider,
     sepa: deps.sepa,
     publicUrl: c.env.PUBLIC_URL,

@@ -16,7 +16,7 @@ export interface PaymentListFilter {
   to?: Date;
 }
 
-/** SQL of the back office's list of all payments (issue 19). */
+/** SQL of the back office's list of all payments. */
 export class PaymentListRepository {
   constructor(private readonly db: Db) {}
 

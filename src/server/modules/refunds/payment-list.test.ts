@@ -7,7 +7,7 @@ import { seedBooking } from '../../test/admin-seed';
 import { databases } from '../../test/databases';
 import { NOW, startTestApp, type TestApp } from '../../test/harness';
 
-/** The back office's list of all payments (issue 19): search, filters, period, paging, refusals. */
+/** The back office's list of all payments: search, filters, period, paging, refusals. */
 describe.each(databases)('back-office payments list on $name', (db) => {
   let t: TestApp;
   let viewer: SeededOperator;

@@ -21,7 +21,7 @@ function midnight(day: string, zone: string, days = 0): Date {
 }
 
 /**
- * The back office's list of all payments (issue 19): the operator finds a payment by plate,
+ * The back office's list of all payments: the operator finds a payment by plate,
  * e-mail or reference, whatever its state, beside the refunds due and SEPA.
  */
 export class PaymentListService {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { RefundItemKind } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
-import { PaymentsTx } from '../../payments/repository';
+import { PaymentsTx } from '../payments';
 import { UUID_PATTERN } from '../../platform/codes';
 import { plateOf } from '../../../shared/domain/plate';
 import type { DueItemRow, RefundsDueRepository } from './refunds-due-repository';

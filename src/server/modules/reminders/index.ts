@@ -1,2 +1,1 @@
 export type { RemindersService } from './service';
-export { remindersModule } from './module';

@@ -1,4 +1,5 @@
 import type { Container, Mount } from '../../container';
+import { inTransaction } from '../../db/executor';
 import { MailRepository } from '../../mail/repository';
 import type { CustomerLookup } from '../../platform/customers/guard';
 import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
@@ -18,7 +19,7 @@ export function remindersModule(c: Container, deps: { booking: PermitRenewer; cu
     mailEnabled: c.mailEnabled,
     onMailQueued: c.sendMail,
     transaction: (work) =>
-      c.db.transaction((tx) => work({ tokens: new SingleUseTokens(tx), mails: new MailRepository(tx) })),
+      inTransaction(c.db, (tx) => work({ tokens: new SingleUseTokens(tx), mails: new MailRepository(tx) })),
   });
   const shop: Mount = (app) =>
     app.register(remindersRoutes, {

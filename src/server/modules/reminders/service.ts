@@ -64,7 +64,7 @@ export interface RemindersDeps {
 class AlreadySent extends Error {}
 
 /**
- * Reminder mails (issue 19, ADR 044): a permit's end is announced `daysBefore` days ahead with a
+ * Reminder mails (ADR 044): a permit's end is announced `daysBefore` days ahead with a
  * one-click renewal link (a single-use token of the platform's store, bound to the permission),
  * and a renewal whose payment failed is told to the driver with a new link. The mails table's
  * unique (permission, kind) index sends each once, however often the job runs; with several

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages';
 
-/** The reminder mails' texts in the five shop languages (issue 19). */
+/** The reminder mails' texts in the five shop languages. */
 export interface ReminderTexts {
   reminderSubject: (shop: string) => string;
   reminderIntro: (product: string, end: string) => string;

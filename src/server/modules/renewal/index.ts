@@ -1,2 +1,1 @@
 export { seedDemoStays } from './demo-seed';
-export { renewalModule } from './module';

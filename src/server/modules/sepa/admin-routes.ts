@@ -31,7 +31,7 @@ function sendXml(reply: FastifyReply, batch: { id: string; xml: string }) {
     .send(batch.xml);
 }
 
-/** SEPA in the back office (issue 10): bank exports, debits and mandates, on SepaService. */
+/** SEPA in the back office: bank exports, debits and mandates, on SepaService. */
 export const sepaAdminRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () => Date }> = async (
   app,
   { sepa, clock },

@@ -19,7 +19,7 @@ const IBAN = 'DE89 3704 0044 0532 0130 00';
 const DAY_TICKET = { templateId: 'tagesticket', startTime: '2026-11-21T23:00:00.000Z', slotCount: 1 };
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-/** SEPA in the back office: batches, debits (exclude, include) and mandates (issue 10). */
+/** SEPA in the back office: batches, debits (exclude, include) and mandates. */
 describe.each(databases)('back-office SEPA on $name', (db) => {
   let t: TestApp;
   let viewer: SeededOperator;
@@ -152,7 +152,7 @@ describe.each(databases)('back-office SEPA on $name', (db) => {
     const re = await post(`/api/admin/sepa/batches/${batch.id}/re-export`);
     expect(re.statusCode).toBe(200);
     expect(re.body).toBe(file.body);
-    // (Issue 17: the viewer's download of the file above is audited too.)
+    // (The viewer's download of the file above is audited too.)
     expect((await auditOf(batch.id)).map((e) => e.action)).toEqual([
       'sepa.batch.create',
       'sepa.batch.download',

@@ -1,4 +1,3 @@
 export type { SepaService } from './service';
-export { sepaModule } from './module';
 // A login carries the guest's mandates to its new session (sepa_mandates is this module's table).
 export { moveMandatesToSession } from './repository';

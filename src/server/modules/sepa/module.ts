@@ -5,14 +5,17 @@ import { SepaRepository } from './repository';
 import { sepaExportRoutes, sepaRoutes } from './routes';
 import { SepaService } from './service';
 
-export function sepaModule(c: Container, deps: { bookings: SessionBookings }) {
+export function sepaModule(
+  c: Container,
+  deps: { bookings: SessionBookings; payments: ConstructorParameters<typeof SepaService>[0]['payments'] },
+) {
   const sepa = new SepaService({
     shop: c.shop,
     templates: c.paidTemplates,
     settings: c.paymentSettings.sepa,
     repo: new SepaRepository(c.db),
     bookings: deps.bookings,
-    payments: c.payments,
+    payments: deps.payments,
   });
   const routes: Record<'shop' | 'operator' | 'admin', Mount> = {
     shop: (app) => app.register(sepaRoutes, { sepa, clock: c.clock }),

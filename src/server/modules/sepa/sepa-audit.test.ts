@@ -21,7 +21,7 @@ const TOKEN = 'sepa-audit-operator-token-0123';
 const IBAN = 'DE89 3704 0044 0532 0130 00';
 const DAY_TICKET = { templateId: 'tagesticket', startTime: '2026-11-21T23:00:00.000Z', slotCount: 1 };
 
-// Issue 17: IBAN files and mails left the shop without a trace in the audit log.
+// IBAN files and mails must not leave the shop without a trace in the audit log.
 describe.each(databases)('audit of SEPA files and outbox reads on $name', (db) => {
   let t: TestApp;
   let viewer: SeededOperator;

@@ -1,3 +1,1 @@
-export { TicketRepository } from './repository';
-export { TicketService } from './service';
-export { ticketModule } from './module';
+export type { TicketService } from './service';

@@ -64,7 +64,7 @@ describe.each(databases)('ticket on $name', (db) => {
     expect(pdf.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
   });
 
-  it('says how to enter and leave, the conditions with the terms page, and who the operator is (issue 19)', async () => {
+  it('says how to enter and leave, the conditions with the terms page, and who the operator is', async () => {
     const res = await get(`/api/ticket/${ticket.permissionId}/${ticket.permissionSecret}.pdf`);
     const text = (await pdfParse(res.rawPayload)).text.replace(/\s+/g, ' ');
     // A plate permission: the camera reads the plate (the demo shop sets no text of its own).

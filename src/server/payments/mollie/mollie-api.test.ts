@@ -4,7 +4,7 @@ import { payments } from '../../db/schema';
 import { databases } from '../../test/databases';
 import { checkout, reserve, reserveBody, slot, startTestApp, type TestApp } from '../../test/harness';
 import { PUBLIC, providerFakes } from '../../test/payments';
-import { PaymentsRepository } from '../repository';
+import { PaymentsRepository } from '../../modules/payments/repository';
 
 const fakes = providerFakes();
 const { mollie } = fakes;

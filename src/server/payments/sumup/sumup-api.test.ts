@@ -5,7 +5,7 @@ import { databases } from '../../test/databases';
 import { checkout, reserve, reserveBody, slot, startTestApp, type TestApp } from '../../test/harness';
 import { PUBLIC, providerFakes } from '../../test/payments';
 import { BACK_OFFICE_CSP } from '../../platform/http/plugins';
-import { PaymentsRepository } from '../repository';
+import { PaymentsRepository } from '../../modules/payments/repository';
 
 const fakes = providerFakes();
 const { sumup } = fakes;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import type { DbExecutor } from '../../db/executor';
+import { inTransaction, type DbExecutor } from '../../db/executor';
 import type { AuditRow } from '../../db/rows';
 import { auditLog, type AuditActorKind } from '../../db/schema';
 
@@ -27,7 +27,7 @@ export class AuditRepository {
    * every UPDATE and DELETE (migration 0013) except a DELETE in a transaction that declares itself the retention job.
    */
   async deleteBefore(before: Date): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       await tx.execute(sql`select set_config('parkshop.audit_retention', 'on', true)`);
       const rows = await tx.delete(auditLog).where(lt(auditLog.at, before)).returning({ id: auditLog.id });
       return rows.length;

@@ -1,5 +1,5 @@
 /**
- * The back office's guard and audit helper (issue 10, ADR 023). Every `/api/admin/...` route
+ * The back office's guard and audit helper (ADR 023). Every `/api/admin/...` route
  * but the login steps stands on these two. STABLE INTERFACE: other modules mount their admin
  * routes with it; change it only compatibly.
  *
@@ -16,7 +16,7 @@
  *   preHandler: requireOperator('staff'),         // write: staff and admin
  *   schema: { ..., security: [{ operatorSession: [] }] },
  * }, async (req) => {
- *   await db.transaction(async (tx) => {
+ *   await inTransaction(db, async (tx) => {
  *     ...the change...
  *     await audit(req, { action: 'booking.cancel', entity: 'booking', entityId: id, before, after }, tx);
  *   });

@@ -28,7 +28,7 @@ export interface OperatorSessionStore {
 }
 
 /**
- * Cookie names. The cookie's path is /api/admin (issue 17, ADR 035): the shop's own calls
+ * Cookie names. The cookie's path is /api/admin (ADR 035): the shop's own calls
  * (/api/booking, /sapi, /auth) never carry it, so no bug or log there can leak it. `__Host-`
  * demands Path=/, hence `__Secure-` on https (still Secure-only and not settable over http).
  */
@@ -36,7 +36,7 @@ export const ADMIN_COOKIE = 'admin_session';
 export const SECURE_ADMIN_COOKIE = '__Secure-admin_session';
 /** Every call that reads the cookie is under this path; the /admin pages themselves need none. */
 export const ADMIN_COOKIE_PATH = '/api/admin';
-/** Before issue 17: Path=/ and, on https, this name. A login clears such a cookie. */
+/** Before the cookie moved to /api/admin: Path=/ and, on https, this name. A login clears such a cookie. */
 const LEGACY_SECURE_ADMIN_COOKIE = '__Host-admin_session';
 
 /** The code step waits at most this long after the password (then log in again). */
@@ -107,7 +107,7 @@ export class OperatorSessionService {
   }
 
   /**
-   * The https cookie a browser may still hold from before issue 17 (`__Host-`, Path=/): cleared
+   * The https cookie a browser may still hold from before the move to /api/admin (`__Host-`, Path=/): cleared
    * at a login. On http the old cookie has the new one's name; it dies with its session.
    */
   get legacyCookie() {

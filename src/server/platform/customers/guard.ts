@@ -59,7 +59,7 @@ export async function resolveCustomer(
 /**
  * The logged-in customer about to act AS the account (book for it, use the portal), or
  * undefined for a guest. 403 PASSWORD_CHANGE_REQUIRED while the account is still on its
- * initial password (issue 17): whoever holds that password (printed, mailed, set by an
+ * initial password: whoever holds that password (printed, mailed, set by an
  * operator) must not act for the account before its owner chose a new one. Not a guest
  * booking instead: the visitor believes they are logged in, and the client shows the
  * change-password form on this code.

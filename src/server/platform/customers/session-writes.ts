@@ -25,7 +25,7 @@ function ifCurrent(s: SessionWrite, then: SQL | string | Date | null, otherwise:
 /**
  * The SET of a race-safe rotation: token, replaced token and its grace change only when the
  * presented token is still current. The compare runs in the row's update, on the latest committed
- * version, so of two racing reserves in one session exactly one rotates (issue 17).
+ * version, so of two racing reserves in one session exactly one rotates.
  */
 function rotation(s: SessionWrite) {
   return {

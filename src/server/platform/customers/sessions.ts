@@ -18,7 +18,7 @@ export interface LiveSession {
 }
 
 /**
- * How long a replaced session token still works (issue 17). A reserve rotates the token; a
+ * How long a replaced session token still works. A reserve rotates the token; a
  * second request of the same page (a parallel reserve, a poll) may already be on its way with
  * the old one. It is served for this long, and it does not rotate again: a rotation replaces
  * only the token the request presented while that is still current (a compare-and-set in the

@@ -12,7 +12,7 @@ const MAX_KEYS = 10_000;
 
 /**
  * The device keys this instance has seen accepted (by their hash), so the access routes' limit
- * can count a key on its own only once it is known to be real (issue 17): before, a made-up key
+ * can count a key on its own only once it is known to be real: before, a made-up key
  * of the right shape got a fresh bucket per guess. A cache of a database fact, not shared
  * state: another instance verifies a key on its own first call (counted per address), a
  * revoked key drops out at its next refusal, and an entry lapses an hour after its last use.

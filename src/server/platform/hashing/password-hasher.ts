@@ -11,7 +11,7 @@ const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCo
 export interface PasswordHasherOptions {
   /**
    * Hashes running at once (HASH_CONCURRENCY), each in a worker thread. Default one core fewer
-   * than the machine has: on the two-core machine of issue 18 one hash runs at a time and the
+   * than the machine has: on a two-core machine one hash runs at a time and the
    * other core stays with the event loop, which serves the drivers' calls.
    */
   concurrency: number;
@@ -66,7 +66,7 @@ interface Slot {
 
 /**
  * Every Argon2 hash and verify of the shop (customer and operator logins, password changes,
- * links, new accounts) goes through one bounded queue (issue 17, issue 18, ADR 032):
+ * links, new accounts) goes through one bounded queue (ADR 032):
  * - off the event loop, in `concurrency` worker threads at the lowest CPU priority;
  * - at most `queueMax` waiting: a further one answers 503 LOGIN_BUSY with Retry-After, so a burst
  *   of logins costs its senders a retry instead of costing everyone memory and latency;

@@ -1,5 +1,5 @@
 /**
- * Request body caps, per route (issue 17). Every JSON call of the shop and the back office is a
+ * Request body caps, per route. Every JSON call of the shop and the back office is a
  * few hundred bytes (a contact, a booking, a login), so the server-wide default is small: a
  * 60 kB body posted to an ordinary call is abuse, and refusing it before parsing costs nothing.
  * Only the calls that carry documents opt into more, on their own route (`bodyLimit`). Beyond

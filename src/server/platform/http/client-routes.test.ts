@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES, isClientRoute } from '../../../shared/client-routes';
 
-describe('the client routes the server knows (404 for the rest, issue 19)', () => {
+describe('the client routes the server knows (404 for the rest)', () => {
   it('lists every route of the router, and nothing else', () => {
     const router = readFileSync(new URL('../../../web/app/router.tsx', import.meta.url), 'utf8');
     const paths = [...router.matchAll(/<Route\s+(?:index|path="([^"]*)")/g)].map((m) => m[1] ?? '');

@@ -216,7 +216,7 @@ describe.each(databases)('a public shop on $name', (db) => {
     });
   });
 
-  describe('behind a proxy that is not in TRUST_PROXY (issue 17)', () => {
+  describe('behind a proxy that is not in TRUST_PROXY', () => {
     let s: Awaited<ReturnType<typeof loggedApp>>;
     beforeAll(async () => {
       s = await loggedApp(db, { ...fakes.sumupEnv, OPERATOR_TOKEN: TOKEN, TRUST_PROXY: '10.0.0.0/8' });

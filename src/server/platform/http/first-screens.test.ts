@@ -99,7 +99,7 @@ describe.each(databases)('first screens rendered by the server on $name', (db) =
     }
   });
 
-  it('answers 404 with the client’s not-found page for a path that is no screen (issue 19); /api stays JSON', async () => {
+  it('answers 404 with the client’s not-found page for a path that is no screen; /api stays JSON', async () => {
     for (const path of ['/not-a-page', '/period/a/b', '/portal/nope']) {
       const res = await page(path);
       expect(res.statusCode, path).toBe(404);

@@ -23,7 +23,7 @@ import {
 export interface FirstScreens {
   /**
    * The page's HTML and status: 200 for a first screen, 404 with the client's "not found" page
-   * for a path that is no screen of the client and no content page (issue 19); null when the
+   * for a path that is no screen of the client and no content page; null when the
    * path is another client screen (the SPA renders it).
    */
   render(req: FastifyRequest): Promise<{ html: string; status: 200 | 404 } | null>;

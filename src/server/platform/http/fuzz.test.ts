@@ -5,7 +5,7 @@ import { databases } from '../../test/databases';
 import { bookAndPay, reserve, reserveBody, slot, startTestApp, type TestApp } from '../../test/harness';
 
 /**
- * Every call of the OpenAPI document, fuzzed (issue 7): generated bad and nearly-valid bodies,
+ * Every call of the OpenAPI document, fuzzed: generated bad and nearly-valid bodies,
  * queries, path parameters and headers. The shop must answer each with a 4xx or a success, never
  * a 5xx, never hang, and stay healthy afterwards. The run count is bounded so `npm test` stays fast.
  */

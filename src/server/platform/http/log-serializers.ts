@@ -7,7 +7,7 @@ export const MASK = '[secret]';
  * (with or without `.pdf`): tickets (`t` is the page, `ticket` the API), bills and credit notes,
  * pages and PDFs alike. The link is the key, so its secret never reaches a log line (ADR 009);
  * the id stays, for finding the request. One rule for every such route: a new kind of secret
- * link is added here and nowhere else (issue 17).
+ * link is added here and nowhere else.
  */
 export const SECRET_LINK_KINDS = ['t', 'ticket', 'bill', 'credit-note'] as const;
 

@@ -14,7 +14,7 @@ export const SECURITY_SCHEME_NAMES = [
 ] as const;
 export type SecuritySchemeName = (typeof SECURITY_SCHEME_NAMES)[number];
 
-/** The back office's session cookie (issue 10, ADR 023); Path=/api/admin, so `__Secure-` on https (ADR 035). */
+/** The back office's session cookie (ADR 023); Path=/api/admin, so `__Secure-` on https (ADR 035). */
 export const OPERATOR_SESSION_COOKIE = 'admin_session';
 export const SECURE_OPERATOR_SESSION_COOKIE = '__Secure-admin_session';
 

@@ -28,7 +28,7 @@ export interface WidgetCsp {
 /**
  * The back office's CSP: the shop's own origin only; no frames, in or out. `logoOrigin`, the
  * https origin of the configured logo (shop-brand.ts `logoOrigin`), joins img-src and nothing
- * else, so the settings screen can show the logo it names (issue 19); no fetch by the server.
+ * else, so the settings screen can show the logo it names; no fetch by the server.
  */
 export function backOfficeCsp(logoOrigin?: string): string {
   return [
@@ -93,7 +93,7 @@ export async function registerHttpPlatform(
     },
   });
   // The back office (its pages and its calls) gets a CSP of its own, without the payment
-  // widget's third parties (issue 17): a script of SumUp's CDN has no business on a page that
+  // widget's third parties: a script of SumUp's CDN has no business on a page that
   // lists customers and refunds money, and nothing may frame it.
   app.addHook('onSend', async (req, reply, payload) => {
     if (isBackOfficePath(req.url))

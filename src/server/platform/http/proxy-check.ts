@@ -56,7 +56,7 @@ function isOperatorCall(url: string): boolean {
 }
 
 /**
- * A public shop reached through a proxy that is not in TRUST_PROXY (issue 17, ADR 035): every
+ * A public shop reached through a proxy that is not in TRUST_PROXY (ADR 035): every
  * limit then counts the proxy, not the visitor, and the shop cannot tell who calls. Logged once
  * (at the first such request: the start cannot know); the token API and the back office
  * refuse such requests with 403 PROXY_NOT_TRUSTED, so an operator's power is never exercised

@@ -10,7 +10,7 @@ import { portalShopConfig, sapi } from '../../test/portal';
 /** 20 kB of junk in one field: above the 16 kB default cap. */
 const big = (n = 20 * 1024) => 'x'.repeat(n);
 
-// Issue 17: a 60 kB junk body was stored in a customer's contact record. Every body now reaches
+// A 60 kB junk body was once stored in a customer's contact record. Every body now reaches
 // its handler as zod's output (unknown fields stripped), and every route caps its body size.
 describe.each(databases)('request bodies on $name', (db) => {
   let t: TestApp;

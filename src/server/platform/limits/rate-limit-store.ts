@@ -91,7 +91,7 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyR
 /**
  * How many different members (client addresses) looked at one subject (a plate) within a
  * sliding window, counted in the `rate_limits` table so that every instance sees the same
- * count (issue 17, ADR 033). A member already counted in the window is always admitted again: a
+ * count (ADR 033). A member already counted in the window is always admitted again: a
  * driver who reloads, or pays after looking, never locks himself out. A new member is admitted
  * only while fewer than `max` are counted; a refused member is not recorded.
  */

@@ -31,7 +31,7 @@ function tooManyRequests(_req: FastifyRequest, ctx: { after: string }) {
 
 /**
  * The bucket of an access-device call: the hash of its key once this instance has seen the key
- * accepted (issue 17), else the client address (/64): a made-up key, even of the right shape,
+ * accepted, else the client address (/64): a made-up key, even of the right shape,
  * shares its address's budget instead of getting a fresh one per guess.
  */
 function deviceKeyOf(req: FastifyRequest, verified: VerifiedDeviceKeys): string {

@@ -32,7 +32,7 @@ export function addressDelayMs(failures: number): number {
 }
 
 /**
- * Second factor (issue 17): wrong codes count per account across all addresses, apart from the
+ * Second factor: wrong codes count per account across all addresses, apart from the
  * password counters, because a correct password step must not wipe them. A code-step session
  * ends after `perSession` wrong codes; 10 in 15 minutes lock the account's second factor for
  * 15 minutes (or until an admin resets the account). Only a complete login clears the count.

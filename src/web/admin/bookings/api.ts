@@ -23,7 +23,7 @@ const templateOptions = templatesResponseSchema.transform((list) =>
   list.map((t) => ({ id: t._id, name: t.info.name })),
 );
 
-/** The bookings area's calls (issue 10, ADR 024 and 026). */
+/** The bookings area's calls (ADR 024 and 026). */
 export const bookingsApi = {
   search: (q: Partial<BookingSearchQuery>) =>
     adminCall('GET', `/api/admin/bookings?${toQuery(q)}`, bookingSearchResponseSchema),

@@ -3,7 +3,7 @@ import './texts';
 import DetailPage from './detail-page';
 import SearchPage from './search-page';
 
-/** /admin/bookings/* (issue 10): the search and a booking's detail with its actions. */
+/** /admin/bookings/*: the search and a booking's detail with its actions. */
 export default function Page() {
   return (
     <Routes>

@@ -56,7 +56,7 @@ describe('the website’s texts back into a LocalizedText (all five languages)',
   });
 });
 
-describe('the logo origin the back office’s CSP admits for the preview (issue 19)', () => {
+describe('the logo origin the back office’s CSP admits for the preview', () => {
   it('is the https origin of a valid logo, nothing for a path or anything else', () => {
     expect(logoOrigin('https://cdn.example.de/a/logo.png?v=1')).toBe('https://cdn.example.de');
     expect(logoOrigin('https://CDN.example.de:8443/logo.png')).toBe('https://cdn.example.de:8443');

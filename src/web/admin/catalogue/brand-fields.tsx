@@ -156,7 +156,7 @@ export function LanguagePanels({
 }
 
 /**
- * The logo as the mails will show it (issue 19). The back office's CSP admits the shop's own
+ * The logo as the mails will show it. The back office's CSP admits the shop's own
  * origin and the stored logo's (plugins.ts `backOfficeCsp`), so a new logo on another server
  * shows after its save and a reload; a broken address gets a plain message.
  */

@@ -1,7 +1,7 @@
 import type { TFunction } from '../../lib/translator';
 
 /**
- * Plain words for values the server stores as keys (issue 19): payment states, methods,
+ * Plain words for values the server stores as keys: payment states, methods,
  * providers, what reported a payment's change, mail kinds and states. A value the back office
  * does not know yet shows as it is rather than as an empty cell.
  */

@@ -16,7 +16,7 @@ import { adminCall, toQuery } from '../api';
 
 const one = (id: string) => `/api/admin/customers/${encodeURIComponent(id)}`;
 
-/** The customer screens' calls (issue 10), on the schemas the routes validate with. */
+/** The customer screens' calls, on the schemas the routes validate with. */
 export const customersApi = {
   search: (q: Partial<AdminCustomerSearchQuery>) =>
     adminCall('GET', `/api/admin/customers?${toQuery(q)}`, adminCustomerSearchResponseSchema),
@@ -27,7 +27,7 @@ export const customersApi = {
     adminCall('PATCH', one(id), customerSummarySchema, body),
   block: (id: string) => adminCall('POST', `${one(id)}/block`, noContent, {}),
   unblock: (id: string) => adminCall('POST', `${one(id)}/unblock`, noContent, {}),
-  /** GDPR Art. 17 (issue 17): admins only; bills keep their buyer. */
+  /** GDPR Art. 17: admins only; bills keep their buyer. */
   erase: (id: string) => adminCall('POST', `${one(id)}/erase`, noContent, {}),
   /** GDPR Art. 15, 20: a download link (GET with the session cookie, audited). */
   exportUrl: (id: string, format: 'json' | 'csv') => `${one(id)}/export?format=${format}`,

@@ -33,7 +33,7 @@ export default function CustomerDetail() {
   const c = detail.data;
   const name = c ? `${c.firstName} ${c.lastName}`.trim() : '';
   const title = c ? name || c.mail : t('admin.customers.headline');
-  // An erased account (issue 17) has nothing left to erase.
+  // An erased account has nothing left to erase.
   const erased = c?.mail.endsWith('@erased.invalid') ?? false;
   useEffect(() => {
     document.title = `${title} – ${t('admin.customers.headline')}`;

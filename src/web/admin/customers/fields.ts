@@ -11,7 +11,7 @@ export function accountState(
   t: (k: string) => string,
   c: { status: string; passwordSet: boolean; requirePasswordChange: boolean; mail?: string },
 ): string {
-  // An erased account (issue 17): blocked, no password, and no one behind it any more.
+  // An erased account: blocked, no password, and no one behind it any more.
   if (c.mail?.endsWith('@erased.invalid')) return t('admin.customers.erasedState');
   const parts = [t(`admin.customers.status.${c.status}`)];
   if (!c.passwordSet) parts.push(t('admin.customers.invitationOpen'));

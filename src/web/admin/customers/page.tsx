@@ -27,7 +27,7 @@ import CustomerDetail from './detail';
 import { accountState, splitPlates } from './fields';
 import './texts';
 
-/** /admin/customers (issue 10): the list with search, and /admin/customers/:id, the detail. */
+/** /admin/customers: the list with search, and /admin/customers/:id, the detail. */
 export default function Page() {
   return (
     <Routes>

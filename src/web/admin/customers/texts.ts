@@ -1,6 +1,6 @@
 import { registerAdminTexts } from '../texts';
 
-/** The customer screens' texts under `admin.customers` (issue 10). */
+/** The customer screens' texts under `admin.customers`. */
 const de = {
   privacyHeadline: 'Datenschutz',
   privacyIntro:

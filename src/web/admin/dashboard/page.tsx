@@ -100,7 +100,7 @@ function Figures({ data }: { data: Dashboard }) {
   );
 }
 
-/** /admin: the dashboard (issue 10): occupancy now, today's figures, charts over a chosen range. */
+/** /admin: the dashboard: occupancy now, today's figures, charts over a chosen range. */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const me = useAdminMe().data;

@@ -1,6 +1,6 @@
 import { registerAdminTexts } from '../texts';
 
-/** The dashboard's texts, under admin.dashboard.* (issue 10). */
+/** The dashboard's texts, under admin.dashboard.*. */
 registerAdminTexts('dashboard', {
   de: {
     range: 'Zeitraum',

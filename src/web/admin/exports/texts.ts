@@ -1,6 +1,6 @@
 import { registerAdminTexts } from '../texts';
 
-/** The exports screen's texts, under admin.exports.* (issue 10). */
+/** The exports screen's texts, under admin.exports.*. */
 registerAdminTexts('exports', {
   de: {
     intro:

@@ -12,8 +12,8 @@ const TABS = ['open', 'unpaid', 'missed', 'decisions', 'devices'] as const;
 type TabName = (typeof TABS)[number];
 
 /**
- * /admin/parking (issue 10): open stays (close a stale one by hand), stays unpaid after exit
- * with what they owe, stays whose exit was never read (issue 16), the barrier decisions log, and the access devices (create: the key is
+ * /admin/parking: open stays (close a stale one by hand), stays unpaid after exit
+ * with what they owe, stays whose exit was never read, the barrier decisions log, and the access devices (create: the key is
  * shown once; revoke). Each tab is its own path, so a tab can be linked and reloaded.
  */
 export default function ParkingPage() {

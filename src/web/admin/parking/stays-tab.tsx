@@ -32,7 +32,7 @@ const SORTS: Record<string, SortField> = {
 /**
  * Open stays (staff close a stale one by hand), the stays unpaid after exit with what each
  * owes by the walk-in tariff, or the stays whose exit was never read (closed by a later entry
- * or by the stale-stay job, issue 16); filtered, sorted and paged on the server.
+ * or by the stale-stay job); filtered, sorted and paged on the server.
  */
 export function StaysTab({ list }: { list: List }) {
   const { t, i18n } = useTranslation();

@@ -25,7 +25,7 @@ const item = (kind: RefundKind, id: string) =>
 export const paymentsListCsvPath = (filter: Partial<AdminPaymentListQuery>) =>
   `/api/admin/payments.csv?${toQuery({ ...filter, page: undefined, pageSize: undefined })}`;
 
-/** The payments area's calls (issue 10): refunds due, SEPA batches, debits and mandates. */
+/** The payments area's calls: refunds due, SEPA batches, debits and mandates. */
 export const paymentsApi = {
   payments: (q: Partial<AdminPaymentListQuery>) =>
     adminCall('GET', `/api/admin/payments?${toQuery(q)}`, adminPaymentListSchema),

@@ -26,7 +26,7 @@ type Filter = Omit<Partial<AdminPaymentListQuery>, 'page' | 'pageSize'>;
 const value = (d: FormData, name: string) => String(d.get(name) ?? '').trim() || undefined;
 
 /**
- * Every payment (issue 19): found by plate, e-mail or reference, narrowed by state, provider
+ * Every payment: found by plate, e-mail or reference, narrowed by state, provider
  * and days of creation; "Exportieren" downloads the list as filtered, as CSV (audited).
  */
 export function ListTab() {

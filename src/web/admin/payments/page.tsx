@@ -10,7 +10,7 @@ import './texts';
 const TABS = ['list', 'refunds', 'batches', 'sepa'] as const;
 
 /**
- * /admin/payments (issue 10, 19): every payment, refunds due, SEPA exports, and SEPA debits with the mandates, one
+ * /admin/payments: every payment, refunds due, SEPA exports, and SEPA debits with the mandates, one
  * tab each (/admin/payments/refunds, /batches, /sepa).
  */
 export default function PaymentsPage() {

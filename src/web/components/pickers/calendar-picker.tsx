@@ -375,7 +375,7 @@ export function CalendarPicker({
             hint={selectedDay ? undefined : t('picker.chooseDay')}
           />
           {/* A grid of whole hours (or longer) has one minute, 00: a row with a single choice
-              only costs height (issue 19). */}
+              only costs height. */}
           {minuteValues.length > 1 && (
             <TimeList
               id={`${id}-minutes`}

@@ -17,7 +17,7 @@ export interface InstantPickerProps {
   zone: string;
   now: Date;
   dateOnly: boolean;
-  /** Options whose places are all taken: shown disabled with the reason (issue 7). */
+  /** Options whose places are all taken: shown disabled with the reason. */
   isBookedOut?: (instant: Date) => Unavailable;
   /** The calendar's month on show (for loading its availability). */
   onViewChange?: CalendarPickerProps['onViewChange'];

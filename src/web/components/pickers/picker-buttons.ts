@@ -48,7 +48,7 @@ export function pickerButtonsSx(theme: Theme) {
     '& .pick:focus-visible': { outline: `3px solid ${primary.main}`, outlineOffset: 2 },
     '& .pick.outlined': { border: `1px solid ${alpha(primary.main, 0.5)}` },
     '& .pick.outlined:disabled': { borderColor: action.disabledBackground },
-    // Booked out (issue 7): struck through as well as greyed, so the reason is not colour alone.
+    // Booked out: struck through as well as greyed, so the reason is not colour alone.
     '& .pick.booked': { textDecoration: 'line-through' },
     '& .pick .booked-label': {
       display: 'block',
@@ -60,7 +60,7 @@ export function pickerButtonsSx(theme: Theme) {
 }
 
 /**
- * Why an option cannot be picked (issue 7, ADR 040): `true` booked out, 'closed' outside the
+ * Why an option cannot be picked (ADR 040): `true` booked out, 'closed' outside the
  * opening hours, false pickable.
  */
 export type Unavailable = boolean | 'closed';

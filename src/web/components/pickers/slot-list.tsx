@@ -21,7 +21,7 @@ export interface SlotListProps {
 
 /**
  * Label of one slot: today's slots are prefixed with 'today, ' (spec §2); days carry their
- * weekday and drop the current year ("heute, Mi 25.11.", "Do 26.11., 14:00"; issue 19).
+ * weekday and drop the current year ("heute, Mi 25.11.", "Do 26.11., 14:00").
  */
 export function slotLabel(
   instant: Date,

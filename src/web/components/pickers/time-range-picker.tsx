@@ -42,7 +42,7 @@ export interface TimeRangePickerProps {
   /** The car park's opening hours (ADR 040): closed starts and ends are disabled, named so. */
   openingHours?: OpeningHours;
   /**
-   * The compact short-term screen (issue 19, ADR 040): a start or end chosen by the shortcuts
+   * The compact short-term screen (ADR 040): a start or end chosen by the shortcuts
    * shows as a line of text with a button that opens its picker again.
    */
   startCollapsed?: boolean;
@@ -238,7 +238,7 @@ export function TimeRangePicker({
             sx={{ color: endPeriod ? 'text.primary' : 'text.secondary', fontWeight: endPeriod ? 600 : 400 }}
           >
             {endPeriod
-              ? // A whole-day ticket ends at 23:59: say so (issue 19).
+              ? // A whole-day ticket ends at 23:59: say so.
                 formatMoment(endPeriod.displayEnd, i18n.language, zone, now, false)
               : value.start
                 ? '–'

@@ -43,11 +43,11 @@ export function BookingStepper({ step: stepNumber, templateId }: { step: Booking
   const navigate = useNavigate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  // On the checkout: a failed payment is the payment step failed, not every step done (issue 16).
+  // On the checkout: a failed payment is the payment step failed, not every step done.
   const outcome = useCheckoutOutcome(stepNumber === 5)?.state;
   const failed = outcome === 'failed' && stepNumber === 5;
   const paymentIndex = steps.indexOf('payment');
-  // /checkout with no open booking: no steps were done, so no ticked stepper (issue 19); nor
+  // /checkout with no open booking: no steps were done, so no ticked stepper; nor
   // while the checkout is still being asked, which would flash "all steps done" before it. The
   // frame keeps the stepper's height, so nothing shifts when it appears.
   if (stepNumber === 5 && (outcome === undefined || outcome === 'none')) return null;

@@ -15,7 +15,7 @@ import '../../lib/order-texts';
 
 /**
  * A card of the order steps: a heading and, with `changeTo`, an "Ändern" link back to the step
- * that holds the block (issue 19).
+ * that holds the block.
  */
 export function OrderBlock({
   id,

@@ -99,7 +99,7 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
   const [values, setValues] = useState<FormValues>(() => initialValues(template, me));
   const [editing, setEditing] = useState(() => readSession('contactEdit') === true);
   const prefilled = me ? initialValues(template, { ...me }) : null;
-  // An account with several plates chooses one here (issue 19): that choice is never locked.
+  // An account with several plates chooses one here: that choice is never locked.
   const choosePlate = !!me && me.licensePlates.length > 1;
   const locked = (name: FieldName) =>
     !!me &&
@@ -132,7 +132,7 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
       if (values[s].trim() !== '' && !isValidIdentifier(values[s])) next[s] = t('order.identifiers.invalid');
     }
     setErrors(next);
-    // The alert says which: a field left empty, or only values to correct (issue 19).
+    // The alert says which: a field left empty, or only values to correct.
     if (missing) alert.show('required', t('contactForm.requiredFieldsAlert'));
     else if (Object.keys(next).length > 0) alert.show('invalid', t('order.invalidAlert'));
     if (Object.keys(next).length > 0) {
@@ -199,7 +199,7 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
           <Box sx={{ gridColumn: '1 / -1' }}>
             {field('mail', 'email', {
               type: 'email',
-              // Why the address is asked for (issue 19).
+              // Why the address is asked for.
               helperText: t('order.mailReason'),
               slotProps: { htmlInput: { inputMode: 'email' } },
             })}
@@ -283,7 +283,7 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
     </Box>
   );
 
-  // Desktop: the form at a readable width, the order summary beside it (issue 19).
+  // Desktop: the form at a readable width, the order summary beside it.
   return (
     <Box
       sx={{
@@ -337,7 +337,7 @@ export default function DataPage() {
         <PageSpinner />
       ) : cap.reached ? (
         // At the cap the reserve would refuse (held bookings count, as there): say so before
-        // any data is entered (issue 19).
+        // any data is entered.
         <Notice severity="info" testId="booking-max">
           {t('screen.portal.permissions.bookingMax', { count: cap.count, max: cap.max })}
         </Notice>

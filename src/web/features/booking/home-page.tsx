@@ -42,7 +42,7 @@ export function HomePage() {
         </Notice>
       )}
       {!cap.reached && !pending && templates.data?.length === 0 && <Typography>{t('home.empty')}</Typography>}
-      {/* Pay by plate first (issue 19): a driver next to the car needs nothing else. */}
+      {/* Pay by plate first: a driver next to the car needs nothing else. */}
       {!pending && renewal && (
         <Box sx={{ mb: { xs: 2, md: 3 }, mt: cap.reached ? 2 : 0 }}>
           <RenewCard />
@@ -60,7 +60,7 @@ export function HomePage() {
               sm: 'repeat(2, minmax(0, 1fr))',
               md: 'repeat(3, minmax(0, 1fr))',
             },
-            // No orphan (issue 19): a card alone in the last row takes the whole row.
+            // No orphan: a card alone in the last row takes the whole row.
             '& > :last-child:nth-child(2n+1)': { gridColumn: { sm: '1 / -1', md: 'auto' } },
             '& > :last-child:nth-child(3n+1)': { gridColumn: { md: '1 / -1' } },
           }}

@@ -54,8 +54,8 @@ export default function PaymentPage() {
   }, [retried, forward, navigate, location.pathname]);
   // With the booking's data in this tab the reserve itself is the check: the server answers a
   // repeat of a booking this session has paid with 409 ALREADY_PAID and its ticket. Without the
-  // data (another tab finished the booking, the data was cleared) the checkout is asked first
-  // (issue 16), so a paid booking shows its ticket. Asking in every case would cost the common
+  // data (another tab finished the booking, the data was cleared) the checkout is asked first,
+  // so a paid booking shows its ticket. Asking in every case would cost the common
   // path a round trip and a 404 NO_BOOKING before the first reserve.
   const [hasData] = useState(() => {
     const selection = readSession('selection');
@@ -141,7 +141,7 @@ export default function PaymentPage() {
   const providerDown =
     mutation.error instanceof ApiError &&
     ['PROVIDER_UNAVAILABLE', 'PROVIDER_ERROR'].includes(mutation.error.code);
-  // An account still on its initial password may not book as the account (issue 17): the
+  // An account still on its initial password may not book as the account: the
   // portal shows the change-password form first.
   const mustChangePassword =
     mutation.error instanceof ApiError && mutation.error.code === 'PASSWORD_CHANGE_REQUIRED';

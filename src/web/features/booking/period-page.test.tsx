@@ -211,7 +211,7 @@ describe('period screen', () => {
   });
 });
 
-describe('short-term parking, the way parking apps do it (issue 19)', () => {
+describe('short-term parking, the way parking apps do it', () => {
   // Thursday 14 May 2026, 10:20 in Berlin: the hourly grid's current slot began at 10:00.
   const hourly: PermissionTemplate = {
     ...dayTicket,

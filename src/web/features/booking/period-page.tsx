@@ -65,7 +65,7 @@ export function nextLabelKey(price: PriceState): string {
   return 'general.next';
 }
 
-/** Why the stay cannot be one step longer (issue 19: a disabled choice says why). */
+/** Why the stay cannot be one step longer (a disabled choice says why). */
 type LongerRefusal = 'max' | 'window' | 'closed' | 'bookedOut' | null;
 const LONGER_REFUSAL_KEYS = {
   max: 'screen.period.longerMax',
@@ -120,7 +120,7 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
 
   // Parking-app shortcuts for steps shorter than a day (ADR 040): park from now, and lengthen or
   // shorten the stay a step at a time; the end follows at once, the price after the debounce.
-  // A start or end chosen so shows as a line of text, its picker one tap away (issue 19).
+  // A start or end chosen so shows as a line of text, its picker one tap away.
   const quick = !dateOnly && !endIsDerived(details);
   // A restored booking from now shows as text, as "Jetzt" left it: the grid does not hold it.
   const [restoredNow] = useState(() => {
@@ -304,7 +304,7 @@ export function PeriodForm({ template, zone }: { template: PermissionTemplate; z
           <Notice severity="error">{errorText(t, i18n, price.error)}</Notice>
         </Box>
       )}
-      {/* The total and the main button: a bar stuck to the bottom of a phone's screen (issue 19).
+      {/* The total and the main button: a bar stuck to the bottom of a phone's screen.
           Sticky, not fixed: at the end of the form it rests in place and covers nothing. */}
       <Box
         data-testid="period-bar"

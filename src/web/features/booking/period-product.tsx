@@ -23,7 +23,7 @@ export function durationText(t: TFunction, seconds: number): string {
 }
 
 /**
- * What the period screen books: "Kurzzeitparken · ab 3,00 € für 1 Std." (issue 19). Part of the
+ * What the period screen books: "Kurzzeitparken · ab 3,00 € für 1 Std.". Part of the
  * booking frame, not of the step's lazy code: it is the screen's largest text, so it must be in
  * the server's first HTML (ADR 037), or the page's LCP waits for the step's script.
  */

@@ -13,7 +13,7 @@ export function renewTicketPath(plate: string): string {
 }
 
 /**
- * "Already parked? Pay now" (spec §2 home, issue 19): the first action of the home page, with
+ * "Already parked? Pay now" (spec §2 home): the first action of the home page, with
  * the plate field in the card. A real GET form (it works before the script has loaded, ADR 037)
  * without MUI's TextField (the landing page's JS budget); with the script, a client-side move.
  */

@@ -63,7 +63,7 @@ export function weekRows(h: OpeningHours, language: string, closed: string): Arr
 }
 
 /**
- * The home page's lead (issue 19, ADR 050): where the car park is, whether it is open now and
+ * The home page's lead (ADR 050): where the car park is, whether it is open now and
  * its week, and the walk-in places free now, as a compact box above the actions. Plain elements
  * (the landing budget); the week opens in a native <details>, which needs no script.
  */

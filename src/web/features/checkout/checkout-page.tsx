@@ -38,7 +38,7 @@ import { readSession, removeSession } from '../../lib/session-store';
 import { FORWARD_STATE } from '../../lib/payment-forward';
 
 /**
- * What was bought (issue 19): product, period, plate, amount and ticket code from the ticket,
+ * What was bought: product, period, plate, amount and ticket code from the ticket,
  * the address the ticket mail goes to only when mails are really sent. A free booking says
  * "Ticket erstellt" (spec §4's ticket outcomes), not that it was paid.
  */
@@ -85,7 +85,7 @@ export default function CheckoutPage() {
   const checkout = useCheckout();
   const state = checkout.data?.state;
   const navigate = useNavigate();
-  // "Pay again" (issue 16): within the hold the server opens a new payment for the same booking
+  // "Pay again": within the hold the server opens a new payment for the same booking
   // and the payment screen shows it; after the hold the payment screen reserves anew from the
   // booking data this browser kept; a booking paid meanwhile shows its ticket.
   const retry = useMutation({

@@ -28,7 +28,7 @@ function PageContent({ path }: { path: string }) {
       <Typography variant="h1" gutterBottom>
         {page.data.title}
       </Typography>
-      {/* The server sanitises page HTML (issue 3); it is the operator's content. */}
+      {/* The server sanitises page HTML; it is the operator's content. */}
       <Box
         // The operator's headings and text in the theme's typography.
         sx={(theme) => ({

@@ -24,7 +24,7 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
   return apiPost('/auth/change-password', { oldPassword, newPassword }, noContent);
 }
 
-/** Deletes the account (issue 17): confirmed by the current password; the server logs out. */
+/** Deletes the account: confirmed by the current password; the server logs out. */
 export function eraseAccount(password: string): Promise<void> {
   return apiPost('/sapi/customer/erase', { password }, noContent);
 }
@@ -116,7 +116,7 @@ function paged(path: string, pageIndex: number): string {
   return `${path}?page=${pageIndex}&limit=${PORTAL_PAGE_SIZE}`;
 }
 
-/** The overview's two lists (issue 19): running and coming ones first by start, then the rest newest first. */
+/** The overview's two lists: running and coming ones first by start, then the rest newest first. */
 export const overviewLists = {
   current: (signal?: AbortSignal) =>
     apiGet('/sapi/permission/list?filter.active=true&order=start&limit=50', page(permissionSchema), signal),

@@ -14,7 +14,7 @@ import { AuthCard } from './login-form';
 import '../../lib/portal-texts';
 
 /**
- * /confirm-account?token= (issue 19): the sign-up mail's link. The driver enters the password
+ * /confirm-account?token=: the sign-up mail's link. The driver enters the password
  * chosen at sign-up; the server confirms the account and logs in, and the portal opens.
  */
 export default function ConfirmAccountPage() {

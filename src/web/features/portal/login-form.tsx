@@ -129,7 +129,7 @@ export function LoginForm() {
 }
 
 /**
- * Sign-up (issue 19): e-mail and password. The server answers the same for every e-mail, so the
+ * Sign-up: e-mail and password. The server answers the same for every e-mail, so the
  * screen says "check your mail" whatever the address; a weak password or a malformed address is
  * refused with the server's translated reason.
  */

@@ -31,7 +31,7 @@ export function newPasswordProblem(
 }
 
 /**
- * Refusals of the old-password check that say their own reason (issue 17): the account or
+ * Refusals of the old-password check that say their own reason: the account or
  * address must wait, too many password checks run at once, or the session ended after too many
  * wrong old passwords.
  */

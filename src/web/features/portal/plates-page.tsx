@@ -20,7 +20,7 @@ import '../../lib/portal-texts';
 const MAX_PLATES = 10;
 
 /**
- * /portal/plates (issue 19): the account's plates as a list: add, remove, name each. Saving sends
+ * /portal/plates: the account's plates as a list: add, remove, name each. Saving sends
  * the whole list; the server normalises it and answers what it stored.
  */
 export default function PlatesPage() {

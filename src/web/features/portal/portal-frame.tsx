@@ -20,7 +20,7 @@ import '../../lib/portal-texts';
 function PortalShell() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
-  // On a phone the top bar's menu carries the portal's entries too: one menu, not two (issue 19).
+  // On a phone the top bar's menu carries the portal's entries too: one menu, not two.
   if (phone) {
     return (
       <Suspense fallback={<PageSpinner />}>

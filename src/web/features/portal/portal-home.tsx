@@ -118,7 +118,7 @@ function CardGrid({
 }
 
 /**
- * /portal (spec §2, issue 19): the booking overview. Running and coming bookings as cards, then the
+ * /portal (spec §2): the booking overview. Running and coming bookings as cards, then the
  * cancelled and the past ones; "Verlängern" on a running or coming permit (a flat-rate product
  * still on offer) books its continuation: same product and plate from its end, straight to the
  * confirmation (ADR 055). Below, the products to book (or the cap's notice).

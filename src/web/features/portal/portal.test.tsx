@@ -328,7 +328,7 @@ describe('dialog (spec §4: four types)', () => {
   });
 });
 
-describe('permissions list (issue 16)', () => {
+describe('permissions list', () => {
   const permission = (over: object) => ({
     _id: 'p1',
     name: 'Gratis-Parken',

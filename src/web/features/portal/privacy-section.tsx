@@ -21,7 +21,7 @@ import { LOGGED_OUT } from '../auth/api';
 const EXPORT_URL = '/sapi/customer/export?format=';
 
 /**
- * "Meine Daten herunterladen" and "Konto löschen" (GDPR Art. 15, 17, 20; issue 17, ADR 033).
+ * "Meine Daten herunterladen" and "Konto löschen" (GDPR Art. 15, 17, 20, ADR 033).
  * The deletion asks in a dialog for the current password; bills stay (the text says why).
  */
 export function PrivacySection() {

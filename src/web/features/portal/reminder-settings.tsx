@@ -16,7 +16,7 @@ const KEY = ['reminder-settings'];
 const parse = (v: unknown) => reminderSettingsSchema.parse(v);
 
 /**
- * The portal's reminder switches (issue 19, ADR 044): the mail before a permit ends and the
+ * The portal's reminder switches (ADR 044): the mail before a permit ends and the
  * mail when a renewal's payment fails. Each switch saves at once.
  */
 export function ReminderSettingsSection() {

@@ -15,7 +15,7 @@ import { useStyling } from '../content/api';
 import '../../lib/portal-texts';
 
 /**
- * /portal/security (issue 17): the account's last logins, failed logins and password events,
+ * /portal/security: the account's last logins, failed logins and password events,
  * so a customer notices a login that was not theirs. Loaded only when opened.
  */
 export default function SecurityPage() {

@@ -12,7 +12,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import '../../lib/order-texts';
 
 /**
- * /renewal/{token}: a reminder mail's one-click renewal (issue 19, ADR 044). The server uses the
+ * /renewal/{token}: a reminder mail's one-click renewal (ADR 044). The server uses the
  * single-use link and holds the permit's next period with its payment; the payment screen then
  * shows it as "pay again" does (nothing to enter, nothing charged until the driver pays).
  */

@@ -23,7 +23,7 @@ import { useOrderTerms } from '../../lib/order-terms';
 import '../../lib/order-texts';
 
 /**
- * The guest renewal's own result (spec §2 /checkout/renew, issue 9), without the booking stepper:
+ * The guest renewal's own result (spec §2 /checkout/renew), without the booking stepper:
  * processing (polled every second), failed, paid (with the receipt), or nothing owed.
  */
 export default function RenewCheckoutPage() {

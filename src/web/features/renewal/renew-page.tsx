@@ -38,7 +38,7 @@ function noticeCardSuccess(): Promise<unknown> {
 }
 
 /**
- * Guest renewal, "Already parked? Pay now" (spec §2, §4, §5; issue 19, ADR 042): the amount
+ * Guest renewal, "Already parked? Pay now" (spec §2, §4, §5, ADR 042): the amount
  * first. Step 1 asks for the plate only (or takes it from `?plate=`, handed over by home's card,
  * and looks it up at once); step 2 shows the amount with how it comes about, then the e-mail
  * address for the receipt and the payment: a redirect provider's page opens at once, a widget or
@@ -128,7 +128,7 @@ export default function RenewPage() {
         onSuccess: (res) => {
           // Already paid or nothing owed (spec §4): the result screen says so.
           if (res.paymentMethod === 'None' || res.priceToBePaid === 0) toRenewCheckout();
-          // A provider's own page: straight there, no extra tap (issue 19: at most three taps).
+          // A provider's own page: straight there, no extra tap (ADR 042: at most three taps).
           else if (res.paymentRedirect && res.paymentMethod !== 'Sumup' && res.paymentMethod !== 'Sepa')
             window.location.assign(res.paymentRedirect);
         },
@@ -247,7 +247,7 @@ export default function RenewPage() {
                 ]}
               />
             )}
-            {/* Nothing owed: the server answers no period (issue 17, ADR 033), so none is shown. */}
+            {/* Nothing owed: the server answers no period (ADR 033), so none is shown. */}
             {/* A stay a permission covers later: the permission opens the exit, no exit-by time. */}
             {shown && shown.priceToBePaid > 0 && !found.coveredLater && (
               <Typography sx={{ mt: 1.5, fontWeight: 500 }} data-testid="renew-paid-until">

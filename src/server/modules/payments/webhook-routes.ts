@@ -1,8 +1,8 @@
 import fastifyFormbody from '@fastify/formbody';
-import { BODY_LIMITS } from '../platform/http/body-limits';
+import { BODY_LIMITS } from '../../platform/http/body-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../shared/schemas/common';
+import { errorBodySchema } from '../../../shared/schemas/common';
 import type { PaymentInbox } from './inbox';
 
 const receivedSchema = z.object({ received: z.boolean() });

@@ -1,8 +1,8 @@
-import { DomainError } from '../errors';
-import { ProviderError, type PaymentProvider, type ProviderPaymentStatus } from './port';
+import { DomainError } from '../../errors';
+import { ProviderError, type PaymentProvider, type ProviderPaymentStatus } from '../../payments/port';
 import type { PaymentsRepository } from './repository';
 import type { PaymentLog, PaymentService, SettleResult } from './service';
-import type { PaymentRow } from '../db/rows';
+import type { PaymentRow } from '../../db/rows';
 
 export type InboxKind =
   | 'webhook' // the provider's unsigned callback (a hint)

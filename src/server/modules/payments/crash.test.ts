@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentInbox, payments, permissions } from '../db/schema';
-import { childDatabases, type ChildDatabase } from '../test/child-databases';
-import { startChildServer, type ChildServer } from '../test/child-server';
-import { serveFake } from '../test/fakes/http-fake';
-import { SumUpFake } from '../test/fakes/sumup-fake';
+import { paymentInbox, payments, permissions } from '../../db/schema';
+import { childDatabases, type ChildDatabase } from '../../test/child-databases';
+import { startChildServer, type ChildServer } from '../../test/child-server';
+import { serveFake } from '../../test/fakes/http-fake';
+import { SumUpFake } from '../../test/fakes/sumup-fake';
 
 /**
  * The crash test: the server process is killed (SIGKILL, by its test-only hook) right after

@@ -6,7 +6,7 @@ import { errorBodySchema } from '../../../shared/schemas/common';
 import type { PublicUrlInfo } from '../../config/public-url';
 import { ownHostOnly } from '../../platform/http/host-check';
 import { formatEuro } from '../../tickets/format';
-import type { PaymentService } from '../service';
+import type { PaymentService } from './service';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { payments, permissions } from '../db/schema';
-import { databases } from '../test/databases';
-import { checkout, hostOf, reserve, reserveBody, slot, startTestApp, type TestApp } from '../test/harness';
-import { providerFakes } from '../test/payments';
+import { payments, permissions } from '../../db/schema';
+import { databases } from '../../test/databases';
+import { checkout, hostOf, reserve, reserveBody, slot, startTestApp, type TestApp } from '../../test/harness';
+import { providerFakes } from '../../test/payments';
 import { PaymentsRepository } from './repository';
 
 /**

@@ -1,27 +1,27 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { billPdfUrl } from '../../shared/domain/document-urls';
+import { billPdfUrl } from '../../../shared/domain/document-urls';
 import {
   templateName,
   WALK_IN_TEMPLATE_ID,
   type ShopConfig,
   type TemplateConfig,
-} from '../config/shop-config';
-import { DomainError } from '../errors';
-import { renderTicketMail, type MailSection } from '../mail/texts';
-import { mailBrand } from '../mail/brand';
-import { plateOf } from '../../shared/domain/plate';
-import { percentToBasisPoints, splitGross } from '../../shared/domain/vat';
-import { formatBillNumber } from '../../shared/domain/bill-number';
-import { newPermissionSecret, newTicketCode, UUID_PATTERN } from '../platform/codes';
-import { formatDateTime, formatEuro, formatPeriod } from '../tickets/format';
-import { entranceOf } from '../config/entrance';
-import type { BillParty, BookingStatus, PaymentStatus } from '../db/schema';
-import type { DbExecutor } from '../db/executor';
-import { localIsoDate } from './dates';
-import type { ProviderPaymentState, ProviderPaymentStatus } from './port';
+} from '../../config/shop-config';
+import { DomainError } from '../../errors';
+import { renderTicketMail, type MailSection } from '../../mail/texts';
+import { mailBrand } from '../../mail/brand';
+import { plateOf } from '../../../shared/domain/plate';
+import { percentToBasisPoints, splitGross } from '../../../shared/domain/vat';
+import { formatBillNumber } from '../../../shared/domain/bill-number';
+import { newPermissionSecret, newTicketCode, UUID_PATTERN } from '../../platform/codes';
+import { formatDateTime, formatEuro, formatPeriod } from '../../tickets/format';
+import { entranceOf } from '../../config/entrance';
+import type { BillParty, BookingStatus, PaymentStatus } from '../../db/schema';
+import type { DbExecutor } from '../../db/executor';
+import { localIsoDate } from '../../payments/dates';
+import type { ProviderPaymentState, ProviderPaymentStatus } from '../../payments/port';
 import type { PaymentsRepository, PaymentsTx } from './repository';
-import { formatCalendarDate, paymentTexts } from './texts';
-import type { BookingRow, PaymentRow } from '../db/rows';
+import { formatCalendarDate, paymentTexts } from '../../payments/texts';
+import type { BookingRow, PaymentRow } from '../../db/rows';
 
 export interface SettleResult {
   /** False when the payment already had this outcome: nothing was changed. */
@@ -555,7 +555,13 @@ export class PaymentService {
       ...(receipt
         ? {}
         : {
-            period: formatPeriod(booking.startsAt, booking.displayEnd, zone, booking.language, booking.createdAt),
+            period: formatPeriod(
+              booking.startsAt,
+              booking.displayEnd,
+              zone,
+              booking.language,
+              booking.createdAt,
+            ),
             ...(entrance ? { entrance: entrance.line } : {}),
           }),
       plate: plateOf(booking.identifications),

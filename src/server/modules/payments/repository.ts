@@ -14,7 +14,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import {
   bills,
   bookings,
@@ -25,11 +25,18 @@ import {
   payments,
   permissions,
   type PaymentStatus,
-} from '../db/schema';
-import type { BillRow, BookingRow, NewInboxEntry, NewMailRow, PaymentRow, PermissionRow } from '../db/rows';
-import { inTransaction } from '../db/executor';
-import { MailRepository } from '../mail/repository';
-import type { Identification } from '../../shared/schemas/booking';
+} from '../../db/schema';
+import type {
+  BillRow,
+  BookingRow,
+  NewInboxEntry,
+  NewMailRow,
+  PaymentRow,
+  PermissionRow,
+} from '../../db/rows';
+import { inTransaction } from '../../db/executor';
+import { MailRepository } from '../../mail/repository';
+import type { Identification } from '../../../shared/schemas/booking';
 
 /** SQL of payment settlement; every method runs on the transaction it was created with. */
 export class PaymentsTx {
@@ -140,7 +147,10 @@ export class PaymentsTx {
 
   /** Erasure and retention (ADR 033): the tickets of these bookings forget their plates. */
   async clearPermissionIdentifications(bookingIds: string[]): Promise<void> {
-    await this.tx.update(permissions).set({ identifications: [] }).where(inArray(permissions.bookingId, bookingIds));
+    await this.tx
+      .update(permissions)
+      .set({ identifications: [] })
+      .where(inArray(permissions.bookingId, bookingIds));
   }
 
   /** The unique (permission, kind) index makes a second ticket mail impossible. */
@@ -183,7 +193,12 @@ export class PaymentsTx {
   }
 }
 
-export class PaymentsRepository {
+/** Opens a settle-like transaction on the payment rows (refunds, booking actions extend it). */
+export interface PaymentTransactions {
+  transaction<T>(fn: (tx: PaymentsTx) => Promise<T>): Promise<T>;
+}
+
+export class PaymentsRepository implements PaymentTransactions {
   constructor(private readonly db: Db) {}
 
   transaction<T>(fn: (tx: PaymentsTx) => Promise<T>): Promise<T> {
@@ -234,14 +249,6 @@ export class PaymentsRepository {
   async find(id: string): Promise<PaymentRow | undefined> {
     const [row] = await this.db.select().from(payments).where(eq(payments.id, id));
     return row;
-  }
-
-  async statusByRef(provider: string, providerRef: string): Promise<PaymentStatus | null> {
-    const [row] = await this.db
-      .select({ status: payments.status })
-      .from(payments)
-      .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
-    return row?.status ?? null;
   }
 
   async setProviderRef(

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { testEnv } from '../config/env';
-import { bills, mails, paymentEvents, paymentInbox, payments, permissions } from '../db/schema';
-import { databases } from '../test/databases';
+import { buildApp } from '../../app';
+import { testEnv } from '../../config/env';
+import { bills, mails, paymentEvents, paymentInbox, payments, permissions } from '../../db/schema';
+import { databases } from '../../test/databases';
 import {
   checkout,
   hostOf,
@@ -15,8 +15,8 @@ import {
   startTestApp,
   testShopConfig,
   type TestApp,
-} from '../test/harness';
-import { providerFakes } from '../test/payments';
+} from '../../test/harness';
+import { providerFakes } from '../../test/payments';
 import { PaymentsRepository } from './repository';
 
 const fakes = providerFakes();

@@ -1,0 +1,5 @@
+export type { PaymentService, PaymentLog, SettleExtras, SettleResult } from './service';
+export type { PaymentInbox } from './inbox';
+export type { PaymentTransactions } from './repository';
+// The settle's transaction: modules that add their own rows to a payment's change write through it.
+export { PaymentsTx } from './repository';

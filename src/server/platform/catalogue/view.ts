@@ -1,0 +1,29 @@
+import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
+
+/** One revision of the catalogue as the shop sells from it at one moment. */
+export interface CatalogueSnapshot {
+  revision: number;
+  /** The shop configuration (settings pinned at start kept as they were). */
+  config: ShopConfig;
+  /** The templates on sale (the booking flow). */
+  templates: ReadonlyMap<string, TemplateConfig>;
+  /** Plus walk-in and retired templates: whatever a paid booking may name. */
+  paidTemplates: ReadonlyMap<string, TemplateConfig>;
+}
+
+/**
+ * What the kernel knows of the catalogue: the snapshot in force now. The catalogue module
+ * loads, stores and replaces it (ADR 025); everyone else only reads it, once per call, so one
+ * answer never mixes two revisions.
+ */
+export interface CatalogueView {
+  current(): CatalogueSnapshot;
+  /** Called with each new snapshot (a write, another instance's write, a tariff's start). */
+  onChange(fn: (s: CatalogueSnapshot) => void): void;
+  /** Live views of the current snapshot, for services that read `shop.x` at call time. */
+  readonly shop: ShopConfig;
+  readonly templates: ReadonlyMap<string, TemplateConfig>;
+  readonly paidTemplates: ReadonlyMap<string, TemplateConfig>;
+  /** A service that precomputes from the config at construction, rebuilt per snapshot. */
+  follow<T extends object>(make: () => T): T;
+}
