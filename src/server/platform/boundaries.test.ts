@@ -59,18 +59,33 @@ describe('server boundaries', () => {
     expect(await boundaryErrors('src/server/modules/sepa/sample.ts', own)).toEqual([]);
   });
 
-  it("only the app imports a module's builder (module.ts)", async () => {
-    const builder =
-      "import { bookingModule } from './modules/booking/module';\nexport const x = bookingModule;\n";
-    expect(await boundaryErrors('src/server/app.ts', builder)).toEqual([]);
-    const fromModule =
-      "import { bookingModule } from '../booking/module';\nexport const x = bookingModule;\n";
-    expect(await boundaryErrors('src/server/modules/sepa/sample.ts', fromModule)).toContain(
+  it('the container is the kernel: it imports no module', async () => {
+    const bad = "import type { SepaService } from './modules/sepa';\nexport type X = SepaService;\n";
+    expect(await boundaryErrors('src/server/container.ts', bad)).toContain('boundaries/dependencies');
+    const good = "import type { Db } from './db/client';\nexport type X = Db;\n";
+    expect(await boundaryErrors('src/server/container.ts', good)).toEqual([]);
+  });
+
+  it('only app.ts builds a module from its module.ts; it reaches nothing else inside', async () => {
+    const builder = "import { sepaModule } from '../sepa/module';\nexport const x = sepaModule;\n";
+    expect(await boundaryErrors('src/server/modules/portal/sample.ts', builder)).toContain(
       'boundaries/dependencies',
     );
-    const repository =
-      "import { BookingRepository } from './modules/booking/repository';\nexport const x = BookingRepository;\n";
-    expect(await boundaryErrors('src/server/app.ts', repository)).toContain('boundaries/dependencies');
+    const app = "import { sepaModule } from './modules/sepa/module';\nexport const x = sepaModule;\n";
+    expect(await boundaryErrors('src/server/app.ts', app)).toEqual([]);
+    const inside =
+      "import { SepaRepository } from './modules/sepa/repository';\nexport const x = SepaRepository;\n";
+    expect(await boundaryErrors('src/server/app.ts', inside)).toContain('boundaries/dependencies');
+  });
+});
+
+describe('transactions', () => {
+  it("are opened with the kernel's inTransaction, never with Drizzle's .transaction()", async () => {
+    const [result] = await eslint.lintText(
+      "import type { Db } from '../../db/client';\nexport const f = (db: Db) => db.transaction(async () => 1);\n",
+      { filePath: resolve(root, 'src/server/modules/sepa/sample.ts') },
+    );
+    expect(result.messages.map((m) => m.ruleId)).toContain('no-restricted-syntax');
   });
 });
 

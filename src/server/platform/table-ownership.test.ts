@@ -24,13 +24,13 @@ const OWNERS: Record<string, string> = {
   // Kept with the bookings by the same writer (ADR 049), rebuilt by the booking module's check.
   slotOccupancy: 'modules/booking',
   // A payment, its history, its inbox, the permission and bill a settle issues, and the
-  // gap-free counters they number from: payments/ settles, so it writes them.
-  payments: 'payments',
-  paymentEvents: 'payments',
-  paymentInbox: 'payments',
-  permissions: 'payments',
-  counters: 'payments',
-  bills: 'payments',
+  // gap-free counters they number from: the payments module settles, so it writes them.
+  payments: 'modules/payments',
+  paymentEvents: 'modules/payments',
+  paymentInbox: 'modules/payments',
+  permissions: 'modules/payments',
+  counters: 'modules/payments',
+  bills: 'modules/payments',
   mails: 'mail',
   sepaMandates: 'modules/sepa',
   sepaBatches: 'modules/sepa',
