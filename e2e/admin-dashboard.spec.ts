@@ -12,7 +12,7 @@ import { addDays, startOfDay } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DESKTOP, ADMIN_TABLET, ADMIN_TOKEN, checkAdminPage, loggedInOperator } from './support/admin';
-import { DEMO_PARKED_CARS } from '../src/server/modules/renewal/demo-seed';
+import { DEMO_PARKED_CARS } from '../src/server/modules/pay-by-plate/demo-seed';
 import { launchChromium } from './support/browser';
 import { type RunningShop, startShop } from './support/shop';
 

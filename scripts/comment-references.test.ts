@@ -22,29 +22,11 @@ const GENERATED = new Set(['scripts/access/openapi.d.ts']);
  * Take a file out when its comments are clean (the last test insists); the list ends empty.
  */
 const STILL_TO_CLEAN = new Set([
-  'src/server/app.ts',
-  'src/server/container.ts',
-  'src/server/jobs/index.ts',
-  'src/server/jobs/retention.ts',
-  'src/server/modules/access/module.ts',
   'src/server/modules/access/service.ts',
   'src/server/modules/accounts/auth-service.ts',
-  'src/server/modules/accounts/module.ts',
-  'src/server/modules/admin-bookings/module.ts',
   'src/server/modules/backoffice/service.ts',
   'src/server/modules/booking/service.ts',
-  'src/server/modules/catalogue/module.ts',
-  'src/server/modules/dashboard/module.ts',
-  'src/server/modules/exports/module.ts',
-  'src/server/modules/privacy/module.ts',
-  'src/server/modules/renewal/breakdown.test.ts',
-  'src/server/modules/renewal/renewal.test.ts',
-  'src/server/modules/renewal/repository.ts',
-  'src/server/modules/renewal/service.ts',
   'src/server/modules/sepa/service.ts',
-  'src/server/payments/lookup-limits.test.ts',
-  'src/server/payments/repository.ts',
-  'src/server/payments/service.ts',
 ]);
 
 function scriptKind(file: string): ts.ScriptKind {

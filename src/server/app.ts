@@ -18,12 +18,12 @@ import { dashboardModule } from './modules/dashboard/module';
 import { exportsModule } from './modules/exports/module';
 import { healthModule } from './modules/health/module';
 import { operatorModule } from './modules/operator/module';
+import { payByPlateModule } from './modules/pay-by-plate/module';
 import { paymentsModule } from './modules/payments/module';
 import { portalModule } from './modules/portal/module';
 import { privacyModule } from './modules/privacy/module';
 import { refundsModule } from './modules/refunds/module';
 import { remindersModule } from './modules/reminders/module';
-import { renewalModule } from './modules/renewal/module';
 import { sepaModule } from './modules/sepa/module';
 import { ticketModule } from './modules/ticket/module';
 import { sumupCspSources } from './payments/providers';
@@ -65,13 +65,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     payments: payments.service,
     inbox: payments.inbox,
   });
-  const sepa = sepaModule(c, { bookings: booking.customerBookings, payments: payments.service });
-  const refunds = refundsModule(c, { sepa: sepa.service, payments: payments.transactions, occupancy });
-  const portal = portalModule(c, {
+  const { customers } = accounts;
+  const sepa = sepaModule(c, { bookings: booking.customerBookings, payments: payments.service, customers });
+  const refunds = refundsModule(c, {
     sepa: sepa.service,
-    customers: accounts.customers,
-    cancellations: refunds.cancellations,
+    payments: payments.transactions,
+    customers,
+    occupancy,
   });
+  const portal = portalModule(c, { customers });
   const privacy = privacyModule(c, {
     customers: accounts.customers,
     accounts: accounts.customerService,
@@ -91,7 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const health = healthModule(c, opts.readinessProbes);
   const catalogue = catalogueModule(c, parts, { checkMs: opts.catalogueCheckMs });
   const reminders = remindersModule(c, { booking: booking.renewals, customers: accounts.customers });
-  const renewal = renewalModule(c, { booking: booking.walkIns, checkout: checkout.service });
+  const payByPlate = payByPlateModule(c, { booking: booking.walkIns, checkout: checkout.service });
   const retention = retentionJob(env, c.db, {
     deleteInboxBefore: payments.deleteInboxBefore,
     anonymiseGuestBookings: (before) => booking.customerBookings.anonymiseGuestBookings(before),
@@ -136,7 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const dashboard = dashboardModule(c, { walkInsInside: access.walkInsInside });
   const [operator, exports] = [operatorModule(c), exportsModule(c)];
   await catalogue.customerShopSwitch(app);
-  for (const m of [content, booking, checkout, renewal, ticket, reminders, operator, health, payments])
+  for (const m of [content, booking, checkout, payByPlate, ticket, reminders, operator, health, payments])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
   for (const m of [sepa, refunds, bills, portal, privacy, accounts, access, adminBookings, exports])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);

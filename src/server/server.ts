@@ -10,7 +10,7 @@ import { loadShopConfig, type ShopConfig } from './config/shop-config';
 import { migrate, openDatabase } from './db/client';
 import { checkOccupancy, startJobs } from './jobs/index';
 import { CustomerRepository, seedBuiltInDemo } from './modules/accounts';
-import { seedDemoStays } from './modules/renewal';
+import { seedDemoStays } from './modules/pay-by-plate';
 import { AdvisoryLockLeader } from './jobs/leader';
 import {
   closeOperatorListener,

@@ -60,7 +60,7 @@ export interface JobOptions {
  * Background work: reconcile payments with the provider (apply stored answers a crash left
  * unsettled, ask about payments pending for minutes), lapse holds whose time ran out (so the
  * lapse is recorded even when nobody polls checkout), close parking stays whose exit was never
- * read (parking.staleStayHours), queue reminder mails (issue 19), retry queued mails, every ten
+ * read (parking.staleStayHours), queue reminder mails, retry queued mails, every ten
  * minutes compare the slot occupancy with the bookings (ADR 049) and, once an hour,
  * delete what the retention settings let go (jobs/retention.ts). With several instances on one
  * database the leader alone runs them (one round per tick across the shop, one provider

@@ -20,7 +20,7 @@ export interface RetentionSettings {
 }
 
 /**
- * The modules that own the tables the job trims beyond its own (issue 17): booking anonymises
+ * The modules that own the tables the job trims beyond its own (ADR 033): booking anonymises
  * its bookings, access deletes its stays and reads. app.ts hands them over once the modules exist.
  */
 export interface RetentionOwners {

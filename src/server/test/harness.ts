@@ -188,9 +188,12 @@ export function checkout(app: FastifyInstance, cookie?: string) {
   return app.inject({ method: 'GET', url: '/api/booking/checkout', headers: cookie ? { cookie } : {} });
 }
 
-/** Reserve, pay with the demo provider, and return the checkout data. */
-export async function bookAndPay(app: FastifyInstance, body: unknown = reserveBody()) {
-  const r = await reserve(app, body);
+/**
+ * Reserve, pay with the demo provider, and return the checkout data; with `cookie`, in that
+ * session (a logged-in customer's: the reserve rotates the cookie, the new one is returned).
+ */
+export async function bookAndPay(app: FastifyInstance, body: unknown = reserveBody(), cookie?: string) {
+  const r = await reserve(app, body, cookie);
   if (r.res.statusCode !== 200) throw new Error(`reserve ${r.res.statusCode} ${r.res.body}`);
   const pay = await demoPay(app, r.json.paymentId, 'paid');
   if (pay.statusCode !== 303) throw new Error(`pay ${pay.statusCode} ${pay.body}`);

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashSessionToken } from '../platform/customers/sessions';
 import { newSessionId } from '../platform/codes';
-import { testShopConfig } from './harness';
+import { seedCustomerSession } from './customers';
+import { bookAndPay, NOW, reserveBody, testShopConfig } from './harness';
 
 /**
  * The test shop with the portal on and cancellation rules (ADR 016): the day ticket until an
@@ -62,4 +63,30 @@ export function sapi(
   payload?: object,
 ) {
   return app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+}
+
+/**
+ * A paid permission of the logged-in customer (the portal's and the cancel's tests start from
+ * one), paid on the demo page; the reserve rotates the cookie.
+ */
+export async function bookAndPayAsCustomer(
+  app: FastifyInstance,
+  cookie: string,
+  body: object = reserveBody({ selection: DAY_TICKET }),
+) {
+  const b = await bookAndPay(app, body, cookie);
+  return {
+    cookie: b.cookie,
+    permissionId: b.checkout.permissionId,
+    secret: b.checkout.permissionSecret,
+    paymentId: b.reservation.paymentId as string,
+  };
+}
+
+/** How a test's new customer is seeded: seedCustomerSession's options, `now` NOW by default. */
+export type CustomerSeed = Partial<Parameters<typeof seedCustomerSession>[1]>;
+
+/** A new customer, logged in on a session of its own. */
+export function loginNewCustomer(db: Db, opts: CustomerSeed = {}) {
+  return seedCustomerSession(db, { now: NOW, ...opts });
 }

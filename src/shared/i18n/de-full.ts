@@ -7,7 +7,7 @@ import { deAdmin } from './de-admin';
 /**
  * All German texts: the reference of the other languages (tests, the Swiss variant). The client
  * takes them in parts: `deBase` in the first bundle, the portal's and the renewal's texts with
- * their lazily loaded screens (web/features/portal/texts.ts, web/features/renewal/texts.ts), the back office's error texts
+ * their lazily loaded screens (web/features/portal/texts.ts, web/features/pay-by-plate/texts.ts), the back office's error texts
  * with the back office (web/admin/texts.ts).
  */
 export const de = mergeTexts(

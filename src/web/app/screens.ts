@@ -26,8 +26,8 @@ export const screens = {
   // The back office (ADR 023): a route tree of its own; nothing of it in the first bundle.
   admin: () => import('../admin/entry'),
   // The guest renewal: pay a parking stay by plate.
-  renew: () => import('../features/renewal/renew-page'),
-  renewCheckout: () => import('../features/renewal/renew-checkout-page'),
+  renew: () => import('../features/pay-by-plate/renew-page'),
+  renewCheckout: () => import('../features/pay-by-plate/renew-checkout-page'),
   // A reminder mail's one-click renewal.
   renewalLink: () => import('../features/reminders/renewal-link-page'),
 };

@@ -9,7 +9,7 @@ const BARRIER_RESYNC_MS = 5 * 60_000;
 /** How long the shutdown waits for the decisions not yet written (ADR 036). */
 const DECISION_DRAIN_MS = 10_000;
 
-/** Issue 9: the car park's access system (devices, plate reads, stays, barrier decisions). */
+/** The car park's access system (devices, plate reads, stays, barrier decisions). */
 export function accessModule(c: Container) {
   // One repository (its queue of decisions to write) and one memory per app, whatever the
   // catalogue snapshot.

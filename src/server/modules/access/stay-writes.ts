@@ -37,7 +37,7 @@ export async function creditStayPayment(
   );
 }
 
-/** An open stay the built-in demo starts with (renewal/demo-seed.ts). */
+/** An open stay the built-in demo starts with (pay-by-plate/demo-seed.ts). */
 export async function insertDemoStay(db: Db, row: typeof parkingStays.$inferInsert): Promise<void> {
   await new AccessTx(db).insertStay(row);
   platesChanged(db, [row.plateKey]);

@@ -58,7 +58,7 @@ export function accountsModule(c: Container, deps: { bookings: AccountBookingWri
     bookings: deps.bookings,
     tokens,
     hasher: c.hasher,
-    // A customer write and its audit entry commit together (issue 10).
+    // A customer write and its audit entry commit together: no change without its record.
     transaction: (work) =>
       inTransaction(c.db, (tx) => {
         const repo = new CustomerRepository(tx);

@@ -7,7 +7,7 @@ import { AdminBookingRepository } from './repository';
 import { bookingSearchAdminRoutes, bookingSearchOperatorRoutes } from './routes';
 import { AdminBookingService } from './service';
 
-/** The back office's booking search (issue 10, ADR 024) and booking actions (ADR 026). */
+/** The back office's booking search (ADR 024) and booking actions (ADR 026). */
 type ActionDeps = ConstructorParameters<typeof AdminBookingActions>[0];
 
 export function adminBookingsModule(

@@ -16,7 +16,7 @@ export interface CatalogueParts {
 }
 
 /**
- * The catalogue (issue 10, ADR 025): the database's, seeded from SHOP_CONFIG when empty. With
+ * The catalogue (ADR 025): the database's, seeded from SHOP_CONFIG when empty. With
  * `catalogueStart: 'import'` a stored catalogue that differs from `shopConfig` is replaced by it.
  */
 export async function catalogueAtStart(

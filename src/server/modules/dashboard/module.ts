@@ -3,7 +3,7 @@ import { DashboardRepository } from './repository';
 import { dashboardAdminRoutes } from './routes';
 import { DashboardService } from './service';
 
-/** The back office's dashboard (issue 10). */
+/** The back office's dashboard: occupancy now, today's figures and their series. */
 export function dashboardModule(c: Container, deps: { walkInsInside: (at: Date) => Promise<number> }) {
   const dashboard = new DashboardService({
     shop: c.shop,

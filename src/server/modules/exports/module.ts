@@ -3,7 +3,7 @@ import { ExportRepository } from './repository';
 import { exportAdminRoutes, exportOperatorRoutes } from './routes';
 import { ExportService } from './service';
 
-/** The accountant's exports (issue 10, ADR 024). */
+/** The accountant's exports (ADR 024). */
 export function exportsModule(c: Container) {
   const exports = new ExportService({
     shop: c.shop,

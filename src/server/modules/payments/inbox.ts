@@ -1,7 +1,8 @@
 import { DomainError } from '../../errors';
 import { ProviderError, type PaymentProvider, type ProviderPaymentStatus } from '../../payments/port';
 import type { PaymentsRepository } from './repository';
-import type { PaymentLog, PaymentService, SettleResult } from './service';
+import type { PaymentLog } from './ports';
+import type { PaymentService, SettleResult } from './service';
 import type { PaymentRow } from '../../db/rows';
 
 export type InboxKind =

@@ -7,9 +7,10 @@ import { providerFakes } from '../../test/payments';
 import { PaymentsRepository } from './repository';
 
 /**
- * Issue 7 (ADR 011): provider look-ups are throttled per payment and never made for settled
- * payments; webhooks naming ids of the wrong shape are refused unasked; a storm of one word is
- * stored once; a "paid" of another amount or currency is never a paid booking.
+ * Anyone on the internet can poll or post a webhook, so none of it may turn into as many calls to
+ * the provider or inbox rows (ADR 011): provider look-ups are throttled per payment and never made
+ * for settled payments; webhooks naming ids of the wrong shape are refused unasked; a storm of one
+ * word is stored once; a "paid" of another amount or currency is never a paid booking.
  */
 const fakes = providerFakes();
 const { sumup, mollie } = fakes;

@@ -2,7 +2,8 @@ import type { Container, Mount } from '../../container';
 import { demoPayRoutes } from './demo-routes';
 import { PaymentInbox } from './inbox';
 import { PaymentsRepository } from './repository';
-import { PaymentService, type BookingStatusWriter, type StayCredit } from './service';
+import type { BookingStatusWriter, StayCredit } from './ports';
+import { PaymentService } from './service';
 import { webhookRoutes } from './webhook-routes';
 
 /**

@@ -99,7 +99,7 @@ export class PaymentsTx {
   /**
    * Whether another booking of the same session, template, period and plate is paid: a second
    * payment for it (a "pay again" whose first payment succeeded late after all) would charge the
-   * driver twice (issue 16). Locks the matching rows, so two settles of twins run one by one.
+   * driver twice (ADR 031). Locks the matching rows, so two settles of twins run one by one.
    */
   async paidTwinExists(booking: BookingRow): Promise<boolean> {
     if (!booking.sessionId) return false;

@@ -1,27 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { billPdfUrl } from '../../../shared/domain/document-urls';
-import {
-  templateName,
-  WALK_IN_TEMPLATE_ID,
-  type ShopConfig,
-  type TemplateConfig,
-} from '../../config/shop-config';
+import { WALK_IN_TEMPLATE_ID, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
-import { renderTicketMail, type MailSection } from '../../mail/texts';
-import { mailBrand } from '../../mail/brand';
-import { plateOf } from '../../../shared/domain/plate';
-import { percentToBasisPoints, splitGross } from '../../../shared/domain/vat';
-import { formatBillNumber } from '../../../shared/domain/bill-number';
-import { newPermissionSecret, newTicketCode, UUID_PATTERN } from '../../platform/codes';
-import { formatDateTime, formatEuro, formatPeriod } from '../../tickets/format';
-import { entranceOf } from '../../config/entrance';
-import type { BillParty, BookingStatus, PaymentStatus } from '../../db/schema';
-import type { DbExecutor } from '../../db/executor';
-import { localIsoDate } from '../../payments/dates';
+import { UUID_PATTERN } from '../../platform/codes';
+import type { PaymentStatus } from '../../db/schema';
 import type { ProviderPaymentState, ProviderPaymentStatus } from '../../payments/port';
-import type { PaymentsRepository, PaymentsTx } from './repository';
-import { formatCalendarDate, paymentTexts } from '../../payments/texts';
 import type { BookingRow, PaymentRow } from '../../db/rows';
+import { PaidBookingIssue } from './issue';
+import type { BookingStatusWriter, PaymentLog, StayCredit } from './ports';
+import { MismatchRefund, paidMismatch } from './refund-due';
+import type { PaymentsRepository, PaymentsTx } from './repository';
+import { TicketMail, type BillLink, type SettleExtras } from './ticket-mail';
 
 export interface SettleResult {
   /** False when the payment already had this outcome: nothing was changed. */
@@ -29,17 +16,6 @@ export interface SettleResult {
   permissionId?: string;
   /** The provider took the money after the hold lapsed and the place was gone (ADR 006). */
   refundDue?: boolean;
-}
-
-/** What a payment method adds to the settle, inside its transaction (SEPA: mandate, collection). */
-export interface SettleExtras {
-  prenotification?: {
-    mandateReference: string;
-    creditorId: string;
-    amountCents: number;
-    dueDate: string;
-    account: string;
-  };
 }
 
 export interface SettleOptions {
@@ -53,32 +29,6 @@ export interface SettleOptions {
   acceptLate?: boolean;
   /** Runs in the settle transaction, after the payment row is locked and still pending. */
   within?: (tx: PaymentsTx, booking: BookingRow, payment: PaymentRow) => Promise<SettleExtras>;
-}
-
-export interface PaymentLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-/**
- * The booking module's writer of `bookings` (its `BookingWrites`, handed in by the container):
- * a settle, lapse or failure changes a booking's status through the one place that writes
- * bookings (ADR 029), inside the settle's transaction, so whatever must change with a
- * booking's status changes in the same commit. payments/ writes no booking row itself.
- */
-export interface BookingStatusWriter {
-  setStatus(tx: DbExecutor, id: string, status: BookingStatus): Promise<void>;
-  /**
-   * A late payment's place (ADR 006): whether the booking's period still fits its template's
-   * capacity, under the locks the reserve takes (the booking's slots, ADR 049), itself not counted.
-   */
-  hasPlace(tx: DbExecutor, booking: BookingRow, now: Date): Promise<boolean>;
-}
-
-/** Access's writer of a walk-in booking's stay (ADR 020, 029), handed in by the container. */
-export interface StayCredit {
-  creditStayPayment(tx: DbExecutor, stayId: string, until: Date, cents: number, now: Date): Promise<void>;
 }
 
 export interface PaymentServiceDeps {
@@ -95,25 +45,6 @@ export interface PaymentServiceDeps {
   log?: PaymentLog;
 }
 
-/** Why a payment is on the refunds-due list (payments.status_reason). */
-export type RefundReason =
-  | 'late-place-taken' // paid after the hold lapsed, the place was taken (ADR 006)
-  | 'amount-mismatch' // the provider holds another amount than ours
-  | 'amount-missing' // the provider named no amount (or none in euros)
-  | 'currency-mismatch' // the provider named a currency other than EUR
-  | 'stay-already-paid' // a walk-in payment for time another payment of the stay already paid
-  | 'booking-cancelled' // paid at the provider after the operator cancelled the unpaid booking (ADR 026)
-  | 'paid-twice'; // the session's same booking (template, period, plate) is paid by another payment (issue 16)
-
-/** A provider's "paid" that is not a payment of our amount in euros (ADR 011). */
-export function paidMismatch(state: ProviderPaymentState, amountCents: number): RefundReason | null {
-  if (state.currency !== undefined && state.currency !== 'EUR') {
-    return state.currency === null ? 'amount-missing' : 'currency-mismatch';
-  }
-  if (state.amountCents === undefined || state.amountCents === null) return 'amount-missing';
-  return state.amountCents === amountCents ? null : 'amount-mismatch';
-}
-
 const SILENT: PaymentLog = { info() {}, warn() {}, error() {} };
 
 /**
@@ -125,11 +56,19 @@ const SILENT: PaymentLog = { info() {}, warn() {}, error() {} };
  */
 export class PaymentService {
   private readonly log: PaymentLog;
-  private readonly vatRateBasisPoints: number;
+  private readonly ticketMail: TicketMail;
+  private readonly paidBooking: PaidBookingIssue;
+  private readonly mismatchRefund: MismatchRefund;
 
   constructor(private readonly deps: PaymentServiceDeps) {
     this.log = deps.log ?? SILENT;
-    this.vatRateBasisPoints = percentToBasisPoints(deps.shop.shop.vatRatePercent);
+    this.ticketMail = new TicketMail(deps);
+    this.paidBooking = new PaidBookingIssue({
+      shop: deps.shop,
+      ticketMail: this.ticketMail,
+      mailEnabled: deps.mailEnabled,
+    });
+    this.mismatchRefund = new MismatchRefund({ repo: deps.repo, bookings: deps.bookings, log: this.log });
   }
 
   /** Applies a status the provider reported. */
@@ -159,7 +98,10 @@ export class PaymentService {
     if (state.status === 'pending') return { changed: false };
     if (state.status === 'paid') {
       const mismatch = paidMismatch(state, payment.amountCents);
-      if (mismatch) return this.refundMismatch(payment, state, mismatch, source, now);
+      if (mismatch) {
+        const changed = await this.mismatchRefund.mark(payment, state, mismatch, source, now);
+        return { changed, refundDue: true };
+      }
       return this.settlePaid(payment.id, source, now, {
         acceptLate: true,
         providerEventId: `${source}:paid`,
@@ -219,7 +161,7 @@ export class PaymentService {
           now,
           providerEventId: opts.providerEventId,
         });
-        const issued = await this.issuePermission(tx, booking, p, now, extras);
+        const issued = await this.paidBooking.issue(tx, booking, p, now, extras);
         return { kind: 'done' as const, changed: true, ...issued };
       }
       if (!opts.acceptLate) {
@@ -237,7 +179,7 @@ export class PaymentService {
         await this.deps.bookings.setStatus(tx.tx, booking.id, 'paid');
         await this.creditStay(tx, booking, p, now);
         await tx.addEvent({ paymentId: p.id, status: 'paid', source: `${source}:late`, now });
-        const issued = await this.issuePermission(tx, booking, p, now, {});
+        const issued = await this.paidBooking.issue(tx, booking, p, now, {});
         return { kind: 'done' as const, changed: true, late: true, ...issued };
       }
       await tx.setPaymentStatus(
@@ -271,54 +213,6 @@ export class PaymentService {
     }
     if (r.mailId && this.deps.mailEnabled) this.deps.onMailQueued(r.mailId);
     return { changed: r.changed, permissionId: r.permissionId };
-  }
-
-  /**
-   * The provider says paid, but not our amount in euros: never a paid booking. The payment goes
-   * to the operator's refunds-due list with the reason (the provider may hold money to give
-   * back), and the held place is released.
-   */
-  private async refundMismatch(
-    payment: PaymentRow,
-    state: ProviderPaymentState,
-    reason: RefundReason,
-    source: string,
-    now: Date,
-  ): Promise<SettleResult> {
-    const changed = await this.deps.repo.transaction(async (tx) => {
-      const p = await tx.lockPayment(payment.id);
-      // Already paid (our amount was confirmed earlier) or already listed: nothing to change.
-      if (!p || p.status === 'paid' || p.status === 'refund_due') return false;
-      await tx.setPaymentStatus(p.id, 'refund_due', now, reason);
-      const booking = await tx.booking(p.bookingId);
-      if (booking.status === 'held') await this.deps.bookings.setStatus(tx.tx, booking.id, 'failed');
-      await tx.addEvent({
-        paymentId: p.id,
-        status: 'refund_due',
-        source: `${source}:${reason}`,
-        now,
-        payload: {
-          expected: p.amountCents,
-          reported: state.amountCents ?? null,
-          currency: state.currency ?? null,
-        },
-      });
-      return true;
-    });
-    if (changed) {
-      this.log.error(
-        {
-          paymentId: payment.id,
-          provider: payment.provider,
-          reason,
-          expected: payment.amountCents,
-          reported: state.amountCents ?? null,
-          currency: state.currency ?? null,
-        },
-        'REFUND DUE: the provider reports a payment whose amount or currency is not ours; not settled (GET /api/operator/payments/refunds-due)',
-      );
-    }
-    return { changed, refundDue: true };
   }
 
   /**
@@ -450,11 +344,16 @@ export class PaymentService {
     await tx.addEvent({ paymentId, status: 'expired' satisfies PaymentStatus, source, now });
   }
 
-  /**
-   * A walk-in booking (pay by plate, ADR 020) pays its parking stay: in the settle transaction,
-   * so the stay is paid exactly when the booking is, whichever path settled it (demo page, poll,
-   * webhook, reconciliation, late acceptance). The booking runs to the new paid-until.
-   */
+  /** The settle's ticket mail, for the back office's resend (ADR 026): one text for both. */
+  renderTicket(
+    booking: BookingRow,
+    permission: { id: string; secret: string; ticketCode: string },
+    bill: BillLink | null,
+    extras: SettleExtras = {},
+  ) {
+    return this.ticketMail.render(booking, permission, bill, extras);
+  }
+
   /**
    * A walk-in booking pays its stay from `startsAt`, the stay's paid-until when it was quoted.
    * If the stay is by now paid beyond that (another session's payment settled first, e.g. two
@@ -467,6 +366,11 @@ export class PaymentService {
     return paidUntil !== null && paidUntil.getTime() > booking.startsAt.getTime();
   }
 
+  /**
+   * A walk-in booking (pay by plate, ADR 020) pays its parking stay: in the settle transaction,
+   * so the stay is paid exactly when the booking is, whichever path settled it (demo page, poll,
+   * webhook, reconciliation, late acceptance). The booking runs to the new paid-until.
+   */
   private async creditStay(tx: PaymentsTx, booking: BookingRow, payment: PaymentRow, now: Date) {
     if (booking.stayId)
       await this.deps.stays.creditStayPayment(
@@ -481,186 +385,5 @@ export class PaymentService {
   private assertId(paymentId: string) {
     // Not a uuid cannot be ours; answering here also keeps bad input away from the uuid column.
     if (!UUID_PATTERN.test(paymentId)) throw new DomainError('PAYMENT_NOT_FOUND', 'Unknown payment');
-  }
-
-  private async issuePermission(
-    tx: PaymentsTx,
-    booking: BookingRow,
-    payment: PaymentRow,
-    now: Date,
-    extras: SettleExtras,
-  ) {
-    const existing = await tx.permissionOfBooking(booking.id);
-    if (existing) return { permissionId: existing.id, mailId: undefined };
-    let ticketCode = newTicketCode();
-    // 31^10 codes make a clash unlikely; checking keeps the unique index from aborting the settle.
-    while (await tx.ticketCodeTaken(ticketCode)) ticketCode = newTicketCode();
-    const permissionId = randomUUID();
-    const secret = newPermissionSecret();
-    await tx.insertPermission({
-      id: permissionId,
-      bookingId: booking.id,
-      templateId: booking.templateId,
-      secret,
-      ticketCode,
-      identifications: booking.identifications,
-      createdAt: now,
-    });
-    const name =
-      templateName(this.deps.shop, this.deps.templates.get(booking.templateId), booking.language) ??
-      booking.templateId;
-    const bill =
-      booking.priceCents > 0 ? await this.issueBill(tx, booking, payment, permissionId, name, now) : null;
-    const rendered = this.renderTicket(booking, { id: permissionId, secret, ticketCode }, bill, extras);
-    const mailId = randomUUID();
-    const inserted = await tx.insertMail({
-      id: mailId,
-      permissionId,
-      kind: 'ticket',
-      recipient: booking.contact.mail ?? '',
-      language: booking.language,
-      ...rendered,
-      status: this.deps.mailEnabled ? 'queued' : 'outbox',
-      createdAt: now,
-    });
-    return { permissionId, mailId: inserted ? mailId : undefined };
-  }
-
-  /**
-   * The ticket mail of a booking as it stands now (plate, end): the settle's mail and the
-   * back office's resend (ADR 026) are the same text. `extras` adds what only the first mail
-   * says (the SEPA pre-notification).
-   */
-  renderTicket(
-    booking: BookingRow,
-    permission: { id: string; secret: string; ticketCode: string },
-    bill: { id: string; secret: string; number: number } | null,
-    extras: SettleExtras = {},
-  ) {
-    const zone = this.deps.shop.shop.timeZone;
-    const name =
-      templateName(this.deps.shop, this.deps.templates.get(booking.templateId), booking.language) ??
-      booking.templateId;
-    const receipt = booking.templateId === WALK_IN_TEMPLATE_ID;
-    const entrance = entranceOf(this.deps.shop, booking.language);
-    return renderTicketMail({
-      receipt,
-      language: booking.language,
-      brand: mailBrand(this.deps.shop, this.deps.publicUrl, booking.language),
-      templateName: name,
-      start: formatDateTime(booking.startsAt, zone, booking.language),
-      end: formatDateTime(booking.displayEnd, zone, booking.language),
-      // A booking reads its period as the screens do, and where to drive to (ADR 054); the
-      // receipt of a stay paid by plate keeps its paid-from and paid-until.
-      ...(receipt
-        ? {}
-        : {
-            period: formatPeriod(
-              booking.startsAt,
-              booking.displayEnd,
-              zone,
-              booking.language,
-              booking.createdAt,
-            ),
-            ...(entrance ? { entrance: entrance.line } : {}),
-          }),
-      plate: plateOf(booking.identifications),
-      price: formatEuro(booking.priceCents, booking.language),
-      ticketCode: permission.ticketCode,
-      // ?lang opens the ticket page in the booking's language.
-      link: `${this.deps.publicUrl}/t/${permission.id}/${permission.secret}?lang=${booking.language}`,
-      sections: this.mailSections(booking.language, bill, extras),
-    });
-  }
-
-  /**
-   * The bill of a paid booking. Its number comes from the locked 'bill' counter of this
-   * transaction, so numbers are sequential without gaps however many settles run at once.
-   */
-  private async issueBill(
-    tx: PaymentsTx,
-    booking: BookingRow,
-    payment: PaymentRow,
-    permissionId: string,
-    description: string,
-    now: Date,
-  ) {
-    const existing = await tx.billOfBooking(booking.id);
-    if (existing) return { id: existing.id, secret: existing.secret, number: existing.number };
-    const shop = this.deps.shop.shop;
-    const { netCents, vatCents } = splitGross(booking.priceCents, this.vatRateBasisPoints);
-    const number = await tx.nextCounter('bill');
-    const id = randomUUID();
-    const secret = randomBytes(32).toString('base64url');
-    const c = booking.contact;
-    const buyerName = [c.firstName, c.lastName].filter(Boolean).join(' ');
-    const seller: BillParty = {
-      name: shop.legalName ?? shop.name,
-      ...(shop.address ?? {}),
-      ...(shop.vatId ? { vatId: shop.vatId } : {}),
-    };
-    const buyer: BillParty = {
-      name: [c.companyName, buyerName].filter(Boolean).join(', ') || (c.mail ?? ''),
-      ...(c.address?.streetName ? { street: c.address.streetName } : {}),
-      ...(c.address?.buildingNumber ? { buildingNumber: c.address.buildingNumber } : {}),
-      ...(c.address?.zipCode ? { zipCode: c.address.zipCode } : {}),
-      ...(c.address?.city ? { city: c.address.city } : {}),
-      ...(c.address?.country ? { country: c.address.country } : {}),
-      ...(c.mail ? { mail: c.mail } : {}),
-    };
-    await tx.insertBill({
-      id,
-      number,
-      bookingId: booking.id,
-      paymentId: payment.id,
-      permissionId,
-      secret,
-      closingDate: localIsoDate(now, shop.timeZone),
-      netCents,
-      vatCents,
-      grossCents: booking.priceCents,
-      vatRateBasisPoints: this.vatRateBasisPoints,
-      seller,
-      buyer,
-      description,
-      paymentMethod: payment.method ?? payment.provider,
-      language: booking.language,
-      createdAt: now,
-    });
-    return { id, secret, number };
-  }
-
-  private mailSections(
-    language: string,
-    bill: { id: string; secret: string; number: number } | null,
-    extras: SettleExtras,
-  ): MailSection[] {
-    const t = paymentTexts(language);
-    const sections: MailSection[] = [];
-    const pre = extras.prenotification;
-    if (pre) {
-      const amount = formatEuro(pre.amountCents, language);
-      const due = formatCalendarDate(pre.dueDate, language);
-      sections.push({
-        title: t.prenotificationTitle,
-        note: t.prenotificationNote(amount, due),
-        rows: [
-          [t.mandateReference, pre.mandateReference],
-          [t.creditorId, pre.creditorId],
-          [t.amount, amount],
-          [t.dueDate, due],
-          [t.account, pre.account],
-        ],
-      });
-    }
-    if (bill) {
-      const nr = formatBillNumber(bill.number);
-      sections.push({
-        title: t.billSection,
-        rows: [],
-        link: { label: t.billLink(nr), url: `${this.deps.publicUrl}${billPdfUrl(bill)}` },
-      });
-    }
-    return sections;
   }
 }

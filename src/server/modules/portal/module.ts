@@ -1,15 +1,10 @@
 import type { Container, Mount } from '../../container';
 import type { CustomerLookup } from '../../platform/customers/guard';
-import type { CancellationService } from '../refunds';
-import type { SepaService } from '../sepa';
 import { PortalRepository } from './repository';
 import { portalRoutes } from './routes';
 import { PortalService } from './service';
 
-export function portalModule(
-  c: Container,
-  deps: { sepa: SepaService; customers: CustomerLookup; cancellations: CancellationService },
-) {
+export function portalModule(c: Container, deps: { customers: CustomerLookup }) {
   const portal = new PortalService({
     shop: c.shop,
     templates: c.paidTemplates,
@@ -18,8 +13,6 @@ export function portalModule(
   const shop: Mount = (app) =>
     app.register(portalRoutes, {
       portal,
-      cancellations: deps.cancellations,
-      sepa: deps.sepa,
       customers: deps.customers,
       enabled: true,
       clock: c.clock,

@@ -5,7 +5,7 @@ import type { SepaService } from '../sepa';
 import { privacyAdminRoutes, privacyPortalRoutes } from './routes';
 import { PrivacyService, type BookingEraser } from './service';
 
-/** A customer's data export and erasure (issue 17, ADR 033), in the portal and the back office. */
+/** A customer's data export and erasure (ADR 033), in the portal and the back office. */
 export function privacyModule(
   c: Container,
   deps: {

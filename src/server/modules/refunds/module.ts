@@ -1,8 +1,10 @@
 import type { Container, Mount } from '../../container';
+import type { CustomerLookup } from '../../platform/customers/guard';
 import type { SepaService } from '../sepa';
 import { adminPaymentRoutes } from './admin-routes';
 import { CancellationRepository } from './cancellation-repository';
 import { CancellationService, type BookingCanceller } from './cancellation-service';
+import { refundsCustomerRoutes } from './customer-routes';
 import { operatorPaymentRoutes } from './operator-routes';
 import { RefundsDueService } from './refunds-due';
 import { RefundsDueRepository } from './refunds-due-repository';
@@ -10,14 +12,16 @@ import { PaymentListRepository } from './payment-list-repository';
 import { PaymentListService } from './payment-list';
 
 /**
- * The cancel of a paid permission with its credit note and refund (portal and back office call
- * it), and the refunds due (token API and back office), on the configured provider's refund.
+ * The cancel of a paid permission with its credit note and refund (the customer's own /sapi
+ * call and the back office's booking actions), and the refunds due (token API and back office),
+ * on the configured provider's refund.
  */
 export function refundsModule(
   c: Container,
   deps: {
     sepa: SepaService;
     payments: ConstructorParameters<typeof CancellationService>[0]['payments'];
+    customers: CustomerLookup;
     /** Booking's writer: the cancel changes the booking through it (ADR 029). */
     occupancy: BookingCanceller;
   },
@@ -44,9 +48,11 @@ export function refundsModule(
     repo: new PaymentListRepository(c.db),
     zone: () => c.shop.shop.timeZone,
   });
-  const routes: Record<'operator' | 'admin', Mount> = {
+  const routes: Record<'operator' | 'admin' | 'customer', Mount> = {
     operator: (app) => app.register(operatorPaymentRoutes, { operator: c.operator, refunds }),
     admin: (app) => app.register(adminPaymentRoutes, { refunds, paymentList, clock: c.clock }),
+    customer: (app) =>
+      app.register(refundsCustomerRoutes, { cancellations, customers: deps.customers, clock: c.clock }),
   };
   return { service: refunds, cancellations, routes };
 }

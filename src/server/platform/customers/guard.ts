@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBodySchema } from '../../../shared/schemas/common';
 import { DomainError } from '../../errors';
 import { currentSession } from './session-cookie';
 import type { CustomerRow } from '../../db/rows';
@@ -91,4 +92,29 @@ export function customerGuard(opts: CustomerGuardOptions) {
     if (!customer) throw new DomainError('NOT_LOGGED_IN', 'Not logged in');
     req.customer = customer;
   };
+}
+
+/**
+ * Refusals every guarded /sapi call shares (customerGuard), for its documented responses. The
+ * calls live in the modules that own their data (portal, refunds, sepa), so the list lives here.
+ */
+export const CUSTOMER_GUARD_REFUSALS = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+/** customerGuard's refusals in words, appended to each guarded call's description. */
+export const CUSTOMER_GUARD_NOTE =
+  ' Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.';
+
+/**
+ * Guards every route of a plugin of the customer's own /sapi calls (customerGuard sets
+ * `req.customer`) and keeps their answers out of every cache: they carry one account's data.
+ */
+export function guardCustomerRoutes(app: FastifyInstance, opts: CustomerGuardOptions): void {
+  app.addHook('preHandler', customerGuard(opts));
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
 }

@@ -22,7 +22,7 @@ import { formatBillNumber } from '../../../shared/domain/bill-number';
 import type { ReservationResponse } from '../../../shared/schemas/booking';
 import type { ReserveClient } from '../../platform/customers/reserve-client';
 import type { CheckoutService } from '../checkout';
-import type { RenewalRepository } from './repository';
+import type { PayByPlateRepository } from './repository';
 import type { BookingRow, StayRow } from '../../db/rows';
 
 /**
@@ -48,9 +48,9 @@ export interface WalkInBooker {
   ): Promise<ReservationResponse>;
 }
 
-export interface RenewalServiceDeps {
+export interface PayByPlateServiceDeps {
   shop: ShopConfig;
-  repo: RenewalRepository;
+  repo: PayByPlateRepository;
   /** Walk-in bookings go through the booking module's reserve path (ADR 020). */
   booking: WalkInBooker;
   /** The session's payment outcome, with the provider asked while it is open. */
@@ -150,13 +150,13 @@ type Lookup =
   { kind: 'permission'; booking: BookingRow } | { kind: 'stay'; stay: StayRow; quote: CoveredQuote };
 
 /**
- * Pay by plate, "Already parked? Pay now" (spec §1, §2, §4, §7; issue 9; ADR 020). A plate's
+ * Pay by plate, "Already parked? Pay now" (spec §1, §2, §4, §7; ADR 020). A plate's
  * open stay (or one that left less than payAfterExitHours ago and is not fully paid) is quoted
  * with the walk-in tariff; paying creates a walk-in booking that the settle credits to the stay.
  * With acceptGuestRenewal off every call answers 404 NOT_FOUND, as if the routes did not exist.
  */
-export class RenewalService {
-  constructor(private readonly deps: RenewalServiceDeps) {}
+export class PayByPlateService {
+  constructor(private readonly deps: PayByPlateServiceDeps) {}
 
   /**
    * The look-up result (spec §3): only what a payer needs, the amount due and the period it
@@ -282,7 +282,7 @@ export class RenewalService {
   }
 
   /**
-   * The renewal's own result for /checkout/renew: the session's current walk-in booking
+   * The payment by plate's own result for /checkout/renew: the session's current walk-in booking
    * (processing, failed, paid with the receipt), or `none` when the session's last pay owed
    * nothing. The provider is asked while the payment is open, as the booking checkout does.
    */
@@ -369,7 +369,7 @@ export class RenewalService {
   /**
    * The plate's open stay, or a stay that left within payAfterExitHours, when it owes something:
    * priced with the walk-in tariff for the part no permission covers (a permission covers a stay
-   * only from its own start less the early-arrival allowance, issue 16), so a cheap permission
+   * only from its own start less the early-arrival allowance), so a cheap permission
    * never hides a long stay's debt. Else a valid permission of the plate (a booking or an
    * earlier walk-in payment covering now: already paid); else the open stay that owes nothing
    * (free minutes). Nothing: 404 STAY_NOT_FOUND ("Ticket not found.").

@@ -72,7 +72,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
   it('costs nothing within the free minutes ("No payment required."), answered like any plate owing nothing', async () => {
     const entry = ago(10 * MIN);
     await insertStay(t.database.db, { plate: 'FR-AB 101', entryAt: entry });
-    // Issue 17 (ADR 033): no entry time when nothing is owed; the same answer as a covered car.
+    // No entry time when nothing is owed, the same answer as a covered car (ADR 033).
     expect((await find(t.app, 'FR-AB 101')).json()).toEqual(nothingOwed(NOW));
   });
 
@@ -187,7 +187,7 @@ describe.each(databases)('pay by plate on $name', (db) => {
     );
     expect((await demoPay(t.app, json.paymentId, 'paid')).statusCode).toBe(303);
     expect((await checkout(t.app, cookie)).statusCode).toBe(200);
-    // Issue 17 (ADR 033): the same answer as a car in its free minutes; no permit period.
+    // The same answer as a car in its free minutes, no permit period (ADR 033).
     const answer = (await find(t.app, 'f-pe77')).json();
     expect(answer).toEqual(nothingOwed(NOW));
     expect(JSON.stringify(answer)).not.toContain(slot(2).slice(0, 16));

@@ -10,7 +10,7 @@ import {
   renewalNothingOwedSchema,
 } from '../../../shared/schemas/renewal';
 import { currentSession, currentSessionId, writeSessionToken } from '../../platform/customers/session-cookie';
-import type { NothingOwed, RenewalService } from './service';
+import type { NothingOwed, PayByPlateService } from './service';
 import { clientAddress } from '../../platform/http/client-address';
 
 /**
@@ -49,10 +49,10 @@ function writeNothingOwed(reply: FastifyReply, value: NothingOwed | undefined) {
   });
 }
 
-export const renewalRoutes: FastifyPluginAsyncZod<{ renewal: RenewalService; clock: () => Date }> = async (
-  app,
-  { renewal, clock },
-) => {
+export const payByPlateRoutes: FastifyPluginAsyncZod<{
+  payByPlate: PayByPlateService;
+  clock: () => Date;
+}> = async (app, { payByPlate, clock }) => {
   app.post(
     '/api/permission/find',
     {
@@ -76,7 +76,12 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ renewal: RenewalService; clo
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const now = clock();
-      return renewal.find(req.body.licensePlate, now, clientAddress(req), await currentSessionId(req, now));
+      return payByPlate.find(
+        req.body.licensePlate,
+        now,
+        clientAddress(req),
+        await currentSessionId(req, now),
+      );
     },
   );
 
@@ -106,7 +111,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ renewal: RenewalService; clo
     },
     async (req, reply) => {
       const now = clock();
-      const r = await renewal.pay(
+      const r = await payByPlate.pay(
         req.body,
         {
           session: await currentSession(req, now),
@@ -136,7 +141,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ renewal: RenewalService; clo
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const now = clock();
-      return renewal.checkout(await currentSessionId(req, now), readNothingOwed(req), now);
+      return payByPlate.checkout(await currentSessionId(req, now), readNothingOwed(req), now);
     },
   );
 };

@@ -9,9 +9,9 @@ import type { BillRow, BookingRow, PaymentRow, StayRow } from '../../db/rows';
 /**
  * Reads of pay by plate (ADR 020): the plate's stays (written by the access module from camera
  * reads; this module only reads them, the settle transaction credits them) and its valid
- * permissions. Every look-up goes by plateKey, through the indexes of issue 9.
+ * permissions. Every look-up goes by plateKey, so the plate-key indexes of both tables serve it.
  */
-export class RenewalRepository {
+export class PayByPlateRepository {
   constructor(private readonly db: Db) {}
 
   /** The paid booking of the plate that covers `now` and runs longest, if any. */

@@ -16,7 +16,7 @@ const pay = payByPlate;
 const TARIFF = { firstStepPrice: 250, pricePerStep: 200, dailyCap: 1800, freeMinutes: 15 };
 
 /**
- * Pay by plate shows how the amount comes about (issue 19, ADR 042): the figures come from the
+ * Pay by plate shows how the amount comes about (ADR 042): the figures come from the
  * price computation itself, the daily cap applies per started 24 h from the entry, and what the
  * stay paid before is subtracted. Times stay rounded down to 5 minutes (ADR 033).
  */

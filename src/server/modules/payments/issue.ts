@@ -1,0 +1,135 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { percentToBasisPoints, splitGross } from '../../../shared/domain/vat';
+import type { ShopConfig } from '../../config/shop-config';
+import type { BillParty } from '../../db/schema';
+import type { BookingRow, PaymentRow } from '../../db/rows';
+import { localIsoDate } from '../../payments/dates';
+import { newPermissionSecret, newTicketCode } from '../../platform/codes';
+import type { PaymentsTx } from './repository';
+import type { BillLink, SettleExtras, TicketMail } from './ticket-mail';
+
+export interface IssueDeps {
+  shop: ShopConfig;
+  ticketMail: TicketMail;
+  /** Whether a mailer is configured: without one, mails go straight to the outbox. */
+  mailEnabled: boolean;
+}
+
+/**
+ * What a paid booking gets: its permission, its bill (gap-free number) and its ticket mail,
+ * all written in the settle's transaction, so none of them can exist without the others.
+ */
+export class PaidBookingIssue {
+  private readonly vatRateBasisPoints: number;
+
+  constructor(private readonly deps: IssueDeps) {
+    this.vatRateBasisPoints = percentToBasisPoints(deps.shop.shop.vatRatePercent);
+  }
+
+  /**
+   * Issues the booking's permission, bill and ticket mail; a booking that has its permission
+   * already gets nothing new. `mailId` is set when a mail was queued, to send it after commit.
+   */
+  async issue(
+    tx: PaymentsTx,
+    booking: BookingRow,
+    payment: PaymentRow,
+    now: Date,
+    extras: SettleExtras,
+  ): Promise<{ permissionId: string; mailId: string | undefined }> {
+    const existing = await tx.permissionOfBooking(booking.id);
+    if (existing) return { permissionId: existing.id, mailId: undefined };
+    let ticketCode = newTicketCode();
+    // 31^10 codes make a clash unlikely; checking keeps the unique index from aborting the settle.
+    while (await tx.ticketCodeTaken(ticketCode)) ticketCode = newTicketCode();
+    const permissionId = randomUUID();
+    const secret = newPermissionSecret();
+    await tx.insertPermission({
+      id: permissionId,
+      bookingId: booking.id,
+      templateId: booking.templateId,
+      secret,
+      ticketCode,
+      identifications: booking.identifications,
+      createdAt: now,
+    });
+    const name = this.deps.ticketMail.productName(booking);
+    const bill =
+      booking.priceCents > 0 ? await this.issueBill(tx, booking, payment, permissionId, name, now) : null;
+    const rendered = this.deps.ticketMail.render(
+      booking,
+      { id: permissionId, secret, ticketCode },
+      bill,
+      extras,
+    );
+    const mailId = randomUUID();
+    const inserted = await tx.insertMail({
+      id: mailId,
+      permissionId,
+      kind: 'ticket',
+      recipient: booking.contact.mail ?? '',
+      language: booking.language,
+      ...rendered,
+      status: this.deps.mailEnabled ? 'queued' : 'outbox',
+      createdAt: now,
+    });
+    return { permissionId, mailId: inserted ? mailId : undefined };
+  }
+
+  /**
+   * The bill of a paid booking. Its number comes from the locked 'bill' counter of this
+   * transaction, so numbers are sequential without gaps however many settles run at once.
+   */
+  private async issueBill(
+    tx: PaymentsTx,
+    booking: BookingRow,
+    payment: PaymentRow,
+    permissionId: string,
+    description: string,
+    now: Date,
+  ): Promise<BillLink> {
+    const existing = await tx.billOfBooking(booking.id);
+    if (existing) return { id: existing.id, secret: existing.secret, number: existing.number };
+    const shop = this.deps.shop.shop;
+    const { netCents, vatCents } = splitGross(booking.priceCents, this.vatRateBasisPoints);
+    const number = await tx.nextCounter('bill');
+    const id = randomUUID();
+    const secret = randomBytes(32).toString('base64url');
+    const c = booking.contact;
+    const buyerName = [c.firstName, c.lastName].filter(Boolean).join(' ');
+    const seller: BillParty = {
+      name: shop.legalName ?? shop.name,
+      ...(shop.address ?? {}),
+      ...(shop.vatId ? { vatId: shop.vatId } : {}),
+    };
+    const buyer: BillParty = {
+      name: [c.companyName, buyerName].filter(Boolean).join(', ') || (c.mail ?? ''),
+      ...(c.address?.streetName ? { street: c.address.streetName } : {}),
+      ...(c.address?.buildingNumber ? { buildingNumber: c.address.buildingNumber } : {}),
+      ...(c.address?.zipCode ? { zipCode: c.address.zipCode } : {}),
+      ...(c.address?.city ? { city: c.address.city } : {}),
+      ...(c.address?.country ? { country: c.address.country } : {}),
+      ...(c.mail ? { mail: c.mail } : {}),
+    };
+    await tx.insertBill({
+      id,
+      number,
+      bookingId: booking.id,
+      paymentId: payment.id,
+      permissionId,
+      secret,
+      closingDate: localIsoDate(now, shop.timeZone),
+      netCents,
+      vatCents,
+      grossCents: booking.priceCents,
+      vatRateBasisPoints: this.vatRateBasisPoints,
+      seller,
+      buyer,
+      description,
+      paymentMethod: payment.method ?? payment.provider,
+      language: booking.language,
+      createdAt: now,
+    });
+    return { id, secret, number };
+  }
+}
