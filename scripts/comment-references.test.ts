@@ -25,7 +25,6 @@ const STILL_TO_CLEAN = new Set([
   'src/server/modules/access/service.ts',
   'src/server/modules/accounts/auth-service.ts',
   'src/server/modules/backoffice/service.ts',
-  'src/server/modules/booking/service.ts',
   'src/server/modules/sepa/service.ts',
 ]);
 
