@@ -19,38 +19,36 @@ export function accountsModule(c: Container, deps: { bookings: AccountBookingWri
   const authRepo = new AuthRepository(c.db);
   const tokens = new SingleUseTokens(c.db);
   const securityLog = new SecurityLogService(c.db);
-  // Its mails name the shop: built per snapshot (the throttle state lives in the database).
-  const auth = c.catalogue.follow(
-    () =>
-      new AuthService({
-        customers,
-        repo: authRepo,
-        bookings: deps.bookings,
-        db: c.db,
-        tokens,
-        throttle: new LoginThrottle(new LoginThrottleRepository(c.db)),
-        hasher: c.hasher,
-        linksPerHour: c.env.LINKS_PER_HOUR,
-        linkTransaction: (work) =>
-          inTransaction(c.db, (tx) =>
-            work({
-              tokens: new SingleUseTokens(tx),
-              mails: new MailRepository(tx),
-              customers: new CustomerRepository(tx),
-            }),
-          ),
-        mails: c.mails,
-        sessions: c.sessions,
-        publicUrl: c.env.PUBLIC_URL,
-        mailBrand: (language) => mailBrand(c.shop, c.env.PUBLIC_URL, language),
-        shopLanguage: c.shop.shop.language,
-        mailEnabled: c.mailEnabled,
-        onMailQueued: c.sendMail,
-        securityLog,
-        afterAnswer: (work) =>
-          c.track(work().catch((err: unknown) => c.log.error({ err }, 'security log entry failed'))),
-      }),
-  );
+  const auth = new AuthService({
+    customers,
+    repo: authRepo,
+    bookings: deps.bookings,
+    db: c.db,
+    tokens,
+    throttle: new LoginThrottle(new LoginThrottleRepository(c.db)),
+    hasher: c.hasher,
+    linksPerHour: c.env.LINKS_PER_HOUR,
+    linkTransaction: (work) =>
+      inTransaction(c.db, (tx) =>
+        work({
+          tokens: new SingleUseTokens(tx),
+          mails: new MailRepository(tx),
+          customers: new CustomerRepository(tx),
+        }),
+      ),
+    mails: c.mails,
+    sessions: c.sessions,
+    publicUrl: c.env.PUBLIC_URL,
+    // A mail names the shop as the catalogue stands when it is written.
+    mailBrand: (language) => mailBrand(c.catalogue.current().config, c.env.PUBLIC_URL, language),
+    // Pinned at start (ADR 025).
+    shopLanguage: c.catalogue.current().config.shop.language,
+    mailEnabled: c.mailEnabled,
+    onMailQueued: c.sendMail,
+    securityLog,
+    afterAnswer: (work) =>
+      c.track(work().catch((err: unknown) => c.log.error({ err }, 'security log entry failed'))),
+  });
   const customerService = new CustomerService({
     repo: customers,
     auth,
@@ -78,7 +76,7 @@ export function accountsModule(c: Container, deps: { bookings: AccountBookingWri
         auth,
         customers,
         enabled: true,
-        signUpEnabled: () => c.shop.options.enableSignUp,
+        signUpEnabled: () => c.catalogue.current().config.options.enableSignUp,
         clock: c.clock,
         track: c.track,
       }),

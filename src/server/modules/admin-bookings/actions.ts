@@ -13,9 +13,10 @@ import type {
   ResendTicketResponse,
 } from '../../../shared/schemas/admin-bookings';
 import type { Identification } from '../../../shared/schemas/booking';
-import { WALK_IN_TEMPLATE_ID, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import { WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import type { PaymentInbox, PaymentService, PaymentTransactions, PaymentsTx } from '../payments';
+import type { CatalogueReader } from '../../platform/catalogue/view';
 import { UUID_PATTERN } from '../../platform/codes';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import type { CancellationService } from '../refunds';
@@ -68,8 +69,8 @@ const MAX_EXTENSION_MS = 366 * DAY * 1000;
 export class AdminBookingActions {
   constructor(
     private readonly deps: {
-      shop: ShopConfig;
-      templates: ReadonlyMap<string, TemplateConfig>;
+      /** The booking's template (its slot grid, for an extension) and the shop's time zone. */
+      catalogue: CatalogueReader;
       repo: AdminBookingActionsRepository;
       bookings: AdminBookingWrites;
       payments: PaymentTransactions;
@@ -160,6 +161,7 @@ export class AdminBookingActions {
    */
   async extend(id: string, body: ExtendRequest, now: Date, audit: AuditInTx) {
     const newEnd = new Date(body.endsAt);
+    const { config, paidTemplates } = this.deps.catalogue.current();
     return this.locked(id, async (ptx, booking) => {
       this.assertChangeable(booking);
       if (booking.status !== 'paid') {
@@ -167,9 +169,9 @@ export class AdminBookingActions {
           status: booking.status,
         });
       }
-      const template = this.deps.templates.get(booking.templateId);
+      const template = paidTemplates.get(booking.templateId);
       const step = template?.reservationSlotDetails.stepDuration;
-      const zone = this.deps.shop.shop.timeZone;
+      const zone = config.shop.timeZone;
       const problem = endProblem(booking, newEnd, step, zone);
       if (problem || step === undefined) {
         throw new DomainError('EXTEND_END_INVALID', problem ?? 'The template of this booking is gone', {

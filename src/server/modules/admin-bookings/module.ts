@@ -21,15 +21,12 @@ export function adminBookingsModule(
   },
 ) {
   const bookings = new AdminBookingService({
-    shop: c.shop,
-    // With the walk-in template: a payment by plate is named as parking, never by its id.
-    templates: c.paidTemplates,
+    catalogue: c.catalogue,
     repo: new AdminBookingRepository(c.db),
   });
   // Resend, plate, extend, cancel.
   const actions = new AdminBookingActions({
-    shop: c.shop,
-    templates: c.paidTemplates,
+    catalogue: c.catalogue,
     repo: new AdminBookingActionsRepository(),
     // The booking module's writer with the templates' grids bound (plate, extend, cancel).
     bookings: deps.occupancy,

@@ -9,8 +9,9 @@ import {
   type BookingSearchRow,
 } from '../../../shared/schemas/admin';
 import type { Contact } from '../../../shared/schemas/booking';
-import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import { templateName } from '../../config/shop-config';
 import { DomainError } from '../../errors';
+import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import { UUID_PATTERN } from '../../platform/codes';
 import type { AdminBookingRepository, BookingFilter, BookingSearchRecord } from './repository';
 
@@ -27,13 +28,14 @@ export function displayName(c: Contact): string | null {
 export class AdminBookingService {
   constructor(
     private readonly deps: {
-      shop: ShopConfig;
-      templates: ReadonlyMap<string, TemplateConfig>;
+      /** The templates' names; with the walk-in template, a payment by plate is named as parking. */
+      catalogue: CatalogueReader;
       repo: AdminBookingRepository;
     },
   ) {}
 
   async search(q: BookingSearchQuery): Promise<BookingSearchResponse> {
+    const snap = this.deps.catalogue.current();
     const problem = periodProblem(q.from, q.to);
     if (problem) throw new DomainError('PERIOD_INVALID', problem);
     const filter: BookingFilter = {
@@ -57,7 +59,7 @@ export class AdminBookingService {
     );
     const totalCapped = counted > BOOKING_COUNT_CAP;
     return {
-      data: rows.map((r) => this.row(r)),
+      data: rows.map((r) => this.row(snap, r)),
       total: totalCapped ? BOOKING_COUNT_CAP : counted,
       totalCapped,
       page: q.page,
@@ -66,6 +68,7 @@ export class AdminBookingService {
   }
 
   async detail(id: string): Promise<BookingDetail> {
+    const snap = this.deps.catalogue.current();
     // Not a uuid: the same 404 as an unknown one (and no cast error from the database).
     const booking = UUID_PATTERN.test(id) ? await this.deps.repo.booking(id) : undefined;
     if (!booking) throw new DomainError('BOOKING_NOT_FOUND', 'No such booking');
@@ -84,7 +87,7 @@ export class AdminBookingService {
       permission ? this.deps.repo.mailsOf(permission.id) : Promise.resolve([]),
     ]);
     const latest = paymentRows.at(-1);
-    const row = this.row({
+    const row = this.row(snap, {
       ...booking,
       displayEnd: booking.displayEnd,
       paymentStatus: latest?.status ?? null,
@@ -177,15 +180,12 @@ export class AdminBookingService {
     };
   }
 
-  templateName(id: string): string {
-    return templateName(this.deps.shop, this.deps.templates.get(id), this.deps.shop.shop.language) ?? id;
-  }
-
-  private row(r: BookingSearchRecord): BookingSearchRow {
+  private row({ config, paidTemplates }: CatalogueSnapshot, r: BookingSearchRecord): BookingSearchRow {
     return {
       id: r.id,
       templateId: r.templateId,
-      templateName: this.templateName(r.templateId),
+      templateName:
+        templateName(config, paidTemplates.get(r.templateId), config.shop.language) ?? r.templateId,
       startsAt: r.startsAt.toISOString(),
       endsAt: r.displayEnd.toISOString(),
       status: r.status as BookingSearchRow['status'],

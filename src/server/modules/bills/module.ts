@@ -6,8 +6,7 @@ import { BillService } from './service';
 export function billsModule(c: Container): { service: BillService; routes: { shop: Mount } } {
   const onPdf = c.onPdfRendered;
   const bills = new BillService({
-    shop: c.shop,
-    templates: c.paidTemplates,
+    timeZone: c.catalogue.current().config.shop.timeZone,
     repo: new BillRepository(c.db),
     onRender: onPdf && ((id) => onPdf('bill', id)),
   });

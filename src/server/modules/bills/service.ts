@@ -1,5 +1,4 @@
 import type { BillView } from '../../../shared/schemas/payment';
-import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
 import { billPdfUrl } from '../../../shared/domain/document-urls';
@@ -15,8 +14,8 @@ import type { BillRepository } from './repository';
 export class BillService {
   constructor(
     private readonly deps: {
-      shop: ShopConfig;
-      templates: ReadonlyMap<string, TemplateConfig>;
+      /** The shop's time zone, pinned at start (ADR 025): the bill's period is shown in it. */
+      timeZone: string;
       repo: BillRepository;
       /** Rendered PDFs by bill id (a bill never changes); a fresh cache by default. */
       pdfCache?: PdfCache;
@@ -71,7 +70,7 @@ export class BillService {
         description: bill.description,
         periodStart: booking.startsAt,
         periodEnd: booking.displayEnd,
-        timeZone: this.deps.shop.shop.timeZone,
+        timeZone: this.deps.timeZone,
         netCents: bill.netCents,
         vatCents: bill.vatCents,
         grossCents: bill.grossCents,
@@ -135,7 +134,7 @@ export class BillService {
       description: note.description,
       periodStart: booking.startsAt,
       periodEnd: booking.displayEnd,
-      timeZone: this.deps.shop.shop.timeZone,
+      timeZone: this.deps.timeZone,
       netCents: note.netCents,
       vatCents: note.vatCents,
       grossCents: note.grossCents,

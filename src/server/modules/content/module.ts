@@ -9,8 +9,7 @@ export function contentModule(
     freePlaces: (now: Date) => Promise<number | null>;
   },
 ): { routes: { shop: Mount } } {
-  // Styling and pages are precomputed per snapshot.
-  const content = c.catalogue.follow(() => new ContentService(c.shop));
+  const content = new ContentService({ catalogue: c.catalogue });
   return {
     routes: {
       shop: (app) => app.register(contentRoutes, { content, freePlaces: deps.freePlaces, clock: c.clock }),

@@ -8,6 +8,7 @@ import type { ShopConfig } from '../../config/shop-config';
 import { entranceOf } from '../../config/entrance';
 import { localize, perLanguage, type LocalizedText } from '../../config/localized';
 import { LANGUAGE_INFO, type LanguageCode } from '../../../shared/i18n/languages';
+import { perSnapshot, type CatalogueReader } from '../../platform/catalogue/view';
 
 /**
  * Operator HTML is rendered by the client as markup, so it is cleaned once at start:
@@ -27,23 +28,26 @@ export function sanitizeContent(html: string): string {
   });
 }
 
-export class ContentService {
-  private readonly styling: Record<LanguageCode, StylingResponse>;
-  private readonly pages: Record<LanguageCode, Map<string, PageData>>;
-  private readonly shopLanguage: LanguageCode;
-  private readonly address: string | null;
-  private readonly openingHours: OpeningHours | undefined;
-  private readonly timeZone: string;
+/** What the content answers are made of: one revision's styling, pages and lead, per language. */
+interface Content {
+  styling: Record<LanguageCode, StylingResponse>;
+  pages: Record<LanguageCode, Map<string, PageData>>;
+  shopLanguage: LanguageCode;
+  address: string | null;
+  openingHours: OpeningHours | undefined;
+  timeZone: string;
+}
 
-  constructor(shop: ShopConfig) {
+function contentOf(shop: ShopConfig): Content {
+  const shopLanguage = shop.shop.language;
+  return {
+    shopLanguage,
     // The car park's entrance (ADR 054), from the one place the catalogue keeps it.
-    this.address = entranceOf(shop)?.line ?? null;
-    this.openingHours = shop.openingHours;
-    this.timeZone = shop.shop.timeZone;
-    const shopLanguage = shop.shop.language;
-    this.shopLanguage = shopLanguage;
+    address: entranceOf(shop)?.line ?? null,
+    openingHours: shop.openingHours,
+    timeZone: shop.shop.timeZone,
     // Both answers depend only on the config and the language: computed once, served from memory.
-    this.styling = perLanguage((lang) => {
+    styling: perLanguage((lang) => {
       const text = (t: LocalizedText) => localize(t, lang, shopLanguage);
       return {
         styling: {
@@ -64,8 +68,8 @@ export class ContentService {
           enableSignUp: shop.options.enableCustomerShop && shop.options.enableSignUp,
         },
       };
-    });
-    this.pages = perLanguage((lang) => {
+    }),
+    pages: perLanguage((lang) => {
       const text = (t: LocalizedText) => localize(t, lang, shopLanguage);
       return new Map(
         shop.styling.navigation.map((n) => [
@@ -73,12 +77,23 @@ export class ContentService {
           { title: text(n.page.title ?? n.title), content: sanitizeContent(text(n.page.content)) },
         ]),
       );
-    });
+    }),
+  };
+}
+
+/** The shop's styling, pages, manifest, favicon and home page lead, from the catalogue in force. */
+export class ContentService {
+  /** Built again only for a new revision of the catalogue (or a tariff switch). */
+  private readonly content: () => Content;
+
+  constructor(deps: { catalogue: CatalogueReader }) {
+    this.content = perSnapshot(deps.catalogue, ({ config }) => contentOf(config));
   }
 
   /** `language` is the visitor's (the `lang` query); without it the shop language. */
   getStyling(language?: LanguageCode): StylingResponse {
-    return this.styling[language ?? this.shopLanguage];
+    const { styling, shopLanguage } = this.content();
+    return styling[language ?? shopLanguage];
   }
 
   /**
@@ -119,10 +134,11 @@ export class ContentService {
    * the walk-in places free (a count from the barrier's memory, or null).
    */
   getSite(now: Date, freePlaces: number | null): SiteInfo {
-    const { open, changesAt } = openingStatus(this.openingHours, now, this.timeZone);
+    const { address, openingHours, timeZone } = this.content();
+    const { open, changesAt } = openingStatus(openingHours, now, timeZone);
     return {
-      address: this.address,
-      openingHours: this.openingHours ?? null,
+      address,
+      openingHours: openingHours ?? null,
       open,
       changesAt: changesAt?.toISOString() ?? null,
       freePlaces,
@@ -131,7 +147,8 @@ export class ContentService {
   }
 
   getPage(url: string, language?: LanguageCode): PageData {
-    const page = this.pages[language ?? this.shopLanguage].get(normalizePath(url));
+    const { pages, shopLanguage } = this.content();
+    const page = pages[language ?? shopLanguage].get(normalizePath(url));
     if (!page) throw new DomainError('PAGE_NOT_FOUND', 'No content page at this path');
     return page;
   }

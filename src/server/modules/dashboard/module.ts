@@ -6,8 +6,7 @@ import { DashboardService } from './service';
 /** The back office's dashboard: occupancy now, today's figures and their series. */
 export function dashboardModule(c: Container, deps: { walkInsInside: (at: Date) => Promise<number> }) {
   const dashboard = new DashboardService({
-    shop: c.shop,
-    templates: c.templates,
+    catalogue: c.catalogue,
     repo: new DashboardRepository(c.db),
     walkInsInside: deps.walkInsInside,
   });

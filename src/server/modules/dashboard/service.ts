@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays as addLocalDays } from 'date-fns';
 import { HOURLY_OCCUPANCY_MAX_DAYS, type Dashboard } from '../../../shared/schemas/admin-dashboard';
-import { WALK_IN_TEMPLATE_ID, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import { WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
 import { addDays, localIsoDate } from '../../payments/dates';
+import type { CatalogueReader } from '../../platform/catalogue/view';
 import type { DashboardRepository } from './repository';
 
 const HOUR_MS = 3600_000;
@@ -18,18 +19,19 @@ const HOUR_MS = 3600_000;
  * So a day's revenue equals the sum of the bills CSV for that day.
  */
 export class DashboardService {
+  /** The shop's time zone, pinned at start (ADR 025): the days' borders. */
+  private readonly zone: string;
+
   constructor(
     private readonly deps: {
-      shop: ShopConfig;
-      templates: ReadonlyMap<string, TemplateConfig>;
+      /** The templates (what counts as a reservation) and the walk-in capacity. */
+      catalogue: CatalogueReader;
       repo: DashboardRepository;
       /** Open stays taking a walk-in place: the entry barrier's own count (access module). */
       walkInsInside: (at: Date) => Promise<number>;
     },
-  ) {}
-
-  private get zone() {
-    return this.deps.shop.shop.timeZone;
+  ) {
+    this.zone = deps.catalogue.current().config.shop.timeZone;
   }
 
   /** Local midnight at the start of the calendar day `date` (YYYY-MM-DD). */
@@ -39,6 +41,7 @@ export class DashboardService {
   }
 
   async dashboard(days: number, now: Date): Promise<Dashboard> {
+    const { config, templates } = this.deps.catalogue.current();
     const today = localIsoDate(now, this.zone);
     const from = addDays(today, -(days - 1));
     const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
@@ -67,10 +70,10 @@ export class DashboardService {
     for (const [templateId, n] of current.coveringByTemplate) {
       // A walk-in booking pays a stay, which is counted among the stays.
       if (templateId === WALK_IN_TEMPLATE_ID) continue;
-      if (this.deps.templates.get(templateId)?.type === 'reservation') reservations += n;
+      if (templates.get(templateId)?.type === 'reservation') reservations += n;
       else permitHolders += n;
     }
-    const reservationTemplates = [...this.deps.templates.values()].filter((t) => t.type === 'reservation');
+    const reservationTemplates = [...templates.values()].filter((t) => t.type === 'reservation');
 
     const bookingsByDay = new Map(perDay.map((r) => [r.day, r.bookings]));
     const documentsByDay = new Map(documents.map((d) => [d.date, d]));
@@ -102,7 +105,7 @@ export class DashboardService {
       occupancy: {
         staysInside: current.staysInside,
         walkInsInside: walkIns,
-        walkInCapacity: this.deps.shop.parking?.capacity ?? null,
+        walkInCapacity: config.parking?.capacity ?? null,
         reservations,
         reservationCapacity:
           reservationTemplates.length > 0

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopConfig } from '../../config/shop-config';
 import { seedBooking } from '../../test/admin-seed';
+import { fixedCatalogue } from '../../test/catalogue';
 import { databases } from '../../test/databases';
 import { hostOf, startTestApp, testShopConfig, type TestApp } from '../../test/harness';
 import { decodeWindows1252 } from './csv';
@@ -319,8 +320,7 @@ describe.each(databases)('accountant exports on $name', (db) => {
     const whole = (await get('/api/operator/exports/bills.csv?from=2026-11-01&to=2026-12-31')).rawPayload;
     for (const batchSize of [1, 2, 3]) {
       const service = new ExportService({
-        shop: testShopConfig(),
-        templates: new Map(testShopConfig().templates.map((x) => [x.id, x])),
+        catalogue: fixedCatalogue(testShopConfig()),
         repo: new ExportRepository(t.database.db),
         batchSize,
       });
@@ -355,8 +355,7 @@ describe.each(databases)('accountant exports on $name', (db) => {
     }
     const { accounting: _unused, ...noAccounting } = testShopConfig();
     const bare = new ExportService({
-      shop: parseShopConfig(noAccounting),
-      templates: new Map(),
+      catalogue: fixedCatalogue(parseShopConfig(noAccounting)),
       repo: new ExportRepository(t.database.db),
     });
     await expect(bare.datev('2026-11', new Date())).rejects.toMatchObject({
@@ -365,24 +364,24 @@ describe.each(databases)('accountant exports on $name', (db) => {
     // September holds a bill at 10 %, a rate without a default account: refused before the first byte.
     await expect(
       new ExportService({
-        shop: testShopConfig(),
-        templates: new Map(),
+        catalogue: fixedCatalogue(testShopConfig()),
         repo: new ExportRepository(t.database.db),
       }).datev('2026-09', new Date()),
     ).rejects.toMatchObject({ code: 'ACCOUNTING_NOT_CONFIGURED', message: expect.stringContaining('10 %') });
     const tenPercent = new ExportService({
-      shop: parseShopConfig({
-        ...noAccounting,
-        accounting: {
-          datev: {
-            consultantNumber: 1001,
-            clientNumber: 1,
-            revenueAccounts: { '1000': 8100 },
-            taxKeys: { '1000': 99 },
+      catalogue: fixedCatalogue(
+        parseShopConfig({
+          ...noAccounting,
+          accounting: {
+            datev: {
+              consultantNumber: 1001,
+              clientNumber: 1,
+              revenueAccounts: { '1000': 8100 },
+              taxKeys: { '1000': 99 },
+            },
           },
-        },
-      }),
-      templates: new Map(),
+        }),
+      ),
       repo: new ExportRepository(t.database.db),
     });
     const sept: Buffer[] = [];
@@ -390,11 +389,12 @@ describe.each(databases)('accountant exports on $name', (db) => {
     const septLine = parseCsv(decodeWindows1252(Buffer.concat(sept)))[2];
     expect(septLine.slice(6, 9)).toEqual(['1360', '8100', '99']);
     const noSeven = new ExportService({
-      shop: parseShopConfig({
-        ...noAccounting,
-        accounting: { datev: { consultantNumber: 1001, clientNumber: 1, chart: 'SKR04' } },
-      }),
-      templates: new Map(),
+      catalogue: fixedCatalogue(
+        parseShopConfig({
+          ...noAccounting,
+          accounting: { datev: { consultantNumber: 1001, clientNumber: 1, chart: 'SKR04' } },
+        }),
+      ),
       repo: new ExportRepository(t.database.db),
     });
     const file = await noSeven.datev('2026-11', new Date('2026-12-01T08:00:00Z'));

@@ -6,8 +6,7 @@ import { ExportService } from './service';
 /** The accountant's exports (ADR 024). */
 export function exportsModule(c: Container) {
   const exports = new ExportService({
-    shop: c.shop,
-    templates: c.templates,
+    catalogue: c.catalogue,
     repo: new ExportRepository(c.db),
   });
   const routes: Record<'operator' | 'admin', Mount> = {

@@ -3,8 +3,9 @@ import { addDays, format, lastDayOfMonth } from 'date-fns';
 import { MAX_EXPORT_DAYS, periodProblem, type ExportKind } from '../../../shared/schemas/admin';
 import { normalizePlate, plateOf } from '../../../shared/domain/plate';
 import type { Identification } from '../../../shared/schemas/booking';
-import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import { templateName } from '../../config/shop-config';
 import { DomainError } from '../../errors';
+import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { csvLine, encodeWindows1252, euros, germanDate, localDateTime, percent, UTF8_BOM } from './csv';
 import { datevBookingLine, datevColumnLine, datevHeader, resolveDatevAccounts } from './datev';
@@ -33,18 +34,19 @@ const BOOKING_STATUS_DE: Record<string, string> = {
  * of calendar days in the shop's time zone, and a month's sales as a DATEV Buchungsstapel.
  */
 export class ExportService {
+  /** The shop's time zone, pinned at start (ADR 025): the days and times of every file. */
+  private readonly zone: string;
+
   constructor(
     private readonly deps: {
-      shop: ShopConfig;
-      templates: ReadonlyMap<string, TemplateConfig>;
+      /** The products' names and the accountant's settings. */
+      catalogue: CatalogueReader;
       repo: ExportRepository;
       /** Batch size; tests make it small to cross batch borders with a few rows. */
       batchSize?: number;
     },
-  ) {}
-
-  private get zone() {
-    return this.deps.shop.shop.timeZone;
+  ) {
+    this.zone = deps.catalogue.current().config.shop.timeZone;
   }
 
   private get batch() {
@@ -64,9 +66,11 @@ export class ExportService {
     const problem = periodProblem(from, to, MAX_EXPORT_DAYS);
     if (problem) throw new DomainError('PERIOD_INVALID', problem);
     const names = { bookings: 'buchungen', payments: 'zahlungen', bills: 'rechnungen' } as const;
+    // One file names its products from one revision, however long it streams.
+    const snap = this.deps.catalogue.current();
     const body =
       kind === 'bookings'
-        ? this.bookingLines(from, to)
+        ? this.bookingLines(snap, from, to)
         : kind === 'payments'
           ? this.paymentLines(from, to)
           : this.documentLines(from, to);
@@ -77,7 +81,11 @@ export class ExportService {
     };
   }
 
-  private async *bookingLines(from: string, to: string): AsyncGenerator<string> {
+  private async *bookingLines(
+    { config, templates }: CatalogueSnapshot,
+    from: string,
+    to: string,
+  ): AsyncGenerator<string> {
     const { start, end } = this.instants(from, to);
     yield (
       UTF8_BOM +
@@ -111,8 +119,7 @@ export class ExportService {
           r.id,
           localDateTime(r.createdAt, this.zone),
           r.templateId,
-          templateName(this.deps.shop, this.deps.templates.get(r.templateId), this.deps.shop.shop.language) ??
-            r.templateId,
+          templateName(config, templates.get(r.templateId), config.shop.language) ?? r.templateId,
           localDateTime(r.startsAt, this.zone),
           localDateTime(r.displayEnd, this.zone),
           BOOKING_STATUS_DE[r.status] ?? r.status,
@@ -239,7 +246,7 @@ export class ExportService {
 
   /** The DATEV Buchungsstapel of one month (`YYYY-MM`), by the bills' and credit notes' closing days. */
   async datev(month: string, now: Date): Promise<ExportFile> {
-    const settings = this.deps.shop.accounting?.datev;
+    const settings = this.deps.catalogue.current().config.accounting?.datev;
     if (!settings) {
       throw new DomainError('ACCOUNTING_NOT_CONFIGURED', 'Set accounting.datev in the shop configuration');
     }

@@ -6,8 +6,7 @@ import { PortalService } from './service';
 
 export function portalModule(c: Container, deps: { customers: CustomerLookup }) {
   const portal = new PortalService({
-    shop: c.shop,
-    templates: c.paidTemplates,
+    catalogue: c.catalogue,
     repo: new PortalRepository(c.db),
   });
   const shop: Mount = (app) =>

@@ -13,18 +13,18 @@ import type {
   PermissionList,
   PermissionListQuery,
 } from '../../../shared/schemas/portal';
-import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import { templateName, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
+import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { billPdfUrl, creditNotePdfUrl } from '../../../shared/domain/document-urls';
-import { percentToBasisPoints } from '../../../shared/domain/vat';
 import { quoteCancellation } from '../refunds';
 import type { PortalRepository } from './repository';
 import type { BookingRow, PermissionRow } from '../../db/rows';
 
 export interface PortalServiceDeps {
-  shop: ShopConfig;
-  templates: ReadonlyMap<string, TemplateConfig>;
+  /** The templates a paid booking may name (names, cancellation rules) and the shop's zone. */
+  catalogue: CatalogueReader;
   repo: PortalRepository;
 }
 
@@ -47,11 +47,7 @@ function nameTexts(t: TemplateConfig): string[] {
  * looked up together with the customer, so another customer's id answers like an unknown one.
  */
 export class PortalService {
-  private readonly vatRateBasisPoints: number;
-
-  constructor(private readonly deps: PortalServiceDeps) {
-    this.vatRateBasisPoints = percentToBasisPoints(deps.shop.shop.vatRatePercent);
-  }
+  constructor(private readonly deps: PortalServiceDeps) {}
 
   async me(customerId: string): Promise<CustomerMe> {
     const c = await this.customer(customerId);
@@ -106,6 +102,7 @@ export class PortalService {
   }
 
   async permissions(customerId: string, q: PermissionListQuery, now: Date): Promise<PermissionList> {
+    const snap = this.deps.catalogue.current();
     const text = q.search?.trim();
     const needle = text?.toLowerCase();
     const { rows, count } = await this.deps.repo.permissions({
@@ -115,7 +112,7 @@ export class PortalService {
       search: text
         ? {
             text,
-            templateIds: [...this.deps.templates.values()]
+            templateIds: [...snap.paidTemplates.values()]
               .filter((t) => nameTexts(t).some((n) => n.toLowerCase().includes(needle!)))
               .map((t) => t.id),
           }
@@ -125,7 +122,7 @@ export class PortalService {
       limit: q.limit,
       now,
     });
-    return { data: rows.map((r) => this.permissionView(r.booking, r.permission, now)), count };
+    return { data: rows.map((r) => this.permissionView(snap, r.booking, r.permission, now)), count };
   }
 
   async activeCount(customerId: string, now: Date, sessionId?: string): Promise<number> {
@@ -166,12 +163,17 @@ export class PortalService {
     return { data, count: all.length };
   }
 
-  private permissionView(booking: BookingRow, permission: PermissionRow, now: Date): CustomerPermission {
-    const template = this.deps.templates.get(booking.templateId);
-    const quote = quoteCancellation(template?.cancellation, booking, now, this.deps.shop.shop.timeZone);
+  private permissionView(
+    { config, paidTemplates }: CatalogueSnapshot,
+    booking: BookingRow,
+    permission: PermissionRow,
+    now: Date,
+  ): CustomerPermission {
+    const template = paidTemplates.get(booking.templateId);
+    const quote = quoteCancellation(template?.cancellation, booking, now, config.shop.timeZone);
     return {
       _id: permission.id,
-      name: templateName(this.deps.shop, template, booking.language) ?? booking.templateId,
+      name: templateName(config, template, booking.language) ?? booking.templateId,
       templateId: booking.templateId,
       start: booking.startsAt.toISOString(),
       end: booking.displayEnd.toISOString(),

@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CancelResponse } from '../../../shared/schemas/portal';
-import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import { templateName } from '../../config/shop-config';
 import type { DbExecutor } from '../../db/executor';
 import type { RefundStatus } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { localIsoDate } from '../../payments/dates';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
 import type { PaymentLog, PaymentTransactions, PaymentsTx } from '../payments';
+import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import { UUID_PATTERN } from '../../platform/codes';
 import { formatDateTime, formatEuro } from '../../tickets/format';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
@@ -39,8 +40,8 @@ export interface BookingCanceller {
 }
 
 export interface CancellationServiceDeps {
-  shop: ShopConfig;
-  templates: ReadonlyMap<string, TemplateConfig>;
+  /** The booking's template (its cancellation rule and name), the shop's zone and brand. */
+  catalogue: CatalogueReader;
   repo: CancellationRepository;
   bookings: BookingCanceller;
   /** The settle's transaction helpers: gap-free counters and the mails table. */
@@ -73,18 +74,25 @@ export class CancellationService {
    */
   async cancel(customerId: string, permissionId: string, now: Date): Promise<CancelResponse> {
     if (!UUID_PATTERN.test(permissionId)) throw notFound();
-    const zone = this.deps.shop.shop.timeZone;
+    // The rule checked and the mail written come from one revision of the catalogue.
+    const snap = this.deps.catalogue.current();
+    const zone = snap.config.shop.timeZone;
     const r = await this.deps.payments.transaction(async (ptx) => {
       const row = await this.deps.repo.lockOwnPermission(ptx.tx, permissionId, customerId);
       if (!row) throw notFound();
       const { booking, permission } = row;
-      const template = this.deps.templates.get(booking.templateId);
+      const template = snap.paidTemplates.get(booking.templateId);
       const quote = quoteCancellation(template?.cancellation, booking, now, zone);
       if (!quote.possible) {
         throw new DomainError('CANCELLATION_NOT_POSSIBLE', 'This permission can no longer be cancelled');
       }
-      return this.cancelLocked(ptx, booking, permission, now, (refundable) =>
-        Math.min(quote.refundCents, refundable),
+      return this.cancelLocked(
+        ptx,
+        booking,
+        permission,
+        now,
+        (refundable) => Math.min(quote.refundCents, refundable),
+        snap,
       );
     });
     return this.finishCancel(r, now);
@@ -96,7 +104,8 @@ export class CancellationService {
    * dropped, the credit note numbered and the cancellation mail queued (ADR 016). `refundOf`
    * gets what may still go back (the paid amount minus earlier credit notes; 0 without a paid
    * payment or a bill) and answers the refund: the portal's rule, or the operator's amount
-   * (ADR 026; it may throw to refuse). Finish with `finishCancel` after the commit.
+   * (ADR 026; it may throw to refuse). Finish with `finishCancel` after the commit. `snap`: the
+   * catalogue snapshot the caller's rule was checked against, else the one in force now.
    */
   async cancelLocked(
     ptx: PaymentsTx,
@@ -104,9 +113,11 @@ export class CancellationService {
     permission: PermissionRow,
     now: Date,
     refundOf: (refundableCents: number) => number,
+    snap: CatalogueSnapshot = this.deps.catalogue.current(),
   ): Promise<CancelOutcome> {
-    const zone = this.deps.shop.shop.timeZone;
-    const template = this.deps.templates.get(booking.templateId);
+    const { config, paidTemplates } = snap;
+    const zone = config.shop.timeZone;
+    const template = paidTemplates.get(booking.templateId);
     const payment = await this.deps.repo.paidPayment(ptx.tx, booking.id);
     const bill = await this.deps.repo.billOfBooking(ptx.tx, booking.id);
     const refundable =
@@ -166,10 +177,10 @@ export class CancellationService {
         updatedAt: now,
       });
     }
-    const name = templateName(this.deps.shop, template, booking.language) ?? booking.templateId;
+    const name = templateName(config, template, booking.language) ?? booking.templateId;
     const mail = renderCancellationMail({
       language: booking.language,
-      brand: mailBrand(this.deps.shop, this.deps.publicUrl, booking.language),
+      brand: mailBrand(config, this.deps.publicUrl, booking.language),
       product: name,
       start: formatDateTime(booking.startsAt, zone, booking.language),
       refund: formatEuro(amount, booking.language),

@@ -27,8 +27,7 @@ export function refundsModule(
   },
 ) {
   const cancellations = new CancellationService({
-    shop: c.shop,
-    templates: c.paidTemplates,
+    catalogue: c.catalogue,
     repo: new CancellationRepository(c.db),
     bookings: deps.occupancy,
     payments: deps.payments,
@@ -46,7 +45,8 @@ export function refundsModule(
   });
   const paymentList = new PaymentListService({
     repo: new PaymentListRepository(c.db),
-    zone: () => c.shop.shop.timeZone,
+    // Pinned at start (ADR 025).
+    zone: c.catalogue.current().config.shop.timeZone,
   });
   const routes: Record<'operator' | 'admin' | 'customer', Mount> = {
     operator: (app) => app.register(operatorPaymentRoutes, { operator: c.operator, refunds }),

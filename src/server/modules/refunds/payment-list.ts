@@ -25,14 +25,14 @@ function midnight(day: string, zone: string, days = 0): Date {
  * e-mail or reference, whatever its state, beside the refunds due and SEPA.
  */
 export class PaymentListService {
-  constructor(private readonly deps: { repo: PaymentListRepository; zone: () => string }) {}
+  constructor(private readonly deps: { repo: PaymentListRepository; zone: string }) {}
 
   /** The repository's filter of the list's query; 400 PERIOD_INVALID for a period out of order. */
   private filter(q: PaymentListFilterQuery): PaymentListFilter {
     // An open end is allowed (from a day on, up to a day); a closed one must be in order.
     const problem = periodProblem(q.from, q.to, MAX_EXPORT_DAYS);
     if (problem) throw new DomainError('PERIOD_INVALID', problem);
-    const zone = this.deps.zone();
+    const zone = this.deps.zone;
     const term = q.q?.trim().toLowerCase() || undefined;
     const key = term ? plateKey(term) : '';
     return {
@@ -80,7 +80,7 @@ export class PaymentListService {
    */
   csv(q: PaymentListFilterQuery): AsyncGenerator<string> {
     const filter = this.filter(q);
-    const zone = this.deps.zone();
+    const zone = this.deps.zone;
     const repo = this.deps.repo;
     return (async function* lines() {
       yield UTF8_BOM +

@@ -10,8 +10,7 @@ import { RemindersService, type PermitRenewer } from './service';
 /** Reminder mails before a permit ends, renewal-failure mails, the one-click renewal link. */
 export function remindersModule(c: Container, deps: { booking: PermitRenewer; customers: CustomerLookup }) {
   const service = new RemindersService({
-    shop: c.shop,
-    paidTemplates: c.paidTemplates,
+    catalogue: c.catalogue,
     repo: new RemindersRepository(c.db),
     booking: deps.booking,
     tokens: new SingleUseTokens(c.db),
@@ -26,7 +25,7 @@ export function remindersModule(c: Container, deps: { booking: PermitRenewer; cu
       reminders: service,
       clock: c.clock,
       customers: deps.customers,
-      portalEnabled: () => c.shop.options.enableCustomerShop,
+      portalEnabled: () => c.catalogue.current().config.options.enableCustomerShop,
     });
   return { service, routes: { shop } };
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { plateOf } from '../../../shared/domain/plate';
 import type { PriceResponse, RetryResponse } from '../../../shared/schemas/booking';
-import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
 import { templateName } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import type { MailRepository } from '../../mail/repository';
 import { renderNoticeMail } from '../../mail/texts';
 import { mailBrand } from '../../mail/brand';
+import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import type { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import { formatDateTime, formatEuro } from '../../tickets/format';
 import type { ReserveClient } from '../../platform/customers/reserve-client';
@@ -46,10 +46,8 @@ export interface PermitRenewer {
 }
 
 export interface RemindersDeps {
-  /** Live view of the catalogue's shop configuration (reminders, name, zone). */
-  shop: ShopConfig;
-  /** Every template a paid booking may name (names in the mails). */
-  paidTemplates: ReadonlyMap<string, TemplateConfig>;
+  /** The reminder settings, the shop's name and zone, and the names of paid templates. */
+  catalogue: CatalogueReader;
   repo: RemindersRepository;
   booking: PermitRenewer;
   tokens: SingleUseTokens;
@@ -75,17 +73,19 @@ export class RemindersService {
 
   /** One job round: due reminders, then failed renewals. Returns the mails queued. */
   async run(now: Date): Promise<{ reminders: number; failures: number }> {
-    const cfg = this.deps.shop.reminders;
+    // One round writes every mail from one revision of the catalogue.
+    const snap = this.deps.catalogue.current();
+    const cfg = snap.config.reminders;
     let reminders = 0;
     let failures = 0;
     if (cfg.endReminder) {
       const lead = cfg.daysBefore * DAY_MS;
       const due = await this.deps.repo.dueReminders(now, new Date(now.getTime() + lead), lead, BATCH);
-      for (const permit of due) if (await this.queue(permit, 'renewal-reminder', now)) reminders++;
+      for (const permit of due) if (await this.queue(snap, permit, 'renewal-reminder', now)) reminders++;
     }
     if (cfg.renewalFailure) {
       for (const permit of await this.deps.repo.failedRenewals(BATCH)) {
-        if (await this.queue(permit, 'renewal-failed', now)) failures++;
+        if (await this.queue(snap, permit, 'renewal-failed', now)) failures++;
       }
     }
     return { reminders, failures };
@@ -128,7 +128,12 @@ export class RemindersService {
   }
 
   /** Issues the link and queues the mail in one commit; false when the mail existed already. */
-  private async queue(permit: PermitRow, kind: ReminderKind, now: Date): Promise<boolean> {
+  private async queue(
+    snap: CatalogueSnapshot,
+    permit: PermitRow,
+    kind: ReminderKind,
+    now: Date,
+  ): Promise<boolean> {
     const { booking } = permit;
     const recipient = booking.contact.mail?.trim();
     if (!recipient) return false;
@@ -147,7 +152,7 @@ export class RemindersService {
             )
           : undefined;
         const token = issued && 'token' in issued ? issued.token : undefined;
-        const rendered = this.render(permit, kind, token, quote, linkUntil);
+        const rendered = this.render(snap, permit, kind, token, quote, linkUntil);
         const inserted = await tx.mails.insertOnce({
           id: mailId,
           permissionId: permit.permissionId,
@@ -170,6 +175,7 @@ export class RemindersService {
   }
 
   private render(
+    { config, paidTemplates }: CatalogueSnapshot,
     permit: PermitRow,
     kind: ReminderKind,
     token: string | undefined,
@@ -177,12 +183,10 @@ export class RemindersService {
     linkUntil: Date,
   ) {
     const { booking } = permit;
-    const shop = this.deps.shop.shop;
+    const shop = config.shop;
     const lang = booking.language;
     const t = reminderTexts(lang);
-    const product =
-      templateName(this.deps.shop, this.deps.paidTemplates.get(booking.templateId), lang) ??
-      booking.templateId;
+    const product = templateName(config, paidTemplates.get(booking.templateId), lang) ?? booking.templateId;
     const when = (d: Date | string) => formatDateTime(new Date(d), shop.timeZone, lang);
     const plate = plateOf(booking.identifications);
     const rows: [string, string][] = [
@@ -199,7 +203,7 @@ export class RemindersService {
         ? t.reminderIntro(product, when(booking.displayEnd))
         : t.failedIntro(product);
     return renderNoticeMail({
-      brand: mailBrand(this.deps.shop, this.deps.publicUrl, lang),
+      brand: mailBrand(config, this.deps.publicUrl, lang),
       subject: kind === 'renewal-reminder' ? t.reminderSubject(shop.name) : t.failedSubject(shop.name),
       greeting: t.greeting,
       paragraphs: [intro],

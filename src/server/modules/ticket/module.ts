@@ -7,8 +7,7 @@ import { TicketService } from './service';
 export function ticketModule(c: Container): { service: TicketService; routes: { shop: Mount } } {
   const onPdf = c.onPdfRendered;
   const tickets = new TicketService({
-    shop: c.shop,
-    templates: c.paidTemplates,
+    catalogue: c.catalogue,
     repo: new TicketRepository(c.db),
     uidDomain: new URL(c.env.PUBLIC_URL).host,
     publicUrl: c.env.PUBLIC_URL,

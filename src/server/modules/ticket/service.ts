@@ -1,7 +1,8 @@
 import type { TicketView } from '../../../shared/schemas/booking';
 import { plateOf } from '../../../shared/domain/plate';
-import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import { templateName, type ShopConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
+import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import { creditNotePdfUrl } from '../../../shared/domain/document-urls';
 import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
 import { renderTicketPdf, ticketTexts } from '../../tickets/pdf';
@@ -23,8 +24,8 @@ export interface Ticket {
 export class TicketService {
   constructor(
     private readonly deps: {
-      shop: ShopConfig;
-      templates: ReadonlyMap<string, TemplateConfig>;
+      /** The shop's name, entrance and ticket texts, and the names of paid templates. */
+      catalogue: CatalogueReader;
       repo: TicketRepository;
       /** Rendered PDFs by permission and what they show; a fresh cache by default. */
       pdfCache?: PdfCache;
@@ -42,7 +43,15 @@ export class TicketService {
   private readonly cache: PdfCache;
 
   /** Unknown id and wrong secret fail alike, so a guess learns nothing. */
-  async get(permissionId: string, secret: string): Promise<Ticket> {
+  get(permissionId: string, secret: string): Promise<Ticket> {
+    return this.ticketOf(this.deps.catalogue.current(), permissionId, secret);
+  }
+
+  private async ticketOf(
+    { config, paidTemplates }: CatalogueSnapshot,
+    permissionId: string,
+    secret: string,
+  ): Promise<Ticket> {
     const row = UUID_PATTERN.test(permissionId)
       ? await this.deps.repo.permissionWithBooking(permissionId)
       : null;
@@ -52,7 +61,7 @@ export class TicketService {
     const { permission, booking } = row;
     const cancelled = booking.status === 'cancelled';
     const note = cancelled ? await this.deps.repo.latestCreditNote(permission.id) : null;
-    const entrance = entranceOf(this.deps.shop, booking.language);
+    const entrance = entranceOf(config, booking.language);
     return {
       language: booking.language,
       endsAt: booking.endsAt,
@@ -60,7 +69,7 @@ export class TicketService {
       view: {
         permissionId: permission.id,
         templateName:
-          templateName(this.deps.shop, this.deps.templates.get(permission.templateId), booking.language) ??
+          templateName(config, paidTemplates.get(permission.templateId), booking.language) ??
           permission.templateId,
         start: booking.startsAt.toISOString(),
         end: booking.displayEnd.toISOString(),
@@ -100,19 +109,21 @@ export class TicketService {
   }
 
   async pdf(permissionId: string, secret: string): Promise<{ pdf: Buffer; ticketCode: string }> {
-    const t = await this.get(permissionId, secret);
+    const snap = this.deps.catalogue.current();
+    const t = await this.ticketOf(snap, permissionId, secret);
     // A cancelled ticket's PDF says so, without the QR code (renderPdf): a saved link or a
     // bookmark gets a clear answer rather than a 404 or a valid-looking ticket.
-    return { pdf: await this.renderPdf(t), ticketCode: t.view.ticketCode };
+    return { pdf: await this.renderPdf(snap, t), ticketCode: t.view.ticketCode };
   }
 
   /** The ticket as a calendar event (GET /api/ticket/{id}/{secret}.ics), in the booking's language. */
   async ics(permissionId: string, secret: string): Promise<{ ics: string; ticketCode: string }> {
-    const t = await this.get(permissionId, secret);
-    const { shop } = this.deps.shop;
+    const snap = this.deps.catalogue.current();
+    const t = await this.ticketOf(snap, permissionId, secret);
+    const { shop } = snap.config;
     const texts = textsFor(t.language);
     // Where the driver drives to: the entrance, not the operator's office (ADR 054).
-    const entrance = entranceOf(this.deps.shop, t.language);
+    const entrance = entranceOf(snap.config, t.language);
     const ics = ticketIcs({
       permissionId: t.view.permissionId,
       uidDomain: this.deps.uidDomain ?? 'parkshop.local',
@@ -139,7 +150,8 @@ export class TicketService {
   async pdfForPermission(permissionId: string): Promise<Buffer> {
     const row = await this.deps.repo.permissionWithBooking(permissionId);
     if (!row) throw new Error(`permission ${permissionId} vanished`);
-    return this.renderPdf(await this.get(permissionId, row.permission.secret));
+    const snap = this.deps.catalogue.current();
+    return this.renderPdf(snap, await this.ticketOf(snap, permissionId, row.permission.secret));
   }
 
   /**
@@ -147,9 +159,9 @@ export class TicketService {
    * office can change a ticket's plate and end (ADR 026), so the key names what the PDF shows:
    * a changed ticket is a new entry on every instance, the old one ages out.
    */
-  renderPdf(t: Ticket): Promise<Buffer> {
+  private renderPdf({ config }: CatalogueSnapshot, t: Ticket): Promise<Buffer> {
     // The access and conditions texts are live catalogue settings: a changed text is a new entry.
-    const notes = ticketTexts(this.deps.shop, this.deps.publicUrl, t.language, !!t.view.licensePlate);
+    const notes = ticketTexts(config, this.deps.publicUrl, t.language, !!t.view.licensePlate);
     const key = [
       t.view.permissionId,
       t.view.licensePlate ?? '',
@@ -158,18 +170,22 @@ export class TicketService {
       t.view.cancelled ? `cancelled ${t.view.cancelledAt ?? ''}` : '',
       JSON.stringify(notes),
     ].join('|');
-    return this.cache.get(key, () => this.render(t, notes));
+    return this.cache.get(key, () => this.render(config, t, notes));
   }
 
-  private async render(t: Ticket, notes: ReturnType<typeof ticketTexts>): Promise<Buffer> {
+  private async render(
+    { shop }: ShopConfig,
+    t: Ticket,
+    notes: ReturnType<typeof ticketTexts>,
+  ): Promise<Buffer> {
     const pdf = await renderTicketPdf({
       ...notes,
       language: t.language,
-      shopName: this.deps.shop.shop.name,
+      shopName: shop.name,
       templateName: t.view.templateName,
       start: new Date(t.view.start),
       end: new Date(t.view.end),
-      timeZone: this.deps.shop.shop.timeZone,
+      timeZone: shop.timeZone,
       bookedAt: t.createdAt,
       licensePlate: t.view.licensePlate,
       priceCents: t.view.priceToBePaid,

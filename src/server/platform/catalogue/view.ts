@@ -27,3 +27,24 @@ export interface CatalogueView {
   /** A service that precomputes from the config at construction, rebuilt per snapshot. */
   follow<T extends object>(make: () => T): T;
 }
+
+/**
+ * What a service needs of the catalogue: a public method takes `current()` once at its start
+ * and hands that snapshot to its helpers, so a later revision never shows halfway through.
+ */
+export type CatalogueReader = Pick<CatalogueView, 'current'>;
+
+/**
+ * A value precomputed from the catalogue (styling, pages, template lists), built again only
+ * when the snapshot changes: memoised by the snapshot's identity, since the catalogue makes a
+ * new snapshot for every revision and tariff switch and never changes one in place. Call the
+ * returned function once per call, like `current()`.
+ */
+export function perSnapshot<T>(view: CatalogueReader, make: (snap: CatalogueSnapshot) => T): () => T {
+  let memo: { snap: CatalogueSnapshot; value: T } | undefined;
+  return () => {
+    const snap = view.current();
+    if (memo?.snap !== snap) memo = { snap, value: make(snap) };
+    return memo.value;
+  };
+}
