@@ -9,7 +9,7 @@ import { accountsModule } from './modules/accounts/module';
 import { adminBookingsModule } from './modules/admin-bookings/module';
 import { backofficeModule } from './modules/backoffice/module';
 import { billsModule } from './modules/bills/module';
-import { occupancyWriter } from './modules/booking';
+import { bookingWrites, occupancyWriter } from './modules/booking';
 import { bookingModule } from './modules/booking/module';
 import { catalogueAtStart, catalogueModule } from './modules/catalogue/module';
 import { checkoutModule } from './modules/checkout/module';
@@ -50,7 +50,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const payments = paymentsModule(c, { bookings: occupancy, stays: { creditStayPayment } });
   const ticket = ticketModule(c);
   c.mail.attachTickets(ticket.service);
-  const accounts = accountsModule(c, { moveMandates: moveMandatesToSession });
+  const accounts = accountsModule(c, { bookings: bookingWrites, moveMandates: moveMandatesToSession });
   const booking = bookingModule(c, {
     customers: accounts.customers,
     payments: payments.service,
@@ -61,21 +61,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const bills = billsModule(c);
   const checkout = checkoutModule(c, {
-    bookings: booking.service,
+    bookings: booking.customerBookings,
     bills: bills.service,
     payments: payments.service,
     inbox: payments.inbox,
   });
   const { customers } = accounts;
-  const sepa = sepaModule(c, { bookings: booking.service, payments: payments.service, customers });
-  const refunds = refundsModule(c, { sepa: sepa.bankExport, payments: payments.transactions, customers });
+  const sepa = sepaModule(c, { bookings: booking.customerBookings, payments: payments.service, customers });
+  const refunds = refundsModule(c, {
+    sepa: sepa.bankExport,
+    payments: payments.transactions,
+    customers,
+    occupancy,
+  });
   const portal = portalModule(c, { customers });
   const privacy = privacyModule(c, {
     customers: accounts.customers,
     accounts: accounts.customerService,
     portal: portal.service,
     sepa: sepa.mandates,
-    booking: booking.service,
+    booking: booking.customerBookings,
   });
   const access = accessModule(c);
   const adminBookings = adminBookingsModule(c, {
@@ -88,11 +93,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const backoffice = backofficeModule(c);
   const health = healthModule(c, opts.readinessProbes);
   const catalogue = catalogueModule(c, parts, { checkMs: opts.catalogueCheckMs });
-  const reminders = remindersModule(c, { booking: booking.service, customers: accounts.customers });
-  const payByPlate = payByPlateModule(c, { booking: booking.service, checkout: checkout.service });
+  const reminders = remindersModule(c, { booking: booking.renewals, customers: accounts.customers });
+  const payByPlate = payByPlateModule(c, { booking: booking.walkIns, checkout: checkout.service });
   const retention = retentionJob(env, c.db, {
     deleteInboxBefore: payments.deleteInboxBefore,
-    anonymiseGuestBookings: (before) => booking.service.anonymiseGuestBookings(before),
+    anonymiseGuestBookings: (before) => booking.customerBookings.anonymiseGuestBookings(before),
     deleteStaysBefore: access.deleteStaysBefore,
     removeUnconfirmedAccounts: (before, now) => accounts.customerService.removeUnconfirmed(before, now),
   });

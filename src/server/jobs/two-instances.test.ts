@@ -16,7 +16,7 @@ import {
   type ChildServer,
 } from '../test/child-server';
 import { holdingFake, serveFake } from '../test/fakes/http-fake';
-import { OccupancyCheck } from '../modules/booking';
+import { OccupancyCheck } from '../modules/booking/occupancy-check';
 import { gridsOf } from '../modules/booking/occupancy';
 import { checkoutLookUp, SumUpFake } from '../test/fakes/sumup-fake';
 

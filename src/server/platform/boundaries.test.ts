@@ -14,12 +14,12 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 describe('server boundaries', () => {
   it('platform/ imports no module, but may use db/', async () => {
     const bad =
-      "import type { BookingService } from '../../modules/booking/service';\nexport type X = BookingService;\n";
+      "import type { Reservations } from '../../modules/booking/reservations';\nexport type X = Reservations;\n";
     expect(await boundaryErrors('src/server/platform/sample/sample.ts', bad)).toContain(
       'boundaries/dependencies',
     );
     const viaIndex =
-      "import type { BookingService } from '../../modules/booking';\nexport type X = BookingService;\n";
+      "import type { Reservations } from '../../modules/booking';\nexport type X = Reservations;\n";
     expect(await boundaryErrors('src/server/platform/sample/sample.ts', viaIndex)).toContain(
       'boundaries/dependencies',
     );

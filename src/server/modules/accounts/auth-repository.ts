@@ -1,13 +1,12 @@
 import type { Db } from '../../db/client';
 import { inTransaction, type DbExecutor } from '../../db/executor';
 import { customerSessionWrites } from '../../platform/customers/session-writes';
-import { bookingWrites } from '../booking';
 
 /**
  * Login sessions (ADR 015); the failed-login counters are platform/throttle's, the set-password
  * links platform/tokens'. The tables a login touches belong to others (sessions to platform,
- * bookings to booking, mandates to sepa, ADR 029): this repository writes none of them by hand,
- * it calls their writers inside the login's one transaction, which the service opens.
+ * bookings to booking, mandates to sepa, ADR 029): this repository writes none of them by hand;
+ * the service calls their writers inside the login's one transaction, which it opens here.
  */
 export class AuthRepository {
   constructor(private readonly db: Db) {}
@@ -20,8 +19,8 @@ export class AuthRepository {
   }
 
   /**
-   * A new session row for a login, in the login's transaction. The guest session's held
-   * booking moves along, so its checkout continues logged in.
+   * A new session row for a login, in the login's transaction; it carries on the guest
+   * session's current booking, so its checkout continues logged in.
    */
   async startSession(
     tx: DbExecutor,
@@ -32,7 +31,6 @@ export class AuthRepository {
       ? await customerSessionWrites.currentBooking(tx, guestSessionId)
       : null;
     await customerSessionWrites.insertLogin(tx, { ...row, currentBookingId });
-    if (guestSessionId) await bookingWrites.moveHeldToSession(tx, guestSessionId, row.id);
   }
 
   async endSession(id: string, tx: DbExecutor = this.db): Promise<void> {

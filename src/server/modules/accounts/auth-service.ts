@@ -15,8 +15,8 @@ import type { PasswordHasher } from '../../platform/hashing/password-hasher';
 import type { AuthRepository } from './auth-repository';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle';
 import type { CustomerRow } from '../../db/rows';
-import type { DbExecutor } from '../../db/executor';
 import type { SingleUseTokenPurpose } from '../../db/schema';
+import type { DbExecutor } from '../../db/executor';
 import type { ClientInfo, SecurityLogService } from './security-log';
 
 /**
@@ -41,6 +41,20 @@ export interface LinkScope {
 }
 
 /**
+ * What a login and a proven account change of bookings. Bookings are the booking module's table
+ * (ADR 029): its writer changes them, on the executor it is given.
+ */
+export interface AccountBookingWrites {
+  /** At login the guest session's held booking moves to the new session, its checkout goes on. */
+  moveHeldToSession(tx: DbExecutor, fromSessionId: string, toSessionId: string): Promise<void>;
+  /**
+   * Guest bookings made with the account's (now proven) e-mail join the account, so the portal
+   * lists them. Bookings of another account stay where they are.
+   */
+  linkGuestBookings(tx: DbExecutor, customerId: string, mail: string): Promise<number>;
+}
+
+/**
  * The sepa module's writer: at login, a mandate given in the guest's visit moves to the new
  * session, in the login's transaction (`tx`).
  */
@@ -49,7 +63,10 @@ export type MandateMove = (tx: DbExecutor, fromSessionId: string, toSessionId: s
 export interface AuthServiceDeps {
   customers: CustomerRepository;
   repo: AuthRepository;
+  bookings: AccountBookingWrites;
   moveMandates: MandateMove;
+  /** Where the booking writes outside a transaction run (the database). */
+  db: DbExecutor;
   /** Invitation and reset links (the platform's one single-use link store). */
   tokens: SingleUseTokens;
   /** The customers' failed-login counters (no key prefix). */
@@ -150,7 +167,7 @@ export class AuthService {
     client: ClientInfo,
     now: Date,
   ): Promise<{ token: string; info: AuthInfo }> {
-    const { repo } = this.deps;
+    const { repo, bookings } = this.deps;
     const { token, hash } = this.deps.sessions.newToken();
     const id = randomUUID();
     await repo.transaction(async (tx) => {
@@ -163,6 +180,7 @@ export class AuthService {
       };
       await repo.startSession(tx, row, guestSessionId);
       if (guestSessionId) {
+        await bookings.moveHeldToSession(tx, guestSessionId, id);
         // A mandate given in this visit stays usable for the held booking's payment.
         await this.deps.moveMandates(tx, guestSessionId, id);
         await repo.endSession(guestSessionId, tx);
@@ -269,7 +287,7 @@ export class AuthService {
     }
     await customers.activate(customer.id, now);
     await tokens.endAll({ kind: 'customer', id: customer.id }, now);
-    await customers.linkGuestBookings(customer.id, customer.mail);
+    await this.deps.bookings.linkGuestBookings(this.deps.db, customer.id, customer.mail);
     return this.startSession({ ...customer, status: 'active' }, input.guestSessionId, client, now);
   }
 
@@ -355,7 +373,7 @@ export class AuthService {
     });
     await tokens.endAll({ kind: 'customer', id: customer.id }, now);
     await repo.endCustomerSessions(customer.id);
-    await customers.linkGuestBookings(customer.id, customer.mail);
+    await this.deps.bookings.linkGuestBookings(this.deps.db, customer.id, customer.mail);
     await this.deps.securityLog.record(customer.id, 'password-reset', client, now);
   }
 

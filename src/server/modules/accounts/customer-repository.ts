@@ -3,7 +3,6 @@ import { inTransaction } from '../../db/executor';
 import { plateKey } from '../../../shared/domain/plate';
 import type { AdminCustomerSearchQuery } from '../../../shared/schemas/admin-customers';
 import type { Db } from '../../db/client';
-import { bookingWrites } from '../booking';
 import { bills, bookings, creditNotes, customers, sepaMandates } from '../../db/schema';
 import { escapeLike } from '../../db/like';
 import { isForeignKeyViolation } from '../../db/pg-errors';
@@ -349,15 +348,6 @@ export class CustomerRepository {
       this.db.select({ n: count() }).from(customers).where(where),
     ]);
     return { rows, count: Number(total.n) };
-  }
-
-  /**
-   * Guest bookings made with the account's (now proven) e-mail join the account, so the
-   * portal lists them (bookings.customerId). Bookings of another account stay where they are.
-   */
-  async linkGuestBookings(customerId: string, mail: string): Promise<number> {
-    // Bookings are the booking module's table: its writer does it, on this repository's executor.
-    return bookingWrites.linkGuestBookings(this.db, customerId, mail);
   }
 }
 

@@ -21,7 +21,7 @@ import { DomainError } from '../../errors';
 import type { MailRepository } from '../../mail/repository';
 import type { DbExecutor } from '../../db/executor';
 import type { AuthRepository } from './auth-repository';
-import type { AuthService } from './auth-service';
+import type { AccountBookingWrites, AuthService } from './auth-service';
 import { assertPasswordPolicy } from '../../platform/auth/password-policy';
 import { linkLimitReached } from '../../platform/limits/link-limits';
 import type { PasswordHasher } from '../../platform/hashing/password-hasher';
@@ -53,6 +53,7 @@ export interface CustomerServiceDeps {
   repo: CustomerRepository;
   auth: AuthService;
   authRepo: AuthRepository;
+  bookings: AccountBookingWrites;
   tokens: SingleUseTokens;
   /** Argon2, through the shop's one bounded queue. */
   hasher: PasswordHasher;
@@ -134,7 +135,7 @@ export class CustomerService {
       if (!inserted) throw exists();
       const customer = (await s.repo.findById(id))!;
       let written: string | undefined;
-      if (withPassword) await s.repo.linkGuestBookings(id, mail);
+      if (withPassword) await this.deps.bookings.linkGuestBookings(s.tx, id, mail);
       else
         written = mailOrRefusal(
           await this.deps.auth.writeLink(customer, 'invite', input.language, now, s),

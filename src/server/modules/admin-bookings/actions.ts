@@ -22,6 +22,38 @@ import { formatBillNumber } from '../../../shared/domain/bill-number';
 import type { CancellationService } from '../refunds';
 import type { AdminBookingActionsRepository } from './actions-repository';
 import type { BookingRow } from '../../db/rows';
+import type { DbExecutor } from '../../db/executor';
+
+/**
+ * What the actions change of the booking row. Bookings are the booking module's table (ADR
+ * 029): its writer changes them on the action's transaction, and keeps the slot occupancy
+ * (ADR 049) and the barrier's plates with them.
+ */
+export interface AdminBookingWrites {
+  /**
+   * The booking's plate. The plateKey column feeds the barrier and the allowlist: its trigger
+   * logs the old and the new plate as changed (migration 0005), so devices drop one and learn
+   * the other.
+   */
+  setIdentifications(
+    tx: DbExecutor,
+    id: string,
+    identifications: Identification[],
+    plateKey: string | null,
+  ): Promise<void>;
+  /** Under the slots' locks (the reserve's): the added time has a place, the booking not counted. */
+  hasPlace(
+    tx: DbExecutor,
+    b: { id: string; templateId: string; startsAt: Date; endsAt: Date },
+    now: Date,
+  ): Promise<boolean>;
+  setEnd(
+    tx: DbExecutor,
+    id: string,
+    end: { endsAt: Date; displayEnd: Date; slotCount: number },
+  ): Promise<void>;
+  cancel(tx: DbExecutor, id: string, now: Date): Promise<void>;
+}
 
 /** The longest extension one call makes: a year past the current end (a typo guard, ADR 026). */
 const MAX_EXTENSION_MS = 366 * DAY * 1000;
@@ -40,6 +72,7 @@ export class AdminBookingActions {
       /** The booking's template (its slot grid, for an extension) and the shop's time zone. */
       catalogue: CatalogueReader;
       repo: AdminBookingActionsRepository;
+      bookings: AdminBookingWrites;
       payments: PaymentTransactions;
       paymentService: PaymentService;
       cancellations: CancellationService;
@@ -106,7 +139,9 @@ export class AdminBookingActions {
         ...booking.identifications.filter((i) => i.source !== 'lp'),
         { source: 'lp', code: plate },
       ];
-      await this.deps.repo.setIdentifications(ptx.tx, booking.id, ids, plateKey(plate));
+      // The booking's plate and its permission's (the ticket reads the permission's).
+      await this.deps.bookings.setIdentifications(ptx.tx, booking.id, ids, plateKey(plate));
+      await ptx.setPermissionIdentifications(booking.id, ids);
       await audit(ptx.tx, {
         action: 'booking.change-plate',
         entity: 'booking',
@@ -144,7 +179,7 @@ export class AdminBookingActions {
         });
       }
       const added = { ...booking, startsAt: booking.endsAt, endsAt: newEnd };
-      if (!(await this.deps.repo.hasPlace(ptx.tx, added, now))) {
+      if (!(await this.deps.bookings.hasPlace(ptx.tx, added, now))) {
         throw new DomainError('BOOKED_OUT', 'The car park is full in the added time');
       }
       const end = {
@@ -152,7 +187,7 @@ export class AdminBookingActions {
         displayEnd: isDayOrLonger(step) ? new Date(newEnd.getTime() - 1000) : newEnd,
         slotCount: slotsBetween(booking.startsAt, newEnd, step, zone),
       };
-      await this.deps.repo.setEnd(ptx.tx, booking.id, end);
+      await this.deps.bookings.setEnd(ptx.tx, booking.id, end);
       const view = (e: { endsAt: Date; displayEnd: Date; slotCount: number }) => ({
         endsAt: e.endsAt.toISOString(),
         displayEnd: e.displayEnd.toISOString(),
@@ -194,7 +229,7 @@ export class AdminBookingActions {
           await ptx.setPaymentStatus(p.id, 'expired', now);
           await ptx.addEvent({ paymentId: p.id, status: 'expired', source: 'admin-cancel', now });
         }
-        await this.deps.repo.cancelBooking(ptx.tx, booking.id, now);
+        await this.deps.bookings.cancel(ptx.tx, booking.id, now);
         await audit(ptx.tx, {
           action: 'booking.cancel',
           entity: 'booking',

@@ -14,7 +14,7 @@ export function adminBookingsModule(
   c: Container,
   deps: {
     cancellations: CancellationService;
-    occupancy: ConstructorParameters<typeof AdminBookingActionsRepository>[0];
+    occupancy: ActionDeps['bookings'];
     payments: ActionDeps['payments'];
     paymentService: ActionDeps['paymentService'];
     inbox: ActionDeps['inbox'];
@@ -27,7 +27,9 @@ export function adminBookingsModule(
   // Resend, plate, extend, cancel.
   const actions = new AdminBookingActions({
     catalogue: c.catalogue,
-    repo: new AdminBookingActionsRepository(deps.occupancy),
+    repo: new AdminBookingActionsRepository(),
+    // The booking module's writer with the templates' grids bound (plate, extend, cancel).
+    bookings: deps.occupancy,
     payments: deps.payments,
     paymentService: deps.paymentService,
     cancellations: deps.cancellations,

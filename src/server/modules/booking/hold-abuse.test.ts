@@ -16,7 +16,7 @@ import {
 import { seedCustomerSession } from '../../test/customers';
 import { extraSession, portalShopConfig } from '../../test/portal';
 import { insertStay } from '../../test/stays';
-import { holdsPerClientPerProduct } from './service';
+import { holdsPerClientPerProduct } from './holds';
 
 /**
  * The two hold abuses (ADR 039): a stranger typing my e-mail into anonymous reserves must

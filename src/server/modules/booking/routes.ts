@@ -12,20 +12,22 @@ import {
 } from '../../../shared/schemas/booking';
 import { errorBodySchema, languageQuerySchema } from '../../../shared/schemas/common';
 import { orderTermsSchema } from '../../../shared/schemas/order';
-import type { BookingService } from './service';
+import type { BookingQuotes } from './quotes';
+import type { Reservations } from './reservations';
 import { currentSession, writeSessionToken } from '../../platform/customers/session-cookie';
 import { resolveActingCustomer, type CustomerLookup } from '../../platform/customers/guard';
 import { clientAddress } from '../../platform/http/client-address';
 
 export interface BookingRoutesOptions {
-  booking: BookingService;
+  quotes: BookingQuotes;
+  reservations: Reservations;
   clock: () => Date;
   /** Set when options.enableCustomerShop is on: a logged-in customer books for the account. */
   customers?: CustomerLookup;
 }
 
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, opts) => {
-  const { booking, clock } = opts;
+  const { quotes, reservations, clock } = opts;
 
   app.get(
     '/api/booking/config',
@@ -38,7 +40,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         response: { 200: bookingConfigSchema, 400: errorBodySchema },
       },
     },
-    async (req) => booking.getConfig(req.query.lang),
+    async (req) => quotes.getConfig(req.query.lang),
   );
 
   app.get(
@@ -53,7 +55,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         response: { 200: orderTermsSchema },
       },
     },
-    async () => booking.orderTerms(),
+    async () => quotes.orderTerms(),
   );
 
   app.get(
@@ -67,7 +69,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         response: { 200: templatesResponseSchema, 400: errorBodySchema },
       },
     },
-    async (req) => booking.getTemplates(req.query.lang),
+    async (req) => quotes.getTemplates(req.query.lang),
   );
 
   app.post(
@@ -90,7 +92,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       },
     },
     async (req, reply) => {
-      const price = await booking.price(req.body, clock());
+      const price = await quotes.price(req.body, clock());
       if (price.bookedOut) {
         return reply
           .code(503)
@@ -117,7 +119,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       // Shared by every visitor and changing with each booking: a proxy or the browser may
       // reuse it for a few seconds, which absorbs bursts without hiding a booking for long.
       reply.header('cache-control', 'public, max-age=5');
-      return booking.availability(req.query, clock());
+      return quotes.availability(req.query, clock());
     },
   );
 
@@ -149,7 +151,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       const now = clock();
       const customer = opts.customers ? await resolveActingCustomer(req, opts.customers, now) : undefined;
       const account = customer ? await opts.customers!.findById(customer.id) : undefined;
-      return booking.reserve(
+      return reservations.reserve(
         req.body,
         {
           session: await currentSession(req, now),
@@ -191,7 +193,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       const now = clock();
       // Paying again acts as the account too (the copy keeps the booking's customer).
       if (opts.customers) await resolveActingCustomer(req, opts.customers, now);
-      return booking.retry(
+      return reservations.retry(
         {
           session: await currentSession(req, now),
           address: clientAddress(req),

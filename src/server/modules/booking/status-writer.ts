@@ -1,12 +1,13 @@
 import type { TemplateConfig } from '../../config/shop-config';
 import type { DbExecutor } from '../../db/executor';
 import type { BookingStatus } from '../../db/schema';
+import type { Identification } from '../../../shared/schemas/booking';
 import { bookingWrites } from './booking-writes';
 import { gridsOf, hasPlace, occupancyOf, type GridOf } from './occupancy';
 
 /**
- * What payments/ and the back office change of a booking's status and period, with the
- * templates' occupancy grids bound (ADR 049): the container builds it once from the live
+ * What payments/ and the back office change of a booking (status, period, plate, cancel), with
+ * the templates' occupancy grids bound (ADR 049): the container builds it once from the live
  * template map (retired templates included, their bookings may still be paid late).
  */
 export interface OccupancyWriter {
@@ -24,6 +25,14 @@ export interface OccupancyWriter {
     id: string,
     end: { endsAt: Date; displayEnd: Date; slotCount: number },
   ): Promise<void>;
+  /** Cancelled (the back office); the place is free again. */
+  cancel(tx: DbExecutor, id: string, now: Date): Promise<void>;
+  setIdentifications(
+    tx: DbExecutor,
+    id: string,
+    identifications: Identification[],
+    plateKey: string | null,
+  ): Promise<void>;
 }
 
 export function occupancyWriter(
@@ -39,5 +48,7 @@ export function occupancyWriter(
       return hasPlace(tx, b, t?.capacity, occupancyOf(t, zone), now);
     },
     setEnd: (tx, id, end) => bookingWrites.setEnd(tx, id, end, grids),
+    cancel: (tx, id, now) => bookingWrites.cancel(tx, id, now),
+    setIdentifications: (tx, id, ids, plateKey) => bookingWrites.setIdentifications(tx, id, ids, plateKey),
   };
 }

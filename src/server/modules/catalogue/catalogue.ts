@@ -242,7 +242,7 @@ export class Catalogue {
 
   /**
    * A stand-in for a service that precomputes answers from the config at construction
-   * (ContentService's styling, BookingService's template lists, AccessService's `parking`):
+   * (ContentService's styling, BookingQuotes' template lists, AccessService's `parking`):
    * the instance is rebuilt for each new snapshot (memoised by snapshot), and every property
    * read is forwarded to the instance of the current one.
    */

@@ -1,13 +1,12 @@
 import type { Container, Mount } from '../../container';
-import type { SessionBookings } from '../booking';
 import type { BillService } from '../bills';
 import { checkoutRoutes } from './routes';
-import { CheckoutService } from './service';
+import { CheckoutService, type CheckoutBookings } from './service';
 
 export function checkoutModule(
   c: Container,
   deps: {
-    bookings: SessionBookings;
+    bookings: CheckoutBookings;
     bills: Pick<BillService, 'pdfUrlOfBooking'>;
     payments: ConstructorParameters<typeof CheckoutService>[0]['payments'];
     inbox: ConstructorParameters<typeof CheckoutService>[0]['inbox'];

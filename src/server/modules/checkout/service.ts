@@ -2,14 +2,29 @@ import type { CheckoutData } from '../../../shared/schemas/booking';
 import { DomainError } from '../../errors';
 import type { PaymentInbox, PaymentLog, PaymentService } from '../payments';
 import { ProviderError } from '../../payments/port';
-import type { PaymentRow } from '../../db/rows';
+import type { BookingRow, PaymentRow, PermissionRow } from '../../db/rows';
 import { withinLateGrace } from '../../../shared/domain/checkout-poll';
-import type { SessionBookings } from '../booking';
+
+/**
+ * What checkout reads of the session's booking. The booking module answers it: it owns the
+ * bookings and sessions these reads join.
+ */
+export interface CheckoutBookings {
+  /** The session's current booking with its latest payment and its permission, if any. */
+  sessionState(
+    sessionId: string,
+  ): Promise<{ booking: BookingRow; payment: PaymentRow; permission: PermissionRow | null } | null>;
+  /** A paid booking of this session with the same template, period and plate (a late first payment). */
+  paidTwin(
+    sessionId: string,
+    b: { templateId: string; startsAt: Date; endsAt: Date; plateKey: string | null },
+  ): Promise<PermissionRow | null>;
+}
 
 export class CheckoutService {
   constructor(
     private readonly deps: {
-      bookings: SessionBookings;
+      bookings: CheckoutBookings;
       payments: PaymentService;
       inbox: PaymentInbox;
       log: PaymentLog;

@@ -1,12 +1,11 @@
 import type { Container, Mount } from '../../container';
-import type { BookingService } from '../booking';
 import type { CheckoutService } from '../checkout';
 import { DistinctLookupLimiter } from '../../platform/limits/rate-limit-store';
 import { PayByPlateRepository } from './repository';
 import { payByPlateRoutes } from './routes';
-import { PayByPlateService } from './service';
+import { PayByPlateService, type WalkInBooker } from './service';
 
-export function payByPlateModule(c: Container, deps: { booking: BookingService; checkout: CheckoutService }) {
+export function payByPlateModule(c: Container, deps: { booking: WalkInBooker; checkout: CheckoutService }) {
   const payByPlate = new PayByPlateService({
     shop: c.shop,
     repo: new PayByPlateRepository(c.db),

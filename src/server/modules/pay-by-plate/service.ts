@@ -19,16 +19,40 @@ import { WALK_IN_TEMPLATE_ID, type ParkingConfig, type ShopConfig } from '../../
 import { localize } from '../../config/localized';
 import { DomainError } from '../../errors';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
-import type { BookingService, ReserveClient } from '../booking';
+import type { ReservationResponse } from '../../../shared/schemas/booking';
+import type { ReserveClient } from '../../platform/customers/reserve-client';
 import type { CheckoutService } from '../checkout';
 import type { PayByPlateRepository } from './repository';
 import type { BookingRow, StayRow } from '../../db/rows';
+
+/**
+ * The walk-in booking as the booking module holds it (ADR 020): the stay's unpaid time as the
+ * session's held booking with its payment, through the very path of any reserve.
+ */
+export interface WalkInBooker {
+  reserveWalkIn(
+    w: {
+      stayId: string;
+      plate: string;
+      plateKey: string;
+      mail: string;
+      startsAt: Date;
+      endsAt: Date;
+      slotCount: number;
+      priceCents: number;
+      language: string;
+      description: string;
+    },
+    client: ReserveClient,
+    now: Date,
+  ): Promise<ReservationResponse>;
+}
 
 export interface PayByPlateServiceDeps {
   shop: ShopConfig;
   repo: PayByPlateRepository;
   /** Walk-in bookings go through the booking module's reserve path (ADR 020). */
-  booking: BookingService;
+  booking: WalkInBooker;
   /** The session's payment outcome, with the provider asked while it is open. */
   checkout: CheckoutService;
   /**

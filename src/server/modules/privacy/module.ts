@@ -1,9 +1,8 @@
 import type { Container, Mount } from '../../container';
 import type { CustomerRepository, CustomerService } from '../accounts';
-import type { BookingService } from '../booking';
 import type { PortalService } from '../portal';
 import { privacyAdminRoutes, privacyPortalRoutes } from './routes';
-import { PrivacyService, type CustomerMandates } from './service';
+import { PrivacyService, type BookingEraser, type CustomerMandates } from './service';
 
 /** A customer's data export and erasure (ADR 033), in the portal and the back office. */
 export function privacyModule(
@@ -13,7 +12,7 @@ export function privacyModule(
     accounts: CustomerService;
     portal: PortalService;
     sepa: CustomerMandates;
-    booking: BookingService;
+    booking: BookingEraser;
   },
 ) {
   const privacy = new PrivacyService(deps);

@@ -5,7 +5,6 @@ import type { MandateList } from '../../../shared/schemas/payment';
 import type { DbExecutor } from '../../db/executor';
 import { DomainError } from '../../errors';
 import type { CustomerAuditSink, CustomerRepository, CustomerService } from '../accounts';
-import type { BookingService } from '../booking';
 import { csvLine, euros, UTF8_BOM, type Cell } from '../../platform/csv/csv';
 import type { PortalService } from '../portal';
 
@@ -18,12 +17,18 @@ export interface CustomerMandates {
   revokeAllOfCustomer(customerId: string, now: Date, tx: DbExecutor): Promise<number>;
 }
 
+/** The booking module's part of an erasure: the account's bookings lose contact and plates. */
+export interface BookingEraser {
+  /** On the erasure's transaction, so the account and its bookings change together. */
+  anonymiseCustomerBookings(customerId: string, tx: DbExecutor): Promise<number>;
+}
+
 export interface PrivacyServiceDeps {
   customers: CustomerRepository;
   accounts: CustomerService;
   portal: PortalService;
   sepa: CustomerMandates;
-  booking: BookingService;
+  booking: BookingEraser;
 }
 
 /** The most rows one export reads per part: far beyond any real account. */

@@ -2,13 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bills, bookings, creditNotes, payments, permissions, type RefundStatus } from '../../db/schema';
 import type { PaymentRow } from '../../db/rows';
-import { bookingWrites } from '../booking';
 
 /**
- * SQL of the cancel (ADR 016): the locked booking, what was paid and billed, the booking's
- * cancellation, its credit note and the refund's state. Refunds owns the credit notes' refund
- * columns; the booking's cancellation is this module's act, but the row is the booking module's,
- * so it goes through that module's writer on the cancel's transaction (ADR 029).
+ * SQL of the cancel (ADR 016): the locked booking, what was paid and billed, its credit note
+ * and the refund's state. Refunds owns the credit notes' refund columns; the booking's own
+ * cancellation is the booking module's write, which the service calls on the same transaction
+ * (ADR 029).
  */
 export class CancellationRepository {
   constructor(private readonly db: Db) {}
@@ -47,11 +46,6 @@ export class CancellationRepository {
       .from(creditNotes)
       .where(eq(creditNotes.bookingId, bookingId));
     return Number(row?.n ?? 0);
-  }
-
-  /** Through the booking module's one writer of bookings (ADR 029), in the cancel's transaction. */
-  async cancelBooking(tx: Db, bookingId: string, now: Date) {
-    await bookingWrites.cancel(tx, bookingId, now);
   }
 
   async insertCreditNote(tx: Db, row: typeof creditNotes.$inferInsert) {

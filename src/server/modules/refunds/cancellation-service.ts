@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CancelResponse } from '../../../shared/schemas/portal';
 import { templateName } from '../../config/shop-config';
+import type { DbExecutor } from '../../db/executor';
 import type { RefundStatus } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { localIsoDate } from '../../payments/dates';
@@ -42,10 +43,19 @@ export interface SepaDebits {
   ): Promise<'dropped' | 'exported' | 'none'>;
 }
 
+/**
+ * The booking's cancellation. Bookings are the booking module's table (ADR 029): its writer
+ * cancels the row and frees its place, on the cancel's transaction.
+ */
+export interface BookingCanceller {
+  cancel(tx: DbExecutor, bookingId: string, now: Date): Promise<void>;
+}
+
 export interface CancellationServiceDeps {
   /** The booking's template (its cancellation rule and name), the shop's zone and brand. */
   catalogue: CatalogueReader;
   repo: CancellationRepository;
+  bookings: BookingCanceller;
   /** The settle's transaction helpers: gap-free counters and the mails table. */
   payments: PaymentTransactions;
   provider: PaymentProvider;
@@ -127,7 +137,7 @@ export class CancellationService {
         ? Math.max(0, payment.amountCents - (await this.deps.repo.creditedCents(ptx.tx, booking.id)))
         : 0;
     const amount = refundOf(refundable);
-    await this.deps.repo.cancelBooking(ptx.tx, booking.id, now);
+    await this.deps.bookings.cancel(ptx.tx, booking.id, now);
     let status: RefundStatus = 'none';
     let reason: string | null = null;
     if (amount > 0 && payment) {

@@ -2,7 +2,7 @@ import type { Container, Mount } from '../../container';
 import type { CustomerLookup } from '../../platform/customers/guard';
 import { adminPaymentRoutes } from './admin-routes';
 import { CancellationRepository } from './cancellation-repository';
-import { CancellationService, type SepaDebits } from './cancellation-service';
+import { CancellationService, type BookingCanceller, type SepaDebits } from './cancellation-service';
 import { refundsCustomerRoutes } from './customer-routes';
 import { operatorPaymentRoutes } from './operator-routes';
 import { RefundsDueService } from './refunds-due';
@@ -21,11 +21,14 @@ export function refundsModule(
     sepa: SepaDebits;
     payments: ConstructorParameters<typeof CancellationService>[0]['payments'];
     customers: CustomerLookup;
+    /** Booking's writer: the cancel changes the booking through it (ADR 029). */
+    occupancy: BookingCanceller;
   },
 ) {
   const cancellations = new CancellationService({
     catalogue: c.catalogue,
     repo: new CancellationRepository(c.db),
+    bookings: deps.occupancy,
     payments: deps.payments,
     provider: c.provider,
     sepa: deps.sepa,

@@ -3,13 +3,12 @@ import { inTransaction } from '../../db/executor';
 import { MailRepository } from '../../mail/repository';
 import type { CustomerLookup } from '../../platform/customers/guard';
 import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
-import type { BookingService } from '../booking';
 import { RemindersRepository } from './repository';
 import { remindersRoutes } from './routes';
-import { RemindersService } from './service';
+import { RemindersService, type PermitRenewer } from './service';
 
 /** Reminder mails before a permit ends, renewal-failure mails, the one-click renewal link. */
-export function remindersModule(c: Container, deps: { booking: BookingService; customers: CustomerLookup }) {
+export function remindersModule(c: Container, deps: { booking: PermitRenewer; customers: CustomerLookup }) {
   const service = new RemindersService({
     catalogue: c.catalogue,
     repo: new RemindersRepository(c.db),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { plateOf } from '../../../shared/domain/plate';
-import type { RetryResponse } from '../../../shared/schemas/booking';
+import type { PriceResponse, RetryResponse } from '../../../shared/schemas/booking';
 import { templateName } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import type { MailRepository } from '../../mail/repository';
@@ -9,7 +9,8 @@ import { mailBrand } from '../../mail/brand';
 import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import type { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import { formatDateTime, formatEuro } from '../../tickets/format';
-import type { BookingService, ReserveClient } from '../booking';
+import type { ReserveClient } from '../../platform/customers/reserve-client';
+import type { BookingRow } from '../../db/rows';
 import type { PermitRow, ReminderKind, ReminderSettings, RemindersRepository } from './repository';
 import { reminderTexts } from './texts';
 
@@ -19,11 +20,36 @@ const BATCH = 100;
 /** A failure mail's new link works this long at most (and never past the permit's end). */
 const FAILED_LINK_MS = 14 * DAY_MS;
 
+/**
+ * A permit's renewal as the booking module makes it (its next period, right after its end, at
+ * the current tariff): the mails quote it, the link holds it as the session's booking.
+ */
+export interface PermitRenewer {
+  /** Undefined when the permit's product is no longer sold. */
+  renewalQuote(previous: Pick<BookingRow, 'templateId' | 'endsAt' | 'slotCount'>): PriceResponse | undefined;
+  reserveRenewal(
+    previous: Pick<
+      BookingRow,
+      | 'templateId'
+      | 'endsAt'
+      | 'slotCount'
+      | 'contact'
+      | 'identifications'
+      | 'plateKey'
+      | 'language'
+      | 'customerId'
+    >,
+    client: ReserveClient,
+    now: Date,
+    actingCustomerId?: string,
+  ): Promise<RetryResponse>;
+}
+
 export interface RemindersDeps {
   /** The reminder settings, the shop's name and zone, and the names of paid templates. */
   catalogue: CatalogueReader;
   repo: RemindersRepository;
-  booking: BookingService;
+  booking: PermitRenewer;
   tokens: SingleUseTokens;
   publicUrl: string;
   mailEnabled: boolean;
@@ -153,7 +179,7 @@ export class RemindersService {
     permit: PermitRow,
     kind: ReminderKind,
     token: string | undefined,
-    quote: ReturnType<BookingService['renewalQuote']>,
+    quote: PriceResponse | undefined,
     linkUntil: Date,
   ) {
     const { booking } = permit;

@@ -1,0 +1,191 @@
+import { computePrice } from '../../../shared/domain/price';
+import { MAX_AVAILABILITY_SLOTS } from '../../../shared/domain/availability';
+import { slotBounds, slotIndexAtOrAfter, slotStart } from '../../../shared/domain/slots';
+import { DAY } from '../../../shared/domain/time';
+import { closedIntervals } from '../../../shared/domain/opening-hours';
+import type {
+  AvailabilityQuery,
+  AvailabilityResponse,
+  BookingConfig,
+  OpeningHours,
+  PermissionTemplate,
+  PriceRequest,
+  PriceResponse,
+} from '../../../shared/schemas/booking';
+import type { OrderTerms } from '../../../shared/schemas/order';
+import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
+import { localize, perLanguage, type LocalizedText } from '../../config/localized';
+import type { LanguageCode } from '../../../shared/i18n/languages';
+import { DomainError } from '../../errors';
+import type { BookingRepository } from './repository';
+import { priceResponse, type TemplatePeriods } from './template-periods';
+
+export interface BookingQuotesDeps {
+  shop: ShopConfig;
+  templates: ReadonlyMap<string, TemplateConfig>;
+  repo: BookingRepository;
+  periods: TemplatePeriods;
+  /** The shop sends mails (SMTP configured): the result page may promise the ticket mail. */
+  mailEnabled?: boolean;
+}
+
+/** The template as the client sees it, in one language: no tariff, but the lowest price. */
+export function toPublicTemplate(
+  t: TemplateConfig,
+  language: LanguageCode,
+  shopLanguage: LanguageCode,
+  openingHours?: OpeningHours,
+): PermissionTemplate {
+  const d = t.reservationSlotDetails;
+  const text = (x: LocalizedText) => localize(x, language, shopLanguage);
+  return {
+    _id: t.id,
+    type: t.type,
+    info: {
+      name: text(t.name),
+      description: text(t.description),
+      benefits: t.benefits.map(text),
+      priceFrom: computePrice(t.tariff, d.minDuration / d.stepDuration, d.stepDuration),
+      // The cap as priceBreakdown applies it: only where a day holds more than one step.
+      ...(t.tariff.dailyCap !== undefined && d.stepDuration < DAY ? { dailyCap: t.tariff.dailyCap } : {}),
+    },
+    requiredContactDetails: t.requiredContactDetails,
+    requestedIdentifierSources: t.requestedIdentifierSources,
+    reservationSlotDetails: d,
+    ...(t.capacity !== undefined ? { capacity: t.capacity } : {}),
+    ...(openingHours ? { openingHours } : {}),
+  };
+}
+
+/**
+ * What the booking screens ask before a reserve: the shop's products and options, the order
+ * terms, a period's price and the free places per slot. Built per catalogue snapshot: it
+ * precomputes the public template lists.
+ */
+export class BookingQuotes {
+  private readonly publicTemplates: Record<LanguageCode, PermissionTemplate[]>;
+  private readonly config: Record<LanguageCode, BookingConfig>;
+  private readonly shopLanguage: LanguageCode;
+
+  constructor(private readonly deps: BookingQuotesDeps) {
+    const shopLanguage = deps.shop.shop.language;
+    this.shopLanguage = shopLanguage;
+    this.publicTemplates = perLanguage((lang) =>
+      [...deps.templates.values()].map((t) =>
+        toPublicTemplate(t, lang, shopLanguage, deps.shop.openingHours),
+      ),
+    );
+    this.config = perLanguage((lang) => ({
+      permissionTemplates: this.publicTemplates[lang],
+      acceptGuestRenewal: deps.shop.acceptGuestRenewal,
+      maxBookingCount: deps.shop.maxBookingCount,
+    }));
+  }
+
+  /** `language` is the visitor's (the `lang` query); without it the shop language. */
+  getConfig(language?: LanguageCode): BookingConfig {
+    return this.config[language ?? this.shopLanguage];
+  }
+
+  /** What the confirmation step states beside the order button (GET /api/booking/order-terms). */
+  orderTerms(): OrderTerms {
+    const { shop, styling } = this.deps.shop;
+    return {
+      vatRatePercent: shop.vatRatePercent,
+      termsUrl: styling.legalPages.terms ?? null,
+      privacyUrl: styling.legalPages.privacy ?? null,
+      ticketMail: this.deps.mailEnabled ?? false,
+    };
+  }
+
+  getTemplates(language?: LanguageCode): PermissionTemplate[] {
+    return this.publicTemplates[language ?? this.shopLanguage];
+  }
+
+  /**
+   * Price of a period, from the template's tariff only. Without a capacity this is pure
+   * computation; with one it costs one count over the period's occupancy slots (ADR 049).
+   */
+  async price(req: PriceRequest, now: Date): Promise<PriceResponse> {
+    const { periods } = this.deps;
+    const template = periods.template(req.templateId);
+    const { period, occupancyFrom } = periods.periodAndSlot(template, req.startTime, req.slotCount, now);
+    const bookedOut =
+      template.capacity !== undefined &&
+      (await this.deps.repo.countActiveOverlaps(template.id, occupancyFrom!, period.end, now)) >=
+        template.capacity;
+    return priceResponse(template, period, bookedOut);
+  }
+
+  /**
+   * Free places per slot for the slots starting in [from, to), clamped to the template's
+   * window (the current slot up to bookUntil). The grid comes from the shared slot functions,
+   * so it is the one price and reserve check; the loads come from one query over the occupancy
+   * rows of the answered slots (ADR 049). Without a capacity
+   * the answer is "unlimited" and no query runs. An explicit range of more than
+   * MAX_AVAILABILITY_SLOTS slots is refused (400 RANGE_TOO_LARGE); without `to` the answer
+   * stops at that many slots and says so in its `to`.
+   */
+  async availability(q: AvailabilityQuery, now: Date): Promise<AvailabilityResponse> {
+    const template = this.deps.periods.template(q.templateId);
+    const zone = this.deps.shop.shop.timeZone;
+    const b = slotBounds(template.reservationSlotDetails, now, zone);
+    // The starts' grid (ADR 048: days for a month permit that starts on any day), so the client
+    // can sum the loads of a period from any start it offers.
+    const step = b.grid;
+    const windowEnd = slotStart(b.first, b.maxEndIndex, step, zone);
+    const from = q.from ? new Date(q.from) : b.first;
+    const to = q.to ? new Date(q.to) : windowEnd;
+    if (from.getTime() >= to.getTime()) {
+      throw new DomainError('RANGE_INVALID', '`from` must lie before `to`');
+    }
+    // Slots k0 .. kEnd-1 are answered: index arithmetic first, so an unlimited template (or a
+    // refused range) costs no walk over its slots.
+    const k0 = slotIndexAtOrAfter(from, step, b.first, zone);
+    let kEnd = Math.max(k0, Math.min(b.maxEndIndex, slotIndexAtOrAfter(to, step, b.first, zone)));
+    const truncated = kEnd - k0 > MAX_AVAILABILITY_SLOTS;
+    if (truncated) {
+      if (q.to) {
+        throw new DomainError(
+          'RANGE_TOO_LARGE',
+          `At most ${MAX_AVAILABILITY_SLOTS} slots per call; ask for a shorter range`,
+          { maxSlots: MAX_AVAILABILITY_SLOTS },
+        );
+      }
+      kEnd = k0 + MAX_AVAILABILITY_SLOTS;
+    }
+    const answeredTo = truncated
+      ? slotStart(b.first, kEnd, step, zone)
+      : new Date(Math.min(to.getTime(), windowEnd.getTime()));
+    const answeredFrom = new Date(
+      Math.min(Math.max(from.getTime(), b.first.getTime()), answeredTo.getTime()),
+    );
+    const closed = closedIntervals(this.deps.shop.openingHours, answeredFrom, answeredTo, zone);
+    const base = {
+      templateId: template.id,
+      from: answeredFrom.toISOString(),
+      to: answeredTo.toISOString(),
+      ...(this.deps.shop.openingHours
+        ? { closed: closed.map((c) => ({ from: c.from.toISOString(), to: c.to.toISOString() })) }
+        : {}),
+    };
+    const capacity = template.capacity;
+    if (capacity === undefined || kEnd <= k0) {
+      return { ...base, capacity: capacity ?? null, slots: [] };
+    }
+    // Slot boundaries: the n starts and the end of the last slot.
+    const bounds: Date[] = [];
+    for (let k = k0; k <= kEnd; k++) bounds.push(slotStart(b.first, k, step, zone));
+    const loads = await this.deps.repo.slotLoads(template.id, bounds, now);
+    return {
+      ...base,
+      capacity,
+      slots: loads.map((l) => ({
+        startTime: bounds[l.index].toISOString(),
+        // A capacity lowered in the config below the bookings already made reads as full.
+        free: Math.max(0, capacity - l.taken),
+        startsHere: l.startsHere,
+      })),
+    };
+  }
+}
