@@ -20,8 +20,8 @@ import type { DbExecutor } from '../../db/executor';
 import type { ClientInfo, SecurityLogService } from './security-log';
 
 /**
- * Set-password links: an invitation waits 72 h, a reset link 1 h (issue 8); a sign-up's
- * confirmation link 24 h, the reset link in the mail to an existing account 1 h (issue 19).
+ * Set-password links: an invitation waits 72 h, a reset link 1 h; a sign-up's confirmation link
+ * 24 h, the reset link in the mail to an existing account 1 h.
  */
 export const LINK_HOURS: Record<AccountMailKind, number> = { invite: 72, reset: 1, signup: 24, exists: 1 };
 
@@ -95,7 +95,7 @@ export interface AuthServiceDeps {
   afterAnswer: (work: () => Promise<unknown>) => void;
 }
 
-/** Login, logout, password change and the set-password links (spec §4, §7, issue 8). */
+/** Login, logout, password change and the set-password links (spec §4, §7). */
 export class AuthService {
   private readonly throttle: LoginThrottle;
 
@@ -134,7 +134,7 @@ export class AuthService {
   ): Promise<{ token: string; info: AuthInfo }> {
     const client: ClientInfo = { address: input.address, userAgent: input.userAgent };
     const name = input.username.trim();
-    // The username or the e-mail (issue 19). The lockout counts per account, whichever is typed,
+    // The username or the e-mail. The lockout counts per account, whichever is typed,
     // so the two names do not give twice the guesses; an unknown name is its own key.
     const customer =
       (await this.deps.customers.findByUsername(name)) ?? (await this.deps.customers.findByMail(name));
@@ -198,7 +198,7 @@ export class AuthService {
   }
 
   /**
-   * A driver's sign-up (issue 19, ADR 043). The caller answers the same 204 for every e-mail;
+   * A driver's sign-up (ADR 043). The caller answers the same 204 for every e-mail;
    * what differs runs in the returned promise, after the answer. Checked before: the e-mail's
    * form and the password policy (both say nothing about accounts), and the password is hashed
    * (every sign-up costs the same hash). Then: a new e-mail becomes a `pending` account with a
@@ -298,7 +298,7 @@ export class AuthService {
 
   /**
    * Ends the customer's other sessions and clears requirePasswordChange; this session stays.
-   * The old password is a login's secret, so its check counts like a login (issue 17): under the
+   * The old password is a login's secret, so its check counts like a login: under the
    * account's lock from this address (429 LOGIN_LOCKED), each wrong one a failed login, and the
    * session's 5th wrong one ends the session (401 PASSWORD_SESSION_ENDED; the client shows the
    * login), so a stolen session cannot guess the password that protects the account.
