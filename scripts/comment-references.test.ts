@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -16,12 +16,6 @@ const ISSUE_NUMBER = /\bissues?\s*#?\d+/i;
 
 /** Generated from the OpenAPI document: its comments are the routes' own descriptions. */
 const GENERATED = new Set(['scripts/access/openapi.d.ts']);
-
-/**
- * TEMPORARY: files other changes are moving or splitting right now, cleaned once those land.
- * Take a file out when its comments are clean (the last test insists); the list ends empty.
- */
-const STILL_TO_CLEAN = new Set<string>([]);
 
 function scriptKind(file: string): ts.ScriptKind {
   if (file.endsWith('.tsx')) return ts.ScriptKind.TSX;
@@ -120,15 +114,8 @@ describe('comments name reasons, not issue numbers', () => {
 
   it('no comment in src, e2e, bench or scripts names an issue number', () => {
     const offenders = sourceFiles()
-      .filter((file) => !GENERATED.has(file) && !STILL_TO_CLEAN.has(file))
+      .filter((file) => !GENERATED.has(file))
       .flatMap(referencesIn);
     expect(offenders, 'say the reason instead (ADR numbers may stay)').toEqual([]);
-  });
-
-  it('STILL_TO_CLEAN lists only files that still name an issue', () => {
-    const clean = [...STILL_TO_CLEAN].filter(
-      (file) => !existsSync(join(root, file)) || referencesIn(file).length === 0,
-    );
-    expect(clean, 'take these out of STILL_TO_CLEAN').toEqual([]);
   });
 });
