@@ -41,9 +41,17 @@ export type CatalogueReader = Pick<CatalogueView, 'current'>;
  * returned function once per call, like `current()`.
  */
 export function perSnapshot<T>(view: CatalogueReader, make: (snap: CatalogueSnapshot) => T): () => T {
+  const of = bySnapshot(make);
+  return () => of(view.current());
+}
+
+/**
+ * The same memo for a service that has taken its snapshot already: it hands that snapshot in,
+ * so the precomputed value and everything else the call reads come from one revision.
+ */
+export function bySnapshot<T>(make: (snap: CatalogueSnapshot) => T): (snap: CatalogueSnapshot) => T {
   let memo: { snap: CatalogueSnapshot; value: T } | undefined;
-  return () => {
-    const snap = view.current();
+  return (snap) => {
     if (memo?.snap !== snap) memo = { snap, value: make(snap) };
     return memo.value;
   };
