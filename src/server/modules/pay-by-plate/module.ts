@@ -7,7 +7,7 @@ import { PayByPlateService, type WalkInBooker } from './service';
 
 export function payByPlateModule(c: Container, deps: { booking: WalkInBooker; checkout: CheckoutService }) {
   const payByPlate = new PayByPlateService({
-    shop: c.shop,
+    catalogue: c.catalogue,
     repo: new PayByPlateRepository(c.db),
     booking: deps.booking,
     checkout: deps.checkout,
