@@ -24,6 +24,7 @@ import { portalModule } from './modules/portal/module';
 import { privacyModule } from './modules/privacy/module';
 import { refundsModule } from './modules/refunds/module';
 import { remindersModule } from './modules/reminders/module';
+import { moveMandatesToSession } from './modules/sepa';
 import { sepaModule } from './modules/sepa/module';
 import { ticketModule } from './modules/ticket/module';
 import { sumupCspSources } from './payments/providers';
@@ -50,7 +51,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const payments = paymentsModule(c, { bookings: occupancy, stays: { creditStayPayment } });
   const ticket = ticketModule(c);
   c.mail.attachTickets(ticket.service);
-  const accounts = accountsModule(c, { bookings: bookingWrites });
+  const accounts = accountsModule(c, { bookings: bookingWrites, moveMandates: moveMandatesToSession });
   const booking = bookingModule(c, {
     customers: accounts.customers,
     payments: payments.service,
@@ -69,7 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { customers } = accounts;
   const sepa = sepaModule(c, { bookings: booking.customerBookings, payments: payments.service, customers });
   const refunds = refundsModule(c, {
-    sepa: sepa.service,
+    sepa: sepa.bankExport,
     payments: payments.transactions,
     customers,
     occupancy,
@@ -79,7 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     customers: accounts.customers,
     accounts: accounts.customerService,
     portal: portal.service,
-    sepa: sepa.service,
+    sepa: sepa.mandates,
     booking: booking.customerBookings,
   });
   const access = accessModule(c);

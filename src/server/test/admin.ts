@@ -66,12 +66,6 @@ export function createOperatorDirectly(
   input: { username: string; role: OperatorRole },
   now: Date,
 ): Promise<OperatorLink> {
-  const { admin, recordCli } = standaloneAdminService(db, {
-    publicUrl: 'http://localhost',
-    shopName: 'Test',
-    idleMinutes: 15,
-    absoluteHours: 12,
-    totpRoles: ['admin', 'staff', 'viewer'],
-  });
+  const { admin, recordCli } = standaloneAdminService(db, { publicUrl: 'http://localhost' });
   return admin.create(input, now, recordCli(now));
 }

@@ -2,6 +2,8 @@ import type { Container, Mount } from '../../container';
 import { BarrierMemory } from './barrier-memory';
 import { AccessRepository } from './repository';
 import { accessAdminRoutes, accessDeviceRoutes, accessOperatorRoutes } from './routes';
+import { AccessAdminService } from './access-admin';
+import { DeviceService } from './devices';
 import { AccessService } from './service';
 
 /** The barrier's memory reads everything again this often, the fallback of LISTEN (ADR 036). */
@@ -35,10 +37,13 @@ export function accessModule(c: Container) {
         timeZone: c.shop.shop.timeZone,
       }),
   );
+  const devices = new DeviceService({ repo, barrier });
+  const admin = c.catalogue.follow(() => new AccessAdminService({ repo, parking: c.shop.parking }));
   const routes: Record<'operator' | 'device' | 'admin', Mount> = {
-    operator: (app) => app.register(accessOperatorRoutes, { operator: c.operator, access, clock: c.clock }),
-    device: (app) => app.register(accessDeviceRoutes, { access, clock: c.clock }),
-    admin: (app) => app.register(accessAdminRoutes, { access, clock: c.clock }),
+    operator: (app) =>
+      app.register(accessOperatorRoutes, { operator: c.operator, devices, admin, clock: c.clock }),
+    device: (app) => app.register(accessDeviceRoutes, { devices, access, clock: c.clock }),
+    admin: (app) => app.register(accessAdminRoutes, { devices, admin, clock: c.clock }),
   };
   // The home page's free places (ADR 050): counted in the barrier's memory, which reloads only
   // the plates that changed: a request reads no row, and the count walks the open stays only.
@@ -53,7 +58,7 @@ export function accessModule(c: Container) {
     // '' is no plate's key: every open stay is counted (the entry barrier's own query).
     walkInsInside: (at: Date) => repo.walkInsInside('', at),
     /** The jobs close stays whose exit was never read (parking.staleStayHours). */
-    closeStaleStays: (now: Date) => access.closeStaleStays(now),
+    closeStaleStays: (now: Date) => admin.closeStaleStays(now),
     /** The retention job deletes old stays and plate reads (RETENTION_STAY_DAYS). */
     deleteStaysBefore: (before: Date) => repo.deleteBefore(before),
     /** Resolves once every change committed before is in the barrier's memory (tests, tools). */

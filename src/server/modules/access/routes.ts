@@ -27,6 +27,8 @@ import { requireOperator } from '../../platform/backoffice/guard';
 import { guardOperatorRoutes } from '../../platform/operators/guard';
 import type { OperatorGate } from '../../platform/operators/gate';
 import { deviceGuard } from '../../platform/devices/guard';
+import type { AccessAdminService } from './access-admin';
+import type { DeviceService } from './devices';
 import type { AccessService } from './service';
 import { audit, type AuditInTx } from '../../platform/audit/audit';
 
@@ -52,13 +54,14 @@ export function registerAccessOperatorRoutes(
     security: string;
     tag: string;
     authNote: string;
-    access: AccessService;
+    devices: DeviceService;
+    admin: AccessAdminService;
     clock: () => Date;
     /** The back office's per-route guard (absent: the plugin guards every route). */
     guard?: (minRole: OperatorRole) => preValidationHookHandler;
   },
 ) {
-  const { prefix, access, clock } = opts;
+  const { prefix, devices, admin, clock } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ [opts.security]: [] }];
   const tags = [opts.tag];
@@ -87,7 +90,7 @@ export function registerAccessOperatorRoutes(
         response: { 201: accessDeviceCreatedSchema, 400: errorBodySchema, ...refusals },
       },
     },
-    async (req, reply) => reply.code(201).send(await access.createDevice(req.body, clock(), recorder(req))),
+    async (req, reply) => reply.code(201).send(await devices.createDevice(req.body, clock(), recorder(req))),
   );
 
   r.get(
@@ -103,7 +106,7 @@ export function registerAccessOperatorRoutes(
         response: { 200: accessDeviceListSchema, ...refusals },
       },
     },
-    async () => access.listDevices(),
+    async () => devices.listDevices(),
   );
 
   r.delete(
@@ -121,7 +124,7 @@ export function registerAccessOperatorRoutes(
       },
     },
     async (req, reply) => {
-      await access.revokeDevice(req.params.id, clock(), recorder(req));
+      await devices.revokeDevice(req.params.id, clock(), recorder(req));
       return reply.code(204).send(null);
     },
   );
@@ -142,7 +145,7 @@ export function registerAccessOperatorRoutes(
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return access.stays(req.query, clock());
+      return admin.stays(req.query, clock());
     },
   );
 
@@ -171,7 +174,7 @@ export function registerAccessOperatorRoutes(
       const who = req.operator
         ? { operatorId: req.operator.id, name: req.operator.username }
         : { operatorId: null, name: 'token' };
-      return access.closeStay(req.params.id, req.body.reason, who, clock(), recorder(req));
+      return admin.closeStay(req.params.id, req.body.reason, who, clock(), recorder(req));
     },
   );
 
@@ -191,7 +194,7 @@ export function registerAccessOperatorRoutes(
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return access.ignoredReads(req.query);
+      return admin.ignoredReads(req.query);
     },
   );
 
@@ -211,7 +214,7 @@ export function registerAccessOperatorRoutes(
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return access.decisions(req.query);
+      return admin.decisions(req.query);
     },
   );
 }
@@ -219,9 +222,10 @@ export function registerAccessOperatorRoutes(
 /** The machine API (Bearer OPERATOR_TOKEN), for scripts. */
 export const accessOperatorRoutes: FastifyPluginAsyncZod<{
   operator: OperatorGate;
-  access: AccessService;
+  devices: DeviceService;
+  admin: AccessAdminService;
   clock: () => Date;
-}> = async (app, { operator, access, clock }) => {
+}> = async (app, { operator, devices, admin, clock }) => {
   guardOperatorRoutes(app, operator);
   registerAccessOperatorRoutes(app, {
     prefix: '/api/operator',
@@ -229,16 +233,18 @@ export const accessOperatorRoutes: FastifyPluginAsyncZod<{
     security: 'operatorToken',
     tag: 'access',
     authNote: 'Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).',
-    access,
+    devices,
+    admin,
     clock,
   });
 };
 
 /** The back office's parking screens (operator session; reads: any role, writes: staff). */
-export const accessAdminRoutes: FastifyPluginAsyncZod<{ access: AccessService; clock: () => Date }> = async (
-  app,
-  { access, clock },
-) => {
+export const accessAdminRoutes: FastifyPluginAsyncZod<{
+  devices: DeviceService;
+  admin: AccessAdminService;
+  clock: () => Date;
+}> = async (app, { devices, admin, clock }) => {
   registerAccessOperatorRoutes(app, {
     prefix: '/api/admin',
     idPrefix: 'admin',
@@ -246,21 +252,23 @@ export const accessAdminRoutes: FastifyPluginAsyncZod<{ access: AccessService; c
     tag: 'admin',
     authNote:
       'Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.',
-    access,
+    devices,
+    admin,
     clock,
     guard: requireOperator,
   });
 };
 
 /** The devices' side: plate reads, barrier questions and the offline allowlist. */
-export const accessDeviceRoutes: FastifyPluginAsyncZod<{ access: AccessService; clock: () => Date }> = async (
-  app,
-  { access, clock },
-) => {
+export const accessDeviceRoutes: FastifyPluginAsyncZod<{
+  devices: DeviceService;
+  access: AccessService;
+  clock: () => Date;
+}> = async (app, { devices, access, clock }) => {
   app.decorateRequest('accessDevice', null);
   // preValidation, not onRequest: the route's rate limit runs at onRequest, and a guard before it
   // would answer 401s uncounted (a key-guessing loop would cost one lookup each, unlimited).
-  app.addHook('preValidation', deviceGuard(access, clock));
+  app.addHook('preValidation', deviceGuard(devices, clock));
 
   app.post(
     '/api/access/events',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { LOGGED_OUT, type AuthInfo } from '../../../shared/schemas/auth';
-import { passwordProblems } from '../../../shared/domain/password';
 import { isValidMail } from '../../../shared/domain/contact';
 import type { Language } from '../../../shared/schemas/common';
 import { DomainError } from '../../errors';
@@ -9,6 +8,7 @@ import { renderAccountMail, type AccountMailKind } from '../../mail/texts';
 import type { MailBrand } from '../../mail/brand';
 import type { SessionService } from '../../platform/customers/sessions';
 import type { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
+import { assertPasswordPolicy } from '../../platform/auth/password-policy';
 import type { CustomerRepository } from './customer-repository';
 import type { RequestCustomer } from '../../platform/customers/guard';
 import type { PasswordHasher } from '../../platform/hashing/password-hasher';
@@ -20,8 +20,8 @@ import type { DbExecutor } from '../../db/executor';
 import type { ClientInfo, SecurityLogService } from './security-log';
 
 /**
- * Set-password links: an invitation waits 72 h, a reset link 1 h (issue 8); a sign-up's
- * confirmation link 24 h, the reset link in the mail to an existing account 1 h (issue 19).
+ * Set-password links: an invitation waits 72 h, a reset link 1 h; a sign-up's confirmation link
+ * 24 h, the reset link in the mail to an existing account 1 h.
  */
 export const LINK_HOURS: Record<AccountMailKind, number> = { invite: 72, reset: 1, signup: 24, exists: 1 };
 
@@ -54,20 +54,17 @@ export interface AccountBookingWrites {
   linkGuestBookings(tx: DbExecutor, customerId: string, mail: string): Promise<number>;
 }
 
-/** 429 LINK_LIMIT: the account had its LINKS_PER_HOUR links; Retry-After until the next one. */
-export function linkLimitReached(until: Date, now: Date): DomainError {
-  return new DomainError(
-    'LINK_LIMIT',
-    'This account got too many set-password links in the last hour',
-    { nextLinkAt: until.toISOString() },
-    Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
-  );
-}
+/**
+ * The sepa module's writer: at login, a mandate given in the guest's visit moves to the new
+ * session, in the login's transaction (`tx`).
+ */
+export type MandateMove = (tx: DbExecutor, fromSessionId: string, toSessionId: string) => Promise<void>;
 
 export interface AuthServiceDeps {
   customers: CustomerRepository;
   repo: AuthRepository;
   bookings: AccountBookingWrites;
+  moveMandates: MandateMove;
   /** Where the booking writes outside a transaction run (the database). */
   db: DbExecutor;
   /** Invitation and reset links (the platform's one single-use link store). */
@@ -98,15 +95,7 @@ export interface AuthServiceDeps {
   afterAnswer: (work: () => Promise<unknown>) => void;
 }
 
-/** The policy's refusal: 417 PASSWORD_POLICY, which the client shows as conformityNotMet. */
-export function assertPasswordPolicy(password: string, account: { username: string; mail: string }): void {
-  const problems = passwordProblems(password, account);
-  if (problems.length > 0) {
-    throw new DomainError('PASSWORD_POLICY', 'The password does not meet the requirements', { problems });
-  }
-}
-
-/** Login, logout, password change and the set-password links (spec §4, §7, issue 8). */
+/** Login, logout, password change and the set-password links (spec §4, §7). */
 export class AuthService {
   private readonly throttle: LoginThrottle;
 
@@ -145,7 +134,7 @@ export class AuthService {
   ): Promise<{ token: string; info: AuthInfo }> {
     const client: ClientInfo = { address: input.address, userAgent: input.userAgent };
     const name = input.username.trim();
-    // The username or the e-mail (issue 19). The lockout counts per account, whichever is typed,
+    // The username or the e-mail. The lockout counts per account, whichever is typed,
     // so the two names do not give twice the guesses; an unknown name is its own key.
     const customer =
       (await this.deps.customers.findByUsername(name)) ?? (await this.deps.customers.findByMail(name));
@@ -167,26 +156,36 @@ export class AuthService {
     return this.startSession(customer, input.guestSessionId, client, now);
   }
 
-  /** A NEW session of the customer (new row, new token); a guest's held booking moves along. */
+  /**
+   * A NEW session of the customer (new row, new token), in one transaction: a guest's held
+   * booking and a mandate given in the visit move along; the guest session then ends, so its
+   * token is dead.
+   */
   private async startSession(
     customer: CustomerRow,
     guestSessionId: string | undefined,
     client: ClientInfo,
     now: Date,
   ): Promise<{ token: string; info: AuthInfo }> {
+    const { repo, bookings } = this.deps;
     const { token, hash } = this.deps.sessions.newToken();
     const id = randomUUID();
-    await this.deps.repo.startSession(
-      {
+    await repo.transaction(async (tx) => {
+      const row = {
         id,
         tokenHash: hash,
         customerId: customer.id,
         now,
         expiresAt: this.deps.sessions.expiresAt(now, now),
-      },
-      guestSessionId,
-      (tx, guest) => this.deps.bookings.moveHeldToSession(tx, guest, id),
-    );
+      };
+      await repo.startSession(tx, row, guestSessionId);
+      if (guestSessionId) {
+        await bookings.moveHeldToSession(tx, guestSessionId, id);
+        // A mandate given in this visit stays usable for the held booking's payment.
+        await this.deps.moveMandates(tx, guestSessionId, id);
+        await repo.endSession(guestSessionId, tx);
+      }
+    });
     await this.deps.securityLog.record(customer.id, 'login', client, now);
     return {
       token,
@@ -199,7 +198,7 @@ export class AuthService {
   }
 
   /**
-   * A driver's sign-up (issue 19, ADR 043). The caller answers the same 204 for every e-mail;
+   * A driver's sign-up (ADR 043). The caller answers the same 204 for every e-mail;
    * what differs runs in the returned promise, after the answer. Checked before: the e-mail's
    * form and the password policy (both say nothing about accounts), and the password is hashed
    * (every sign-up costs the same hash). Then: a new e-mail becomes a `pending` account with a
@@ -299,7 +298,7 @@ export class AuthService {
 
   /**
    * Ends the customer's other sessions and clears requirePasswordChange; this session stays.
-   * The old password is a login's secret, so its check counts like a login (issue 17): under the
+   * The old password is a login's secret, so its check counts like a login: under the
    * account's lock from this address (429 LOGIN_LOCKED), each wrong one a failed login, and the
    * session's 5th wrong one ends the session (401 PASSWORD_SESSION_ENDED; the client shows the
    * login), so a stolen session cannot guess the password that protects the account.

@@ -21,12 +21,9 @@ import { DomainError } from '../../errors';
 import type { MailRepository } from '../../mail/repository';
 import type { DbExecutor } from '../../db/executor';
 import type { AuthRepository } from './auth-repository';
-import {
-  assertPasswordPolicy,
-  linkLimitReached,
-  type AccountBookingWrites,
-  type AuthService,
-} from './auth-service';
+import type { AccountBookingWrites, AuthService } from './auth-service';
+import { assertPasswordPolicy } from '../../platform/auth/password-policy';
+import { linkLimitReached } from '../../platform/limits/link-limits';
 import type { PasswordHasher } from '../../platform/hashing/password-hasher';
 import { isErased, type CustomerRepository } from './customer-repository';
 import type { CustomerRow } from '../../db/rows';

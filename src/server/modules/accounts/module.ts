@@ -7,14 +7,17 @@ import { LoginThrottleRepository } from '../../platform/throttle/repository';
 import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import { AuthRepository } from './auth-repository';
 import { authRoutes } from './auth-routes';
-import { AuthService, type AccountBookingWrites } from './auth-service';
+import { AuthService, type AccountBookingWrites, type MandateMove } from './auth-service';
 import { CustomerRepository } from './customer-repository';
 import { customerAdminRoutes, customerOperatorRoutes } from './customer-routes';
 import { CustomerService } from './customer-service';
 import { SecurityLogService } from './security-log';
 
 /** Logins, customers and their set-password links. */
-export function accountsModule(c: Container, deps: { bookings: AccountBookingWrites }) {
+export function accountsModule(
+  c: Container,
+  deps: { bookings: AccountBookingWrites; moveMandates: MandateMove },
+) {
   const customers = new CustomerRepository(c.db);
   const authRepo = new AuthRepository(c.db);
   const tokens = new SingleUseTokens(c.db);
@@ -23,6 +26,7 @@ export function accountsModule(c: Container, deps: { bookings: AccountBookingWri
     customers,
     repo: authRepo,
     bookings: deps.bookings,
+    moveMandates: deps.moveMandates,
     db: c.db,
     tokens,
     throttle: new LoginThrottle(new LoginThrottleRepository(c.db)),

@@ -36,10 +36,10 @@ const username = operatorUsernameSchema.safeParse(rawName);
 if (!username.success) fail(`bad username: 3–64 letters, digits and . _ @ -`, 1);
 
 let env;
-let shopName: string;
 try {
   env = parseEnv(process.env);
-  shopName = loadShopConfig(env.SHOP_CONFIG).shop.name;
+  // The server's configuration, checked as the server checks it: a broken one exits with 2.
+  loadShopConfig(env.SHOP_CONFIG);
 } catch (e) {
   if (e instanceof ConfigError) fail(`Configuration error:\n${e.message}`, 2);
   throw e;
@@ -55,10 +55,6 @@ try {
   const { admin, recordCli } = standaloneAdminService(database.db, {
     linksPerHour: env.LINKS_PER_HOUR,
     publicUrl: env.PUBLIC_URL,
-    shopName,
-    idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
-    absoluteHours: env.ADMIN_SESSION_ABSOLUTE_HOURS,
-    totpRoles: env.ADMIN_TOTP_ROLES,
   });
   const now = new Date();
   const created = await admin.create({ username: username.data, role: role.data }, now, recordCli(now));

@@ -3,9 +3,10 @@ import { OperatorSessionService } from '../../platform/backoffice/sessions';
 import { LoginThrottle } from '../../platform/throttle/login-throttle';
 import { LoginThrottleRepository } from '../../platform/throttle/repository';
 import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
+import { OperatorAccountService } from './operator-accounts';
+import { OperatorLoginService } from './operator-login';
 import { OperatorRepository } from './repository';
 import { adminRoutes } from './routes';
-import { AdminService } from './service';
 import { operatorAccountTokenRoutes } from './token-routes';
 
 /** The back office's own accounts, logins and audit log (ADR 023). */
@@ -19,24 +20,30 @@ export function backofficeModule(c: Container) {
     secure: c.env.PUBLIC_URL.startsWith('https://'),
     totpRoles: c.env.ADMIN_TOTP_ROLES,
   });
-  const admin = c.catalogue.follow(
+  const throttle = new LoginThrottle(new LoginThrottleRepository(c.db), 'admin-');
+  // The authenticator app's issuer is the shop's name: built per catalogue snapshot.
+  const logins = c.catalogue.follow(
     () =>
-      new AdminService({
+      new OperatorLoginService({
         repo,
         tokens: new SingleUseTokens(c.db),
-        auditLog: c.auditLog,
         sessions,
-        throttle: new LoginThrottle(new LoginThrottleRepository(c.db), 'admin-'),
+        throttle,
         hasher: c.hasher,
-        linksPerHour: c.env.LINKS_PER_HOUR,
-        publicUrl: c.env.PUBLIC_URL,
         shopName: c.shop.shop.name,
       }),
   );
+  const operators = new OperatorAccountService({
+    repo,
+    auditLog: c.auditLog,
+    throttle,
+    linksPerHour: c.env.LINKS_PER_HOUR,
+    publicUrl: c.env.PUBLIC_URL,
+  });
   const routes: Record<'admin' | 'operator', Mount> = {
-    admin: (app) => app.register(adminRoutes, { admin, clock: c.clock }),
+    admin: (app) => app.register(adminRoutes, { logins, operators, clock: c.clock }),
     operator: (app) =>
-      app.register(operatorAccountTokenRoutes, { operator: c.operator, admin, clock: c.clock }),
+      app.register(operatorAccountTokenRoutes, { operator: c.operator, operators, clock: c.clock }),
   };
   return { sessions, routes };
 }

@@ -27,7 +27,8 @@ import {
   operatorSessionGuard,
   requireOperator,
 } from '../../platform/backoffice/guard';
-import { AdminService, LoginFailed, type LoginResult } from './service';
+import { auditView, type OperatorAccountService } from './operator-accounts';
+import { LoginFailed, type LoginResult, type OperatorLoginService } from './operator-login';
 import type { OperatorRow } from '../../db/rows';
 import { audit, auditIn, type AuditActor, type AuditEntryInput } from '../../platform/audit/audit';
 import { clientAddress } from '../../platform/http/client-address';
@@ -50,10 +51,11 @@ function checkId(id: string): string {
 }
 
 /** The back office's login, own account, operators and audit log under /api/admin (ADR 023). */
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: () => Date }> = async (
-  app,
-  { admin, clock },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  logins: OperatorLoginService;
+  operators: OperatorAccountService;
+  clock: () => Date;
+}> = async (app, { logins, operators, clock }) => {
   const { sessions } = app.admin;
 
   const setCookie = (req: FastifyRequest, reply: FastifyReply, token: string) => {
@@ -68,7 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
   /** The answer of a step that issued a (new) token: cookie plus the session's state. */
   const answer = (req: FastifyRequest, reply: FastifyReply, result: LoginResult) => {
     setCookie(req, reply, result.token);
-    return admin.meOf(result, req.operatorSession?.session.createdAt ?? clock());
+    return logins.meOf(result, req.operatorSession?.session.createdAt ?? clock());
   };
   const asOperator = (row: { id: string; username: string }) =>
     ({ kind: 'operator', id: row.id, name: row.username }) as const;
@@ -96,7 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       const previous = await currentOperatorSession(req);
       let result: LoginResult;
       try {
-        result = await admin.login({ ...req.body, address: clientAddress(req) }, now);
+        result = await logins.login({ ...req.body, address: clientAddress(req) }, now);
       } catch (e) {
         if (e instanceof LoginFailed) {
           await audit(req, {
@@ -139,7 +141,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
     async (req, reply) => {
       const live = req.operatorSession!;
       try {
-        const result = await admin.verifyTotp(live, req.body.code, clock());
+        const result = await logins.verifyTotp(live, req.body.code, clock());
         await audit(req, { action: 'auth.totp', entity: 'operator', entityId: live.operator.id });
         return answer(req, reply, result);
       } catch (e) {
@@ -175,7 +177,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       },
     },
     async (req) => {
-      const setup = await admin.setupTotp(req.operatorSession!, req.body ?? {}, clientAddress(req), clock());
+      const setup = await logins.setupTotp(req.operatorSession!, req.body ?? {}, clientAddress(req), clock());
       await audit(req, { action: 'auth.totp-setup', entity: 'operator', entityId: req.operator!.id });
       return setup;
     },
@@ -198,7 +200,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
     },
     async (req, reply) => {
       const live = req.operatorSession!;
-      const result = await admin.confirmTotp(live, req.body.code, clientAddress(req), clock());
+      const result = await logins.confirmTotp(live, req.body.code, clientAddress(req), clock());
       await audit(req, {
         // A new phone for an enrolled operator: admins find it apart from first enrolments.
         action: result.renewed ? 'auth.totp-renew' : 'auth.totp-enrol',
@@ -224,7 +226,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         response: { 200: adminMeSchema, 401: errorBodySchema },
       },
     },
-    async (req) => admin.me(req.operatorSession!),
+    async (req) => logins.me(req.operatorSession!),
   );
 
   app.post(
@@ -247,7 +249,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         if (!sessions.csrfMatches(live.token, req.headers[CSRF_HEADER])) {
           throw new DomainError('CSRF_INVALID', `Send the session's CSRF token in X-CSRF-Token`);
         }
-        await admin.logout(live);
+        await logins.logout(live);
         await audit(req, {
           action: 'auth.logout',
           entity: 'operator',
@@ -275,7 +277,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       },
     },
     async (req, reply) => {
-      await admin.setPassword({ ...req.body, address: clientAddress(req) }, clock(), (tx, operator) =>
+      await logins.setPassword({ ...req.body, address: clientAddress(req) }, clock(), (tx, operator) =>
         audit(
           req,
           {
@@ -316,7 +318,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
     },
     async (req, reply) => {
       try {
-        await admin.changePassword(req.operatorSession!, req.body, clientAddress(req), clock(), (tx) =>
+        await logins.changePassword(req.operatorSession!, req.body, clientAddress(req), clock(), (tx) =>
           audit(
             req,
             { action: 'operator.change-password', entity: 'operator', entityId: req.operator!.id },
@@ -358,7 +360,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         response: { 200: operatorListResponseSchema, ...guardErrors },
       },
     },
-    async (req) => admin.list(req.query, clock()),
+    async (req) => operators.list(req.query, clock()),
   );
 
   app.post(
@@ -376,7 +378,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       },
     },
     async (req, reply) => {
-      const created = await admin.create(req.body, clock(), auditIn(req, operatorCreated()));
+      const created = await operators.create(req.body, clock(), auditIn(req, operatorCreated()));
       return reply.code(201).send(created);
     },
   );
@@ -402,7 +404,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
       if (req.body.role === undefined && req.body.status === undefined) {
         throw new DomainError('VALIDATION', 'Send role or status');
       }
-      const { operator } = await admin.patch(req.operator!.id, id, req.body, clock(), (tx, change) =>
+      const { operator } = await operators.patch(req.operator!.id, id, req.body, clock(), (tx, change) =>
         audit(req, { action: 'operator.update', entity: 'operator', entityId: id, ...change }, tx),
       );
       return operator;
@@ -430,7 +432,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
     },
     async (req) => {
       const id = checkId(req.params.id);
-      const { link } = await admin.reset(req.operator!.id, id, clock(), (tx, change) =>
+      const { link } = await operators.reset(req.operator!.id, id, clock(), (tx, change) =>
         audit(req, { action: 'operator.reset', entity: 'operator', entityId: id, ...change }, tx),
       );
       return link;
@@ -453,7 +455,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; clock: ()
         response: { 200: auditListResponseSchema, ...guardErrors },
       },
     },
-    async (req) => admin.auditSearch(req.query),
+    async (req) => operators.auditSearch(req.query),
   );
 };
 
@@ -463,7 +465,7 @@ export function operatorCreated(actor?: AuditActor) {
     action: 'operator.create',
     entity: 'operator',
     entityId: row.id,
-    after: AdminService.auditView(row),
+    after: auditView(row),
     actor,
   });
 }

@@ -4,7 +4,7 @@ import { errorBodySchema } from '../../../shared/schemas/common';
 import { guardOperatorRoutes } from '../../platform/operators/guard';
 import type { OperatorGate } from '../../platform/operators/gate';
 import { operatorCreated } from './routes';
-import type { AdminService } from './service';
+import type { OperatorAccountService } from './operator-accounts';
 import { auditIn } from '../../platform/audit/audit';
 
 /**
@@ -14,9 +14,9 @@ import { auditIn } from '../../platform/audit/audit';
  */
 export const operatorAccountTokenRoutes: FastifyPluginAsyncZod<{
   operator: OperatorGate;
-  admin: AdminService;
+  operators: OperatorAccountService;
   clock: () => Date;
-}> = async (app, { operator, admin, clock }) => {
+}> = async (app, { operator, operators, clock }) => {
   guardOperatorRoutes(app, operator);
 
   app.post(
@@ -34,7 +34,7 @@ export const operatorAccountTokenRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const created = await admin.createFirst(
+      const created = await operators.createFirst(
         req.body,
         clock(),
         auditIn(req, operatorCreated({ kind: 'token' })),

@@ -1,10 +1,4 @@
-import type { z } from 'zod';
-import {
-  shopConfigSchema,
-  WALK_IN_TEMPLATE_ID,
-  type ShopConfig,
-  type TemplateConfig,
-} from '../../config/shop-config';
+import { WALK_IN_TEMPLATE_ID, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import type { Tariff } from '../../../shared/domain/price';
@@ -23,14 +17,18 @@ import {
   type CatalogueState,
   type TariffVersion,
 } from './catalogue';
-import { canonicalJson } from './canonical';
 import {
-  isLogoUrl,
-  LOGO_URL_MAX,
-  TICKET_TEXT_MAX,
-  TICKET_TEXT_MAX_LINES,
-  ticketTextFits,
-} from '../../../shared/domain/shop-brand';
+  changedFields,
+  checkBrand,
+  importVersions,
+  missingVersions,
+  replaceTariff,
+  sameJson,
+  settingsOf,
+  tariffView,
+  validateDocument,
+  withTariffsOf,
+} from './document';
 import type { CatalogueRepository } from './repository';
 
 /** One audit entry of a catalogue write; the caller writes it in the write's transaction. */
@@ -62,54 +60,6 @@ interface Change {
   addTariffs?: Omit<TariffVersion, 'version'>[];
   deleteTariff?: { templateId: string; version: number };
   audit: (next: ShopConfig) => Omit<CatalogueAuditEntry, 'entity'>;
-}
-
-/** zod's issues as the 400's details: `{ path: 'templates.0.capacity', message }`. */
-function details(issues: z.core.$ZodIssue[], prefix: (string | number)[] = []) {
-  return issues.map((i) => ({ path: [...prefix, ...i.path].map(String).join('.'), message: i.message }));
-}
-
-/** The config document by the SHOP_CONFIG rules, or 400 CATALOGUE_INVALID naming the paths. */
-export function validateDocument(raw: unknown): ShopConfig {
-  const r = shopConfigSchema.safeParse(raw);
-  if (!r.success) {
-    throw new DomainError(
-      'CATALOGUE_INVALID',
-      'The catalogue does not satisfy the shop config rules',
-      details(r.error.issues),
-    );
-  }
-  return r.data;
-}
-
-const sameJson = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
-
-/** Version 1 of each template's (and the walk-in) tariff that has none yet, valid from `at`. */
-function missingVersions(doc: ShopConfig, existing: readonly TariffVersion[], at: Date): TariffVersion[] {
-  const out: TariffVersion[] = [];
-  const tariffs: [string, Tariff][] = doc.templates.map((t) => [t.id, t.tariff]);
-  if (doc.parking) tariffs.push([WALK_IN_TEMPLATE_ID, doc.parking.tariff]);
-  for (const [templateId, tariff] of tariffs) {
-    if (!existing.some((v) => v.templateId === templateId))
-      out.push({ templateId, version: 1, validFrom: at, tariff });
-  }
-  return out;
-}
-
-/** The versions to add so the stored catalogue equals `doc` (seed, import, the test harness). */
-function importVersions(
-  doc: ShopConfig,
-  existing: readonly TariffVersion[],
-  at: Date,
-): Omit<TariffVersion, 'version'>[] {
-  const out: Omit<TariffVersion, 'version'>[] = missingVersions(doc, existing, at);
-  const tariffs: [string, Tariff][] = doc.templates.map((t) => [t.id, t.tariff]);
-  if (doc.parking) tariffs.push([WALK_IN_TEMPLATE_ID, doc.parking.tariff]);
-  for (const [templateId, tariff] of tariffs) {
-    const now = versionAt(existing, templateId, at.getTime());
-    if (now && !sameJson(now.tariff, tariff)) out.push({ templateId, validFrom: at, tariff });
-  }
-  return out;
 }
 
 /** Seeds an empty database from `seed`; otherwise the database's catalogue is the truth. */
@@ -158,7 +108,7 @@ export class CatalogueService {
       tariffs: state.tariffs
         .slice()
         .sort((a, b) => a.templateId.localeCompare(b.templateId) || a.version - b.version)
-        .map((v) => this.tariffView(v, state.tariffs, now)),
+        .map((v) => tariffView(v, state.tariffs, now)),
       restartOnly: [...RESTART_ONLY_KEYS, ...RESTART_ONLY_SHOP_KEYS.map((k) => `shop.${k}`)],
       pendingRestart: pendingRestart(state.document, catalogue.pinned),
     };
@@ -184,17 +134,6 @@ export class CatalogueService {
     return this.view().tariffs.filter((v) => v.templateId === templateId);
   }
 
-  private tariffView(v: TariffVersion, all: readonly TariffVersion[], now: number): TariffVersionView {
-    const current = versionAt(all, v.templateId, now);
-    return {
-      templateId: v.templateId,
-      version: v.version,
-      validFrom: v.validFrom.toISOString(),
-      tariff: v.tariff,
-      state: v.validFrom.getTime() > now ? 'scheduled' : current?.version === v.version ? 'current' : 'past',
-    };
-  }
-
   /** A template id (or walk-in) that has tariffs; 404 TEMPLATE_NOT_FOUND otherwise. */
   private known(templateId: string) {
     const doc = this.deps.catalogue.stored.document;
@@ -205,20 +144,6 @@ export class CatalogueService {
   }
 
   async updateSettings(body: CatalogueSettingsBody, audit: AuditSink): Promise<CatalogueResponse> {
-    const pick = (d: ShopConfig) => {
-      const { logoUrl, ticket, ...styling } = d.styling;
-      return {
-        shopName: d.shop.name,
-        holdMinutes: d.shop.holdMinutes,
-        enableCustomerShop: d.options.enableCustomerShop,
-        acceptGuestRenewal: d.acceptGuestRenewal,
-        maxBookingCount: d.maxBookingCount,
-        parking: d.parking ?? null,
-        logoUrl: logoUrl ?? null,
-        ticket,
-        styling,
-      };
-    };
     if (body.styling !== undefined) checkBrand(body.styling);
     return this.write(body.baseRevision, audit, (cur) => {
       const d = cur.document;
@@ -246,7 +171,7 @@ export class CatalogueService {
           ...(body.styling !== undefined ? { styling: body.styling } : {}),
           parking,
         },
-        audit: (next) => changedFields(pick(d), pick(next)),
+        audit: (next) => changedFields(settingsOf(d), settingsOf(next)),
       };
     });
   }
@@ -468,69 +393,4 @@ export class CatalogueService {
     this.deps.afterWrite?.();
     return this.view();
   }
-}
-
-/**
- * The settings' audit entry names only the fields the save changed, before and after, so the
- * log shows what an operator did rather than the whole form.
- */
-function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
-  const keys = Object.keys(after).filter((k) => !sameJson(before[k] ?? null, after[k] ?? null));
-  const only = (o: T) => Object.fromEntries(keys.map((k) => [k, o[k] ?? null]));
-  return { action: 'catalogue.settings', entityId: null, before: only(before), after: only(after) };
-}
-
-/**
- * The logo and the ticket texts of a settings save (ADR 046) with codes of their own, which the
- * back office words for the operator; the whole document is then checked by the config rules.
- */
-function checkBrand(styling: Record<string, unknown>): void {
-  const logo = styling.logoUrl;
-  if (logo !== undefined && (typeof logo !== 'string' || !isLogoUrl(logo))) {
-    throw new DomainError(
-      'LOGO_URL_INVALID',
-      'The logo must be an https:// URL or a path such as /logo.png',
-      {
-        maxLength: LOGO_URL_MAX,
-      },
-    );
-  }
-  const ticket = styling.ticket;
-  if (ticket === null || typeof ticket !== 'object') return;
-  for (const field of ['entryExit', 'conditions'] as const) {
-    const text: unknown = (ticket as Record<string, unknown>)[field];
-    const entries: [string, unknown][] =
-      typeof text === 'string'
-        ? [['all', text]]
-        : text && typeof text === 'object'
-          ? Object.entries(text)
-          : [];
-    for (const [language, value] of entries) {
-      if (typeof value === 'string' && !ticketTextFits(value)) {
-        throw new DomainError('TICKET_TEXT_TOO_LONG', `The ticket text ${field} (${language}) is too long`, {
-          field,
-          language,
-          maxLength: TICKET_TEXT_MAX,
-          maxLines: TICKET_TEXT_MAX_LINES,
-        });
-      }
-    }
-  }
-}
-
-/** The document with `templateId`'s (or the walk-in's) tariff replaced. */
-function replaceTariff(doc: ShopConfig, templateId: string, tariff: Tariff): ShopConfig {
-  if (templateId === WALK_IN_TEMPLATE_ID)
-    return doc.parking ? { ...doc, parking: { ...doc.parking, tariff } } : doc;
-  return { ...doc, templates: doc.templates.map((t) => (t.id === templateId ? { ...t, tariff } : t)) };
-}
-
-/** `doc` with the tariffs of `from` (a scheduled tariff leaves the stored document's tariffs alone). */
-function withTariffsOf(doc: ShopConfig, from: ShopConfig): ShopConfig {
-  const tariffOf = new Map(from.templates.map((t) => [t.id, t.tariff]));
-  return {
-    ...doc,
-    templates: doc.templates.map((t) => ({ ...t, tariff: tariffOf.get(t.id) ?? t.tariff })),
-    ...(doc.parking && from.parking ? { parking: { ...doc.parking, tariff: from.parking.tariff } } : {}),
-  };
 }

@@ -1,6 +1,6 @@
 import { DATEV_CHART_DEFAULTS, type AccountingConfig } from '../../config/shop-config';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
-import { euros } from './csv';
+import { euros } from '../../platform/csv/csv';
 import type { DocumentExportRow } from './repository';
 
 export type DatevSettings = NonNullable<AccountingConfig['datev']>;

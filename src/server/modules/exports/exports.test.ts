@@ -4,7 +4,7 @@ import { seedBooking } from '../../test/admin-seed';
 import { fixedCatalogue } from '../../test/catalogue';
 import { databases } from '../../test/databases';
 import { hostOf, startTestApp, testShopConfig, type TestApp } from '../../test/harness';
-import { decodeWindows1252 } from './csv';
+import { decodeWindows1252 } from './windows-1252';
 import { ExportRepository } from './repository';
 import { ExportService } from './service';
 

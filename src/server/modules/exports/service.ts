@@ -7,7 +7,8 @@ import { templateName } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
-import { csvLine, encodeWindows1252, euros, germanDate, localDateTime, percent, UTF8_BOM } from './csv';
+import { csvLine, euros, germanDate, localDateTime, percent, UTF8_BOM } from '../../platform/csv/csv';
+import { encodeWindows1252 } from './windows-1252';
 import { datevBookingLine, datevColumnLine, datevHeader, resolveDatevAccounts } from './datev';
 import type { DocumentCursor, ExportRepository, TimeCursor } from './repository';
 

@@ -1,9 +1,8 @@
 import type { Container, Mount } from '../../container';
 import type { CustomerRepository, CustomerService } from '../accounts';
 import type { PortalService } from '../portal';
-import type { SepaService } from '../sepa';
 import { privacyAdminRoutes, privacyPortalRoutes } from './routes';
-import { PrivacyService, type BookingEraser } from './service';
+import { PrivacyService, type BookingEraser, type CustomerMandates } from './service';
 
 /** A customer's data export and erasure (ADR 033), in the portal and the back office. */
 export function privacyModule(
@@ -12,7 +11,7 @@ export function privacyModule(
     customers: CustomerRepository;
     accounts: CustomerService;
     portal: PortalService;
-    sepa: SepaService;
+    sepa: CustomerMandates;
     booking: BookingEraser;
   },
 ) {

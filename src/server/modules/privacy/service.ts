@@ -1,12 +1,21 @@
 import { plateOf } from '../../../shared/domain/plate';
 import { permissionListQuerySchema } from '../../../shared/schemas/portal';
 import type { CustomerDataExport } from '../../../shared/schemas/privacy';
+import type { MandateList } from '../../../shared/schemas/payment';
 import type { DbExecutor } from '../../db/executor';
 import { DomainError } from '../../errors';
 import type { CustomerAuditSink, CustomerRepository, CustomerService } from '../accounts';
-import { csvLine, euros, UTF8_BOM, type Cell } from '../exports';
+import { csvLine, euros, UTF8_BOM, type Cell } from '../../platform/csv/csv';
 import type { PortalService } from '../portal';
-import type { SepaService } from '../sepa';
+
+/**
+ * The account's SEPA mandates (the sepa module's): listed, IBANs masked, for the export; all
+ * revoked in the erasure's transaction.
+ */
+export interface CustomerMandates {
+  customerMandates(customerId: string, page: number, limit: number): Promise<MandateList>;
+  revokeAllOfCustomer(customerId: string, now: Date, tx: DbExecutor): Promise<number>;
+}
 
 /** The booking module's part of an erasure: the account's bookings lose contact and plates. */
 export interface BookingEraser {
@@ -18,7 +27,7 @@ export interface PrivacyServiceDeps {
   customers: CustomerRepository;
   accounts: CustomerService;
   portal: PortalService;
-  sepa: SepaService;
+  sepa: CustomerMandates;
   booking: BookingEraser;
 }
 

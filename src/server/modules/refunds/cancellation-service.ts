@@ -13,7 +13,6 @@ import { formatDateTime, formatEuro } from '../../tickets/format';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { creditNotePdfUrl } from '../../../shared/domain/document-urls';
 import { splitGross } from '../../../shared/domain/vat';
-import type { SepaService } from '../sepa';
 import { quoteCancellation } from './cancellation';
 import type { CancellationRepository } from './cancellation-repository';
 import { renderCancellationMail } from './cancellation-texts';
@@ -32,6 +31,19 @@ export interface CancelOutcome {
 }
 
 /**
+ * SEPA's side of a cancel, in the cancel's transaction: a debit not yet exported is reduced by the
+ * refund or dropped ('dropped'); an exported one ('exported') is refunded by hand.
+ */
+export interface SepaDebits {
+  dropForCancellation(
+    ptx: PaymentsTx,
+    paymentId: string,
+    refundCents: number,
+    now: Date,
+  ): Promise<'dropped' | 'exported' | 'none'>;
+}
+
+/**
  * The booking's cancellation. Bookings are the booking module's table (ADR 029): its writer
  * cancels the row and frees its place, on the cancel's transaction.
  */
@@ -47,7 +59,7 @@ export interface CancellationServiceDeps {
   /** The settle's transaction helpers: gap-free counters and the mails table. */
   payments: PaymentTransactions;
   provider: PaymentProvider;
-  sepa: SepaService;
+  sepa: SepaDebits;
   publicUrl: string;
   mailEnabled: boolean;
   onMailQueued: (mailId: string) => void;

@@ -1,9 +1,8 @@
 import type { Container, Mount } from '../../container';
 import type { CustomerLookup } from '../../platform/customers/guard';
-import type { SepaService } from '../sepa';
 import { adminPaymentRoutes } from './admin-routes';
 import { CancellationRepository } from './cancellation-repository';
-import { CancellationService, type BookingCanceller } from './cancellation-service';
+import { CancellationService, type BookingCanceller, type SepaDebits } from './cancellation-service';
 import { refundsCustomerRoutes } from './customer-routes';
 import { operatorPaymentRoutes } from './operator-routes';
 import { RefundsDueService } from './refunds-due';
@@ -19,7 +18,7 @@ import { PaymentListService } from './payment-list';
 export function refundsModule(
   c: Container,
   deps: {
-    sepa: SepaService;
+    sepa: SepaDebits;
     payments: ConstructorParameters<typeof CancellationService>[0]['payments'];
     customers: CustomerLookup;
     /** Booking's writer: the cancel changes the booking through it (ADR 029). */

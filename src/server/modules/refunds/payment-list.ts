@@ -4,7 +4,7 @@ import { plateKey, plateOf } from '../../../shared/domain/plate';
 import { MAX_EXPORT_DAYS, periodProblem } from '../../../shared/schemas/admin';
 import type { AdminPaymentList, AdminPaymentListQuery } from '../../../shared/schemas/admin-payments';
 import { DomainError } from '../../errors';
-import { csvLine, euros, localDateTime, UTF8_BOM } from '../exports';
+import { csvLine, euros, localDateTime, UTF8_BOM } from '../../platform/csv/csv';
 import type { PaymentListFilter, PaymentListRepository } from './payment-list-repository';
 
 /** The list's filters without its paging: what the CSV of the list exports. */

@@ -15,7 +15,8 @@ import { errorBodySchema } from '../../../shared/schemas/common';
 import { excludedCollectionSchema, sepaExcludeRequestSchema } from '../../../shared/schemas/payment';
 import { requireOperator } from '../../platform/backoffice/guard';
 import { auditIn } from '../../platform/audit/audit';
-import type { SepaService } from './service';
+import type { BankExportService } from './bank-export';
+import type { MandateService } from './mandates';
 import { mediaResponse } from '../../platform/http/openapi';
 
 const AUTH = 'Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without)';
@@ -31,11 +32,12 @@ function sendXml(reply: FastifyReply, batch: { id: string; xml: string }) {
     .send(batch.xml);
 }
 
-/** SEPA in the back office: bank exports, debits and mandates, on SepaService. */
-export const sepaAdminRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () => Date }> = async (
-  app,
-  { sepa, clock },
-) => {
+/** SEPA in the back office: bank exports, debits and mandates. */
+export const sepaAdminRoutes: FastifyPluginAsyncZod<{
+  mandates: MandateService;
+  bankExport: BankExportService;
+  clock: () => Date;
+}> = async (app, { mandates, bankExport, clock }) => {
   app.get(
     '/api/admin/sepa/batches',
     {
@@ -50,7 +52,7 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: 
         response: { 200: sepaBatchListSchema, 400: errorBodySchema, ...refusals },
       },
     },
-    async (req) => sepa.batches(req.query.page, req.query.pageSize),
+    async (req) => bankExport.batches(req.query.page, req.query.pageSize),
   );
 
   app.post(
@@ -74,7 +76,7 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: 
     },
     async (req, reply) => {
       const now = clock();
-      const batch = await sepa.exportBatch(now, auditIn(req));
+      const batch = await bankExport.exportBatch(now, auditIn(req));
       if (!batch) return reply.code(204).send(null);
       return reply.code(201).send({
         id: batch.id,
@@ -104,7 +106,7 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: 
         },
       },
     },
-    async (req, reply) => sendXml(reply, await sepa.batch(req.params.id, auditIn(req))),
+    async (req, reply) => sendXml(reply, await bankExport.batch(req.params.id, auditIn(req))),
   );
 
   app.post(
@@ -125,7 +127,7 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: 
         },
       },
     },
-    async (req, reply) => sendXml(reply, await sepa.reexport(req.params.id, auditIn(req))),
+    async (req, reply) => sendXml(reply, await bankExport.reexport(req.params.id, auditIn(req))),
   );
 
   app.get(
@@ -142,7 +144,7 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: 
         response: { 200: sepaCollectionListSchema, 400: errorBodySchema, ...refusals },
       },
     },
-    async (req) => sepa.collections(req.query.state, req.query.page, req.query.pageSize),
+    async (req) => bankExport.collections(req.query.state, req.query.page, req.query.pageSize),
   );
 
   app.post(
@@ -166,7 +168,7 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: 
         },
       },
     },
-    async (req) => sepa.excludeCollection(req.params.id, req.body.reason.trim(), clock(), auditIn(req)),
+    async (req) => bankExport.excludeCollection(req.params.id, req.body.reason.trim(), clock(), auditIn(req)),
   );
 
   app.post(
@@ -183,7 +185,7 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: 
         response: { 200: sepaCollectionSchema, ...refusals, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (req) => sepa.includeCollection(req.params.id, clock(), auditIn(req)),
+    async (req) => bankExport.includeCollection(req.params.id, clock(), auditIn(req)),
   );
 
   app.get(
@@ -200,7 +202,7 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: 
         response: { 200: sepaMandateListSchema, 400: errorBodySchema, ...refusals },
       },
     },
-    async (req) => sepa.allMandates(req.query.page, req.query.pageSize),
+    async (req) => mandates.allMandates(req.query.page, req.query.pageSize),
   );
 
   app.post(
@@ -217,6 +219,6 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: 
         response: { 200: sepaMandateSchema, ...refusals, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (req) => sepa.revokeMandate(req.params.id, clock(), auditIn(req)),
+    async (req) => mandates.revokeMandate(req.params.id, clock(), auditIn(req)),
   );
 };

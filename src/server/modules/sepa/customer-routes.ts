@@ -8,10 +8,10 @@ import {
   guardCustomerRoutes,
   type CustomerLookup,
 } from '../../platform/customers/guard';
-import type { SepaService } from './service';
+import type { MandateService } from './mandates';
 
 /** What the customer's own mandate calls need of the mandates. */
-export type CustomerMandates = Pick<SepaService, 'customerMandates' | 'revokeCustomerMandate'>;
+export type CustomerMandates = Pick<MandateService, 'customerMandates' | 'revokeCustomerMandate'>;
 
 /**
  * The logged-in customer's SEPA mandates (spec §7 /sapi): the account's mandates are rows of

@@ -1,3 +1,4 @@
-export type { SepaService } from './service';
+export type { MandateService, SessionBookingReader } from './mandates';
+export type { BankExportService } from './bank-export';
 // A login carries the guest's mandates to its new session (sepa_mandates is this module's table).
-export { moveMandatesToSession } from './repository';
+export { moveMandatesToSession } from './mandate-writes';

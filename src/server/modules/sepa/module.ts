@@ -1,34 +1,38 @@
 import type { Container, Mount } from '../../container';
 import type { CustomerLookup } from '../../platform/customers/guard';
-import type { SessionBookings } from '../booking';
 import { sepaAdminRoutes } from './admin-routes';
+import { BankExportService, type BankExportServiceDeps } from './bank-export';
 import { sepaCustomerRoutes } from './customer-routes';
+import { MandateService, type MandateServiceDeps, type SessionBookingReader } from './mandates';
 import { SepaRepository } from './repository';
 import { sepaExportRoutes, sepaRoutes } from './routes';
-import { SepaService } from './service';
 
 export function sepaModule(
   c: Container,
   deps: {
-    bookings: SessionBookings;
-    payments: ConstructorParameters<typeof SepaService>[0]['payments'];
+    bookings: SessionBookingReader;
+    /** The mandate's payment settles through it; an excluded debit fails its payment. */
+    payments: MandateServiceDeps['payments'] & BankExportServiceDeps['payments'];
     customers: CustomerLookup;
   },
 ) {
-  const sepa = new SepaService({
+  const repo = new SepaRepository(c.db);
+  const settings = c.paymentSettings.sepa;
+  const mandates = new MandateService({
     shop: c.shop,
     templates: c.paidTemplates,
-    settings: c.paymentSettings.sepa,
-    repo: new SepaRepository(c.db),
+    settings,
+    repo,
     bookings: deps.bookings,
     payments: deps.payments,
   });
+  const bankExport = new BankExportService({ shop: c.shop, settings, repo, payments: deps.payments });
   const routes: Record<'shop' | 'operator' | 'admin' | 'customer', Mount> = {
-    shop: (app) => app.register(sepaRoutes, { sepa, clock: c.clock }),
-    operator: (app) => app.register(sepaExportRoutes, { sepa, operator: c.operator, clock: c.clock }),
-    admin: (app) => app.register(sepaAdminRoutes, { sepa, clock: c.clock }),
+    shop: (app) => app.register(sepaRoutes, { mandates, clock: c.clock }),
+    operator: (app) => app.register(sepaExportRoutes, { bankExport, operator: c.operator, clock: c.clock }),
+    admin: (app) => app.register(sepaAdminRoutes, { mandates, bankExport, clock: c.clock }),
     customer: (app) =>
-      app.register(sepaCustomerRoutes, { mandates: sepa, customers: deps.customers, clock: c.clock }),
+      app.register(sepaCustomerRoutes, { mandates, customers: deps.customers, clock: c.clock }),
   };
-  return { service: sepa, routes };
+  return { mandates, bankExport, routes };
 }

@@ -2,20 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle
 import type { Db } from '../../db/client';
 import { bookings, payments, sepaBatches, sepaCollections, sepaMandates } from '../../db/schema';
 import type { BatchRow, CollectionRow, MandateRow } from '../../db/rows';
-import { inTransaction, type DbExecutor } from '../../db/executor';
-
-
-/**
- * At login a mandate given in the guest's visit moves to the new session, so it stays usable for
- * the held booking's payment. Accounts calls it in its login transaction (ADR 029: the mandates
- * are this module's table, written only here).
- */
-export async function moveMandatesToSession(tx: DbExecutor, fromSessionId: string, toSessionId: string) {
-  await tx
-    .update(sepaMandates)
-    .set({ sessionId: toSessionId })
-    .where(eq(sepaMandates.sessionId, fromSessionId));
-}
+import { inTransaction } from '../../db/executor';
 
 /** SQL of mandates, collections and bank exports. Methods taking `tx` run inside a settle. */
 export class SepaRepository {

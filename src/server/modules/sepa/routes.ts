@@ -13,7 +13,8 @@ import {
 } from '../../../shared/schemas/payment';
 import { currentSession, currentSessionId } from '../../platform/customers/session-cookie';
 import type { OperatorGate } from '../../platform/operators/gate';
-import type { SepaService } from './service';
+import type { BankExportService } from './bank-export';
+import type { MandateService } from './mandates';
 import { mediaResponse } from '../../platform/http/openapi';
 
 const payResponses = {
@@ -24,9 +25,9 @@ const payResponses = {
   422: errorBodySchema,
 };
 
-export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () => Date }> = async (
+export const sepaRoutes: FastifyPluginAsyncZod<{ mandates: MandateService; clock: () => Date }> = async (
   app,
-  { sepa, clock },
+  { mandates, clock },
 ) => {
   app.post(
     '/api/booking/payment/sepa',
@@ -45,7 +46,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return sepa.payWithNewMandate(await currentSessionId(req, clock()), req.body, clock());
+      return mandates.payWithNewMandate(await currentSessionId(req, clock()), req.body, clock());
     },
   );
 
@@ -67,7 +68,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await currentSession(req, clock());
-      return sepa.payWithSavedMandate(session?.id, req.body, clock(), session?.customerId);
+      return mandates.payWithSavedMandate(session?.id, req.body, clock(), session?.customerId);
     },
   );
 
@@ -88,16 +89,16 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ sepa: SepaService; clock: () =>
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await currentSession(req, clock());
-      return sepa.mandates(session?.id, session?.customerId);
+      return mandates.mandates(session?.id, session?.customerId);
     },
   );
 };
 
 export const sepaExportRoutes: FastifyPluginAsyncZod<{
-  sepa: SepaService;
+  bankExport: BankExportService;
   operator: OperatorGate;
   clock: () => Date;
-}> = async (app, { sepa, operator, clock }) => {
+}> = async (app, { bankExport, operator, clock }) => {
   guardOperatorRoutes(app, operator);
 
   app.post(
@@ -120,7 +121,7 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const batch = await sepa.exportBatch(clock(), auditAsToken(req));
+      const batch = await bankExport.exportBatch(clock(), auditAsToken(req));
       if (!batch) return reply.code(204).send(null);
       return reply
         .code(201)
@@ -155,7 +156,7 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return sepa.excludeCollection(req.params.id, req.body.reason.trim(), clock(), auditAsToken(req));
+      return bankExport.excludeCollection(req.params.id, req.body.reason.trim(), clock(), auditAsToken(req));
     },
   );
 
@@ -175,7 +176,7 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return sepa.excludedCollections(req.query.limit);
+      return bankExport.excludedCollections(req.query.limit);
     },
   );
 
@@ -198,7 +199,7 @@ export const sepaExportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const batch = await sepa.batch(req.params.id, auditAsToken(req));
+      const batch = await bankExport.batch(req.params.id, auditAsToken(req));
       return reply
         .header('content-disposition', `attachment; filename="sepa-${batch.id}.xml"`)
         .header('cache-control', 'no-store')

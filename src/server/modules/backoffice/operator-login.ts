@@ -1,70 +1,31 @@
 import type { AuditRecorder } from '../../platform/audit/audit';
-import { randomUUID } from 'node:crypto';
-import type {
-  AdminMe,
-  AuditList,
-  AuditQuery,
-  CreateOperatorRequest,
-  Operator,
-  OperatorLink,
-  OperatorList,
-  OperatorListQuery,
-  PatchOperatorRequest,
-  TotpSetup,
-  TotpSetupRequest,
-} from '../../../shared/schemas/admin';
+import type { AdminMe, TotpSetup, TotpSetupRequest } from '../../../shared/schemas/admin';
 import type { OperatorSessionStage } from '../../db/schema';
 import { DomainError } from '../../errors';
-import { assertPasswordPolicy, linkLimitReached } from '../accounts';
+import { assertPasswordPolicy } from '../../platform/auth/password-policy';
 import type { PasswordHasher } from '../../platform/hashing/password-hasher';
 import type { LoginThrottle } from '../../platform/throttle/login-throttle';
 import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
-import { isUniqueViolation } from '../../db/pg-errors';
 import type { OperatorRepository } from './repository';
-import { csrfTokenOf, type LiveOperatorSession, type OperatorSessionService } from '../../platform/backoffice/sessions';
+import {
+  csrfTokenOf,
+  type LiveOperatorSession,
+  type OperatorSessionService,
+} from '../../platform/backoffice/sessions';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
 import type { OperatorRow } from '../../db/rows';
-import type { AuditRepository } from '../../platform/audit/repository';
 
-/** An operator's set-password link (first password and resets) is valid this long. */
-export const OPERATOR_LINK_HOURS = 72;
-
-export interface AdminServiceDeps {
+export interface OperatorLoginDeps {
   repo: OperatorRepository;
   /** Set-password links (the platform's single-use link store); inside a transaction one on `tx`. */
   tokens: SingleUseTokens;
-  auditLog: AuditRepository;
   sessions: OperatorSessionService;
   /** The login_throttle counters with the `admin-` prefix. */
   throttle: LoginThrottle;
   /** Argon2, through the shop's one bounded queue (ADR 032). */
   hasher: PasswordHasher;
-  /** Set-password links one operator gets per hour (LINKS_PER_HOUR). */
-  linksPerHour: number;
-  publicUrl: string;
   /** The issuer shown in the authenticator app. */
   shopName: string;
-}
-
-/** The public view of an operator: never the hash or the TOTP secret. */
-export function toOperator(row: OperatorRow, totpLockedUntil?: Date): Operator {
-  return {
-    id: row.id,
-    username: row.username,
-    role: row.role,
-    status: row.status,
-    totpEnabled: row.totpSecret !== null,
-    totpLockedUntil: totpLockedUntil?.toISOString() ?? null,
-    passwordSet: row.passwordHash !== null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** What the audit log keeps of an operator: the public view (no secrets at all). */
-function auditView(row: OperatorRow) {
-  const { id, username, role, status, totpEnabled, passwordSet } = toOperator(row);
-  return { id, username, role, status, totpEnabled, passwordSet };
 }
 
 /** A login attempt's result; the route sets the cookie and writes the audit entry. */
@@ -75,11 +36,13 @@ export interface LoginResult {
 }
 
 /**
- * Operators' accounts, login with password and TOTP, and their management (ADR 023). Free of
- * HTTP: the routes set cookies and write the audit entries with what this returns.
+ * An operator's own way in (ADR 023): login with password and TOTP, the second factor's
+ * enrolment, logout, and the password set by link or changed. Free of HTTP: the routes set
+ * cookies and write the audit entries with what this returns. The operators' management:
+ * `OperatorAccountService`.
  */
-export class AdminService {
-  constructor(private readonly deps: AdminServiceDeps) {}
+export class OperatorLoginService {
+  constructor(private readonly deps: OperatorLoginDeps) {}
 
   me(live: LiveOperatorSession): AdminMe {
     const { operator, session } = live;
@@ -301,7 +264,7 @@ export class AdminService {
 
   /**
    * Own password change: the old one must be right; other sessions end, this one stays. The old
-   * password is checked like a login (issue 17): under the name's lock from this address (429
+   * password is checked like a login: under the name's lock from this address (429
    * LOGIN_LOCKED), a wrong one counts as a failed login, and the session's 5th wrong one ends
    * the session (401 PASSWORD_SESSION_ENDED). The route audits each refusal.
    */
@@ -344,179 +307,6 @@ export class AdminService {
     }
     throw new DomainError('WRONG_OLD_PASSWORD', 'The current password is wrong');
   }
-
-  // ---- management ----
-
-  /**
-   * The token API's creation (issue 17): bootstrap only. Once an active admin with a password
-   * exists, 409 OPERATORS_BOOTSTRAPPED: from then on admins create operators in the back office
-   * (TOTP, audited under their name) and the shell's `npm run operator` covers a lost admin.
-   * An admin whose link was never used does not close it, so a lost first link is no dead end.
-   */
-  async createFirst(
-    input: CreateOperatorRequest,
-    now: Date,
-    record: AuditRecorder<OperatorRow>,
-  ): Promise<OperatorLink> {
-    if (await this.deps.repo.hasActiveAdminWithPassword()) {
-      throw new DomainError(
-        'OPERATORS_BOOTSTRAPPED',
-        'An admin exists: create operators in the back office (or with npm run operator)',
-      );
-    }
-    return this.create(input, now, record);
-  }
-
-  async create(
-    input: CreateOperatorRequest,
-    now: Date,
-    record: AuditRecorder<OperatorRow>,
-  ): Promise<OperatorLink> {
-    const exists = () => new DomainError('OPERATOR_EXISTS', 'An operator with this username exists');
-    if (await this.deps.repo.findByUsername(input.username)) throw exists();
-    try {
-      return await this.deps.repo.inTransaction(async (repo, tx) => {
-        const row = await repo.insert({
-          id: randomUUID(),
-          username: input.username.trim(),
-          role: input.role,
-          now,
-        });
-        const link = await this.issueLink(new SingleUseTokens(tx), row, now);
-        await record(tx, row);
-        return link;
-      });
-    } catch (e) {
-      if (isUniqueViolation(e)) throw exists();
-      throw e;
-    }
-  }
-
-  /** A new one-time set-password link (older open links die). */
-  private async issueLink(tokens: SingleUseTokens, row: OperatorRow, now: Date): Promise<OperatorLink> {
-    // Older open links die: only the newest printout works.
-    const issued = await tokens.issue(
-      { kind: 'operator', id: row.id },
-      'operator-password',
-      OPERATOR_LINK_HOURS * 3_600_000,
-      now,
-      this.deps.linksPerHour,
-    );
-    // 429 LINK_LIMIT; the caller's transaction (new operator, reset) rolls back with it.
-    if ('refusedUntil' in issued) throw linkLimitReached(issued.refusedUntil, now);
-    const { token, expiresAt } = issued;
-    return {
-      operator: toOperator(row),
-      setPasswordUrl: `${this.deps.publicUrl}/admin/set-password?token=${token}`,
-      expiresAt: expiresAt.toISOString(),
-    };
-  }
-
-  /** The operators of one page, each with the lock of its second factor (if running). */
-  async list(q: OperatorListQuery, now: Date): Promise<OperatorList> {
-    const { rows, total } = await this.deps.repo.list(q);
-    const locks = await this.deps.throttle.secondFactorLocks(rows.map((r) => r.id), now);
-    return { items: rows.map((r) => toOperator(r, locks.get(r.id))), total };
-  }
-
-  async get(id: string): Promise<OperatorRow> {
-    const row = await this.deps.repo.findById(id);
-    if (!row) throw new DomainError('OPERATOR_NOT_FOUND', 'No such operator');
-    return row;
-  }
-
-  /**
-   * Changes role and/or status. An admin cannot take their own admin role or disable
-   * themselves, so the back office always keeps an admin who can log in. Disabling ends the
-   * operator's sessions and links at once.
-   */
-  async patch(
-    actorId: string,
-    id: string,
-    input: PatchOperatorRequest,
-    now: Date,
-    record: AuditRecorder<{ before: ReturnType<typeof auditView>; after: ReturnType<typeof auditView> }>,
-  ): Promise<{
-    before: ReturnType<typeof auditView>;
-    after: ReturnType<typeof auditView>;
-    operator: Operator;
-  }> {
-    const current = await this.get(id);
-    if (id === actorId && ((input.role && input.role !== 'admin') || input.status === 'disabled')) {
-      throw new DomainError(
-        'OPERATOR_SELF_CHANGE',
-        'You cannot remove your own admin role or disable yourself',
-      );
-    }
-    return this.deps.repo.inTransaction(async (repo, tx) => {
-      const updated = (await repo.update(id, { role: input.role, status: input.status }, now))!;
-      if (input.status === 'disabled') {
-        await repo.endOperatorSessions(id);
-        await new SingleUseTokens(tx).endAll({ kind: 'operator', id }, now);
-      }
-      const change = { before: auditView(current), after: auditView(updated) };
-      await record(tx, change);
-      return { ...change, operator: toOperator(updated) };
-    });
-  }
-
-  /**
-   * Lost password or phone: the password and TOTP are cleared (and a second-factor lock with
-   * them), sessions end, and a new set-password link is issued (an admin enrols TOTP again at
-   * the next login). Not for oneself.
-   */
-  async reset(
-    actorId: string | undefined,
-    id: string,
-    now: Date,
-    record: AuditRecorder<{ before: ReturnType<typeof auditView>; after: ReturnType<typeof auditView> }>,
-  ): Promise<{
-    link: OperatorLink;
-    before: ReturnType<typeof auditView>;
-    after: ReturnType<typeof auditView>;
-  }> {
-    const current = await this.get(id);
-    if (id === actorId) {
-      throw new DomainError('OPERATOR_SELF_CHANGE', 'Change your own password instead of resetting yourself');
-    }
-    const done = await this.deps.repo.inTransaction(async (repo, tx) => {
-      const updated = (await repo.update(
-        id,
-        { passwordHash: null, totpSecret: null, totpPendingSecret: null, totpLastStep: null },
-        now,
-      ))!;
-      await repo.endOperatorSessions(id);
-      const link = await this.issueLink(new SingleUseTokens(tx), updated, now);
-      const change = { before: auditView(current), after: auditView(updated) };
-      await record(tx, change);
-      return { link, ...change };
-    });
-    // The reset ends a second-factor lock: the new enrolment starts afresh.
-    await this.deps.throttle.clearSecondFactor(id);
-    return done;
-  }
-
-  async auditSearch(q: AuditQuery): Promise<AuditList> {
-    const { rows, total } = await this.deps.auditLog.search(q);
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        at: r.at.toISOString(),
-        actorKind: r.actorKind,
-        actorId: r.actorId,
-        actorName: r.actorName,
-        action: r.action,
-        entity: r.entity,
-        entityId: r.entityId,
-        before: r.before,
-        after: r.after,
-        address: r.address,
-      })),
-      total,
-    };
-  }
-
-  static auditView = auditView;
 }
 
 /** A failed password step: the route audits it (naming the operator when the name exists). */
