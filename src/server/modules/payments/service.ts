@@ -1,5 +1,5 @@
 import { WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
-import type { CatalogueReader } from '../../platform/catalogue/view';
+import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import { DomainError } from '../../errors';
 import { UUID_PATTERN } from '../../platform/codes';
 import type { PaymentStatus } from '../../db/schema';
@@ -28,8 +28,16 @@ export interface SettleOptions {
    * refund_due (ADR 006).
    */
   acceptLate?: boolean;
-  /** Runs in the settle transaction, after the payment row is locked and still pending. */
-  within?: (tx: PaymentsTx, booking: BookingRow, payment: PaymentRow) => Promise<SettleExtras>;
+  /**
+   * Runs in the settle transaction, after the payment row is locked and still pending; it gets
+   * the settle's catalogue snapshot, so what it writes names the product as the bill does.
+   */
+  within?: (
+    tx: PaymentsTx,
+    booking: BookingRow,
+    payment: PaymentRow,
+    snap: CatalogueSnapshot,
+  ) => Promise<SettleExtras>;
 }
 
 export interface PaymentServiceDeps {
@@ -152,7 +160,7 @@ export class PaymentService {
           await tx.addEvent({ paymentId: p.id, status: 'refund_due', source, now });
           return { kind: 'refund-due' as const, changed: true };
         }
-        const extras = opts.within ? await opts.within(tx, booking, p) : {};
+        const extras = opts.within ? await opts.within(tx, booking, p, snap) : {};
         await tx.setPaymentStatus(p.id, 'paid', now);
         await this.deps.bookings.setStatus(tx.tx, booking.id, 'paid');
         await this.creditStay(tx, booking, p, now);
