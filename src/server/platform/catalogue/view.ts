@@ -20,12 +20,6 @@ export interface CatalogueView {
   current(): CatalogueSnapshot;
   /** Called with each new snapshot (a write, another instance's write, a tariff's start). */
   onChange(fn: (s: CatalogueSnapshot) => void): void;
-  /** Live views of the current snapshot, for services that read `shop.x` at call time. */
-  readonly shop: ShopConfig;
-  readonly templates: ReadonlyMap<string, TemplateConfig>;
-  readonly paidTemplates: ReadonlyMap<string, TemplateConfig>;
-  /** A service that precomputes from the config at construction, rebuilt per snapshot. */
-  follow<T extends object>(make: () => T): T;
 }
 
 /**
