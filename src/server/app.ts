@@ -75,9 +75,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     customers,
     occupancy,
   });
-  const portal = portalModule(c, { customers });
+  const portal = portalModule(c, { customers, contacts: customers });
   const privacy = privacyModule(c, {
-    customers: accounts.customers,
+    customers,
     accounts: accounts.customerService,
     portal: portal.service,
     sepa: sepa.mandates,
@@ -95,7 +95,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const health = healthModule(c, opts.readinessProbes);
   const catalogue = catalogueModule(c, parts, { checkMs: opts.catalogueCheckMs });
   const reminders = remindersModule(c, { booking: booking.renewals, customers: accounts.customers });
-  const payByPlate = payByPlateModule(c, { booking: booking.walkIns, checkout: checkout.service });
+  const payByPlate = payByPlateModule(c, {
+    ...{ booking: booking.walkIns, checkout: checkout.service, stays: access.plateStays },
+  });
   const retention = retentionJob(env, c.db, {
     deleteInboxBefore: payments.deleteInboxBefore,
     anonymiseGuestBookings: (before) => booking.customerBookings.anonymiseGuestBookings(before),
@@ -108,12 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('shop', {
     ...{ payments: payments.service, inbox: payments.inbox, mail: c.mail, sessions: c.sessions, retention },
     cancellations: refunds.cancellations,
-    access: {
-      closeStaleStays: access.closeStaleStays,
-      barrierSynced: access.barrierSynced,
-      barrier: access.barrier,
-      service: access.access,
-    },
+    access: access.forJobs,
     ...{ reminders: reminders.service, occupancy: booking.occupancy, clock, settled: c.settled },
   });
   app.decorate('readiness', health.readiness);

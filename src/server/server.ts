@@ -9,7 +9,7 @@ import { resolvePaymentSettings } from './config/payment-settings';
 import { loadShopConfig, type ShopConfig } from './config/shop-config';
 import { migrate, openDatabase } from './db/client';
 import { checkOccupancy, startJobs } from './jobs/index';
-import { CustomerRepository, seedBuiltInDemo } from './modules/accounts';
+import { seedBuiltInDemo } from './modules/accounts';
 import { seedDemoStays } from './modules/pay-by-plate';
 import { AdvisoryLockLeader } from './jobs/leader';
 import {
@@ -42,7 +42,7 @@ const database = await openDatabase({
 });
 await migrate(database);
 // The built-in demo shop (no SHOP_CONFIG) gets its demo customer (README); a real shop never.
-await seedBuiltInDemo(env, shopConfig, new CustomerRepository(database.db), new Date());
+await seedBuiltInDemo(env, shopConfig, database.db, new Date());
 // ... and three parked cars to pay by plate (README); a real shop's stays come from its cameras.
 await seedDemoStays(env, shopConfig, database.db, new Date());
 const app = await buildApp({

@@ -1,4 +1,4 @@
-export { permissionPeriods, staleClosedLatestSql } from './plate-permissions';
+export type { PlateStayReads } from './plate-permissions';
 // Stay writes that a settle (payments/) and the demo seed (renewal) cause: this module writes them.
 export { creditStayPayment, insertDemoStay } from './stay-writes';
 export type { AccessService } from './service';

@@ -1,5 +1,6 @@
 import type { Container, Mount } from '../../container';
 import { BarrierMemory } from './barrier-memory';
+import { PlateStayReads } from './plate-permissions';
 import { AccessRepository } from './repository';
 import { accessAdminRoutes, accessDeviceRoutes, accessOperatorRoutes } from './routes';
 import { AccessAdminService } from './access-admin';
@@ -51,18 +52,23 @@ export function accessModule(c: Container) {
     return Math.max(0, capacity - barrier.walkInsInside('', now));
   }
   return {
+    /** Pay by plate reads a plate's stays and covering permissions through these. */
+    plateStays: new PlateStayReads(c.db),
+    /**
+     * What the jobs and the tests reach as app.shop.access: the jobs close stays whose exit was
+     * never read; the tests wait for the barrier's memory and compare it with SQL.
+     */
+    forJobs: {
+      closeStaleStays: (now: Date) => admin.closeStaleStays(now),
+      barrierSynced: () => barrier.synced(),
+      barrier,
+      service: access,
+    },
     freePlaces,
     // '' is no plate's key: every open stay is counted (the entry barrier's own query).
     walkInsInside: (at: Date) => repo.walkInsInside('', at),
-    /** The jobs close stays whose exit was never read (parking.staleStayHours). */
-    closeStaleStays: (now: Date) => admin.closeStaleStays(now),
     /** The retention job deletes old stays and plate reads (RETENTION_STAY_DAYS). */
     deleteStaysBefore: (before: Date) => repo.deleteBefore(before),
-    /** Resolves once every change committed before is in the barrier's memory (tests, tools). */
-    barrierSynced: () => barrier.synced(),
-    /** The memory and the service, for the property test comparing memory and SQL. */
-    barrier,
-    access,
     repo,
     /** Shutdown: stop listening, write the decisions not yet written (bounded wait). */
     async close() {

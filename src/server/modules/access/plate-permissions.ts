@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PermissionPeriod } from '../../../shared/domain/parking-price';
 import type { Db } from '../../db/client';
 import { bookings, parkingStayClosures, parkingStays } from '../../db/schema';
+import type { StayRow } from '../../db/rows';
 
 // The car park's coverage rule in SQL, owned by access (the barrier) and read by renewal (pay by
 // plate) through access's index.ts, so both price the uncovered part of a stay alike. It was
@@ -43,4 +44,48 @@ export function permissionPeriods(
         lte(bookings.startsAt, new Date(due.getTime() + earlyMs)),
       ),
     );
+}
+
+/**
+ * What pay by plate reads of the car park: the plate's stays still to be paid and the
+ * permissions that cover part of them, by the same rules as the exit barrier (handed to the
+ * pay-by-plate module by app.ts; the stays are this module's table).
+ */
+export class PlateStayReads {
+  constructor(private readonly db: Db) {}
+
+  /** The plate's permission periods that may cover a stay (see permissionPeriods). */
+  permissionPeriods(
+    plateKey: string,
+    entryAt: Date,
+    due: Date,
+    earlyMs: number,
+  ): Promise<PermissionPeriod[]> {
+    return permissionPeriods(this.db, plateKey, entryAt, due, earlyMs);
+  }
+
+  /**
+   * The plate's stays that may still be paid: the open one(s), and those that left after
+   * `exitedAfter` (payAfterExitHours), newest first, open ones before closed ones. A stay
+   * closed as "exit missed" is not offered (a newer entry of the plate is open).
+   */
+  async payableStays(plateKey: string, exitedAfter: Date | null): Promise<StayRow[]> {
+    return this.db
+      .select()
+      .from(parkingStays)
+      .where(
+        and(
+          eq(parkingStays.plateKey, plateKey),
+          or(
+            eq(parkingStays.status, 'open'),
+            staleClosedLatestSql,
+            exitedAfter
+              ? and(eq(parkingStays.status, 'closed'), gt(parkingStays.exitAt, exitedAfter))
+              : sql`false`,
+          ),
+        ),
+      )
+      .orderBy(sql`(${parkingStays.status} = 'open') desc`, desc(parkingStays.entryAt))
+      .limit(5);
+  }
 }

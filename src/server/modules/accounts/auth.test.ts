@@ -533,15 +533,17 @@ describe.each(databases)('customer accounts and login on $name', (db) => {
   it('the built-in demo seeds its demo customer once; a SHOP_CONFIG shop never, a public one only as a declared demo', async () => {
     const repo = new CustomerRepository(t.database.db);
     const shop = testShopConfig();
-    expect(await seedBuiltInDemo({ SHOP_CONFIG: '/etc/shop.json' }, shop, repo, new Date())).toBe('skipped');
+    expect(await seedBuiltInDemo({ SHOP_CONFIG: '/etc/shop.json' }, shop, t.database.db, new Date())).toBe(
+      'skipped',
+    );
     // A public shop that forgot SHOP_CONFIG: no account with a published password.
-    expect(await seedBuiltInDemo({ isPublic: true }, shop, repo, new Date())).toBe('skipped');
+    expect(await seedBuiltInDemo({ isPublic: true }, shop, t.database.db, new Date())).toBe('skipped');
     expect(await repo.findByUsername(DEMO_CUSTOMER.username)).toBeUndefined();
     // ALLOW_DEMO_PAYMENTS=true declares a public demo: it gets its demo customer.
-    expect(await seedBuiltInDemo({ isPublic: true, ALLOW_DEMO_PAYMENTS: true }, shop, repo, new Date())).toBe(
-      'created',
-    );
-    expect(await seedBuiltInDemo({}, shop, repo, new Date())).toBe('exists');
+    expect(
+      await seedBuiltInDemo({ isPublic: true, ALLOW_DEMO_PAYMENTS: true }, shop, t.database.db, new Date()),
+    ).toBe('created');
+    expect(await seedBuiltInDemo({}, shop, t.database.db, new Date())).toBe('exists');
     const res = await login(t.app, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
     expect(res.json()).toEqual({ loggedIn: true, username: 'demo', requirePasswordChange: true });
   });

@@ -1,7 +1,8 @@
+import type { Db } from '../../db/client';
 import { isBuiltInDemo } from '../../config/built-in-demo';
 import { randomUUID } from 'node:crypto';
 import type { ShopConfig } from '../../config/shop-config';
-import type { CustomerRepository } from './customer-repository';
+import { CustomerRepository } from './customer-repository';
 import { hashOnce } from '../../platform/hashing/password-hasher';
 
 /**
@@ -49,9 +50,9 @@ export async function seedDemoCustomer(
 export async function seedBuiltInDemo(
   env: Parameters<typeof isBuiltInDemo>[0],
   shop: ShopConfig,
-  customers: CustomerRepository,
+  db: Db,
   now: Date,
 ): Promise<'created' | 'exists' | 'skipped'> {
   if (!isBuiltInDemo(env) || !shop.options.enableCustomerShop) return 'skipped';
-  return seedDemoCustomer(customers, now);
+  return seedDemoCustomer(new CustomerRepository(db), now);
 }

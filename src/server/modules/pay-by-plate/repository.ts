@@ -1,10 +1,8 @@
-import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { permissionPeriods, staleClosedLatestSql } from '../access';
-import type { PermissionPeriod } from '../../../shared/domain/parking-price';
-import { bills, bookings, parkingStays, payments, sessions } from '../../db/schema';
+import { bills, bookings, payments, sessions } from '../../db/schema';
 import { WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
-import type { BillRow, BookingRow, PaymentRow, StayRow } from '../../db/rows';
+import type { BillRow, BookingRow, PaymentRow } from '../../db/rows';
 
 /**
  * Reads of pay by plate (ADR 020): the plate's stays (written by the access module from camera
@@ -30,41 +28,6 @@ export class PayByPlateRepository {
       .orderBy(desc(bookings.endsAt))
       .limit(1);
     return row;
-  }
-
-  /** The plate's permission periods that may cover a stay (access/plate-permissions.ts). */
-  permissionPeriods(
-    plateKey: string,
-    entryAt: Date,
-    due: Date,
-    earlyMs: number,
-  ): Promise<PermissionPeriod[]> {
-    return permissionPeriods(this.db, plateKey, entryAt, due, earlyMs);
-  }
-
-  /**
-   * The plate's stays that may still be paid: the open one(s), and those that left after
-   * `exitedAfter` (payAfterExitHours), newest first, open ones before closed ones. A stay
-   * closed as "exit missed" is not offered (a newer entry of the plate is open).
-   */
-  async payableStays(plateKey: string, exitedAfter: Date | null): Promise<StayRow[]> {
-    return this.db
-      .select()
-      .from(parkingStays)
-      .where(
-        and(
-          eq(parkingStays.plateKey, plateKey),
-          or(
-            eq(parkingStays.status, 'open'),
-            staleClosedLatestSql,
-            exitedAfter
-              ? and(eq(parkingStays.status, 'closed'), gt(parkingStays.exitAt, exitedAfter))
-              : sql`false`,
-          ),
-        ),
-      )
-      .orderBy(sql`(${parkingStays.status} = 'open') desc`, desc(parkingStays.entryAt))
-      .limit(5);
   }
 
   /** Whether this session paid a walk-in booking of this stay (the "already paid" notice). */

@@ -26,6 +26,7 @@ import type { LanguageCode } from '../../../shared/i18n/languages';
 import type { CheckoutService } from '../checkout';
 import type { PayByPlateRepository } from './repository';
 import type { BookingRow, StayRow } from '../../db/rows';
+import type { PermissionPeriod } from '../../../shared/domain/parking-price';
 
 /**
  * The walk-in booking as the booking module holds it (ADR 020): the stay's unpaid time as the
@@ -50,10 +51,17 @@ export interface WalkInBooker {
   ): Promise<ReservationResponse>;
 }
 
+/** The car park's part (the access module's stays): what a plate still owes, and what covers it. */
+export interface PlateStays {
+  payableStays(plateKey: string, exitedAfter: Date | null): Promise<StayRow[]>;
+  permissionPeriods(plateKey: string, entryAt: Date, due: Date, earlyMs: number): Promise<PermissionPeriod[]>;
+}
+
 export interface PayByPlateServiceDeps {
   /** The walk-in tariff and its rules (`parking`), the shop's name. */
   catalogue: CatalogueReader;
   repo: PayByPlateRepository;
+  stays: PlateStays;
   /** Walk-in bookings go through the booking module's reserve path (ADR 020). */
   booking: WalkInBooker;
   /** The session's payment outcome, with the provider asked while it is open. */
@@ -391,8 +399,8 @@ export class PayByPlateService {
       parking.payAfterExitHours > 0 ? new Date(now.getTime() - parking.payAfterExitHours * 3600_000) : null;
     const earlyMs = parking.earlyArrivalMinutes * 60_000;
     let unowed: Lookup | undefined;
-    for (const stay of await this.deps.repo.payableStays(key, exitedAfter)) {
-      const periods = await this.deps.repo.permissionPeriods(key, stay.entryAt, stay.exitAt ?? now, earlyMs);
+    for (const stay of await this.deps.stays.payableStays(key, exitedAfter)) {
+      const periods = await this.deps.stays.permissionPeriods(key, stay.entryAt, stay.exitAt ?? now, earlyMs);
       const quote = quoteCoveredStay(parking, stay, periods, now, earlyMs);
       if (quote.priceToBePaid > 0) return { kind: 'stay', stay, quote };
       // A stay that has left is offered only while it still owes something.

@@ -1,9 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bills, bookings, creditNotes, customers, permissions } from '../../db/schema';
-import type { Contact } from '../../../shared/schemas/booking';
 import type { BookingRow, PermissionRow } from '../../db/rows';
-import { CustomerRepository } from '../accounts';
 
 export interface PermissionFilter {
   customerId: string;
@@ -25,15 +23,6 @@ export class PortalRepository {
   async customer(id: string) {
     const [row] = await this.db.select().from(customers).where(eq(customers.id, id));
     return row;
-  }
-
-  /** Customers are accounts' table (ADR 029): its repository writes the row. */
-  async updateCustomer(id: string, contact: Contact, licensePlates: string[] | undefined, now: Date) {
-    await new CustomerRepository(this.db).updateOwnContact(id, contact, licensePlates, now);
-  }
-
-  async setPlates(id: string, plates: string[], names: Record<string, string>, now: Date) {
-    await new CustomerRepository(this.db).setPlates(id, plates, names, now);
   }
 
   /** The customer's permissions: bookings made by the account that were paid (a permission row). */

@@ -22,7 +22,19 @@ import { quoteCancellation } from '../refunds';
 import type { PortalRepository } from './repository';
 import type { BookingRow, PermissionRow } from '../../db/rows';
 
+/** The account's own row is accounts' (ADR 029): its writer changes the contact and plates. */
+export interface CustomerContacts {
+  updateOwnContact(
+    id: string,
+    contact: Contact,
+    licensePlates: string[] | undefined,
+    now: Date,
+  ): Promise<unknown>;
+  setPlates(id: string, plates: string[], names: Record<string, string>, now: Date): Promise<unknown>;
+}
+
 export interface PortalServiceDeps {
+  contacts: CustomerContacts;
   /** The templates a paid booking may name (names, cancellation rules) and the shop's zone. */
   catalogue: CatalogueReader;
   repo: PortalRepository;
@@ -77,7 +89,7 @@ export class PortalService {
       plates.push(p);
       if (name.trim()) names[p] = name.trim();
     }
-    await this.deps.repo.setPlates(customerId, plates, names, now);
+    await this.deps.contacts.setPlates(customerId, plates, names, now);
     return { plates: plates.map((p) => ({ plate: p, name: names[p] ?? '' })) };
   }
 
@@ -98,7 +110,7 @@ export class PortalService {
         if (!plates.includes(p)) plates.push(p);
       }
     }
-    await this.deps.repo.updateCustomer(customerId, { ...req.contact, mail: c.mail }, plates, now);
+    await this.deps.contacts.updateOwnContact(customerId, { ...req.contact, mail: c.mail }, plates, now);
   }
 
   async permissions(customerId: string, q: PermissionListQuery, now: Date): Promise<PermissionList> {

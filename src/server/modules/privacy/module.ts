@@ -1,5 +1,6 @@
 import type { Container, Mount } from '../../container';
-import type { CustomerRepository, CustomerService } from '../accounts';
+import type { CustomerService } from '../accounts';
+import type { CustomerLookup } from '../../platform/customers/guard';
 import type { PortalService } from '../portal';
 import { privacyAdminRoutes, privacyPortalRoutes } from './routes';
 import { PrivacyService, type BookingEraser, type CustomerMandates } from './service';
@@ -8,7 +9,7 @@ import { PrivacyService, type BookingEraser, type CustomerMandates } from './ser
 export function privacyModule(
   c: Container,
   deps: {
-    customers: CustomerRepository;
+    customers: CustomerLookup;
     accounts: CustomerService;
     portal: PortalService;
     sepa: CustomerMandates;

@@ -4,7 +4,8 @@ import type { CustomerDataExport } from '../../../shared/schemas/privacy';
 import type { MandateList } from '../../../shared/schemas/payment';
 import type { DbExecutor } from '../../db/executor';
 import { DomainError } from '../../errors';
-import type { CustomerAuditSink, CustomerRepository, CustomerService } from '../accounts';
+import type { CustomerAuditSink, CustomerService } from '../accounts';
+import type { CustomerLookup } from '../../platform/customers/guard';
 import { csvLine, euros, UTF8_BOM, type Cell } from '../../platform/csv/csv';
 import type { PortalService } from '../portal';
 
@@ -24,7 +25,7 @@ export interface BookingEraser {
 }
 
 export interface PrivacyServiceDeps {
-  customers: CustomerRepository;
+  customers: CustomerLookup;
   accounts: CustomerService;
   portal: PortalService;
   sepa: CustomerMandates;
