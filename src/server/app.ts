@@ -46,7 +46,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? (() => new Date());
   const parts = await catalogueAtStart(opts, clock);
   const c = buildContainer({ ...opts, clock, catalogue: parts.catalogue }, app.log);
-  const occupancy = occupancyWriter(c.paidTemplates, c.shop.shop.timeZone);
+  // The time zone is pinned at start (ADR 025).
+  const occupancy = occupancyWriter(c.catalogue, c.catalogue.current().config.shop.timeZone);
   const payments = paymentsModule(c, { bookings: occupancy, stays: { creditStayPayment } });
   const ticket = ticketModule(c);
   c.mail.attachTickets(ticket.service);
@@ -126,10 +127,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // ---- HTTP: the platform, then each module's routes (the switch's hook before them all) ----
   await registerHttpPlatform(app, {
-    ...{ env, db: c.db, site: c.site, shopName: c.shop.shop.name, sessionCookie: c.sessions.cookieName },
+    ...{ env, db: c.db, site: c.site, sessionCookie: c.sessions.cookieName },
+    // The API description's title: the name at start.
+    shopName: c.catalogue.current().config.shop.name,
     widgetCsp: c.paymentSettings.sumup ? sumupCspSources(c.paymentSettings.sumup.widgetUrl) : undefined,
-    // The live catalogue's logo: a save changes the next page's CSP.
-    logoOrigin: () => logoOrigin(c.shop.styling.logoUrl),
+    // The catalogue's logo in force: a save changes the next page's CSP.
+    logoOrigin: () => logoOrigin(c.catalogue.current().config.styling.logoUrl),
   });
   // Grouped by module, in the order their hooks and routes were always registered.
   const content = contentModule(c, { freePlaces: access.freePlaces });

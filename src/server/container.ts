@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './config/env';
 import { resolvePaymentSettings, type PaymentSettings } from './config/payment-settings';
 import type { PublicUrlInfo } from './config/public-url';
-import type { ShopConfig, TemplateConfig } from './config/shop-config';
 import type { Database, Db } from './db/client';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
@@ -48,17 +47,8 @@ export interface Container {
   database?: KernelOptions['database'];
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** The catalogue in force: a service takes one snapshot per call (`current()`). */
   catalogue: CatalogueView;
-  /** Live view of the catalogue's shop configuration. */
-  shop: ShopConfig;
-  /** Templates booking sees (live view). */
-  templates: ReadonlyMap<string, TemplateConfig>;
-  /**
-   * Paid bookings may be walk-in bookings (pay by plate, ADR 020): whatever names, bills or
-   * mails a paid booking sees its template through this map; booking itself does not. It
-   * also keeps retired templates, so their bookings' bills and tickets still resolve.
-   */
-  paidTemplates: ReadonlyMap<string, TemplateConfig>;
   paymentSettings: PaymentSettings;
   site: PublicUrlInfo;
   provider: PaymentProvider;
@@ -84,9 +74,8 @@ export interface Container {
 
 export function buildContainer(opts: KernelOptions, log: FastifyBaseLogger): Container {
   const { env, db, clock, catalogue } = opts;
-  // The catalogue's live view: services that precompute from it are built per snapshot (follow).
-  const shop = catalogue.shop;
-  const paymentSettings = resolvePaymentSettings(env, shop);
+  // The payment provider and its settings are pinned at start (ADR 025).
+  const paymentSettings = resolvePaymentSettings(env, catalogue.current().config);
   const site = { isPublic: env.isPublic, publicHost: env.publicHost, publicOrigin: env.publicOrigin };
   const mailer = opts.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL) : undefined);
   const mails = new MailRepository(db);
@@ -110,9 +99,6 @@ export function buildContainer(opts: KernelOptions, log: FastifyBaseLogger): Con
     clock,
     log,
     catalogue,
-    shop,
-    templates: catalogue.templates,
-    paidTemplates: catalogue.paidTemplates,
     paymentSettings,
     site,
     provider: createPaymentProvider(paymentSettings, localLedger(db)),

@@ -109,7 +109,8 @@ describe.skipIf(!databaseUrl)(
       expect(held).toHaveLength(3);
       // Their slot occupancy, kept by whichever instance reserved, matches them (ADR 049).
       const demo = loadShopConfig(undefined);
-      const grids = gridsOf(new Map(demo.templates.map((t) => [t.id, t])), demo.shop.timeZone);
+      const templates = new Map(demo.templates.map((t) => [t.id, t]));
+      const grids = gridsOf(() => templates, demo.shop.timeZone);
       expect(await new OccupancyCheck(database.db, grids).run(new Date())).toMatchObject({
         missing: 0,
         extra: 0,

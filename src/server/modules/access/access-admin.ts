@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/schemas/access';
 import { UNPAID_CANDIDATE_CAP } from '../../../shared/schemas/access';
 import { quoteStay } from '../../../shared/domain/parking-price';
-import { PARKING_DEFAULTS } from '../../config/shop-config';
+import { PARKING_DEFAULTS, type ParkingConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { UUID_PATTERN } from '../../platform/codes';
 import type { StayRow } from '../../db/rows';
@@ -26,7 +26,7 @@ import { iso, maxReadAgeMs } from './times';
  * as too old, and the log of barrier decisions.
  */
 export class AccessAdminService {
-  constructor(private readonly deps: Pick<AccessDeps, 'repo' | 'parking'>) {}
+  constructor(private readonly deps: Pick<AccessDeps, 'repo' | 'catalogue'>) {}
 
   /**
    * The stays of one list, filtered, sorted and paged. `unpaid-after-exit` prices its
@@ -35,11 +35,12 @@ export class AccessAdminService {
    */
   async stays(q: OperatorStayQuery, now: Date): Promise<StayList> {
     const filter = { ...periodOf(q.from, q.to), plateKey: plateFilter(q.plate) };
-    const { repo, parking } = this.deps;
+    const { repo } = this.deps;
+    const { parking } = this.deps.catalogue.current().config;
     if (q.status !== 'unpaid-after-exit') {
       const sort = q.sort === 'amountDue' ? 'entryAt' : q.sort;
       const { rows, count } = await repo.stays(q.status, filter, sort, q.order, q.page, q.limit);
-      return { count, capped: false, data: rows.map((r) => this.summary(r, now)) };
+      return { count, capped: false, data: rows.map((r) => summaryOf(parking, r, now)) };
     }
     const freeMs = (parking?.freeMinutes ?? 0) * 60_000;
     const candidates = await repo.unpaidCandidates(filter, freeMs, UNPAID_CANDIDATE_CAP + 1);
@@ -47,7 +48,7 @@ export class AccessAdminService {
     // Without a walk-in tariff nothing can be priced: every candidate stays listed, unpriced.
     const owing = candidates
       .slice(0, UNPAID_CANDIDATE_CAP)
-      .map((r) => this.summary({ ...r, closure: null }, now))
+      .map((r) => summaryOf(parking, { ...r, closure: null }, now))
       .filter((s) => s.amountDueCents === null || s.amountDueCents > 0);
     const key = (s: StaySummary): string | number =>
       q.sort === 'amountDue'
@@ -80,6 +81,7 @@ export class AccessAdminService {
     now: Date,
     record: AuditInTx,
   ): Promise<StaySummary> {
+    const { parking } = this.deps.catalogue.current().config;
     const notFound = () => new DomainError('PARKING_STAY_NOT_FOUND', 'No such parking stay');
     if (!UUID_PATTERN.test(id)) throw notFound();
     // As for device names: the schema's trim does not reach the handler.
@@ -112,7 +114,7 @@ export class AccessAdminService {
       });
       return { ...after, closure };
     });
-    return this.summary(closed, now);
+    return summaryOf(parking, closed, now);
   }
 
   /**
@@ -123,7 +125,8 @@ export class AccessAdminService {
    * Returns how many it closed (at most 500 a round; the next round takes the rest).
    */
   async closeStaleStays(now: Date): Promise<number> {
-    const hours = this.deps.parking?.staleStayHours ?? PARKING_DEFAULTS.staleStayHours;
+    const hours =
+      this.deps.catalogue.current().config.parking?.staleStayHours ?? PARKING_DEFAULTS.staleStayHours;
     const before = new Date(now.getTime() - hours * 3_600_000);
     let closed = 0;
     for (const s of await this.deps.repo.staleOpenStays(before, 500)) {
@@ -148,7 +151,7 @@ export class AccessAdminService {
   /** The reads stored but not used because they were too old on arrival. */
   async ignoredReads(q: IgnoredReadQuery): Promise<IgnoredReadList> {
     const { rows, count } = await this.deps.repo.ignoredReads(
-      maxReadAgeMs(this.deps.parking),
+      maxReadAgeMs(this.deps.catalogue.current().config.parking),
       q.page,
       q.limit,
     );
@@ -201,35 +204,34 @@ export class AccessAdminService {
       })),
     };
   }
+}
 
-  /**
-   * A stay as operators see it, priced by the walk-in tariff: a stay that left up to its exit,
-   * a stay inside as pay by plate would quote it now; a stay without exit that is no longer
-   * inside (exit missed, closed by hand) has no end to price up to.
-   */
-  private summary(s: StayWithClosure, now: Date): StaySummary {
-    const parking = this.deps.parking;
-    const priced = parking && (s.status === 'open' || s.exitAt) ? quoteStay(parking, s, now) : null;
-    return {
-      id: s.id,
-      plate: s.plate,
-      plateKey: s.plateKey,
-      status: s.status,
-      entryAt: s.entryAt.toISOString(),
-      exitAt: iso(s.exitAt),
-      paidUntil: iso(s.paidUntil),
-      paidCents: s.paidCents,
-      priceCents: priced ? priced.totalCents : null,
-      amountDueCents: priced ? priced.priceToBePaid : null,
-      closure: s.closure
-        ? {
-            closedAt: s.closure.closedAt.toISOString(),
-            closedBy: s.closure.actorName,
-            reason: s.closure.reason,
-          }
-        : null,
-    };
-  }
+/**
+ * A stay as operators see it, priced by the walk-in tariff: a stay that left up to its exit,
+ * a stay inside as pay by plate would quote it now; a stay without exit that is no longer
+ * inside (exit missed, closed by hand) has no end to price up to.
+ */
+function summaryOf(parking: ParkingConfig | undefined, s: StayWithClosure, now: Date): StaySummary {
+  const priced = parking && (s.status === 'open' || s.exitAt) ? quoteStay(parking, s, now) : null;
+  return {
+    id: s.id,
+    plate: s.plate,
+    plateKey: s.plateKey,
+    status: s.status,
+    entryAt: s.entryAt.toISOString(),
+    exitAt: iso(s.exitAt),
+    paidUntil: iso(s.paidUntil),
+    paidCents: s.paidCents,
+    priceCents: priced ? priced.totalCents : null,
+    amountDueCents: priced ? priced.priceToBePaid : null,
+    closure: s.closure
+      ? {
+          closedAt: s.closure.closedAt.toISOString(),
+          closedBy: s.closure.actorName,
+          reason: s.closure.reason,
+        }
+      : null,
+  };
 }
 
 function stayView(s: StayRow) {

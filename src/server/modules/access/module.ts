@@ -14,8 +14,7 @@ const DECISION_DRAIN_MS = 10_000;
 
 /** The car park's access system (devices, plate reads, stays, barrier decisions). */
 export function accessModule(c: Container) {
-  // One repository (its queue of decisions to write) and one memory per app, whatever the
-  // catalogue snapshot.
+  // One repository (its queue of decisions to write) and one memory per app.
   const repo = new AccessRepository(c.db);
   repo.onDecisionWriteError = (err, rows) =>
     c.log.error({ err, rows }, 'barrier decisions not written yet; retrying');
@@ -27,19 +26,17 @@ export function accessModule(c: Container) {
     database: c.database,
     resyncMs: BARRIER_RESYNC_MS,
   });
-  // `parking` (the walk-in tariff) is copied at construction: built per catalogue snapshot.
-  const access = c.catalogue.follow(
-    () =>
-      new AccessService({
-        repo,
-        barrier,
-        parking: c.shop.parking,
-        language: c.shop.shop.language,
-        timeZone: c.shop.shop.timeZone,
-      }),
-  );
+  // The barrier's texts speak the shop language in its time zone, both pinned at start (ADR 025).
+  const { shop } = c.catalogue.current().config;
+  const access = new AccessService({
+    repo,
+    barrier,
+    catalogue: c.catalogue,
+    language: shop.language,
+    timeZone: shop.timeZone,
+  });
   const devices = new DeviceService({ repo, barrier });
-  const admin = c.catalogue.follow(() => new AccessAdminService({ repo, parking: c.shop.parking }));
+  const admin = new AccessAdminService({ repo, catalogue: c.catalogue });
   const routes: Record<'operator' | 'device' | 'admin', Mount> = {
     operator: (app) =>
       app.register(accessOperatorRoutes, { operator: c.operator, devices, admin, clock: c.clock }),
@@ -49,7 +46,7 @@ export function accessModule(c: Container) {
   // The home page's free places (ADR 050): counted in the barrier's memory, which reloads only
   // the plates that changed: a request reads no row, and the count walks the open stays only.
   async function freePlaces(now: Date): Promise<number | null> {
-    const capacity = c.shop.parking?.capacity;
+    const capacity = c.catalogue.current().config.parking?.capacity;
     if (capacity === undefined) return null;
     await barrier.fresh();
     return Math.max(0, capacity - barrier.walkInsInside('', now));

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/schemas/access';
 import { PARKING_DEFAULTS, type ParkingConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
+import type { CatalogueReader } from '../../platform/catalogue/view';
 import type { AccessRepository, AllowlistInterval } from './repository';
 import { foldReads, planStays } from './stays';
 import type { BarrierMemory } from './barrier-memory';
@@ -17,13 +18,19 @@ import { barrierText } from './texts';
 import type { DeviceRow, EventRow } from '../../db/rows';
 import { iso, maxReadAgeMs } from './times';
 
+/** `parking.earlyArrivalMinutes`: a holder arriving this early is let in and covered as one. */
+function earlyMsOf(parking: ParkingConfig | undefined): number {
+  return (parking?.earlyArrivalMinutes ?? PARKING_DEFAULTS.earlyArrivalMinutes) * 60_000;
+}
+
 /** A read stamped further in the future than this is refused: the camera's clock is wrong. */
 const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
 export interface AccessDeps {
   repo: AccessRepository;
-  /** The walk-in tariff; absent: no free minutes, no walk-in capacity. */
-  parking?: ParkingConfig;
+  /** `parking`, the walk-in tariff; absent: no free minutes, no walk-in capacity. */
+  catalogue: CatalogueReader;
+  /** Pinned at start (ADR 025). */
   language: LanguageCode;
   timeZone: string;
   /** What decisions need, in memory (ADR 036); absent: every decision asks the database. */
@@ -51,6 +58,7 @@ export class AccessService {
     now: Date,
   ): Promise<{ eventId: string; stayId: string | null; duplicate: boolean; ignored?: 'too-old' }> {
     checkDirection(device, ev.direction);
+    const { parking } = this.deps.catalogue.current().config;
     const key = keyOf(ev.plate);
     const occurredAt = new Date(ev.occurredAt);
     const bodyHash = createHash('sha256')
@@ -62,7 +70,7 @@ export class AccessService {
       if (row.bodyHash !== bodyHash) {
         throw new DomainError('ACCESS_EVENT_CONFLICT', 'This eventId was already sent with another body');
       }
-      const old = row.occurredAt.getTime() < row.receivedAt.getTime() - maxReadAgeMs(this.deps.parking);
+      const old = row.occurredAt.getTime() < row.receivedAt.getTime() - maxReadAgeMs(parking);
       return {
         eventId: row.eventId,
         stayId: row.stayId,
@@ -76,7 +84,7 @@ export class AccessService {
       throw new DomainError('VALIDATION', 'occurredAt lies in the future: check the device clock');
     }
 
-    const tooOld = occurredAt.getTime() < now.getTime() - maxReadAgeMs(this.deps.parking);
+    const tooOld = occurredAt.getTime() < now.getTime() - maxReadAgeMs(parking);
     return this.deps.repo.inPlateTransaction(key, async (tx) => {
       const inserted = await tx.insertEvent({
         deviceId: device.id,
@@ -102,7 +110,7 @@ export class AccessService {
       // from there on only, so a plate with years of reads costs no more than a new one.
       const anchor = await tx.stayBefore(key, occurredAt);
       const from = anchor?.entryAt ?? null;
-      const computed = foldReads(await tx.readsFrom(key, from, maxReadAgeMs(this.deps.parking)));
+      const computed = foldReads(await tx.readsFrom(key, from, maxReadAgeMs(parking)));
       const plan = planStays(computed, await tx.staysFrom(key, from));
       await tx.deleteStays(plan.remove);
       let stayId: string | null = null;
@@ -120,11 +128,6 @@ export class AccessService {
       await tx.setEventStay(inserted.id, stayId);
       return { eventId: ev.eventId, stayId, duplicate: false };
     });
-  }
-
-  /** `parking.earlyArrivalMinutes`: a holder arriving this early is let in and covered as one. */
-  private get earlyMs(): number {
-    return (this.deps.parking?.earlyArrivalMinutes ?? PARKING_DEFAULTS.earlyArrivalMinutes) * 60_000;
   }
 
   // ---- barrier decisions ----
@@ -175,7 +178,8 @@ export class AccessService {
 
   /** The decision from `view` (SQL or memory), not logged: authorize, and the property test. */
   decide(view: DecisionView, plateKey: string, direction: 'entry' | 'exit', now: Date): Promise<Decision> {
-    return decide(view, { plateKey, direction, now, parking: this.deps.parking, earlyMs: this.earlyMs });
+    const { parking } = this.deps.catalogue.current().config;
+    return decide(view, { plateKey, direction, now, parking, earlyMs: earlyMsOf(parking) });
   }
 
   // ---- allowlist ----

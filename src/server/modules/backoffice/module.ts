@@ -21,18 +21,14 @@ export function backofficeModule(c: Container) {
     totpRoles: c.env.ADMIN_TOTP_ROLES,
   });
   const throttle = new LoginThrottle(new LoginThrottleRepository(c.db), 'admin-');
-  // The authenticator app's issuer is the shop's name: built per catalogue snapshot.
-  const logins = c.catalogue.follow(
-    () =>
-      new OperatorLoginService({
-        repo,
-        tokens: new SingleUseTokens(c.db),
-        sessions,
-        throttle,
-        hasher: c.hasher,
-        shopName: c.shop.shop.name,
-      }),
-  );
+  const logins = new OperatorLoginService({
+    repo,
+    tokens: new SingleUseTokens(c.db),
+    sessions,
+    throttle,
+    hasher: c.hasher,
+    catalogue: c.catalogue,
+  });
   const operators = new OperatorAccountService({
     repo,
     auditLog: c.auditLog,

@@ -14,6 +14,7 @@ import {
 } from '../../platform/backoffice/sessions';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
 import type { OperatorRow } from '../../db/rows';
+import type { CatalogueReader } from '../../platform/catalogue/view';
 
 export interface OperatorLoginDeps {
   repo: OperatorRepository;
@@ -24,8 +25,8 @@ export interface OperatorLoginDeps {
   throttle: LoginThrottle;
   /** Argon2, through the shop's one bounded queue (ADR 032). */
   hasher: PasswordHasher;
-  /** The issuer shown in the authenticator app. */
-  shopName: string;
+  /** The shop's name in force: the issuer shown in the authenticator app. */
+  catalogue: CatalogueReader;
 }
 
 /** A login attempt's result; the route sets the cookie and writes the audit entry. */
@@ -176,7 +177,7 @@ export class OperatorLoginService {
     }
     const secret = newTotpSecret();
     await repo.update(operator.id, { totpPendingSecret: secret }, now);
-    return { secret, uri: totpUri(secret, operator.username, this.deps.shopName) };
+    return { secret, uri: totpUri(secret, operator.username, this.deps.catalogue.current().config.shop.name) };
   }
 
   /**

@@ -42,7 +42,6 @@ export interface HoldInput {
 }
 
 export interface HoldsDeps {
-  shop: ShopConfig;
   repo: BookingRepository;
   payments: PaymentService;
   provider: PaymentProvider;
@@ -66,7 +65,13 @@ export class Holds {
    * identical pending booking, the held booking and its payment in one transaction (hold limits,
    * capacity, the previous hold released), then the payment opened at the provider.
    */
-  async hold(input: HoldInput, client: ReserveClient, now: Date): Promise<ReservationResponse> {
+  async hold(
+    /** The caller's catalogue snapshot: its hold time and limits. */
+    shop: ShopConfig,
+    input: HoldInput,
+    client: ReserveClient,
+    now: Date,
+  ): Promise<ReservationResponse> {
     const { sessions } = this.deps;
     const fresh = sessions.newToken();
     const createdAt = client.session?.createdAt ?? now;
@@ -99,7 +104,7 @@ export class Holds {
     const free = priceCents === 0;
     const bookingId = randomUUID();
     const paymentId = randomUUID();
-    const holdUntil = input.holdUntil ?? new Date(now.getTime() + this.deps.shop.shop.holdMinutes * 60_000);
+    const holdUntil = input.holdUntil ?? new Date(now.getTime() + shop.shop.holdMinutes * 60_000);
     let replaced: string | undefined;
     let outcome;
     try {
@@ -120,7 +125,7 @@ export class Holds {
         },
         capacity: input.capacity,
         session,
-        holds: this.holdLimit(input, client, session.id),
+        holds: this.holdLimit(shop, input, client, session.id),
         bookingCap: input.bookingCap,
         now,
         releasePrevious: (tx, prevPaymentId, prevBookingId) => {
@@ -131,7 +136,7 @@ export class Holds {
     } catch (e) {
       if (e instanceof BookingLimitReached) {
         throw new DomainError('BOOKING_LIMIT_REACHED', 'The account has as many permissions as it may have', {
-          maxBookingCount: this.deps.shop.maxBookingCount,
+          maxBookingCount: shop.maxBookingCount,
         });
       }
       if (!(e instanceof TooManyHolds)) throw e;
@@ -199,6 +204,7 @@ export class Holds {
    * `maxHoldsPerClientPerProduct` times per client, never more than a third of its places.
    */
   private holdLimit(
+    shop: Pick<ShopConfig, 'maxHoldsPerClientPerProduct' | 'maxOpenHoldsPerClient'>,
     input: { booking: HoldBooking; capacity?: { max: number } },
     client: ReserveClient,
     sessionId: string,
@@ -208,9 +214,9 @@ export class Holds {
     const perProduct =
       input.capacity === undefined
         ? null
-        : holdsPerClientPerProduct(input.capacity.max, this.deps.shop.maxHoldsPerClientPerProduct);
+        : holdsPerClientPerProduct(input.capacity.max, shop.maxHoldsPerClientPerProduct);
     return {
-      max: this.deps.shop.maxOpenHoldsPerClient,
+      max: shop.maxOpenHoldsPerClient,
       sessionId,
       clientAddress: client.address,
       customerId,

@@ -2,6 +2,7 @@ import type { Container, Mount } from '../../container';
 import type { CustomerLookup } from '../../platform/customers/guard';
 import type { TemplateConfig } from '../../config/shop-config';
 import type { DbExecutor } from '../../db/executor';
+import { bySnapshot } from '../../platform/catalogue/view';
 import { CustomerBookings } from './customer-bookings';
 import { Holds, type HoldsDeps } from './holds';
 import { OccupancyCheck, rebuildTemplate } from './occupancy-check';
@@ -38,15 +39,10 @@ export function bookingModule(
   },
 ) {
   const repo = new BookingRepository(c.db);
-  const { shop, templates } = c;
-  // Built per catalogue snapshot: the periods' memo and the public template lists are
-  // computed from the snapshot's templates.
-  const periods = c.catalogue.follow(() => new TemplatePeriods(shop, templates));
-  const quotes = c.catalogue.follow(
-    () => new BookingQuotes({ shop, templates, repo, periods, mailEnabled: c.mailEnabled }),
-  );
+  // One snapshot's templates and period memo, shared by the price call and the reserve.
+  const periods = bySnapshot((s) => new TemplatePeriods(s.config, s.templates));
+  const quotes = new BookingQuotes({ catalogue: c.catalogue, repo, periods, mailEnabled: c.mailEnabled });
   const holds = new Holds({
-    shop,
     repo,
     payments: deps.payments,
     provider: c.provider,
@@ -54,11 +50,12 @@ export function bookingModule(
     inbox: deps.inbox,
     onReplaced: (paymentId) => c.track(deps.cancelPayment(paymentId)),
   });
-  const reservations = new Reservations({ shop, templates, repo, periods, holds });
-  const renewals = new PermitRenewals({ shop, templates, periods, holds });
-  const walkIns = new WalkIns({ holds });
+  const reservations = new Reservations({ catalogue: c.catalogue, repo, periods, holds });
+  const renewals = new PermitRenewals({ catalogue: c.catalogue, periods, holds });
+  const walkIns = new WalkIns({ catalogue: c.catalogue, holds });
   const customerBookings = new CustomerBookings(repo);
-  const zone = c.shop.shop.timeZone;
+  // Pinned at start (ADR 025).
+  const zone = c.catalogue.current().config.shop.timeZone;
   // The occupancy rows follow a template's grid and capacity (ADR 049): a catalogue write that
   // changes either remakes that template's rows in its own transaction.
   deps.catalogue.onTemplatesChanged(async (tx, before, after, now) => {
@@ -70,7 +67,7 @@ export function bookingModule(
     }
   });
   const occupancy = new OccupancyCheck(c.db, deps.occupancy.grids);
-  const customerShopOn = () => c.shop.options.enableCustomerShop;
+  const customerShopOn = () => c.catalogue.current().config.options.enableCustomerShop;
   const shopRoutes: Mount = (app) =>
     app.register(bookingRoutes, {
       quotes,

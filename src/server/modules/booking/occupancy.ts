@@ -21,9 +21,9 @@ export function occupancyOf(t: TemplateConfig | undefined, zone: string): Occupa
   return { grid: occupancyGridOf(t.reservationSlotDetails), zone };
 }
 
-/** The grids of a template map (live: a catalogue change is seen at the next call). */
-export function gridsOf(templates: ReadonlyMap<string, TemplateConfig>, zone: string): GridOf {
-  return (id) => occupancyOf(templates.get(id), zone);
+/** The grids of a template map, read at each call: a catalogue change is seen at the next one. */
+export function gridsOf(templates: () => ReadonlyMap<string, TemplateConfig>, zone: string): GridOf {
+  return (id) => occupancyOf(templates().get(id), zone);
 }
 
 /**

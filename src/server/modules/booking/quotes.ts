@@ -14,6 +14,7 @@ import type {
 } from '../../../shared/schemas/booking';
 import type { OrderTerms } from '../../../shared/schemas/order';
 import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
+import { bySnapshot, type CatalogueReader, type CatalogueSnapshot } from '../../platform/catalogue/view';
 import { localize, perLanguage, type LocalizedText } from '../../config/localized';
 import type { LanguageCode } from '../../../shared/i18n/languages';
 import { DomainError } from '../../errors';
@@ -21,10 +22,10 @@ import type { BookingRepository } from './repository';
 import { priceResponse, type TemplatePeriods } from './template-periods';
 
 export interface BookingQuotesDeps {
-  shop: ShopConfig;
-  templates: ReadonlyMap<string, TemplateConfig>;
+  catalogue: CatalogueReader;
   repo: BookingRepository;
-  periods: TemplatePeriods;
+  /** The templates and period memo of a snapshot (shared with the reserve). */
+  periods: (snap: CatalogueSnapshot) => TemplatePeriods;
   /** The shop sends mails (SMTP configured): the result page may promise the ticket mail. */
   mailEnabled?: boolean;
 }
@@ -57,39 +58,49 @@ export function toPublicTemplate(
   };
 }
 
+/** The public template lists and booking config of one snapshot, per language. */
+interface PublicLists {
+  templates: Record<LanguageCode, PermissionTemplate[]>;
+  config: Record<LanguageCode, BookingConfig>;
+}
+
+function publicListsOf(shop: ShopConfig, templates: ReadonlyMap<string, TemplateConfig>): PublicLists {
+  const shopLanguage = shop.shop.language;
+  const lists = perLanguage((lang) =>
+    [...templates.values()].map((t) => toPublicTemplate(t, lang, shopLanguage, shop.openingHours)),
+  );
+  return {
+    templates: lists,
+    config: perLanguage((lang) => ({
+      permissionTemplates: lists[lang],
+      acceptGuestRenewal: shop.acceptGuestRenewal,
+      maxBookingCount: shop.maxBookingCount,
+    })),
+  };
+}
+
 /**
  * What the booking screens ask before a reserve: the shop's products and options, the order
- * terms, a period's price and the free places per slot. Built per catalogue snapshot: it
- * precomputes the public template lists.
+ * terms, a period's price and the free places per slot. Each answer reads one catalogue
+ * snapshot; the public template lists are precomputed per snapshot.
  */
 export class BookingQuotes {
-  private readonly publicTemplates: Record<LanguageCode, PermissionTemplate[]>;
-  private readonly config: Record<LanguageCode, BookingConfig>;
+  private readonly lists = bySnapshot(({ config, templates }) => publicListsOf(config, templates));
+  /** Pinned at start (ADR 025). */
   private readonly shopLanguage: LanguageCode;
 
   constructor(private readonly deps: BookingQuotesDeps) {
-    const shopLanguage = deps.shop.shop.language;
-    this.shopLanguage = shopLanguage;
-    this.publicTemplates = perLanguage((lang) =>
-      [...deps.templates.values()].map((t) =>
-        toPublicTemplate(t, lang, shopLanguage, deps.shop.openingHours),
-      ),
-    );
-    this.config = perLanguage((lang) => ({
-      permissionTemplates: this.publicTemplates[lang],
-      acceptGuestRenewal: deps.shop.acceptGuestRenewal,
-      maxBookingCount: deps.shop.maxBookingCount,
-    }));
+    this.shopLanguage = deps.catalogue.current().config.shop.language;
   }
 
   /** `language` is the visitor's (the `lang` query); without it the shop language. */
   getConfig(language?: LanguageCode): BookingConfig {
-    return this.config[language ?? this.shopLanguage];
+    return this.lists(this.deps.catalogue.current()).config[language ?? this.shopLanguage];
   }
 
   /** What the confirmation step states beside the order button (GET /api/booking/order-terms). */
   orderTerms(): OrderTerms {
-    const { shop, styling } = this.deps.shop;
+    const { shop, styling } = this.deps.catalogue.current().config;
     return {
       vatRatePercent: shop.vatRatePercent,
       termsUrl: styling.legalPages.terms ?? null,
@@ -99,7 +110,7 @@ export class BookingQuotes {
   }
 
   getTemplates(language?: LanguageCode): PermissionTemplate[] {
-    return this.publicTemplates[language ?? this.shopLanguage];
+    return this.lists(this.deps.catalogue.current()).templates[language ?? this.shopLanguage];
   }
 
   /**
@@ -107,7 +118,7 @@ export class BookingQuotes {
    * computation; with one it costs one count over the period's occupancy slots (ADR 049).
    */
   async price(req: PriceRequest, now: Date): Promise<PriceResponse> {
-    const { periods } = this.deps;
+    const periods = this.deps.periods(this.deps.catalogue.current());
     const template = periods.template(req.templateId);
     const { period, occupancyFrom } = periods.periodAndSlot(template, req.startTime, req.slotCount, now);
     const bookedOut =
@@ -127,8 +138,10 @@ export class BookingQuotes {
    * stops at that many slots and says so in its `to`.
    */
   async availability(q: AvailabilityQuery, now: Date): Promise<AvailabilityResponse> {
-    const template = this.deps.periods.template(q.templateId);
-    const zone = this.deps.shop.shop.timeZone;
+    const snap = this.deps.catalogue.current();
+    const { openingHours } = snap.config;
+    const template = this.deps.periods(snap).template(q.templateId);
+    const zone = snap.config.shop.timeZone;
     const b = slotBounds(template.reservationSlotDetails, now, zone);
     // The starts' grid (ADR 048: days for a month permit that starts on any day), so the client
     // can sum the loads of a period from any start it offers.
@@ -160,12 +173,12 @@ export class BookingQuotes {
     const answeredFrom = new Date(
       Math.min(Math.max(from.getTime(), b.first.getTime()), answeredTo.getTime()),
     );
-    const closed = closedIntervals(this.deps.shop.openingHours, answeredFrom, answeredTo, zone);
+    const closed = closedIntervals(openingHours, answeredFrom, answeredTo, zone);
     const base = {
       templateId: template.id,
       from: answeredFrom.toISOString(),
       to: answeredTo.toISOString(),
-      ...(this.deps.shop.openingHours
+      ...(openingHours
         ? { closed: closed.map((c) => ({ from: c.from.toISOString(), to: c.to.toISOString() })) }
         : {}),
     };

@@ -1,7 +1,8 @@
 import { occupancyGridOf, occupancySlotOf } from '../../../shared/domain/occupancy';
 import { isDayOrLonger, slotStart, type Period } from '../../../shared/domain/slots';
 import type { PriceResponse, RetryResponse } from '../../../shared/schemas/booking';
-import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
+import type { TemplateConfig } from '../../config/shop-config';
+import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import { localize } from '../../config/localized';
 import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages';
 import { DomainError } from '../../errors';
@@ -11,9 +12,9 @@ import type { Holds } from './holds';
 import { periodColumns, priceResponse, type TemplatePeriods } from './template-periods';
 
 export interface PermitRenewalsDeps {
-  shop: ShopConfig;
-  templates: ReadonlyMap<string, TemplateConfig>;
-  periods: TemplatePeriods;
+  catalogue: CatalogueReader;
+  /** The templates and period memo of a snapshot (a template's capacity and grid). */
+  periods: (snap: CatalogueSnapshot) => TemplatePeriods;
   holds: Holds;
 }
 
@@ -22,10 +23,14 @@ export interface PermitRenewalsDeps {
  * holds it): no slot grid of the period screen, the renewal continues the permit.
  */
 export class PermitRenewals {
-  constructor(private readonly deps: PermitRenewalsDeps) {}
+  /** Pinned at start (ADR 025), like the time zone. */
+  private readonly shopLanguage: LanguageCode;
+  private readonly zone: string;
 
-  private get shopLanguage(): LanguageCode {
-    return this.deps.shop.shop.language;
+  constructor(private readonly deps: PermitRenewalsDeps) {
+    const { shop } = deps.catalogue.current().config;
+    this.shopLanguage = shop.language;
+    this.zone = shop.timeZone;
   }
 
   /**
@@ -33,14 +38,14 @@ export class PermitRenewals {
    * price at the current tariff, or undefined when the template is no longer sold.
    */
   renewalQuote(previous: Pick<BookingRow, 'templateId' | 'endsAt' | 'slotCount'>): PriceResponse | undefined {
-    const template = this.deps.templates.get(previous.templateId);
+    const template = this.deps.catalogue.current().templates.get(previous.templateId);
     return template ? priceResponse(template, this.renewalPeriod(template, previous), false) : undefined;
   }
 
   /** The period right after the permit's end, as many steps long. */
   private renewalPeriod(t: TemplateConfig, previous: Pick<BookingRow, 'endsAt' | 'slotCount'>): Period {
     const step = t.reservationSlotDetails.stepDuration;
-    const zone = this.deps.shop.shop.timeZone;
+    const zone = this.zone;
     const end = slotStart(previous.endsAt, previous.slotCount, step, zone);
     return {
       start: previous.endsAt,
@@ -75,7 +80,8 @@ export class PermitRenewals {
     /** The account logged in (and allowed to act) in the session that uses the link, if any. */
     actingCustomerId?: string,
   ): Promise<RetryResponse> {
-    const template = this.deps.templates.get(previous.templateId);
+    const snap = this.deps.catalogue.current();
+    const template = snap.templates.get(previous.templateId);
     if (!template || previous.endsAt.getTime() <= now.getTime()) {
       throw new DomainError('RENEWAL_UNAVAILABLE', 'This permit can no longer be renewed online');
     }
@@ -83,6 +89,7 @@ export class PermitRenewals {
     const price = priceResponse(template, period, false);
     const language = isLanguageCode(previous.language) ? previous.language : this.shopLanguage;
     const res = await this.deps.holds.hold(
+      snap.config,
       {
         booking: {
           ...periodColumns(template, period, price),
@@ -97,8 +104,8 @@ export class PermitRenewals {
               ? previous.customerId
               : null,
         },
-        capacity: this.deps.periods.capacityOf(template),
-        description: `${this.deps.shop.shop.name}: ${localize(template.name, language, this.shopLanguage)}`,
+        capacity: this.deps.periods(snap).capacityOf(template),
+        description: `${snap.config.shop.name}: ${localize(template.name, language, this.shopLanguage)}`,
         same: (b) =>
           b.templateId === template.id &&
           b.startsAt.getTime() === period.start.getTime() &&

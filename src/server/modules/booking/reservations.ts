@@ -2,7 +2,8 @@ import { isCountryCode } from '../../../shared/domain/country';
 import { missingContactFields, isValidMail } from '../../../shared/domain/contact';
 import { checkIdentifications, plateKeyOf } from '../../../shared/domain/plate';
 import type { ReservationResponse, ReserveRequest, RetryResponse } from '../../../shared/schemas/booking';
-import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
+import type { TemplateConfig } from '../../config/shop-config';
+import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import { localize } from '../../config/localized';
 import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages';
 import { DomainError } from '../../errors';
@@ -12,19 +13,20 @@ import type { Holds } from './holds';
 import { canonical, periodColumns, priceResponse, type TemplatePeriods } from './template-periods';
 
 export interface ReservationsDeps {
-  shop: ShopConfig;
-  templates: ReadonlyMap<string, TemplateConfig>;
+  catalogue: CatalogueReader;
   repo: BookingRepository;
-  periods: TemplatePeriods;
+  /** The templates and period memo of a snapshot (shared with the price call). */
+  periods: (snap: CatalogueSnapshot) => TemplatePeriods;
   holds: Holds;
 }
 
 /** The booking screen's reserve and its "pay again": a held booking with its payment. */
 export class Reservations {
-  constructor(private readonly deps: ReservationsDeps) {}
+  /** Pinned at start (ADR 025). */
+  private readonly shopLanguage: LanguageCode;
 
-  private get shopLanguage(): LanguageCode {
-    return this.deps.shop.shop.language;
+  constructor(private readonly deps: ReservationsDeps) {
+    this.shopLanguage = deps.catalogue.current().config.shop.language;
   }
 
   /**
@@ -34,8 +36,11 @@ export class Reservations {
    * reservation and payment instead of opening a second one (ADR 012).
    */
   async reserve(req: ReserveRequest, client: ReserveClient, now: Date): Promise<ReservationResponse> {
-    const template = this.deps.periods.template(req.selection.templateId);
-    const period = this.deps.periods.period(template, req.selection.startTime, req.selection.slotCount, now);
+    const snap = this.deps.catalogue.current();
+    const { shop, maxBookingCount } = snap.config;
+    const periods = this.deps.periods(snap);
+    const template = periods.template(req.selection.templateId);
+    const period = periods.period(template, req.selection.startTime, req.selection.slotCount, now);
     req = withAccountContact(req, client.customer, template);
     const missing = missingContactFields(template.requiredContactDetails, req.contact);
     if (missing.length > 0) {
@@ -67,21 +72,22 @@ export class Reservations {
     // The client's priceResponse is ignored: the tariff decides.
     const price = priceResponse(template, period, false);
     return this.deps.holds.hold(
+      snap.config,
       {
         booking: {
           ...periodColumns(template, period, price),
           contact,
           identifications: ids.identifications,
           plateKey,
-          language: req.language ?? this.deps.shop.shop.language,
+          language: req.language ?? this.shopLanguage,
           customerId: client.customer?.id ?? null,
         },
-        capacity: this.deps.periods.capacityOf(template),
+        capacity: periods.capacityOf(template),
         bookingCap:
-          client.customer && this.deps.shop.maxBookingCount !== null
-            ? { customerId: client.customer.id, max: this.deps.shop.maxBookingCount }
+          client.customer && maxBookingCount !== null
+            ? { customerId: client.customer.id, max: maxBookingCount }
             : undefined,
-        description: `${this.deps.shop.shop.name}: ${localize(template.name, req.language ?? this.shopLanguage, this.shopLanguage)}`,
+        description: `${shop.name}: ${localize(template.name, req.language ?? this.shopLanguage, this.shopLanguage)}`,
         same: (b) =>
           b.templateId === template.id &&
           b.startsAt.getTime() === period.start.getTime() &&
@@ -112,7 +118,10 @@ export class Reservations {
     if (payment.status === 'paid' && permission) throw alreadyPaid(permission);
     // The first payment of these data may have succeeded late, after an earlier "pay again".
     await this.refuseIfPaid(client.session!.id, booking);
-    const template = this.deps.templates.get(booking.templateId);
+    const snap = this.deps.catalogue.current();
+    const { shop, maxBookingCount } = snap.config;
+    const periods = this.deps.periods(snap);
+    const template = snap.templates.get(booking.templateId);
     if (
       !template ||
       booking.status === 'cancelled' ||
@@ -122,6 +131,7 @@ export class Reservations {
       throw new DomainError('HOLD_LAPSED', 'The hold has ended; reserve again');
     }
     const res = await this.deps.holds.hold(
+      snap.config,
       {
         booking: {
           templateId: booking.templateId,
@@ -136,13 +146,13 @@ export class Reservations {
           language: booking.language,
           customerId: booking.customerId,
         },
-        capacity: this.deps.periods.capacityOf(template),
+        capacity: periods.capacityOf(template),
         bookingCap:
-          booking.customerId && this.deps.shop.maxBookingCount !== null
-            ? { customerId: booking.customerId, max: this.deps.shop.maxBookingCount }
+          booking.customerId && maxBookingCount !== null
+            ? { customerId: booking.customerId, max: maxBookingCount }
             : undefined,
         holdUntil: booking.holdUntil,
-        description: `${this.deps.shop.shop.name}: ${localize(template.name, isLanguageCode(booking.language) ? booking.language : this.shopLanguage, this.shopLanguage)}`,
+        description: `${shop.name}: ${localize(template.name, isLanguageCode(booking.language) ? booking.language : this.shopLanguage, this.shopLanguage)}`,
         // Only the very booking's open payment is resumed (a double click on "pay again").
         same: (b) => b.id === booking.id,
         bookedOut: () =>

@@ -1,5 +1,5 @@
-import type { TemplateConfig } from '../../config/shop-config';
 import type { DbExecutor } from '../../db/executor';
+import type { CatalogueReader } from '../../platform/catalogue/view';
 import type { BookingStatus } from '../../db/schema';
 import type { Identification } from '../../../shared/schemas/booking';
 import { bookingWrites } from './booking-writes';
@@ -7,8 +7,9 @@ import { gridsOf, hasPlace, occupancyOf, type GridOf } from './occupancy';
 
 /**
  * What payments/ and the back office change of a booking (status, period, plate, cancel), with
- * the templates' occupancy grids bound (ADR 049): the container builds it once from the live
- * template map (retired templates included, their bookings may still be paid late).
+ * the templates' occupancy grids bound (ADR 049): app.ts builds it once; each call reads the
+ * paid templates of the catalogue in force (retired templates included, their bookings may
+ * still be paid late).
  */
 export interface OccupancyWriter {
   /** The occupancy grid of a template's bookings (null: no capacity). */
@@ -35,16 +36,13 @@ export interface OccupancyWriter {
   ): Promise<void>;
 }
 
-export function occupancyWriter(
-  templates: ReadonlyMap<string, TemplateConfig>,
-  zone: string,
-): OccupancyWriter {
-  const grids = gridsOf(templates, zone);
+export function occupancyWriter(catalogue: CatalogueReader, zone: string): OccupancyWriter {
+  const grids = gridsOf(() => catalogue.current().paidTemplates, zone);
   return {
     grids,
     setStatus: (tx, id, status) => bookingWrites.setStatus(tx, id, status, grids),
     hasPlace: (tx, b, now) => {
-      const t = templates.get(b.templateId);
+      const t = catalogue.current().paidTemplates.get(b.templateId);
       return hasPlace(tx, b, t?.capacity, occupancyOf(t, zone), now);
     },
     setEnd: (tx, id, end) => bookingWrites.setEnd(tx, id, end, grids),

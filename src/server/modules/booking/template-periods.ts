@@ -21,8 +21,8 @@ type PeriodMemo = ReturnType<typeof periodFor> | { ok: true; period: Period; occ
 const PERIOD_CACHE_LIMIT = 20_000;
 
 /**
- * The templates and periods of one catalogue snapshot: built per snapshot (catalogue.follow),
- * so its memo of periods never outlives the templates it was computed from.
+ * The templates and periods of one catalogue snapshot: built per snapshot (bySnapshot), so its
+ * memo of periods never outlives the templates it was computed from.
  */
 export class TemplatePeriods {
   private readonly periods = new Map<string, PeriodMemo>();

@@ -3,12 +3,19 @@ import type { Contact, ReservationResponse } from '../../../shared/schemas/booki
 import { WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import type { ReserveClient } from '../../platform/customers/reserve-client';
+import type { CatalogueReader } from '../../platform/catalogue/view';
 import type { Holds } from './holds';
 import { canonical } from './template-periods';
 
 /** Pay by plate's bookings: a parked car's unpaid time, held and paid like any booking. */
 export class WalkIns {
-  constructor(private readonly deps: { holds: Holds }) {}
+  constructor(
+    private readonly deps: {
+      /** The hold time and hold limits in force. */
+      catalogue: CatalogueReader;
+      holds: Holds;
+    },
+  ) {}
 
   /**
    * A walk-in booking (pay by plate, ADR 020): the stay's unpaid time as a held booking of the
@@ -36,6 +43,7 @@ export class WalkIns {
     const identifications = [{ source: 'lp' as const, code: normalizePlate(w.plate) }];
     const contact: Contact = { mail: w.mail };
     return this.deps.holds.hold(
+      this.deps.catalogue.current().config,
       {
         booking: {
           templateId: WALK_IN_TEMPLATE_ID,

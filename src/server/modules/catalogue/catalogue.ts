@@ -45,18 +45,18 @@ export type Pinned = Pick<ShopConfig, (typeof RESTART_ONLY_KEYS)[number]> & {
   shop: Pick<ShopConfig['shop'], (typeof RESTART_ONLY_SHOP_KEYS)[number]>;
 };
 
-export function pinnedOf(c: ShopConfig): Pinned {
+export function pinnedOf({ sepa, paymentProvider, accounting, shop }: ShopConfig): Pinned {
   return {
-    sepa: c.sepa,
-    paymentProvider: c.paymentProvider,
-    accounting: c.accounting,
+    sepa,
+    paymentProvider,
+    accounting,
     shop: {
-      legalName: c.shop.legalName,
-      address: c.shop.address,
-      vatId: c.shop.vatId,
-      vatRatePercent: c.shop.vatRatePercent,
-      timeZone: c.shop.timeZone,
-      language: c.shop.language,
+      legalName: shop.legalName,
+      address: shop.address,
+      vatId: shop.vatId,
+      vatRatePercent: shop.vatRatePercent,
+      timeZone: shop.timeZone,
+      language: shop.language,
     },
   };
 }
@@ -132,55 +132,16 @@ export function snapshotOf(state: CatalogueState, pinned: Pinned, at: number): S
   };
 }
 
-/** A ReadonlyMap that always reads the current snapshot's map. */
-class LiveMap implements ReadonlyMap<string, TemplateConfig> {
-  constructor(private readonly current: () => ReadonlyMap<string, TemplateConfig>) {}
-  get size() {
-    return this.current().size;
-  }
-  get(k: string) {
-    return this.current().get(k);
-  }
-  has(k: string) {
-    return this.current().has(k);
-  }
-  forEach(
-    cb: (v: TemplateConfig, k: string, m: ReadonlyMap<string, TemplateConfig>) => void,
-    thisArg?: unknown,
-  ) {
-    this.current().forEach((v, k) => cb.call(thisArg, v, k, this));
-  }
-  entries() {
-    return this.current().entries();
-  }
-  keys() {
-    return this.current().keys();
-  }
-  values() {
-    return this.current().values();
-  }
-  [Symbol.iterator]() {
-    return this.current()[Symbol.iterator]();
-  }
-}
-
 /**
  * The catalogue held in memory (ADR 025): the database's state, the clock and the settings
- * pinned at start. The services keep the types they had (ShopConfig, ReadonlyMap of templates)
- * but get LIVE views: every read goes to the current snapshot, which is rebuilt when the
- * revision changes (a write here, a NOTIFY or the periodic check) or when the clock passes a
- * scheduled tariff's validFrom. Services that precompute from the config at construction are
- * wrapped with `follow`, which builds a new instance per snapshot.
+ * pinned at start. `current()` is the snapshot in force, rebuilt when the revision changes (a
+ * write here, a NOTIFY or the periodic check) or when the clock passes a scheduled tariff's
+ * validFrom. The services read it once per call (CatalogueReader) and memoise what they
+ * precompute from it by snapshot (perSnapshot, bySnapshot).
  */
 export class Catalogue {
   private state: CatalogueState;
   private snap: Snapshot;
-  /** ShopConfig whose top-level properties read the current snapshot. */
-  readonly shop: ShopConfig;
-  /** The configured templates (the booking flow). */
-  readonly templates: ReadonlyMap<string, TemplateConfig>;
-  /** Plus walk-in and the retired templates (payments, bills, tickets, mails, SEPA, portal). */
-  readonly paidTemplates: ReadonlyMap<string, TemplateConfig>;
   private readonly listeners = new Set<(s: Snapshot) => void>();
 
   constructor(
@@ -190,23 +151,6 @@ export class Catalogue {
   ) {
     this.state = state;
     this.snap = snapshotOf(state, pinned, clock().getTime());
-    // A Proxy and not a copied object: the services were written against a plain ShopConfig
-    // and read `deps.shop.x.y` at call time; delegating the top-level reads makes every such
-    // read see the current snapshot without changing those services. Nested objects are the
-    // snapshot's own (immutable by convention), so a caller holding `shop.styling` keeps a
-    // consistent view of one revision.
-    this.shop = new Proxy({} as ShopConfig, {
-      get: (_t, k) => Reflect.get(this.current().config, k),
-      has: (_t, k) => Reflect.has(this.current().config, k),
-      ownKeys: () => Reflect.ownKeys(this.current().config),
-      getOwnPropertyDescriptor: (_t, k) => {
-        const d = Reflect.getOwnPropertyDescriptor(this.current().config, k);
-        return d && { ...d, configurable: true };
-      },
-      set: () => false,
-    });
-    this.templates = new LiveMap(() => this.current().templates);
-    this.paidTemplates = new LiveMap(() => this.current().paidTemplates);
   }
 
   get revision(): number {
@@ -238,27 +182,5 @@ export class Catalogue {
   private rebuild() {
     this.snap = snapshotOf(this.state, this.pinned, this.clock().getTime());
     for (const fn of this.listeners) fn(this.snap);
-  }
-
-  /**
-   * A stand-in for a service that precomputes answers from the config at construction
-   * (ContentService's styling, BookingQuotes' template lists, AccessService's `parking`):
-   * the instance is rebuilt for each new snapshot (memoised by snapshot), and every property
-   * read is forwarded to the instance of the current one.
-   */
-  follow<T extends object>(make: () => T): T {
-    let built: { snap: Snapshot; instance: T } | undefined;
-    const instance = () => {
-      const snap = this.current();
-      if (built?.snap !== snap) built = { snap, instance: make() };
-      return built.instance;
-    };
-    return new Proxy({} as T, {
-      get: (_t, k) => {
-        const target = instance();
-        const v = Reflect.get(target, k, target) as unknown;
-        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
-      },
-    });
   }
 }

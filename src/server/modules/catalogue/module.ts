@@ -47,7 +47,7 @@ export function catalogueModule(c: Container, parts: CatalogueParts, opts: { che
   const switchHook: Mount = (app) => {
     app.addHook(
       'onRequest',
-      customerShopSwitch(() => c.shop.options.enableCustomerShop),
+      customerShopSwitch(() => c.catalogue.current().config.options.enableCustomerShop),
     );
   };
   const routes: Record<'admin' | 'sync', Mount> = {

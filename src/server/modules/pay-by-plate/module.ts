@@ -10,7 +10,7 @@ export function payByPlateModule(
   deps: { booking: WalkInBooker; checkout: CheckoutService; stays: PlateStays },
 ) {
   const payByPlate = new PayByPlateService({
-    shop: c.shop,
+    catalogue: c.catalogue,
     repo: new PayByPlateRepository(c.db),
     stays: deps.stays,
     booking: deps.booking,

@@ -21,6 +21,8 @@ import { DomainError } from '../../errors';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import type { ReservationResponse } from '../../../shared/schemas/booking';
 import type { ReserveClient } from '../../platform/customers/reserve-client';
+import type { CatalogueReader } from '../../platform/catalogue/view';
+import type { LanguageCode } from '../../../shared/i18n/languages';
 import type { CheckoutService } from '../checkout';
 import type { PayByPlateRepository } from './repository';
 import type { BookingRow, StayRow } from '../../db/rows';
@@ -56,7 +58,8 @@ export interface PlateStays {
 }
 
 export interface PayByPlateServiceDeps {
-  shop: ShopConfig;
+  /** The walk-in tariff and its rules (`parking`), the shop's name. */
+  catalogue: CatalogueReader;
   repo: PayByPlateRepository;
   stays: PlateStays;
   /** Walk-in bookings go through the booking module's reserve path (ADR 020). */
@@ -164,7 +167,12 @@ type Lookup =
  * With acceptGuestRenewal off every call answers 404 NOT_FOUND, as if the routes did not exist.
  */
 export class PayByPlateService {
-  constructor(private readonly deps: PayByPlateServiceDeps) {}
+  /** Pinned at start (ADR 025). */
+  private readonly shopLanguage: LanguageCode;
+
+  constructor(private readonly deps: PayByPlateServiceDeps) {
+    this.shopLanguage = deps.catalogue.current().config.shop.language;
+  }
 
   /**
    * The look-up result (spec §3): only what a payer needs, the amount due and the period it
@@ -178,7 +186,8 @@ export class PayByPlateService {
     address: string,
     sessionId?: string,
   ): Promise<PermissionFindResponse> {
-    const found = await this.lookup(licensePlate, now, address);
+    const parking = parkingOf(this.deps.catalogue.current().config);
+    const found = await this.lookup(parking, licensePlate, now, address);
     if (found.kind === 'permission' || found.quote.priceToBePaid === 0) {
       const paid = await this.paidBySession(found, sessionId);
       if (paid) {
@@ -193,7 +202,6 @@ export class PayByPlateService {
       return { ...nothingOwedAt(now), alreadyPaid: false };
     }
     const q = found.quote;
-    const parking = this.parking();
     return {
       licensePlate: normalizePlate(found.stay.plate),
       priceToBePaid: q.priceToBePaid,
@@ -239,8 +247,9 @@ export class PayByPlateService {
     client: ReserveClient,
     now: Date,
   ): Promise<{ response: PermissionPayResponse; nothingOwed?: NothingOwed }> {
-    const parking = this.parking();
-    const found = await this.lookup(req.licensePlate, now, client.address ?? '');
+    const { config } = this.deps.catalogue.current();
+    const parking = parkingOf(config);
+    const found = await this.lookup(parking, req.licensePlate, now, client.address ?? '');
     const mail = req.contact.mail.trim();
     if (!isValidMail(mail)) throw new DomainError('INVALID_MAIL', 'The e-mail address is not valid');
     if (found.kind === 'permission' || found.quote.priceToBePaid === 0) {
@@ -255,7 +264,7 @@ export class PayByPlateService {
     // Stored and shown as the camera recognised it, whatever was typed (matched by plateKey).
     const plate = normalizePlate(found.stay.plate);
     const { stay, quote } = found;
-    const shopLanguage = this.deps.shop.shop.language;
+    const { shopLanguage } = this;
     const language = req.language ?? shopLanguage;
     const name = localize(parking.name, language as typeof shopLanguage, shopLanguage);
     const r = await this.deps.booking.reserveWalkIn(
@@ -270,7 +279,7 @@ export class PayByPlateService {
         slotCount: Math.max(1, stepsStarted(parking, quote.paidFrom, quote.pricedUntil)),
         priceCents: quote.priceToBePaid,
         language,
-        description: `${this.deps.shop.shop.name}: ${name} ${plate}`,
+        description: `${config.shop.name}: ${name} ${plate}`,
       },
       client,
       now,
@@ -299,7 +308,7 @@ export class PayByPlateService {
     nothingOwed: NothingOwed | undefined,
     now: Date,
   ): Promise<RenewalCheckout> {
-    this.parking();
+    parkingOf(this.deps.catalogue.current().config);
     if (nothingOwed) {
       return {
         status: 'none',
@@ -366,14 +375,6 @@ export class PayByPlateService {
     }
   }
 
-  private parking(): ParkingConfig {
-    const { acceptGuestRenewal, parking } = this.deps.shop;
-    if (!acceptGuestRenewal || !parking) {
-      throw new DomainError('NOT_FOUND', 'This shop does not take payments by licence plate');
-    }
-    return parking;
-  }
-
   /**
    * The plate's open stay, or a stay that left within payAfterExitHours, when it owes something:
    * priced with the walk-in tariff for the part no permission covers (a permission covers a stay
@@ -382,8 +383,12 @@ export class PayByPlateService {
    * earlier walk-in payment covering now: already paid); else the open stay that owes nothing
    * (free minutes). Nothing: 404 STAY_NOT_FOUND ("Ticket not found.").
    */
-  private async lookup(licensePlate: string, now: Date, address: string): Promise<Lookup> {
-    const parking = this.parking();
+  private async lookup(
+    parking: ParkingConfig,
+    licensePlate: string,
+    now: Date,
+    address: string,
+  ): Promise<Lookup> {
     const key = plateKey(licensePlate);
     const notFound = () =>
       new DomainError('STAY_NOT_FOUND', 'No parking stay or valid permission for this plate');
@@ -405,4 +410,12 @@ export class PayByPlateService {
     if (unowed) return unowed;
     throw notFound();
   }
+}
+
+/** The walk-in settings of a snapshot; 404 while the shop takes no payments by plate. */
+function parkingOf({ acceptGuestRenewal, parking }: ShopConfig): ParkingConfig {
+  if (!acceptGuestRenewal || !parking) {
+    throw new DomainError('NOT_FOUND', 'This shop does not take payments by licence plate');
+  }
+  return parking;
 }

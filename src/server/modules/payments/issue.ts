@@ -1,15 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { percentToBasisPoints, splitGross } from '../../../shared/domain/vat';
-import type { ShopConfig } from '../../config/shop-config';
 import type { BillParty } from '../../db/schema';
 import type { BookingRow, PaymentRow } from '../../db/rows';
 import { localIsoDate } from '../../payments/dates';
+import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import { newPermissionSecret, newTicketCode } from '../../platform/codes';
 import type { PaymentsTx } from './repository';
 import type { BillLink, SettleExtras, TicketMail } from './ticket-mail';
 
 export interface IssueDeps {
-  shop: ShopConfig;
+  /** The VAT rate, pinned at start (ADR 025). */
+  catalogue: CatalogueReader;
   ticketMail: TicketMail;
   /** Whether a mailer is configured: without one, mails go straight to the outbox. */
   mailEnabled: boolean;
@@ -23,15 +24,17 @@ export class PaidBookingIssue {
   private readonly vatRateBasisPoints: number;
 
   constructor(private readonly deps: IssueDeps) {
-    this.vatRateBasisPoints = percentToBasisPoints(deps.shop.shop.vatRatePercent);
+    this.vatRateBasisPoints = percentToBasisPoints(deps.catalogue.current().config.shop.vatRatePercent);
   }
 
   /**
    * Issues the booking's permission, bill and ticket mail; a booking that has its permission
    * already gets nothing new. `mailId` is set when a mail was queued, to send it after commit.
+   * `snap` is the settle's catalogue snapshot: the bill and the mail name the product alike.
    */
   async issue(
     tx: PaymentsTx,
+    snap: CatalogueSnapshot,
     booking: BookingRow,
     payment: PaymentRow,
     now: Date,
@@ -53,10 +56,13 @@ export class PaidBookingIssue {
       identifications: booking.identifications,
       createdAt: now,
     });
-    const name = this.deps.ticketMail.productName(booking);
+    const name = this.deps.ticketMail.productName(snap, booking);
     const bill =
-      booking.priceCents > 0 ? await this.issueBill(tx, booking, payment, permissionId, name, now) : null;
+      booking.priceCents > 0
+        ? await this.issueBill(tx, snap, booking, payment, permissionId, name, now)
+        : null;
     const rendered = this.deps.ticketMail.render(
+      snap,
       booking,
       { id: permissionId, secret, ticketCode },
       bill,
@@ -82,6 +88,7 @@ export class PaidBookingIssue {
    */
   private async issueBill(
     tx: PaymentsTx,
+    { config }: CatalogueSnapshot,
     booking: BookingRow,
     payment: PaymentRow,
     permissionId: string,
@@ -90,7 +97,7 @@ export class PaidBookingIssue {
   ): Promise<BillLink> {
     const existing = await tx.billOfBooking(booking.id);
     if (existing) return { id: existing.id, secret: existing.secret, number: existing.number };
-    const shop = this.deps.shop.shop;
+    const { shop } = config;
     const { netCents, vatCents } = splitGross(booking.priceCents, this.vatRateBasisPoints);
     const number = await tx.nextCounter('bill');
     const id = randomUUID();

@@ -14,8 +14,7 @@ import { webhookRoutes } from './webhook-routes';
 export function paymentsModule(c: Container, deps: { bookings: BookingStatusWriter; stays: StayCredit }) {
   const repo = new PaymentsRepository(c.db);
   const service = new PaymentService({
-    shop: c.shop,
-    templates: c.paidTemplates,
+    catalogue: c.catalogue,
     repo,
     bookings: deps.bookings,
     stays: deps.stays,
@@ -40,7 +39,7 @@ export function paymentsModule(c: Container, deps: { bookings: BookingStatusWrit
       c.paymentSettings.provider === 'demo'
         ? app.register(demoPayRoutes, {
             payments: service,
-            shopName: c.shop.shop.name,
+            shopName: c.catalogue.current().config.shop.name,
             clock: c.clock,
             site: c.site,
           })

@@ -1,4 +1,5 @@
-import { WALK_IN_TEMPLATE_ID, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import { WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
+import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import { DomainError } from '../../errors';
 import { UUID_PATTERN } from '../../platform/codes';
 import type { PaymentStatus } from '../../db/schema';
@@ -27,13 +28,21 @@ export interface SettleOptions {
    * refund_due (ADR 006).
    */
   acceptLate?: boolean;
-  /** Runs in the settle transaction, after the payment row is locked and still pending. */
-  within?: (tx: PaymentsTx, booking: BookingRow, payment: PaymentRow) => Promise<SettleExtras>;
+  /**
+   * Runs in the settle transaction, after the payment row is locked and still pending; it gets
+   * the settle's catalogue snapshot, so what it writes names the product as the bill does.
+   */
+  within?: (
+    tx: PaymentsTx,
+    booking: BookingRow,
+    payment: PaymentRow,
+    snap: CatalogueSnapshot,
+  ) => Promise<SettleExtras>;
 }
 
 export interface PaymentServiceDeps {
-  shop: ShopConfig;
-  templates: ReadonlyMap<string, TemplateConfig>;
+  /** The bill's seller and the ticket mail's brand and product names (paid templates). */
+  catalogue: CatalogueReader;
   repo: PaymentsRepository;
   bookings: BookingStatusWriter;
   stays: StayCredit;
@@ -64,7 +73,7 @@ export class PaymentService {
     this.log = deps.log ?? SILENT;
     this.ticketMail = new TicketMail(deps);
     this.paidBooking = new PaidBookingIssue({
-      shop: deps.shop,
+      catalogue: deps.catalogue,
       ticketMail: this.ticketMail,
       mailEnabled: deps.mailEnabled,
     });
@@ -124,6 +133,7 @@ export class PaymentService {
     opts: SettleOptions = {},
   ): Promise<SettleResult> {
     this.assertId(paymentId);
+    const snap = this.deps.catalogue.current();
     const r = await this.deps.repo.transaction(async (tx) => {
       const p = await tx.lockPayment(paymentId);
       if (!p) return { kind: 'not-found' as const };
@@ -150,7 +160,7 @@ export class PaymentService {
           await tx.addEvent({ paymentId: p.id, status: 'refund_due', source, now });
           return { kind: 'refund-due' as const, changed: true };
         }
-        const extras = opts.within ? await opts.within(tx, booking, p) : {};
+        const extras = opts.within ? await opts.within(tx, booking, p, snap) : {};
         await tx.setPaymentStatus(p.id, 'paid', now);
         await this.deps.bookings.setStatus(tx.tx, booking.id, 'paid');
         await this.creditStay(tx, booking, p, now);
@@ -161,7 +171,7 @@ export class PaymentService {
           now,
           providerEventId: opts.providerEventId,
         });
-        const issued = await this.paidBooking.issue(tx, booking, p, now, extras);
+        const issued = await this.paidBooking.issue(tx, snap, booking, p, now, extras);
         return { kind: 'done' as const, changed: true, ...issued };
       }
       if (!opts.acceptLate) {
@@ -179,7 +189,7 @@ export class PaymentService {
         await this.deps.bookings.setStatus(tx.tx, booking.id, 'paid');
         await this.creditStay(tx, booking, p, now);
         await tx.addEvent({ paymentId: p.id, status: 'paid', source: `${source}:late`, now });
-        const issued = await this.paidBooking.issue(tx, booking, p, now, {});
+        const issued = await this.paidBooking.issue(tx, snap, booking, p, now, {});
         return { kind: 'done' as const, changed: true, late: true, ...issued };
       }
       await tx.setPaymentStatus(
@@ -351,7 +361,7 @@ export class PaymentService {
     bill: BillLink | null,
     extras: SettleExtras = {},
   ) {
-    return this.ticketMail.render(booking, permission, bill, extras);
+    return this.ticketMail.render(this.deps.catalogue.current(), booking, permission, bill, extras);
   }
 
   /**

@@ -1,18 +1,14 @@
 import { billPdfUrl } from '../../../shared/domain/document-urls';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { plateOf } from '../../../shared/domain/plate';
-import {
-  templateName,
-  WALK_IN_TEMPLATE_ID,
-  type ShopConfig,
-  type TemplateConfig,
-} from '../../config/shop-config';
+import { templateName, WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
 import { entranceOf } from '../../config/entrance';
 import { mailBrand } from '../../mail/brand';
 import { renderTicketMail, type MailSection } from '../../mail/texts';
 import { formatCalendarDate, paymentTexts } from '../../payments/texts';
 import { formatDateTime, formatEuro, formatPeriod } from '../../tickets/format';
 import type { BookingRow } from '../../db/rows';
+import type { CatalogueSnapshot } from '../../platform/catalogue/view';
 
 /** What a payment method adds to the settle, inside its transaction (SEPA: mandate, collection). */
 export interface SettleExtras {
@@ -33,23 +29,21 @@ export interface BillLink {
 }
 
 export interface TicketMailDeps {
-  shop: ShopConfig;
-  templates: ReadonlyMap<string, TemplateConfig>;
   publicUrl: string;
 }
 
 /**
  * The ticket mail's text, apart from the settle that queues it: the back office resends the
- * same mail (ADR 026), so the text has one author whichever path sends it.
+ * same mail (ADR 026), so the text has one author whichever path sends it. The caller hands in
+ * its catalogue snapshot (brand, entrance, the names of paid templates).
  */
 export class TicketMail {
   constructor(private readonly deps: TicketMailDeps) {}
 
   /** The booking's product as the driver reads it, in the booking's language. */
-  productName(booking: BookingRow): string {
+  productName({ config, paidTemplates }: CatalogueSnapshot, booking: BookingRow): string {
     return (
-      templateName(this.deps.shop, this.deps.templates.get(booking.templateId), booking.language) ??
-      booking.templateId
+      templateName(config, paidTemplates.get(booking.templateId), booking.language) ?? booking.templateId
     );
   }
 
@@ -59,19 +53,21 @@ export class TicketMail {
    * says (the SEPA pre-notification).
    */
   render(
+    snap: CatalogueSnapshot,
     booking: BookingRow,
     permission: { id: string; secret: string; ticketCode: string },
     bill: BillLink | null,
     extras: SettleExtras = {},
   ) {
-    const zone = this.deps.shop.shop.timeZone;
+    const { config } = snap;
+    const zone = config.shop.timeZone;
     const receipt = booking.templateId === WALK_IN_TEMPLATE_ID;
-    const entrance = entranceOf(this.deps.shop, booking.language);
+    const entrance = entranceOf(config, booking.language);
     return renderTicketMail({
       receipt,
       language: booking.language,
-      brand: mailBrand(this.deps.shop, this.deps.publicUrl, booking.language),
-      templateName: this.productName(booking),
+      brand: mailBrand(config, this.deps.publicUrl, booking.language),
+      templateName: this.productName(snap, booking),
       start: formatDateTime(booking.startsAt, zone, booking.language),
       end: formatDateTime(booking.displayEnd, zone, booking.language),
       // A booking reads its period as the screens do, and where to drive to (ADR 054); the

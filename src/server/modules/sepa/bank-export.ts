@@ -8,7 +8,6 @@ import type {
   SepaCollectionState,
 } from '../../../shared/schemas/admin-payments';
 import type { SepaSettings } from '../../config/payment-settings';
-import type { ShopConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import { localIsoDate } from '../../payments/dates';
 import type { PaymentService, PaymentsTx } from '../payments';
@@ -20,7 +19,8 @@ import { checkPain008 } from './pain008-check';
 import type { SepaRepository } from './repository';
 
 export interface BankExportServiceDeps {
-  shop: ShopConfig;
+  /** The shop's time zone, pinned at start (ADR 025): a message id's date. */
+  timeZone: string;
   /** Undefined when no SEPA creditor is configured: an export answers WRONG_PAYMENT_METHOD. */
   settings: SepaSettings | undefined;
   repo: SepaRepository;
@@ -76,7 +76,7 @@ export class BankExportService {
       const rows = await this.deps.repo.openCollections(tx);
       if (rows.length === 0) return null;
       const id = randomUUID();
-      const zone = this.deps.shop.shop.timeZone;
+      const zone = this.deps.timeZone;
       const messageId = `PS${localIsoDate(now, zone).replace(/-/g, '')}${randomBytes(6).toString('hex').toUpperCase()}`;
       const collections: ExportCollection[] = rows.map(({ collection, mandate }) => ({
         endToEndId: collection.endToEndId,

@@ -9,7 +9,8 @@ import type {
 import type { SepaMandate, SepaMandateList } from '../../../shared/schemas/admin-payments';
 import { isCountryCode } from '../../../shared/domain/country';
 import type { SepaSettings } from '../../config/payment-settings';
-import { templateName, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import { templateName, type ShopConfig } from '../../config/shop-config';
+import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import type { BillParty } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { Db } from '../../db/client';
@@ -31,8 +32,8 @@ export interface SessionBookingReader {
 }
 
 export interface MandateServiceDeps {
-  shop: ShopConfig;
-  templates: ReadonlyMap<string, TemplateConfig>;
+  /** The SEPA risk limits and the time zone, pinned at start (ADR 025). */
+  catalogue: CatalogueReader;
   /** Undefined when no SEPA creditor is configured: the calls then answer WRONG_PAYMENT_METHOD. */
   settings: SepaSettings | undefined;
   repo: SepaRepository;
@@ -50,7 +51,14 @@ export interface MandateServiceDeps {
  * visitor or customer may use, and their revocation.
  */
 export class MandateService {
-  constructor(private readonly deps: MandateServiceDeps) {}
+  private readonly limits: ShopConfig['sepa'];
+  private readonly zone: string;
+
+  constructor(private readonly deps: MandateServiceDeps) {
+    const { sepa, shop } = deps.catalogue.current().config;
+    this.limits = sepa;
+    this.zone = shop.timeZone;
+  }
 
   /** POST /api/booking/payment/sepa */
   async payWithNewMandate(
@@ -67,7 +75,7 @@ export class MandateService {
       throw new DomainError('COUNTRY_INVALID', 'The address country is not an ISO 3166 code');
     }
     await this.deps.payments.settlePaid(payment.id, 'sepa-mandate', now, {
-      within: async (ptx, booking, p) => {
+      within: async (ptx, booking, p, snap) => {
         const mandate = await this.createMandate(
           ptx,
           booking,
@@ -77,7 +85,7 @@ export class MandateService {
           settings,
           now,
         );
-        return this.collect(ptx, booking, p, mandate, settings, now);
+        return this.collect(ptx, snap, booking, p, mandate, settings, now);
       },
     });
     return this.answer(payment.id);
@@ -101,11 +109,11 @@ export class MandateService {
       throw new DomainError('MANDATE_NOT_FOUND', 'No such mandate for this booking');
     }
     await this.deps.payments.settlePaid(payment.id, 'sepa-saved-mandate', now, {
-      within: async (ptx, b, p) => {
+      within: async (ptx, b, p, snap) => {
         const locked = await this.deps.repo.lockMandate(ptx.tx, mandate.id);
         if (!locked || locked.revokedAt)
           throw new DomainError('MANDATE_NOT_FOUND', 'No such mandate for this booking');
-        return this.collect(ptx, b, p, locked, settings, now);
+        return this.collect(ptx, snap, b, p, locked, settings, now);
       },
     });
     return this.answer(payment.id);
@@ -211,7 +219,7 @@ export class MandateService {
     if (state.payment.provider !== 'sepa' || !settings) {
       throw new DomainError('WRONG_PAYMENT_METHOD', 'This booking is not paid by SEPA direct debit');
     }
-    const max = this.deps.shop.sepa.maxDebitCents;
+    const max = this.limits.maxDebitCents;
     if (state.payment.status === 'pending' && state.payment.amountCents > max) {
       throw new DomainError(
         'SEPA_AMOUNT_LIMIT',
@@ -233,7 +241,7 @@ export class MandateService {
     settings: SepaSettings,
     now: Date,
   ): Promise<MandateRow> {
-    const zone = this.deps.shop.shop.timeZone;
+    const { zone } = this;
     const day = localIsoDate(now, zone);
     let reference = newMandateReference(day);
     while (await this.deps.repo.referenceTaken(ptx.tx, reference)) reference = newMandateReference(day);
@@ -274,19 +282,19 @@ export class MandateService {
   /** One collection on the mandate, due after the pre-notification period. */
   private async collect(
     ptx: PaymentsTx,
+    { config, paidTemplates }: CatalogueSnapshot,
     booking: BookingRow,
     payment: PaymentRow,
     mandate: MandateRow,
     settings: SepaSettings,
     now: Date,
   ): Promise<SettleExtras> {
-    const zone = this.deps.shop.shop.timeZone;
+    const { zone } = this;
     const dueDate = addDays(localIsoDate(now, zone), settings.prenotificationDays);
     await this.checkOpenDebits(ptx, mandate, localIsoDate(now, zone));
     const sequenceType = !mandate.recurrent ? 'OOFF' : mandate.useCount === 0 ? 'FRST' : 'RCUR';
     const name =
-      templateName(this.deps.shop, this.deps.templates.get(booking.templateId), booking.language) ??
-      booking.templateId;
+      templateName(config, paidTemplates.get(booking.templateId), booking.language) ?? booking.templateId;
     await this.deps.repo.insertCollection(ptx.tx, {
       id: randomUUID(),
       paymentId: payment.id,
@@ -296,7 +304,7 @@ export class MandateService {
       sequenceType,
       // 32 characters: fits EndToEndId (35) and identifies the payment.
       endToEndId: payment.id.replace(/-/g, ''),
-      remittance: `${this.deps.shop.shop.name} ${name} ${localIsoDate(booking.startsAt, zone)}`,
+      remittance: `${config.shop.name} ${name} ${localIsoDate(booking.startsAt, zone)}`,
       createdAt: now,
     });
     await this.deps.repo.countUse(ptx.tx, mandate.id);
@@ -316,7 +324,7 @@ export class MandateService {
    * exported, or exported and not yet due) at a time: a stolen IBAN cannot book a car park full.
    */
   private async checkOpenDebits(ptx: PaymentsTx, mandate: MandateRow, today: string): Promise<void> {
-    const limits = this.deps.shop.sepa;
+    const { limits } = this;
     const open = await this.deps.repo.openDebits(ptx.tx, mandate.iban, mandate.ownerMail, today);
     const by =
       open.iban >= limits.maxOpenDebitsPerIban

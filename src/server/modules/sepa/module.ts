@@ -19,14 +19,18 @@ export function sepaModule(
   const repo = new SepaRepository(c.db);
   const settings = c.paymentSettings.sepa;
   const mandates = new MandateService({
-    shop: c.shop,
-    templates: c.paidTemplates,
+    catalogue: c.catalogue,
     settings,
     repo,
     bookings: deps.bookings,
     payments: deps.payments,
   });
-  const bankExport = new BankExportService({ shop: c.shop, settings, repo, payments: deps.payments });
+  const bankExport = new BankExportService({
+    timeZone: c.catalogue.current().config.shop.timeZone,
+    settings,
+    repo,
+    payments: deps.payments,
+  });
   const routes: Record<'shop' | 'operator' | 'admin' | 'customer', Mount> = {
     shop: (app) => app.register(sepaRoutes, { mandates, clock: c.clock }),
     operator: (app) => app.register(sepaExportRoutes, { bankExport, operator: c.operator, clock: c.clock }),

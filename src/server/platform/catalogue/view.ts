@@ -20,12 +20,6 @@ export interface CatalogueView {
   current(): CatalogueSnapshot;
   /** Called with each new snapshot (a write, another instance's write, a tariff's start). */
   onChange(fn: (s: CatalogueSnapshot) => void): void;
-  /** Live views of the current snapshot, for services that read `shop.x` at call time. */
-  readonly shop: ShopConfig;
-  readonly templates: ReadonlyMap<string, TemplateConfig>;
-  readonly paidTemplates: ReadonlyMap<string, TemplateConfig>;
-  /** A service that precomputes from the config at construction, rebuilt per snapshot. */
-  follow<T extends object>(make: () => T): T;
 }
 
 /**
@@ -41,9 +35,17 @@ export type CatalogueReader = Pick<CatalogueView, 'current'>;
  * returned function once per call, like `current()`.
  */
 export function perSnapshot<T>(view: CatalogueReader, make: (snap: CatalogueSnapshot) => T): () => T {
+  const of = bySnapshot(make);
+  return () => of(view.current());
+}
+
+/**
+ * The same memo for a service that has taken its snapshot already: it hands that snapshot in,
+ * so the precomputed value and everything else the call reads come from one revision.
+ */
+export function bySnapshot<T>(make: (snap: CatalogueSnapshot) => T): (snap: CatalogueSnapshot) => T {
   let memo: { snap: CatalogueSnapshot; value: T } | undefined;
-  return () => {
-    const snap = view.current();
+  return (snap) => {
     if (memo?.snap !== snap) memo = { snap, value: make(snap) };
     return memo.value;
   };
