@@ -23,7 +23,7 @@ let env: Env;
 let shopConfig: ShopConfig;
 try {
   env = parseEnv(process.env);
-  shopConfig = loadShopConfig(env.SHOP_CONFIG);
+  shopConfig = loadShopConfig(env.SHOP_CONFIG, env.DEMO_SHOP);
   // A chosen payment provider without its credentials stops the start here.
   resolvePaymentSettings(env, shopConfig);
 } catch (e) {

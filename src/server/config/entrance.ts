@@ -1,6 +1,7 @@
 import { isLanguageCode } from '../../shared/i18n/languages';
 import { localize } from './localized';
 import type { ShopConfig } from './shop-config';
+import { isMultiSite, siteOrFirst } from './sites';
 
 /** The entrance as every place that names it reads it (ADR 054). */
 export interface Entrance {
@@ -13,12 +14,14 @@ export interface Entrance {
 }
 
 /**
- * The one source of the car park's address (ADR 054): `entrance`; a config written before it
- * keeps working through its one-line `shop.location`, and a config with neither names the
- * operator's address as before (ADR 050). Null when the config has none of them.
+ * The one source of a car park's address (ADR 054, 060): the site's `entrance`; a site written
+ * before it keeps working through its one-line `location`, and a one-site shop with neither
+ * names the operator's address as before (ADR 050). Null when there is none of them. Without
+ * `siteId`, the first site (a one-site shop's only one).
  */
-export function entranceOf(shop: ShopConfig, language?: string): Entrance | null {
-  const e = shop.entrance;
+export function entranceOf(shop: ShopConfig, language?: string, siteId?: string | null): Entrance | null {
+  const site = siteOrFirst(shop, siteId);
+  const e = site.entrance;
   if (e) {
     const directions = e.directions
       ? localize(
@@ -35,7 +38,10 @@ export function entranceOf(shop: ShopConfig, language?: string): Entrance | null
       ...(directions ? { directions } : {}),
     };
   }
-  if (shop.shop.location) return { line: shop.shop.location };
+  if (site.location) return { line: site.location };
+  // The operator's address is the car park's only in a shop with one car park.
   const a = shop.shop.address;
-  return a ? { line: `${`${a.street} ${a.buildingNumber}`.trim()}, ${a.zipCode} ${a.city}` } : null;
+  return a && !isMultiSite(shop)
+    ? { line: `${`${a.street} ${a.buildingNumber}`.trim()}, ${a.zipCode} ${a.city}` }
+    : null;
 }

@@ -41,6 +41,11 @@ const envSchema = z
         .default('public'),
     ),
     SHOP_CONFIG: optionalString,
+    /**
+     * Which built-in demo runs without SHOP_CONFIG (ADR 060): `town`, three car parks in one
+     * town, or `one-site`, the one car park the tests and the one-site home page use.
+     */
+    DEMO_SHOP: z.preprocess(emptyToUndefined, z.enum(['town', 'one-site']).default('town')),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z

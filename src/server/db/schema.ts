@@ -177,8 +177,15 @@ export const bookings = pgTable(
      * by the database at insert from created_at. Null for bookings sold before tariffs had versions.
      */
     tariffVersion: integer('tariff_version'),
+    /**
+     * The site (car park) of the booking (ADR 060): a walk-in stay's site, or the one site of
+     * its product; null for a product valid at several sites (a city-wide permit).
+     */
+    siteId: text('site_id'),
   },
   (t) => [
+    // The back office's site filter and the per-site figures.
+    index('bookings_site_idx').on(t.siteId, t.createdAt),
     // The barrier, the allowlist and the plate look-up: a plate's paid permissions.
     index('bookings_paid_plate_idx')
       .on(t.plateKey, t.endsAt)
@@ -623,6 +630,8 @@ export const accessDevices = pgTable(
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
     direction: text('direction').$type<DeviceDirection>().notNull(),
+    /** The site whose gate this device serves (ADR 060); rows from before sites: `main`. */
+    siteId: text('site_id').notNull().default('main'),
     /** SHA-256 (base64url) of the API key. */
     keyHash: text('key_hash').notNull(),
     createdAt: ts('created_at').notNull(),
@@ -656,10 +665,16 @@ export const parkingStays = pgTable(
     paidUntil: ts('paid_until'),
     /** Sum of the paid walk-in bookings of this stay, in cents (pay again: the difference only). */
     paidCents: integer('paid_cents').notNull().default(0),
+    /** The site the car entered (its entry device's site; ADR 060). */
+    siteId: text('site_id').notNull().default('main'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
+    // Occupancy and the back office's lists per site.
+    index('parking_stays_site_open_idx')
+      .on(t.siteId, t.entryAt)
+      .where(sql`status = 'open'`),
     index('parking_stays_plate_idx').on(t.plateKey, t.entryAt),
     index('parking_stays_open_idx')
       .on(t.entryAt)
@@ -771,6 +786,11 @@ export const operators = pgTable(
     /** A secret offered by /totp/setup, not yet confirmed with a code. */
     totpPendingSecret: text('totp_pending_secret'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * The sites this operator sees and changes (ADR 060); null: every site. An admin is never
+     * limited.
+     */
+    siteIds: text('site_ids').array(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

@@ -48,6 +48,8 @@ export async function startChildServer(env: Record<string, string>, port?: numbe
       RATE_LIMIT_MAX: '0',
       // Per-route limits (reserve 20/min, ...) off too: specs and benches call from one address.
       ...RATE_LIMITS_OFF,
+      // The one-car-park demo unless a test asks for the town (DEMO_SHOP=town).
+      DEMO_SHOP: 'one-site',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

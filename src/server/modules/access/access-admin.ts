@@ -1,4 +1,5 @@
 import type { AuditInTx } from '../../platform/audit/audit';
+import { parkingOf } from '../../config/sites';
 import { plateKey } from '../../../shared/domain/plate';
 import type {
   AccessReason,
@@ -36,7 +37,7 @@ export class AccessAdminService {
   async stays(q: OperatorStayQuery, now: Date): Promise<StayList> {
     const filter = { ...periodOf(q.from, q.to), plateKey: plateFilter(q.plate) };
     const { repo } = this.deps;
-    const { parking } = this.deps.catalogue.current().config;
+    const parking = parkingOf(this.deps.catalogue.current().config);
     if (q.status !== 'unpaid-after-exit') {
       const sort = q.sort === 'amountDue' ? 'entryAt' : q.sort;
       const { rows, count } = await repo.stays(q.status, filter, sort, q.order, q.page, q.limit);
@@ -81,7 +82,7 @@ export class AccessAdminService {
     now: Date,
     record: AuditInTx,
   ): Promise<StaySummary> {
-    const { parking } = this.deps.catalogue.current().config;
+    const parking = parkingOf(this.deps.catalogue.current().config);
     const notFound = () => new DomainError('PARKING_STAY_NOT_FOUND', 'No such parking stay');
     if (!UUID_PATTERN.test(id)) throw notFound();
     // As for device names: the schema's trim does not reach the handler.
@@ -126,7 +127,7 @@ export class AccessAdminService {
    */
   async closeStaleStays(now: Date): Promise<number> {
     const hours =
-      this.deps.catalogue.current().config.parking?.staleStayHours ?? PARKING_DEFAULTS.staleStayHours;
+      parkingOf(this.deps.catalogue.current().config)?.staleStayHours ?? PARKING_DEFAULTS.staleStayHours;
     const before = new Date(now.getTime() - hours * 3_600_000);
     let closed = 0;
     for (const s of await this.deps.repo.staleOpenStays(before, 500)) {
@@ -151,7 +152,7 @@ export class AccessAdminService {
   /** The reads stored but not used because they were too old on arrival. */
   async ignoredReads(q: IgnoredReadQuery): Promise<IgnoredReadList> {
     const { rows, count } = await this.deps.repo.ignoredReads(
-      maxReadAgeMs(this.deps.catalogue.current().config.parking),
+      maxReadAgeMs(parkingOf(this.deps.catalogue.current().config)),
       q.page,
       q.limit,
     );

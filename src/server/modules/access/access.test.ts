@@ -521,7 +521,7 @@ describe.each(databases)('access system on $name', (db) => {
       // The default bound is 72 hours; this shop sets 30 days (see shopWithParking).
       expect(
         parseShopConfig({ ...testShopConfig(), parking: { stepDuration: 3600, tariff: { pricePerStep: 1 } } })
-          .parking?.maxReadAgeHours,
+          .sites[0].parking?.maxReadAgeHours,
       ).toBe(72);
       const old = await read(entryKey, 'old-2016', 'entry', 'OL-D 2016', '2016-03-01T08:00:00Z');
       expect(old.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { Container, Mount } from '../../container';
+import { parkingOf } from '../../config/sites';
 import { BarrierMemory } from './barrier-memory';
 import { PlateStayReads } from './plate-permissions';
 import { AccessRepository } from './repository';
@@ -46,7 +47,7 @@ export function accessModule(c: Container) {
   // The home page's free places (ADR 050): counted in the barrier's memory, which reloads only
   // the plates that changed: a request reads no row, and the count walks the open stays only.
   async function freePlaces(now: Date): Promise<number | null> {
-    const capacity = c.catalogue.current().config.parking?.capacity;
+    const capacity = parkingOf(c.catalogue.current().config)?.capacity;
     if (capacity === undefined) return null;
     await barrier.fresh();
     return Math.max(0, capacity - barrier.walkInsInside('', now));

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { parkingOf } from '../../config/sites';
 import { plateKey } from '../../../shared/domain/plate';
 import type { LanguageCode } from '../../../shared/i18n/languages';
 import type {
@@ -58,7 +59,7 @@ export class AccessService {
     now: Date,
   ): Promise<{ eventId: string; stayId: string | null; duplicate: boolean; ignored?: 'too-old' }> {
     checkDirection(device, ev.direction);
-    const { parking } = this.deps.catalogue.current().config;
+    const parking = parkingOf(this.deps.catalogue.current().config, device.siteId);
     const key = keyOf(ev.plate);
     const occurredAt = new Date(ev.occurredAt);
     const bodyHash = createHash('sha256')
@@ -178,7 +179,7 @@ export class AccessService {
 
   /** The decision from `view` (SQL or memory), not logged: authorize, and the property test. */
   decide(view: DecisionView, plateKey: string, direction: 'entry' | 'exit', now: Date): Promise<Decision> {
-    const { parking } = this.deps.catalogue.current().config;
+    const parking = parkingOf(this.deps.catalogue.current().config);
     return decide(view, { plateKey, direction, now, parking, earlyMs: earlyMsOf(parking) });
   }
 

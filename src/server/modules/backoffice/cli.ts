@@ -39,7 +39,7 @@ let env;
 try {
   env = parseEnv(process.env);
   // The server's configuration, checked as the server checks it: a broken one exits with 2.
-  loadShopConfig(env.SHOP_CONFIG);
+  loadShopConfig(env.SHOP_CONFIG, env.DEMO_SHOP);
 } catch (e) {
   if (e instanceof ConfigError) fail(`Configuration error:\n${e.message}`, 2);
   throw e;

@@ -1,4 +1,5 @@
 import { computePrice } from '../../../shared/domain/price';
+import { hoursOfTemplate } from '../../config/sites';
 import { MAX_AVAILABILITY_SLOTS } from '../../../shared/domain/availability';
 import { slotBounds, slotIndexAtOrAfter, slotStart } from '../../../shared/domain/slots';
 import { DAY } from '../../../shared/domain/time';
@@ -67,7 +68,7 @@ interface PublicLists {
 function publicListsOf(shop: ShopConfig, templates: ReadonlyMap<string, TemplateConfig>): PublicLists {
   const shopLanguage = shop.shop.language;
   const lists = perLanguage((lang) =>
-    [...templates.values()].map((t) => toPublicTemplate(t, lang, shopLanguage, shop.openingHours)),
+    [...templates.values()].map((t) => toPublicTemplate(t, lang, shopLanguage, hoursOfTemplate(shop, t))),
   );
   return {
     templates: lists,
@@ -139,8 +140,8 @@ export class BookingQuotes {
    */
   async availability(q: AvailabilityQuery, now: Date): Promise<AvailabilityResponse> {
     const snap = this.deps.catalogue.current();
-    const { openingHours } = snap.config;
     const template = this.deps.periods(snap).template(q.templateId);
+    const openingHours = hoursOfTemplate(snap.config, template);
     const zone = snap.config.shop.timeZone;
     const b = slotBounds(template.reservationSlotDetails, now, zone);
     // The starts' grid (ADR 048: days for a month permit that starts on any day), so the client

@@ -76,6 +76,8 @@ export class Reservations {
       {
         booking: {
           ...periodColumns(template, period, price),
+          // A product of one car park books there; a city-wide permit belongs to none (ADR 060).
+          siteId: template.siteIds.length === 1 ? template.siteIds[0] : null,
           contact,
           identifications: ids.identifications,
           plateKey,

@@ -1,4 +1,5 @@
 import { computePrice } from '../../../shared/domain/price';
+import { hoursOfTemplate } from '../../config/sites';
 import { occupancySlotOf } from '../../../shared/domain/occupancy';
 import { NOW_START_AHEAD, periodFor, type Period } from '../../../shared/domain/slots';
 import { addDuration, DAY, startOfDayInZone } from '../../../shared/domain/time';
@@ -88,7 +89,7 @@ export class TemplatePeriods {
       if (cacheable) this.periods.set(key, r);
     }
     if (!r.ok) throw new DomainError(r.code, slotMessage(r.code));
-    if (!periodIsOpen(this.shop.openingHours, r.period.start, r.period.end, step, zone)) {
+    if (!periodIsOpen(hoursOfTemplate(this.shop, t), r.period.start, r.period.end, step, zone)) {
       throw new DomainError('CAR_PARK_CLOSED', 'The car park is closed during (part of) this period');
     }
     return { period: r.period, occupancyFrom: 'occupancyFrom' in r ? r.occupancyFrom : undefined };

@@ -26,6 +26,8 @@ export class WalkIns {
   async reserveWalkIn(
     w: {
       stayId: string;
+      /** The site the car is parked at (its stay's). */
+      siteId: string;
       plate: string;
       plateKey: string;
       mail: string;
@@ -56,6 +58,7 @@ export class WalkIns {
           identifications,
           plateKey: w.plateKey,
           stayId: w.stayId,
+          siteId: w.siteId,
           language: w.language,
           customerId: client.customer?.id ?? null,
         },

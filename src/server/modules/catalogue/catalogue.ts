@@ -1,11 +1,7 @@
-import {
-  templatesWithWalkIn,
-  WALK_IN_TEMPLATE_ID,
-  type ShopConfig,
-  type TemplateConfig,
-} from '../../config/shop-config';
+import { templatesWithWalkIn, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import type { Tariff } from '../../../shared/domain/price';
 import { canonicalJson } from './canonical';
+import { walkInTariffKey } from '../../config/sites';
 
 /** One tariff version of a template (or of `walk-in`, the walk-in tariff). */
 export interface TariffVersion {
@@ -74,6 +70,26 @@ export function pendingRestart(doc: ShopConfig, pinned: Pinned): string[] {
   return out;
 }
 
+/** Every versioned tariff of the document: each template's, and each site's walk-in tariff. */
+export function versionedTariffs(doc: ShopConfig): [string, Tariff][] {
+  const out: [string, Tariff][] = doc.templates.map((t) => [t.id, t.tariff]);
+  for (const site of doc.sites) if (site.parking) out.push([walkInTariffKey(site.id), site.parking.tariff]);
+  return out;
+}
+
+/** The document with every tariff replaced by `tariffOf(key, tariff)` (the versions in force). */
+export function mapTariffs(doc: ShopConfig, tariffOf: (key: string, tariff: Tariff) => Tariff): ShopConfig {
+  return {
+    ...doc,
+    templates: doc.templates.map((t) => ({ ...t, tariff: tariffOf(t.id, t.tariff) })),
+    sites: doc.sites.map((s) =>
+      s.parking
+        ? { ...s, parking: { ...s.parking, tariff: tariffOf(walkInTariffKey(s.id), s.parking.tariff) } }
+        : s,
+    ),
+  };
+}
+
 /** The version in force at `at` (latest validFrom not after it; ties: the higher version). */
 export function versionAt(
   versions: readonly TariffVersion[],
@@ -109,11 +125,9 @@ export function snapshotOf(state: CatalogueState, pinned: Pinned, at: number): S
   const tariffAt = (id: string, fallback: Tariff) => versionAt(state.tariffs, id, at)?.tariff ?? fallback;
   const doc = state.document;
   const config: ShopConfig = {
-    ...doc,
+    ...mapTariffs(doc, tariffAt),
     ...pinned,
     shop: { ...doc.shop, ...pinned.shop },
-    templates: doc.templates.map((t) => ({ ...t, tariff: tariffAt(t.id, t.tariff) })),
-    parking: doc.parking && { ...doc.parking, tariff: tariffAt(WALK_IN_TEMPLATE_ID, doc.parking.tariff) },
   };
   const paid = new Map(templatesWithWalkIn(config));
   // Retired templates stay resolvable for the bills, tickets and mails of their bookings.

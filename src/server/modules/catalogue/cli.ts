@@ -46,7 +46,7 @@ let seed;
 let raw: unknown;
 try {
   env = parseEnv(process.env);
-  seed = loadShopConfig(env.SHOP_CONFIG);
+  seed = loadShopConfig(env.SHOP_CONFIG, env.DEMO_SHOP);
   if (command === 'import') {
     try {
       raw = JSON.parse(readFileSync(file, 'utf8'));

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { shopConfigSchema, WALK_IN_TEMPLATE_ID, type ShopConfig } from '../../config/shop-config';
+import { shopConfigSchema, type ShopConfig } from '../../config/shop-config';
+import { siteOfWalkInKey } from '../../config/sites';
 import { DomainError } from '../../errors';
 import type { Tariff } from '../../../shared/domain/price';
 import type { TariffVersionView } from '../../../shared/schemas/admin-catalogue';
-import { versionAt, type TariffVersion } from './catalogue';
+import { mapTariffs, versionAt, versionedTariffs, type TariffVersion } from './catalogue';
 import { canonicalJson } from './canonical';
 import {
   isLogoUrl,
@@ -44,9 +45,7 @@ export function missingVersions(
   at: Date,
 ): TariffVersion[] {
   const out: TariffVersion[] = [];
-  const tariffs: [string, Tariff][] = doc.templates.map((t) => [t.id, t.tariff]);
-  if (doc.parking) tariffs.push([WALK_IN_TEMPLATE_ID, doc.parking.tariff]);
-  for (const [templateId, tariff] of tariffs) {
+  for (const [templateId, tariff] of versionedTariffs(doc)) {
     if (!existing.some((v) => v.templateId === templateId))
       out.push({ templateId, version: 1, validFrom: at, tariff });
   }
@@ -60,9 +59,7 @@ export function importVersions(
   at: Date,
 ): Omit<TariffVersion, 'version'>[] {
   const out: Omit<TariffVersion, 'version'>[] = missingVersions(doc, existing, at);
-  const tariffs: [string, Tariff][] = doc.templates.map((t) => [t.id, t.tariff]);
-  if (doc.parking) tariffs.push([WALK_IN_TEMPLATE_ID, doc.parking.tariff]);
-  for (const [templateId, tariff] of tariffs) {
+  for (const [templateId, tariff] of versionedTariffs(doc)) {
     const now = versionAt(existing, templateId, at.getTime());
     if (now && !sameJson(now.tariff, tariff)) out.push({ templateId, validFrom: at, tariff });
   }
@@ -117,21 +114,22 @@ export function checkBrand(styling: Record<string, unknown>): void {
   }
 }
 
-/** The document with `templateId`'s (or the walk-in's) tariff replaced. */
+/** The document with `templateId`'s (or a site's walk-in) tariff replaced. */
 export function replaceTariff(doc: ShopConfig, templateId: string, tariff: Tariff): ShopConfig {
-  if (templateId === WALK_IN_TEMPLATE_ID)
-    return doc.parking ? { ...doc, parking: { ...doc.parking, tariff } } : doc;
-  return { ...doc, templates: doc.templates.map((t) => (t.id === templateId ? { ...t, tariff } : t)) };
+  return mapTariffs(doc, (key, t) => (key === templateId ? tariff : t));
+}
+
+/** Whether `key` names a versioned tariff of the document (a template, or a site's walk-in). */
+export function hasTariff(doc: ShopConfig, key: string): boolean {
+  const site = siteOfWalkInKey(key);
+  if (site !== undefined) return doc.sites.some((s) => s.id === site && s.parking !== undefined);
+  return doc.templates.some((t) => t.id === key);
 }
 
 /** `doc` with the tariffs of `from` (a scheduled tariff leaves the stored document's tariffs alone). */
 export function withTariffsOf(doc: ShopConfig, from: ShopConfig): ShopConfig {
-  const tariffOf = new Map(from.templates.map((t) => [t.id, t.tariff]));
-  return {
-    ...doc,
-    templates: doc.templates.map((t) => ({ ...t, tariff: tariffOf.get(t.id) ?? t.tariff })),
-    ...(doc.parking && from.parking ? { parking: { ...doc.parking, tariff: from.parking.tariff } } : {}),
-  };
+  const tariffOf = new Map(versionedTariffs(from));
+  return mapTariffs(doc, (key, t) => tariffOf.get(key) ?? t);
 }
 
 /** A tariff version as the back office lists it: past, current (in force at `now`) or scheduled. */
@@ -155,7 +153,7 @@ export function settingsOf(d: ShopConfig) {
     enableCustomerShop: d.options.enableCustomerShop,
     acceptGuestRenewal: d.acceptGuestRenewal,
     maxBookingCount: d.maxBookingCount,
-    parking: d.parking ?? null,
+    sites: d.sites,
     logoUrl: logoUrl ?? null,
     ticket,
     styling,

@@ -1,4 +1,4 @@
-import { WALK_IN_TEMPLATE_ID, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
+import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import type { Tariff } from '../../../shared/domain/price';
@@ -12,6 +12,7 @@ import {
   pendingRestart,
   RESTART_ONLY_KEYS,
   RESTART_ONLY_SHOP_KEYS,
+  mapTariffs,
   versionAt,
   type Catalogue,
   type CatalogueState,
@@ -20,6 +21,7 @@ import {
 import {
   changedFields,
   checkBrand,
+  hasTariff,
   importVersions,
   missingVersions,
   replaceTariff,
@@ -119,14 +121,7 @@ export class CatalogueService {
     const state = this.deps.catalogue.stored;
     const now = this.deps.clock().getTime();
     const tariffAt = (id: string, t: Tariff) => versionAt(state.tariffs, id, now)?.tariff ?? t;
-    const doc = state.document;
-    return {
-      ...doc,
-      templates: doc.templates.map((t) => ({ ...t, tariff: tariffAt(t.id, t.tariff) })),
-      ...(doc.parking
-        ? { parking: { ...doc.parking, tariff: tariffAt(WALK_IN_TEMPLATE_ID, doc.parking.tariff) } }
-        : {}),
-    };
+    return mapTariffs(state.document, tariffAt);
   }
 
   tariffs(templateId: string): TariffVersionView[] {
@@ -136,24 +131,30 @@ export class CatalogueService {
 
   /** A template id (or walk-in) that has tariffs; 404 TEMPLATE_NOT_FOUND otherwise. */
   private known(templateId: string) {
-    const doc = this.deps.catalogue.stored.document;
-    const ok =
-      doc.templates.some((t) => t.id === templateId) ||
-      (templateId === WALK_IN_TEMPLATE_ID && doc.parking !== undefined);
-    if (!ok) throw new DomainError('TEMPLATE_NOT_FOUND', `No template ${templateId}`);
+    if (!hasTariff(this.deps.catalogue.stored.document, templateId))
+      throw new DomainError('TEMPLATE_NOT_FOUND', `No template ${templateId}`);
   }
 
   async updateSettings(body: CatalogueSettingsBody, audit: AuditSink): Promise<CatalogueResponse> {
     if (body.styling !== undefined) checkBrand(body.styling);
     return this.write(body.baseRevision, audit, (cur) => {
       const d = cur.document;
+      // The settings' `parking` is the walk-in of a one-site shop; a shop with several sites
+      // edits each site's through the sites calls.
+      if (body.parking !== undefined && d.sites.length > 1) {
+        throw new DomainError('CATALOGUE_INVALID', 'This shop has several sites', [
+          { path: 'parking', message: 'belongs to a site when the shop has several (sites[].parking)' },
+        ]);
+      }
+      const site = d.sites[0];
       const parking =
         body.parking === undefined
-          ? d.parking
+          ? site.parking
           : body.parking === null
             ? undefined
             : // The walk-in tariff is versioned: a new one goes through the tariff calls.
-              { ...body.parking, tariff: d.parking?.tariff ?? body.parking.tariff };
+              { ...body.parking, tariff: site.parking?.tariff ?? body.parking.tariff };
+      const { parking: _old, ...siteRest } = site;
       return {
         document: {
           ...d,
@@ -169,7 +170,7 @@ export class CatalogueService {
           ...(body.acceptGuestRenewal !== undefined ? { acceptGuestRenewal: body.acceptGuestRenewal } : {}),
           ...(body.maxBookingCount !== undefined ? { maxBookingCount: body.maxBookingCount } : {}),
           ...(body.styling !== undefined ? { styling: body.styling } : {}),
-          parking,
+          sites: [{ ...siteRest, ...(parking ? { parking } : {}) }, ...d.sites.slice(1)],
         },
         audit: (next) => changedFields(settingsOf(d), settingsOf(next)),
       };

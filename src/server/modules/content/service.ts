@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { firstSite, siteTimeZone } from '../../config/sites';
 import type { PageData, SiteInfo, StylingResponse, WebManifest } from '../../../shared/schemas/page';
 import type { OpeningHours } from '../../../shared/schemas/booking';
 import { openingStatus } from '../../../shared/domain/opening-hours';
@@ -44,8 +45,8 @@ function contentOf(shop: ShopConfig): Content {
     shopLanguage,
     // The car park's entrance (ADR 054), from the one place the catalogue keeps it.
     address: entranceOf(shop)?.line ?? null,
-    openingHours: shop.openingHours,
-    timeZone: shop.shop.timeZone,
+    openingHours: firstSite(shop).openingHours,
+    timeZone: siteTimeZone(shop, firstSite(shop)),
     // Both answers depend only on the config and the language: computed once, served from memory.
     styling: perLanguage((lang) => {
       const text = (t: LocalizedText) => localize(t, lang, shopLanguage);

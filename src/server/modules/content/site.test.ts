@@ -10,16 +10,23 @@ const TOKEN = 'site-test-operator-token-0123456789';
 /** The test shop with 2 walk-in places, opening hours and the car park's own address. */
 function shop(over: { capacity?: number; hours?: boolean; location?: string; entrance?: boolean } = {}) {
   const base = testShopConfig();
+  const site = base.sites[0];
   return parseShopConfig({
     ...base,
-    // The demo names the car park's entrance (ADR 054); a config written before it has only the
-    // one-line location, or neither, and then the operator's address stands in.
-    entrance: over.entrance ? base.entrance : undefined,
-    shop: { ...base.shop, location: over.location },
-    parking: { ...base.parking, capacity: over.capacity },
-    ...(over.hours
-      ? { openingHours: { mo: ['07:00-22:00'], fr: ['07:00-22:00'], sa: ['08:00-20:00'] } }
-      : {}),
+    sites: [
+      {
+        id: site.id,
+        name: site.name,
+        // The demo names the car park's entrance (ADR 054); a config written before it has only
+        // the one-line location, or neither, and then the operator's address stands in.
+        ...(over.entrance ? { entrance: site.entrance } : {}),
+        ...(over.location ? { location: over.location } : {}),
+        parking: { ...site.parking!, capacity: over.capacity },
+        ...(over.hours
+          ? { openingHours: { mo: ['07:00-22:00'], fr: ['07:00-22:00'], sa: ['08:00-20:00'] } }
+          : {}),
+      },
+    ],
   });
 }
 
@@ -167,7 +174,12 @@ describe('the entrance in the shop config (ADR 054)', () => {
   it('takes coordinates only as a pair', () => {
     const base = testShopConfig();
     const entrance = { street: 'Rathausgasse', number: '12', zip: '79098', city: 'Freiburg' };
-    expect(() => parseShopConfig({ ...base, entrance: { ...entrance, latitude: 47.99 } })).toThrow(/longitude/);
-    expect(parseShopConfig({ ...base, entrance }).entrance).toMatchObject({ ...entrance, country: 'DE' });
+    expect(() => parseShopConfig({ ...base, entrance: { ...entrance, latitude: 47.99 } })).toThrow(
+      /longitude/,
+    );
+    expect(parseShopConfig({ ...base, entrance }).sites[0].entrance).toMatchObject({
+      ...entrance,
+      country: 'DE',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { parkingOf } from '../../config/sites';
 import { addDays as addLocalDays } from 'date-fns';
 import { HOURLY_OCCUPANCY_MAX_DAYS, type Dashboard } from '../../../shared/schemas/admin-dashboard';
 import { WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
@@ -105,7 +106,7 @@ export class DashboardService {
       occupancy: {
         staysInside: current.staysInside,
         walkInsInside: walkIns,
-        walkInCapacity: config.parking?.capacity ?? null,
+        walkInCapacity: parkingOf(config)?.capacity ?? null,
         reservations,
         reservationCapacity:
           reservationTemplates.length > 0

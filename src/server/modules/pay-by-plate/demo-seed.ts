@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parkingOf } from '../../config/sites';
 import { and, eq } from 'drizzle-orm';
 import { plateKey } from '../../../shared/domain/plate';
 import { isBuiltInDemo } from '../../config/built-in-demo';
@@ -25,7 +26,7 @@ export async function seedDemoStays(
   db: Db,
   now: Date,
 ): Promise<'seeded' | 'skipped'> {
-  if (!isBuiltInDemo(env) || !shop.acceptGuestRenewal || !shop.parking) return 'skipped';
+  if (!isBuiltInDemo(env) || !shop.acceptGuestRenewal || !parkingOf(shop)) return 'skipped';
   let seeded = 0;
   for (const car of DEMO_PARKED_CARS) {
     const key = plateKey(car.plate);

@@ -459,7 +459,7 @@ describe.each(databases)('pay by plate, shop variants on $name', (db) => {
   it('a barrier site (payAfterExitHours 0): a stay that left cannot be paid online', async () => {
     const base = testShopConfig();
     const t = await startTestApp(db, {
-      shopConfig: parseShopConfig({ ...base, parking: { ...base.parking, payAfterExitHours: 0 } }),
+      shopConfig: parseShopConfig({ ...base, parking: { ...base.sites[0].parking!, payAfterExitHours: 0 } }),
     });
     try {
       await insertStay(t.database.db, { plate: 'FR-BS 1', entryAt: ago(3 * H), exitAt: ago(H) });

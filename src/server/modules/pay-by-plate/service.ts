@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parkingOf } from '../../config/sites';
 import { billPdfUrl } from '../../../shared/domain/document-urls';
 import { isValidMail } from '../../../shared/domain/contact';
 import {
@@ -36,6 +37,7 @@ export interface WalkInBooker {
   reserveWalkIn(
     w: {
       stayId: string;
+      siteId: string;
       plate: string;
       plateKey: string;
       mail: string;
@@ -186,7 +188,7 @@ export class PayByPlateService {
     address: string,
     sessionId?: string,
   ): Promise<PermissionFindResponse> {
-    const parking = parkingOf(this.deps.catalogue.current().config);
+    const parking = walkInOf(this.deps.catalogue.current().config);
     const found = await this.lookup(parking, licensePlate, now, address);
     if (found.kind === 'permission' || found.quote.priceToBePaid === 0) {
       const paid = await this.paidBySession(found, sessionId);
@@ -248,7 +250,7 @@ export class PayByPlateService {
     now: Date,
   ): Promise<{ response: PermissionPayResponse; nothingOwed?: NothingOwed }> {
     const { config } = this.deps.catalogue.current();
-    const parking = parkingOf(config);
+    const parking = walkInOf(config);
     const found = await this.lookup(parking, req.licensePlate, now, client.address ?? '');
     const mail = req.contact.mail.trim();
     if (!isValidMail(mail)) throw new DomainError('INVALID_MAIL', 'The e-mail address is not valid');
@@ -270,6 +272,7 @@ export class PayByPlateService {
     const r = await this.deps.booking.reserveWalkIn(
       {
         stayId: stay.id,
+        siteId: stay.siteId,
         plate,
         plateKey: stay.plateKey,
         mail,
@@ -308,7 +311,7 @@ export class PayByPlateService {
     nothingOwed: NothingOwed | undefined,
     now: Date,
   ): Promise<RenewalCheckout> {
-    parkingOf(this.deps.catalogue.current().config);
+    walkInOf(this.deps.catalogue.current().config);
     if (nothingOwed) {
       return {
         status: 'none',
@@ -413,8 +416,9 @@ export class PayByPlateService {
 }
 
 /** The walk-in settings of a snapshot; 404 while the shop takes no payments by plate. */
-function parkingOf({ acceptGuestRenewal, parking }: ShopConfig): ParkingConfig {
-  if (!acceptGuestRenewal || !parking) {
+function walkInOf(shop: ShopConfig, siteId?: string | null): ParkingConfig {
+  const parking = parkingOf(shop, siteId);
+  if (!shop.acceptGuestRenewal || !parking) {
     throw new DomainError('NOT_FOUND', 'This shop does not take payments by licence plate');
   }
   return parking;
