@@ -61,6 +61,11 @@ export interface RequestOperator {
   role: OperatorRole;
   /** The back-office session's id (logout, password change keep or end it). */
   sessionId: string;
+  /**
+   * The sites this operator sees and changes (ADR 060); null: every site (always so for an
+   * admin). Objects of other sites answer 404, as if they did not exist.
+   */
+  siteIds: readonly string[] | null;
 }
 
 /** What the guard and the audit helper need, decorated on the app as `app.admin`. */
@@ -131,6 +136,7 @@ export function operatorSessionGuard(opts: SessionGuardOptions = {}) {
       username: live.operator.username,
       role: live.operator.role,
       sessionId: live.session.id,
+      siteIds: live.operator.role === 'admin' ? null : (live.operator.siteIds ?? null),
     };
   };
 }
