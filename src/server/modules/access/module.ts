@@ -46,8 +46,8 @@ export function accessModule(c: Container) {
   };
   // The home page's free places (ADR 050): counted in the barrier's memory, which reloads only
   // the plates that changed: a request reads no row, and the count walks the open stays only.
-  async function freePlaces(now: Date): Promise<number | null> {
-    const capacity = parkingOf(c.catalogue.current().config)?.capacity;
+  async function freePlaces(now: Date, siteId?: string): Promise<number | null> {
+    const capacity = parkingOf(c.catalogue.current().config, siteId)?.capacity;
     if (capacity === undefined) return null;
     await barrier.fresh();
     return Math.max(0, capacity - barrier.walkInsInside('', now));
@@ -67,7 +67,7 @@ export function accessModule(c: Container) {
     },
     freePlaces,
     // '' is no plate's key: every open stay is counted (the entry barrier's own query).
-    walkInsInside: (at: Date) => repo.walkInsInside('', at),
+    walkInsInside: (at: Date, _siteId?: string) => repo.walkInsInside('', at),
     /** The retention job deletes old stays and plate reads (RETENTION_STAY_DAYS). */
     deleteStaysBefore: (before: Date) => repo.deleteBefore(before),
     repo,
