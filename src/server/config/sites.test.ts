@@ -331,7 +331,15 @@ describe('normalisation', () => {
     picks: fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), { minLength: 3, maxLength: 3 }),
   });
 
-  function build(s: fc.RecordValue<typeof shape>): Raw {
+  type Shape = {
+    sites?: string[];
+    topLevel: boolean;
+    location: boolean;
+    openingHours: boolean;
+    picks: number[][];
+  };
+
+  function build(s: Shape): Raw {
     const raw = oneSite();
     const { parking, entrance } = raw;
     delete raw.parking;

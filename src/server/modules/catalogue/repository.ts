@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogue, catalogueTariffs } from '../../db/schema';
-import type { ShopConfig, TemplateConfig } from '../../config/shop-config';
+import { shopConfigSchema, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import type { Tariff } from '../../../shared/domain/price';
 import { inTransaction, type DbExecutor } from '../../db/executor';
 import type { CatalogueState, TariffVersion } from './catalogue';
@@ -11,6 +11,19 @@ export const CATALOGUE_CHANNEL = 'parkshop_catalogue';
 
 const ROW_ID = 1;
 
+/**
+ * The stored document as the services read it. A document written before sites (ADR 060) has
+ * the car park's settings at the top and templates without siteIds: parsing it by today's
+ * rules makes it one site `main` (the migration cannot, it is SQL). A document with sites was
+ * parsed when it was written, and parsing is idempotent, so it is taken as stored.
+ */
+function storedDocument(raw: unknown): ShopConfig {
+  if (raw && typeof raw === 'object' && Array.isArray((raw as { sites?: unknown }).sites)) {
+    return raw as ShopConfig;
+  }
+  return shopConfigSchema.parse(raw);
+}
+
 export class CatalogueRepository {
   constructor(private readonly db: Db) {}
 
@@ -19,10 +32,13 @@ export class CatalogueRepository {
     const [row] = forUpdate ? await q.for('update') : await q;
     if (!row) return undefined;
     const tariffs = await tx.select().from(catalogueTariffs);
+    const document = storedDocument(row.document);
+    const siteOfOld = document.sites[0].id;
     return {
       revision: row.revision,
-      document: row.document as ShopConfig,
-      retired: row.retired as TemplateConfig[],
+      document,
+      // A template retired before sites names none: it was sold at the shop's one car park.
+      retired: (row.retired as TemplateConfig[]).map((t) => (t.siteIds ? t : { ...t, siteIds: [siteOfOld] })),
       tariffs: tariffs.map((t) => ({
         templateId: t.templateId,
         version: t.version,
