@@ -7,11 +7,14 @@
  * With PostgreSQL also the back office's booking search over 100,000 bookings
  * (ADR 024) with the query plans; `BENCH_ONLY=admin` runs only that part, any other BENCH_ONLY
  * (a part of a call name, e.g. `none`) only the matching calls, the price call and the login row.
+ * The sites row (200 car parks against one, bench/sites.ts) runs after PGlite's rows;
+ * `BENCH_ONLY=sites` runs only it.
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startShop } from '../e2e/support/shop';
+import { benchSites } from './sites';
 
 const CONNECTIONS = 50;
 /** Logins per second while the price call is measured (Argon2id must not starve it). */
@@ -283,7 +286,11 @@ function printGoals(
       ok,
     ]);
   };
-  ratioRow('barrier authorize (exit), 50 connections', 'POST /api/access/authorize, exit', postgres ? 0.5 : 0.3);
+  ratioRow(
+    'barrier authorize (exit), 50 connections',
+    'POST /api/access/authorize, exit',
+    postgres ? 0.5 : 0.3,
+  );
   rows.push([
     'barrier authorize at 20 requests/s (20 lanes)',
     `p99 ${barrierPace.p99} ms`,
@@ -297,7 +304,11 @@ function printGoals(
     loginRatio <= LOGIN_P99_GOAL,
   ]);
   ratioRow('price of a capacity product', 'POST /api/booking/price, with capacity', 0.5);
-  ratioRow('GET /api/booking/availability with capacity', 'GET /api/booking/availability, with capacity', 0.5);
+  ratioRow(
+    'GET /api/booking/availability with capacity',
+    'GET /api/booking/availability, with capacity',
+    0.5,
+  );
   ratioRow('reserve of a capacity product', 'POST /api/booking/reserve', 0.1, 100);
   console.log(`\n## Issue 18 on ${label}: each row against its goal`);
   console.log('| row | measured | goal | |');
@@ -339,7 +350,9 @@ async function accessSetup(url: string) {
       body: JSON.stringify({ plate: plate(i), direction }),
     })),
   });
-  const exitBodies = Array.from({ length: 300 }, (_, i) => JSON.stringify({ plate: plate(i), direction: 'exit' }));
+  const exitBodies = Array.from({ length: 300 }, (_, i) =>
+    JSON.stringify({ plate: plate(i), direction: 'exit' }),
+  );
   return { exits: asks('exit'), entries: asks('entry'), exitBodies, headers };
 }
 
@@ -606,8 +619,12 @@ async function benchAdmin(url: string, schema: string) {
  * up for the tests measures both databases without further setting.
  */
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (process.env.BENCH_ONLY !== 'admin') await benchOne('PGlite', { DATABASE_URL: '' });
-if (postgresUrl && process.env.BENCH_ONLY === 'admin') {
+const onlySites = process.env.BENCH_ONLY === 'sites';
+if (!onlySites && process.env.BENCH_ONLY !== 'admin') await benchOne('PGlite', { DATABASE_URL: '' });
+if (onlySites || !process.env.BENCH_ONLY) await benchSites();
+if (onlySites) {
+  // Only the sites row.
+} else if (postgresUrl && process.env.BENCH_ONLY === 'admin') {
   const schema = `bench_admin_${Date.now().toString(36)}`;
   try {
     await benchAdmin(postgresUrl, schema);
@@ -645,6 +662,6 @@ if (postgresUrl && process.env.BENCH_ONLY === 'admin') {
     }
   }
 }
-if (!postgresUrl) {
+if (!postgresUrl && !onlySites) {
   console.log('\n## PostgreSQL: not measured (set DATABASE_URL or TEST_DATABASE_URL)');
 }

@@ -1,0 +1,185 @@
+/**
+ * The sites row of `npm run bench` (ADR 060): a shop of 200 car parks and 2,000 products against
+ * the one-site demo shop, measured in the same run, both on PGlite. Three calls:
+ * - GET /api/sites (the home page's list; skipped with a line when the shop has no such route),
+ * - GET / (the home page's first HTML, rendered by the server),
+ * - the catalogue reload: what an instance does when another one saved a new revision (read
+ *   the stored state, take it, build the snapshot the services read), in this process.
+ * Each is reported as the one-site shop's rate over the big shop's (how many times slower the
+ * big one is); the goal is at most 2. The two shops run side by side and are measured in
+ * turns (one, big, one, big), so the machine's drift falls on both.
+ * `BENCH_ONLY=sites npm run bench:api` runs only this row.
+ */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startShop, writeShopConfig, type RunningShop } from '../e2e/support/shop';
+import { parseShopConfig } from '../src/server/config/shop-config';
+import { migrate, openDatabase } from '../src/server/db/client';
+import { catalogueAtStart } from '../src/server/modules/catalogue/module';
+
+const SITES = 200;
+const PRODUCTS = 2_000;
+const GOAL = 2;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = 2;
+const RELOADS = Number(process.env.BENCH_RELOADS ?? 40);
+
+type Raw = Record<string, unknown> & { templates: Raw[]; sites?: Raw[] };
+const rawConfig = (name: string): Raw =>
+  JSON.parse(readFileSync(new URL(`../src/server/config/${name}`, import.meta.url), 'utf8')) as Raw;
+
+/**
+ * A town of 200 car parks: each with its entrance, hours (every other one closes at night), its
+ * walk-in tariff and cost centre, and ten products valid there (one with a capacity); one of them
+ * is a permit valid at every site.
+ */
+export function bigShopConfig(): Raw {
+  const town = rawConfig('demo-town.json');
+  const [markt, bahnhof] = town.sites as Raw[];
+  const byId = new Map(town.templates.map((t) => [t.id as string, t]));
+  const day = byId.get('tagesticket')!;
+  const short = byId.get('kurzzeit')!;
+  const month = byId.get('monatsparken')!;
+  const sites = Array.from({ length: SITES }, (_, i) => {
+    const base = i % 2 === 0 ? markt : bahnhof;
+    const entrance = base.entrance as Raw;
+    return {
+      ...base,
+      id: `site-${i + 1}`,
+      name: { de: `Parkhaus ${i + 1}`, en: `Car park ${i + 1}` },
+      entrance: {
+        ...entrance,
+        street: `Straße ${i + 1}`,
+        latitude: 47.9 + (i % 20) * 0.01,
+        longitude: 7.8 + Math.floor(i / 20) * 0.01,
+      },
+      costCentre: String(1000 + i),
+    };
+  });
+  const templates: Raw[] = [];
+  for (let i = 0; i < PRODUCTS; i++) {
+    const site = sites[Math.floor(i / (PRODUCTS / SITES))];
+    const k = i % (PRODUCTS / SITES);
+    const id = `p-${i + 1}`;
+    if (i === 0) templates.push({ ...month, id, siteIds: sites.map((s) => s.id) });
+    else if (k === 0) templates.push({ ...short, id, siteIds: [site.id] });
+    else templates.push({ ...day, id, name: { de: `Tagesticket ${i + 1}` }, siteIds: [site.id] });
+  }
+  return { ...town, sites, templates };
+}
+
+interface Measured {
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
+
+function hammer(url: string): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 20, duration: DURATION }, (err, r) => {
+      if (err) return reject(err);
+      resolve({ rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx });
+    });
+  });
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** One call on both shops in turns; the one-site shop's rate over the big one's. */
+async function callRow(name: string, one: RunningShop, big: RunningShop, path: string) {
+  const a: Measured[] = [];
+  const b: Measured[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    a.push(await hammer(`${one.url}${path}`));
+    b.push(await hammer(`${big.url}${path}`));
+  }
+  const ratio = mean(a.map((m) => m.rps)) / mean(b.map((m) => m.rps));
+  const errors = [...a, ...b].reduce((n, m) => n + m.non2xx, 0);
+  return {
+    name,
+    measured: `one site ${mean(a.map((m) => m.rps)).toFixed(0)}/s (p99 ${Math.max(...a.map((m) => m.p99))} ms), 200 sites ${mean(b.map((m) => m.rps)).toFixed(0)}/s (p99 ${Math.max(...b.map((m) => m.p99))} ms): ${ratio.toFixed(2)}x${errors ? `, ${errors} non-2xx` : ''}`,
+    ok: ratio <= GOAL && errors === 0,
+  };
+}
+
+/** Milliseconds per catalogue reload of `config` (mean of RELOADS), on an in-memory PGlite. */
+async function reloadMs(config: Raw, reloads: number): Promise<number> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await migrate(database);
+    const now = new Date();
+    const { catalogue, repo } = await catalogueAtStart(
+      { db: database.db, shopConfig: parseShopConfig(config), catalogueStart: 'seed' },
+      () => now,
+    );
+    const started = performance.now();
+    for (let i = 0; i < reloads; i++) {
+      const state = await repo.load();
+      // As if another instance had saved the next revision.
+      catalogue.replace({ ...state!, revision: catalogue.revision + 1 });
+      catalogue.current();
+    }
+    return (performance.now() - started) / reloads;
+  } finally {
+    await database.close();
+  }
+}
+
+async function reloadRow(one: Raw, big: Raw) {
+  const a: number[] = [];
+  const b: number[] = [];
+  // A few reloads first, so the JIT has seen the code before either is timed.
+  await reloadMs(one, 5);
+  for (let i = 0; i < ROUNDS; i++) {
+    a.push(await reloadMs(one, RELOADS));
+    b.push(await reloadMs(big, RELOADS));
+  }
+  const ratio = mean(b) / mean(a);
+  return {
+    name: 'catalogue reload (read, take, snapshot)',
+    measured: `one site ${mean(a).toFixed(2)} ms, 200 sites ${mean(b).toFixed(2)} ms: ${ratio.toFixed(2)}x`,
+    ok: ratio <= GOAL,
+  };
+}
+
+export async function benchSites(): Promise<void> {
+  const oneConfig = rawConfig('demo-shop.json');
+  const bigConfig = bigShopConfig();
+  const oneFile = writeShopConfig(oneConfig);
+  const bigFile = writeShopConfig(bigConfig);
+  const env = { RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  const rows: { name: string; measured: string; ok?: boolean }[] = [];
+  let one: RunningShop | undefined;
+  let big: RunningShop | undefined;
+  try {
+    one = await startShop({ ...env, SHOP_CONFIG: oneFile.file });
+    big = await startShop({ ...env, SHOP_CONFIG: bigFile.file });
+    // Warm both up (JIT, the server's rendering caches) before anything is measured.
+    for (const s of [one, big]) {
+      await hammer(`${s.url}/`);
+      await hammer(`${s.url}/api/booking/templates`);
+    }
+    const probe = await fetch(`${big.url}/api/sites`);
+    if (probe.status === 404 && (await probe.json().catch(() => ({}))).code !== 'SITE_NOT_FOUND') {
+      rows.push({ name: 'GET /api/sites', measured: 'not available (this shop has no such route yet)' });
+    } else {
+      rows.push(await callRow('GET /api/sites', one, big, '/api/sites'));
+    }
+    rows.push(await callRow('GET / (home page, first HTML)', one, big, '/'));
+  } finally {
+    await one?.stop();
+    await big?.stop();
+    oneFile.remove();
+    bigFile.remove();
+  }
+  rows.push(await reloadRow(oneConfig, bigConfig));
+
+  console.log(`\n## Sites: ${SITES} car parks and ${PRODUCTS} products against the one-site shop (PGlite)`);
+  console.log('| row | measured | goal | |');
+  console.log('|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.name} | ${r.measured} | <= ${GOAL}x | ${r.ok === undefined ? '' : r.ok ? 'met' : 'MISSED'} |`,
+    );
+  }
+}
