@@ -79,6 +79,9 @@ interface Seeded {
   dayBooking: string;
   permitPermission: string;
   permitSecret: string;
+  retiredBooking: string;
+  retiredPermission: string;
+  retiredSecret: string;
 }
 
 async function seedBeforeSites(database: Database): Promise<Seeded> {
@@ -87,8 +90,11 @@ async function seedBeforeSites(database: Database): Promise<Seeded> {
     templates: { id: string; tariff: unknown }[];
     parking: { tariff: unknown };
   };
+  // A product retired before the upgrade: its tickets must still open.
+  const dayTemplate = doc.templates.find((t) => t.id === 'tagesticket')!;
+  const retired = [{ ...dayTemplate, id: 'wochenende', name: 'Wochenendticket' }];
   await x(sql`insert into catalogue (id, revision, document, retired, updated_at)
-    values (1, 3, ${JSON.stringify(doc)}::jsonb, '[]'::jsonb, ${WRITTEN})`);
+    values (1, 3, ${JSON.stringify(doc)}::jsonb, ${JSON.stringify(retired)}::jsonb, ${WRITTEN})`);
   for (const t of doc.templates) {
     await x(sql`insert into catalogue_tariffs (template_id, version, valid_from, tariff, created_at)
       values (${t.id}, 1, ${new Date('2026-01-01T00:00:00Z')}, ${JSON.stringify(t.tariff)}::jsonb, ${WRITTEN})`);
@@ -141,6 +147,14 @@ async function seedBeforeSites(database: Database): Promise<Seeded> {
     plate: DAY_PLATE,
     mail: 'tag@example.de',
   });
+  const weekend = await booking({
+    templateId: 'wochenende',
+    startsAt: '2026-11-13T23:00:00Z',
+    endsAt: '2026-11-15T23:00:00Z',
+    price: 2000,
+    plate: 'FR-WE 400',
+    mail: 'wochenende@example.de',
+  });
   const entry = new Date(NOW.getTime() - 150 * 60_000);
   await x(sql`insert into parking_stays (id, plate_key, plate, entry_at, status, paid_cents, created_at, updated_at)
     values (${randomUUID()}, ${plateKey(STAY_PLATE)}, ${STAY_PLATE}, ${entry}, 'open', 0, ${entry}, ${entry})`);
@@ -152,6 +166,9 @@ async function seedBeforeSites(database: Database): Promise<Seeded> {
     dayBooking: day.id,
     permitPermission: permit.permissionId,
     permitSecret: permit.secret,
+    retiredBooking: weekend.id,
+    retiredPermission: weekend.permissionId,
+    retiredSecret: weekend.secret,
   };
 }
 
@@ -179,6 +196,8 @@ describe.each(databases)('a shop from before sites, upgraded, on $name', (db) =>
     expect(await rows(sql`select site_id, tariff_version from bookings order by template_id`)).toEqual([
       { site_id: 'main', tariff_version: 1 },
       { site_id: 'main', tariff_version: 1 },
+      // Sold under a product that has no tariff versions (retired before versions were kept).
+      { site_id: 'main', tariff_version: null },
     ]);
     expect(await rows(sql`select site_id from parking_stays`)).toEqual([{ site_id: 'main' }]);
     expect(await rows(sql`select site_id from access_devices`)).toEqual([{ site_id: 'main' }]);
@@ -192,6 +211,7 @@ describe.each(databases)('a shop from before sites, upgraded, on $name', (db) =>
       [
         [seeded.permitBooking, 'monatsparken', 8900, PERMIT_PLATE],
         [seeded.dayBooking, 'tagesticket', 1500, DAY_PLATE],
+        [seeded.retiredBooking, 'wochenende', 2000, 'FR-WE 400'],
       ].sort(),
     );
   });
@@ -207,6 +227,19 @@ describe.each(databases)('a shop from before sites, upgraded, on $name', (db) =>
       templateName: 'Monatsparken',
       licensePlate: PERMIT_PLATE,
       priceToBePaid: 8900,
+      entrance: { address: 'Rathausgasse 12, 79098 Freiburg im Breisgau' },
+    });
+  });
+
+  it('the ticket of a product retired before the upgrade still opens', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/ticket/${seeded.retiredPermission}/${seeded.retiredSecret}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      templateName: 'Wochenendticket',
+      priceToBePaid: 2000,
       entrance: { address: 'Rathausgasse 12, 79098 Freiburg im Breisgau' },
     });
   });
