@@ -159,8 +159,7 @@ function parseTemplate(v: unknown, p: string): PermissionTemplate {
       minDuration: slot('minDuration'),
       maxDuration: slot('maxDuration'),
     },
-    // The car parks it is valid at; an older server sent none (one car park).
-    siteIds: t.siteIds === undefined ? [] : arr(t.siteIds, `${p}.siteIds`, str),
+    siteIds: arr(t.siteIds, `${p}.siteIds`, str),
   };
   // Day starts of a monthly permit (ADR 048): without it the calendar offered 30-day jumps only.
   if (d.startGrid !== undefined)
