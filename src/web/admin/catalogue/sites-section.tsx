@@ -64,7 +64,7 @@ export function SitesSection(props: {
     {
       field: 'actions',
       headerName: t('admin.catalogue.actions'),
-      width: 280,
+      width: 340,
       sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', height: '100%', flexWrap: 'wrap' }}>
