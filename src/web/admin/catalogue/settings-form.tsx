@@ -37,7 +37,8 @@ export function SettingsForm({
     options: { enableCustomerShop: boolean };
     acceptGuestRenewal: boolean;
     maxBookingCount: number | null;
-    parking?: Json;
+    /** The car parks; the walk-in settings here are the first (a one-site shop's only) site's. */
+    sites?: { parking?: Json }[];
     styling: {
       websiteName: Localized;
       landing: { header: Localized };
@@ -127,7 +128,7 @@ export function SettingsForm({
                 control={<Switch name="acceptGuestRenewal" defaultChecked={doc.acceptGuestRenewal} />}
                 label={t('admin.catalogue.settings.acceptGuestRenewal')}
               />
-              {doc.parking && (
+              {doc.sites?.[0]?.parking && (
                 <Button variant="outlined" onClick={onWalkIn} data-testid="admin-walkin-tariffs">
                   {t('admin.catalogue.settings.walkInEdit')}
                 </Button>

@@ -168,8 +168,13 @@ export function TariffDialog({
 function stepSecondsOf(data: CatalogueResponse, templateId: string): number | undefined {
   const doc = data.document as {
     templates?: { id?: string; reservationSlotDetails?: { stepDuration?: number } }[];
-    parking?: { stepDuration?: number } | null;
+    sites?: { id?: string; parking?: { stepDuration?: number } }[];
   };
-  if (templateId === WALK_IN) return doc.parking?.stepDuration;
+  // A site's walk-in tariff is `walk-in` (the first site of a migrated shop) or `walk-in@{site}`.
+  if (templateId === WALK_IN) return doc.sites?.[0]?.parking?.stepDuration;
+  if (templateId.startsWith(`${WALK_IN}@`)) {
+    const site = templateId.slice(WALK_IN.length + 1);
+    return doc.sites?.find((s) => s.id === site)?.parking?.stepDuration;
+  }
   return doc.templates?.find((x) => x.id === templateId)?.reservationSlotDetails?.stepDuration;
 }
