@@ -170,9 +170,9 @@ function stepSecondsOf(data: CatalogueResponse, templateId: string): number | un
     templates?: { id?: string; reservationSlotDetails?: { stepDuration?: number } }[];
     sites?: { id: string; parking?: { stepDuration?: number } }[];
   };
+  // A site's walk-in tariff is `walk-in` (the first site of a migrated shop) or `walk-in@{site}`.
   const site = siteOfWalkInKey(templateId);
   if (site !== undefined) {
-    // `walk-in` is the one site's of a one-site shop, whatever its id.
     const sites = doc.sites ?? [];
     return (sites.find((s) => s.id === site) ?? (templateId === WALK_IN ? sites[0] : undefined))?.parking
       ?.stepDuration;
