@@ -583,6 +583,7 @@ export const nl: TranslationResource = {
     ACCESS_EVENT_CONFLICT: 'Deze gebeurtenis-ID is al met andere gegevens verzonden.',
     ACCESS_DEVICE_NOT_FOUND: 'Toegangsapparaat niet gevonden.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'Dit apparaat is niet ingesteld voor deze richting.',
+    SITE_UNKNOWN: 'Deze parkeerlocatie bestaat niet: kies een van de parkeerlocaties van de shop.',
     BOOKING_NOT_FOUND: 'Boeking niet gevonden.',
     PERIOD_INVALID:
       'De periode is ongeldig: het begin moet vóór het einde liggen en de periode mag niet te lang zijn.',
