@@ -13,7 +13,7 @@ export interface paths {
     };
     /**
      * Plates that may pass, for offline decisions
-     * @description Without `since`: every plate with a paid permission or paid stay valid now or later (`full: true`). With the `cursor` of the last answer as `since`: only plates changed since, each with ALL its current entries (replace that plate's local entries), or one entry with `revoked: true` when none is left. An unknown cursor answers the full list. Drop entries whose `validUntil` has passed. Device call: `Authorization: Bearer <apiKey>` of an access device (401 without, or with a revoked key); rate-limited per key (RATE_LIMIT_ACCESS).
+     * @description Without `since`: every plate with a paid permission or paid stay valid now or later (`full: true`). With the `cursor` of the last answer as `since`: only plates changed since, each with ALL its current entries (replace that plate's local entries), or one entry with `revoked: true` when none is left. An unknown cursor answers the full list. In a shop of several car parks the list is the device's own car park's: permits of products valid there and stays paid there. Drop entries whose `validUntil` has passed. Device call: `Authorization: Bearer <apiKey>` of an access device (401 without, or with a revoked key); rate-limited per key (RATE_LIMIT_ACCESS).
      */
     get: operations['getAccessAllowlist'];
     put?: never;
@@ -99,7 +99,7 @@ export interface paths {
     put?: never;
     /**
      * Register an access device
-     * @description Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored (never in the audit log). `direction` limits what the device may send: an `entry` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED. Staff or admin (a viewer gets 403 FORBIDDEN_ROLE). Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.
+     * @description Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored (never in the audit log). `direction` limits what the device may send: an `entry` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED. `siteId` is the car park whose gate it serves: required in a shop of several car parks, the one car park when left out in a shop of one; a car park the shop does not have answers 400 SITE_UNKNOWN. Staff or admin (a viewer gets 403 FORBIDDEN_ROLE). Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.
      */
     post: operations['adminCreateAccessDevice'];
     delete?: never;
@@ -1597,7 +1597,7 @@ export interface paths {
     put?: never;
     /**
      * Register an access device
-     * @description Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored (never in the audit log). `direction` limits what the device may send: an `entry` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
+     * @description Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored (never in the audit log). `direction` limits what the device may send: an `entry` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED. `siteId` is the car park whose gate it serves: required in a shop of several car parks, the one car park when left out in a shop of one; a car park the shop does not have answers 400 SITE_UNKNOWN. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
      */
     post: operations['createAccessDevice'];
     delete?: never;
@@ -3144,6 +3144,7 @@ export interface operations {
             name: string;
             /** Format: date-time */
             revokedAt: string | null;
+            siteId: string;
           }[];
         };
       };
@@ -3227,6 +3228,7 @@ export interface operations {
           /** @enum {string} */
           direction: 'entry' | 'exit' | 'both';
           name: string;
+          siteId?: string;
         };
       };
     };
@@ -3240,6 +3242,7 @@ export interface operations {
           'application/json': {
             apiKey: string;
             id: string;
+            siteId: string;
           };
         };
       };
@@ -11806,6 +11809,7 @@ export interface operations {
               plate: string;
               plateKey: string;
               priceCents: number | null;
+              siteId: string;
               /** @enum {string} */
               status: 'open' | 'closed' | 'exit-missed' | 'closed-by-operator';
             }[];
@@ -11922,6 +11926,7 @@ export interface operations {
             plate: string;
             plateKey: string;
             priceCents: number | null;
+            siteId: string;
             /** @enum {string} */
             status: 'open' | 'closed' | 'exit-missed' | 'closed-by-operator';
           };
@@ -14029,6 +14034,7 @@ export interface operations {
             name: string;
             /** Format: date-time */
             revokedAt: string | null;
+            siteId: string;
           }[];
         };
       };
@@ -14125,6 +14131,7 @@ export interface operations {
           /** @enum {string} */
           direction: 'entry' | 'exit' | 'both';
           name: string;
+          siteId?: string;
         };
       };
     };
@@ -14138,6 +14145,7 @@ export interface operations {
           'application/json': {
             apiKey: string;
             id: string;
+            siteId: string;
           };
         };
       };
@@ -16828,6 +16836,7 @@ export interface operations {
               plate: string;
               plateKey: string;
               priceCents: number | null;
+              siteId: string;
               /** @enum {string} */
               status: 'open' | 'closed' | 'exit-missed' | 'closed-by-operator';
             }[];
@@ -16957,6 +16966,7 @@ export interface operations {
             plate: string;
             plateKey: string;
             priceCents: number | null;
+            siteId: string;
             /** @enum {string} */
             status: 'open' | 'closed' | 'exit-missed' | 'closed-by-operator';
           };
@@ -17753,6 +17763,10 @@ export interface operations {
                 /** Format: date-time */
                 to: string;
               }[];
+              /** @description The car park of the stay (set in a shop of several car parks, where something is owed) */
+              siteId?: string;
+              /** @description The car park's name (with siteId) */
+              siteName?: string;
               /** @description One tariff step */
               stepMinutes: number;
               /** @description Tariff steps started from the entry to until */
@@ -17784,6 +17798,10 @@ export interface operations {
             /** Format: date-time */
             paidUntil: string;
             priceToBePaid: number;
+            /** @description The car park of the stay (set in a shop of several car parks, where something is owed) */
+            siteId?: string;
+            /** @description The car park's name (with siteId) */
+            siteName?: string;
           };
         };
       };
@@ -17932,6 +17950,10 @@ export interface operations {
                 /** Format: date-time */
                 to: string;
               }[];
+              /** @description The car park of the stay (set in a shop of several car parks, where something is owed) */
+              siteId?: string;
+              /** @description The car park's name (with siteId) */
+              siteName?: string;
               /** @description One tariff step */
               stepMinutes: number;
               /** @description Tariff steps started from the entry to until */

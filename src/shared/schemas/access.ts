@@ -26,7 +26,12 @@ export const accessDeviceCreateSchema = z.object({
 export type AccessDeviceCreate = z.infer<typeof accessDeviceCreateSchema>;
 
 /** 201: the key is shown this once; only its hash is stored. */
-export const accessDeviceCreatedSchema = z.object({ id: z.string(), apiKey: z.string() });
+export const accessDeviceCreatedSchema = z.object({
+  id: z.string(),
+  apiKey: z.string(),
+  /** The car park whose gate it serves (the one named, or the shop's one site). */
+  siteId: z.string(),
+});
 
 export const accessDeviceSchema = z.object({
   id: z.string(),

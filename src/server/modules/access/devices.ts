@@ -31,7 +31,7 @@ export class DeviceService {
     input: AccessDeviceCreate,
     now: Date,
     record: AuditInTx,
-  ): Promise<{ id: string; apiKey: string }> {
+  ): Promise<{ id: string; apiKey: string; siteId: string }> {
     // The route's schema validation does not apply zod's trim: a blank name is refused here.
     const name = input.name.trim();
     if (name === '') throw new DomainError('VALIDATION', 'The device needs a name');
@@ -57,7 +57,7 @@ export class DeviceService {
         after: deviceView(created),
       });
     });
-    return { id, apiKey };
+    return { id, apiKey, siteId };
   }
 
   /**
