@@ -323,7 +323,8 @@ export class BarrierMemory implements DecisionView {
       const permitted = m.permits.some(
         (p) => p.stayId === null && p.startsAt <= at && p.endsAt > at && opensAt(site, p),
       );
-      if (!permitted) n += m.stays.filter((s) => s.status === 'open' && (!site || s.siteId === site.id)).length;
+      if (!permitted)
+        n += m.stays.filter((s) => s.status === 'open' && (!site || s.siteId === site.id)).length;
     }
     return n;
   }

@@ -22,7 +22,12 @@ export interface DecisionView {
    * Paid bookings of the plate covering `at` (or starting within `earlyMs`) that open the gates
    * of `site` (gate-site.ts; null: a one-site shop), latest end first.
    */
-  permissionsAt(plateKey: string, at: Date, site: GateSite | null, earlyMs?: number): Maybe<PlatePermission[]>;
+  permissionsAt(
+    plateKey: string,
+    at: Date,
+    site: GateSite | null,
+    earlyMs?: number,
+  ): Maybe<PlatePermission[]>;
   /** The plate's permission periods valid at `site` that may cover a stay from `entryAt` to `due`. */
   permissionPeriods(
     plateKey: string,

@@ -69,4 +69,3 @@ export function permitAtSiteSql(site: GateSite | null, alias?: string): SQL | un
     then ${col('template_id')} in ${list(site.templates)}
     else ${col('site_id')} is not distinct from ${site.id} end)`;
 }
-

@@ -55,6 +55,15 @@ export function accessModule(c: Container) {
     await barrier.fresh();
     return Math.max(0, capacity - barrier.walkInsInside('', now, gateSiteOf(shop, siteId)));
   }
+  // '' is no plate's key: every open stay is counted (the entry barrier's own query); without
+  // a site, those of every site (the dashboard's "all car parks"; a car whose permit is valid at
+  // another car park than the one it stands in counts as permitted there).
+  const walkInsInside = (at: Date, siteId?: string) =>
+    repo.walkInsInside(
+      '',
+      at,
+      siteId === undefined ? null : gateSiteOf(c.catalogue.current().config, siteId),
+    );
   return {
     /** Pay by plate reads a plate's stays and covering permissions through these. */
     plateStays: new PlateStayReads(c.db, c.catalogue),
@@ -67,16 +76,11 @@ export function accessModule(c: Container) {
       barrierSynced: () => barrier.synced(),
       barrier,
       service: access,
+      freePlaces,
+      walkInsInside,
     },
     freePlaces,
-    // '' is no plate's key: every open stay is counted (the entry barrier's own query); without
-    // a site, those of every site (the dashboard's "all car parks").
-    walkInsInside: (at: Date, siteId?: string) =>
-      repo.walkInsInside(
-        '',
-        at,
-        siteId === undefined ? null : gateSiteOf(c.catalogue.current().config, siteId),
-      ),
+    walkInsInside,
     /** The retention job deletes old stays and plate reads (RETENTION_STAY_DAYS). */
     deleteStaysBefore: (before: Date) => repo.deleteBefore(before),
     repo,
