@@ -113,6 +113,7 @@ export const en: TranslationResource = {
         "Enter your vehicle's licence plate: you will see the amount and how it comes about straight away.",
       licensePlate: 'Licence plate',
       licensePlateHint: 'As on the plate, e.g. FR-AB 123',
+      site: 'Car park',
       mail: 'E-mail address',
       mailHint: 'We will send the receipt there.',
       mailHintNoMail: 'You download the receipt here after paying.',

@@ -112,6 +112,7 @@ export const nl: TranslationResource = {
       intro: 'Voer het kenteken van uw voertuig in: u ziet meteen het bedrag en hoe het is opgebouwd.',
       licensePlate: 'Kenteken',
       licensePlateHint: 'Zoals op de plaat, bijv. 12-ABC-3',
+      site: 'Parkeerlocatie',
       mail: 'E-mailadres',
       mailHint: 'Daar sturen we de kwitantie naartoe.',
       mailHintNoMail: 'De kwitantie downloadt u hier na de betaling.',

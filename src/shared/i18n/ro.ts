@@ -115,6 +115,7 @@ export const ro: TranslationResource = {
       intro: 'Introduceți numărul de înmatriculare al vehiculului: vedeți imediat suma și cum se compune.',
       licensePlate: 'Număr de înmatriculare',
       licensePlateHint: 'Ca pe plăcuță, de ex. B 123 ABC',
+      site: 'Parcare',
       mail: 'Adresă de e-mail',
       mailHint: 'Acolo vă trimitem chitanța.',
       mailHintNoMail: 'Chitanța o descărcați aici după plată.',

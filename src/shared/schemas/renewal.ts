@@ -9,7 +9,11 @@ import { paymentMethodSchema } from './booking';
 export const licensePlateField = z.string().trim().min(1).max(40);
 
 /** POST /api/permission/find */
-export const permissionFindRequestSchema = z.object({ licensePlate: licensePlateField });
+export const permissionFindRequestSchema = z.object({
+  licensePlate: licensePlateField,
+  /** The visitor's language: the car park is named in it (a shop of several; default: the shop's). */
+  language: languageSchema.optional(),
+});
 export type PermissionFindRequest = z.infer<typeof permissionFindRequestSchema>;
 
 /**

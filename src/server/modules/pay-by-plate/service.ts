@@ -211,6 +211,7 @@ export class PayByPlateService {
     now: Date,
     address: string,
     sessionId?: string,
+    language?: string,
   ): Promise<PermissionFindResponse> {
     const shop = this.deps.catalogue.current().config;
     walkInOf(shop);
@@ -229,7 +230,7 @@ export class PayByPlateService {
       return { ...nothingOwedAt(now), alreadyPaid: false };
     }
     const { quote: q, parking } = found;
-    const where = siteOfStay(shop, found.stay);
+    const where = siteOfStay(shop, found.stay, language);
     return {
       licensePlate: normalizePlate(found.stay.plate),
       priceToBePaid: q.priceToBePaid,
