@@ -17725,6 +17725,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @enum {string} */
+          language?: 'de' | 'en' | 'nl' | 'ro' | 'ch';
           licensePlate: string;
         };
       };
