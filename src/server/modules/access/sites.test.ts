@@ -25,7 +25,8 @@ const ago = (minutes: number) => new Date(NOW.getTime() - min(minutes));
 
 /**
  * The demo town (markt, bahnhof, pr-west) with few walk-in places, so that "full" is reached:
- * markt 2, bahnhof 1. `tagesticket` is valid at markt only, `monatsparken` at markt and bahnhof.
+ * markt 2, bahnhof 1; the market closes stays without exit after 2 hours, the station after 48.
+ * `tagesticket` is valid at markt only, `monatsparken` at markt and bahnhof.
  */
 function townShop() {
   const town = loadShopConfig(undefined, 'town');
@@ -34,7 +35,16 @@ function townShop() {
     ...town,
     sites: town.sites.map((s) =>
       s.parking && s.id in places
-        ? { ...s, parking: { ...s.parking, capacity: places[s.id], maxReadAgeHours: 24 * 30 } }
+        ? {
+            ...s,
+            parking: {
+              ...s.parking,
+              capacity: places[s.id],
+              maxReadAgeHours: 24 * 30,
+              // The market gives up on a stay sooner than the station.
+              staleStayHours: s.id === 'markt' ? 2 : 48,
+            },
+          }
         : s,
     ),
   });
@@ -232,6 +242,14 @@ describe.each(databases)('car parks of one shop at the gates on $name', (db) => 
       ['markt', 'exit-missed'],
       ['bahnhof', 'open'],
     ]);
+  });
+
+  it("a stay whose exit was never read is given up by its own car park's staleStayHours", async () => {
+    expect((await read('markt', 'entry', 'FR-ST 11', ago(3 * 60))).statusCode).toBe(200);
+    expect((await read('bahnhof', 'entry', 'FR-ST 12', ago(3 * 60))).statusCode).toBe(200);
+    await t.app.shop.access.closeStaleStays(NOW);
+    expect((await stayOf('FR-ST 11')).map((s) => s.status)).toEqual(['exit-missed']);
+    expect((await stayOf('FR-ST 12')).map((s) => s.status)).toEqual(['open']);
   });
 
   it("capacity and free places count each car park's own walk-ins", async () => {
