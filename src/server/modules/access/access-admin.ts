@@ -130,15 +130,15 @@ export class AccessAdminService {
    */
   async closeStaleStays(now: Date): Promise<number> {
     const shop = this.deps.catalogue.current().config;
-    // Each car park has its own staleStayHours: the shortest selects, each stay's own decides.
+    // Each car park has its own staleStayHours; a stay of a site no longer configured, the first's.
     const beforeAt = (siteId: string | null) =>
       new Date(
         now.getTime() -
           (parkingOf(shop, siteId)?.staleStayHours ?? PARKING_DEFAULTS.staleStayHours) * 3_600_000,
       );
-    const before = new Date(Math.max(...shop.sites.map((s) => beforeAt(s.id).getTime())));
+    const before = Object.fromEntries(shop.sites.map((s) => [s.id, beforeAt(s.id)]));
     let closed = 0;
-    for (const s of await this.deps.repo.staleOpenStays(before, 500)) {
+    for (const s of await this.deps.repo.staleOpenStays(before, beforeAt(null), 500)) {
       await this.deps.repo.inTransaction(async (tx) => {
         const current = await tx.lockStay(s.plateKey, s.id);
         // A read may have closed or moved it meanwhile.

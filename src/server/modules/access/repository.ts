@@ -431,12 +431,28 @@ export class AccessRepository {
       .limit(limit);
   }
 
-  /** Open stays that entered before `before` (the stale-stay job), oldest first, at most `limit`. */
-  staleOpenStays(before: Date, limit: number): Promise<Array<{ id: string; plateKey: string }>> {
+  /**
+   * Open stays that entered before their site's time in `before` (the stale-stay job; a site not
+   * in it: `otherwise`), oldest first, at most `limit`. One query for every site, so that a busy
+   * car park's stays not yet stale cannot crowd out another's stale ones from the round.
+   */
+  staleOpenStays(
+    before: Record<string, Date>,
+    otherwise: Date,
+    limit: number,
+  ): Promise<Array<{ id: string; plateKey: string }>> {
+    const cutoffs = JSON.stringify(
+      Object.fromEntries(Object.entries(before).map(([k, d]) => [k, d.toISOString()])),
+    );
     return this.db
       .select({ id: parkingStays.id, plateKey: parkingStays.plateKey })
       .from(parkingStays)
-      .where(and(eq(parkingStays.status, 'open'), lt(parkingStays.entryAt, before)))
+      .where(
+        and(
+          eq(parkingStays.status, 'open'),
+          sql`${parkingStays.entryAt} < coalesce((${cutoffs}::jsonb ->> ${parkingStays.siteId})::timestamptz, ${otherwise.toISOString()}::timestamptz)`,
+        ),
+      )
       .orderBy(asc(parkingStays.entryAt))
       .limit(limit);
   }
