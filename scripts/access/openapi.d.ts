@@ -508,6 +508,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/catalogue/sites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a site (car park)
+     * @description A site in the config format (id, name, entrance, openingHours, contact, parking: the walk-in settings with their tariff, version 1 under `walk-in@{id}`, in force at once; timeZone, costCentre). A second site makes every product name its sites (`siteIds`). Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
+     */
+    post: operations['adminCreateSite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalogue/sites/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a site
+     * @description The whole site in the config format; its id and walk-in tariff stay (that tariff changes through the tariff calls of `walk-in@{id}`, `walk-in` for the site `main`). 404 SITE_NOT_FOUND. Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
+     */
+    put: operations['adminUpdateSite'];
+    post?: never;
+    /**
+     * Delete a site
+     * @description 404 SITE_NOT_FOUND. The last site, or a site a product still names, is refused with 409 SITE_IN_USE (`details.templateIds` names the products). Its parking stays, devices and tariff versions keep their rows. `baseRevision` in the query. Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
+     */
+    delete: operations['adminDeleteSite'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/catalogue/templates': {
     parameters: {
       query?: never;
@@ -577,7 +621,7 @@ export interface paths {
     };
     /**
      * A template's tariff versions
-     * @description Past, current and scheduled versions; `walk-in` is the walk-in tariff. 404 TEMPLATE_NOT_FOUND. Every role.
+     * @description Past, current and scheduled versions; `walk-in` is the walk-in tariff (of the site `main`), `walk-in@{siteId}` that of another site. 404 TEMPLATE_NOT_FOUND. Every role.
      */
     get: operations['adminListTariffVersions'];
     put?: never;
@@ -2158,6 +2202,46 @@ export interface paths {
      * @description Uses the single-use token of a reminder or renewal-failure mail (issue 19, ADR 044): holds the permit's next period (from its end, as long, at the current tariff) as the session's booking with an open payment and answers it like `POST /api/booking/retry` (the payment screen shows it; nothing is charged until the driver pays). The held booking belongs to the permit's account only when the session is logged in as that account (and may act); otherwise it is a guest's booking (no account, no saved mandates of the account). Sets the session cookie with a new token. 410 TOKEN_GONE for an unknown, used, expired or foreign link; 409 RENEWAL_UNAVAILABLE when the permit has ended, was cancelled or its product is no longer sold; 409 BOOKED_OUT; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.
      */
     post: operations['useRenewalLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The car parks: entrance, opening hours, open now, free places, products, cheapest price
+     * @description In the shop's order; a one-site shop answers its one site. Not in the spec (ADR 060). Names and directions in `lang` (default: the shop's language). `freePlaces` is the site's walk-in capacity less the walk-ins inside, from the barrier's memory, null when the site counts none; a count only. `priceFrom` is the lowest `priceFrom` of the products on sale valid there (GET /api/booking/config). Cached 30 s.
+     */
+    get: operations['listSites'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sites/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One car park
+     * @description 404 SITE_NOT_FOUND for an id no site has. Not in the spec (ADR 060). Names and directions in `lang` (default: the shop's language). `freePlaces` is the site's walk-in capacity less the walk-ins inside, from the barrier's memory, null when the site counts none; a count only. `priceFrom` is the lowest `priceFrom` of the products on sale valid there (GET /api/booking/config). Cached 30 s.
+     */
+    get: operations['getSite'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -6133,6 +6217,533 @@ export interface operations {
       };
       /** @description Payload Too Large: {code, message, details?} */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unsupported Media Type: {code, message, details?} */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminCreateSite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          baseRevision: number;
+          site: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: {
+              [key: string]: unknown;
+            };
+            pendingRestart: string[];
+            restartOnly: string[];
+            retired: {
+              [key: string]: unknown;
+            }[];
+            revision: number;
+            tariffs: {
+              /** @enum {string} */
+              state: 'past' | 'current' | 'scheduled';
+              tariff: {
+                dailyCap?: number;
+                firstStepPrice?: number;
+                pricePerStep: number;
+              };
+              templateId: string;
+              validFrom: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Payload Too Large: {code, message, details?} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unsupported Media Type: {code, message, details?} */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminUpdateSite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          baseRevision: number;
+          site: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: {
+              [key: string]: unknown;
+            };
+            pendingRestart: string[];
+            restartOnly: string[];
+            retired: {
+              [key: string]: unknown;
+            }[];
+            revision: number;
+            tariffs: {
+              /** @enum {string} */
+              state: 'past' | 'current' | 'scheduled';
+              tariff: {
+                dailyCap?: number;
+                firstStepPrice?: number;
+                pricePerStep: number;
+              };
+              templateId: string;
+              validFrom: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Payload Too Large: {code, message, details?} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description URI Too Long: {code, message, details?} */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unsupported Media Type: {code, message, details?} */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminDeleteSite: {
+    parameters: {
+      query: {
+        baseRevision: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: {
+              [key: string]: unknown;
+            };
+            pendingRestart: string[];
+            restartOnly: string[];
+            retired: {
+              [key: string]: unknown;
+            }[];
+            revision: number;
+            tariffs: {
+              /** @enum {string} */
+              state: 'past' | 'current' | 'scheduled';
+              tariff: {
+                dailyCap?: number;
+                firstStepPrice?: number;
+                pricePerStep: number;
+              };
+              templateId: string;
+              validFrom: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Payload Too Large: {code, message, details?} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description URI Too Long: {code, message, details?} */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -12428,6 +13039,7 @@ export interface operations {
                 startGrid?: 'step' | 'day';
                 stepDuration: number;
               };
+              siteIds: string[];
               /** @enum {string} */
               type: 'oneTime' | 'flat' | 'reservation';
             }[];
@@ -13592,6 +14204,7 @@ export interface operations {
               startGrid?: 'step' | 'day';
               stepDuration: number;
             };
+            siteIds: string[];
             /** @enum {string} */
             type: 'oneTime' | 'flat' | 'reservation';
           }[];
@@ -18262,6 +18875,248 @@ export interface operations {
       };
       /** @description Service Unavailable: {code, message, details?} */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  listSites: {
+    parameters: {
+      query?: {
+        lang?: 'de' | 'en' | 'nl' | 'ro' | 'ch';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sites: {
+              /** Format: date-time */
+              at: string;
+              /**
+               * Format: date-time
+               * @description When `openNow` changes next; null: not within a week
+               */
+              changesAt: string | null;
+              contactLine: string | null;
+              entrance: {
+                directions: string | null;
+                latitude: number | null;
+                line: string | null;
+                longitude: number | null;
+              };
+              /** @description the walk-in places free now; null: the site counts none */
+              freePlaces: number | null;
+              id: string;
+              name: string;
+              openingHours: {
+                /** @default [] */
+                fr: string[];
+                /** @default [] */
+                holidayHours: string[];
+                /** @default [] */
+                holidays: string[];
+                /** @default [] */
+                mo: string[];
+                /** @default [] */
+                sa: string[];
+                /** @default [] */
+                su: string[];
+                /** @default [] */
+                th: string[];
+                /** @default [] */
+                tu: string[];
+                /** @default [] */
+                we: string[];
+              } | null;
+              openNow: boolean;
+              payByPlate: boolean;
+              phone: string | null;
+              priceFrom: number | null;
+              templateIds: string[];
+              timeZone: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getSite: {
+    parameters: {
+      query?: {
+        lang?: 'de' | 'en' | 'nl' | 'ro' | 'ch';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: date-time
+             * @description When `openNow` changes next; null: not within a week
+             */
+            changesAt: string | null;
+            contactLine: string | null;
+            entrance: {
+              directions: string | null;
+              latitude: number | null;
+              line: string | null;
+              longitude: number | null;
+            };
+            /** @description the walk-in places free now; null: the site counts none */
+            freePlaces: number | null;
+            id: string;
+            name: string;
+            openingHours: {
+              /** @default [] */
+              fr: string[];
+              /** @default [] */
+              holidayHours: string[];
+              /** @default [] */
+              holidays: string[];
+              /** @default [] */
+              mo: string[];
+              /** @default [] */
+              sa: string[];
+              /** @default [] */
+              su: string[];
+              /** @default [] */
+              th: string[];
+              /** @default [] */
+              tu: string[];
+              /** @default [] */
+              we: string[];
+            } | null;
+            openNow: boolean;
+            payByPlate: boolean;
+            phone: string | null;
+            priceFrom: number | null;
+            templateIds: string[];
+            timeZone: string;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description URI Too Long: {code, message, details?} */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
         headers: {
           [name: string]: unknown;
         };
