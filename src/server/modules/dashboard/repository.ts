@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bills, bookings, creditNotes, parkingStays } from '../../db/schema';
 import type { SiteScope } from '../../platform/backoffice/site-scope';
+import { inSites } from '../../platform/backoffice/site-sql';
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
@@ -10,16 +11,6 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 /** A Postgres array literal of instants: bucket borders go into width_bucket as one parameter. */
 function instantArray(instants: readonly Date[]): string {
   return `{${instants.map((d) => d.toISOString()).join(',')}}`;
-}
-
-/**
- * `and <column> = any(sites)` for a scope, nothing for every site. The ids go in as one array
- * parameter (each quoted, so no id can end the literal early).
- */
-function inSites(column: string, scope: SiteScope) {
-  if (scope === null) return sql``;
-  const literal = `{${scope.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-  return sql`and ${sql.raw(column)} = any(${literal}::text[])`;
 }
 
 export interface DayFigures {
