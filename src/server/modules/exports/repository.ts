@@ -167,12 +167,19 @@ export class ExportRepository {
     }));
   }
 
-  /** The VAT rates (basis points) of the bills and credit notes closed on the days from..to. */
-  async vatRates(from: string, to: string): Promise<number[]> {
+  /** The VAT rates (basis points) of the bills and credit notes closed on the days from..to (of the scope's sites). */
+  async vatRates(from: string, to: string, scope: SiteScope = null): Promise<number[]> {
+    // One site's file needs accounts for its own rates only: another site's rate refuses nothing.
+    const ofSites = (alias: string) =>
+      scope === null
+        ? sql``
+        : sql`and exists (select 1 from ${bookings} sb where sb.id = ${sql.raw(alias)}.booking_id ${inSites('sb.site_id', scope)})`;
     const result = await this.db.execute(sql`
-      select vat_rate_basis_points as r from ${bills} where closing_date between ${from}::date and ${to}::date
+      select b.vat_rate_basis_points as r from ${bills} b
+      where b.closing_date between ${from}::date and ${to}::date ${ofSites('b')}
       union
-      select vat_rate_basis_points from ${creditNotes} where closing_date between ${from}::date and ${to}::date`);
+      select c.vat_rate_basis_points from ${creditNotes} c
+      where c.closing_date between ${from}::date and ${to}::date ${ofSites('c')}`);
     return rowsOf(result).map((r) => Number(r.r));
   }
 

@@ -292,7 +292,7 @@ export class ExportService {
     const to = format(lastDayOfMonth(first), 'yyyy-MM-dd');
     // Every rate the month will need must have an account: refuse before the first byte is sent.
     const accounts = resolveDatevAccounts(settings);
-    const missing = (await this.deps.repo.vatRates(from, to)).filter(
+    const missing = (await this.deps.repo.vatRates(from, to, scope)).filter(
       (r) => !(String(r) in accounts.revenueAccounts),
     );
     if (missing.length > 0) {
