@@ -294,7 +294,14 @@ export const adminMeSchema = z
       username: z.string(),
       role: operatorRoleSchema,
       totpEnabled: z.boolean(),
+      siteIds: z
+        .array(z.string())
+        .nullable()
+        .describe('The sites this operator sees and changes; null: every site (always so for an admin)'),
     }),
+    sites: z
+      .array(z.object({ id: z.string(), name: z.string() }))
+      .describe("The shop's car parks this operator may choose (the site switcher; one entry: no switcher)"),
     stage: adminStageSchema,
     totpRequired: z.boolean().describe('stage is `totp`: send the code to POST /api/admin/auth/totp'),
     csrfToken: z
@@ -357,6 +364,10 @@ export const operatorSchema = z.object({
       'While too many wrong codes lock the second factor: when the lock ends (an admin reset ends it at once); else null',
     ),
   passwordSet: z.boolean().describe('False until the set-password link is used'),
+  siteIds: z
+    .array(z.string())
+    .nullable()
+    .describe('The sites this operator sees and changes; null: every site (always so for an admin)'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -379,9 +390,18 @@ export const operatorListResponseSchema = z.object({
 });
 export type OperatorList = z.infer<typeof operatorListResponseSchema>;
 
+/** An operator's sites: null (or absent) for every site; an admin's list is always null. */
+export const operatorSiteIdsSchema = z
+  .array(z.string().min(1).max(64))
+  .min(1)
+  .max(200)
+  .nullable()
+  .describe('Sites the operator is limited to (400 OPERATOR_SITE_UNKNOWN for an unknown one); null: every site. Ignored (null) for an admin');
+
 export const createOperatorRequestSchema = z.object({
   username: operatorUsernameSchema,
   role: operatorRoleSchema,
+  siteIds: operatorSiteIdsSchema.optional(),
 });
 export type CreateOperatorRequest = z.infer<typeof createOperatorRequestSchema>;
 
@@ -394,8 +414,12 @@ export const operatorLinkResponseSchema = z.object({
 export type OperatorLink = z.infer<typeof operatorLinkResponseSchema>;
 
 export const patchOperatorRequestSchema = z
-  .object({ role: operatorRoleSchema.optional(), status: operatorStatusSchema.optional() })
-  .refine((b) => b.role !== undefined || b.status !== undefined, 'role or status');
+  .object({
+    role: operatorRoleSchema.optional(),
+    status: operatorStatusSchema.optional(),
+    siteIds: operatorSiteIdsSchema.optional(),
+  })
+  .refine((b) => b.role !== undefined || b.status !== undefined || b.siteIds !== undefined, 'role, status or siteIds');
 export type PatchOperatorRequest = z.infer<typeof patchOperatorRequestSchema>;
 
 export const auditActorKindSchema = z.enum(['operator', 'token', 'cli']);
