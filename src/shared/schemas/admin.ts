@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteQueryParam } from './site-query';
 import { contactSchema, identificationSchema } from './booking';
 import { isoInstant } from './common';
 
@@ -41,6 +42,7 @@ export const bookingSearchQuerySchema = z.object({
   to: isoInstant.optional().describe('Bookings that start before this instant (period overlap)'),
   templateId: z.string().max(100).optional(),
   status: bookingStatusSchema.optional(),
+  site: siteQueryParam,
   lapsed: z
     .enum(['true', 'false'])
     .optional()

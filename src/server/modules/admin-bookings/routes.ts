@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireOperator } from '../../platform/backoffice/guard';
+import { siteScopeOf } from '../../platform/backoffice/site-scope';
 import { guardOperatorRoutes } from '../../platform/operators/guard';
 import type { OperatorGate } from '../../platform/operators/gate';
 import type { AdminBookingService } from './service';
@@ -47,7 +48,7 @@ export function registerBookingSearchRoutes(
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return opts.bookings.search(req.query);
+      return opts.bookings.search(req.query, siteScopeOf(req.operator, req.query.site));
     },
   );
   r.get(
@@ -67,7 +68,7 @@ export function registerBookingSearchRoutes(
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return opts.bookings.detail(req.params.id);
+      return opts.bookings.detail(req.params.id, siteScopeOf(req.operator));
     },
   );
 }
