@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { templateIdsAt } from '../../config/sites';
+import type { CatalogueReader } from '../catalogue/view';
 import { DomainError } from '../../errors';
 import type { RequestOperator } from './guard';
 
@@ -68,4 +70,11 @@ export function requireVisible(
     const id = String((req.params as Record<string, unknown>)[param] ?? '');
     await visible(id, siteScopeOf(req.operator), req);
   };
+}
+
+/** The booking filter of a scope on the catalogue in force (a service's `siteFilter` dep). */
+export type BookingSiteFilterOf = (scope: SiteScope) => BookingSiteFilter | null;
+
+export function bookingSiteFilterOf(catalogue: CatalogueReader): BookingSiteFilterOf {
+  return (scope) => bookingSiteFilter(scope, (ids) => templateIdsAt(catalogue.current().config, ids));
 }
