@@ -31,3 +31,15 @@ export function siteCondition(siteId: SQLWrapper, scope: SiteScope): SQL | undef
 export function bookingAliasColumns(alias: string): BookingSiteColumns {
   return { siteId: sql.raw(`${alias}.site_id`), templateId: sql.raw(`${alias}.template_id`) };
 }
+
+/**
+ * A customer lies in the filter when one of their bookings does, or when they have none yet
+ * (an account belongs to no car park until it books; ADR 060). A customer who booked only at
+ * other sites is not there for an operator limited to sites.
+ */
+export function customerSiteCondition(customerId: SQLWrapper, filter: BookingSiteFilter | null): SQL | undefined {
+  if (filter === null) return undefined;
+  const inSite = bookingSiteCondition(bookingAliasColumns('cb'), filter)!;
+  return sql`(not exists (select 1 from bookings cb where cb.customer_id = ${customerId})
+    or exists (select 1 from bookings cb where cb.customer_id = ${customerId} and ${inSite}))`;
+}
