@@ -30,6 +30,7 @@ import { deviceGuard } from '../../platform/devices/guard';
 import type { AccessAdminService } from './access-admin';
 import type { DeviceService } from './devices';
 import type { AccessService } from './service';
+import { requireVisible, siteScopeOf } from '../../platform/backoffice/site-scope';
 import { audit, type AuditInTx } from '../../platform/audit/audit';
 
 const DEVICE = [{ deviceKey: [] }];
@@ -67,6 +68,9 @@ export function registerAccessOperatorRoutes(
   const tags = [opts.tag];
   // The session guard runs before validation: no session is a 401 whatever the input says.
   const guarded = (minRole: OperatorRole) => (opts.guard ? { preValidation: opts.guard(minRole) } : {});
+  // One object's call: 404 for an object of a site outside the operator's (ADR 060), after the guard.
+  const guardedOn = (minRole: OperatorRole, visible: Parameters<typeof requireVisible>[0]) =>
+    opts.guard ? { preValidation: [opts.guard(minRole), requireVisible(visible)] } : {};
   const writeNote = opts.guard ? ' Staff or admin (a viewer gets 403 FORBIDDEN_ROLE).' : '';
   const refusals = { 401: errorBodySchema, 403: errorBodySchema };
   // Who the audit entry names: the session's operator, or the machine token.
@@ -106,13 +110,13 @@ export function registerAccessOperatorRoutes(
         response: { 200: accessDeviceListSchema, ...refusals },
       },
     },
-    async () => devices.listDevices(),
+    async (req) => devices.listDevices(siteScopeOf(req.operator, req.query.site)),
   );
 
   r.delete(
     `${prefix}/access-devices/:id`,
     {
-      ...guarded('staff'),
+      ...guardedOn('staff', (id, scope) => devices.visibleDevice(id, scope)),
       schema: {
         operationId: opId(opts.idPrefix, 'revokeAccessDevice'),
         summary: 'Revoke an access device',
@@ -145,14 +149,14 @@ export function registerAccessOperatorRoutes(
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return admin.stays(req.query, clock());
+      return admin.stays(req.query, clock(), siteScopeOf(req.operator, req.query.site));
     },
   );
 
   r.post(
     `${prefix}/stays/:id/close`,
     {
-      ...guarded('staff'),
+      ...guardedOn('staff', (id, scope) => admin.visibleStay(id, scope)),
       schema: {
         operationId: opId(opts.idPrefix, 'closeParkingStay'),
         summary: 'Close an open stay by hand',
@@ -194,7 +198,7 @@ export function registerAccessOperatorRoutes(
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return admin.ignoredReads(req.query);
+      return admin.ignoredReads(req.query, siteScopeOf(req.operator, req.query.site));
     },
   );
 
@@ -214,7 +218,7 @@ export function registerAccessOperatorRoutes(
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return admin.decisions(req.query);
+      return admin.decisions(req.query, siteScopeOf(req.operator, req.query.site));
     },
   );
 }
