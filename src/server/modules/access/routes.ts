@@ -31,6 +31,7 @@ import type { AccessAdminService } from './access-admin';
 import type { DeviceService } from './devices';
 import type { AccessService } from './service';
 import { requireVisible, siteScopeOf } from '../../platform/backoffice/site-scope';
+import { siteQueryParam } from '../../../shared/schemas/site-query';
 import { audit, type AuditInTx } from '../../platform/audit/audit';
 
 const DEVICE = [{ deviceKey: [] }];
@@ -91,10 +92,15 @@ export function registerAccessOperatorRoutes(
         tags,
         security,
         body: accessDeviceCreateSchema,
-        response: { 201: accessDeviceCreatedSchema, 400: errorBodySchema, ...refusals },
+        response: { 201: accessDeviceCreatedSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await devices.createDevice(req.body, clock(), recorder(req))),
+    async (req, reply) => {
+      // A device at a site outside the operator's: 404, as the site would be for them (ADR 060).
+      const siteId = (req.body as { siteId?: string }).siteId;
+      if (siteId !== undefined) siteScopeOf(req.operator, siteId);
+      return reply.code(201).send(await devices.createDevice(req.body, clock(), recorder(req)));
+    },
   );
 
   r.get(
@@ -107,7 +113,8 @@ export function registerAccessOperatorRoutes(
         description: `All devices, newest first, revoked ones included; never their keys. ${opts.authNote}`,
         tags,
         security,
-        response: { 200: accessDeviceListSchema, ...refusals },
+        querystring: z.object({ site: siteQueryParam }),
+        response: { 200: accessDeviceListSchema, ...refusals, 404: errorBodySchema },
       },
     },
     async (req) => devices.listDevices(siteScopeOf(req.operator, req.query.site)),
