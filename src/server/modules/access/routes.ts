@@ -151,7 +151,7 @@ export function registerAccessOperatorRoutes(
         tags,
         security,
         querystring: operatorStayQuerySchema,
-        response: { 200: stayListResponseSchema, 400: errorBodySchema, ...refusals },
+        response: { 200: stayListResponseSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema },
       },
     },
     async (req, reply) => {
@@ -200,7 +200,7 @@ export function registerAccessOperatorRoutes(
         tags,
         security,
         querystring: ignoredReadQuerySchema,
-        response: { 200: ignoredReadListSchema, ...refusals },
+        response: { 200: ignoredReadListSchema, ...refusals, 404: errorBodySchema },
       },
     },
     async (req, reply) => {
@@ -220,7 +220,7 @@ export function registerAccessOperatorRoutes(
         tags,
         security,
         querystring: decisionListQuerySchema,
-        response: { 200: decisionListResponseSchema, 400: errorBodySchema, ...refusals },
+        response: { 200: decisionListResponseSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema },
       },
     },
     async (req, reply) => {

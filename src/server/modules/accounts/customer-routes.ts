@@ -198,6 +198,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
+          404: errorBodySchema,
         },
       },
     },

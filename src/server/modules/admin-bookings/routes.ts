@@ -43,7 +43,12 @@ export function registerBookingSearchRoutes(
         security: [{ [opts.security]: [] }],
         description: `Bookings by plate (prefix of the normalised plate), e-mail (prefix), name (prefix of first name, last name or company), period (overlapping \`from\`..\`to\`), template and status, all combined; sorted by \`sort\` with the id as tie-break; paged from 0, at most 100 a page. \`total\` is exact up to ${BOOKING_COUNT_CAP}; above, \`totalCapped\` is true. 400 PERIOD_INVALID when \`from\` is not before \`to\`. ${opts.authNote}`,
         querystring: bookingSearchQuerySchema,
-        response: { 200: bookingSearchResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: {
+          200: bookingSearchResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {
