@@ -140,7 +140,7 @@ type Walk =
   /** Not an object of a site. */
   | { kind: 'none'; why: string; status?: number; body?: object };
 
-const object = (url: Walk & { kind: 'object' }['url'], body?: object): Walk => ({ kind: 'object', url, body });
+const object = (url: (o: SiteObjects) => string, body?: object): Walk => ({ kind: 'object', url, body });
 const list = (shows: (o: SiteObjects) => string, url?: string): Walk => ({ kind: 'list', shows, url });
 const ADMIN: Walk = { kind: 'admin' };
 const SESSION: Walk = { kind: 'none', why: "the operator's own session and login" };
@@ -183,7 +183,9 @@ const WALKS: Record<string, Walk> = {
 
   'GET /api/admin/bookings': list((o) => o.booking),
   'GET /api/admin/bookings/{id}': object((o) => `/api/admin/bookings/${o.booking}`),
-  'POST /api/admin/bookings/{id}/resend-ticket': object((o) => `/api/admin/bookings/${o.booking}/resend-ticket`),
+  'POST /api/admin/bookings/{id}/resend-ticket': object(
+    (o) => `/api/admin/bookings/${o.booking}/resend-ticket`,
+  ),
   'POST /api/admin/bookings/{id}/plate': object((o) => `/api/admin/bookings/${o.booking}/plate`, {
     licensePlate: 'F-NEU 1',
   }),
@@ -333,7 +335,10 @@ describe.each(databases)('operators limited to sites on $name', (db) => {
         expect([route, res.body.includes(walk.shows(A))]).toEqual([route, true]);
       }
       const sep = url.includes('?') ? '&' : '?';
-      expect([route, (await call(staffA, 'GET', `${url}${sep}site=bahnhof`)).statusCode]).toEqual([route, 404]);
+      expect([route, (await call(staffA, 'GET', `${url}${sep}site=bahnhof`)).statusCode]).toEqual([
+        route,
+        404,
+      ]);
       expect([route, (await call(staffA, 'GET', `${url}${sep}site=markt`)).statusCode]).toEqual([route, 200]);
       const all = await call(admin, 'GET', url);
       expect([route, all.body.includes(walk.shows(A)), all.body.includes(walk.shows(B))]).toEqual([
@@ -391,15 +396,15 @@ describe.each(databases)('operators limited to sites on $name', (db) => {
     for (const [url, code] of Object.entries(codes)) {
       expect((await call(viewerA, 'GET', url)).json().code).toBe(code);
     }
-    expect((await call(staffA, 'POST', `/api/admin/stays/${B.stay}/close`, { reason: 'weg' })).json().code).toBe(
-      'PARKING_STAY_NOT_FOUND',
-    );
+    expect(
+      (await call(staffA, 'POST', `/api/admin/stays/${B.stay}/close`, { reason: 'weg' })).json().code,
+    ).toBe('PARKING_STAY_NOT_FOUND');
     expect((await call(staffA, 'DELETE', `/api/admin/access-devices/${B.device}`)).json().code).toBe(
       'ACCESS_DEVICE_NOT_FOUND',
     );
-    expect(
-      (await call(staffA, 'POST', `/api/admin/sepa/mandates/${B.mandate}/revoke`)).json().code,
-    ).toBe('MANDATE_NOT_FOUND');
+    expect((await call(staffA, 'POST', `/api/admin/sepa/mandates/${B.mandate}/revoke`)).json().code).toBe(
+      'MANDATE_NOT_FOUND',
+    );
   });
 
   it('manages operators with their sites: refused unknown sites, the session names the choices', async () => {
