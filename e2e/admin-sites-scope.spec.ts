@@ -112,6 +112,18 @@ describe('the back office filtered to one site', () => {
     await page.getByTestId('admin-site-switcher').waitFor();
     expect(await page.getByTestId('admin-site-switcher').inputValue()).toBe('bahnhof');
     await check(page, 'sites-payments-station');
+    // On a phone the top bar keeps menu, language and "Abmelden"; the switcher heads the menu.
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await page.getByTestId('admin-logout').isVisible()).toBe(true);
+    await check(page, 'sites-payments-station-phone');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const inMenu = page.getByRole('dialog').getByTestId('admin-site-switcher');
+    expect(await inMenu.inputValue()).toBe('bahnhof');
+    await check(page, 'sites-menu-phone');
+    await page.keyboard.press('Escape');
+    await inMenu.waitFor({ state: 'detached' });
+    await page.setViewportSize(ADMIN_DESKTOP);
 
     // A staff member of the market: the admin gives the sites in the operators' form.
     const staff = await loggedInOperator(browser, shop.url, 'kasse-markt', 'staff', PHONE);

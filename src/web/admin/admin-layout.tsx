@@ -119,7 +119,8 @@ export function AdminLayout() {
           <Typography component="p" sx={{ display: { xs: 'none', sm: 'block' } }} data-testid="admin-user">
             {operator.username} · {t(`admin.role.${operator.role}`)}
           </Typography>
-          <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, flexShrink: 1, minWidth: 0 }}>
+          {/* On a phone the bar has no room: the switcher is at the top of the menu instead. */}
+          <Box sx={{ display: { xs: 'none', sm: 'block' }, bgcolor: 'background.paper', borderRadius: 1 }}>
             <SiteSwitcher sites={me.data.sites} />
           </Box>
           <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, flexShrink: 0 }}>
@@ -156,6 +157,11 @@ export function AdminLayout() {
         sx={{ display: { sm: 'none' }, zIndex: (th) => th.zIndex.modal }}
         slotProps={{ paper: { sx: { width: DRAWER } } }}
       >
+        {me.data.sites.length > 1 && (
+          <Box sx={{ p: 2, pb: 0, '& .MuiTextField-root': { width: '100%', maxWidth: 'none' } }}>
+            <SiteSwitcher sites={me.data.sites} />
+          </Box>
+        )}
         {nav}
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
