@@ -180,6 +180,10 @@ const WALKS: Record<string, Walk> = {
   'POST /api/admin/catalogue/templates/{id}/tariffs': ADMIN,
   'DELETE /api/admin/catalogue/templates/{id}/tariffs/{version}': ADMIN,
   'POST /api/admin/catalogue/import': ADMIN,
+  // The car parks themselves: the catalogue's, changed by admins.
+  'POST /api/admin/catalogue/sites': ADMIN,
+  'PUT /api/admin/catalogue/sites/{id}': ADMIN,
+  'DELETE /api/admin/catalogue/sites/{id}': ADMIN,
 
   'GET /api/admin/bookings': list((o) => o.booking),
   'GET /api/admin/bookings/{id}': object((o) => `/api/admin/bookings/${o.booking}`),
