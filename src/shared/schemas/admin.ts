@@ -46,7 +46,9 @@ export const bookingSearchQuerySchema = z.object({
   lapsed: z
     .enum(['true', 'false'])
     .optional()
-    .describe('true: also unpaid holds that lapsed, left out by default (asking for status lapsed shows them too)'),
+    .describe(
+      'true: also unpaid holds that lapsed, left out by default (asking for status lapsed shows them too)',
+    ),
   sort: z.enum(bookingSortFields).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(0).max(100_000).default(0).describe('From 0'),
@@ -398,7 +400,9 @@ export const operatorSiteIdsSchema = z
   .min(1)
   .max(200)
   .nullable()
-  .describe('Sites the operator is limited to (400 OPERATOR_SITE_UNKNOWN for an unknown one); null: every site. Ignored (null) for an admin');
+  .describe(
+    'Sites the operator is limited to (400 OPERATOR_SITE_UNKNOWN for an unknown one); null: every site. Ignored (null) for an admin',
+  );
 
 export const createOperatorRequestSchema = z.object({
   username: operatorUsernameSchema,
@@ -421,7 +425,10 @@ export const patchOperatorRequestSchema = z
     status: operatorStatusSchema.optional(),
     siteIds: operatorSiteIdsSchema.optional(),
   })
-  .refine((b) => b.role !== undefined || b.status !== undefined || b.siteIds !== undefined, 'role, status or siteIds');
+  .refine(
+    (b) => b.role !== undefined || b.status !== undefined || b.siteIds !== undefined,
+    'role, status or siteIds',
+  );
 export type PatchOperatorRequest = z.infer<typeof patchOperatorRequestSchema>;
 
 export const auditActorKindSchema = z.enum(['operator', 'token', 'cli']);

@@ -220,7 +220,12 @@ export function registerAccessOperatorRoutes(
         tags,
         security,
         querystring: decisionListQuerySchema,
-        response: { 200: decisionListResponseSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema },
+        response: {
+          200: decisionListResponseSchema,
+          400: errorBodySchema,
+          ...refusals,
+          404: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {

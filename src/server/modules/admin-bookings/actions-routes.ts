@@ -40,10 +40,7 @@ export const bookingActionAdminRoutes: FastifyPluginAsyncZod<{
   // The session guard runs before validation: no session is a 401 whatever the body says.
   // Then a booking of a site outside the operator's is a 404 before any rule speaks about it.
   const guard = {
-    preValidation: [
-      requireOperator('staff'),
-      requireVisible((id, scope) => bookings.visible(id, scope)),
-    ],
+    preValidation: [requireOperator('staff'), requireVisible((id, scope) => bookings.visible(id, scope))],
   };
 
   app.post(

@@ -185,7 +185,10 @@ export class OperatorLoginService {
     }
     const secret = newTotpSecret();
     await repo.update(operator.id, { totpPendingSecret: secret }, now);
-    return { secret, uri: totpUri(secret, operator.username, this.deps.catalogue.current().config.shop.name) };
+    return {
+      secret,
+      uri: totpUri(secret, operator.username, this.deps.catalogue.current().config.shop.name),
+    };
   }
 
   /**

@@ -374,7 +374,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         security: SESSION,
         description: `Creates an operator and answers its one-time set-password link (72 h), shown once. 409 OPERATOR_EXISTS (username, case-insensitive); \`siteIds\` limits a staff member or viewer to sites (400 OPERATOR_SITE_UNKNOWN). Admin only. ${GUARD_NOTE}`,
         body: createOperatorRequestSchema,
-        response: { 201: operatorLinkResponseSchema, 400: errorBodySchema, ...guardErrors, 409: errorBodySchema },
+        response: {
+          201: operatorLinkResponseSchema,
+          400: errorBodySchema,
+          ...guardErrors,
+          409: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {
@@ -395,7 +400,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         description: `Role, status and/or sites (\`siteIds\`, null: every site; 400 OPERATOR_SITE_UNKNOWN; an admin's are always null; \`disabled\` ends the operator's sessions and links at once). 409 OPERATOR_SELF_CHANGE for one's own admin role or disabling oneself; 404 OPERATOR_NOT_FOUND. Admin only. ${GUARD_NOTE}`,
         params: idParams,
         body: patchOperatorRequestSchema,
-        response: { 200: operatorSchema, 400: errorBodySchema, ...guardErrors, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: operatorSchema,
+          400: errorBodySchema,
+          ...guardErrors,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (req) => {

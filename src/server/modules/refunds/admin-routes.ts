@@ -84,7 +84,12 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const lines = paymentList.csv(req.query, siteScopeOf(req.operator, req.query.site));
       const filters = Object.fromEntries(Object.entries(req.query).filter(([, v]) => v !== undefined));
-      await audit(req, { action: 'export.payments-list', entity: 'export', entityId: 'payments-list', after: filters });
+      await audit(req, {
+        action: 'export.payments-list',
+        entity: 'export',
+        entityId: 'payments-list',
+        after: filters,
+      });
       const day = clock().toISOString().slice(0, 10);
       // The file streams: the reply is typed for the schema's string, the body is its stream.
       return (reply as FastifyReply)
@@ -116,7 +121,8 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (req) => refunds.list(req.query.page, req.query.pageSize, siteScopeOf(req.operator, req.query.site)),
+    async (req) =>
+      refunds.list(req.query.page, req.query.pageSize, siteScopeOf(req.operator, req.query.site)),
   );
 
   app.post(

@@ -87,7 +87,8 @@ export class PaymentListService {
     const zone = this.deps.zone;
     const repo = this.deps.repo;
     return (async function* lines() {
-      yield UTF8_BOM +
+      yield (
+        UTF8_BOM +
         csvLine([
           'Erstellt',
           'Zahlungs-ID',
@@ -100,7 +101,8 @@ export class PaymentListService {
           'Anbieter',
           'Zahlart',
           'Anbieter-Referenz',
-        ]);
+        ])
+      );
       let after: { createdAt: Date; id: string } | null = null;
       for (let done = 0; done < MAX_LIST_CSV_ROWS; done += CSV_BATCH) {
         const rows = await repo.batch(filter, after, Math.min(CSV_BATCH, MAX_LIST_CSV_ROWS - done));

@@ -56,7 +56,8 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: sepaBatchListSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema },
       },
     },
-    async (req) => bankExport.batches(req.query.page, req.query.pageSize, siteScopeOf(req.operator, req.query.site)),
+    async (req) =>
+      bankExport.batches(req.query.page, req.query.pageSize, siteScopeOf(req.operator, req.query.site)),
   );
 
   app.post(
@@ -220,7 +221,10 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/sepa/mandates/:id/revoke',
     {
-      preValidation: [requireOperator('staff'), requireVisible((id, scope) => mandates.visibleMandate(id, scope))],
+      preValidation: [
+        requireOperator('staff'),
+        requireVisible((id, scope) => mandates.visibleMandate(id, scope)),
+      ],
       schema: {
         tags: ['admin'],
         operationId: 'adminRevokeSepaMandate',

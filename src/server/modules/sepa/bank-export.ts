@@ -304,7 +304,10 @@ export class BankExportService {
     if (scope === null) return true;
     if (what === 'file') throw new DomainError('EXPORT_NOT_FOUND', 'No such bank export');
     if (what === 'make') {
-      throw new DomainError('FORBIDDEN_ROLE', 'A bank export holds every site: an operator of every site makes it');
+      throw new DomainError(
+        'FORBIDDEN_ROLE',
+        'A bank export holds every site: an operator of every site makes it',
+      );
     }
     return false;
   }

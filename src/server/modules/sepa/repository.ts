@@ -374,7 +374,10 @@ export class SepaRepository {
       .orderBy(desc(sepaMandates.createdAt), desc(sepaMandates.id))
       .offset(offset)
       .limit(limit);
-    const [c] = await this.db.select({ n: sql<number>`count(*)::int` }).from(sepaMandates).where(where);
+    const [c] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sepaMandates)
+      .where(where);
     return { rows, total: c.n };
   }
 }

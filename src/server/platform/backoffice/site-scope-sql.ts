@@ -37,7 +37,10 @@ export function bookingAliasColumns(alias: string): BookingSiteColumns {
  * (an account belongs to no car park until it books; ADR 060). A customer who booked only at
  * other sites is not there for an operator limited to sites.
  */
-export function customerSiteCondition(customerId: SQLWrapper, filter: BookingSiteFilter | null): SQL | undefined {
+export function customerSiteCondition(
+  customerId: SQLWrapper,
+  filter: BookingSiteFilter | null,
+): SQL | undefined {
   if (filter === null) return undefined;
   const inSite = bookingSiteCondition(bookingAliasColumns('cb'), filter)!;
   return sql`(not exists (select 1 from bookings cb where cb.customer_id = ${customerId})
