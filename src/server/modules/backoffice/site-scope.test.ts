@@ -409,6 +409,10 @@ describe.each(databases)('operators limited to sites on $name', (db) => {
     expect((await call(staffA, 'POST', `/api/admin/sepa/mandates/${B.mandate}/revoke`)).json().code).toBe(
       'MANDATE_NOT_FOUND',
     );
+    // A new device at another site: that site does not exist for this operator.
+    const device = { name: 'Schranke Bahnhof', direction: 'entry', siteId: 'bahnhof' };
+    expect((await call(staffA, 'POST', '/api/admin/access-devices', device)).statusCode).toBe(404);
+    expect((await call(admin, 'POST', '/api/admin/access-devices', device)).statusCode).toBe(201);
   });
 
   it('manages operators with their sites: refused unknown sites, the session names the choices', async () => {
