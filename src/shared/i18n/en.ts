@@ -113,6 +113,7 @@ export const en: TranslationResource = {
         "Enter your vehicle's licence plate: you will see the amount and how it comes about straight away.",
       licensePlate: 'Licence plate',
       licensePlateHint: 'As on the plate, e.g. FR-AB 123',
+      site: 'Car park',
       mail: 'E-mail address',
       mailHint: 'We will send the receipt there.',
       mailHintNoMail: 'You download the receipt here after paying.',
@@ -584,6 +585,7 @@ export const en: TranslationResource = {
     ACCESS_EVENT_CONFLICT: 'This event id was already sent with other data.',
     ACCESS_DEVICE_NOT_FOUND: 'Access device not found.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'This device is not set up for this direction.',
+    SITE_UNKNOWN: 'There is no such car park: choose one of the shop’s car parks.',
     BOOKING_NOT_FOUND: 'Booking not found.',
     PERIOD_INVALID: 'The period is invalid: its start must come before its end, and it must not be too long.',
     ACCOUNTING_NOT_CONFIGURED:
@@ -613,6 +615,7 @@ export const en: TranslationResource = {
     TARIFF_VERSION_NOT_FOUND: 'Tariff version not found.',
     TARIFF_VERSION_PAST: 'A tariff version in force or in the past cannot be changed.',
     OPERATOR_NOT_FOUND: 'Operator account not found.',
+    OPERATOR_SITE_UNKNOWN: 'The shop has no such site. Please choose sites from the list.',
     OPERATOR_SELF_CHANGE: 'You cannot remove your own admin role or disable yourself.',
     BOOKING_NOT_PAID: 'This booking is not paid: this needs a paid booking.',
     BOOKING_CANCELLED: 'This booking is already cancelled.',

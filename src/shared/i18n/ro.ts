@@ -115,6 +115,7 @@ export const ro: TranslationResource = {
       intro: 'Introduceți numărul de înmatriculare al vehiculului: vedeți imediat suma și cum se compune.',
       licensePlate: 'Număr de înmatriculare',
       licensePlateHint: 'Ca pe plăcuță, de ex. B 123 ABC',
+      site: 'Parcare',
       mail: 'Adresă de e-mail',
       mailHint: 'Acolo vă trimitem chitanța.',
       mailHintNoMail: 'Chitanța o descărcați aici după plată.',
@@ -588,6 +589,7 @@ export const ro: TranslationResource = {
     ACCESS_EVENT_CONFLICT: 'Acest ID de eveniment a fost deja trimis cu alte date.',
     ACCESS_DEVICE_NOT_FOUND: 'Dispozitivul de acces nu a fost găsit.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'Acest dispozitiv nu este configurat pentru această direcție.',
+    SITE_UNKNOWN: 'Această parcare nu există: alegeți una dintre parcările magazinului.',
     BOOKING_NOT_FOUND: 'Rezervarea nu a fost găsită.',
     PERIOD_INVALID:
       'Perioada nu este validă: începutul trebuie să fie înaintea sfârșitului și nu poate fi prea lungă.',
@@ -619,6 +621,7 @@ export const ro: TranslationResource = {
     TARIFF_VERSION_NOT_FOUND: 'Versiunea de tarif nu a fost găsită.',
     TARIFF_VERSION_PAST: 'O versiune de tarif în vigoare sau trecută nu poate fi modificată.',
     OPERATOR_NOT_FOUND: 'Contul de operator nu a fost găsit.',
+    OPERATOR_SITE_UNKNOWN: 'Această locație nu există în magazin. Alegeți locații din listă.',
     OPERATOR_SELF_CHANGE:
       'Nu vă puteți retrage propriul rol de administrator și nici nu vă puteți bloca singur.',
     BOOKING_NOT_PAID: 'Această rezervare nu este plătită: pentru aceasta este nevoie de o rezervare plătită.',

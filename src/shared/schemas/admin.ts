@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteQueryParam } from './site-query';
 import { contactSchema, identificationSchema } from './booking';
 import { isoInstant } from './common';
 
@@ -41,10 +42,13 @@ export const bookingSearchQuerySchema = z.object({
   to: isoInstant.optional().describe('Bookings that start before this instant (period overlap)'),
   templateId: z.string().max(100).optional(),
   status: bookingStatusSchema.optional(),
+  site: siteQueryParam,
   lapsed: z
     .enum(['true', 'false'])
     .optional()
-    .describe('true: also unpaid holds that lapsed, left out by default (asking for status lapsed shows them too)'),
+    .describe(
+      'true: also unpaid holds that lapsed, left out by default (asking for status lapsed shows them too)',
+    ),
   sort: z.enum(bookingSortFields).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(0).max(100_000).default(0).describe('From 0'),
@@ -206,9 +210,19 @@ export const MAX_EXPORT_DAYS = 367;
  * by Ajv from the JSON Schema, where zod refinements do not exist: the order and length of the
  * period are checked by `periodProblem`, answering 400 PERIOD_INVALID.)
  */
+/** `?site=` of the exports: one site's rows; 404 NOT_FOUND for an unknown site or one outside the operator's. */
+const exportSiteQuery = z
+  .string()
+  .max(64)
+  .optional()
+  .describe(
+    "One site's rows only (its id); absent or empty: every site the caller may see. A product valid at several sites belongs to no one site: its rows come only without `site`",
+  );
+
 export const exportPeriodQuerySchema = z.object({
   from: calendarDate.describe('First day (YYYY-MM-DD, shop time zone), included'),
   to: calendarDate.describe('Last day (YYYY-MM-DD, shop time zone), included'),
+  site: exportSiteQuery,
 });
 export type ExportPeriodQuery = z.infer<typeof exportPeriodQuerySchema>;
 
@@ -222,6 +236,7 @@ export const datevQuerySchema = z.object({
     .string()
     .regex(/^20\d{2}-(0[1-9]|1[0-2])$/)
     .describe('YYYY-MM, 2000-01 to 2099-12'),
+  site: exportSiteQuery,
 });
 export type DatevQuery = z.infer<typeof datevQuerySchema>;
 
@@ -294,7 +309,14 @@ export const adminMeSchema = z
       username: z.string(),
       role: operatorRoleSchema,
       totpEnabled: z.boolean(),
+      siteIds: z
+        .array(z.string())
+        .nullable()
+        .describe('The sites this operator sees and changes; null: every site (always so for an admin)'),
     }),
+    sites: z
+      .array(z.object({ id: z.string(), name: z.string() }))
+      .describe("The shop's car parks this operator may choose (the site switcher; one entry: no switcher)"),
     stage: adminStageSchema,
     totpRequired: z.boolean().describe('stage is `totp`: send the code to POST /api/admin/auth/totp'),
     csrfToken: z
@@ -357,6 +379,10 @@ export const operatorSchema = z.object({
       'While too many wrong codes lock the second factor: when the lock ends (an admin reset ends it at once); else null',
     ),
   passwordSet: z.boolean().describe('False until the set-password link is used'),
+  siteIds: z
+    .array(z.string())
+    .nullable()
+    .describe('The sites this operator sees and changes; null: every site (always so for an admin)'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -379,9 +405,20 @@ export const operatorListResponseSchema = z.object({
 });
 export type OperatorList = z.infer<typeof operatorListResponseSchema>;
 
+/** An operator's sites: null (or absent) for every site; an admin's list is always null. */
+export const operatorSiteIdsSchema = z
+  .array(z.string().min(1).max(64))
+  .min(1)
+  .max(200)
+  .nullable()
+  .describe(
+    'Sites the operator is limited to (400 OPERATOR_SITE_UNKNOWN for an unknown one); null: every site. Ignored (null) for an admin',
+  );
+
 export const createOperatorRequestSchema = z.object({
   username: operatorUsernameSchema,
   role: operatorRoleSchema,
+  siteIds: operatorSiteIdsSchema.optional(),
 });
 export type CreateOperatorRequest = z.infer<typeof createOperatorRequestSchema>;
 
@@ -394,8 +431,15 @@ export const operatorLinkResponseSchema = z.object({
 export type OperatorLink = z.infer<typeof operatorLinkResponseSchema>;
 
 export const patchOperatorRequestSchema = z
-  .object({ role: operatorRoleSchema.optional(), status: operatorStatusSchema.optional() })
-  .refine((b) => b.role !== undefined || b.status !== undefined, 'role or status');
+  .object({
+    role: operatorRoleSchema.optional(),
+    status: operatorStatusSchema.optional(),
+    siteIds: operatorSiteIdsSchema.optional(),
+  })
+  .refine(
+    (b) => b.role !== undefined || b.status !== undefined || b.siteIds !== undefined,
+    'role, status or siteIds',
+  );
 export type PatchOperatorRequest = z.infer<typeof patchOperatorRequestSchema>;
 
 export const auditActorKindSchema = z.enum(['operator', 'token', 'cli']);

@@ -19,6 +19,7 @@ import { UUID_PATTERN } from '../../platform/codes';
 import type { StayRow } from '../../db/rows';
 import type { StayWithClosure } from './repository';
 import type { AccessDeps } from './service';
+import { inSiteScope, type SiteScope } from '../../platform/backoffice/site-scope';
 import { iso, maxReadAgeMs } from './times';
 
 /**
@@ -34,22 +35,25 @@ export class AccessAdminService {
    * candidates with the walk-in tariff (parking-price.ts: up to the exit, minus what was paid)
    * and keeps those that owe something, so it sorts and pages after pricing.
    */
-  async stays(q: OperatorStayQuery, now: Date): Promise<StayList> {
-    const filter = { ...periodOf(q.from, q.to), plateKey: plateFilter(q.plate) };
+  async stays(q: OperatorStayQuery, now: Date, scope: SiteScope = null): Promise<StayList> {
+    const filter = { ...periodOf(q.from, q.to), plateKey: plateFilter(q.plate), sites: scope };
     const { repo } = this.deps;
-    const parking = parkingOf(this.deps.catalogue.current().config);
+    const shop = this.deps.catalogue.current().config;
+    // Each stay is priced with its own car park's walk-in tariff (ADR 060).
+    const parking = (s: StayRow) => parkingOf(shop, s.siteId);
     if (q.status !== 'unpaid-after-exit') {
       const sort = q.sort === 'amountDue' ? 'entryAt' : q.sort;
       const { rows, count } = await repo.stays(q.status, filter, sort, q.order, q.page, q.limit);
-      return { count, capped: false, data: rows.map((r) => summaryOf(parking, r, now)) };
+      return { count, capped: false, data: rows.map((r) => summaryOf(parking(r), r, now)) };
     }
-    const freeMs = (parking?.freeMinutes ?? 0) * 60_000;
+    // The fewest free minutes of any site select the candidates; pricing per site drops the rest.
+    const freeMs = Math.min(...shop.sites.map((s) => s.parking?.freeMinutes ?? 0)) * 60_000;
     const candidates = await repo.unpaidCandidates(filter, freeMs, UNPAID_CANDIDATE_CAP + 1);
     const capped = candidates.length > UNPAID_CANDIDATE_CAP;
     // Without a walk-in tariff nothing can be priced: every candidate stays listed, unpriced.
     const owing = candidates
       .slice(0, UNPAID_CANDIDATE_CAP)
-      .map((r) => summaryOf(parking, { ...r, closure: null }, now))
+      .map((r) => summaryOf(parking(r), { ...r, closure: null }, now))
       .filter((s) => s.amountDueCents === null || s.amountDueCents > 0);
     const key = (s: StaySummary): string | number =>
       q.sort === 'amountDue'
@@ -75,6 +79,15 @@ export class AccessAdminService {
    * plate's lock, so a read rebuilding the plate's stays waits; a later exit read still closes
    * it as `closed`. `record` writes the audit entry in the same transaction.
    */
+  /** 404 PARKING_STAY_NOT_FOUND for a stay at a site outside the operator's (ADR 060). */
+  async visibleStay(id: string, scope: SiteScope): Promise<void> {
+    if (scope === null) return;
+    const stay = UUID_PATTERN.test(id) ? await this.deps.repo.stay(id) : undefined;
+    if (!stay || !inSiteScope(scope, stay.siteId)) {
+      throw new DomainError('PARKING_STAY_NOT_FOUND', 'No such parking stay');
+    }
+  }
+
   async closeStay(
     id: string,
     reason: string,
@@ -82,7 +95,7 @@ export class AccessAdminService {
     now: Date,
     record: AuditInTx,
   ): Promise<StaySummary> {
-    const parking = parkingOf(this.deps.catalogue.current().config);
+    const shop = this.deps.catalogue.current().config;
     const notFound = () => new DomainError('PARKING_STAY_NOT_FOUND', 'No such parking stay');
     if (!UUID_PATTERN.test(id)) throw notFound();
     // As for device names: the schema's trim does not reach the handler.
@@ -115,7 +128,7 @@ export class AccessAdminService {
       });
       return { ...after, closure };
     });
-    return summaryOf(parking, closed, now);
+    return summaryOf(parkingOf(shop, closed.siteId), closed, now);
   }
 
   /**
@@ -126,15 +139,20 @@ export class AccessAdminService {
    * Returns how many it closed (at most 500 a round; the next round takes the rest).
    */
   async closeStaleStays(now: Date): Promise<number> {
-    const hours =
-      parkingOf(this.deps.catalogue.current().config)?.staleStayHours ?? PARKING_DEFAULTS.staleStayHours;
-    const before = new Date(now.getTime() - hours * 3_600_000);
+    const shop = this.deps.catalogue.current().config;
+    // Each car park has its own staleStayHours; a stay of a site no longer configured, the first's.
+    const beforeAt = (siteId: string | null) =>
+      new Date(
+        now.getTime() -
+          (parkingOf(shop, siteId)?.staleStayHours ?? PARKING_DEFAULTS.staleStayHours) * 3_600_000,
+      );
+    const before = Object.fromEntries(shop.sites.map((s) => [s.id, beforeAt(s.id)]));
     let closed = 0;
-    for (const s of await this.deps.repo.staleOpenStays(before, 500)) {
+    for (const s of await this.deps.repo.staleOpenStays(before, beforeAt(null), 500)) {
       await this.deps.repo.inTransaction(async (tx) => {
         const current = await tx.lockStay(s.plateKey, s.id);
         // A read may have closed or moved it meanwhile.
-        if (!current || current.status !== 'open' || current.entryAt >= before) return;
+        if (!current || current.status !== 'open' || current.entryAt >= beforeAt(current.siteId)) return;
         const closure = {
           stayId: s.id,
           closedAt: now,
@@ -150,11 +168,12 @@ export class AccessAdminService {
   }
 
   /** The reads stored but not used because they were too old on arrival. */
-  async ignoredReads(q: IgnoredReadQuery): Promise<IgnoredReadList> {
+  async ignoredReads(q: IgnoredReadQuery, scope: SiteScope = null): Promise<IgnoredReadList> {
     const { rows, count } = await this.deps.repo.ignoredReads(
       maxReadAgeMs(parkingOf(this.deps.catalogue.current().config)),
       q.page,
       q.limit,
+      scope,
     );
     return {
       count,
@@ -171,7 +190,7 @@ export class AccessAdminService {
     };
   }
 
-  async decisions(q: DecisionListQuery): Promise<DecisionList> {
+  async decisions(q: DecisionListQuery, scope: SiteScope = null): Promise<DecisionList> {
     // This instance's decisions not yet written are part of the log (ADR 036).
     await this.deps.repo.flushDecisions();
     const { rows, count } = await this.deps.repo.decisions(
@@ -182,6 +201,7 @@ export class AccessAdminService {
         allowed: q.allowed === undefined ? undefined : q.allowed === 'true',
         reason: q.reason,
         deviceId: q.deviceId,
+        sites: scope,
       },
       q.order,
       q.page,
@@ -218,6 +238,7 @@ function summaryOf(parking: ParkingConfig | undefined, s: StayWithClosure, now: 
     id: s.id,
     plate: s.plate,
     plateKey: s.plateKey,
+    siteId: s.siteId,
     status: s.status,
     entryAt: s.entryAt.toISOString(),
     exitAt: iso(s.exitAt),
