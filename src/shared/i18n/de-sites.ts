@@ -26,7 +26,5 @@ export const deSites = {
     route: 'Route planen',
     phone: 'Telefon',
     allSites: 'Alle Parkhäuser',
-    validAt: 'Gültig in: {{sites}}',
-    site: 'Parkhaus',
   },
 };

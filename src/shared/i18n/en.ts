@@ -283,6 +283,8 @@ export const en: TranslationResource = {
       // Where to drive to (ADR 054).
       entrance: 'Entrance',
       entranceMap: 'Entrance on the map',
+      site: 'Car park',
+      validAt: 'Valid at',
       headline: 'Your ticket',
       product: 'Offer',
       period: 'Period',
@@ -492,8 +494,6 @@ export const en: TranslationResource = {
     route: 'Plan a route',
     phone: 'Phone',
     allSites: 'All car parks',
-    validAt: 'Valid at: {{sites}}',
-    site: 'Car park',
   },
   loginScreen: {
     headline: 'Log in',

@@ -282,6 +282,8 @@ export const nl: TranslationResource = {
       // Where to drive to (ADR 054).
       entrance: 'Inrit',
       entranceMap: 'Inrit op de kaart',
+      site: 'Parkeergarage',
+      validAt: 'Geldig in',
       headline: 'Uw ticket',
       product: 'Aanbieding',
       period: 'Periode',
@@ -492,8 +494,6 @@ export const nl: TranslationResource = {
     route: 'Route plannen',
     phone: 'Telefoon',
     allSites: 'Alle parkeergarages',
-    validAt: 'Geldig in: {{sites}}',
-    site: 'Parkeergarage',
   },
   loginScreen: {
     headline: 'Inloggen',

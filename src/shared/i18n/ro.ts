@@ -285,6 +285,8 @@ export const ro: TranslationResource = {
       // Where to drive to (ADR 054).
       entrance: 'Intrare',
       entranceMap: 'Intrarea pe hartă',
+      site: 'Parcare',
+      validAt: 'Valabil la',
       headline: 'Tichetul dumneavoastră',
       product: 'Ofertă',
       period: 'Perioadă',
@@ -494,8 +496,6 @@ export const ro: TranslationResource = {
     route: 'Planificați traseul',
     phone: 'Telefon',
     allSites: 'Toate parcările',
-    validAt: 'Valabil la: {{sites}}',
-    site: 'Parcare',
   },
   loginScreen: {
     headline: 'Autentificare',

@@ -192,7 +192,10 @@ export const adminPaymentListQuerySchema = adminPageQuerySchema.extend({
 export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
 
 /** GET /api/admin/payments.csv: the list's filters without paging (the file holds every match). */
-export const adminPaymentListCsvQuerySchema = adminPaymentListQuerySchema.omit({ page: true, pageSize: true });
+export const adminPaymentListCsvQuerySchema = adminPaymentListQuerySchema.omit({
+  page: true,
+  pageSize: true,
+});
 
 export const adminPaymentSchema = z.object({
   id: z.string(),

@@ -44,7 +44,9 @@ export const bookingSearchQuerySchema = z.object({
   lapsed: z
     .enum(['true', 'false'])
     .optional()
-    .describe('true: also unpaid holds that lapsed, left out by default (asking for status lapsed shows them too)'),
+    .describe(
+      'true: also unpaid holds that lapsed, left out by default (asking for status lapsed shows them too)',
+    ),
   sort: z.enum(bookingSortFields).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(0).max(100_000).default(0).describe('From 0'),
