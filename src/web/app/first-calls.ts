@@ -4,7 +4,7 @@ import type { PageData, StylingResponse } from '../../shared/schemas/page';
 import type { SsrState } from '../../shared/ssr';
 import { pageKey, siteKey, stylingKey } from '../features/content/api';
 import { bookingConfigKey, templatesKey } from '../features/booking/api';
-import { parseSites, sitesKey } from '../features/sites/api';
+import { parseSitesList, sitesKey } from '../features/sites/api';
 import { parseBookingConfig, parsePageData, parseSite, parseStyling, parseTemplates } from '../lib/parse';
 
 /**
@@ -25,7 +25,7 @@ export function seedFirstCalls(
     client.setQueryData(bookingConfigKey(choice), parseBookingConfig(state.config));
   if (state.site !== null && state.site !== undefined) client.setQueryData(siteKey, parseSite(state.site));
   if (state.sites !== null && state.sites !== undefined)
-    client.setQueryData(sitesKey(choice), parseSites(state.sites));
+    client.setQueryData(sitesKey(choice), parseSitesList(state.sites));
   const page = state.page !== null && state.page !== undefined ? parsePageData(state.page) : null;
   if (page) client.setQueryData(pageKey(state.path, choice), page);
   return { styling, page };

@@ -9,6 +9,9 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import type { PublicSite } from '../../../shared/schemas/sites';
 import { useTranslation } from '../../lib/use-translation';
 import { priceFromText } from '../../lib/price';
+import { useParsedSites } from '../../lib/parse-sites';
+import { errorText } from '../../lib/error-text';
+import { Notice } from '../../components/notice';
 import { siteStatus } from './site-info';
 import { distanceMetres, formatDistance, matches, type Position } from './site-geo';
 
@@ -121,8 +124,10 @@ function SiteCard({ site, distance }: { site: PublicSite; distance: number | nul
  * search by name or street that filters what is loaded (no call per key), and the order by
  * distance when the driver shares the browser's position.
  */
-export default function SiteList({ sites }: { sites: PublicSite[] }) {
-  const { t } = useTranslation();
+export default function SiteList({ sites: raw }: { sites: readonly unknown[] }) {
+  const { t, i18n } = useTranslation();
+  const parsed = useParsedSites(raw);
+  const sites = parsed instanceof Error || !parsed ? [] : parsed;
   const [query, setQuery] = useState('');
   const [locating, ask] = usePosition();
   const at = locating.state === 'found' ? locating.at : null;
@@ -141,6 +146,7 @@ export default function SiteList({ sites }: { sites: PublicSite[] }) {
         : locating.state === 'denied'
           ? t('sites.noPosition')
           : '';
+  if (parsed instanceof Error) return <Notice severity="error">{errorText(t, i18n, parsed)}</Notice>;
   return (
     <Box component="section" aria-labelledby="sites-headline" data-testid="site-list">
       <Typography id="sites-headline" variant="h2" sx={{ mb: 2 }}>

@@ -15,6 +15,7 @@ import { TemplateCard } from './template-card';
 import { RenewCard } from './renew-card';
 import { dayHours, siteStatus, weekRows } from './site-info';
 import { useSites } from '../sites/api';
+import { useParsedSites } from '../../lib/parse-sites';
 
 function NotFound() {
   const { t } = useTranslation();
@@ -134,10 +135,12 @@ export default function SitePage() {
   const sites = useSites();
   const templates = useTemplates();
   const config = useBookingConfig();
-  const site = sites.data?.find((s) => s.id === siteId);
+  const parsed = useParsedSites(sites.data);
+  const site = Array.isArray(parsed) ? parsed.find((s) => s.id === siteId) : undefined;
   usePageTitle(site?.name);
   if (sites.isPending) return <PageSpinner />;
   if (sites.isError) return <Notice severity="error">{errorText(t, i18n, sites.error)}</Notice>;
+  if (parsed instanceof Error) return <Notice severity="error">{errorText(t, i18n, parsed)}</Notice>;
   if (!site) return <NotFound />;
   const products = (templates.data ?? []).filter((tpl) => site.templateIds.includes(tpl._id));
   return (
