@@ -127,7 +127,7 @@ function SiteCard({ site, distance }: { site: PublicSite; distance: number | nul
 export default function SiteList({ sites: raw }: { sites: readonly unknown[] }) {
   const { t, i18n } = useTranslation();
   const parsed = useParsedSites(raw);
-  const sites = parsed instanceof Error || !parsed ? [] : parsed;
+  const sites = useMemo(() => (Array.isArray(parsed) ? parsed : []), [parsed]);
   const [query, setQuery] = useState('');
   const [locating, ask] = usePosition();
   const at = locating.state === 'found' ? locating.at : null;
