@@ -26,6 +26,7 @@ import { refundsModule } from './modules/refunds/module';
 import { remindersModule } from './modules/reminders/module';
 import { moveMandatesToSession } from './modules/sepa';
 import { sepaModule } from './modules/sepa/module';
+import { sitesModule } from './modules/sites/module';
 import { ticketModule } from './modules/ticket/module';
 import { sumupCspSources } from './payments/providers';
 import type { FastifyInstance } from 'fastify';
@@ -91,13 +92,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     paymentService: payments.service,
     inbox: payments.inbox,
   });
-  const backoffice = backofficeModule(c);
-  const health = healthModule(c, opts.readinessProbes);
+  const [backoffice, health] = [backofficeModule(c), healthModule(c, opts.readinessProbes)];
   const catalogue = catalogueModule(c, parts, { checkMs: opts.catalogueCheckMs });
   const reminders = remindersModule(c, { booking: booking.renewals, customers: accounts.customers });
-  const payByPlate = payByPlateModule(c, {
-    ...{ booking: booking.walkIns, checkout: checkout.service, stays: access.plateStays },
-  });
+  const plate = { booking: booking.walkIns, checkout: checkout.service, stays: access.plateStays };
+  const payByPlate = payByPlateModule(c, plate);
   const retention = retentionJob(env, c.db, {
     deleteInboxBefore: payments.deleteInboxBefore,
     anonymiseGuestBookings: (before) => booking.customerBookings.anonymiseGuestBookings(before),
@@ -136,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // Grouped by module, in the order their hooks and routes were always registered.
   const content = contentModule(c, { freePlaces: access.freePlaces });
+  const sites = sitesModule(c, { freePlaces: access.freePlaces, quotes: booking.quotes });
   const dashboard = dashboardModule(c, { walkInsInside: access.walkInsInside });
   const [operator, exports] = [operatorModule(c), exportsModule(c)];
   await catalogue.customerShopSwitch(app);
@@ -143,7 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
   for (const m of [sepa, refunds, bills, portal, privacy, accounts, access, adminBookings, exports])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
-  for (const m of [backoffice, dashboard, catalogue])
+  for (const m of [backoffice, dashboard, catalogue, sites])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
   await registerSpa(app, opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot);
   return app;

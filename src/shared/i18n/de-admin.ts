@@ -20,6 +20,7 @@ export type AdminErrorCode =
   | 'LINK_LIMIT'
   | 'CATALOGUE_INVALID'
   | 'CATALOGUE_CONFLICT'
+  | 'SITE_IN_USE'
   | 'LOGO_URL_INVALID'
   | 'TICKET_TEXT_TOO_LONG'
   | 'TARIFF_VERSION_NOT_FOUND'
@@ -71,6 +72,8 @@ export const deAdmin = {
     CATALOGUE_INVALID: 'Die Änderung verletzt die Regeln des Katalogs (siehe Details).',
     CATALOGUE_CONFLICT:
       'Der Katalog wurde inzwischen geändert. Der aktuelle Stand ist geladen; bitte prüfen und erneut speichern.',
+    SITE_IN_USE:
+      'Dieser Standort kann nicht gelöscht werden: Er ist der letzte, oder ein Produkt gilt noch dort. Entfernen Sie ihn zuerst aus den Produkten.',
     LOGO_URL_INVALID:
       'Die Logo-Adresse muss mit https:// beginnen oder ein Pfad dieser Website sein, zum Beispiel /logo.png (höchstens 500 Zeichen).',
     TICKET_TEXT_TOO_LONG:

@@ -162,6 +162,7 @@ export const deBase = {
     INVALID_JSON: 'Die Anfrage konnte nicht gelesen werden.',
     TEMPLATE_NOT_FOUND: 'Dieses Angebot gibt es nicht.',
     PAGE_NOT_FOUND: 'Diese Seite wurde nicht gefunden.',
+    SITE_NOT_FOUND: 'Diesen Standort gibt es nicht.',
     START_OFF_GRID: 'Der gewählte Beginn ist nicht buchbar.',
     START_TOO_EARLY: 'Der gewählte Beginn liegt in der Vergangenheit. Bitte wählen Sie einen neuen Zeitraum.',
     START_TOO_LATE: 'Der gewählte Beginn liegt zu weit in der Zukunft.',

@@ -553,6 +553,7 @@ export const en: TranslationResource = {
     INVALID_JSON: 'The request could not be read.',
     TEMPLATE_NOT_FOUND: 'This offer does not exist.',
     PAGE_NOT_FOUND: 'This page was not found.',
+    SITE_NOT_FOUND: 'This car park does not exist.',
     START_OFF_GRID: 'The chosen start cannot be booked.',
     START_TOO_EARLY: 'The chosen start is in the past. Please choose a new period.',
     START_TOO_LATE: 'The chosen start is too far in the future.',
@@ -628,6 +629,8 @@ export const en: TranslationResource = {
     CATALOGUE_INVALID: 'The change breaks the catalogue rules (see the details).',
     CATALOGUE_CONFLICT:
       'The catalogue has changed meanwhile. The current state is loaded; please check and save again.',
+    SITE_IN_USE:
+      'This site cannot be deleted: it is the last one, or a product is still valid there. Remove it from the products first.',
     LOGO_URL_INVALID:
       'The logo address must start with https:// or be a path of this website, such as /logo.png (at most 500 characters).',
     TICKET_TEXT_TOO_LONG:

@@ -553,6 +553,7 @@ export const nl: TranslationResource = {
     INVALID_JSON: 'Het verzoek kon niet worden gelezen.',
     TEMPLATE_NOT_FOUND: 'Deze aanbieding bestaat niet.',
     PAGE_NOT_FOUND: 'Deze pagina is niet gevonden.',
+    SITE_NOT_FOUND: 'Deze parkeerplaats bestaat niet.',
     START_OFF_GRID: 'Het gekozen begin kan niet worden geboekt.',
     START_TOO_EARLY: 'Het gekozen begin ligt in het verleden. Kies een nieuwe periode.',
     START_TOO_LATE: 'Het gekozen begin ligt te ver in de toekomst.',
@@ -630,6 +631,8 @@ export const nl: TranslationResource = {
     CATALOGUE_INVALID: 'De wijziging schendt de regels van de catalogus (zie details).',
     CATALOGUE_CONFLICT:
       'De catalogus is intussen gewijzigd. De actuele stand is geladen; controleer en sla opnieuw op.',
+    SITE_IN_USE:
+      'Deze locatie kan niet worden verwijderd: het is de laatste, of een product geldt er nog. Haal haar eerst uit de producten.',
     LOGO_URL_INVALID:
       'Het logo-adres moet met https:// beginnen of een pad van deze website zijn, bijvoorbeeld /logo.png (hoogstens 500 tekens).',
     TICKET_TEXT_TOO_LONG:

@@ -555,6 +555,7 @@ export const ro: TranslationResource = {
     INVALID_JSON: 'Cererea nu a putut fi citită.',
     TEMPLATE_NOT_FOUND: 'Această ofertă nu există.',
     PAGE_NOT_FOUND: 'Această pagină nu a fost găsită.',
+    SITE_NOT_FOUND: 'Această parcare nu există.',
     START_OFF_GRID: 'Începutul ales nu poate fi rezervat.',
     START_TOO_EARLY: 'Începutul ales este în trecut. Vă rugăm să alegeți o perioadă nouă.',
     START_TOO_LATE: 'Începutul ales este prea departe în viitor.',
@@ -634,6 +635,8 @@ export const ro: TranslationResource = {
     CATALOGUE_INVALID: 'Modificarea încalcă regulile catalogului (vedeți detaliile).',
     CATALOGUE_CONFLICT:
       'Catalogul a fost modificat între timp. Starea actuală a fost încărcată; verificați și salvați din nou.',
+    SITE_IN_USE:
+      'Această locație nu poate fi ștearsă: este ultima sau un produs este încă valabil acolo. Eliminați-o mai întâi din produse.',
     LOGO_URL_INVALID:
       'Adresa logoului trebuie să înceapă cu https:// sau să fie o cale a acestui site, de ex. /logo.png (cel mult 500 de caractere).',
     TICKET_TEXT_TOO_LONG:

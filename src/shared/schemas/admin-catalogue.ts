@@ -66,6 +66,15 @@ export type TemplateUpdateBody = z.infer<typeof templateUpdateBodySchema>;
 
 export const revisionBodySchema = z.object({ baseRevision });
 
+/**
+ * A site (car park) in the config format (`sites[]`: id, name, entrance, openingHours, contact,
+ * parking, timeZone, costCentre). On a change its id stays, and so does its walk-in tariff
+ * (versioned under `walk-in@{id}`, or `walk-in` for the site `main`).
+ */
+export const siteBodySchema = z.object({ baseRevision, site: jsonObject });
+export type SiteBody = z.infer<typeof siteBodySchema>;
+export const siteIdParamsSchema = z.object({ id: z.string().max(100) });
+
 export const tariffScheduleBodySchema = z.object({
   baseRevision,
   /** ISO instant; absent or past: in force at once. */

@@ -93,6 +93,8 @@ export const permissionTemplateSchema = z.object({
   capacity: z.number().int().positive().optional(),
   /** The car park's opening hours (ADR 040); absent: open around the clock. */
   openingHours: openingHoursSchema.optional(),
+  /** The car parks where the product is valid (GET /api/sites names them); not in the spec (ADR 060). */
+  siteIds: z.array(z.string()),
 });
 export type PermissionTemplate = z.infer<typeof permissionTemplateSchema>;
 

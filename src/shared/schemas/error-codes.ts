@@ -28,6 +28,7 @@ export const ErrorCode = {
   INVALID_JSON: 'INVALID_JSON', // body is not JSON (400)
   TEMPLATE_NOT_FOUND: 'TEMPLATE_NOT_FOUND', // 404
   PAGE_NOT_FOUND: 'PAGE_NOT_FOUND', // 404
+  SITE_NOT_FOUND: 'SITE_NOT_FOUND', // no car park with this id (404)
   START_OFF_GRID: 'START_OFF_GRID', // start not on the template's slot grid (400)
   START_TOO_EARLY: 'START_TOO_EARLY', // start before the current slot (400)
   START_TOO_LATE: 'START_TOO_LATE', // start not before now + startBefore (400)
@@ -104,6 +105,7 @@ export const ErrorCode = {
   PROXY_NOT_TRUSTED: 'PROXY_NOT_TRUSTED', // a forwarded request from a peer not in TRUST_PROXY on an operator or back-office call (403)
   CATALOGUE_INVALID: 'CATALOGUE_INVALID', // a catalogue change breaks the shop config's rules; details name the paths (400)
   CATALOGUE_CONFLICT: 'CATALOGUE_CONFLICT', // the catalogue changed since baseRevision (409)
+  SITE_IN_USE: 'SITE_IN_USE', // the last site, or a site a product still names, cannot be deleted (409)
   LOGO_URL_INVALID: 'LOGO_URL_INVALID', // the logo is not an https:// URL or a path of the shop like /logo.png, or too long (400, ADR 046)
   TICKET_TEXT_TOO_LONG: 'TICKET_TEXT_TOO_LONG', // a ticket text beyond its characters or lines; details name the field, language and bounds (400)
   TARIFF_VERSION_NOT_FOUND: 'TARIFF_VERSION_NOT_FOUND', // unknown tariff version of the template (404)

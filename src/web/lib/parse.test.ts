@@ -39,6 +39,7 @@ const template = {
   info: { name: 'Kurzzeit', description: 'Stundenweise', benefits: ['Garantiert'], priceFrom: 300 },
   requiredContactDetails: 'NameAndMail',
   requestedIdentifierSources: ['lp'],
+  siteIds: ['main'],
   reservationSlotDetails: {
     stepDuration: 3600,
     startBefore: 604800,

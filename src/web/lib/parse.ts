@@ -159,6 +159,7 @@ function parseTemplate(v: unknown, p: string): PermissionTemplate {
       minDuration: slot('minDuration'),
       maxDuration: slot('maxDuration'),
     },
+    siteIds: arr(t.siteIds, `${p}.siteIds`, str),
   };
   // Day starts of a monthly permit (ADR 048): without it the calendar offered 30-day jumps only.
   if (d.startGrid !== undefined)

@@ -56,6 +56,7 @@ export function toPublicTemplate(
     reservationSlotDetails: d,
     ...(t.capacity !== undefined ? { capacity: t.capacity } : {}),
     ...(openingHours ? { openingHours } : {}),
+    siteIds: t.siteIds,
   };
 }
 

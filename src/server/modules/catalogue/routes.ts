@@ -7,6 +7,8 @@ import {
   catalogueSettingsBodySchema,
   revisionBodySchema,
   revisionQuerySchema,
+  siteBodySchema,
+  siteIdParamsSchema,
   tariffScheduleBodySchema,
   tariffVersionParamsSchema,
   tariffVersionSchema,
@@ -152,6 +154,59 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueS
     async (req) => catalogue.retireTemplate(req.body.baseRevision, req.params.id, sink(req)),
   );
 
+  app.post(
+    '/api/admin/catalogue/sites',
+    {
+      ...write,
+      schema: {
+        operationId: 'adminCreateSite',
+        summary: 'Create a site (car park)',
+        tags: ['admin'],
+        security: SECURITY,
+        description: `A site in the config format (id, name, entrance, openingHours, contact, parking: the walk-in settings with their tariff, version 1 under \`walk-in@{id}\`, in force at once; timeZone, costCentre). A second site makes every product name its sites (\`siteIds\`). ${WRITE_NOTE}`,
+        body: siteBodySchema,
+        response: writeResponses,
+      },
+    },
+    async (req) => catalogue.createSite(req.body.baseRevision, req.body.site, sink(req)),
+  );
+
+  app.put(
+    '/api/admin/catalogue/sites/:id',
+    {
+      ...write,
+      schema: {
+        operationId: 'adminUpdateSite',
+        summary: 'Change a site',
+        tags: ['admin'],
+        security: SECURITY,
+        description: `The whole site in the config format; its id and walk-in tariff stay (that tariff changes through the tariff calls of \`walk-in@{id}\`, \`walk-in\` for the site \`main\`). 404 SITE_NOT_FOUND. ${WRITE_NOTE}`,
+        params: siteIdParamsSchema,
+        body: siteBodySchema,
+        response: writeResponses,
+      },
+    },
+    async (req) => catalogue.updateSite(req.body.baseRevision, req.params.id, req.body.site, sink(req)),
+  );
+
+  app.delete(
+    '/api/admin/catalogue/sites/:id',
+    {
+      ...write,
+      schema: {
+        operationId: 'adminDeleteSite',
+        summary: 'Delete a site',
+        tags: ['admin'],
+        security: SECURITY,
+        description: `404 SITE_NOT_FOUND. The last site, or a site a product still names, is refused with 409 SITE_IN_USE (\`details.templateIds\` names the products). Its parking stays, devices and tariff versions keep their rows. \`baseRevision\` in the query. ${WRITE_NOTE}`,
+        params: siteIdParamsSchema,
+        querystring: revisionQuerySchema,
+        response: writeResponses,
+      },
+    },
+    async (req) => catalogue.deleteSite(req.query.baseRevision, req.params.id, sink(req)),
+  );
+
   app.get(
     '/api/admin/catalogue/templates/:id/tariffs',
     {
@@ -162,7 +217,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueS
         tags: ['admin'],
         security: SECURITY,
         description:
-          'Past, current and scheduled versions; `walk-in` is the walk-in tariff. 404 TEMPLATE_NOT_FOUND. Every role.',
+          'Past, current and scheduled versions; `walk-in` is the walk-in tariff (of the site `main`), `walk-in@{siteId}` that of another site. 404 TEMPLATE_NOT_FOUND. Every role.',
         params: templateIdParamsSchema,
         response: {
           200: z.array(tariffVersionSchema),

@@ -32,6 +32,7 @@ import {
   withTariffsOf,
 } from './document';
 import type { CatalogueRepository } from './repository';
+import { siteCreate, siteDelete, siteUpdate } from './site-changes';
 
 /** One audit entry of a catalogue write; the caller writes it in the write's transaction. */
 export interface CatalogueAuditEntry {
@@ -245,6 +246,21 @@ export class CatalogueService {
         audit: () => ({ action: 'catalogue.template.retire', entityId: id, before: kept, after: null }),
       };
     });
+  }
+
+  /** A new site (car park) in the config format; its walk-in tariff starts as version 1. */
+  async createSite(baseRevision: number, raw: Record<string, unknown>, audit: AuditSink) {
+    return this.write(baseRevision, audit, (cur) => siteCreate(cur, raw, this.deps.clock()));
+  }
+
+  /** The whole site in the config format; its id and walk-in tariff stay. 404 SITE_NOT_FOUND. */
+  async updateSite(baseRevision: number, id: string, raw: Record<string, unknown>, audit: AuditSink) {
+    return this.write(baseRevision, audit, (cur) => siteUpdate(cur, id, raw, this.deps.clock()));
+  }
+
+  /** 404 SITE_NOT_FOUND; 409 SITE_IN_USE for the last site or one a product names. */
+  async deleteSite(baseRevision: number, id: string, audit: AuditSink) {
+    return this.write(baseRevision, audit, (cur) => siteDelete(cur, id));
   }
 
   async scheduleTariff(

@@ -44,6 +44,12 @@ export const catalogueApi = {
     }),
   deleteTariff: (baseRevision: number, templateId: string, version: number) =>
     write('DELETE', `/templates/${id(templateId)}/tariffs/${version}?baseRevision=${baseRevision}`),
+  createSite: (baseRevision: number, site: Record<string, unknown>) =>
+    write('POST', '/sites', { baseRevision, site }),
+  updateSite: (baseRevision: number, siteId: string, site: Record<string, unknown>) =>
+    write('PUT', `/sites/${id(siteId)}`, { baseRevision, site }),
+  deleteSite: (baseRevision: number, siteId: string) =>
+    write('DELETE', `/sites/${id(siteId)}?baseRevision=${baseRevision}`),
   importDocument: (baseRevision: number, document: Record<string, unknown>) =>
     write('POST', '/import', { baseRevision, document }),
 };

@@ -14,7 +14,9 @@ import { PagesSection } from './pages-section';
 import { SettingsForm } from './settings-form';
 import { TariffDialog } from './tariff-dialog';
 import { TemplateDialog } from './template-dialog';
-import { WALK_IN, type TemplateDoc } from './template-doc';
+import { walkInKey, type SiteDoc, type TemplateDoc } from './template-doc';
+import { SiteDialog } from './site-dialog';
+import { SitesSection } from './sites-section';
 import { restartKeyNames } from './common';
 import { TemplatesSection } from './templates-section';
 
@@ -32,6 +34,8 @@ export default function CataloguePage() {
   const [tariffsOf, setTariffsOf] = useState<{ id: string; name: string } | null>(null);
   const [importing, setImporting] = useState(false);
   const [retiring, setRetiring] = useState<{ id: string; name: Localized } | null>(null);
+  const [editingSite, setEditingSite] = useState<SiteDoc | 'new' | null>(null);
+  const [deletingSite, setDeletingSite] = useState<SiteDoc | null>(null);
   const [error, setError] = useState<unknown>(null);
   /** The revision the settings form saved (its notice survives the form's re-mount). */
   const [settingsSaved, setSettingsSaved] = useState<number | null>(null);
@@ -43,6 +47,12 @@ export default function CataloguePage() {
 
   const data = cat.data;
   const applied = (next: CatalogueResponse) => client.setQueryData(catalogueKey, next);
+  const sites = (data?.document.sites ?? []) as SiteDoc[];
+  const walkInTariffs = (site: SiteDoc) =>
+    setTariffsOf({
+      id: walkInKey(site.id),
+      name: `${t('admin.catalogue.settings.walkIn')} · ${textOf(site.name, lang)}`,
+    });
 
   return (
     <PageScaffold
@@ -73,6 +83,15 @@ export default function CataloguePage() {
         onImport={() => setImporting(true)}
         onError={setError}
       />
+      <SitesSection
+        data={data}
+        loading={cat.isFetching}
+        lang={lang}
+        onCreate={() => setEditingSite('new')}
+        onEdit={setEditingSite}
+        onTariffs={walkInTariffs}
+        onDelete={setDeletingSite}
+      />
       {data && (
         <SettingsForm
           key={data.revision}
@@ -82,7 +101,9 @@ export default function CataloguePage() {
             applied(next);
             setSettingsSaved(next.revision);
           }}
-          onWalkIn={() => setTariffsOf({ id: WALK_IN, name: t('admin.catalogue.settings.walkIn') })}
+          onWalkIn={() =>
+            setTariffsOf({ id: walkInKey(sites[0].id), name: t('admin.catalogue.settings.walkIn') })
+          }
         />
       )}
       {data && <PagesSection data={data} onSaved={applied} />}
@@ -90,6 +111,7 @@ export default function CataloguePage() {
         <TemplateDialog
           revision={data.revision}
           template={editing === 'new' ? undefined : editing}
+          sites={sites}
           onClose={() => setEditing(null)}
           onSaved={(next) => {
             applied(next);
@@ -107,6 +129,29 @@ export default function CataloguePage() {
           run={() => catalogueApi.retireTemplate(data.revision, retiring.id)}
           onDone={applied}
           onClose={() => setRetiring(null)}
+        />
+      )}
+      {editingSite && data && (
+        <SiteDialog
+          revision={data.revision}
+          site={editingSite === 'new' ? undefined : editingSite}
+          onClose={() => setEditingSite(null)}
+          onSaved={(next) => {
+            applied(next);
+            setEditingSite(null);
+          }}
+        />
+      )}
+      {deletingSite && data && (
+        <ConfirmChange
+          title={t('admin.catalogue.sites.deleteTitle')}
+          text={t('admin.catalogue.sites.deleteConfirm', { name: textOf(deletingSite.name, lang) })}
+          confirm={t('admin.catalogue.sites.delete')}
+          testId="admin-site-delete-dialog"
+          confirmTestId="admin-site-delete-confirm"
+          run={() => catalogueApi.deleteSite(data.revision, deletingSite.id)}
+          onDone={applied}
+          onClose={() => setDeletingSite(null)}
         />
       )}
       {tariffsOf && data && (

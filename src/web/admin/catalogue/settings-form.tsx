@@ -37,7 +37,8 @@ export function SettingsForm({
     options: { enableCustomerShop: boolean };
     acceptGuestRenewal: boolean;
     maxBookingCount: number | null;
-    parking?: Json;
+    /** The car parks; the walk-in button here is a one-site shop's (each site's is in its row). */
+    sites?: { parking?: Json }[];
     styling: {
       websiteName: Localized;
       landing: { header: Localized };
@@ -127,7 +128,8 @@ export function SettingsForm({
                 control={<Switch name="acceptGuestRenewal" defaultChecked={doc.acceptGuestRenewal} />}
                 label={t('admin.catalogue.settings.acceptGuestRenewal')}
               />
-              {doc.parking && (
+              {/* With several car parks each site's walk-in tariff is opened from its row. */}
+              {doc.sites?.length === 1 && doc.sites[0].parking && (
                 <Button variant="outlined" onClick={onWalkIn} data-testid="admin-walkin-tariffs">
                   {t('admin.catalogue.settings.walkInEdit')}
                 </Button>

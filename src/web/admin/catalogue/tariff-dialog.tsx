@@ -23,7 +23,7 @@ import { useCall } from '../components/use-call';
 import { ErrorAlert } from '../error-alert';
 import { catalogueApi } from './api';
 import { Problems } from './common';
-import { WALK_IN } from './template-doc';
+import { siteOfWalkInKey, WALK_IN } from './template-doc';
 import { tariffText, TariffFields, readTariff } from './tariff-fields';
 
 /** A product's (or walk-in parking's) tariff versions: schedule a new one, delete a scheduled one. */
@@ -168,8 +168,14 @@ export function TariffDialog({
 function stepSecondsOf(data: CatalogueResponse, templateId: string): number | undefined {
   const doc = data.document as {
     templates?: { id?: string; reservationSlotDetails?: { stepDuration?: number } }[];
-    parking?: { stepDuration?: number } | null;
+    sites?: { id: string; parking?: { stepDuration?: number } }[];
   };
-  if (templateId === WALK_IN) return doc.parking?.stepDuration;
+  // A site's walk-in tariff is `walk-in` (the first site of a migrated shop) or `walk-in@{site}`.
+  const site = siteOfWalkInKey(templateId);
+  if (site !== undefined) {
+    const sites = doc.sites ?? [];
+    return (sites.find((s) => s.id === site) ?? (templateId === WALK_IN ? sites[0] : undefined))?.parking
+      ?.stepDuration;
+  }
   return doc.templates?.find((x) => x.id === templateId)?.reservationSlotDetails?.stepDuration;
 }

@@ -6,7 +6,7 @@ import '../texts';
 import './texts';
 import { catalogueApi } from './api';
 import { TemplateDialog } from './template-dialog';
-import type { TemplateDoc } from './template-doc';
+import type { SiteDoc, TemplateDoc } from './template-doc';
 
 const month: TemplateDoc = {
   id: 'monatsparken',
@@ -74,5 +74,61 @@ describe('the product editor and day starts (ADR 048)', () => {
       expect(document.getElementById('any-day-start-help')?.textContent).toContain('Jahresangebote');
     });
     expect(details).not.toHaveProperty('startGrid');
+  }, 20_000);
+});
+
+describe('the product editor and the sites (ADR 060)', () => {
+  const sites: SiteDoc[] = [
+    { id: 'markt', name: { de: 'Parkhaus am Markt', en: 'Market car park' } },
+    { id: 'bahnhof', name: 'Parkhaus am Bahnhof' },
+  ];
+  const open = () => {
+    const update = vi.spyOn(catalogueApi, 'updateTemplate').mockResolvedValue({} as never);
+    render(
+      <TemplateDialog
+        revision={3}
+        template={{ ...month, siteIds: ['markt'] }}
+        sites={sites}
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+    );
+    return update;
+  };
+  const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+  it('names the sites a product is valid at, in the shop’s order', async () => {
+    const update = open();
+    expect(box('Parkhaus am Markt').checked).toBe(true);
+    expect(box('Parkhaus am Bahnhof').checked).toBe(false);
+    fireEvent.click(box('Parkhaus am Bahnhof'));
+    fireEvent.click(screen.getByTestId('admin-template-save'));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect((update.mock.calls[0][2] as { siteIds: string[] }).siteIds).toEqual(['markt', 'bahnhof']);
+  }, 20_000);
+
+  it('refuses a product valid nowhere before anything is sent', () => {
+    const update = open();
+    fireEvent.click(box('Parkhaus am Markt'));
+    fireEvent.click(screen.getByTestId('admin-template-save'));
+    expect(screen.getByRole('alert').textContent).toContain('mindestens einen Standort');
+    expect(update).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it('a one-site shop’s editor shows no site choice and keeps the product’s site', async () => {
+    const update = vi.spyOn(catalogueApi, 'updateTemplate').mockResolvedValue({} as never);
+    render(
+      <TemplateDialog
+        revision={3}
+        template={{ ...month, siteIds: ['main'] }}
+        sites={[{ id: 'main', name: 'Parkhaus' }]}
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+    );
+    expect(screen.queryByTestId('admin-template-sites')).toBeNull();
+    fireEvent.click(screen.getByTestId('admin-template-save'));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect((update.mock.calls[0][2] as { siteIds: string[] }).siteIds).toEqual(['main']);
   }, 20_000);
 });

@@ -13,9 +13,9 @@ import { FormDialog } from '../components/form-dialog';
 import { useCall } from '../components/use-call';
 import { ErrorAlert } from '../error-alert';
 import { catalogueApi } from './api';
-import { ownText, Problems, withDeEn } from './common';
+import { ownText, Problems, textOf, withDeEn } from './common';
 import { readTariff, TariffFields } from './tariff-fields';
-import { SLOT_FIELDS, type Json, type SlotField, type TemplateDoc } from './template-doc';
+import { SLOT_FIELDS, type Json, type SiteDoc, type SlotField, type TemplateDoc } from './template-doc';
 import { DURATION_UNITS, splitSeconds, type DurationUnit } from './units';
 
 /** A duration field: a number and its unit (stored as seconds). */
@@ -69,15 +69,22 @@ function DurationField({
 export function TemplateDialog({
   revision,
   template,
+  sites = [],
   onClose,
   onSaved,
 }: {
   revision: number;
   template?: TemplateDoc;
+  /** The shop's car parks: with more than one, the product names where it is valid. */
+  sites?: SiteDoc[];
   onClose: () => void;
   onSaved: (c: CatalogueResponse) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'ch' ? 'de' : i18n.language;
+  const [siteIds, setSiteIds] = useState<string[]>(
+    () => template?.siteIds ?? (sites.length === 1 ? [sites[0].id] : []),
+  );
   const { busy, error, setError, call } = useCall();
   const [local, setLocal] = useState('');
   const slots0 = template?.reservationSlotDetails ?? {
@@ -130,6 +137,9 @@ export function TemplateDialog({
     };
     setLocal('');
     setError(null);
+    // A product valid nowhere could be sold but never used: the shop's rules need one site.
+    if (sites.length > 1 && siteIds.length === 0) return setLocal(t('admin.catalogue.sites.noneChosen'));
+    if (sites.length > 1) body.siteIds = sites.map((x) => x.id).filter((x) => siteIds.includes(x));
     let save: () => Promise<CatalogueResponse>;
     if (template) {
       const { id: _id, tariff: _tariff, ...rest } = body;
@@ -233,6 +243,36 @@ export function TemplateDialog({
           ))}
         </TextField>
       </Box>
+      {sites.length > 1 && (
+        <Box
+          component="fieldset"
+          sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+          data-testid="admin-template-sites"
+        >
+          <Typography component="legend" variant="h3" sx={{ fontSize: '1.1rem', p: 0 }}>
+            {t('admin.catalogue.sites.validAt')}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            {sites.map((x) => (
+              <FormControlLabel
+                key={x.id}
+                control={
+                  <Checkbox
+                    checked={siteIds.includes(x.id)}
+                    onChange={(ev) =>
+                      setSiteIds((ids) =>
+                        ev.target.checked ? [...ids, x.id] : ids.filter((id) => id !== x.id),
+                      )
+                    }
+                    slotProps={{ input: { 'data-testid': `admin-template-site-${x.id}` } as object }}
+                  />
+                }
+                label={textOf(x.name, lang)}
+              />
+            ))}
+          </Box>
+        </Box>
+      )}
       <FormControlLabel
         control={
           <Checkbox

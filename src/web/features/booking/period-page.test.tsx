@@ -16,6 +16,7 @@ const dayTicket: PermissionTemplate = {
   info: { name: 'Tagesticket', description: '', benefits: [], priceFrom: 1200 },
   requiredContactDetails: 'MailOnly',
   requestedIdentifierSources: ['lp'],
+  siteIds: ['main'],
   reservationSlotDetails: {
     stepDuration: 86400,
     startBefore: 604800,

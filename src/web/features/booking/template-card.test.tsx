@@ -17,6 +17,7 @@ const hourly: PermissionTemplate = {
   },
   requiredContactDetails: 'NameAndMail',
   requestedIdentifierSources: ['lp'],
+  siteIds: ['main'],
   reservationSlotDetails: {
     stepDuration: 3600,
     startBefore: 604800,
