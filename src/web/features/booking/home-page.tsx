@@ -37,20 +37,9 @@ export function HomePage() {
   const sites = useSites().data;
   if (sites && sites.length > 1)
     return (
-      <>
-        <Typography variant="h1" gutterBottom>
-          {t('home.headline')}
-        </Typography>
-        {/* Pay by plate finds the car at whichever car park it is. */}
-        {renewal && (
-          <Box sx={{ mb: { xs: 2, md: 3 } }}>
-            <RenewCard />
-          </Box>
-        )}
-        <Suspense fallback={<PageSpinner />}>
-          <SiteList sites={sites} />
-        </Suspense>
-      </>
+      <Suspense fallback={<PageSpinner />}>
+        <SiteList sites={sites} renewal={renewal} />
+      </Suspense>
     );
   return (
     <>

@@ -12,6 +12,7 @@ import { priceFromText } from '../../lib/price';
 import { useParsedSites } from '../../lib/parse-sites';
 import { errorText } from '../../lib/error-text';
 import { Notice } from '../../components/notice';
+import { RenewCard } from './renew-card';
 import { siteStatus } from './site-info';
 import { distanceMetres, formatDistance, matches, type Position } from './site-geo';
 
@@ -124,7 +125,7 @@ function SiteCard({ site, distance }: { site: PublicSite; distance: number | nul
  * search by name or street that filters what is loaded (no call per key), and the order by
  * distance when the driver shares the browser's position.
  */
-export default function SiteList({ sites: raw }: { sites: readonly unknown[] }) {
+export default function SiteList({ sites: raw, renewal }: { sites: readonly unknown[]; renewal: boolean }) {
   const { t, i18n } = useTranslation();
   const parsed = useParsedSites(raw);
   const sites = useMemo(() => (Array.isArray(parsed) ? parsed : []), [parsed]);
@@ -146,67 +147,89 @@ export default function SiteList({ sites: raw }: { sites: readonly unknown[] }) 
         : locating.state === 'denied'
           ? t('sites.noPosition')
           : '';
-  if (parsed instanceof Error) return <Notice severity="error">{errorText(t, i18n, parsed)}</Notice>;
-  return (
-    <Box component="section" aria-labelledby="sites-headline" data-testid="site-list">
-      <Typography id="sites-headline" variant="h2" sx={{ mb: 2 }}>
-        {t('sites.headline')}
+  // The page's heading and pay by plate first (it finds the car at whichever car park it is).
+  const lead = (
+    <>
+      <Typography variant="h1" gutterBottom>
+        {t('home.headline')}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
-        <TextField
-          type="search"
-          label={t('sites.search')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          size="small"
-          slotProps={{ htmlInput: { 'data-testid': 'site-search', 'aria-controls': 'site-cards' } }}
-          sx={{ flex: '1 1 16rem' }}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<MyLocationIcon />}
-          onClick={ask}
-          disabled={locating.state === 'asking'}
-          data-testid="site-near"
+      {renewal && (
+        <Box sx={{ mb: { xs: 2, md: 3 } }}>
+          <RenewCard />
+        </Box>
+      )}
+    </>
+  );
+  if (parsed instanceof Error)
+    return (
+      <>
+        {lead}
+        <Notice severity="error">{errorText(t, i18n, parsed)}</Notice>
+      </>
+    );
+  return (
+    <>
+      {lead}
+      <Box component="section" aria-labelledby="sites-headline" data-testid="site-list">
+        <Typography id="sites-headline" variant="h2" sx={{ mb: 2 }}>
+          {t('sites.headline')}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
+          <TextField
+            type="search"
+            label={t('sites.search')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            size="small"
+            slotProps={{ htmlInput: { 'data-testid': 'site-search', 'aria-controls': 'site-cards' } }}
+            sx={{ flex: '1 1 16rem' }}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<MyLocationIcon />}
+            onClick={ask}
+            disabled={locating.state === 'asking'}
+            data-testid="site-near"
+          >
+            {t('sites.near')}
+          </Button>
+        </Box>
+        {/* What the list shows now, for a screen reader as for the eye. */}
+        <Box
+          role="status"
+          data-testid="site-list-status"
+          sx={{ typography: 'body2', color: 'text.secondary', mb: 2 }}
         >
-          {t('sites.near')}
-        </Button>
+          {statusText && <p style={{ margin: 0 }}>{statusText}</p>}
+          {query.trim() && (
+            <p style={{ margin: 0 }}>
+              {shown.length === 0
+                ? t('sites.noMatch', { query: query.trim() })
+                : t('sites.shown', { shown: shown.length, total: sites.length })}
+            </p>
+          )}
+        </Box>
+        <Box
+          component="ul"
+          id="site-cards"
+          aria-label={t('sites.listLabel')}
+          sx={{
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {shown.map(({ site, distance }) => (
+            <SiteCard key={site.id} site={site} distance={distance} />
+          ))}
+        </Box>
       </Box>
-      {/* What the list shows now, for a screen reader as for the eye. */}
-      <Box
-        role="status"
-        data-testid="site-list-status"
-        sx={{ typography: 'body2', color: 'text.secondary', mb: 2 }}
-      >
-        {statusText && <p style={{ margin: 0 }}>{statusText}</p>}
-        {query.trim() && (
-          <p style={{ margin: 0 }}>
-            {shown.length === 0
-              ? t('sites.noMatch', { query: query.trim() })
-              : t('sites.shown', { shown: shown.length, total: sites.length })}
-          </p>
-        )}
-      </Box>
-      <Box
-        component="ul"
-        id="site-cards"
-        aria-label={t('sites.listLabel')}
-        sx={{
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
-        {shown.map(({ site, distance }) => (
-          <SiteCard key={site.id} site={site} distance={distance} />
-        ))}
-      </Box>
-    </Box>
+    </>
   );
 }
