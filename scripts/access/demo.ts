@@ -8,7 +8,8 @@
  *   4. you pay on the phone at /renew-ticket while the barrier asks again every few seconds,
  *   5. once allowed, the camera reports the exit, and the device is revoked again.
  *
- * Options: --url (default http://localhost:3000), --operator-url, --plate, --parked <minutes>,
+ * Options: --url (default http://localhost:3000), --operator-url, --site <id> (the car park
+ * whose gate the device plays; default the shop's first), --plate, --parked <minutes>,
  * --poll <seconds>, --timeout <seconds>, --keep-device. OPERATOR_TOKEN from the environment: the
  * operator calls then go to --url. A local demo shop without OPERATOR_TOKEN answers them only on
  * its operator listener (--operator-url, default OPERATOR_URL or http://127.0.0.1:3001; ADR 057).
@@ -30,6 +31,8 @@ export interface AccessDemoOptions {
   /** Where the operator calls go: without a token the shop's operator listener, else `url`. */
   operatorUrl?: string;
   plate: string;
+  /** The car park whose gate the device serves; absent: the shop's first (GET /api/sites). */
+  site?: string;
   operatorToken?: string;
   /** How long ago the camera saw the car enter. */
   parkedMinutes: number;
@@ -65,8 +68,13 @@ export async function runAccessDemo(o: AccessDemoOptions, io: AccessDemoIo): Pro
   const operator = apiClient(o.operatorUrl ?? o.url, o.operatorToken);
   io.log(`Shop: ${o.url}${o.operatorUrl ? `   operator API: ${o.operatorUrl}` : ''}   plate: ${o.plate}`);
 
+  const siteId = o.site ?? (await firstSiteId(o.url));
   const created = await operator('post', '/api/operator/access-devices', {
-    body: { name: `access-demo ${io.now().toISOString()}`, direction: 'both' },
+    body: {
+      name: `access-demo ${io.now().toISOString()}`,
+      direction: 'both',
+      ...(siteId ? { siteId } : {}),
+    },
   });
   if (created.status === 401) {
     throw new AccessDemoError(
@@ -75,7 +83,9 @@ export async function runAccessDemo(o: AccessDemoOptions, io: AccessDemoIo): Pro
   }
   if (created.status !== 201) fail('Registering the device', created.status, created.body);
   const { id: deviceId, apiKey } = created.body;
-  io.log(`1. Device ${deviceId} registered for entry and exit (its key comes in this one answer only).`);
+  io.log(
+    `1. Device ${deviceId} registered for entry and exit at car park "${created.body.siteId}" (its key comes in this one answer only).`,
+  );
 
   const device = apiClient(o.url, apiKey);
   try {
@@ -142,12 +152,24 @@ export async function runAccessDemo(o: AccessDemoOptions, io: AccessDemoIo): Pro
   }
 }
 
+/**
+ * The shop's first car park from its public list, or undefined when the shop has no such list
+ * (an older shop: its one car park is taken when no site is named).
+ */
+async function firstSiteId(url: string): Promise<string | undefined> {
+  const res = await fetch(new URL('/api/sites', url));
+  if (!res.ok) return undefined;
+  const body = (await res.json()) as { sites?: Array<{ id: string }> };
+  return body.sites?.[0]?.id;
+}
+
 function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): AccessDemoOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
       url: { type: 'string', default: 'http://localhost:3000' },
       'operator-url': { type: 'string' },
+      site: { type: 'string' },
       // A new plate per run: a second run with the same plate would send an entry inside the
       // first run's stay, and reads are folded by their own times.
       plate: { type: 'string', default: `FR-AD ${randomInt(100, 10_000)}` },
@@ -170,6 +192,7 @@ function optionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): AccessDemoOpti
       ? values['operator-url']
       : (values['operator-url'] ?? (env.OPERATOR_URL || 'http://127.0.0.1:3001')),
     plate: values.plate,
+    site: values.site,
     operatorToken,
     parkedMinutes: positive('parked', values.parked),
     pollSeconds: positive('poll', values.poll),

@@ -13,7 +13,7 @@ export interface paths {
     };
     /**
      * Plates that may pass, for offline decisions
-     * @description Without `since`: every plate with a paid permission or paid stay valid now or later (`full: true`). With the `cursor` of the last answer as `since`: only plates changed since, each with ALL its current entries (replace that plate's local entries), or one entry with `revoked: true` when none is left. An unknown cursor answers the full list. Drop entries whose `validUntil` has passed. Device call: `Authorization: Bearer <apiKey>` of an access device (401 without, or with a revoked key); rate-limited per key (RATE_LIMIT_ACCESS).
+     * @description Without `since`: every plate with a paid permission or paid stay valid now or later (`full: true`). With the `cursor` of the last answer as `since`: only plates changed since, each with ALL its current entries (replace that plate's local entries), or one entry with `revoked: true` when none is left. An unknown cursor answers the full list. In a shop of several car parks the list is the device's own car park's: permits of products valid there and stays paid there. Drop entries whose `validUntil` has passed. Device call: `Authorization: Bearer <apiKey>` of an access device (401 without, or with a revoked key); rate-limited per key (RATE_LIMIT_ACCESS).
      */
     get: operations['getAccessAllowlist'];
     put?: never;
@@ -99,7 +99,7 @@ export interface paths {
     put?: never;
     /**
      * Register an access device
-     * @description Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored (never in the audit log). `direction` limits what the device may send: an `entry` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED. Staff or admin (a viewer gets 403 FORBIDDEN_ROLE). Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.
+     * @description Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored (never in the audit log). `direction` limits what the device may send: an `entry` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED. `siteId` is the car park whose gate it serves: required in a shop of several car parks, the one car park when left out in a shop of one; a car park the shop does not have answers 400 SITE_UNKNOWN. Staff or admin (a viewer gets 403 FORBIDDEN_ROLE). Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); writes need X-CSRF-Token.
      */
     post: operations['adminCreateAccessDevice'];
     delete?: never;
@@ -508,6 +508,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/catalogue/sites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a site (car park)
+     * @description A site in the config format (id, name, entrance, openingHours, contact, parking: the walk-in settings with their tariff, version 1 under `walk-in@{id}`, in force at once; timeZone, costCentre). A second site makes every product name its sites (`siteIds`). Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
+     */
+    post: operations['adminCreateSite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalogue/sites/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a site
+     * @description The whole site in the config format; its id and walk-in tariff stay (that tariff changes through the tariff calls of `walk-in@{id}`, `walk-in` for the site `main`). 404 SITE_NOT_FOUND. Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
+     */
+    put: operations['adminUpdateSite'];
+    post?: never;
+    /**
+     * Delete a site
+     * @description 404 SITE_NOT_FOUND. The last site, or a site a product still names, is refused with 409 SITE_IN_USE (`details.templateIds` names the products). Its parking stays, devices and tariff versions keep their rows. `baseRevision` in the query. Admins only (403 FORBIDDEN_ROLE for staff and viewers). The body names `baseRevision`: 409 CATALOGUE_CONFLICT when the catalogue changed since. The new document is validated by the shop config rules: 400 CATALOGUE_INVALID with the failing paths in `details`. Takes effect at once on every instance; the answer is the new catalogue. Audited.
+     */
+    delete: operations['adminDeleteSite'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/catalogue/templates': {
     parameters: {
       query?: never;
@@ -577,7 +621,7 @@ export interface paths {
     };
     /**
      * A template's tariff versions
-     * @description Past, current and scheduled versions; `walk-in` is the walk-in tariff. 404 TEMPLATE_NOT_FOUND. Every role.
+     * @description Past, current and scheduled versions; `walk-in` is the walk-in tariff (of the site `main`), `walk-in@{siteId}` that of another site. 404 TEMPLATE_NOT_FOUND. Every role.
      */
     get: operations['adminListTariffVersions'];
     put?: never;
@@ -1597,7 +1641,7 @@ export interface paths {
     put?: never;
     /**
      * Register an access device
-     * @description Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored (never in the audit log). `direction` limits what the device may send: an `entry` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
+     * @description Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored (never in the audit log). `direction` limits what the device may send: an `entry` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED. `siteId` is the car park whose gate it serves: required in a shop of several car parks, the one car park when left out in a shop of one; a car park the shop does not have answers 400 SITE_UNKNOWN. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without).
      */
     post: operations['createAccessDevice'];
     delete?: never;
@@ -2158,6 +2202,46 @@ export interface paths {
      * @description Uses the single-use token of a reminder or renewal-failure mail (issue 19, ADR 044): holds the permit's next period (from its end, as long, at the current tariff) as the session's booking with an open payment and answers it like `POST /api/booking/retry` (the payment screen shows it; nothing is charged until the driver pays). The held booking belongs to the permit's account only when the session is logged in as that account (and may act); otherwise it is a guest's booking (no account, no saved mandates of the account). Sets the session cookie with a new token. 410 TOKEN_GONE for an unknown, used, expired or foreign link; 409 RENEWAL_UNAVAILABLE when the permit has ended, was cancelled or its product is no longer sold; 409 BOOKED_OUT; 503 PROVIDER_UNAVAILABLE / 502 PROVIDER_ERROR as for reserve.
      */
     post: operations['useRenewalLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The car parks: entrance, opening hours, open now, free places, products, cheapest price
+     * @description In the shop's order; a one-site shop answers its one site. Not in the spec (ADR 060). Names and directions in `lang` (default: the shop's language). `freePlaces` is the site's walk-in capacity less the walk-ins inside, from the barrier's memory, null when the site counts none; a count only. `priceFrom` is the lowest `priceFrom` of the products on sale valid there (GET /api/booking/config). Cached 30 s.
+     */
+    get: operations['listSites'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sites/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One car park
+     * @description 404 SITE_NOT_FOUND for an id no site has. Not in the spec (ADR 060). Names and directions in `lang` (default: the shop's language). `freePlaces` is the site's walk-in capacity less the walk-ins inside, from the barrier's memory, null when the site counts none; a count only. `priceFrom` is the lowest `priceFrom` of the products on sale valid there (GET /api/booking/config). Cached 30 s.
+     */
+    get: operations['getSite'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3144,6 +3228,7 @@ export interface operations {
             name: string;
             /** Format: date-time */
             revokedAt: string | null;
+            siteId: string;
           }[];
         };
       };
@@ -3227,6 +3312,7 @@ export interface operations {
           /** @enum {string} */
           direction: 'entry' | 'exit' | 'both';
           name: string;
+          siteId?: string;
         };
       };
     };
@@ -3240,6 +3326,7 @@ export interface operations {
           'application/json': {
             apiKey: string;
             id: string;
+            siteId: string;
           };
         };
       };
@@ -6130,6 +6217,533 @@ export interface operations {
       };
       /** @description Payload Too Large: {code, message, details?} */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unsupported Media Type: {code, message, details?} */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminCreateSite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          baseRevision: number;
+          site: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: {
+              [key: string]: unknown;
+            };
+            pendingRestart: string[];
+            restartOnly: string[];
+            retired: {
+              [key: string]: unknown;
+            }[];
+            revision: number;
+            tariffs: {
+              /** @enum {string} */
+              state: 'past' | 'current' | 'scheduled';
+              tariff: {
+                dailyCap?: number;
+                firstStepPrice?: number;
+                pricePerStep: number;
+              };
+              templateId: string;
+              validFrom: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Payload Too Large: {code, message, details?} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unsupported Media Type: {code, message, details?} */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminUpdateSite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          baseRevision: number;
+          site: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: {
+              [key: string]: unknown;
+            };
+            pendingRestart: string[];
+            restartOnly: string[];
+            retired: {
+              [key: string]: unknown;
+            }[];
+            revision: number;
+            tariffs: {
+              /** @enum {string} */
+              state: 'past' | 'current' | 'scheduled';
+              tariff: {
+                dailyCap?: number;
+                firstStepPrice?: number;
+                pricePerStep: number;
+              };
+              templateId: string;
+              validFrom: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Payload Too Large: {code, message, details?} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description URI Too Long: {code, message, details?} */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unsupported Media Type: {code, message, details?} */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminDeleteSite: {
+    parameters: {
+      query: {
+        baseRevision: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            document: {
+              [key: string]: unknown;
+            };
+            pendingRestart: string[];
+            restartOnly: string[];
+            retired: {
+              [key: string]: unknown;
+            }[];
+            revision: number;
+            tariffs: {
+              /** @enum {string} */
+              state: 'past' | 'current' | 'scheduled';
+              tariff: {
+                dailyCap?: number;
+                firstStepPrice?: number;
+                pricePerStep: number;
+              };
+              templateId: string;
+              validFrom: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Payload Too Large: {code, message, details?} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description URI Too Long: {code, message, details?} */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -11806,6 +12420,7 @@ export interface operations {
               plate: string;
               plateKey: string;
               priceCents: number | null;
+              siteId: string;
               /** @enum {string} */
               status: 'open' | 'closed' | 'exit-missed' | 'closed-by-operator';
             }[];
@@ -11922,6 +12537,7 @@ export interface operations {
             plate: string;
             plateKey: string;
             priceCents: number | null;
+            siteId: string;
             /** @enum {string} */
             status: 'open' | 'closed' | 'exit-missed' | 'closed-by-operator';
           };
@@ -12423,6 +13039,7 @@ export interface operations {
                 startGrid?: 'step' | 'day';
                 stepDuration: number;
               };
+              siteIds: string[];
               /** @enum {string} */
               type: 'oneTime' | 'flat' | 'reservation';
             }[];
@@ -13587,6 +14204,7 @@ export interface operations {
               startGrid?: 'step' | 'day';
               stepDuration: number;
             };
+            siteIds: string[];
             /** @enum {string} */
             type: 'oneTime' | 'flat' | 'reservation';
           }[];
@@ -14029,6 +14647,7 @@ export interface operations {
             name: string;
             /** Format: date-time */
             revokedAt: string | null;
+            siteId: string;
           }[];
         };
       };
@@ -14125,6 +14744,7 @@ export interface operations {
           /** @enum {string} */
           direction: 'entry' | 'exit' | 'both';
           name: string;
+          siteId?: string;
         };
       };
     };
@@ -14138,6 +14758,7 @@ export interface operations {
           'application/json': {
             apiKey: string;
             id: string;
+            siteId: string;
           };
         };
       };
@@ -16828,6 +17449,7 @@ export interface operations {
               plate: string;
               plateKey: string;
               priceCents: number | null;
+              siteId: string;
               /** @enum {string} */
               status: 'open' | 'closed' | 'exit-missed' | 'closed-by-operator';
             }[];
@@ -16957,6 +17579,7 @@ export interface operations {
             plate: string;
             plateKey: string;
             priceCents: number | null;
+            siteId: string;
             /** @enum {string} */
             status: 'open' | 'closed' | 'exit-missed' | 'closed-by-operator';
           };
@@ -17715,6 +18338,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @enum {string} */
+          language?: 'de' | 'en' | 'nl' | 'ro' | 'ch';
           licensePlate: string;
         };
       };
@@ -17753,6 +18378,10 @@ export interface operations {
                 /** Format: date-time */
                 to: string;
               }[];
+              /** @description The car park of the stay (set in a shop of several car parks, where something is owed) */
+              siteId?: string;
+              /** @description The car park's name (with siteId) */
+              siteName?: string;
               /** @description One tariff step */
               stepMinutes: number;
               /** @description Tariff steps started from the entry to until */
@@ -17784,6 +18413,10 @@ export interface operations {
             /** Format: date-time */
             paidUntil: string;
             priceToBePaid: number;
+            /** @description The car park of the stay (set in a shop of several car parks, where something is owed) */
+            siteId?: string;
+            /** @description The car park's name (with siteId) */
+            siteName?: string;
           };
         };
       };
@@ -17932,6 +18565,10 @@ export interface operations {
                 /** Format: date-time */
                 to: string;
               }[];
+              /** @description The car park of the stay (set in a shop of several car parks, where something is owed) */
+              siteId?: string;
+              /** @description The car park's name (with siteId) */
+              siteName?: string;
               /** @description One tariff step */
               stepMinutes: number;
               /** @description Tariff steps started from the entry to until */
@@ -18238,6 +18875,248 @@ export interface operations {
       };
       /** @description Service Unavailable: {code, message, details?} */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  listSites: {
+    parameters: {
+      query?: {
+        lang?: 'de' | 'en' | 'nl' | 'ro' | 'ch';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sites: {
+              /** Format: date-time */
+              at: string;
+              /**
+               * Format: date-time
+               * @description When `openNow` changes next; null: not within a week
+               */
+              changesAt: string | null;
+              contactLine: string | null;
+              entrance: {
+                directions: string | null;
+                latitude: number | null;
+                line: string | null;
+                longitude: number | null;
+              };
+              /** @description the walk-in places free now; null: the site counts none */
+              freePlaces: number | null;
+              id: string;
+              name: string;
+              openingHours: {
+                /** @default [] */
+                fr: string[];
+                /** @default [] */
+                holidayHours: string[];
+                /** @default [] */
+                holidays: string[];
+                /** @default [] */
+                mo: string[];
+                /** @default [] */
+                sa: string[];
+                /** @default [] */
+                su: string[];
+                /** @default [] */
+                th: string[];
+                /** @default [] */
+                tu: string[];
+                /** @default [] */
+                we: string[];
+              } | null;
+              openNow: boolean;
+              payByPlate: boolean;
+              phone: string | null;
+              priceFrom: number | null;
+              templateIds: string[];
+              timeZone: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getSite: {
+    parameters: {
+      query?: {
+        lang?: 'de' | 'en' | 'nl' | 'ro' | 'ch';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: date-time
+             * @description When `openNow` changes next; null: not within a week
+             */
+            changesAt: string | null;
+            contactLine: string | null;
+            entrance: {
+              directions: string | null;
+              latitude: number | null;
+              line: string | null;
+              longitude: number | null;
+            };
+            /** @description the walk-in places free now; null: the site counts none */
+            freePlaces: number | null;
+            id: string;
+            name: string;
+            openingHours: {
+              /** @default [] */
+              fr: string[];
+              /** @default [] */
+              holidayHours: string[];
+              /** @default [] */
+              holidays: string[];
+              /** @default [] */
+              mo: string[];
+              /** @default [] */
+              sa: string[];
+              /** @default [] */
+              su: string[];
+              /** @default [] */
+              th: string[];
+              /** @default [] */
+              tu: string[];
+              /** @default [] */
+              we: string[];
+            } | null;
+            openNow: boolean;
+            payByPlate: boolean;
+            phone: string | null;
+            priceFrom: number | null;
+            templateIds: string[];
+            timeZone: string;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description URI Too Long: {code, message, details?} */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
         headers: {
           [name: string]: unknown;
         };

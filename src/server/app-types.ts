@@ -38,6 +38,10 @@ export interface ShopServices extends JobServices {
     barrierSynced(): Promise<void>;
     barrier: BarrierMemory;
     service: AccessService;
+    /** A site's free walk-in places (the first site's without one; ADR 060). */
+    freePlaces(now: Date, siteId?: string): Promise<number | null>;
+    /** Walk-ins inside at a site, or at every site without one. */
+    walkInsInside(at: Date, siteId?: string): Promise<number>;
   };
   /** Resolves when the mail sends started by requests have finished (tests, shutdown). */
   settled(): Promise<void>;

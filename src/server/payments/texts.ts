@@ -31,6 +31,9 @@ export interface PaymentTexts {
   stayEntry: string;
   stayPaidPeriod: string;
   stayExitBy: string;
+  /** A shop with several car parks: where the service is, or where a permit is valid. */
+  site: string;
+  validAt: string;
 }
 
 const de: PaymentTexts = {
@@ -61,6 +64,8 @@ const de: PaymentTexts = {
   stayEntry: 'Einfahrt',
   stayPaidPeriod: 'Bezahlte Parkzeit',
   stayExitBy: 'Bitte ausfahren bis',
+  site: 'Standort',
+  validAt: 'Gültig in',
   methods: {
     Sumup: 'Kreditkarte (SumUp)',
     Mollie: 'Mollie',
@@ -99,6 +104,8 @@ const TEXTS: Record<LanguageCode, PaymentTexts> = {
     stayEntry: 'Entry',
     stayPaidPeriod: 'Parking time paid',
     stayExitBy: 'Please leave by',
+    site: 'Car park',
+    validAt: 'Valid at',
     methods: {
       Sumup: 'Card (SumUp)',
       Mollie: 'Mollie',
@@ -134,6 +141,8 @@ const TEXTS: Record<LanguageCode, PaymentTexts> = {
     stayEntry: 'Inrit',
     stayPaidPeriod: 'Betaalde parkeertijd',
     stayExitBy: 'Uitrijden uiterlijk om',
+    site: 'Locatie',
+    validAt: 'Geldig in',
     methods: {
       Sumup: 'Creditcard (SumUp)',
       Mollie: 'Mollie',
@@ -169,6 +178,8 @@ const TEXTS: Record<LanguageCode, PaymentTexts> = {
     stayEntry: 'Intrare',
     stayPaidPeriod: 'Timp de parcare plătit',
     stayExitBy: 'Ieșire până la',
+    site: 'Locație',
+    validAt: 'Valabil în',
     methods: { Sumup: 'Card (SumUp)', Mollie: 'Mollie', Sepa: 'Debit direct SEPA', Redirect: 'Plată online' },
   },
   // Swiss Standard German: "ss" for "ß", MWST for the VAT.

@@ -30,6 +30,9 @@ export interface SeedBooking {
   payment?: { method: string; status?: 'pending' | 'paid' | 'failed'; paidAt?: string };
   bill?: { number: number; closingDate: string; vatRateBasisPoints?: number; buyer?: string };
   creditNote?: { number: number; closingDate: string; grossCents?: number };
+  /** The booking's site; null: a product valid at several sites. Default: the column's default. */
+  siteId?: string | null;
+  stayId?: string;
 }
 
 export async function seedBooking(db: Db, b: SeedBooking) {
@@ -53,6 +56,8 @@ export async function seedBooking(db: Db, b: SeedBooking) {
     status: b.status ?? 'paid',
     plateKey: plate ? plateKey(plate) : null,
     createdAt,
+    ...(b.siteId !== undefined ? { siteId: b.siteId } : {}),
+    ...(b.stayId ? { stayId: b.stayId } : {}),
   });
   let paymentId: string | undefined;
   if (b.payment) {

@@ -28,7 +28,14 @@ export interface SeededOperator {
  */
 export async function seedOperatorSession(
   db: Db,
-  opts: { now: Date; role: OperatorRole; username?: string; cookieName?: string },
+  opts: {
+    now: Date;
+    role: OperatorRole;
+    username?: string;
+    cookieName?: string;
+    /** An operator limited to these sites; absent: every site. */
+    siteIds?: string[];
+  },
 ): Promise<SeededOperator> {
   const id = randomUUID();
   const username = opts.username ?? `${opts.role}-${id.slice(0, 8)}`;
@@ -38,6 +45,7 @@ export async function seedOperatorSession(
     role: opts.role,
     // Enrolled: an admin without TOTP is held at the enrolment step by the guard.
     totpSecret: newTotpSecret(),
+    ...(opts.siteIds ? { siteIds: opts.siteIds } : {}),
     createdAt: opts.now,
     updatedAt: opts.now,
   });

@@ -18,6 +18,8 @@ export async function insertStay(
     status?: StayStatus;
     paidUntil?: Date;
     paidCents?: number;
+    /** The site the car entered; default: the column's default (`main`). */
+    siteId?: string;
   },
 ): Promise<string> {
   const id = randomUUID();
@@ -30,6 +32,7 @@ export async function insertStay(
     status: s.status ?? (s.exitAt ? 'closed' : 'open'),
     paidUntil: s.paidUntil ?? null,
     paidCents: s.paidCents ?? 0,
+    ...(s.siteId ? { siteId: s.siteId } : {}),
     createdAt: s.entryAt,
     updatedAt: s.entryAt,
   });

@@ -12,6 +12,7 @@ export const deRenewal = {
         'Geben Sie das Kennzeichen Ihres Fahrzeugs ein: Sie sehen sofort den Betrag und wie er sich zusammensetzt.',
       licensePlate: 'Kennzeichen',
       licensePlateHint: 'Wie auf dem Schild, z. B. FR-AB 123',
+      site: 'Parkplatz',
       mail: 'E-Mail-Adresse',
       mailHint: 'Dorthin schicken wir die Quittung.',
       mailHintNoMail: 'Die Quittung laden Sie nach der Zahlung hier herunter.',

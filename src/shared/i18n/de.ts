@@ -224,6 +224,7 @@ export const deBase = {
     ACCESS_EVENT_CONFLICT: 'Diese Ereignis-ID wurde bereits mit anderen Daten gesendet.',
     ACCESS_DEVICE_NOT_FOUND: 'Zugangsgerät nicht gefunden.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'Dieses Gerät ist für diese Richtung nicht eingerichtet.',
+    SITE_UNKNOWN: 'Diesen Parkplatz gibt es nicht: Bitte einen der Parkplätze des Shops wählen.',
     INTERNAL: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
     // Payment calls
     BILL_NOT_FOUND: 'Die Rechnung wurde nicht gefunden.',

@@ -113,6 +113,7 @@ export const en: TranslationResource = {
         "Enter your vehicle's licence plate: you will see the amount and how it comes about straight away.",
       licensePlate: 'Licence plate',
       licensePlateHint: 'As on the plate, e.g. FR-AB 123',
+      site: 'Car park',
       mail: 'E-mail address',
       mailHint: 'We will send the receipt there.',
       mailHintNoMail: 'You download the receipt here after paying.',
@@ -609,6 +610,7 @@ export const en: TranslationResource = {
     ACCESS_EVENT_CONFLICT: 'This event id was already sent with other data.',
     ACCESS_DEVICE_NOT_FOUND: 'Access device not found.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'This device is not set up for this direction.',
+    SITE_UNKNOWN: 'There is no such car park: choose one of the shop’s car parks.',
     BOOKING_NOT_FOUND: 'Booking not found.',
     PERIOD_INVALID: 'The period is invalid: its start must come before its end, and it must not be too long.',
     ACCOUNTING_NOT_CONFIGURED:

@@ -112,6 +112,7 @@ export const nl: TranslationResource = {
       intro: 'Voer het kenteken van uw voertuig in: u ziet meteen het bedrag en hoe het is opgebouwd.',
       licensePlate: 'Kenteken',
       licensePlateHint: 'Zoals op de plaat, bijv. 12-ABC-3',
+      site: 'Parkeerlocatie',
       mail: 'E-mailadres',
       mailHint: 'Daar sturen we de kwitantie naartoe.',
       mailHintNoMail: 'De kwitantie downloadt u hier na de betaling.',
@@ -609,6 +610,7 @@ export const nl: TranslationResource = {
     ACCESS_EVENT_CONFLICT: 'Deze gebeurtenis-ID is al met andere gegevens verzonden.',
     ACCESS_DEVICE_NOT_FOUND: 'Toegangsapparaat niet gevonden.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'Dit apparaat is niet ingesteld voor deze richting.',
+    SITE_UNKNOWN: 'Deze parkeerlocatie bestaat niet: kies een van de parkeerlocaties van de shop.',
     BOOKING_NOT_FOUND: 'Boeking niet gevonden.',
     PERIOD_INVALID:
       'De periode is ongeldig: het begin moet vóór het einde liggen en de periode mag niet te lang zijn.',

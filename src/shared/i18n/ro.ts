@@ -115,6 +115,7 @@ export const ro: TranslationResource = {
       intro: 'Introduceți numărul de înmatriculare al vehiculului: vedeți imediat suma și cum se compune.',
       licensePlate: 'Număr de înmatriculare',
       licensePlateHint: 'Ca pe plăcuță, de ex. B 123 ABC',
+      site: 'Parcare',
       mail: 'Adresă de e-mail',
       mailHint: 'Acolo vă trimitem chitanța.',
       mailHintNoMail: 'Chitanța o descărcați aici după plată.',
@@ -613,6 +614,7 @@ export const ro: TranslationResource = {
     ACCESS_EVENT_CONFLICT: 'Acest ID de eveniment a fost deja trimis cu alte date.',
     ACCESS_DEVICE_NOT_FOUND: 'Dispozitivul de acces nu a fost găsit.',
     DEVICE_DIRECTION_NOT_ALLOWED: 'Acest dispozitiv nu este configurat pentru această direcție.',
+    SITE_UNKNOWN: 'Această parcare nu există: alegeți una dintre parcările magazinului.',
     BOOKING_NOT_FOUND: 'Rezervarea nu a fost găsită.',
     PERIOD_INVALID:
       'Perioada nu este validă: începutul trebuie să fie înaintea sfârșitului și nu poate fi prea lungă.',

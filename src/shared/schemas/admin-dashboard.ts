@@ -20,11 +20,47 @@ export const dashboardQuerySchema = z.object({
     .max(MAX_DASHBOARD_DAYS)
     .default(7)
     .describe(`Calendar days in the shop's time zone ending today (today included), 1–${MAX_DASHBOARD_DAYS}`),
+  site: z
+    .string()
+    .max(64)
+    .optional()
+    .describe(
+      "One site's figures (its id); absent or empty: every site the operator may see. 404 NOT_FOUND for an unknown site or one outside the operator's",
+    ),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 const count = z.number().int().nonnegative();
 const calendarDate = z.iso.date();
+
+/**
+ * One car park's row in the side-by-side comparison of a multi-site shop. Revenue is the
+ * current calendar month up to today (bills minus credit notes by closing day, like `daily`),
+ * counted at the booking's site: a walk-in at the stay's site, a one-site product at its site.
+ * A product valid at several sites (a city-wide permit) belongs to none of them: its revenue
+ * is one row of its own with `siteId` null, so the rows add up to the shop's revenue.
+ */
+export const siteFiguresSchema = z.object({
+  siteId: z.string().nullable().describe('The site; null: products valid at several sites'),
+  name: z
+    .string()
+    .nullable()
+    .describe("The site's name in the shop's language; null for the several-sites row"),
+  staysInside: count.describe('Open stays at this site (0 for the several-sites row)'),
+  walkInsInside: count.describe('Walk-in places taken at this site'),
+  walkInCapacity: count
+    .nullable()
+    .describe("The site's walk-in places; null: no limit or no walk-in parking"),
+  occupancy: z
+    .number()
+    .nonnegative()
+    .nullable()
+    .describe('walkInsInside / walkInCapacity (two decimals); null without a capacity'),
+  revenueCents: z.number().int().describe('Bills minus credit notes of the month so far'),
+  walkInRevenueCents: z.number().int().describe('Of which paid by plate (walk-in stays)'),
+  bookedRevenueCents: z.number().int().describe('Of which booked products (tickets, reservations, permits)'),
+});
+export type SiteFigures = z.infer<typeof siteFiguresSchema>;
 
 export const dashboardSchema = z.object({
   /** The instant the figures were taken (the server's clock). */
@@ -83,5 +119,13 @@ export const dashboardSchema = z.object({
       average: z.number().nonnegative(),
     }),
   ),
+  /**
+   * The sites side by side (multi-site shops only; empty in a shop with one car park): one row
+   * per site in the view, in the configuration's order, then the several-sites row when the
+   * view is every site and the shop sells such products.
+   */
+  sites: z.array(siteFiguresSchema),
+  /** The calendar month the sites' revenue covers: its first day up to today. */
+  sitesPeriod: z.object({ from: calendarDate, to: calendarDate }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

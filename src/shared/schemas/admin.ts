@@ -208,9 +208,19 @@ export const MAX_EXPORT_DAYS = 367;
  * by Ajv from the JSON Schema, where zod refinements do not exist: the order and length of the
  * period are checked by `periodProblem`, answering 400 PERIOD_INVALID.)
  */
+/** `?site=` of the exports: one site's rows; 404 NOT_FOUND for an unknown site or one outside the operator's. */
+const exportSiteQuery = z
+  .string()
+  .max(64)
+  .optional()
+  .describe(
+    "One site's rows only (its id); absent or empty: every site the caller may see. A product valid at several sites belongs to no one site: its rows come only without `site`",
+  );
+
 export const exportPeriodQuerySchema = z.object({
   from: calendarDate.describe('First day (YYYY-MM-DD, shop time zone), included'),
   to: calendarDate.describe('Last day (YYYY-MM-DD, shop time zone), included'),
+  site: exportSiteQuery,
 });
 export type ExportPeriodQuery = z.infer<typeof exportPeriodQuerySchema>;
 
@@ -224,6 +234,7 @@ export const datevQuerySchema = z.object({
     .string()
     .regex(/^20\d{2}-(0[1-9]|1[0-2])$/)
     .describe('YYYY-MM, 2000-01 to 2099-12'),
+  site: exportSiteQuery,
 });
 export type DatevQuery = z.infer<typeof datevQuerySchema>;
 

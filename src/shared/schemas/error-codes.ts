@@ -85,6 +85,7 @@ export const ErrorCode = {
   ACCESS_EVENT_CONFLICT: 'ACCESS_EVENT_CONFLICT', // an eventId already received with another body (409)
   ACCESS_DEVICE_NOT_FOUND: 'ACCESS_DEVICE_NOT_FOUND', // unknown access device (404)
   DEVICE_DIRECTION_NOT_ALLOWED: 'DEVICE_DIRECTION_NOT_ALLOWED', // a device sent a direction it is not set up for (403)
+  SITE_UNKNOWN: 'SITE_UNKNOWN', // a device registered at a car park the shop does not have, or without one in a shop of several (400)
   // Back office
   BOOKING_NOT_FOUND: 'BOOKING_NOT_FOUND', // unknown booking id (404)
   PERIOD_INVALID: 'PERIOD_INVALID', // search or export period: from not before to, or too long (400)

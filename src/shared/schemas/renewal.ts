@@ -9,7 +9,11 @@ import { paymentMethodSchema } from './booking';
 export const licensePlateField = z.string().trim().min(1).max(40);
 
 /** POST /api/permission/find */
-export const permissionFindRequestSchema = z.object({ licensePlate: licensePlateField });
+export const permissionFindRequestSchema = z.object({
+  licensePlate: licensePlateField,
+  /** The visitor's language: the car park is named in it (a shop of several; default: the shop's). */
+  language: languageSchema.optional(),
+});
 export type PermissionFindRequest = z.infer<typeof permissionFindRequestSchema>;
 
 /**
@@ -48,6 +52,12 @@ export const stayBreakdownSchema = z.object({
   alreadyPaidCents: cents.describe(
     'What the stay paid before; priceToBePaid = totalCents − alreadyPaidCents',
   ),
+  /** The car park whose tariff priced it (ADR 060): set in a shop of several car parks. */
+  siteId: z
+    .string()
+    .optional()
+    .describe('The car park of the stay (set in a shop of several car parks, where something is owed)'),
+  siteName: z.string().optional().describe("The car park's name (with siteId)"),
 });
 export type StayBreakdown = z.infer<typeof stayBreakdownSchema>;
 
@@ -79,6 +89,15 @@ export const permissionFindResponseSchema = z.object({
     .describe('A permission covers the rest of the stay; the price is the walk-in time before it'),
   /** Set whenever something is owed (never for a plate that owes nothing, ADR 033). */
   breakdown: stayBreakdownSchema.optional(),
+  /**
+   * Where the car is (ADR 060): set in a shop of several car parks whenever something is owed,
+   * so the driver sees which garage the amount is for. Never for a plate that owes nothing.
+   */
+  siteId: z
+    .string()
+    .optional()
+    .describe('The car park of the stay (set in a shop of several car parks, where something is owed)'),
+  siteName: z.string().optional().describe("The car park's name (with siteId)"),
 });
 export type PermissionFindResponse = z.infer<typeof permissionFindResponseSchema>;
 

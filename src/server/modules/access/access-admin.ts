@@ -37,19 +37,22 @@ export class AccessAdminService {
   async stays(q: OperatorStayQuery, now: Date): Promise<StayList> {
     const filter = { ...periodOf(q.from, q.to), plateKey: plateFilter(q.plate) };
     const { repo } = this.deps;
-    const parking = parkingOf(this.deps.catalogue.current().config);
+    const shop = this.deps.catalogue.current().config;
+    // Each stay is priced with its own car park's walk-in tariff (ADR 060).
+    const parking = (s: StayRow) => parkingOf(shop, s.siteId);
     if (q.status !== 'unpaid-after-exit') {
       const sort = q.sort === 'amountDue' ? 'entryAt' : q.sort;
       const { rows, count } = await repo.stays(q.status, filter, sort, q.order, q.page, q.limit);
-      return { count, capped: false, data: rows.map((r) => summaryOf(parking, r, now)) };
+      return { count, capped: false, data: rows.map((r) => summaryOf(parking(r), r, now)) };
     }
-    const freeMs = (parking?.freeMinutes ?? 0) * 60_000;
+    // The fewest free minutes of any site select the candidates; pricing per site drops the rest.
+    const freeMs = Math.min(...shop.sites.map((s) => s.parking?.freeMinutes ?? 0)) * 60_000;
     const candidates = await repo.unpaidCandidates(filter, freeMs, UNPAID_CANDIDATE_CAP + 1);
     const capped = candidates.length > UNPAID_CANDIDATE_CAP;
     // Without a walk-in tariff nothing can be priced: every candidate stays listed, unpriced.
     const owing = candidates
       .slice(0, UNPAID_CANDIDATE_CAP)
-      .map((r) => summaryOf(parking, { ...r, closure: null }, now))
+      .map((r) => summaryOf(parking(r), { ...r, closure: null }, now))
       .filter((s) => s.amountDueCents === null || s.amountDueCents > 0);
     const key = (s: StaySummary): string | number =>
       q.sort === 'amountDue'
@@ -82,7 +85,7 @@ export class AccessAdminService {
     now: Date,
     record: AuditInTx,
   ): Promise<StaySummary> {
-    const parking = parkingOf(this.deps.catalogue.current().config);
+    const shop = this.deps.catalogue.current().config;
     const notFound = () => new DomainError('PARKING_STAY_NOT_FOUND', 'No such parking stay');
     if (!UUID_PATTERN.test(id)) throw notFound();
     // As for device names: the schema's trim does not reach the handler.
@@ -115,7 +118,7 @@ export class AccessAdminService {
       });
       return { ...after, closure };
     });
-    return summaryOf(parking, closed, now);
+    return summaryOf(parkingOf(shop, closed.siteId), closed, now);
   }
 
   /**
@@ -126,15 +129,20 @@ export class AccessAdminService {
    * Returns how many it closed (at most 500 a round; the next round takes the rest).
    */
   async closeStaleStays(now: Date): Promise<number> {
-    const hours =
-      parkingOf(this.deps.catalogue.current().config)?.staleStayHours ?? PARKING_DEFAULTS.staleStayHours;
-    const before = new Date(now.getTime() - hours * 3_600_000);
+    const shop = this.deps.catalogue.current().config;
+    // Each car park has its own staleStayHours; a stay of a site no longer configured, the first's.
+    const beforeAt = (siteId: string | null) =>
+      new Date(
+        now.getTime() -
+          (parkingOf(shop, siteId)?.staleStayHours ?? PARKING_DEFAULTS.staleStayHours) * 3_600_000,
+      );
+    const before = Object.fromEntries(shop.sites.map((s) => [s.id, beforeAt(s.id)]));
     let closed = 0;
-    for (const s of await this.deps.repo.staleOpenStays(before, 500)) {
+    for (const s of await this.deps.repo.staleOpenStays(before, beforeAt(null), 500)) {
       await this.deps.repo.inTransaction(async (tx) => {
         const current = await tx.lockStay(s.plateKey, s.id);
         // A read may have closed or moved it meanwhile.
-        if (!current || current.status !== 'open' || current.entryAt >= before) return;
+        if (!current || current.status !== 'open' || current.entryAt >= beforeAt(current.siteId)) return;
         const closure = {
           stayId: s.id,
           closedAt: now,
@@ -218,6 +226,7 @@ function summaryOf(parking: ParkingConfig | undefined, s: StayWithClosure, now: 
     id: s.id,
     plate: s.plate,
     plateKey: s.plateKey,
+    siteId: s.siteId,
     status: s.status,
     entryAt: s.entryAt.toISOString(),
     exitAt: iso(s.exitAt),

@@ -8,6 +8,7 @@ import {
   type AccessDemoIo,
   type AccessDemoOptions,
 } from '../../../../scripts/access/demo';
+import { loadShopConfig, parseShopConfig } from '../../config/shop-config';
 import { accessDevices, parkingStays } from '../../db/schema';
 import { closeOperatorListener, openOperatorListener } from '../../platform/operators/listener';
 import { databases } from '../../test/databases';
@@ -172,5 +173,52 @@ describe.each(databases)('npm run access-demo against a local shop without a tok
       /OPERATOR_TOKEN/,
     );
     expect(await t.database.db.select().from(accessDevices)).toHaveLength(1);
+  });
+});
+
+describe.each(databases)('npm run access-demo in a town of several car parks on $name', (db) => {
+  const TOKEN = 'access-demo-town-operator-token';
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await startTestApp(db, {
+      env: { OPERATOR_TOKEN: TOKEN },
+      shopConfig: parseShopConfig(loadShopConfig(undefined, 'town')),
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  const options = (over: Partial<AccessDemoOptions> = {}): AccessDemoOptions => ({
+    url,
+    plate: 'FR-AD 5050',
+    operatorToken: TOKEN,
+    parkedMinutes: 90,
+    pollSeconds: 5,
+    timeoutSeconds: 5,
+    keepDevice: true,
+    ...over,
+  });
+  const io = (lines: string[]): AccessDemoIo => ({
+    log: (line) => lines.push(line),
+    now: () => t.app.shop.clock(),
+    sleep: async () => {},
+  });
+
+  it('plays the gate of the chosen car park, says which, and the car entered there', async () => {
+    const lines: string[] = [];
+    await expect(runAccessDemo(options({ site: 'bahnhof' }), io(lines))).rejects.toThrow(/Not paid/);
+    expect(lines.join('\n')).toContain('at car park "bahnhof"');
+    const [device] = await t.database.db.select().from(accessDevices);
+    expect(device.siteId).toBe('bahnhof');
+    const [stay] = await t.database.db.select().from(parkingStays);
+    expect(stay.siteId).toBe('bahnhof');
+  });
+
+  it('a car park the town does not have: the shop refuses it with SITE_UNKNOWN', async () => {
+    await expect(runAccessDemo(options({ site: 'hafen', plate: 'FR-AD 5051' }), io([]))).rejects.toThrow(
+      /HTTP 400 SITE_UNKNOWN/,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { ANY_PLATE, onPlatesChanged } from '../../db/plate-changes';
 import type { DeviceRow, StayRow } from '../../db/rows';
 import type { AccessRepository, BarrierStay, PlatePermission } from './repository';
 import type { DecisionView } from './decide';
+import { opensAt, type GateSite } from './gate-site';
 
 /** The channel the triggers of migration 0015 NOTIFY on: "<schema> <plateKey>" or "<schema> #devices". */
 export const BARRIER_CHANNEL = 'access_barrier';
@@ -41,6 +42,11 @@ export class BarrierMemory implements DecisionView {
   private plates = new Map<string, PlateMemory>();
   /** Plates with an open stay: the entry barrier counts the walk-ins among them. */
   private openPlates = new Set<string>();
+  /**
+   * The same per site (ADR 060): a site's entry barrier and its free places walk its own open
+   * stays only, so a town of many car parks costs each gate what one car park did.
+   */
+  private openBySite = new Map<string, Set<string>>();
   private devices = new Map<string, DeviceRow>();
   /** Marked plates: the next decision on one reloads it first. */
   private dirty = new Set<string>();
@@ -182,6 +188,7 @@ export class BarrierMemory implements DecisionView {
           const snap = await this.deps.repo.barrierSnapshot(since);
           this.plates = new Map();
           this.openPlates = new Set();
+          this.openBySite = new Map();
           this.applySnapshot(undefined, snap);
         } catch (err) {
           this.full = true;
@@ -219,16 +226,25 @@ export class BarrierMemory implements DecisionView {
         startsAt: p.startsAt,
         endsAt: p.endsAt,
         stayId: p.stayId,
+        templateId: p.templateId,
+        siteId: p.siteId,
       });
     }
     for (const k of keys ?? []) {
+      for (const s of this.plates.get(k)?.stays ?? []) this.openBySite.get(s.siteId)?.delete(k);
       this.plates.delete(k);
       this.openPlates.delete(k);
     }
     for (const [k, m] of fresh) {
       m.permits.sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime());
       this.plates.set(k, m);
-      if (m.stays.some((s) => s.status === 'open')) this.openPlates.add(k);
+      for (const s of m.stays) {
+        if (s.status !== 'open') continue;
+        this.openPlates.add(k);
+        let set = this.openBySite.get(s.siteId);
+        if (!set) this.openBySite.set(s.siteId, (set = new Set()));
+        set.add(k);
+      }
     }
   }
 
@@ -263,15 +279,25 @@ export class BarrierMemory implements DecisionView {
     return this.plates.get(key) ?? NO_PLATE;
   }
 
-  permissionsAt(plateKey: string, at: Date, earlyMs = 0): PlatePermission[] {
+  permissionsAt(plateKey: string, at: Date, site: GateSite | null, earlyMs = 0): PlatePermission[] {
     const until = at.getTime() + earlyMs;
-    return this.plate(plateKey).permits.filter((p) => p.endsAt > at && p.startsAt.getTime() <= until);
+    return this.plate(plateKey).permits.filter(
+      (p) => p.endsAt > at && p.startsAt.getTime() <= until && opensAt(site, p),
+    );
   }
 
-  permissionPeriods(plateKey: string, entryAt: Date, due: Date, earlyMs: number): PermissionPeriod[] {
+  permissionPeriods(
+    plateKey: string,
+    entryAt: Date,
+    due: Date,
+    earlyMs: number,
+    site: GateSite | null,
+  ): PermissionPeriod[] {
     const until = due.getTime() + earlyMs;
     return this.plate(plateKey)
-      .permits.filter((p) => p.stayId === null && p.endsAt > entryAt && p.startsAt.getTime() <= until)
+      .permits.filter(
+        (p) => p.stayId === null && p.endsAt > entryAt && p.startsAt.getTime() <= until && opensAt(site, p),
+      )
       .map((p) => ({ startsAt: p.startsAt, endsAt: p.endsAt }));
   }
 
@@ -288,13 +314,17 @@ export class BarrierMemory implements DecisionView {
     return best;
   }
 
-  walkInsInside(exceptPlateKey: string, at: Date): number {
+  walkInsInside(exceptPlateKey: string, at: Date, site: GateSite | null): number {
     let n = 0;
-    for (const k of this.openPlates) {
+    const plates = site ? (this.openBySite.get(site.id) ?? []) : this.openPlates;
+    for (const k of plates) {
       if (k === exceptPlateKey) continue;
       const m = this.plate(k);
-      const permitted = m.permits.some((p) => p.stayId === null && p.startsAt <= at && p.endsAt > at);
-      if (!permitted) n += m.stays.filter((s) => s.status === 'open').length;
+      const permitted = m.permits.some(
+        (p) => p.stayId === null && p.startsAt <= at && p.endsAt > at && opensAt(site, p),
+      );
+      if (!permitted)
+        n += m.stays.filter((s) => s.status === 'open' && (!site || s.siteId === site.id)).length;
     }
     return n;
   }

@@ -3,6 +3,7 @@ import type { AccessReason } from '../../../shared/schemas/access';
 import type { ParkingConfig } from '../../config/shop-config';
 import type { StayRow } from '../../db/rows';
 import type { PlatePermission } from './repository';
+import type { GateSite } from './gate-site';
 
 /**
  * The exit camera may read the plate (closing the stay) a moment before the barrier asks: a stay
@@ -17,14 +18,28 @@ type Maybe<T> = T | Promise<T>;
  * BarrierMemory (ADR 036); the property test holds them to the same answers.
  */
 export interface DecisionView {
-  /** Paid bookings of the plate covering `at` (or starting within `earlyMs`), latest end first. */
-  permissionsAt(plateKey: string, at: Date, earlyMs?: number): Maybe<PlatePermission[]>;
-  /** The plate's permission periods that may cover a stay from `entryAt` to `due`. */
-  permissionPeriods(plateKey: string, entryAt: Date, due: Date, earlyMs: number): Maybe<PermissionPeriod[]>;
-  /** The stay the exit barrier judges (see AccessRepository.currentStay). */
+  /**
+   * Paid bookings of the plate covering `at` (or starting within `earlyMs`) that open the gates
+   * of `site` (gate-site.ts; null: a one-site shop), latest end first.
+   */
+  permissionsAt(
+    plateKey: string,
+    at: Date,
+    site: GateSite | null,
+    earlyMs?: number,
+  ): Maybe<PlatePermission[]>;
+  /** The plate's permission periods valid at `site` that may cover a stay from `entryAt` to `due`. */
+  permissionPeriods(
+    plateKey: string,
+    entryAt: Date,
+    due: Date,
+    earlyMs: number,
+    site: GateSite | null,
+  ): Maybe<PermissionPeriod[]>;
+  /** The stay the exit barrier judges (see AccessRepository.currentStay), at whichever site. */
   currentStay(plateKey: string, at: Date, recentExit: Date): Maybe<StayRow | undefined>;
-  /** Open stays of other plates without a permission covering `at`. */
-  walkInsInside(exceptPlateKey: string, at: Date): Maybe<number>;
+  /** Open stays at `site` of other plates without a permission valid there covering `at`. */
+  walkInsInside(exceptPlateKey: string, at: Date, site: GateSite | null): Maybe<number>;
 }
 
 export interface Decision {
@@ -37,18 +52,28 @@ export interface Decision {
   amountCents: number | null;
 }
 
-/** May the plate pass now (ADR 018; a permission covers a stay only from its start)? */
+/**
+ * May the plate pass now (ADR 018; a permission covers a stay only from its start)? At the
+ * device's site (ADR 060): only permissions valid there open, its capacity counts; a stay is
+ * priced with its own site's tariff and covered by permissions valid at its own site.
+ */
 export async function decide(
   view: DecisionView,
   q: {
     plateKey: string;
     direction: 'entry' | 'exit';
     now: Date;
+    /** The walk-in settings of the device's site. */
     parking: ParkingConfig | undefined;
     earlyMs: number;
+    /** The device's site (null: a one-site shop). */
+    site: GateSite | null;
+    /** A stay's site's walk-in settings and gate rules (the device's, in the usual case). */
+    stayParking: (stay: StayRow) => ParkingConfig | undefined;
+    staySite: (stay: StayRow) => GateSite | null;
   },
 ): Promise<Decision> {
-  const { plateKey: key, now, parking, earlyMs } = q;
+  const { plateKey: key, now, parking: gateParking, earlyMs, site } = q;
   const d: Decision = {
     allowed: false,
     reason: 'no-stay',
@@ -58,7 +83,7 @@ export async function decide(
     amountCents: null,
   };
   if (q.direction === 'entry') {
-    const permission = (await view.permissionsAt(key, now, earlyMs)).find((p) => p.stayId === null);
+    const permission = (await view.permissionsAt(key, now, site, earlyMs)).find((p) => p.stayId === null);
     if (permission) {
       return {
         ...d,
@@ -68,16 +93,17 @@ export async function decide(
         bookingId: permission.bookingId,
       };
     }
-    const capacity = parking?.capacity;
-    const allowed = capacity === undefined || (await view.walkInsInside(key, now)) < capacity;
+    const capacity = gateParking?.capacity;
+    const allowed = capacity === undefined || (await view.walkInsInside(key, now, site)) < capacity;
     return { ...d, allowed, reason: allowed ? 'capacity' : 'full' };
   }
 
-  const permits = await view.permissionsAt(key, now);
+  const permits = await view.permissionsAt(key, now, site);
   // A walk-in booking paying a stay is "paid"; any other paid booking is a permission.
   const permission = permits.find((p) => p.stayId === null);
   const walkIn = permits.find((p) => p.stayId !== null);
   const stay = await view.currentStay(key, now, new Date(now.getTime() - RECENT_EXIT_MS));
+  const parking = stay ? q.stayParking(stay) : gateParking;
   // A permission covers the stay only from its own start less the early-arrival allowance:
   // the time before is a walk-in stay that must be paid first.
   const owed =
@@ -85,7 +111,7 @@ export async function decide(
       ? quoteCoveredStay(
           parking,
           stay,
-          await view.permissionPeriods(key, stay.entryAt, stay.exitAt ?? now, earlyMs),
+          await view.permissionPeriods(key, stay.entryAt, stay.exitAt ?? now, earlyMs, q.staySite(stay)),
           now,
           earlyMs,
         ).priceToBePaid

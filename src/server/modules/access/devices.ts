@@ -5,6 +5,7 @@ import { DomainError } from '../../errors';
 import { UUID_PATTERN } from '../../platform/codes';
 import { afterCommit } from '../../db/executor';
 import type { DeviceRow } from '../../db/rows';
+import { firstSite, isMultiSite, siteById } from '../../config/sites';
 import type { AccessDeps } from './service';
 import { iso } from './times';
 
@@ -20,7 +21,7 @@ export const hashKey = (key: string) => createHash('sha256').update(key).digest(
  * every change after its commit.
  */
 export class DeviceService {
-  constructor(private readonly deps: Pick<AccessDeps, 'repo' | 'barrier'>) {}
+  constructor(private readonly deps: Pick<AccessDeps, 'repo' | 'barrier' | 'catalogue'>) {}
 
   /**
    * Registers a device; its key is in this answer only (the database holds its SHA-256).
@@ -30,10 +31,11 @@ export class DeviceService {
     input: AccessDeviceCreate,
     now: Date,
     record: AuditInTx,
-  ): Promise<{ id: string; apiKey: string }> {
+  ): Promise<{ id: string; apiKey: string; siteId: string }> {
     // The route's schema validation does not apply zod's trim: a blank name is refused here.
     const name = input.name.trim();
     if (name === '') throw new DomainError('VALIDATION', 'The device needs a name');
+    const siteId = this.siteOf(input.siteId?.trim());
     const id = randomUUID();
     // 256 random bits; the prefix lets secret scanners and operators recognise a leaked key.
     const apiKey = `pkd_${randomBytes(32).toString('base64url')}`;
@@ -42,6 +44,7 @@ export class DeviceService {
         id,
         name,
         direction: input.direction,
+        siteId,
         keyHash: hashKey(apiKey),
         createdAt: now,
       });
@@ -54,7 +57,24 @@ export class DeviceService {
         after: deviceView(created),
       });
     });
-    return { id, apiKey };
+    return { id, apiKey, siteId };
+  }
+
+  /**
+   * The site a new device serves. A shop of one car park needs no choice (its one site); in a
+   * shop of several a gate without a site would open on permits of every car park, so the
+   * operator must name it.
+   */
+  private siteOf(siteId: string | undefined): string {
+    const shop = this.deps.catalogue.current().config;
+    if (!siteId) {
+      if (isMultiSite(shop)) {
+        throw new DomainError('SITE_UNKNOWN', 'Name the car park the device serves (siteId)');
+      }
+      return firstSite(shop).id;
+    }
+    if (!siteById(shop, siteId)) throw new DomainError('SITE_UNKNOWN', 'The shop has no car park of this id');
+    return siteId;
   }
 
   async listDevices(): Promise<AccessDevice[]> {
@@ -103,6 +123,7 @@ function deviceView(d: DeviceRow): AccessDevice {
     id: d.id,
     name: d.name,
     direction: d.direction,
+    siteId: d.siteId,
     createdAt: d.createdAt.toISOString(),
     revokedAt: iso(d.revokedAt),
     lastSeenAt: iso(d.lastSeenAt),

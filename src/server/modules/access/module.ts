@@ -1,6 +1,7 @@
 import type { Container, Mount } from '../../container';
 import { parkingOf } from '../../config/sites';
 import { BarrierMemory } from './barrier-memory';
+import { gateSiteOf } from './gate-site';
 import { PlateStayReads } from './plate-permissions';
 import { AccessRepository } from './repository';
 import { accessAdminRoutes, accessDeviceRoutes, accessOperatorRoutes } from './routes';
@@ -36,7 +37,7 @@ export function accessModule(c: Container) {
     language: shop.language,
     timeZone: shop.timeZone,
   });
-  const devices = new DeviceService({ repo, barrier });
+  const devices = new DeviceService({ repo, barrier, catalogue: c.catalogue });
   const admin = new AccessAdminService({ repo, catalogue: c.catalogue });
   const routes: Record<'operator' | 'device' | 'admin', Mount> = {
     operator: (app) =>
@@ -46,15 +47,26 @@ export function accessModule(c: Container) {
   };
   // The home page's free places (ADR 050): counted in the barrier's memory, which reloads only
   // the plates that changed: a request reads no row, and the count walks the open stays only.
+  // Per site (ADR 060): its capacity less its own walk-ins (the first site when none is named).
   async function freePlaces(now: Date, siteId?: string): Promise<number | null> {
-    const capacity = parkingOf(c.catalogue.current().config, siteId)?.capacity;
+    const shop = c.catalogue.current().config;
+    const capacity = parkingOf(shop, siteId)?.capacity;
     if (capacity === undefined) return null;
     await barrier.fresh();
-    return Math.max(0, capacity - barrier.walkInsInside('', now));
+    return Math.max(0, capacity - barrier.walkInsInside('', now, gateSiteOf(shop, siteId)));
   }
+  // '' is no plate's key: every open stay is counted (the entry barrier's own query); without
+  // a site, those of every site (the dashboard's "all car parks"; a car whose permit is valid at
+  // another car park than the one it stands in counts as permitted there).
+  const walkInsInside = (at: Date, siteId?: string) =>
+    repo.walkInsInside(
+      '',
+      at,
+      siteId === undefined ? null : gateSiteOf(c.catalogue.current().config, siteId),
+    );
   return {
     /** Pay by plate reads a plate's stays and covering permissions through these. */
-    plateStays: new PlateStayReads(c.db),
+    plateStays: new PlateStayReads(c.db, c.catalogue),
     /**
      * What the jobs and the tests reach as app.shop.access: the jobs close stays whose exit was
      * never read; the tests wait for the barrier's memory and compare it with SQL.
@@ -64,10 +76,11 @@ export function accessModule(c: Container) {
       barrierSynced: () => barrier.synced(),
       barrier,
       service: access,
+      freePlaces,
+      walkInsInside,
     },
     freePlaces,
-    // '' is no plate's key: every open stay is counted (the entry barrier's own query).
-    walkInsInside: (at: Date, _siteId?: string) => repo.walkInsInside('', at),
+    walkInsInside,
     /** The retention job deletes old stays and plate reads (RETENTION_STAY_DAYS). */
     deleteStaysBefore: (before: Date) => repo.deleteBefore(before),
     repo,

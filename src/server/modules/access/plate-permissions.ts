@@ -3,6 +3,8 @@ import type { PermissionPeriod } from '../../../shared/domain/parking-price';
 import type { Db } from '../../db/client';
 import { bookings, parkingStayClosures, parkingStays } from '../../db/schema';
 import type { StayRow } from '../../db/rows';
+import type { CatalogueReader } from '../../platform/catalogue/view';
+import { gateSiteOf, permitAtSiteSql, type GateSite } from './gate-site';
 
 // The car park's coverage rule in SQL, owned by access (the barrier) and read by renewal (pay by
 // plate) through access's index.ts, so both price the uncovered part of a stay alike. It was
@@ -23,7 +25,8 @@ export const staleClosedLatestSql = sql`(${parkingStays.status} = 'exit-missed'
  * The periods of the plate's paid permissions (bookings carrying the plate, walk-in payments of
  * a stay excluded) that may cover part of a stay from `entryAt` to `due`: ending after the entry
  * and starting (less the early-arrival allowance) by `due`. Read by the exit barrier (access)
- * and by pay by plate (renewal), so both price the uncovered part of a stay alike.
+ * and by pay by plate (renewal), so both price the uncovered part of a stay alike. Only
+ * permissions valid at `site` (the stay's car park; null in a one-site shop) cover it.
  */
 export function permissionPeriods(
   db: Db,
@@ -31,6 +34,7 @@ export function permissionPeriods(
   entryAt: Date,
   due: Date,
   earlyMs: number,
+  site: GateSite | null,
 ): Promise<PermissionPeriod[]> {
   return db
     .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
@@ -42,6 +46,7 @@ export function permissionPeriods(
         isNull(bookings.stayId),
         gt(bookings.endsAt, entryAt),
         lte(bookings.startsAt, new Date(due.getTime() + earlyMs)),
+        permitAtSiteSql(site),
       ),
     );
 }
@@ -52,16 +57,24 @@ export function permissionPeriods(
  * pay-by-plate module by app.ts; the stays are this module's table).
  */
 export class PlateStayReads {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: CatalogueReader,
+  ) {}
 
-  /** The plate's permission periods that may cover a stay (see permissionPeriods). */
+  /**
+   * The plate's permission periods that may cover a stay at the site `siteId` (the stay's; see
+   * permissionPeriods).
+   */
   permissionPeriods(
     plateKey: string,
     entryAt: Date,
     due: Date,
     earlyMs: number,
+    siteId: string,
   ): Promise<PermissionPeriod[]> {
-    return permissionPeriods(this.db, plateKey, entryAt, due, earlyMs);
+    const site = gateSiteOf(this.catalogue.current().config, siteId);
+    return permissionPeriods(this.db, plateKey, entryAt, due, earlyMs, site);
   }
 
   /**

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { plateLockSql } from '../../db/locks';
 import { ANY_PLATE, platesChanged } from '../../db/plate-changes';
 import { permissionPeriods, staleClosedLatestSql } from './plate-permissions';
+import { permitAtSiteSql, type GateSite } from './gate-site';
 import type { PermissionPeriod } from '../../../shared/domain/parking-price';
 import {
   accessAllowlistChanges,
@@ -60,6 +61,9 @@ export interface PlatePermission {
   startsAt: Date;
   endsAt: Date;
   stayId: string | null;
+  /** Which site's gates it opens (gate-site.ts). */
+  templateId: string;
+  siteId: string | null;
 }
 
 /** A stay as the barrier's memory keeps it: `staleLatest` see staleClosedLatestSql. */
@@ -79,6 +83,8 @@ const PERMIT_COLUMNS = {
   startsAt: bookings.startsAt,
   endsAt: bookings.endsAt,
   stayId: bookings.stayId,
+  templateId: bookings.templateId,
+  siteId: bookings.siteId,
 };
 
 /** Decisions kept while the database does not take them (about 30 MB); older ones are dropped. */
@@ -155,8 +161,16 @@ export class AccessRepository {
 
   // ---- barrier decisions ----
 
-  /** Paid bookings of the plate whose period covers `at` (or starts within `earlyMs` of it). */
-  async permissionsAt(plateKey: string, at: Date, earlyMs = 0): Promise<PlatePermission[]> {
+  /**
+   * Paid bookings of the plate whose period covers `at` (or starts within `earlyMs` of it) and
+   * that open the gates of `site` (null: a one-site shop, every booking).
+   */
+  async permissionsAt(
+    plateKey: string,
+    at: Date,
+    site: GateSite | null,
+    earlyMs = 0,
+  ): Promise<PlatePermission[]> {
     return this.db
       .select(PERMIT_COLUMNS)
       .from(bookings)
@@ -166,6 +180,7 @@ export class AccessRepository {
           eq(bookings.status, 'paid'),
           gt(bookings.endsAt, at),
           lte(bookings.startsAt, new Date(at.getTime() + earlyMs)),
+          permitAtSiteSql(site),
         ),
       )
       .orderBy(desc(bookings.endsAt));
@@ -177,8 +192,9 @@ export class AccessRepository {
     entryAt: Date,
     due: Date,
     earlyMs: number,
+    site: GateSite | null,
   ): Promise<PermissionPeriod[]> {
-    return permissionPeriods(this.db, plateKey, entryAt, due, earlyMs);
+    return permissionPeriods(this.db, plateKey, entryAt, due, earlyMs, site);
   }
 
   /**
@@ -208,9 +224,10 @@ export class AccessRepository {
 
   /**
    * Open stays that take a walk-in place: those of other plates without a paid permission
-   * covering `at` (permission holders park on their own places).
+   * covering `at` (permission holders park on their own places). With a site: its stays, and
+   * only a permission valid there keeps a car off its walk-in places.
    */
-  async walkInsInside(exceptPlateKey: string, at: Date): Promise<number> {
+  async walkInsInside(exceptPlateKey: string, at: Date, site: GateSite | null): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
       .from(parkingStays)
@@ -218,8 +235,10 @@ export class AccessRepository {
         and(
           eq(parkingStays.status, 'open'),
           ne(parkingStays.plateKey, exceptPlateKey),
+          site ? eq(parkingStays.siteId, site.id) : undefined,
           sql`not exists (select 1 from ${bookings} b where b.plate_key = ${parkingStays.plateKey}
-                and b.status = 'paid' and b.stay_id is null and b.starts_at <= ${at.toISOString()}::timestamptz and b.ends_at > ${at.toISOString()}::timestamptz)`,
+                and b.status = 'paid' and b.stay_id is null and b.starts_at <= ${at.toISOString()}::timestamptz and b.ends_at > ${at.toISOString()}::timestamptz
+                and ${permitAtSiteSql(site, 'b') ?? sql`true`})`,
         ),
       );
     return row.n;
@@ -412,12 +431,28 @@ export class AccessRepository {
       .limit(limit);
   }
 
-  /** Open stays that entered before `before` (the stale-stay job), oldest first, at most `limit`. */
-  staleOpenStays(before: Date, limit: number): Promise<Array<{ id: string; plateKey: string }>> {
+  /**
+   * Open stays that entered before their site's time in `before` (the stale-stay job; a site not
+   * in it: `otherwise`), oldest first, at most `limit`. One query for every site, so that a busy
+   * car park's stays not yet stale cannot crowd out another's stale ones from the round.
+   */
+  staleOpenStays(
+    before: Record<string, Date>,
+    otherwise: Date,
+    limit: number,
+  ): Promise<Array<{ id: string; plateKey: string }>> {
+    const cutoffs = JSON.stringify(
+      Object.fromEntries(Object.entries(before).map(([k, d]) => [k, d.toISOString()])),
+    );
     return this.db
       .select({ id: parkingStays.id, plateKey: parkingStays.plateKey })
       .from(parkingStays)
-      .where(and(eq(parkingStays.status, 'open'), lt(parkingStays.entryAt, before)))
+      .where(
+        and(
+          eq(parkingStays.status, 'open'),
+          sql`${parkingStays.entryAt} < coalesce((${cutoffs}::jsonb ->> ${parkingStays.siteId})::timestamptz, ${otherwise.toISOString()}::timestamptz)`,
+        ),
+      )
       .orderBy(asc(parkingStays.entryAt))
       .limit(limit);
   }
@@ -634,8 +669,11 @@ export class AllowlistTx {
     return row.t === null ? null : Number(row.t);
   }
 
-  /** Paid bookings and paid stays with a plate, valid after `at` (optionally only these plates). */
-  async intervals(at: Date, plates?: string[]): Promise<AllowlistInterval[]> {
+  /**
+   * Paid bookings and paid stays with a plate, valid after `at` (optionally only these plates),
+   * that open the gates of `site` (null: a one-site shop, all of them).
+   */
+  async intervals(at: Date, site: GateSite | null, plates?: string[]): Promise<AllowlistInterval[]> {
     if (plates && plates.length === 0) return [];
     const b = await this.tx
       .select({ plateKey: bookings.plateKey, validFrom: bookings.startsAt, validUntil: bookings.endsAt })
@@ -646,6 +684,7 @@ export class AllowlistTx {
           isNotNull(bookings.plateKey),
           gt(bookings.endsAt, at),
           plates ? inArray(bookings.plateKey, plates) : undefined,
+          permitAtSiteSql(site),
         ),
       );
     const s = await this.tx
@@ -656,7 +695,11 @@ export class AllowlistTx {
       })
       .from(parkingStays)
       .where(
-        and(gt(parkingStays.paidUntil, at), plates ? inArray(parkingStays.plateKey, plates) : undefined),
+        and(
+          gt(parkingStays.paidUntil, at),
+          plates ? inArray(parkingStays.plateKey, plates) : undefined,
+          site ? eq(parkingStays.siteId, site.id) : undefined,
+        ),
       );
     return [
       ...b.map((r) => ({ plateKey: r.plateKey!, validFrom: r.validFrom, validUntil: r.validUntil })),
@@ -711,8 +754,10 @@ export class AccessTx {
         plate: accessEvents.plate,
         deviceId: accessEvents.deviceId,
         eventId: accessEvents.eventId,
+        siteId: accessDevices.siteId,
       })
       .from(accessEvents)
+      .leftJoin(accessDevices, eq(accessDevices.id, accessEvents.deviceId))
       .where(
         and(
           eq(accessEvents.plateKey, plateKey),
@@ -743,7 +788,7 @@ export class AccessTx {
   /** Updates a stay's shape; unchanged rows are not written (no needless allowlist changes). */
   async updateStay(
     id: string,
-    set: { entryAt: Date; exitAt: Date | null; status: StayStatus; plate: string },
+    set: { entryAt: Date; exitAt: Date | null; status: StayStatus; plate: string; siteId: string },
     now: Date,
   ): Promise<void> {
     await this.tx
@@ -763,8 +808,8 @@ export class AccessTx {
       .where(
         and(
           eq(parkingStays.id, id),
-          sql`(${parkingStays.entryAt}, ${parkingStays.exitAt}, ${parkingStays.status}, ${parkingStays.plate})
-              is distinct from (${set.entryAt.toISOString()}::timestamptz, ${set.exitAt?.toISOString() ?? null}::timestamptz, ${set.status}::text, ${set.plate}::text)`,
+          sql`(${parkingStays.entryAt}, ${parkingStays.exitAt}, ${parkingStays.status}, ${parkingStays.plate}, ${parkingStays.siteId})
+              is distinct from (${set.entryAt.toISOString()}::timestamptz, ${set.exitAt?.toISOString() ?? null}::timestamptz, ${set.status}::text, ${set.plate}::text, ${set.siteId}::text)`,
         ),
       );
   }

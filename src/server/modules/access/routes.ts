@@ -83,7 +83,7 @@ export function registerAccessOperatorRoutes(
       schema: {
         operationId: opId(opts.idPrefix, 'createAccessDevice'),
         summary: 'Register an access device',
-        description: `Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored (never in the audit log). \`direction\` limits what the device may send: an \`entry\` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED.${writeNote} ${opts.authNote}`,
+        description: `Registers a plate camera, barrier or pay station. The answer carries its API key this one time; only its SHA-256 is stored (never in the audit log). \`direction\` limits what the device may send: an \`entry\` device sending an exit read or asking for an exit answers 403 DEVICE_DIRECTION_NOT_ALLOWED. \`siteId\` is the car park whose gate it serves: required in a shop of several car parks, the one car park when left out in a shop of one; a car park the shop does not have answers 400 SITE_UNKNOWN.${writeNote} ${opts.authNote}`,
         tags,
         security,
         body: accessDeviceCreateSchema,
@@ -319,13 +319,13 @@ export const accessDeviceRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'getAccessAllowlist',
         summary: 'Plates that may pass, for offline decisions',
-        description: `Without \`since\`: every plate with a paid permission or paid stay valid now or later (\`full: true\`). With the \`cursor\` of the last answer as \`since\`: only plates changed since, each with ALL its current entries (replace that plate's local entries), or one entry with \`revoked: true\` when none is left. An unknown cursor answers the full list. Drop entries whose \`validUntil\` has passed. ${DEVICE_NOTE}`,
+        description: `Without \`since\`: every plate with a paid permission or paid stay valid now or later (\`full: true\`). With the \`cursor\` of the last answer as \`since\`: only plates changed since, each with ALL its current entries (replace that plate's local entries), or one entry with \`revoked: true\` when none is left. An unknown cursor answers the full list. In a shop of several car parks the list is the device's own car park's: permits of products valid there and stays paid there. Drop entries whose \`validUntil\` has passed. ${DEVICE_NOTE}`,
         tags: ['access'],
         security: DEVICE,
         querystring: allowlistQuerySchema,
         response: { 200: allowlistResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (req) => access.allowlist(req.query.since, clock()),
+    async (req) => access.allowlist(req.query.since, clock(), req.accessDevice!.siteId),
   );
 };

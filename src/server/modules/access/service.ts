@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { parkingOf } from '../../config/sites';
+import { parkingOf, siteOrFirst } from '../../config/sites';
 import { plateKey } from '../../../shared/domain/plate';
 import type { LanguageCode } from '../../../shared/i18n/languages';
 import type {
@@ -15,6 +15,7 @@ import type { AccessRepository, AllowlistInterval } from './repository';
 import { foldReads, planStays } from './stays';
 import type { BarrierMemory } from './barrier-memory';
 import { decide, type Decision, type DecisionView } from './decide';
+import { gateSiteOf } from './gate-site';
 import { barrierText } from './texts';
 import type { DeviceRow, EventRow } from '../../db/rows';
 import { iso, maxReadAgeMs } from './times';
@@ -59,7 +60,8 @@ export class AccessService {
     now: Date,
   ): Promise<{ eventId: string; stayId: string | null; duplicate: boolean; ignored?: 'too-old' }> {
     checkDirection(device, ev.direction);
-    const parking = parkingOf(this.deps.catalogue.current().config, device.siteId);
+    const shop = this.deps.catalogue.current().config;
+    const parking = parkingOf(shop, device.siteId);
     const key = keyOf(ev.plate);
     const occurredAt = new Date(ev.occurredAt);
     const bodyHash = createHash('sha256')
@@ -117,7 +119,14 @@ export class AccessService {
       let stayId: string | null = null;
       for (const [i, c] of computed.entries()) {
         let id = plan.ids[i];
-        const shape = { entryAt: c.entryAt, exitAt: c.exitAt, status: c.status, plate: c.plate };
+        const shape = {
+          entryAt: c.entryAt,
+          exitAt: c.exitAt,
+          status: c.status,
+          plate: c.plate,
+          // A read of a device gone from the table: the shop's first car park.
+          siteId: c.siteId ?? siteOrFirst(shop, null).id,
+        };
         if (id === null) {
           id = randomUUID();
           await tx.insertStay({ id, plateKey: key, ...shape, createdAt: now, updatedAt: now });
@@ -148,7 +157,7 @@ export class AccessService {
       await barrier.fresh(req.direction === 'entry' ? undefined : key);
       view = barrier;
     }
-    const d = await this.decide(view, key, req.direction, now);
+    const d = await this.decide(view, key, req.direction, now, device.siteId);
     repo.logDecision({
       deviceId: device.id,
       plate: req.plate,
@@ -177,10 +186,29 @@ export class AccessService {
     };
   }
 
-  /** The decision from `view` (SQL or memory), not logged: authorize, and the property test. */
-  decide(view: DecisionView, plateKey: string, direction: 'entry' | 'exit', now: Date): Promise<Decision> {
-    const parking = parkingOf(this.deps.catalogue.current().config);
-    return decide(view, { plateKey, direction, now, parking, earlyMs: earlyMsOf(parking) });
+  /**
+   * The decision from `view` (SQL or memory) at a device of `siteId` (the first site when
+   * absent), not logged: authorize, and the property test.
+   */
+  decide(
+    view: DecisionView,
+    plateKey: string,
+    direction: 'entry' | 'exit',
+    now: Date,
+    siteId?: string,
+  ): Promise<Decision> {
+    const shop = this.deps.catalogue.current().config;
+    const parking = parkingOf(shop, siteId);
+    return decide(view, {
+      plateKey,
+      direction,
+      now,
+      parking,
+      earlyMs: earlyMsOf(parking),
+      site: gateSiteOf(shop, siteId),
+      stayParking: (stay) => parkingOf(shop, stay.siteId),
+      staySite: (stay) => gateSiteOf(shop, stay.siteId),
+    });
   }
 
   // ---- allowlist ----
@@ -191,13 +219,15 @@ export class AccessService {
    * since then with ALL its current entries (replace the plate's local entries), or one
    * `revoked` entry when nothing is left.
    */
-  async allowlist(since: string | undefined, now: Date): Promise<AllowlistResponse> {
+  async allowlist(since: string | undefined, now: Date, siteId?: string): Promise<AllowlistResponse> {
+    // A device downloads its own site's list: the plates its gate would open (ADR 060).
+    const site = gateSiteOf(this.deps.catalogue.current().config, siteId);
     return this.deps.repo.inSnapshot(async (tx, xmin, xmax) => {
       const cursor = since !== undefined && /^\d{1,18}$/.test(since) ? Number(since) : null;
       // A cursor above this snapshot's xmax was never handed out by this database.
       const usable = cursor !== null && cursor <= xmax;
       const plates = usable ? await tx.changedPlates(cursor) : undefined;
-      const byPlate = groupMerged(await tx.intervals(now, plates));
+      const byPlate = groupMerged(await tx.intervals(now, site, plates));
       const entries = [...byPlate].flatMap(([plate, list]) =>
         list.map((i) => ({
           plate,

@@ -21,6 +21,8 @@ export interface Read {
   /** Tie-breakers for reads at the same instant: deterministic, independent of arrival. */
   deviceId: string;
   eventId: string;
+  /** The site of the device that read it (null: a device no longer known). */
+  siteId?: string | null;
 }
 
 export interface ComputedStay {
@@ -29,6 +31,13 @@ export interface ComputedStay {
   status: 'open' | 'closed' | 'exit-missed';
   /** The plate as the first entry read spelt it. */
   plate: string;
+  /**
+   * The car park of its entry read's device (ADR 060). The fold itself ignores sites: a plate is
+   * one car, in one place. Seen entering B while "inside" A, it must have left A unseen, so A's
+   * stay ends exit-missed exactly as for a second entry at A; an exit read anywhere closes the
+   * open stay (the car is gone, whichever camera saw it leave).
+   */
+  siteId?: string | null;
   /** Ids of the reads that belong to this stay. */
   readIds: number[];
 }
@@ -67,7 +76,14 @@ export function foldReads(reads: readonly Read[]): ComputedStay[] {
         continue;
       }
       if (open) open.status = 'exit-missed';
-      open = { entryAt: r.occurredAt, exitAt: null, status: 'open', plate: r.plate, readIds: [r.id] };
+      open = {
+        entryAt: r.occurredAt,
+        exitAt: null,
+        status: 'open',
+        plate: r.plate,
+        siteId: r.siteId ?? null,
+        readIds: [r.id],
+      };
       stays.push(open);
       lastEntryMs = t;
       lastExit = null;

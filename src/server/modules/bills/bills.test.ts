@@ -117,6 +117,8 @@ describe.each(databases)('bills on $name', (db) => {
     expect(parsed.text).toMatch(/4,62\s€/);
     expect(parsed.text).toMatch(/0,88\s€/);
     expect(parsed.text).toMatch(/5,50\s€/);
+    // One car park: the bill names no site, as before there were sites.
+    expect(parsed.text).not.toMatch(/Standort|Gültig in/);
 
     // The ticket mail links the bill.
     const [mail] = await t.database.db

@@ -9,6 +9,7 @@ export function billsModule(c: Container): { service: BillService; routes: { sho
     timeZone: c.catalogue.current().config.shop.timeZone,
     repo: new BillRepository(c.db),
     onRender: onPdf && ((id) => onPdf('bill', id)),
+    shop: () => c.catalogue.current().config,
   });
   return { service: bills, routes: { shop: (app) => app.register(billRoutes, { bills }) } };
 }

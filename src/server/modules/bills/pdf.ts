@@ -24,6 +24,12 @@ export interface BillPdfInput {
    * payment paid; exitBy is absent when the car had left before paying.
    */
   stay?: { plate: string | null; entry: Date; exitBy: Date | null };
+  /**
+   * A shop with several car parks: the site of the service ("Standort: Parkhaus am Bahnhof,
+   * Bismarckallee 5, …") or, for a product valid at several, where it is valid. Absent in a
+   * shop with one car park, whose bill stays as it was.
+   */
+  site?: { label: string; text: string };
   /** A credit note: its own title, the bill it refers to, and its note instead of "paid on". */
   creditNote?: { title: string; numberLabel: string; refersTo: [string, string]; note: string };
 }
@@ -67,6 +73,7 @@ export function renderBillPdf(b: BillPdfInput): Promise<Buffer> {
 
   doc.font('Bold').fontSize(12).text(t.description);
   doc.font('Body').fontSize(11).text(b.description);
+  if (b.site) doc.fontSize(10).fillColor('#555').text(`${b.site.label}: ${b.site.text}`).fillColor('#000');
   const when = (d: Date) => formatDateTime(d, b.timeZone, b.language);
   const period = `${when(b.periodStart)} – ${when(b.periodEnd)}`;
   if (b.stay) {

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { bills, bookings, creditNotes, parkingStays } from '../../db/schema';
 import type { BillRow } from '../../db/rows';
 
-
 export class BillRepository {
   constructor(private readonly db: Db) {}
 

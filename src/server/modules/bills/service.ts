@@ -9,6 +9,11 @@ import { plateOf } from '../../../shared/domain/plate';
 import { cancellationTexts } from '../refunds';
 import { formatEuro } from '../../tickets/format';
 import type { BillRepository } from './repository';
+import type { BookingRow } from '../../db/rows';
+import type { ShopConfig } from '../../config/shop-config';
+import { isMultiSite, siteById, siteName, sitesOfTemplate } from '../../config/sites';
+import { entranceOf } from '../../config/entrance';
+import { paymentTexts } from '../../payments/texts';
 
 /** Bills are issued in the settle transaction (payments/service.ts); this module shows them. */
 export class BillService {
@@ -21,12 +26,39 @@ export class BillService {
       pdfCache?: PdfCache;
       /** Called after each actual render (tests count renders with it). */
       onRender?: (billId: string) => void;
+      /** The shop's sites and products now: a bill names the car park of its service. */
+      shop?: () => ShopConfig;
     },
   ) {
     this.cache = deps.pdfCache ?? new PdfCache();
   }
 
   private readonly cache: PdfCache;
+
+  /**
+   * Where the service was, for a shop with several car parks: the booking's site with its
+   * entrance, or, for a product valid at several sites, the sites it is valid at. Undefined in
+   * a shop with one car park (its bills stay as they were) and for a site no longer configured.
+   */
+  private siteLine(
+    booking: Pick<BookingRow, 'siteId' | 'templateId'>,
+    language: string,
+  ): { label: string; text: string } | undefined {
+    const shop = this.deps.shop?.();
+    if (!shop || !isMultiSite(shop)) return undefined;
+    const t = paymentTexts(language);
+    if (booking.siteId) {
+      const site = siteById(shop, booking.siteId);
+      if (!site) return undefined;
+      const entrance = entranceOf(shop, language, site.id);
+      const name = siteName(shop, site, language);
+      return { label: t.site, text: entrance ? `${name}, ${entrance.line}` : name };
+    }
+    const template = shop.templates.find((x) => x.id === booking.templateId);
+    const sites = template ? sitesOfTemplate(shop, template.siteIds) : [];
+    if (sites.length === 0) return undefined;
+    return { label: t.validAt, text: sites.map((s) => siteName(shop, s, language)).join(', ') };
+  }
 
   /** The PDF link of a booking's bill (the checkout's result page); none for a free booking. */
   async pdfUrlOfBooking(bookingId: string): Promise<string | undefined> {
@@ -76,6 +108,7 @@ export class BillService {
         grossCents: bill.grossCents,
         vatRateBasisPoints: bill.vatRateBasisPoints,
         paymentMethod: bill.paymentMethod,
+        site: this.siteLine(booking, bill.language),
         ...(stay
           ? {
               stay: {
@@ -140,6 +173,7 @@ export class BillService {
       grossCents: note.grossCents,
       vatRateBasisPoints: note.vatRateBasisPoints,
       paymentMethod: note.refundMethod,
+      site: this.siteLine(booking, note.language),
       creditNote: {
         title: t.creditNoteTitle,
         numberLabel: t.creditNoteNumber,

@@ -40,6 +40,8 @@ describe.each(databases)('dashboard on $name', (db) => {
       permitHolders: 0,
     });
     expect(d.today).toEqual({ date: '2026-11-20', bookings: 0, revenueCents: 0, creditedCents: 0 });
+    // One car park: nothing to compare.
+    expect(d.sites).toEqual([]);
     expect(d.range).toEqual({ days: 7, from: '2026-11-14', to: '2026-11-20', occupancyStep: 'hour' });
     expect(d.daily.map((x) => x.date)).toEqual([
       '2026-11-14',

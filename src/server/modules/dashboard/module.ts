@@ -4,7 +4,10 @@ import { dashboardAdminRoutes } from './routes';
 import { DashboardService } from './service';
 
 /** The back office's dashboard: occupancy now, today's figures and their series. */
-export function dashboardModule(c: Container, deps: { walkInsInside: (at: Date) => Promise<number> }) {
+export function dashboardModule(
+  c: Container,
+  deps: { walkInsInside: (at: Date, siteId?: string) => Promise<number> },
+) {
   const dashboard = new DashboardService({
     catalogue: c.catalogue,
     repo: new DashboardRepository(c.db),

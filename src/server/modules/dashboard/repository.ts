@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bills, bookings, creditNotes, parkingStays } from '../../db/schema';
+import type { SiteScope } from '../../platform/backoffice/site-scope';
+import { inSites } from '../../platform/backoffice/site-sql';
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
@@ -23,6 +25,20 @@ export interface DocumentDay {
   creditedCents: number;
 }
 
+export interface SiteRevenue {
+  /** The booking's site; null for a product valid at several sites. */
+  siteId: string | null;
+  walkIn: boolean;
+  billedCents: number;
+  creditedCents: number;
+}
+
+export interface CoveringRow {
+  templateId: string;
+  siteId: string | null;
+  n: number;
+}
+
 export interface OccupancyBucket {
   /** 1-based index of the bucket. */
   bucket: number;
@@ -38,20 +54,29 @@ export interface OccupancyBucket {
 export class DashboardRepository {
   constructor(private readonly db: Db) {}
 
-  /** Open stays (cars inside) and the paid bookings covering `at`, counted per template. */
-  async now(at: Date): Promise<{ staysInside: number; coveringByTemplate: Map<string, number> }> {
+  /**
+   * Open stays (cars inside) per site, and the paid bookings covering `at` per template and
+   * site (the service decides which count in its view: a city-wide permit has no site).
+   */
+  async now(at: Date): Promise<{ staysInsideBySite: Map<string, number>; covering: CoveringRow[] }> {
     const iso = at.toISOString();
     const [inside, covering] = await Promise.all([
-      this.db.execute(sql`select count(*)::int as n from ${parkingStays} where status = 'open'`),
+      this.db.execute(
+        sql`select site_id, count(*)::int as n from ${parkingStays} where status = 'open' group by site_id`,
+      ),
       // bookings_active_overlap_idx (template, starts, ends) where status in (held, paid).
       this.db.execute(sql`
-        select template_id, count(*)::int as n from ${bookings}
+        select template_id, site_id, count(*)::int as n from ${bookings}
         where status = 'paid' and starts_at <= ${iso}::timestamptz and ends_at > ${iso}::timestamptz
-        group by template_id`),
+        group by template_id, site_id`),
     ]);
     return {
-      staysInside: Number(rowsOf(inside)[0]?.n ?? 0),
-      coveringByTemplate: new Map(rowsOf(covering).map((r) => [String(r.template_id), Number(r.n)])),
+      staysInsideBySite: new Map(rowsOf(inside).map((r) => [String(r.site_id), Number(r.n)])),
+      covering: rowsOf(covering).map((r) => ({
+        templateId: String(r.template_id),
+        siteId: r.site_id == null ? null : String(r.site_id),
+        n: Number(r.n),
+      })),
     };
   }
 
@@ -59,28 +84,59 @@ export class DashboardRepository {
    * Paid bookings (paid, or cancelled after paying) created in each day; `dayStarts` are the
    * local midnights of the days (DST-aware, from the service) and `end` the end of the last.
    */
-  async bookingsPerDay(dayStarts: readonly Date[], end: Date): Promise<DayFigures[]> {
+  async bookingsPerDay(dayStarts: readonly Date[], end: Date, scope: SiteScope): Promise<DayFigures[]> {
     const result = await this.db.execute(sql`
       select width_bucket(created_at, ${instantArray(dayStarts)}::timestamptz[]) as day, count(*)::int as n
       from ${bookings}
       where created_at >= ${dayStarts[0].toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
-        and status in ('paid', 'cancelled')
+        and status in ('paid', 'cancelled') ${inSites('site_id', scope)}
       group by 1`);
     return rowsOf(result).map((r) => ({ day: Number(r.day), bookings: Number(r.n) }));
   }
 
-  /** Gross of the bills and of the credit notes closed on each day from..to (both included). */
-  async documentsPerDay(from: string, to: string): Promise<DocumentDay[]> {
+  /**
+   * Gross of the bills and of the credit notes closed on each day from..to (both included);
+   * with a scope, of the bookings at its sites only.
+   */
+  async documentsPerDay(from: string, to: string, scope: SiteScope): Promise<DocumentDay[]> {
+    const ofSites =
+      scope === null
+        ? sql``
+        : sql`join ${bookings} bk on bk.id = x.booking_id ${inSites('bk.site_id', scope)}`;
     const result = await this.db.execute(sql`
-      select d::text as date, sum(billed)::bigint as billed, sum(credited)::bigint as credited from (
-        select closing_date as d, gross_cents as billed, 0 as credited from ${bills}
+      select x.d::text as date, sum(x.billed)::bigint as billed, sum(x.credited)::bigint as credited from (
+        select booking_id, closing_date as d, gross_cents as billed, 0 as credited from ${bills}
         where closing_date between ${from}::date and ${to}::date
         union all
-        select closing_date, 0, gross_cents from ${creditNotes}
+        select booking_id, closing_date, 0, gross_cents from ${creditNotes}
         where closing_date between ${from}::date and ${to}::date
-      ) x group by d`);
+      ) x ${ofSites} group by x.d`);
     return rowsOf(result).map((r) => ({
       date: String(r.date),
+      billedCents: Number(r.billed),
+      creditedCents: Number(r.credited),
+    }));
+  }
+
+  /**
+   * Bills and credit notes closed from..to per booking site, walk-ins (paid by plate) apart
+   * from booked products: the sites' comparison.
+   */
+  async revenueBySite(from: string, to: string, walkInTemplateId: string): Promise<SiteRevenue[]> {
+    const result = await this.db.execute(sql`
+      select bk.site_id, bk.template_id = ${walkInTemplateId} as walk_in,
+        sum(x.billed)::bigint as billed, sum(x.credited)::bigint as credited
+      from (
+        select booking_id, gross_cents as billed, 0 as credited from ${bills}
+        where closing_date between ${from}::date and ${to}::date
+        union all
+        select booking_id, 0, gross_cents from ${creditNotes}
+        where closing_date between ${from}::date and ${to}::date
+      ) x join ${bookings} bk on bk.id = x.booking_id
+      group by 1, 2`);
+    return rowsOf(result).map((r) => ({
+      siteId: r.site_id == null ? null : String(r.site_id),
+      walkIn: r.walk_in === true || r.walk_in === 't',
       billedCents: Number(r.billed),
       creditedCents: Number(r.credited),
     }));
@@ -100,7 +156,7 @@ export class DashboardRepository {
    * the plate closed it without an exit read): up to that next entry, which is what the
    * "stays inside" figure showed meanwhile.
    */
-  async occupancy(starts: readonly Date[], to: Date): Promise<OccupancyBucket[]> {
+  async occupancy(starts: readonly Date[], to: Date, scope: SiteScope): Promise<OccupancyBucket[]> {
     const from = starts[0].toISOString();
     const end = to.toISOString();
     const borders = instantArray(starts);
@@ -111,13 +167,13 @@ export class DashboardRepository {
         -- run on (in one branch, a year of stays made it compile the query with JIT: +300 ms).
         select entry_at, coalesce(exit_at, ${end}::timestamptz) as exit_at from ${parkingStays}
         where status <> 'exit-missed' and entry_at < ${end}::timestamptz
-          and (exit_at is null or exit_at > ${from}::timestamptz)
+          and (exit_at is null or exit_at > ${from}::timestamptz) ${inSites('site_id', scope)}
         union all
         select s.entry_at, coalesce(
           (select min(n.entry_at) from ${parkingStays} n where n.plate_key = s.plate_key and n.entry_at > s.entry_at),
           ${end}::timestamptz)
         from ${parkingStays} s
-        where s.status = 'exit-missed' and s.entry_at < ${end}::timestamptz
+        where s.status = 'exit-missed' and s.entry_at < ${end}::timestamptz ${inSites('s.site_id', scope)}
       ),
       iv as materialized (
         select greatest(entry_at, ${from}::timestamptz) as a, least(exit_at, ${end}::timestamptz) as z from st

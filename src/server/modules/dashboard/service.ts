@@ -1,11 +1,17 @@
 import { TZDate } from '@date-fns/tz';
-import { parkingOf } from '../../config/sites';
+import { isMultiSite, siteById, siteName } from '../../config/sites';
 import { addDays as addLocalDays } from 'date-fns';
-import { HOURLY_OCCUPANCY_MAX_DAYS, type Dashboard } from '../../../shared/schemas/admin-dashboard';
-import { WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
+import {
+  HOURLY_OCCUPANCY_MAX_DAYS,
+  type Dashboard,
+  type SiteFigures,
+} from '../../../shared/schemas/admin-dashboard';
+import { WALK_IN_TEMPLATE_ID, type ShopConfig, type SiteConfig } from '../../config/shop-config';
+import { DomainError } from '../../errors';
+import { inSiteScope, type SiteScope } from '../../platform/backoffice/site-scope';
 import { addDays, localIsoDate } from '../../payments/dates';
 import type { CatalogueReader } from '../../platform/catalogue/view';
-import type { DashboardRepository } from './repository';
+import type { DashboardRepository, SiteRevenue } from './repository';
 
 const HOUR_MS = 3600_000;
 
@@ -18,6 +24,12 @@ const HOUR_MS = 3600_000;
  * accountant books (ADR 005, the DATEV export), a payment that became refund_due has no bill
  * (it is no sale), and a cancellation's credit note lowers the revenue of the day it is issued.
  * So a day's revenue equals the sum of the bills CSV for that day.
+ *
+ * Sites (ADR 060): every figure is of the sites in the view (`scope`; null = all). Money and
+ * cars count at the booking's or stay's site only; a product valid at several sites has no
+ * site of its own, so its revenue shows in the all-sites view (and its own comparison row),
+ * never in one site's, and the sites' figures add up to the shop's. Its holders covering now
+ * do count at each site of the view they may park at: a place that may be taken there.
  */
 export class DashboardService {
   /** The shop's time zone, pinned at start (ADR 025): the days' borders. */
@@ -28,8 +40,8 @@ export class DashboardService {
       /** The templates (what counts as a reservation) and the walk-in capacity. */
       catalogue: CatalogueReader;
       repo: DashboardRepository;
-      /** Open stays taking a walk-in place: the entry barrier's own count (access module). */
-      walkInsInside: (at: Date) => Promise<number>;
+      /** Open stays taking a walk-in place (at a site, or at all without): the barrier's count. */
+      walkInsInside: (at: Date, siteId?: string) => Promise<number>;
     },
   ) {
     this.zone = deps.catalogue.current().config.shop.timeZone;
@@ -41,8 +53,13 @@ export class DashboardService {
     return new Date(new TZDate(y, m - 1, d, this.zone).getTime());
   }
 
-  async dashboard(days: number, now: Date): Promise<Dashboard> {
+  async dashboard(days: number, now: Date, scope: SiteScope = null): Promise<Dashboard> {
     const { config, templates } = this.deps.catalogue.current();
+    // A site the configuration does not have is as unknown as an object of another site.
+    if (scope?.some((id) => !siteById(config, id))) throw new DomainError('NOT_FOUND', 'No such site');
+    const viewSites = config.sites.filter((s) => scope === null || scope.includes(s.id));
+    const multi = isMultiSite(config);
+    const monthFrom = `${today0(now, this.zone)}-01`;
     const today = localIsoDate(now, this.zone);
     const from = addDays(today, -(days - 1));
     const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
@@ -58,23 +75,40 @@ export class DashboardService {
         )
       : dayStarts.filter((d) => d < now);
 
-    const [current, walkIns, perDay, documents, occupancy] = await Promise.all([
+    // Each site's walk-ins for the comparison or a narrowed view; the whole shop's in one count.
+    const walkInsBySite =
+      multi || scope !== null
+        ? Promise.all(viewSites.map((s) => this.deps.walkInsInside(now, s.id)))
+        : Promise.resolve([]);
+    const [current, perSite, walkIns, perDay, documents, occupancy, revenue] = await Promise.all([
       this.deps.repo.now(now),
-      this.deps.walkInsInside(now),
-      this.deps.repo.bookingsPerDay(dayStarts, rangeEnd),
-      this.deps.repo.documentsPerDay(from, today),
-      occupancyStarts.length > 0 ? this.deps.repo.occupancy(occupancyStarts, now) : Promise.resolve([]),
+      walkInsBySite,
+      scope === null
+        ? this.deps.walkInsInside(now)
+        : walkInsBySite.then((ns) => ns.reduce((a, b) => a + b, 0)),
+      this.deps.repo.bookingsPerDay(dayStarts, rangeEnd, scope),
+      this.deps.repo.documentsPerDay(from, today, scope),
+      occupancyStarts.length > 0
+        ? this.deps.repo.occupancy(occupancyStarts, now, scope)
+        : Promise.resolve([]),
+      multi ? this.deps.repo.revenueBySite(monthFrom, today, WALK_IN_TEMPLATE_ID) : Promise.resolve([]),
     ]);
 
     let reservations = 0;
     let permitHolders = 0;
-    for (const [templateId, n] of current.coveringByTemplate) {
+    for (const { templateId, siteId, n } of current.covering) {
       // A walk-in booking pays a stay, which is counted among the stays.
       if (templateId === WALK_IN_TEMPLATE_ID) continue;
-      if (templates.get(templateId)?.type === 'reservation') reservations += n;
+      const template = templates.get(templateId);
+      if (!inSiteScope(scope, siteId ?? template?.siteIds ?? null)) continue;
+      if (template?.type === 'reservation') reservations += n;
       else permitHolders += n;
     }
-    const reservationTemplates = [...templates.values()].filter((t) => t.type === 'reservation');
+    const reservationTemplates = [...templates.values()].filter(
+      (t) => t.type === 'reservation' && inSiteScope(scope, t.siteIds),
+    );
+    let staysInside = 0;
+    for (const [siteId, n] of current.staysInsideBySite) if (inSiteScope(scope, siteId)) staysInside += n;
 
     const bookingsByDay = new Map(perDay.map((r) => [r.day, r.bookings]));
     const documentsByDay = new Map(documents.map((d) => [d.date, d]));
@@ -104,9 +138,9 @@ export class DashboardService {
       now: now.toISOString(),
       timeZone: this.zone,
       occupancy: {
-        staysInside: current.staysInside,
+        staysInside,
         walkInsInside: walkIns,
-        walkInCapacity: parkingOf(config)?.capacity ?? null,
+        walkInCapacity: capacityOf(viewSites),
         reservations,
         reservationCapacity:
           reservationTemplates.length > 0
@@ -118,6 +152,79 @@ export class DashboardService {
       range: { days, from, to: today, occupancyStep: hourly ? 'hour' : 'day' },
       daily,
       occupancyOverTime,
+      sites: multi
+        ? siteRows(config, viewSites, {
+            staysInside: current.staysInsideBySite,
+            walkIns: perSite,
+            revenue,
+            // The several-sites row belongs to the whole shop's view only (it is no one site's).
+            cityWide: scope === null && [...templates.values()].some((t) => t.siteIds.length > 1),
+          })
+        : [],
+      sitesPeriod: { from: monthFrom, to: today },
     };
   }
+}
+
+/** The comparison's rows: the sites of the view, then the several-sites row where it belongs. */
+function siteRows(
+  config: ShopConfig,
+  sites: readonly SiteConfig[],
+  f: {
+    staysInside: ReadonlyMap<string, number>;
+    walkIns: readonly number[];
+    revenue: readonly SiteRevenue[];
+    cityWide: boolean;
+  },
+): SiteFigures[] {
+  const money = (siteId: string | null) => {
+    let walkIn = 0;
+    let booked = 0;
+    for (const r of f.revenue) {
+      if (r.siteId !== siteId) continue;
+      if (r.walkIn) walkIn += r.billedCents - r.creditedCents;
+      else booked += r.billedCents - r.creditedCents;
+    }
+    return { revenueCents: walkIn + booked, walkInRevenueCents: walkIn, bookedRevenueCents: booked };
+  };
+  const rows: SiteFigures[] = sites.map((site, i) => {
+    const capacity = capacityOf([site]);
+    const inside = f.walkIns[i] ?? 0;
+    return {
+      siteId: site.id,
+      name: siteName(config, site),
+      staysInside: f.staysInside.get(site.id) ?? 0,
+      walkInsInside: inside,
+      walkInCapacity: capacity,
+      occupancy: capacity ? Math.round((inside / capacity) * 100) / 100 : null,
+      ...money(site.id),
+    };
+  });
+  if (f.cityWide) {
+    rows.push({
+      siteId: null,
+      name: null,
+      staysInside: 0,
+      walkInsInside: 0,
+      walkInCapacity: null,
+      occupancy: null,
+      ...money(null),
+    });
+  }
+  return rows;
+}
+
+/** YYYY-MM of `now` in the shop's zone. */
+function today0(now: Date, zone: string): string {
+  return localIsoDate(now, zone).slice(0, 7);
+}
+
+/**
+ * The walk-in places of the sites: their sum; null when none has walk-in parking or one of
+ * them has no limit (a sum would then claim a limit there is not).
+ */
+function capacityOf(sites: readonly SiteConfig[]): number | null {
+  const parking = sites.map((s) => s.parking).filter((p) => p !== undefined);
+  if (parking.length === 0 || parking.some((p) => p.capacity === undefined)) return null;
+  return parking.reduce((sum, p) => sum + (p.capacity ?? 0), 0);
 }

@@ -30,6 +30,22 @@ export const DATEV_COLUMNS = [
   'Buchungstext',
 ] as const;
 
+/**
+ * The columns after Buchungstext up to KOST1 (fields 15–37 of the format): a shop whose sites
+ * have cost centres writes them so each line's site reaches the adviser's cost accounting; the
+ * fields between stay empty. A shop without cost centres keeps the short line.
+ */
+export const DATEV_COST_CENTRE_COLUMNS = [
+  'Postensperre',
+  'Diverse Adressnummer',
+  'Geschäftspartnerbank',
+  'Sachverhalt',
+  'Zinssperre',
+  'Beleglink',
+  ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((i) => [`Beleginfo - Art ${i}`, `Beleginfo - Inhalt ${i}`]),
+  'KOST1 - Kostenstelle',
+] as const;
+
 /** DATEV fields are quoted text or bare numbers; `;` separates, CRLF ends a line. */
 function text(s: string, max: number): string {
   // DATEV forbids the quote inside text fields more strictly than RFC 4180: drop it.
@@ -102,16 +118,18 @@ export function datevHeader(s: DatevSettings, period: DatevPeriod, createdAt: st
   ]);
 }
 
-export function datevColumnLine(): string {
-  return datevLine(DATEV_COLUMNS.map((c) => `"${c}"`));
+export function datevColumnLine(costCentres = false): string {
+  const columns = costCentres ? [...DATEV_COLUMNS, ...DATEV_COST_CENTRE_COLUMNS] : DATEV_COLUMNS;
+  return datevLine(columns.map((c) => `"${c}"`));
 }
 
 /**
  * One booking line. A bill: debit (S) the debit account, credit the revenue account. A credit
  * note: the same accounts with H, i.e. the sale reversed (the amount stays positive, as DATEV
- * requires; the Soll/Haben mark carries the sign).
+ * requires; the Soll/Haben mark carries the sign). `costCentre`: undefined writes the short line
+ * (no cost centres in the shop); a string (empty for none) fills KOST1.
  */
-export function datevBookingLine(s: DatevSettings, d: DocumentExportRow): string {
+export function datevBookingLine(s: DatevSettings, d: DocumentExportRow, costCentre?: string): string {
   const accounts = resolveDatevAccounts(s);
   const rate = String(d.vatRateBasisPoints);
   const revenue = accounts.revenueAccounts[rate];
@@ -142,5 +160,11 @@ export function datevBookingLine(s: DatevSettings, d: DocumentExportRow): string
     '""',
     '',
     text(bookingText, 60),
+    ...(costCentre === undefined
+      ? []
+      : [
+          ...Array<string>(DATEV_COST_CENTRE_COLUMNS.length - 1).fill(''),
+          costCentre ? text(costCentre, 36) : '""',
+        ]),
   ]);
 }

@@ -5,43 +5,11 @@ import { fixedCatalogue } from '../../test/catalogue';
 import { databases } from '../../test/databases';
 import { hostOf, startTestApp, testShopConfig, type TestApp } from '../../test/harness';
 import { decodeWindows1252 } from './windows-1252';
+import { parseCsv } from '../../test/csv';
 import { ExportRepository } from './repository';
 import { ExportService } from './service';
 
 const TOKEN = 'operator-token-0123456789';
-
-/** RFC 4180 with `;`: quoted fields may hold `;`, `""` and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ';') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 /** "12,50" → 1250 cents. */
 const cents = (s: string) => {

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { bills, bookings, creditNotes, paymentEvents, payments } from '../../db/schema';
 import type { BillParty } from '../../db/schema';
 import type { Contact, Identification } from '../../../shared/schemas/booking';
+import type { SiteScope } from '../../platform/backoffice/site-scope';
+import { inSites } from '../../platform/backoffice/site-sql';
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
@@ -26,6 +28,8 @@ export interface BookingExportRow {
   paymentStatus: string | null;
   paymentMethod: string | null;
   billNumber: number | null;
+  /** The booking's site; null for a product valid at several sites. */
+  siteId: string | null;
 }
 
 export interface PaymentExportRow {
@@ -40,6 +44,8 @@ export interface PaymentExportRow {
   status: string;
   statusReason: string | null;
   billNumber: number | null;
+  /** The site of the booking it pays; null for a product valid at several sites. */
+  siteId: string | null;
 }
 
 export interface DocumentExportRow {
@@ -58,6 +64,8 @@ export interface DocumentExportRow {
   vatRateBasisPoints: number;
   method: string;
   refundStatus: string | null;
+  /** The site of the booking billed; null for a product valid at several sites. */
+  siteId: string | null;
 }
 
 /** Keyset cursors: the last row of a batch; the next batch starts after it. */
@@ -72,17 +80,24 @@ export type DocumentCursor = { date: string; kind: string; number: number } | nu
 export class ExportRepository {
   constructor(private readonly db: Db) {}
 
-  async bookings(from: Date, to: Date, after: TimeCursor, limit: number): Promise<BookingExportRow[]> {
+  async bookings(
+    from: Date,
+    to: Date,
+    after: TimeCursor,
+    limit: number,
+    scope: SiteScope = null,
+  ): Promise<BookingExportRow[]> {
     const keyset = after
       ? sql`and (b.created_at, b.id) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
       : sql``;
     const result = await this.db.execute(sql`
       select b.id, b.created_at, b.template_id, b.starts_at, b.display_end, b.status, b.price_cents,
         b.contact, b.identifications, b.cancelled_at, p.status as payment_status,
-        p.method as payment_method, bl.number as bill_number
+        p.method as payment_method, bl.number as bill_number, b.site_id
       from (
         select * from ${bookings} b
         where b.created_at >= ${from.toISOString()}::timestamptz and b.created_at < ${to.toISOString()}::timestamptz ${keyset}
+          ${inSites('b.site_id', scope)}
         order by b.created_at, b.id limit ${limit}
       ) b
       left join lateral (
@@ -104,22 +119,36 @@ export class ExportRepository {
       paymentStatus: strOrNull(r.payment_status),
       paymentMethod: strOrNull(r.payment_method),
       billNumber: r.bill_number == null ? null : Number(r.bill_number),
+      siteId: strOrNull(r.site_id),
     }));
   }
 
-  async payments(from: Date, to: Date, after: TimeCursor, limit: number): Promise<PaymentExportRow[]> {
+  async payments(
+    from: Date,
+    to: Date,
+    after: TimeCursor,
+    limit: number,
+    scope: SiteScope = null,
+  ): Promise<PaymentExportRow[]> {
+    // A scope reads the booking's site in the batch's own query (the keyset stays on payments).
+    const ofSites =
+      scope === null
+        ? sql``
+        : sql`and exists (select 1 from ${bookings} sb where sb.id = p.booking_id ${inSites('sb.site_id', scope)})`;
     const keyset = after
       ? sql`and (p.created_at, p.id) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
       : sql``;
     const result = await this.db.execute(sql`
       select p.id, p.booking_id, p.created_at, p.provider, p.provider_ref, p.method, p.amount_cents,
-        p.status, p.status_reason, bl.number as bill_number,
+        p.status, p.status_reason, bl.number as bill_number, bk.site_id,
         (select min(e.created_at) from ${paymentEvents} e where e.payment_id = p.id and e.status = 'paid') as paid_at
       from (
         select * from ${payments} p
         where p.created_at >= ${from.toISOString()}::timestamptz and p.created_at < ${to.toISOString()}::timestamptz ${keyset}
+          ${ofSites}
         order by p.created_at, p.id limit ${limit}
       ) p
+      join ${bookings} bk on bk.id = p.booking_id
       left join ${bills} bl on bl.payment_id = p.id
       order by p.created_at, p.id`);
     return rowsOf(result).map((r) => ({
@@ -134,15 +163,23 @@ export class ExportRepository {
       status: String(r.status),
       statusReason: strOrNull(r.status_reason),
       billNumber: r.bill_number == null ? null : Number(r.bill_number),
+      siteId: strOrNull(r.site_id),
     }));
   }
 
-  /** The VAT rates (basis points) of the bills and credit notes closed on the days from..to. */
-  async vatRates(from: string, to: string): Promise<number[]> {
+  /** The VAT rates (basis points) of the bills and credit notes closed on the days from..to (of the scope's sites). */
+  async vatRates(from: string, to: string, scope: SiteScope = null): Promise<number[]> {
+    // One site's file needs accounts for its own rates only: another site's rate refuses nothing.
+    const ofSites = (alias: string) =>
+      scope === null
+        ? sql``
+        : sql`and exists (select 1 from ${bookings} sb where sb.id = ${sql.raw(alias)}.booking_id ${inSites('sb.site_id', scope)})`;
     const result = await this.db.execute(sql`
-      select vat_rate_basis_points as r from ${bills} where closing_date between ${from}::date and ${to}::date
+      select b.vat_rate_basis_points as r from ${bills} b
+      where b.closing_date between ${from}::date and ${to}::date ${ofSites('b')}
       union
-      select vat_rate_basis_points from ${creditNotes} where closing_date between ${from}::date and ${to}::date`);
+      select c.vat_rate_basis_points from ${creditNotes} c
+      where c.closing_date between ${from}::date and ${to}::date ${ofSites('c')}`);
     return rowsOf(result).map((r) => Number(r.r));
   }
 
@@ -152,6 +189,7 @@ export class ExportRepository {
     to: string,
     after: DocumentCursor,
     limit: number,
+    scope: SiteScope = null,
   ): Promise<DocumentExportRow[]> {
     const keyset = after
       ? sql`where (d.closing_date, d.kind, d.number) > (${after.date}, ${after.kind}, ${after.number})`
@@ -160,14 +198,15 @@ export class ExportRepository {
       select * from (
         select 'bill' as kind, b.id, b.number, b.closing_date::text as closing_date, null::int as bill_number,
           b.booking_id, b.buyer, b.description, b.net_cents, b.vat_cents, b.gross_cents,
-          b.vat_rate_basis_points, b.payment_method as method, null::text as refund_status
-        from ${bills} b where b.closing_date between ${from}::date and ${to}::date
+          b.vat_rate_basis_points, b.payment_method as method, null::text as refund_status, bk.site_id
+        from ${bills} b join ${bookings} bk on bk.id = b.booking_id
+        where b.closing_date between ${from}::date and ${to}::date ${inSites('bk.site_id', scope)}
         union all
         select 'credit-note' as kind, c.id, c.number, c.closing_date::text, cb.number, c.booking_id, c.buyer,
           c.description, c.net_cents, c.vat_cents, c.gross_cents, c.vat_rate_basis_points,
-          c.refund_method, c.refund_status
-        from ${creditNotes} c join ${bills} cb on cb.id = c.bill_id
-        where c.closing_date between ${from}::date and ${to}::date
+          c.refund_method, c.refund_status, bk.site_id
+        from ${creditNotes} c join ${bills} cb on cb.id = c.bill_id join ${bookings} bk on bk.id = c.booking_id
+        where c.closing_date between ${from}::date and ${to}::date ${inSites('bk.site_id', scope)}
       ) d ${keyset}
       order by d.closing_date, d.kind, d.number limit ${limit}`);
     return rowsOf(result).map((r) => ({
@@ -185,6 +224,7 @@ export class ExportRepository {
       vatRateBasisPoints: Number(r.vat_rate_basis_points),
       method: String(r.method),
       refundStatus: strOrNull(r.refund_status),
+      siteId: strOrNull(r.site_id),
     }));
   }
 }

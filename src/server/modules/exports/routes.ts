@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireOperator } from '../../platform/backoffice/guard';
+import { siteScopeOf } from '../../platform/backoffice/site-scope';
 import { guardOperatorRoutes } from '../../platform/operators/guard';
 import type { OperatorGate } from '../../platform/operators/gate';
 import type { ExportFile, ExportService } from './service';
@@ -24,6 +25,9 @@ const CSV_TEXT: Record<(typeof exportKinds)[number], string> = {
   bills:
     'Bills and credit notes closed in the period (credit notes with negative amounts): net, VAT rate, VAT, gross.',
 };
+
+const SITE_NOTE =
+  "`site` narrows the file to one site's rows; an operator limited to sites gets only theirs (404 NOT_FOUND for another or an unknown site).";
 
 const FORMAT_NOTE = `\`;\`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). \`from\`/\`to\` are calendar days in the shop's time zone, both included, at most ${MAX_EXPORT_DAYS} days (400 PERIOD_INVALID otherwise).`;
 
@@ -81,19 +85,21 @@ export function registerExportRoutes(
           summary: `${cap(kind)} of a period as CSV`,
           tags: [opts.tag],
           security: [{ [opts.security]: [] }],
-          description: `${CSV_TEXT[kind]} ${FORMAT_NOTE} ${opts.authNote}`,
+          description: `${CSV_TEXT[kind]} ${FORMAT_NOTE} A shop with several sites adds a last column Standort (the site id; empty for a product valid at several sites). ${SITE_NOTE} ${opts.authNote}`,
           querystring: exportPeriodQuerySchema,
           response: {
             200: mediaResponse('CSV file (UTF-8 with BOM)', { 'text/csv': z.string() }),
             400: errorBodySchema,
             401: errorBodySchema,
+            404: errorBodySchema,
             429: errorBodySchema,
           },
         },
       },
       async (req, reply) => {
-        const file = opts.exports.csv(kind, req.query.from, req.query.to);
-        await recordExport(req, kind, { from: req.query.from, to: req.query.to });
+        const { from, to, site } = req.query;
+        const file = opts.exports.csv(kind, from, to, siteScopeOf(req.operator, site));
+        await recordExport(req, kind, { from, to, ...(site ? { site } : {}) });
         return send(reply, file);
       },
     );
@@ -109,7 +115,7 @@ export function registerExportRoutes(
         summary: "A month's sales as a DATEV Buchungsstapel",
         tags: [opts.tag],
         security: [{ [opts.security]: [] }],
-        description: `The month's bills and credit notes (by closing day) as a DATEV EXTF Buchungsstapel (version 700, category 21) for the tax adviser: one line per document, gross amount between the debit account and the revenue account of its VAT rate; credit notes with H. Numbers, accounts and encoding (Windows-1252 by default) from \`accounting.datev\` in the shop config; 409 ACCOUNTING_NOT_CONFIGURED without it or for a VAT rate without an account. ${opts.authNote}`,
+        description: `The month's bills and credit notes (by closing day) as a DATEV EXTF Buchungsstapel (version 700, category 21) for the tax adviser: one line per document, gross amount between the debit account and the revenue account of its VAT rate; credit notes with H. Numbers, accounts and encoding (Windows-1252 by default) from \`accounting.datev\` in the shop config; 409 ACCOUNTING_NOT_CONFIGURED without it or for a VAT rate without an account. Once a site has a cost centre (\`sites[].costCentre\`), each line carries its site's in KOST1 (column 37; empty for a product valid at several sites). ${SITE_NOTE} ${opts.authNote}`,
         querystring: datevQuerySchema,
         response: {
           200: mediaResponse('DATEV EXTF file (Windows-1252 or UTF-8, by `accounting.datev.encoding`)', {
@@ -117,14 +123,16 @@ export function registerExportRoutes(
           }),
           400: errorBodySchema,
           401: errorBodySchema,
+          404: errorBodySchema,
           409: errorBodySchema,
           429: errorBodySchema,
         },
       },
     },
     async (req, reply) => {
-      const file = await opts.exports.datev(req.query.month, opts.clock());
-      await recordExport(req, 'datev', { month: req.query.month });
+      const { month, site } = req.query;
+      const file = await opts.exports.datev(month, opts.clock(), siteScopeOf(req.operator, site));
+      await recordExport(req, 'datev', { month, ...(site ? { site } : {}) });
       return send(reply, file);
     },
   );

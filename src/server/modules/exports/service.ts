@@ -3,7 +3,9 @@ import { addDays, format, lastDayOfMonth } from 'date-fns';
 import { MAX_EXPORT_DAYS, periodProblem, type ExportKind } from '../../../shared/schemas/admin';
 import { normalizePlate, plateOf } from '../../../shared/domain/plate';
 import type { Identification } from '../../../shared/schemas/booking';
-import { templateName } from '../../config/shop-config';
+import { templateName, type ShopConfig } from '../../config/shop-config';
+import { isMultiSite, siteById } from '../../config/sites';
+import type { SiteScope } from '../../platform/backoffice/site-scope';
 import { DomainError } from '../../errors';
 import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
@@ -33,6 +35,12 @@ const BOOKING_STATUS_DE: Record<string, string> = {
 /**
  * The accountant's exports (ADR 024): bookings, payments and bills as CSV for a period
  * of calendar days in the shop's time zone, and a month's sales as a DATEV Buchungsstapel.
+ *
+ * Sites (ADR 060): a scope narrows every file to the rows of its sites (a booking's site, a
+ * payment's and a bill's by their booking). A product valid at several sites is no one site's:
+ * its rows come only in the whole shop's file. A shop with several sites gets a last column
+ * `Standort` (the site id, empty for such a product); a shop with one keeps its columns as they
+ * were, so the accountant's imports keep working. DATEV's KOST1 carries the site's cost centre.
  */
 export class ExportService {
   /** The shop's time zone, pinned at start (ADR 025): the days and times of every file. */
@@ -63,20 +71,24 @@ export class ExportService {
     return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
   }
 
-  csv(kind: ExportKind, from: string, to: string): ExportFile {
+  csv(kind: ExportKind, from: string, to: string, scope: SiteScope = null): ExportFile {
     const problem = periodProblem(from, to, MAX_EXPORT_DAYS);
     if (problem) throw new DomainError('PERIOD_INVALID', problem);
     const names = { bookings: 'buchungen', payments: 'zahlungen', bills: 'rechnungen' } as const;
     // One file names its products from one revision, however long it streams.
     const snap = this.deps.catalogue.current();
+    knownSites(snap.config, scope);
+    const site = isMultiSite(snap.config);
     const body =
       kind === 'bookings'
-        ? this.bookingLines(snap, from, to)
+        ? this.bookingLines(snap, from, to, scope, site)
         : kind === 'payments'
-          ? this.paymentLines(from, to)
-          : this.documentLines(from, to);
+          ? this.paymentLines(from, to, scope, site)
+          : this.documentLines(from, to, scope, site);
+    // One site's file says so in its name: two sites' files of a month do not overwrite each other.
+    const siteSuffix = scope?.length === 1 ? `_${scope[0]}` : '';
     return {
-      fileName: `${names[kind]}_${from}_${to}.csv`,
+      fileName: `${names[kind]}_${from}_${to}${siteSuffix}.csv`,
       contentType: 'text/csv; charset=utf-8; header=present',
       body: utf8(body),
     };
@@ -86,6 +98,8 @@ export class ExportService {
     { config, templates }: CatalogueSnapshot,
     from: string,
     to: string,
+    scope: SiteScope,
+    siteColumn: boolean,
   ): AsyncGenerator<string> {
     const { start, end } = this.instants(from, to);
     yield (
@@ -108,11 +122,12 @@ export class ExportService {
         'Zahlart',
         'Rechnungsnummer',
         'Storniert am',
+        ...(siteColumn ? ['Standort'] : []),
       ])
     );
     let after: TimeCursor = null;
     for (;;) {
-      const rows = await this.deps.repo.bookings(start, end, after, this.batch);
+      const rows = await this.deps.repo.bookings(start, end, after, this.batch, scope);
       if (rows.length === 0) return;
       let chunk = '';
       for (const r of rows) {
@@ -135,6 +150,7 @@ export class ExportService {
           r.paymentMethod,
           r.billNumber === null ? '' : formatBillNumber(r.billNumber),
           localDateTime(r.cancelledAt, this.zone),
+          ...(siteColumn ? [r.siteId ?? ''] : []),
         ]);
       }
       yield chunk;
@@ -144,7 +160,12 @@ export class ExportService {
     }
   }
 
-  private async *paymentLines(from: string, to: string): AsyncGenerator<string> {
+  private async *paymentLines(
+    from: string,
+    to: string,
+    scope: SiteScope,
+    siteColumn: boolean,
+  ): AsyncGenerator<string> {
     const { start, end } = this.instants(from, to);
     yield (
       UTF8_BOM +
@@ -160,11 +181,12 @@ export class ExportService {
         'Status',
         'Grund',
         'Rechnungsnummer',
+        ...(siteColumn ? ['Standort'] : []),
       ])
     );
     let after: TimeCursor = null;
     for (;;) {
-      const rows = await this.deps.repo.payments(start, end, after, this.batch);
+      const rows = await this.deps.repo.payments(start, end, after, this.batch, scope);
       if (rows.length === 0) return;
       let chunk = '';
       for (const r of rows) {
@@ -180,6 +202,7 @@ export class ExportService {
           r.status,
           r.statusReason,
           r.billNumber === null ? '' : formatBillNumber(r.billNumber),
+          ...(siteColumn ? [r.siteId ?? ''] : []),
         ]);
       }
       yield chunk;
@@ -190,7 +213,12 @@ export class ExportService {
   }
 
   /** Bills positive, credit notes negative (they reduce the sales), so a column's sum is the net revenue. */
-  private async *documentLines(from: string, to: string): AsyncGenerator<string> {
+  private async *documentLines(
+    from: string,
+    to: string,
+    scope: SiteScope,
+    siteColumn: boolean,
+  ): AsyncGenerator<string> {
     yield (
       UTF8_BOM +
       csvLine([
@@ -207,9 +235,10 @@ export class ExportService {
         'Brutto EUR',
         'Zahlart',
         'Erstattungsstatus',
+        ...(siteColumn ? ['Standort'] : []),
       ])
     );
-    for await (const rows of this.documentBatches(from, to)) {
+    for await (const rows of this.documentBatches(from, to, scope)) {
       let chunk = '';
       for (const d of rows) {
         const sign = d.kind === 'bill' ? 1 : -1;
@@ -227,16 +256,17 @@ export class ExportService {
           euros(sign * d.grossCents),
           d.method,
           d.refundStatus,
+          ...(siteColumn ? [d.siteId ?? ''] : []),
         ]);
       }
       yield chunk;
     }
   }
 
-  private async *documentBatches(from: string, to: string) {
+  private async *documentBatches(from: string, to: string, scope: SiteScope) {
     let after: DocumentCursor = null;
     for (;;) {
-      const rows = await this.deps.repo.documents(from, to, after, this.batch);
+      const rows = await this.deps.repo.documents(from, to, after, this.batch, scope);
       if (rows.length === 0) return;
       yield rows;
       const last = rows[rows.length - 1];
@@ -246,8 +276,10 @@ export class ExportService {
   }
 
   /** The DATEV Buchungsstapel of one month (`YYYY-MM`), by the bills' and credit notes' closing days. */
-  async datev(month: string, now: Date): Promise<ExportFile> {
-    const settings = this.deps.catalogue.current().config.accounting?.datev;
+  async datev(month: string, now: Date, scope: SiteScope = null): Promise<ExportFile> {
+    const { config } = this.deps.catalogue.current();
+    knownSites(config, scope);
+    const settings = config.accounting?.datev;
     if (!settings) {
       throw new DomainError('ACCOUNTING_NOT_CONFIGURED', 'Set accounting.datev in the shop configuration');
     }
@@ -260,7 +292,7 @@ export class ExportService {
     const to = format(lastDayOfMonth(first), 'yyyy-MM-dd');
     // Every rate the month will need must have an account: refuse before the first byte is sent.
     const accounts = resolveDatevAccounts(settings);
-    const missing = (await this.deps.repo.vatRates(from, to)).filter(
+    const missing = (await this.deps.repo.vatRates(from, to, scope)).filter(
       (r) => !(String(r) in accounts.revenueAccounts),
     );
     if (missing.length > 0) {
@@ -270,21 +302,33 @@ export class ExportService {
       );
     }
     const created = format(new TZDate(now.getTime(), this.zone), 'yyyyMMddHHmmssSSS');
-    const batches = this.documentBatches(from, to);
+    const batches = this.documentBatches(from, to, scope);
+    // KOST1 per line from its site's cost centre, once any site has one; a product valid at
+    // several sites has no one cost centre (the adviser splits it, if at all).
+    const costCentres = new Map(config.sites.flatMap((s) => (s.costCentre ? [[s.id, s.costCentre]] : [])));
+    const kost1 = (siteId: string | null) =>
+      costCentres.size === 0 ? undefined : ((siteId && costCentres.get(siteId)) ?? '');
     async function* lines(): AsyncGenerator<string> {
       yield datevHeader(settings!, { from, to }, created);
-      yield datevColumnLine();
-      for await (const rows of batches) yield rows.map((d) => datevBookingLine(settings!, d)).join('');
+      yield datevColumnLine(costCentres.size > 0);
+      for await (const rows of batches) {
+        yield rows.map((d) => datevBookingLine(settings!, d, kost1(d.siteId))).join('');
+      }
     }
     const encoding = settings.encoding;
     return {
       // DATEV's import looks for files whose names begin with EXTF_.
-      fileName: `EXTF_Buchungsstapel_${month}.csv`,
+      fileName: `EXTF_Buchungsstapel_${month}${scope?.length === 1 ? `_${scope[0]}` : ''}.csv`,
       contentType: `text/csv; charset=${encoding}`,
       // No byte order mark: the header's first field must be the bare "EXTF".
       body: encoding === 'utf-8' ? utf8(lines()) : windows1252(lines()),
     };
   }
+}
+
+/** A site the configuration does not have is as unknown as an object of another site: 404. */
+function knownSites(config: ShopConfig, scope: SiteScope) {
+  if (scope?.some((id) => !siteById(config, id))) throw new DomainError('NOT_FOUND', 'No such site');
 }
 
 async function* utf8(lines: AsyncIterable<string>, bom = false): AsyncGenerator<Buffer> {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { parkingOf } from '../../config/sites';
 import { and, eq } from 'drizzle-orm';
 import { plateKey } from '../../../shared/domain/plate';
 import { isBuiltInDemo } from '../../config/built-in-demo';
@@ -13,6 +12,8 @@ import { insertDemoStay } from '../access';
  * once, at three prices (within the first hour, a few hours, past the daily cap). Entered
  * relative to the start; a plate that still has an open stay is left alone, so restarts and
  * a second instance change nothing. Only in the built-in demo (config/built-in-demo.ts).
+ * In a demo town of several car parks (ADR 060) the cars stand in different ones, in the order
+ * of the sites that take payments by plate, so paying names a different garage for each.
  */
 export const DEMO_PARKED_CARS = [
   { plate: 'FR-PK 240', minutesAgo: 40 },
@@ -26,9 +27,10 @@ export async function seedDemoStays(
   db: Db,
   now: Date,
 ): Promise<'seeded' | 'skipped'> {
-  if (!isBuiltInDemo(env) || !shop.acceptGuestRenewal || !parkingOf(shop)) return 'skipped';
+  const sites = shop.sites.filter((s) => s.parking);
+  if (!isBuiltInDemo(env) || !shop.acceptGuestRenewal || sites.length === 0) return 'skipped';
   let seeded = 0;
-  for (const car of DEMO_PARKED_CARS) {
+  for (const [i, car] of DEMO_PARKED_CARS.entries()) {
     const key = plateKey(car.plate);
     const open = await db
       .select({ id: parkingStays.id })
@@ -41,6 +43,7 @@ export async function seedDemoStays(
       id: randomUUID(),
       plateKey: key,
       plate: car.plate,
+      siteId: sites[i % sites.length].id,
       entryAt: new Date(now.getTime() - car.minutesAgo * 60_000),
       status: 'open',
       paidCents: 0,

@@ -81,6 +81,7 @@ export const payByPlateRoutes: FastifyPluginAsyncZod<{
         now,
         clientAddress(req),
         await currentSessionId(req, now),
+        req.body.language,
       );
     },
   );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parkingOf } from '../../config/sites';
+import { isMultiSite, parkingOf, siteName, siteOrFirst } from '../../config/sites';
 import { billPdfUrl } from '../../../shared/domain/document-urls';
 import { isValidMail } from '../../../shared/domain/contact';
 import {
@@ -56,7 +56,14 @@ export interface WalkInBooker {
 /** The car park's part (the access module's stays): what a plate still owes, and what covers it. */
 export interface PlateStays {
   payableStays(plateKey: string, exitedAfter: Date | null): Promise<StayRow[]>;
-  permissionPeriods(plateKey: string, entryAt: Date, due: Date, earlyMs: number): Promise<PermissionPeriod[]>;
+  /** Periods of permissions valid at the stay's site `siteId` (ADR 060) that may cover it. */
+  permissionPeriods(
+    plateKey: string,
+    entryAt: Date,
+    due: Date,
+    earlyMs: number,
+    siteId: string,
+  ): Promise<PermissionPeriod[]>;
 }
 
 export interface PayByPlateServiceDeps {
@@ -118,7 +125,12 @@ function answeredUntil(parking: ParkingConfig, stay: StayRow, quote: CoveredQuot
  * the end of the priced time (pricedEnd), in stretches of 24 h from the entry, less what the stay
  * paid before.
  */
-function breakdownOf(parking: ParkingConfig, stay: StayRow, quote: CoveredQuote): StayBreakdown {
+function breakdownOf(
+  parking: ParkingConfig,
+  stay: StayRow,
+  quote: CoveredQuote,
+  where: SiteOfStay,
+): StayBreakdown {
   const entry = stay.entryAt.getTime();
   const until = pricedEnd(parking, stay, quote);
   const step = parking.stepDuration * 1000;
@@ -147,7 +159,17 @@ function breakdownOf(parking: ParkingConfig, stay: StayRow, quote: CoveredQuote)
     periods,
     totalCents,
     alreadyPaidCents: Math.min(stay.paidCents, totalCents),
+    ...where,
   };
+}
+
+/** The car park of a stay as answered: only in a shop of several (a one-site shop answers as before). */
+type SiteOfStay = { siteId?: string; siteName?: string };
+
+function siteOfStay(shop: ShopConfig, stay: StayRow, language?: string): SiteOfStay {
+  if (!isMultiSite(shop)) return {};
+  const site = siteOrFirst(shop, stay.siteId);
+  return { siteId: site.id, siteName: siteName(shop, site, language) };
 }
 
 /** What a pay with nothing owed answered: kept by the route for GET /api/permission/checkout. */
@@ -160,7 +182,9 @@ export interface NothingOwed {
 type CoveredQuote = StayQuote & { coveredFrom: Date | null };
 
 type Lookup =
-  { kind: 'permission'; booking: BookingRow } | { kind: 'stay'; stay: StayRow; quote: CoveredQuote };
+  | { kind: 'permission'; booking: BookingRow }
+  /** `parking`: the walk-in settings of the stay's own site (ADR 060). */
+  | { kind: 'stay'; stay: StayRow; quote: CoveredQuote; parking: ParkingConfig };
 
 /**
  * Pay by plate, "Already parked? Pay now" (spec §1, §2, §4, §7; ADR 020). A plate's
@@ -187,9 +211,11 @@ export class PayByPlateService {
     now: Date,
     address: string,
     sessionId?: string,
+    language?: string,
   ): Promise<PermissionFindResponse> {
-    const parking = walkInOf(this.deps.catalogue.current().config);
-    const found = await this.lookup(parking, licensePlate, now, address);
+    const shop = this.deps.catalogue.current().config;
+    walkInOf(shop);
+    const found = await this.lookup(shop, licensePlate, now, address);
     if (found.kind === 'permission' || found.quote.priceToBePaid === 0) {
       const paid = await this.paidBySession(found, sessionId);
       if (paid) {
@@ -203,7 +229,8 @@ export class PayByPlateService {
       }
       return { ...nothingOwedAt(now), alreadyPaid: false };
     }
-    const q = found.quote;
+    const { quote: q, parking } = found;
+    const where = siteOfStay(shop, found.stay, language);
     return {
       licensePlate: normalizePlate(found.stay.plate),
       priceToBePaid: q.priceToBePaid,
@@ -212,7 +239,8 @@ export class PayByPlateService {
       alreadyPaid: false,
       // That a permission covers the rest, never from when (ADR 033).
       ...(q.coveredFrom ? { coveredLater: true } : {}),
-      breakdown: breakdownOf(parking, found.stay, q),
+      breakdown: breakdownOf(parking, found.stay, q, where),
+      ...where,
     };
   }
 
@@ -250,8 +278,8 @@ export class PayByPlateService {
     now: Date,
   ): Promise<{ response: PermissionPayResponse; nothingOwed?: NothingOwed }> {
     const { config } = this.deps.catalogue.current();
-    const parking = walkInOf(config);
-    const found = await this.lookup(parking, req.licensePlate, now, client.address ?? '');
+    walkInOf(config);
+    const found = await this.lookup(config, req.licensePlate, now, client.address ?? '');
     const mail = req.contact.mail.trim();
     if (!isValidMail(mail)) throw new DomainError('INVALID_MAIL', 'The e-mail address is not valid');
     if (found.kind === 'permission' || found.quote.priceToBePaid === 0) {
@@ -265,10 +293,11 @@ export class PayByPlateService {
     }
     // Stored and shown as the camera recognised it, whatever was typed (matched by plateKey).
     const plate = normalizePlate(found.stay.plate);
-    const { stay, quote } = found;
+    const { stay, quote, parking } = found;
     const { shopLanguage } = this;
     const language = req.language ?? shopLanguage;
     const name = localize(parking.name, language as typeof shopLanguage, shopLanguage);
+    const where = siteOfStay(config, stay, language);
     const r = await this.deps.booking.reserveWalkIn(
       {
         stayId: stay.id,
@@ -296,7 +325,7 @@ export class PayByPlateService {
         ...(r.paymentWidgetUrl ? { paymentWidgetUrl: r.paymentWidgetUrl } : {}),
         paidFrom: coarse(quote.paidFrom),
         paidUntil: coarse(answeredUntil(parking, stay, quote)),
-        breakdown: breakdownOf(parking, stay, quote),
+        breakdown: breakdownOf(parking, stay, quote, where),
       },
     };
   }
@@ -386,28 +415,43 @@ export class PayByPlateService {
    * earlier walk-in payment covering now: already paid); else the open stay that owes nothing
    * (free minutes). Nothing: 404 STAY_NOT_FOUND ("Ticket not found.").
    */
-  private async lookup(
-    parking: ParkingConfig,
-    licensePlate: string,
-    now: Date,
-    address: string,
-  ): Promise<Lookup> {
+  private async lookup(shop: ShopConfig, licensePlate: string, now: Date, address: string): Promise<Lookup> {
     const key = plateKey(licensePlate);
     const notFound = () =>
       new DomainError('STAY_NOT_FOUND', 'No parking stay or valid permission for this plate');
     if (key === '') throw notFound();
     await this.admitLookup(key, address);
     const permission = await this.deps.repo.validPermission(key, now);
-    const exitedAfter =
-      parking.payAfterExitHours > 0 ? new Date(now.getTime() - parking.payAfterExitHours * 3600_000) : null;
-    const earlyMs = parking.earlyArrivalMinutes * 60_000;
+    // Whichever car park the car is at (ADR 060): each stay with its own site's rules. The
+    // longest payAfterExitHours of any site selects; each stay's own site decides below.
+    const exitedAfterOf = (p: ParkingConfig) =>
+      p.payAfterExitHours > 0 ? new Date(now.getTime() - p.payAfterExitHours * 3600_000) : null;
+    const limits = shop.sites.flatMap((s) => {
+      const after = s.parking && exitedAfterOf(s.parking);
+      return after ? [after.getTime()] : [];
+    });
+    const exitedAfter = limits.length > 0 ? new Date(Math.min(...limits)) : null;
     let unowed: Lookup | undefined;
     for (const stay of await this.deps.stays.payableStays(key, exitedAfter)) {
-      const periods = await this.deps.stays.permissionPeriods(key, stay.entryAt, stay.exitAt ?? now, earlyMs);
+      const parking = parkingOf(shop, stay.siteId);
+      // A site that takes no payments by plate: its stays are not offered here.
+      if (!parking) continue;
+      if (stay.status === 'closed' && stay.exitAt) {
+        const after = exitedAfterOf(parking);
+        if (!after || stay.exitAt <= after) continue;
+      }
+      const earlyMs = parking.earlyArrivalMinutes * 60_000;
+      const periods = await this.deps.stays.permissionPeriods(
+        key,
+        stay.entryAt,
+        stay.exitAt ?? now,
+        earlyMs,
+        stay.siteId,
+      );
       const quote = quoteCoveredStay(parking, stay, periods, now, earlyMs);
-      if (quote.priceToBePaid > 0) return { kind: 'stay', stay, quote };
+      if (quote.priceToBePaid > 0) return { kind: 'stay', stay, quote, parking };
       // A stay that has left is offered only while it still owes something.
-      if (stay.status === 'open') unowed ??= { kind: 'stay', stay, quote };
+      if (stay.status === 'open') unowed ??= { kind: 'stay', stay, quote, parking };
     }
     if (permission) return { kind: 'permission', booking: permission };
     if (unowed) return unowed;
@@ -415,11 +459,9 @@ export class PayByPlateService {
   }
 }
 
-/** The walk-in settings of a snapshot; 404 while the shop takes no payments by plate. */
-function walkInOf(shop: ShopConfig, siteId?: string | null): ParkingConfig {
-  const parking = parkingOf(shop, siteId);
-  if (!shop.acceptGuestRenewal || !parking) {
+/** 404 while the shop takes no payments by plate (guest renewal off, or no site has a walk-in tariff). */
+function walkInOf(shop: ShopConfig): void {
+  if (!shop.acceptGuestRenewal || !shop.sites.some((s) => s.parking)) {
     throw new DomainError('NOT_FOUND', 'This shop does not take payments by licence plate');
   }
-  return parking;
 }

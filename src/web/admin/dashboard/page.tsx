@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -12,6 +13,7 @@ import { ErrorAlert } from '../error-alert';
 import { useAdminMe } from '../session';
 import { dashboardApi } from './api';
 import { BookingsChart, OccupancyChart, RevenueChart } from './charts';
+import { SiteComparison } from './sites';
 import './texts';
 
 /** One figure: a label, the value large, a line saying what it counts. */
@@ -105,12 +107,14 @@ export default function HomePage() {
   const { t, i18n } = useTranslation();
   const me = useAdminMe().data;
   const [days, setDays] = useState<number>(7);
+  // The site chosen in the back office's switcher (`?site=`): every card and chart shows it.
+  const site = useSearchParams()[0].get('site') || undefined;
   useEffect(() => {
     document.title = t('admin.home.headline');
   }, [t]);
   const dashboard = useQuery({
-    queryKey: ['admin', 'dashboard', days],
-    queryFn: () => dashboardApi.get(days),
+    queryKey: ['admin', 'dashboard', days, site ?? null],
+    queryFn: () => dashboardApi.get(days, site),
     placeholderData: keepPreviousData,
     // Occupancy changes with every car: fresh figures while the screen stays open.
     refetchInterval: 60_000,
@@ -135,6 +139,7 @@ export default function HomePage() {
         </Typography>
       )}
       {data && <Figures data={data} />}
+      {data && <SiteComparison data={data} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 3, mb: 1.5 }}>
         <Typography variant="h2" sx={{ fontSize: '1.35rem', flexGrow: 1 }}>
           {t('admin.dashboard.chartsHeadline')}

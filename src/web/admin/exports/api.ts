@@ -4,9 +4,11 @@ import { ApiError } from '../../lib/api-client';
 
 export type CsvKind = 'bookings' | 'payments' | 'bills';
 
+/** `site`: the site chosen in the back office (the URL's `?site=`); absent: every site. */
 export const exportPaths = {
-  csv: (kind: CsvKind, from: string, to: string) => `/api/admin/exports/${kind}.csv?${toQuery({ from, to })}`,
-  datev: (month: string) => `/api/admin/exports/datev.csv?${toQuery({ month })}`,
+  csv: (kind: CsvKind, from: string, to: string, site?: string) =>
+    `/api/admin/exports/${kind}.csv?${toQuery({ from, to, site })}`,
+  datev: (month: string, site?: string) => `/api/admin/exports/datev.csv?${toQuery({ month, site })}`,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,6 +28,8 @@ const CSV_KINDS: CsvKind[] = ['bookings', 'payments', 'bills'];
 /** /admin/exports (any role): the accountant's CSV files and the month's DATEV Buchungsstapel (ADR 024). */
 export default function ExportsPage() {
   const { t } = useTranslation();
+  // The site chosen in the back office's switcher: the files hold that site's rows only.
+  const site = useSearchParams()[0].get('site') || undefined;
   const [period, setPeriod] = useState(lastMonth);
   const download = useMutation({
     mutationFn: (job: { key: string; path: string }) => downloadExport(job.path),
@@ -36,7 +39,7 @@ export default function ExportsPage() {
   // Enter in a field downloads the bookings, the first file of the form.
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    start('bookings', exportPaths.csv('bookings', period.from, period.to));
+    start('bookings', exportPaths.csv('bookings', period.from, period.to, site));
   };
   const section = { p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 760 } as const;
   const fields = { display: 'flex', flexWrap: 'wrap', gap: 2 } as const;
@@ -92,7 +95,7 @@ export default function ExportsPage() {
                 variant="outlined"
                 disabled={busy !== null}
                 loading={busy === kind}
-                onClick={() => start(kind, exportPaths.csv(kind, period.from, period.to))}
+                onClick={() => start(kind, exportPaths.csv(kind, period.from, period.to, site))}
                 data-testid={`admin-export-${kind}`}
               >
                 {t(`admin.exports.${kind}`)}
@@ -128,7 +131,7 @@ export default function ExportsPage() {
               variant="outlined"
               disabled={busy !== null}
               loading={busy === 'datev'}
-              onClick={() => start('datev', exportPaths.datev(period.month))}
+              onClick={() => start('datev', exportPaths.datev(period.month, site))}
               data-testid="admin-export-datev"
             >
               {t('admin.exports.datev')}

@@ -22,6 +22,7 @@ import { FormDialog, stackedContent } from '../components/form-dialog';
 import { useCall } from '../components/use-call';
 import { ErrorAlert } from '../error-alert';
 import { can, useAdminMe } from '../session';
+import type { PublicSite } from '../../../shared/schemas/sites';
 import { parkingApi } from './api';
 import { FilterRow } from './shared';
 
@@ -40,11 +41,25 @@ export function DevicesTab() {
   const [revoking, setRevoking] = useState<AccessDevice | null>(null);
   const [error, setError] = useState<unknown>(null);
   const devices = useQuery({ queryKey: ['admin', 'parking', 'devices'], queryFn: parkingApi.devices });
+  // A shop of several car parks names each device's car park; a shop of one shows none.
+  const sites = useQuery({ queryKey: ['admin', 'parking', 'sites'], queryFn: parkingApi.sites }).data ?? [];
+  const several = sites.length > 1;
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'parking'] });
   const when = (v: string | null, none: string) => (v ? formatMinute(v, i18n.language) : none);
 
   const columns: GridColDef<AccessDevice>[] = [
     { field: 'name', headerName: t('admin.parking.col.name'), flex: 1.3, minWidth: 100 },
+    ...(several
+      ? [
+          {
+            field: 'siteId',
+            headerName: t('admin.parking.col.site'),
+            flex: 1.2,
+            minWidth: 90,
+            valueFormatter: (v: string) => sites.find((s) => s.id === v)?.name ?? v,
+          } satisfies GridColDef<AccessDevice>,
+        ]
+      : []),
     {
       field: 'direction',
       headerName: t('admin.parking.col.direction'),
@@ -131,6 +146,7 @@ export function DevicesTab() {
       />
       {creating && (
         <CreateDialog
+          sites={sites}
           onClose={() => setCreating(false)}
           onCreated={(c) => {
             setCreating(false);
@@ -163,7 +179,16 @@ export function DevicesTab() {
   );
 }
 
-function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (c: Created) => void }) {
+function CreateDialog({
+  sites,
+  onClose,
+  onCreated,
+}: {
+  /** The shop's car parks: a choice only when there are several. */
+  sites: PublicSite[];
+  onClose: () => void;
+  onCreated: (c: Created) => void;
+}) {
   const { t } = useTranslation();
   const { busy, error, call } = useCall();
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -171,7 +196,12 @@ function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: 
     const data = new FormData(e.currentTarget);
     const name = String(data.get('name')).trim();
     call(
-      () => parkingApi.createDevice({ name, direction: data.get('direction') as DeviceDirection }),
+      () =>
+        parkingApi.createDevice({
+          name,
+          direction: data.get('direction') as DeviceDirection,
+          ...(sites.length > 1 ? { siteId: String(data.get('siteId')) } : {}),
+        }),
       ({ apiKey }) => onCreated({ name, apiKey }),
     );
   };
@@ -214,6 +244,26 @@ function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: 
           </option>
         ))}
       </TextField>
+      {sites.length > 1 && (
+        <TextField
+          name="siteId"
+          select
+          required
+          defaultValue={sites[0].id}
+          label={t('admin.parking.devices.site')}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'parking-device-site' },
+          }}
+        >
+          {sites.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </TextField>
+      )}
     </FormDialog>
   );
 }

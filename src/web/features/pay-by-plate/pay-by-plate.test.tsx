@@ -186,6 +186,32 @@ describe('guest renewal screen', () => {
     expect(screen.queryByTestId('renew-no-payment')).toBeNull();
   });
 
+  it('names the car park the car stands in when the shop has several, and none when it has one', async () => {
+    answer = (url) =>
+      common(url) ??
+      (url === '/api/permission/find'
+        ? {
+            status: 200,
+            body: { ...found, breakdown, siteId: 'bahnhof', siteName: 'Parkhaus am Hauptbahnhof' },
+          }
+        : { status: 404 });
+    renderRenew();
+    type('renew-plate', 'fr-pb 6');
+    fireEvent.click(next());
+    await screen.findByTestId('renew-ticket');
+    expect(screen.getByTestId('renew-site').textContent).toBe('Parkhaus am Hauptbahnhof');
+    cleanup();
+
+    answer = (url) =>
+      common(url) ??
+      (url === '/api/permission/find' ? { status: 200, body: { ...found, breakdown } } : { status: 404 });
+    renderRenew();
+    type('renew-plate', 'fr-pb 6');
+    fireEvent.click(next());
+    await screen.findByTestId('renew-ticket');
+    expect(screen.queryByTestId('renew-site')).toBeNull();
+  });
+
   it('a stay a permission covers later: says so without any time, and names no exit-by time', async () => {
     answer = (url) =>
       common(url) ??

@@ -243,6 +243,10 @@ export default function RenewPage() {
                     found.licensePlate ?? normalizePlate(plate),
                     'renew-plate-value',
                   ],
+                  // Which car park the stay is at: answered only by a shop of several.
+                  ...(found.siteName
+                    ? [[t('screen.renew.site'), found.siteName, 'renew-site'] as [string, string, string]]
+                    : []),
                   [t('screen.renew.priceToBePaid'), formatPrice(shown.priceToBePaid, lang), 'renew-price'],
                 ]}
               />
