@@ -24,8 +24,8 @@ export function seedFirstCalls(
   if (state.config !== null && state.config !== undefined)
     client.setQueryData(bookingConfigKey(choice), parseBookingConfig(state.config));
   if (state.site !== null && state.site !== undefined) client.setQueryData(siteKey, parseSite(state.site));
-  if (state.sites !== null && state.sites !== undefined)
-    client.setQueryData(sitesKey(choice), parseSitesList(state.sites));
+  // The car parks' answer is an object or absent (null when its call failed).
+  if (state.sites) client.setQueryData(sitesKey(choice), parseSitesList(state.sites));
   const page = state.page !== null && state.page !== undefined ? parsePageData(state.page) : null;
   if (page) client.setQueryData(pageKey(state.path, choice), page);
   return { styling, page };

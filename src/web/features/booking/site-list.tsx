@@ -13,6 +13,7 @@ import { useParsedSites } from '../../lib/parse-sites';
 import { errorText } from '../../lib/error-text';
 import { Notice } from '../../components/notice';
 import { RenewCard } from './renew-card';
+import { useSites } from '../sites/api';
 import { siteStatus } from './site-info';
 import { distanceMetres, formatDistance, matches, type Position } from './site-geo';
 
@@ -127,6 +128,8 @@ function SiteCard({ site, distance }: { site: PublicSite; distance: number | nul
  */
 export default function SiteList({ sites: raw, renewal }: { sites: readonly unknown[]; renewal: boolean }) {
   const { t, i18n } = useTranslation();
+  // The free places and open states stay current while the list is shown.
+  useSites(60_000);
   const parsed = useParsedSites(raw);
   const sites = useMemo(() => (Array.isArray(parsed) ? parsed : []), [parsed]);
   const [query, setQuery] = useState('');

@@ -132,7 +132,7 @@ function SiteFacts({ site }: { site: PublicSite }) {
 export default function SitePage() {
   const { siteId } = useParams();
   const { t, i18n } = useTranslation();
-  const sites = useSites();
+  const sites = useSites(60_000);
   const templates = useTemplates();
   const config = useBookingConfig();
   const parsed = useParsedSites(sites.data);

@@ -20,17 +20,17 @@ export function sitesKey(language: LanguageCode | null) {
 
 /**
  * The shop's car parks (GET /api/sites?lang=): in the server's first HTML of the home page, then
- * asked again every minute while a page shows them, for the free places and the open state.
- * A failed call leaves the home page as a one-site shop shows it.
+ * asked again every minute while the list or a site's page shows them (`refetchInterval`), for the free places and the open state.
+ * A failed call (tried twice, as the shop's calls are) leaves the home page as a one-site shop shows it.
  */
-export function useSites() {
+export function useSites(refetchInterval?: number) {
   const language = useQueryLanguage();
   return useQuery({
     queryKey: sitesKey(language),
     queryFn: ({ signal }) => apiGet(withLanguage('/api/sites', language), parseSitesList, signal),
     staleTime: 30_000,
-    // A one-site shop shows none of it: no call every minute for nothing.
-    refetchInterval: (q) => ((q.state.data?.length ?? 0) > 1 ? 60_000 : false),
-    retry: false,
+    // Only the screens that show the car parks ask again (the list, a site's page): a one-site
+    // shop's home page makes no call every minute for nothing.
+    refetchInterval,
   });
 }
