@@ -27,6 +27,7 @@ export type AdminErrorCode =
   | 'TARIFF_VERSION_PAST'
   | 'OPERATOR_NOT_FOUND'
   | 'OPERATOR_SELF_CHANGE'
+  | 'OPERATOR_SITE_UNKNOWN'
   // Booking search and exports (ADR 024)
   | 'BOOKING_NOT_FOUND'
   | 'PERIOD_INVALID'
@@ -81,6 +82,8 @@ export const deAdmin = {
     TARIFF_VERSION_NOT_FOUND: 'Tarifversion nicht gefunden.',
     TARIFF_VERSION_PAST: 'Eine gültige oder vergangene Tarifversion kann nicht geändert werden.',
     OPERATOR_NOT_FOUND: 'Betreiberkonto nicht gefunden.',
+    OPERATOR_SITE_UNKNOWN:
+      'Diesen Standort gibt es im Shop nicht. Bitte wählen Sie einen der Standorte der Liste.',
     OPERATOR_SELF_CHANGE:
       'Sie können sich nicht selbst die Administratorrolle entziehen oder sich selbst sperren.',
     BOOKING_NOT_FOUND: 'Buchung nicht gefunden.',

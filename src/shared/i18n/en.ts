@@ -640,6 +640,7 @@ export const en: TranslationResource = {
     TARIFF_VERSION_NOT_FOUND: 'Tariff version not found.',
     TARIFF_VERSION_PAST: 'A tariff version in force or in the past cannot be changed.',
     OPERATOR_NOT_FOUND: 'Operator account not found.',
+    OPERATOR_SITE_UNKNOWN: 'The shop has no such site. Please choose sites from the list.',
     OPERATOR_SELF_CHANGE: 'You cannot remove your own admin role or disable yourself.',
     BOOKING_NOT_PAID: 'This booking is not paid: this needs a paid booking.',
     BOOKING_CANCELLED: 'This booking is already cancelled.',

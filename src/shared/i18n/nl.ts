@@ -642,6 +642,7 @@ export const nl: TranslationResource = {
     TARIFF_VERSION_NOT_FOUND: 'Tariefversie niet gevonden.',
     TARIFF_VERSION_PAST: 'Een geldende of verlopen tariefversie kan niet worden gewijzigd.',
     OPERATOR_NOT_FOUND: 'Beheerdersaccount niet gevonden.',
+    OPERATOR_SITE_UNKNOWN: 'Deze locatie bestaat niet in de shop. Kies locaties uit de lijst.',
     OPERATOR_SELF_CHANGE: 'U kunt uw eigen beheerdersrol niet intrekken en uzelf niet blokkeren.',
     BOOKING_NOT_PAID: 'Deze boeking is niet betaald: hiervoor is een betaalde boeking nodig.',
     BOOKING_CANCELLED: 'Deze boeking is al geannuleerd.',

@@ -646,6 +646,7 @@ export const ro: TranslationResource = {
     TARIFF_VERSION_NOT_FOUND: 'Versiunea de tarif nu a fost găsită.',
     TARIFF_VERSION_PAST: 'O versiune de tarif în vigoare sau trecută nu poate fi modificată.',
     OPERATOR_NOT_FOUND: 'Contul de operator nu a fost găsit.',
+    OPERATOR_SITE_UNKNOWN: 'Această locație nu există în magazin. Alegeți locații din listă.',
     OPERATOR_SELF_CHANGE:
       'Nu vă puteți retrage propriul rol de administrator și nici nu vă puteți bloca singur.',
     BOOKING_NOT_PAID: 'Această rezervare nu este plătită: pentru aceasta este nevoie de o rezervare plătită.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteQueryParam } from './site-query';
 import { isoInstant } from './common';
 
 /**
@@ -139,6 +140,7 @@ export const operatorStayQuerySchema = z.object({
    * walk-in tariff (priced up to the exit, minus what was paid).
    */
   status: z.enum(stayListStatuses).default('open'),
+  site: siteQueryParam,
   plate: z
     .string()
     .max(20)
@@ -194,6 +196,7 @@ export const decisionListQuerySchema = z.object({
   allowed: z.enum(['true', 'false']).optional().describe('Only allowed (true) or refused (false) decisions'),
   reason: accessReasonSchema.optional(),
   deviceId: z.uuid().optional(),
+  site: siteQueryParam,
   from: isoInstant.optional().describe('Decided at or after this instant'),
   to: isoInstant.optional().describe('Decided before this instant'),
   order: z.enum(['asc', 'desc']).default('desc').describe('By decision time'),
@@ -227,6 +230,7 @@ export type DecisionList = z.infer<typeof decisionListResponseSchema>;
 export const ignoredReadQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  site: siteQueryParam,
 });
 export type IgnoredReadQuery = z.infer<typeof ignoredReadQuerySchema>;
 export const ignoredReadSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteQueryParam } from './site-query';
 import { bookingStatusSchema } from './admin';
 import { addressSchema, contactSchema } from './booking';
 import { isoInstant } from './common';
@@ -21,6 +22,7 @@ export const adminCustomerSearchQuerySchema = z.object({
       "Part of the e-mail, username, first name, last name or company (case-insensitive), or the start of one of the account's licence plates (spaces, hyphens and case ignored)",
     ),
   status: customerStatusSchema.optional(),
+  site: siteQueryParam,
   sort: z.enum(customerSortFields).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(0).max(100_000).default(0).describe('From 0'),

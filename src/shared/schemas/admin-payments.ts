@@ -4,11 +4,13 @@
  * Money is integer cents.
  */
 import { z } from 'zod';
+import { siteQueryParam } from './site-query';
 
 /** A page of a back-office list: from 0, at most 100 rows. */
 export const adminPageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0).describe('From 0'),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  site: siteQueryParam,
 });
 export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteQueryParam } from './site-query';
 import { contactSchema, identificationSchema } from './booking';
 import { isoInstant } from './common';
 
@@ -41,6 +42,7 @@ export const bookingSearchQuerySchema = z.object({
   to: isoInstant.optional().describe('Bookings that start before this instant (period overlap)'),
   templateId: z.string().max(100).optional(),
   status: bookingStatusSchema.optional(),
+  site: siteQueryParam,
   lapsed: z
     .enum(['true', 'false'])
     .optional()
@@ -307,7 +309,14 @@ export const adminMeSchema = z
       username: z.string(),
       role: operatorRoleSchema,
       totpEnabled: z.boolean(),
+      siteIds: z
+        .array(z.string())
+        .nullable()
+        .describe('The sites this operator sees and changes; null: every site (always so for an admin)'),
     }),
+    sites: z
+      .array(z.object({ id: z.string(), name: z.string() }))
+      .describe("The shop's car parks this operator may choose (the site switcher; one entry: no switcher)"),
     stage: adminStageSchema,
     totpRequired: z.boolean().describe('stage is `totp`: send the code to POST /api/admin/auth/totp'),
     csrfToken: z
@@ -370,6 +379,10 @@ export const operatorSchema = z.object({
       'While too many wrong codes lock the second factor: when the lock ends (an admin reset ends it at once); else null',
     ),
   passwordSet: z.boolean().describe('False until the set-password link is used'),
+  siteIds: z
+    .array(z.string())
+    .nullable()
+    .describe('The sites this operator sees and changes; null: every site (always so for an admin)'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -392,9 +405,20 @@ export const operatorListResponseSchema = z.object({
 });
 export type OperatorList = z.infer<typeof operatorListResponseSchema>;
 
+/** An operator's sites: null (or absent) for every site; an admin's list is always null. */
+export const operatorSiteIdsSchema = z
+  .array(z.string().min(1).max(64))
+  .min(1)
+  .max(200)
+  .nullable()
+  .describe(
+    'Sites the operator is limited to (400 OPERATOR_SITE_UNKNOWN for an unknown one); null: every site. Ignored (null) for an admin',
+  );
+
 export const createOperatorRequestSchema = z.object({
   username: operatorUsernameSchema,
   role: operatorRoleSchema,
+  siteIds: operatorSiteIdsSchema.optional(),
 });
 export type CreateOperatorRequest = z.infer<typeof createOperatorRequestSchema>;
 
@@ -407,8 +431,15 @@ export const operatorLinkResponseSchema = z.object({
 export type OperatorLink = z.infer<typeof operatorLinkResponseSchema>;
 
 export const patchOperatorRequestSchema = z
-  .object({ role: operatorRoleSchema.optional(), status: operatorStatusSchema.optional() })
-  .refine((b) => b.role !== undefined || b.status !== undefined, 'role or status');
+  .object({
+    role: operatorRoleSchema.optional(),
+    status: operatorStatusSchema.optional(),
+    siteIds: operatorSiteIdsSchema.optional(),
+  })
+  .refine(
+    (b) => b.role !== undefined || b.status !== undefined || b.siteIds !== undefined,
+    'role, status or siteIds',
+  );
 export type PatchOperatorRequest = z.infer<typeof patchOperatorRequestSchema>;
 
 export const auditActorKindSchema = z.enum(['operator', 'token', 'cli']);

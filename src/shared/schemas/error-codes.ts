@@ -113,6 +113,7 @@ export const ErrorCode = {
   TARIFF_VERSION_PAST: 'TARIFF_VERSION_PAST', // a tariff version in force or past cannot be changed or deleted (409)
   OPERATOR_NOT_FOUND: 'OPERATOR_NOT_FOUND', // unknown operator (404)
   CUSTOMER_BLOCKED: 'CUSTOMER_BLOCKED', // a set-password link for a blocked customer account would not work (409)
+  OPERATOR_SITE_UNKNOWN: 'OPERATOR_SITE_UNKNOWN', // an operator's site list names a site the shop does not have (400)
   OPERATOR_SELF_CHANGE: 'OPERATOR_SELF_CHANGE', // an admin cannot remove their own admin role or disable themselves (409)
   // The back office's booking actions (ADR 026)
   BOOKING_NOT_PAID: 'BOOKING_NOT_PAID', // the action needs a paid booking (ticket, extend), or there is nothing to cancel (409)

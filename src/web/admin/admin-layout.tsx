@@ -19,6 +19,8 @@ import { AuthCard } from './auth-card';
 import { EnrolPanel } from './enrol-panel';
 import { LanguageSelect } from './language-select';
 import { can, useAdminMe } from './session';
+import { SiteSwitcher } from './site-scope/site-switcher';
+import { chosenSite, searchWithSite } from './site-scope/site-choice';
 import Alert from '@mui/material/Alert';
 
 const DRAWER = 220;
@@ -78,6 +80,7 @@ export function AdminLayout() {
     void navigate('/admin/login?out=1', { replace: true });
   };
 
+  const siteSearch = searchWithSite('', chosenSite(location.search));
   const nav = (
     <Box component="nav" aria-label={t('admin.nav.label')}>
       <List>
@@ -85,7 +88,8 @@ export function AdminLayout() {
           <ListItem key={n.to} disablePadding>
             <ListItemButton
               component={NavLink}
-              to={n.to}
+              // The chosen site goes along to every screen (ADR 060).
+              to={{ pathname: n.to, search: siteSearch }}
               end={n.end}
               sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
             >
@@ -115,6 +119,10 @@ export function AdminLayout() {
           <Typography component="p" sx={{ display: { xs: 'none', sm: 'block' } }} data-testid="admin-user">
             {operator.username} · {t(`admin.role.${operator.role}`)}
           </Typography>
+          {/* On a phone the bar has no room: the switcher is at the top of the menu instead. */}
+          <Box sx={{ display: { xs: 'none', sm: 'block' }, bgcolor: 'background.paper', borderRadius: 1 }}>
+            <SiteSwitcher sites={me.data.sites} />
+          </Box>
           <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, flexShrink: 0 }}>
             <LanguageSelect />
           </Box>
@@ -149,6 +157,11 @@ export function AdminLayout() {
         sx={{ display: { sm: 'none' }, zIndex: (th) => th.zIndex.modal }}
         slotProps={{ paper: { sx: { width: DRAWER } } }}
       >
+        {me.data.sites.length > 1 && (
+          <Box sx={{ p: 2, pb: 0, '& .MuiTextField-root': { width: '100%', maxWidth: 'none' } }}>
+            <SiteSwitcher sites={me.data.sites} />
+          </Box>
+        )}
         {nav}
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>

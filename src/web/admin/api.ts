@@ -13,6 +13,7 @@ import {
   type TotpSetupRequest,
 } from '../../shared/schemas/admin';
 import { ApiError, apiGet, noContent, type Parser } from '../lib/api-client';
+import { withChosenSite } from './site-scope/site-choice';
 
 /**
  * The back office's calls. Every write carries the session's CSRF token (from /me or the
@@ -79,6 +80,8 @@ export async function adminCall<T>(
   parser: Parser<T>,
   body?: unknown,
 ): Promise<T> {
+  // A read of a list or the dashboard narrows to the site chosen in the top bar.
+  if (method === 'GET') path = withChosenSite(path);
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import {
   OPERATOR_ROLES,
+  type AdminMe,
   type Operator,
   type OperatorLink,
   type OperatorListQuery,
@@ -28,6 +29,7 @@ import { StatusChip } from './components/status-chip';
 import { useCall } from './components/use-call';
 import { ErrorAlert } from './error-alert';
 import { useAdminMe } from './session';
+import { SitesField, sitesLabel } from './site-scope/sites-field';
 
 type SortField = OperatorListQuery['sort'];
 const SORTABLE: readonly SortField[] = ['username', 'role', 'status', 'createdAt'];
@@ -39,7 +41,11 @@ const SORTABLE: readonly SortField[] = ['username', 'role', 'status', 'createdAt
 export default function OperatorsPage() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const meId = useAdminMe().data?.operator.id;
+  const me = useAdminMe().data;
+  const meId = me?.operator.id;
+  // The shop's car parks (an admin's session lists all); one: no sites to choose (ADR 060).
+  const sites = me?.sites ?? [];
+  const [editingSites, setEditingSites] = useState<Operator | null>(null);
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const [sort, setSort] = useState<GridSortModel>([{ field: 'username', sort: 'asc' }]);
   const narrow = useNarrow();
@@ -100,6 +106,29 @@ export default function OperatorsPage() {
         </TextField>
       ),
     },
+    ...(sites.length > 1
+      ? [
+          {
+            field: 'siteIds',
+            headerName: t('admin.siteScope.operatorSites'),
+            width: 190,
+            sortable: false,
+            renderCell: ({ row }: { row: Operator }) =>
+              row.role === 'admin' ? (
+                sitesLabel(sites, null, t('admin.siteScope.allSites'))
+              ) : (
+                <Button
+                  size="small"
+                  onClick={() => setEditingSites(row)}
+                  aria-label={t('admin.siteScope.changeSites', { username: row.username })}
+                  sx={{ textTransform: 'none', justifyContent: 'flex-start' }}
+                >
+                  {sitesLabel(sites, row.siteIds, t('admin.siteScope.allSites'))}
+                </Button>
+              ),
+          } satisfies GridColDef<Operator>,
+        ]
+      : []),
     {
       field: 'status',
       headerName: t('admin.operators.status'),
@@ -209,8 +238,20 @@ export default function OperatorsPage() {
         columnVisibilityModel={hiddenWhen(narrow, ['status', 'passwordSet', 'createdAt'])}
         {...(narrow ? { getRowHeight: () => 'auto' as const, sx: wrapCells(56) } : { rowHeight: 56 })}
       />
+      {editingSites && (
+        <SitesDialog
+          operator={editingSites}
+          sites={sites}
+          onClose={() => setEditingSites(null)}
+          onSaved={() => {
+            setEditingSites(null);
+            void refresh();
+          }}
+        />
+      )}
       {creating && (
         <CreateDialog
+          sites={sites}
           onClose={() => setCreating(false)}
           onCreated={(l) => {
             setCreating(false);
@@ -244,13 +285,28 @@ export default function OperatorsPage() {
   );
 }
 
-function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (l: OperatorLink) => void }) {
+function CreateDialog({
+  sites,
+  onClose,
+  onCreated,
+}: {
+  sites: AdminMe['sites'];
+  onClose: () => void;
+  onCreated: (l: OperatorLink) => void;
+}) {
   const { t } = useTranslation();
   const { busy, error, call } = useCall();
+  const [role, setRole] = useState<OperatorRole>('staff');
+  const [siteIds, setSiteIds] = useState<string[]>([]);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
-    const body = { username: String(data.get('username')).trim(), role: data.get('role') as OperatorRole };
+    const body = {
+      username: String(data.get('username')).trim(),
+      role,
+      // None chosen, or an admin: every site.
+      siteIds: role === 'admin' || siteIds.length === 0 ? null : siteIds,
+    };
     call(() => adminApi.createOperator(body), onCreated);
   };
   return (
@@ -271,7 +327,8 @@ function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: 
       <TextField
         name="role"
         select
-        defaultValue="staff"
+        value={role}
+        onChange={(e) => setRole(e.target.value as OperatorRole)}
         label={t('admin.operators.role')}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
@@ -281,6 +338,48 @@ function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: 
           </option>
         ))}
       </TextField>
+      {role !== 'admin' && <SitesField sites={sites} value={siteIds} onChange={setSiteIds} />}
+    </FormDialog>
+  );
+}
+
+/** An operator's sites changed: none checked is every site (ADR 060). */
+function SitesDialog({
+  operator,
+  sites,
+  onClose,
+  onSaved,
+}: {
+  operator: Operator;
+  sites: AdminMe['sites'];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { busy, error, call } = useCall();
+  const [siteIds, setSiteIds] = useState<string[]>([...(operator.siteIds ?? [])]);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    call(
+      () => adminApi.patchOperator(operator.id, { siteIds: siteIds.length === 0 ? null : siteIds }),
+      onSaved,
+    );
+  };
+  return (
+    <FormDialog
+      titleId="sites-title"
+      title={t('admin.siteScope.changeSites', { username: operator.username })}
+      testId="admin-operator-sites-form"
+      onClose={onClose}
+      onSubmit={submit}
+      cancel={t('admin.operators.cancel')}
+      submit={t('admin.siteScope.save')}
+      busy={busy}
+      maxWidth="xs"
+      stacked
+    >
+      <ErrorAlert error={error} />
+      <SitesField sites={sites} value={siteIds} onChange={setSiteIds} />
     </FormDialog>
   );
 }

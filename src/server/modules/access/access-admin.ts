@@ -19,6 +19,7 @@ import { UUID_PATTERN } from '../../platform/codes';
 import type { StayRow } from '../../db/rows';
 import type { StayWithClosure } from './repository';
 import type { AccessDeps } from './service';
+import { inSiteScope, type SiteScope } from '../../platform/backoffice/site-scope';
 import { iso, maxReadAgeMs } from './times';
 
 /**
@@ -34,8 +35,8 @@ export class AccessAdminService {
    * candidates with the walk-in tariff (parking-price.ts: up to the exit, minus what was paid)
    * and keeps those that owe something, so it sorts and pages after pricing.
    */
-  async stays(q: OperatorStayQuery, now: Date): Promise<StayList> {
-    const filter = { ...periodOf(q.from, q.to), plateKey: plateFilter(q.plate) };
+  async stays(q: OperatorStayQuery, now: Date, scope: SiteScope = null): Promise<StayList> {
+    const filter = { ...periodOf(q.from, q.to), plateKey: plateFilter(q.plate), sites: scope };
     const { repo } = this.deps;
     const shop = this.deps.catalogue.current().config;
     // Each stay is priced with its own car park's walk-in tariff (ADR 060).
@@ -78,6 +79,15 @@ export class AccessAdminService {
    * plate's lock, so a read rebuilding the plate's stays waits; a later exit read still closes
    * it as `closed`. `record` writes the audit entry in the same transaction.
    */
+  /** 404 PARKING_STAY_NOT_FOUND for a stay at a site outside the operator's (ADR 060). */
+  async visibleStay(id: string, scope: SiteScope): Promise<void> {
+    if (scope === null) return;
+    const stay = UUID_PATTERN.test(id) ? await this.deps.repo.stay(id) : undefined;
+    if (!stay || !inSiteScope(scope, stay.siteId)) {
+      throw new DomainError('PARKING_STAY_NOT_FOUND', 'No such parking stay');
+    }
+  }
+
   async closeStay(
     id: string,
     reason: string,
@@ -158,11 +168,12 @@ export class AccessAdminService {
   }
 
   /** The reads stored but not used because they were too old on arrival. */
-  async ignoredReads(q: IgnoredReadQuery): Promise<IgnoredReadList> {
+  async ignoredReads(q: IgnoredReadQuery, scope: SiteScope = null): Promise<IgnoredReadList> {
     const { rows, count } = await this.deps.repo.ignoredReads(
       maxReadAgeMs(parkingOf(this.deps.catalogue.current().config)),
       q.page,
       q.limit,
+      scope,
     );
     return {
       count,
@@ -179,7 +190,7 @@ export class AccessAdminService {
     };
   }
 
-  async decisions(q: DecisionListQuery): Promise<DecisionList> {
+  async decisions(q: DecisionListQuery, scope: SiteScope = null): Promise<DecisionList> {
     // This instance's decisions not yet written are part of the log (ADR 036).
     await this.deps.repo.flushDecisions();
     const { rows, count } = await this.deps.repo.decisions(
@@ -190,6 +201,7 @@ export class AccessAdminService {
         allowed: q.allowed === undefined ? undefined : q.allowed === 'true',
         reason: q.reason,
         deviceId: q.deviceId,
+        sites: scope,
       },
       q.order,
       q.page,

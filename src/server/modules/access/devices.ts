@@ -7,6 +7,7 @@ import { afterCommit } from '../../db/executor';
 import type { DeviceRow } from '../../db/rows';
 import { firstSite, isMultiSite, siteById } from '../../config/sites';
 import type { AccessDeps } from './service';
+import { inSiteScope, type SiteScope } from '../../platform/backoffice/site-scope';
 import { iso } from './times';
 
 /** lastSeenAt is written at most this often per device: a busy barrier must not write on every call. */
@@ -77,8 +78,17 @@ export class DeviceService {
     return siteId;
   }
 
-  async listDevices(): Promise<AccessDevice[]> {
-    return (await this.deps.repo.listDevices()).map(deviceView);
+  async listDevices(scope: SiteScope = null): Promise<AccessDevice[]> {
+    return (await this.deps.repo.listDevices(scope)).map(deviceView);
+  }
+
+  /** 404 ACCESS_DEVICE_NOT_FOUND for a device of a site outside the operator's (ADR 060). */
+  async visibleDevice(id: string, scope: SiteScope): Promise<void> {
+    if (scope === null) return;
+    const device = UUID_PATTERN.test(id) ? await this.deps.repo.deviceById(id) : undefined;
+    if (!device || !inSiteScope(scope, device.siteId)) {
+      throw new DomainError('ACCESS_DEVICE_NOT_FOUND', 'No such access device');
+    }
   }
 
   /** Its key answers 401 from now on. Revoking again changes nothing (and is recorded again). */

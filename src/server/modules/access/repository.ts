@@ -14,8 +14,12 @@ import {
   ne,
   or,
   sql,
+  type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { SiteScope } from '../../platform/backoffice/site-scope';
+import { siteCondition } from '../../platform/backoffice/site-scope-sql';
 import { plateLockSql } from '../../db/locks';
 import { ANY_PLATE, platesChanged } from '../../db/plate-changes';
 import { permissionPeriods, staleClosedLatestSql } from './plate-permissions';
@@ -42,6 +46,8 @@ export interface StayFilter {
   plateKey?: string;
   from?: Date;
   to?: Date;
+  /** The operator's sites (ADR 060); null or absent: every site. */
+  sites?: SiteScope;
 }
 
 /** The filters of the decisions log. */
@@ -53,6 +59,8 @@ export interface DecisionFilter {
   deviceId?: string;
   from?: Date;
   to?: Date;
+  /** The sites of the deciding device (ADR 060); null or absent: every site. */
+  sites?: SiteScope;
 }
 
 /** A paid booking that carries the plate (a permission, or a walk-in booking paying a stay). */
@@ -122,8 +130,18 @@ export class AccessRepository {
 
   // ---- devices ----
 
-  listDevices(): Promise<DeviceRow[]> {
-    return this.db.select().from(accessDevices).orderBy(desc(accessDevices.createdAt), asc(accessDevices.id));
+  listDevices(sites: SiteScope = null): Promise<DeviceRow[]> {
+    return this.db
+      .select()
+      .from(accessDevices)
+      .where(siteCondition(accessDevices.siteId, sites))
+      .orderBy(desc(accessDevices.createdAt), asc(accessDevices.id));
+  }
+
+  /** A device by id, revoked or not (the back office's site check). */
+  async deviceById(id: string): Promise<DeviceRow | undefined> {
+    const [row] = await this.db.select().from(accessDevices).where(eq(accessDevices.id, id));
+    return row;
   }
 
   /** The active device with this key hash (revoked devices are not found). */
@@ -462,8 +480,12 @@ export class AccessRepository {
     maxAgeMs: number,
     page: number,
     limit: number,
+    sites: SiteScope = null,
   ): Promise<{ rows: Array<EventRow & { deviceName: string | null }>; count: number }> {
-    const where = sql`${accessEvents.occurredAt} < ${accessEvents.receivedAt} - make_interval(secs => ${maxAgeMs / 1000})`;
+    const where = and(
+      sql`${accessEvents.occurredAt} < ${accessEvents.receivedAt} - make_interval(secs => ${maxAgeMs / 1000})`,
+      devicesAt(accessEvents.deviceId, sites),
+    );
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ event: accessEvents, deviceName: accessDevices.name })
@@ -499,6 +521,7 @@ export class AccessRepository {
       filter.allowed === undefined ? undefined : eq(accessDecisions.allowed, filter.allowed),
       filter.reason ? eq(accessDecisions.reason, filter.reason) : undefined,
       filter.deviceId ? eq(accessDecisions.deviceId, filter.deviceId) : undefined,
+      devicesAt(accessDecisions.deviceId, filter.sites ?? null),
       filter.from ? gte(accessDecisions.decidedAt, filter.from) : undefined,
       filter.to ? lt(accessDecisions.decidedAt, filter.to) : undefined,
     );
@@ -584,9 +607,16 @@ export class AccessRepository {
 }
 
 /** Which stays a list shows: plate prefix and the period they overlap. */
+/** The row's device stands at one of the sites (reads and decisions carry no site of their own). */
+function devicesAt(deviceId: SQLWrapper, sites: SiteScope): SQL | undefined {
+  const at = siteCondition(accessDevices.siteId, sites);
+  return at && sql`${deviceId} in (select ${accessDevices.id} from ${accessDevices} where ${at})`;
+}
+
 function stayFilter(f: StayFilter) {
   return and(
     f.plateKey ? sql`${parkingStays.plateKey} like ${f.plateKey + '%'}` : undefined,
+    siteCondition(parkingStays.siteId, f.sites ?? null),
     f.to ? lt(parkingStays.entryAt, f.to) : undefined,
     // A stay without exit is still inside (or its exit is unknown): it overlaps any later period.
     f.from ? or(isNull(parkingStays.exitAt), gt(parkingStays.exitAt, f.from)) : undefined,

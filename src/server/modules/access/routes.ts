@@ -30,6 +30,8 @@ import { deviceGuard } from '../../platform/devices/guard';
 import type { AccessAdminService } from './access-admin';
 import type { DeviceService } from './devices';
 import type { AccessService } from './service';
+import { requireVisible, siteScopeOf } from '../../platform/backoffice/site-scope';
+import { siteQueryParam } from '../../../shared/schemas/site-query';
 import { audit, type AuditInTx } from '../../platform/audit/audit';
 
 const DEVICE = [{ deviceKey: [] }];
@@ -67,6 +69,9 @@ export function registerAccessOperatorRoutes(
   const tags = [opts.tag];
   // The session guard runs before validation: no session is a 401 whatever the input says.
   const guarded = (minRole: OperatorRole) => (opts.guard ? { preValidation: opts.guard(minRole) } : {});
+  // One object's call: 404 for an object of a site outside the operator's (ADR 060), after the guard.
+  const guardedOn = (minRole: OperatorRole, visible: Parameters<typeof requireVisible>[0]) =>
+    opts.guard ? { preValidation: [opts.guard(minRole), requireVisible(visible)] } : {};
   const writeNote = opts.guard ? ' Staff or admin (a viewer gets 403 FORBIDDEN_ROLE).' : '';
   const refusals = { 401: errorBodySchema, 403: errorBodySchema };
   // Who the audit entry names: the session's operator, or the machine token.
@@ -87,10 +92,15 @@ export function registerAccessOperatorRoutes(
         tags,
         security,
         body: accessDeviceCreateSchema,
-        response: { 201: accessDeviceCreatedSchema, 400: errorBodySchema, ...refusals },
+        response: { 201: accessDeviceCreatedSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await devices.createDevice(req.body, clock(), recorder(req))),
+    async (req, reply) => {
+      // A device at a site outside the operator's: 404, as the site would be for them (ADR 060).
+      const siteId = (req.body as { siteId?: string }).siteId;
+      if (siteId !== undefined) siteScopeOf(req.operator, siteId);
+      return reply.code(201).send(await devices.createDevice(req.body, clock(), recorder(req)));
+    },
   );
 
   r.get(
@@ -103,16 +113,17 @@ export function registerAccessOperatorRoutes(
         description: `All devices, newest first, revoked ones included; never their keys. ${opts.authNote}`,
         tags,
         security,
-        response: { 200: accessDeviceListSchema, ...refusals },
+        querystring: z.object({ site: siteQueryParam }),
+        response: { 200: accessDeviceListSchema, ...refusals, 404: errorBodySchema },
       },
     },
-    async () => devices.listDevices(),
+    async (req) => devices.listDevices(siteScopeOf(req.operator, req.query.site)),
   );
 
   r.delete(
     `${prefix}/access-devices/:id`,
     {
-      ...guarded('staff'),
+      ...guardedOn('staff', (id, scope) => devices.visibleDevice(id, scope)),
       schema: {
         operationId: opId(opts.idPrefix, 'revokeAccessDevice'),
         summary: 'Revoke an access device',
@@ -140,19 +151,19 @@ export function registerAccessOperatorRoutes(
         tags,
         security,
         querystring: operatorStayQuerySchema,
-        response: { 200: stayListResponseSchema, 400: errorBodySchema, ...refusals },
+        response: { 200: stayListResponseSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return admin.stays(req.query, clock());
+      return admin.stays(req.query, clock(), siteScopeOf(req.operator, req.query.site));
     },
   );
 
   r.post(
     `${prefix}/stays/:id/close`,
     {
-      ...guarded('staff'),
+      ...guardedOn('staff', (id, scope) => admin.visibleStay(id, scope)),
       schema: {
         operationId: opId(opts.idPrefix, 'closeParkingStay'),
         summary: 'Close an open stay by hand',
@@ -189,12 +200,12 @@ export function registerAccessOperatorRoutes(
         tags,
         security,
         querystring: ignoredReadQuerySchema,
-        response: { 200: ignoredReadListSchema, ...refusals },
+        response: { 200: ignoredReadListSchema, ...refusals, 404: errorBodySchema },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return admin.ignoredReads(req.query);
+      return admin.ignoredReads(req.query, siteScopeOf(req.operator, req.query.site));
     },
   );
 
@@ -209,12 +220,17 @@ export function registerAccessOperatorRoutes(
         tags,
         security,
         querystring: decisionListQuerySchema,
-        response: { 200: decisionListResponseSchema, 400: errorBodySchema, ...refusals },
+        response: {
+          200: decisionListResponseSchema,
+          400: errorBodySchema,
+          ...refusals,
+          404: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return admin.decisions(req.query);
+      return admin.decisions(req.query, siteScopeOf(req.operator, req.query.site));
     },
   );
 }

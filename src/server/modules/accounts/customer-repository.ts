@@ -7,6 +7,8 @@ import { bills, bookings, creditNotes, customers, sepaMandates } from '../../db/
 import { escapeLike } from '../../db/like';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import type { CustomerRow, NewCustomerRow } from '../../db/rows';
+import type { BookingSiteFilter } from '../../platform/backoffice/site-scope';
+import { bookingSiteCondition, customerSiteCondition } from '../../platform/backoffice/site-scope-sql';
 
 /** Customer accounts. Other modules reach customers through the auth guard or a service. */
 export class CustomerRepository {
@@ -225,8 +227,13 @@ export class CustomerRepository {
    * or company, or the start of a stored plate (compared by plateKey). Sorted with the id as
    * tie-break, so pages neither repeat nor lose a row.
    */
-  async search(q: AdminCustomerSearchQuery): Promise<{ rows: CustomerRow[]; total: number }> {
+  async search(
+    q: AdminCustomerSearchQuery,
+    site: BookingSiteFilter | null = null,
+  ): Promise<{ rows: CustomerRow[]; total: number }> {
     const conditions: SQL[] = [];
+    const inSite = customerSiteCondition(customers.id, site);
+    if (inSite) conditions.push(inSite);
     const term = q.q?.trim();
     if (term) {
       const like = `%${escapeLike(term)}%`;
@@ -271,18 +278,28 @@ export class CustomerRepository {
     return { rows, total: Number(total.n) };
   }
 
-  /** The customer's bookings, newest first (at most `limit`). */
-  async bookingsOf(id: string, limit: number) {
+  /** Whether the customer lies in the operator's sites (see customerSiteCondition). */
+  async inSites(id: string, site: BookingSiteFilter | null): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, id), customerSiteCondition(customers.id, site)));
+    return row !== undefined;
+  }
+
+  /** The customer's bookings (at the operator's sites), newest first (at most `limit`). */
+  async bookingsOf(id: string, limit: number, site: BookingSiteFilter | null = null) {
     return this.db
       .select()
       .from(bookings)
-      .where(eq(bookings.customerId, id))
+      .where(and(eq(bookings.customerId, id), bookingSiteCondition(bookings, site)))
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(limit);
   }
 
   /** Bills and credit notes of the customer's bookings, newest first. */
-  async documentsOf(id: string) {
+  async documentsOf(id: string, site: BookingSiteFilter | null = null) {
+    const mine = and(eq(bookings.customerId, id), bookingSiteCondition(bookings, site));
     const [billRows, creditRows] = await Promise.all([
       this.db
         .select({
@@ -295,7 +312,7 @@ export class CustomerRepository {
         })
         .from(bills)
         .innerJoin(bookings, eq(bookings.id, bills.bookingId))
-        .where(eq(bookings.customerId, id)),
+        .where(mine),
       this.db
         .select({
           id: creditNotes.id,
@@ -307,7 +324,7 @@ export class CustomerRepository {
         })
         .from(creditNotes)
         .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
-        .where(eq(bookings.customerId, id)),
+        .where(mine),
     ]);
     return { bills: billRows, creditNotes: creditRows };
   }

@@ -19,6 +19,7 @@ import {
 import { DomainError } from '../../errors';
 import { UUID_PATTERN } from '../../platform/codes';
 import { requireOperator } from '../../platform/backoffice/guard';
+import { requireVisible, siteScopeOf } from '../../platform/backoffice/site-scope';
 import { guardOperatorRoutes } from '../../platform/operators/guard';
 import type { OperatorGate } from '../../platform/operators/gate';
 import type { CustomerAuditSink, CustomerService } from './customer-service';
@@ -161,6 +162,14 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{
   const read = { preValidation: requireOperator('viewer') };
   const write = { preValidation: requireOperator('staff') };
   const operationId = (name: string) => `admin${name[0].toUpperCase()}${name.slice(1)}`;
+  // Every call on one account (read, change, block, links) answers 404 CUSTOMER_NOT_FOUND for
+  // an account outside the operator's sites (ADR 060): appended after each route's guard.
+  const visible = requireVisible((id, scope) => customers.visible(id, scope));
+  app.addHook('onRoute', (route) => {
+    if (!route.url.includes(':id')) return;
+    const hooks = route.preValidation;
+    route.preValidation = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), visible];
+  });
 
   registerCustomerWriteRoutes(app, {
     prefix: '/api/admin',
@@ -189,10 +198,11 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
+          404: errorBodySchema,
         },
       },
     },
-    async (req) => customers.search(req.query),
+    async (req) => customers.search(req.query, siteScopeOf(req.operator, req.query.site)),
   );
 
   app.get(
@@ -214,7 +224,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (req) => customers.detail(customerId(req.params.id), clock()),
+    async (req) => customers.detail(customerId(req.params.id), clock(), siteScopeOf(req.operator)),
   );
 
   app.patch(

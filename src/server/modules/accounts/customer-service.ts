@@ -27,6 +27,8 @@ import { linkLimitReached } from '../../platform/limits/link-limits';
 import type { PasswordHasher } from '../../platform/hashing/password-hasher';
 import { isErased, type CustomerRepository } from './customer-repository';
 import type { CustomerRow } from '../../db/rows';
+import { UUID_PATTERN } from '../../platform/codes';
+import type { BookingSiteFilterOf, SiteScope } from '../../platform/backoffice/site-scope';
 import type { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 
 /** Repositories bound to one transaction (app.ts opens it). */
@@ -51,6 +53,8 @@ export type CustomerAuditSink = (
 
 export interface CustomerServiceDeps {
   repo: CustomerRepository;
+  /** The operator's sites as a booking filter (ADR 060); absent: every site. */
+  siteFilter?: BookingSiteFilterOf;
   auth: AuthService;
   authRepo: AuthRepository;
   bookings: AccountBookingWrites;
@@ -161,19 +165,37 @@ export class CustomerService {
     return { count, data: rows.map(CustomerService.summary) };
   }
 
-  async search(q: AdminCustomerSearchQuery): Promise<AdminCustomerSearchResponse> {
-    const { rows, total } = await this.deps.repo.search(q);
+  /**
+   * 404 CUSTOMER_NOT_FOUND for an account outside the operator's sites: one who booked only
+   * at other car parks (an account without bookings belongs to every site; ADR 060).
+   */
+  async visible(id: string, scope: SiteScope): Promise<void> {
+    if (scope === null) return;
+    if (!UUID_PATTERN.test(id) || !(await this.deps.repo.inSites(id.toLowerCase(), this.siteFilter(scope)))) {
+      throw notFound();
+    }
+  }
+
+  private siteFilter(scope: SiteScope) {
+    return this.deps.siteFilter?.(scope) ?? null;
+  }
+
+  async search(q: AdminCustomerSearchQuery, scope: SiteScope = null): Promise<AdminCustomerSearchResponse> {
+    const { rows, total } = await this.deps.repo.search(q, this.siteFilter(scope));
     return { data: rows.map(CustomerService.summary), total, page: q.page, pageSize: q.pageSize };
   }
 
   /** The account with its bookings, bills and credit notes, and SEPA mandates. */
-  async detail(id: string, now: Date): Promise<AdminCustomerDetail> {
+  async detail(id: string, now: Date, scope: SiteScope = null): Promise<AdminCustomerDetail> {
     const { repo } = this.deps;
+    await this.visible(id, scope);
     const c = await repo.findById(id);
     if (!c) throw notFound();
+    // Only the bookings (and their bills) at the operator's sites.
+    const site = this.siteFilter(scope);
     const [bookingRows, docs, mandates, openLink] = await Promise.all([
-      repo.bookingsOf(id, DETAIL_BOOKINGS),
-      repo.documentsOf(id),
+      repo.bookingsOf(id, DETAIL_BOOKINGS, site),
+      repo.documentsOf(id, site),
       repo.mandatesOf(id),
       this.deps.tokens.hasOpen({ kind: 'customer', id }, now),
     ]);

@@ -11,6 +11,7 @@ import { AuthService, type AccountBookingWrites, type MandateMove } from './auth
 import { CustomerRepository } from './customer-repository';
 import { customerAdminRoutes, customerOperatorRoutes } from './customer-routes';
 import { CustomerService } from './customer-service';
+import { bookingSiteFilterOf } from '../../platform/backoffice/site-scope';
 import { SecurityLogService } from './security-log';
 
 /** Logins, customers and their set-password links. */
@@ -55,6 +56,7 @@ export function accountsModule(
   });
   const customerService = new CustomerService({
     repo: customers,
+    siteFilter: bookingSiteFilterOf(c.catalogue),
     auth,
     authRepo,
     bookings: deps.bookings,

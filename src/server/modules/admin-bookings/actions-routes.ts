@@ -13,6 +13,8 @@ import {
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireOperator } from '../../platform/backoffice/guard';
 import type { AdminBookingActions } from './actions';
+import type { AdminBookingService } from './service';
+import { requireVisible } from '../../platform/backoffice/site-scope';
 import { auditIn } from '../../platform/audit/audit';
 
 const params = z.object({ id: z.string().max(100) });
@@ -32,10 +34,14 @@ const AUTH =
 /** The back office's booking actions (ADR 026) under /api/admin/bookings/:id/... */
 export const bookingActionAdminRoutes: FastifyPluginAsyncZod<{
   actions: AdminBookingActions;
+  bookings: AdminBookingService;
   clock: () => Date;
-}> = async (app, { actions, clock }) => {
+}> = async (app, { actions, bookings, clock }) => {
   // The session guard runs before validation: no session is a 401 whatever the body says.
-  const guard = { preValidation: requireOperator('staff') };
+  // Then a booking of a site outside the operator's is a 404 before any rule speaks about it.
+  const guard = {
+    preValidation: [requireOperator('staff'), requireVisible((id, scope) => bookings.visible(id, scope))],
+  };
 
   app.post(
     '/api/admin/bookings/:id/resend-ticket',

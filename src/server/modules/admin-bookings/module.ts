@@ -40,7 +40,7 @@ export function adminBookingsModule(
   const routes: Record<'operator' | 'admin' | 'actions', Mount> = {
     operator: (app) => app.register(bookingSearchOperatorRoutes, { operator: c.operator, bookings }),
     admin: (app) => app.register(bookingSearchAdminRoutes, { bookings }),
-    actions: (app) => app.register(bookingActionAdminRoutes, { actions, clock: c.clock }),
+    actions: (app) => app.register(bookingActionAdminRoutes, { actions, bookings, clock: c.clock }),
   };
   return { routes };
 }

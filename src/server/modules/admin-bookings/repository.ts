@@ -11,6 +11,8 @@ import {
   permissions,
 } from '../../db/schema';
 import type { Contact, Identification } from '../../../shared/schemas/booking';
+import type { BookingSiteFilter } from '../../platform/backoffice/site-scope';
+import { bookingAliasColumns, bookingSiteCondition } from '../../platform/backoffice/site-scope-sql';
 
 /** The search's criteria after the service has normalised them (plate as plateKey, lower case). */
 export interface BookingFilter {
@@ -23,6 +25,8 @@ export interface BookingFilter {
   status?: string;
   /** Unpaid holds that ran out (status 'lapsed') are left out unless asked for. */
   hideLapsed?: boolean;
+  /** The operator's sites (ADR 060); undefined: every site. */
+  site?: BookingSiteFilter;
 }
 
 export type BookingSort = 'createdAt' | 'startsAt' | 'price' | 'status';
@@ -109,6 +113,8 @@ function whereOf(f: BookingFilter): SQL {
   }
   if (f.templateId) parts.push(sql`b.template_id = ${f.templateId}`);
   if (f.status) parts.push(sql`b.status = ${f.status}`);
+  const site = f.site ? bookingSiteCondition(bookingAliasColumns('b'), f.site) : undefined;
+  if (site) parts.push(site);
   return sql.join(parts, sql` and `);
 }
 

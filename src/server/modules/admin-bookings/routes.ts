@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireOperator } from '../../platform/backoffice/guard';
+import { siteScopeOf } from '../../platform/backoffice/site-scope';
 import { guardOperatorRoutes } from '../../platform/operators/guard';
 import type { OperatorGate } from '../../platform/operators/gate';
 import type { AdminBookingService } from './service';
@@ -42,12 +43,17 @@ export function registerBookingSearchRoutes(
         security: [{ [opts.security]: [] }],
         description: `Bookings by plate (prefix of the normalised plate), e-mail (prefix), name (prefix of first name, last name or company), period (overlapping \`from\`..\`to\`), template and status, all combined; sorted by \`sort\` with the id as tie-break; paged from 0, at most 100 a page. \`total\` is exact up to ${BOOKING_COUNT_CAP}; above, \`totalCapped\` is true. 400 PERIOD_INVALID when \`from\` is not before \`to\`. ${opts.authNote}`,
         querystring: bookingSearchQuerySchema,
-        response: { 200: bookingSearchResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: {
+          200: bookingSearchResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return opts.bookings.search(req.query);
+      return opts.bookings.search(req.query, siteScopeOf(req.operator, req.query.site));
     },
   );
   r.get(
@@ -67,7 +73,7 @@ export function registerBookingSearchRoutes(
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return opts.bookings.detail(req.params.id);
+      return opts.bookings.detail(req.params.id, siteScopeOf(req.operator));
     },
   );
 }

@@ -13,6 +13,13 @@ import { templateName } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import { UUID_PATTERN } from '../../platform/codes';
+import {
+  bookingInSiteFilter,
+  bookingSiteFilter,
+  type BookingSiteFilter,
+  type SiteScope,
+} from '../../platform/backoffice/site-scope';
+import { templateIdsAt } from '../../config/sites';
 import type { AdminBookingRepository, BookingFilter, BookingSearchRecord } from './repository';
 
 /** The name shown in a row: "First Last", else the company; null for a mail-only booking. */
@@ -34,7 +41,25 @@ export class AdminBookingService {
     },
   ) {}
 
-  async search(q: BookingSearchQuery): Promise<BookingSearchResponse> {
+  /** The booking filter of a scope: its sites, and the templates valid there (ADR 060). */
+  siteFilter(scope: SiteScope): BookingSiteFilter | null {
+    const shop = this.deps.catalogue.current().config;
+    return bookingSiteFilter(scope, (ids) => templateIdsAt(shop, ids));
+  }
+
+  /**
+   * The booking, when it lies in the operator's scope; else 404 BOOKING_NOT_FOUND, as for an
+   * unknown id (ids of other sites leak nothing). The actions ask this before they act.
+   */
+  async visible(id: string, scope: SiteScope) {
+    const booking = UUID_PATTERN.test(id) ? await this.deps.repo.booking(id) : undefined;
+    if (!booking || !bookingInSiteFilter(this.siteFilter(scope), booking)) {
+      throw new DomainError('BOOKING_NOT_FOUND', 'No such booking');
+    }
+    return booking;
+  }
+
+  async search(q: BookingSearchQuery, scope: SiteScope = null): Promise<BookingSearchResponse> {
     const snap = this.deps.catalogue.current();
     const problem = periodProblem(q.from, q.to);
     if (problem) throw new DomainError('PERIOD_INVALID', problem);
@@ -48,6 +73,7 @@ export class AdminBookingService {
       status: q.status,
       // Unpaid holds that ran out are noise in the daily list; asked for by name, they show.
       hideLapsed: q.lapsed !== 'true' && q.status !== 'lapsed',
+      site: this.siteFilter(scope) ?? undefined,
     };
     const { rows, count: counted } = await this.deps.repo.search(
       filter,
@@ -67,11 +93,10 @@ export class AdminBookingService {
     };
   }
 
-  async detail(id: string): Promise<BookingDetail> {
+  async detail(id: string, scope: SiteScope = null): Promise<BookingDetail> {
     const snap = this.deps.catalogue.current();
-    // Not a uuid: the same 404 as an unknown one (and no cast error from the database).
-    const booking = UUID_PATTERN.test(id) ? await this.deps.repo.booking(id) : undefined;
-    if (!booking) throw new DomainError('BOOKING_NOT_FOUND', 'No such booking');
+    // Not a uuid, unknown or of another site: the same 404 (and no cast error from the database).
+    const booking = await this.visible(id, scope);
     const [permission, paymentRows, billRows, noteRows, attempts] = await Promise.all([
       this.deps.repo.permissionOf(id),
       this.deps.repo.paymentsOf(id),

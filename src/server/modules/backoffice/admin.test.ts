@@ -305,10 +305,12 @@ describe.each(databases)('back office accounts on $name', (db) => {
     async function wrongCodes(username: string, secret: string, n: number, c = freshClient()) {
       expect((await c.login(username, GOOD)).json().stage).toBe('totp');
       const answers: LightMyRequestResponse[] = [];
-      for (let i = 0; i < n; i++) answers.push(await c.call('POST', '/api/admin/auth/totp', { code: wrongCode(secret) }));
+      for (let i = 0; i < n; i++)
+        answers.push(await c.call('POST', '/api/admin/auth/totp', { code: wrongCode(secret) }));
       return { c, answers };
     }
-    const codesOf = (answers: LightMyRequestResponse[]) => answers.map((r) => `${r.statusCode} ${r.json().code}`);
+    const codesOf = (answers: LightMyRequestResponse[]) =>
+      answers.map((r) => `${r.statusCode} ${r.json().code}`);
 
     it('3 wrong codes end the code-step session (401 TOTP_SESSION_ENDED, the cookie is dead)', async () => {
       const { secret } = await enrolledAdmin('vertipper');
@@ -368,7 +370,9 @@ describe.each(databases)('back office accounts on $name', (db) => {
       expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
       expect((await early.call('GET', '/api/admin/auth/me')).statusCode).toBe(401);
       // A wrong password still answers as always: the lock tells nothing to a password guesser.
-      expect((await freshClient().login('ratefuchs', 'Falsch-Falsch-123')).json().code).toBe('WRONG_CREDENTIALS');
+      expect((await freshClient().login('ratefuchs', 'Falsch-Falsch-123')).json().code).toBe(
+        'WRONG_CREDENTIALS',
+      );
 
       const listed = await aufsicht.call('GET', '/api/admin/operators?search=ratefuchs');
       const [row] = listed.json().items;
@@ -397,7 +401,7 @@ describe.each(databases)('back office accounts on $name', (db) => {
       expect(confirmed.statusCode, confirmed.body).toBe(200);
     });
 
-    it("renewing TOTP needs the current password and a current code; it ends the other sessions and is audited", async () => {
+    it('renewing TOTP needs the current password and a current code; it ends the other sessions and is audited', async () => {
       const { c, secret } = await enrolledAdmin('neues-handy');
       const other = freshClient();
       await other.login('neues-handy', GOOD);
@@ -408,7 +412,10 @@ describe.each(databases)('back office accounts on $name', (db) => {
       at(60_000);
       const refusals = [
         await c.call('POST', '/api/admin/auth/totp/setup'),
-        await c.call('POST', '/api/admin/auth/totp/setup', { password: 'Falsch-Falsch-123', code: totpCodeAt(secret, now) }),
+        await c.call('POST', '/api/admin/auth/totp/setup', {
+          password: 'Falsch-Falsch-123',
+          code: totpCodeAt(secret, now),
+        }),
         await c.call('POST', '/api/admin/auth/totp/setup', { password: GOOD }),
         await c.call('POST', '/api/admin/auth/totp/setup', { password: GOOD, code: wrongCode(secret) }),
       ];
@@ -434,7 +441,10 @@ describe.each(databases)('back office accounts on $name', (db) => {
       expect((await other.call('GET', '/api/admin/auth/me')).statusCode).toBe(401);
       const audit = await c.call('GET', '/api/admin/audit?actor=neues-handy&action=auth.totp-renew');
       expect(audit.json().items).toHaveLength(1);
-      expect(audit.json().items[0]).toMatchObject({ before: { totpEnabled: true }, after: { totpEnabled: true } });
+      expect(audit.json().items[0]).toMatchObject({
+        before: { totpEnabled: true },
+        after: { totpEnabled: true },
+      });
       expect(JSON.stringify(audit.json())).not.toContain(fresh);
       // From now on only the new app's codes log in.
       at(30_000);
@@ -539,8 +549,12 @@ describe.each(databases)('back office accounts on $name', (db) => {
       // Staff enrol TOTP at their first login (ADR 035): then the session is active.
       const { c } = await activeClient('rater', new Client(t.app, '198.51.100.70'));
       const change = (oldPassword: string) =>
-        c.call('POST', '/api/admin/auth/change-password', { oldPassword, newPassword: 'Neues-Passwort-2027x' });
-      for (let i = 0; i < 4; i++) expect((await change(`Falsch-${i}-Passwort`)).json().code).toBe('WRONG_OLD_PASSWORD');
+        c.call('POST', '/api/admin/auth/change-password', {
+          oldPassword,
+          newPassword: 'Neues-Passwort-2027x',
+        });
+      for (let i = 0; i < 4; i++)
+        expect((await change(`Falsch-${i}-Passwort`)).json().code).toBe('WRONG_OLD_PASSWORD');
       const fifth = await change('Falsch-5-Passwort');
       expect(fifth.statusCode).toBe(401);
       expect(fifth.json().code).toBe('PASSWORD_SESSION_ENDED');
@@ -822,7 +836,10 @@ describe.each(databases)('ADMIN_TOTP_ROLES=admin on $name', (db) => {
     await withPassword('locker-admin', 'admin');
     for (const name of ['locker-staff', 'locker-viewer']) {
       const c = new Client(t.app);
-      expect((await c.login(name, GOOD)).json()).toMatchObject({ stage: 'active', operator: { username: name } });
+      expect((await c.login(name, GOOD)).json()).toMatchObject({
+        stage: 'active',
+        operator: { username: name },
+      });
       expect((await c.call('GET', '/api/admin/dashboard')).statusCode).toBe(200);
     }
     expect((await new Client(t.app).login('locker-admin', GOOD)).json().stage).toBe('enrol');
@@ -837,9 +854,7 @@ describe.each(databases)('ADMIN_TOTP_ROLES=admin on $name', (db) => {
     const id = await withPassword('aufsteiger', 'staff');
     const c = new Client(t.app);
     expect((await c.login('aufsteiger', GOOD)).json().stage).toBe('active');
-    expect((await admin.call('PATCH', `/api/admin/operators/${id}`, { role: 'admin' })).statusCode).toBe(
-      200,
-    );
+    expect((await admin.call('PATCH', `/api/admin/operators/${id}`, { role: 'admin' })).statusCode).toBe(200);
     const blocked = await c.call('GET', '/api/admin/operators');
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().code).toBe('TOTP_SETUP_REQUIRED');
@@ -860,7 +875,11 @@ describe.each(databases)('the back-office cookie on https on $name', (db) => {
   afterAll(() => t.close());
 
   it('__Secure-admin_session with Path=/api/admin ; a Path=/ __Host- cookie of before is cleared', async () => {
-    const created = await createOperatorDirectly(t.database.db, { username: 'https-admin', role: 'admin' }, NOW);
+    const created = await createOperatorDirectly(
+      t.database.db,
+      { username: 'https-admin', role: 'admin' },
+      NOW,
+    );
     const headers = { host: hostOf(t.app) };
     const set = await t.app.inject({
       method: 'POST',
@@ -904,9 +923,13 @@ describe.each(databases)('npm run operator on $name', (db) => {
 
   function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/modules/backoffice/cli.ts', ...args], {
-        env: { PATH: process.env.PATH, PUBLIC_URL: 'http://localhost:3999', LOG_LEVEL: 'silent', ...dbEnv },
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'src/server/modules/backoffice/cli.ts', ...args],
+        {
+          env: { PATH: process.env.PATH, PUBLIC_URL: 'http://localhost:3999', LOG_LEVEL: 'silent', ...dbEnv },
+        },
+      );
       let out = '';
       let err = '';
       child.stdout.on('data', (d) => (out += d));
@@ -928,8 +951,13 @@ describe.each(databases)('npm run operator on $name', (db) => {
       const link = /http:\/\/localhost:3999\/admin\/set-password\?token=[A-Za-z0-9]{40}/.exec(first.out)?.[0];
       expect(link, first.out).toBeDefined();
       const again = await run(['add', 'chef', '--role', 'staff']);
+      // A staff member limited to a car park the shop does not have: refused, nothing made.
+      // (One after the other: a PGlite directory serves one process.)
+      const moon = await run(['add', 'kasse', '--role', 'staff', '--sites', 'mond']);
       expect(again.code).toBe(1);
       expect(again.err).toMatch(/exists/);
+      expect(moon.code, moon.err).toBe(1);
+      expect(moon.err).toMatch(/No such site: mond/);
       expect(usage.code).toBe(2);
 
       const target: TestDatabase = {

@@ -35,6 +35,7 @@ export function backofficeModule(c: Container) {
     throttle,
     linksPerHour: c.env.LINKS_PER_HOUR,
     publicUrl: c.env.PUBLIC_URL,
+    knownSiteIds: () => c.catalogue.current().config.sites.map((s) => s.id),
   });
   const routes: Record<'admin' | 'operator', Mount> = {
     admin: (app) => app.register(adminRoutes, { logins, operators, clock: c.clock }),

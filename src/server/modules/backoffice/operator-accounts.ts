@@ -6,6 +6,7 @@ import type {
   CreateOperatorRequest,
   Operator,
   OperatorLink,
+  OperatorRole,
   OperatorList,
   OperatorListQuery,
   PatchOperatorRequest,
@@ -32,6 +33,7 @@ export function toOperator(row: OperatorRow, totpLockedUntil?: Date): Operator {
     totpEnabled: row.totpSecret !== null,
     totpLockedUntil: totpLockedUntil?.toISOString() ?? null,
     passwordSet: row.passwordHash !== null,
+    siteIds: row.role === 'admin' ? null : (row.siteIds ?? null),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -39,8 +41,8 @@ export function toOperator(row: OperatorRow, totpLockedUntil?: Date): Operator {
 
 /** What the audit log keeps of an operator: the public view (no secrets at all). */
 export function auditView(row: OperatorRow) {
-  const { id, username, role, status, totpEnabled, passwordSet } = toOperator(row);
-  return { id, username, role, status, totpEnabled, passwordSet };
+  const { id, username, role, status, totpEnabled, passwordSet, siteIds } = toOperator(row);
+  return { id, username, role, status, totpEnabled, passwordSet, siteIds };
 }
 
 /**
@@ -58,8 +60,27 @@ export class OperatorAccountService {
       /** Set-password links one operator gets per hour (LINKS_PER_HOUR). */
       linksPerHour: number;
       publicUrl: string;
+      /**
+       * The shop's site ids, read per call (the catalogue may change); absent: not checked
+       * (the shell creates admins, who see every site anyway).
+       */
+      knownSiteIds?: () => readonly string[];
     },
   ) {}
+
+  /**
+   * The sites an operator of `role` is limited to (ADR 060): an admin always sees every site
+   * (null); an unknown site is refused, so a typo cannot lock an operator out of everything.
+   */
+  private sitesFor(role: OperatorRole, siteIds: readonly string[] | null | undefined): string[] | null {
+    if (role === 'admin' || !siteIds) return null;
+    const known = this.deps.knownSiteIds?.();
+    const unknown = known ? siteIds.filter((id) => !known.includes(id)) : [];
+    if (unknown.length > 0) {
+      throw new DomainError('OPERATOR_SITE_UNKNOWN', 'The shop has no such site', { siteIds: unknown });
+    }
+    return [...new Set(siteIds)];
+  }
 
   /**
    * The token API's creation: bootstrap only. Once an active admin with a password
@@ -87,6 +108,7 @@ export class OperatorAccountService {
     record: AuditRecorder<OperatorRow>,
   ): Promise<OperatorLink> {
     const exists = () => new DomainError('OPERATOR_EXISTS', 'An operator with this username exists');
+    const siteIds = this.sitesFor(input.role, input.siteIds);
     if (await this.deps.repo.findByUsername(input.username)) throw exists();
     try {
       return await this.deps.repo.inTransaction(async (repo, tx) => {
@@ -94,6 +116,7 @@ export class OperatorAccountService {
           id: randomUUID(),
           username: input.username.trim(),
           role: input.role,
+          siteIds,
           now,
         });
         const link = await this.issueLink(new SingleUseTokens(tx), row, now);
@@ -166,7 +189,10 @@ export class OperatorAccountService {
       );
     }
     return this.deps.repo.inTransaction(async (repo, tx) => {
-      const updated = (await repo.update(id, { role: input.role, status: input.status }, now))!;
+      // A role change keeps the sites unless new ones come along; an admin's are always null.
+      const role = input.role ?? current.role;
+      const siteIds = this.sitesFor(role, input.siteIds === undefined ? current.siteIds : input.siteIds);
+      const updated = (await repo.update(id, { role: input.role, status: input.status, siteIds }, now))!;
       if (input.status === 'disabled') {
         await repo.endOperatorSessions(id);
         await new SingleUseTokens(tx).endAll({ kind: 'operator', id }, now);

@@ -15,6 +15,7 @@ import {
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
 import type { OperatorRow } from '../../db/rows';
 import type { CatalogueReader } from '../../platform/catalogue/view';
+import { siteName } from '../../config/sites';
 
 export interface OperatorLoginDeps {
   repo: OperatorRepository;
@@ -47,13 +48,20 @@ export class OperatorLoginService {
 
   me(live: LiveOperatorSession): AdminMe {
     const { operator, session } = live;
+    const siteIds = operator.role === 'admin' ? null : (operator.siteIds ?? null);
+    const shop = this.deps.catalogue.current().config;
     return {
       operator: {
         id: operator.id,
         username: operator.username,
         role: operator.role,
         totpEnabled: operator.totpSecret !== null,
+        siteIds,
       },
+      // The switcher's choices: the operator's own sites only, in the shop's order.
+      sites: shop.sites
+        .filter((s) => siteIds === null || siteIds.includes(s.id))
+        .map((s) => ({ id: s.id, name: siteName(shop, s) })),
       stage: session.stage,
       totpRequired: session.stage === 'totp',
       csrfToken: csrfTokenOf(live.token),
@@ -177,7 +185,10 @@ export class OperatorLoginService {
     }
     const secret = newTotpSecret();
     await repo.update(operator.id, { totpPendingSecret: secret }, now);
-    return { secret, uri: totpUri(secret, operator.username, this.deps.catalogue.current().config.shop.name) };
+    return {
+      secret,
+      uri: totpUri(secret, operator.username, this.deps.catalogue.current().config.shop.name),
+    };
   }
 
   /**

@@ -23,10 +23,23 @@ export class OperatorRepository {
     return inTransaction(this.db as Db, (tx) => work(new OperatorRepository(tx), tx));
   }
 
-  async insert(row: { id: string; username: string; role: OperatorRole; now: Date }): Promise<OperatorRow> {
+  async insert(row: {
+    id: string;
+    username: string;
+    role: OperatorRole;
+    siteIds?: string[] | null;
+    now: Date;
+  }): Promise<OperatorRow> {
     const [created] = await this.db
       .insert(operators)
-      .values({ id: row.id, username: row.username, role: row.role, createdAt: row.now, updatedAt: row.now })
+      .values({
+        id: row.id,
+        username: row.username,
+        role: row.role,
+        siteIds: row.siteIds ?? null,
+        createdAt: row.now,
+        updatedAt: row.now,
+      })
       .returning();
     return created;
   }
@@ -91,6 +104,7 @@ export class OperatorRepository {
     set: Partial<{
       role: OperatorRole;
       status: OperatorStatus;
+      siteIds: string[] | null;
       passwordHash: string | null;
       totpSecret: string | null;
       totpPendingSecret: string | null;

@@ -372,9 +372,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         summary: 'Create an operator',
         tags: TAGS,
         security: SESSION,
-        description: `Creates an operator and answers its one-time set-password link (72 h), shown once. 409 OPERATOR_EXISTS (username, case-insensitive). Admin only. ${GUARD_NOTE}`,
+        description: `Creates an operator and answers its one-time set-password link (72 h), shown once. 409 OPERATOR_EXISTS (username, case-insensitive); \`siteIds\` limits a staff member or viewer to sites (400 OPERATOR_SITE_UNKNOWN). Admin only. ${GUARD_NOTE}`,
         body: createOperatorRequestSchema,
-        response: { 201: operatorLinkResponseSchema, ...guardErrors, 409: errorBodySchema },
+        response: {
+          201: operatorLinkResponseSchema,
+          400: errorBodySchema,
+          ...guardErrors,
+          409: errorBodySchema,
+        },
       },
     },
     async (req, reply) => {
@@ -392,17 +397,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         summary: "Change an operator's role or status",
         tags: TAGS,
         security: SESSION,
-        description: `Role and/or status (\`disabled\` ends the operator's sessions and links at once). 409 OPERATOR_SELF_CHANGE for one's own admin role or disabling oneself; 404 OPERATOR_NOT_FOUND. Admin only. ${GUARD_NOTE}`,
+        description: `Role, status and/or sites (\`siteIds\`, null: every site; 400 OPERATOR_SITE_UNKNOWN; an admin's are always null; \`disabled\` ends the operator's sessions and links at once). 409 OPERATOR_SELF_CHANGE for one's own admin role or disabling oneself; 404 OPERATOR_NOT_FOUND. Admin only. ${GUARD_NOTE}`,
         params: idParams,
         body: patchOperatorRequestSchema,
-        response: { 200: operatorSchema, ...guardErrors, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: operatorSchema,
+          400: errorBodySchema,
+          ...guardErrors,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (req) => {
       const id = checkId(req.params.id);
       // The schema's refine does not reach the JSON-schema validator: checked here.
-      if (req.body.role === undefined && req.body.status === undefined) {
-        throw new DomainError('VALIDATION', 'Send role or status');
+      if (req.body.role === undefined && req.body.status === undefined && req.body.siteIds === undefined) {
+        throw new DomainError('VALIDATION', 'Send role, status or siteIds');
       }
       const { operator } = await operators.patch(req.operator!.id, id, req.body, clock(), (tx, change) =>
         audit(req, { action: 'operator.update', entity: 'operator', entityId: id, ...change }, tx),

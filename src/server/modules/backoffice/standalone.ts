@@ -17,6 +17,8 @@ export function standaloneAdminService(
     publicUrl: string;
     /** LINKS_PER_HOUR (default 3): the shell's links count toward the same cap. */
     linksPerHour?: number;
+    /** The shop's site ids: an operator's `--sites` must name them. */
+    knownSiteIds?: readonly string[];
   },
 ) {
   const repo = new OperatorRepository(db);
@@ -29,6 +31,7 @@ export function standaloneAdminService(
     throttle: new LoginThrottle(new LoginThrottleRepository(db), 'admin-'),
     linksPerHour: opts.linksPerHour ?? 3,
     publicUrl: opts.publicUrl,
+    knownSiteIds: opts.knownSiteIds ? () => opts.knownSiteIds! : undefined,
   });
   /** The audit entry of a creation from the shell: actor `cli`, no address. */
   const recordCli = (now: Date) => (tx: DbExecutor, row: OperatorRow) =>

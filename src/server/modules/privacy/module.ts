@@ -19,7 +19,7 @@ export function privacyModule(
   const privacy = new PrivacyService(deps);
   const routes: Record<'shop' | 'admin', Mount> = {
     shop: (app) => app.register(privacyPortalRoutes, { privacy, customers: deps.customers, clock: c.clock }),
-    admin: (app) => app.register(privacyAdminRoutes, { privacy, clock: c.clock }),
+    admin: (app) => app.register(privacyAdminRoutes, { privacy, accounts: deps.accounts, clock: c.clock }),
   };
   return { routes };
 }

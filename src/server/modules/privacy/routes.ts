@@ -16,6 +16,8 @@ import { UUID_PATTERN } from '../../platform/codes';
 import { customerGuard, type CustomerLookup } from '../../platform/customers/guard';
 import { clientAddress } from '../../platform/http/client-address';
 import { PrivacyService } from './service';
+import { requireVisible } from '../../platform/backoffice/site-scope';
+import type { CustomerService } from '../accounts';
 import { mediaResponse } from '../../platform/http/openapi';
 
 const noContent = z.null();
@@ -108,12 +110,15 @@ function customerId(id: string): string {
 /** The same for an operator, on a customer's request (back office; audited). */
 export const privacyAdminRoutes: FastifyPluginAsyncZod<{
   privacy: PrivacyService;
+  /** Whether the account lies in the operator's sites (404 otherwise, ADR 060). */
+  accounts: Pick<CustomerService, 'visible'>;
   clock: () => Date;
-}> = async (app, { privacy, clock }) => {
+}> = async (app, { privacy, accounts, clock }) => {
+  const visible = requireVisible((id, scope) => accounts.visible(id, scope));
   app.get(
     '/api/admin/customers/:id/export',
     {
-      preValidation: requireOperator('staff'),
+      preValidation: [requireOperator('staff'), visible],
       schema: {
         tags: ['admin'],
         operationId: 'adminExportCustomerData',
@@ -142,7 +147,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/customers/:id/erase',
     {
-      preValidation: requireOperator('admin'),
+      preValidation: [requireOperator('admin'), visible],
       schema: {
         tags: ['admin'],
         operationId: 'adminEraseCustomer',

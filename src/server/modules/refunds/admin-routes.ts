@@ -17,6 +17,8 @@ import { requireOperator } from '../../platform/backoffice/guard';
 import type { RefundsDueService } from './refunds-due';
 import type { PaymentListService } from './payment-list';
 import { audit, auditIn } from '../../platform/audit/audit';
+import { requireVisible, siteScopeOf } from '../../platform/backoffice/site-scope';
+import type { RefundKind } from '../../../shared/schemas/admin-payments';
 import { mediaResponse } from '../../platform/http/openapi';
 
 const AUTH = 'Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without)';
@@ -29,6 +31,10 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
   paymentList: PaymentListService;
   clock: () => Date;
 }> = async (app, { refunds, paymentList, clock }) => {
+  // A refund of a booking at a site outside the operator's: 404 REFUND_NOT_FOUND (ADR 060).
+  const scopedItem = requireVisible((id, scope, req) =>
+    refunds.visible((req.params as { kind: RefundKind }).kind, id, scope),
+  );
   app.get(
     '/api/admin/payments',
     {
@@ -45,10 +51,11 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
+          404: errorBodySchema,
         },
       },
     },
-    async (req) => paymentList.list(req.query),
+    async (req) => paymentList.list(req.query, siteScopeOf(req.operator, req.query.site)),
   );
 
   app.get(
@@ -69,14 +76,20 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
+          404: errorBodySchema,
           429: errorBodySchema,
         },
       },
     },
     async (req, reply) => {
-      const lines = paymentList.csv(req.query);
+      const lines = paymentList.csv(req.query, siteScopeOf(req.operator, req.query.site));
       const filters = Object.fromEntries(Object.entries(req.query).filter(([, v]) => v !== undefined));
-      await audit(req, { action: 'export.payments-list', entity: 'export', entityId: 'payments-list', after: filters });
+      await audit(req, {
+        action: 'export.payments-list',
+        entity: 'export',
+        entityId: 'payments-list',
+        after: filters,
+      });
       const day = clock().toISOString().slice(0, 10);
       // The file streams: the reply is typed for the schema's string, the body is its stream.
       return (reply as FastifyReply)
@@ -104,16 +117,18 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
+          404: errorBodySchema,
         },
       },
     },
-    async (req) => refunds.list(req.query.page, req.query.pageSize),
+    async (req) =>
+      refunds.list(req.query.page, req.query.pageSize, siteScopeOf(req.operator, req.query.site)),
   );
 
   app.post(
     '/api/admin/payments/refunds-due/:kind/:id/transfer',
     {
-      preValidation: requireOperator('staff'),
+      preValidation: [requireOperator('staff'), scopedItem],
       schema: {
         tags: ['admin'],
         operationId: 'adminMarkRefundTransferred',
@@ -146,7 +161,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/payments/refunds-due/:kind/:id/provider-refund',
     {
-      preValidation: requireOperator('staff'),
+      preValidation: [requireOperator('staff'), scopedItem],
       schema: {
         tags: ['admin'],
         operationId: 'adminRefundThroughProvider',

@@ -9,6 +9,7 @@ import { RefundsDueService } from './refunds-due';
 import { RefundsDueRepository } from './refunds-due-repository';
 import { PaymentListRepository } from './payment-list-repository';
 import { PaymentListService } from './payment-list';
+import { bookingSiteFilterOf } from '../../platform/backoffice/site-scope';
 
 /**
  * The cancel of a paid permission with its credit note and refund (the customer's own /sapi
@@ -38,6 +39,7 @@ export function refundsModule(
     log: c.log,
   });
   const refunds = new RefundsDueService({
+    siteFilter: bookingSiteFilterOf(c.catalogue),
     repo: new RefundsDueRepository(c.db),
     provider: c.provider,
     log: c.log,
@@ -46,6 +48,7 @@ export function refundsModule(
     repo: new PaymentListRepository(c.db),
     // Pinned at start (ADR 025).
     zone: c.catalogue.current().config.shop.timeZone,
+    siteFilter: bookingSiteFilterOf(c.catalogue),
   });
   const routes: Record<'operator' | 'admin' | 'customer', Mount> = {
     operator: (app) => app.register(operatorPaymentRoutes, { operator: c.operator, refunds }),

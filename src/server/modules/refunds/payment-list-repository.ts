@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { bookings, payments, type PaymentStatus } from '../../db/schema';
 import type { BookingRow, PaymentRow } from '../../db/rows';
+import type { BookingSiteFilter } from '../../platform/backoffice/site-scope';
+import { bookingSiteCondition } from '../../platform/backoffice/site-scope-sql';
 
 export interface PaymentListFilter {
   /** Lower-case part of the e-mail, provider reference or an id. */
@@ -14,6 +16,8 @@ export interface PaymentListFilter {
   /** Created from (included) … to (excluded). */
   from?: Date;
   to?: Date;
+  /** The operator's sites, through the payment's booking (ADR 060); undefined: every site. */
+  site?: BookingSiteFilter;
 }
 
 /** SQL of the back office's list of all payments. */
@@ -81,6 +85,7 @@ export class PaymentListRepository {
       f.provider ? eq(payments.provider, f.provider) : undefined,
       f.from ? gte(payments.createdAt, f.from) : undefined,
       f.to ? lt(payments.createdAt, f.to) : undefined,
+      f.site ? bookingSiteCondition(bookings, f.site) : undefined,
     ];
     if (f.term) {
       const like = `%${escapeLike(f.term)}%`;

@@ -5,6 +5,7 @@ import { MAX_EXPORT_DAYS, periodProblem } from '../../../shared/schemas/admin';
 import type { AdminPaymentList, AdminPaymentListQuery } from '../../../shared/schemas/admin-payments';
 import { DomainError } from '../../errors';
 import { csvLine, euros, localDateTime, UTF8_BOM } from '../../platform/csv/csv';
+import type { BookingSiteFilterOf, SiteScope } from '../../platform/backoffice/site-scope';
 import type { PaymentListFilter, PaymentListRepository } from './payment-list-repository';
 
 /** The list's filters without its paging: what the CSV of the list exports. */
@@ -25,10 +26,12 @@ function midnight(day: string, zone: string, days = 0): Date {
  * e-mail or reference, whatever its state, beside the refunds due and SEPA.
  */
 export class PaymentListService {
-  constructor(private readonly deps: { repo: PaymentListRepository; zone: string }) {}
+  constructor(
+    private readonly deps: { repo: PaymentListRepository; zone: string; siteFilter: BookingSiteFilterOf },
+  ) {}
 
   /** The repository's filter of the list's query; 400 PERIOD_INVALID for a period out of order. */
-  private filter(q: PaymentListFilterQuery): PaymentListFilter {
+  private filter(q: PaymentListFilterQuery, scope: SiteScope): PaymentListFilter {
     // An open end is allowed (from a day on, up to a day); a closed one must be in order.
     const problem = periodProblem(q.from, q.to, MAX_EXPORT_DAYS);
     if (problem) throw new DomainError('PERIOD_INVALID', problem);
@@ -40,14 +43,15 @@ export class PaymentListService {
       plateKey: key.length >= 2 ? key : undefined,
       status: q.status,
       provider: q.provider,
+      site: this.deps.siteFilter(scope) ?? undefined,
       from: q.from ? midnight(q.from, zone) : undefined,
       to: q.to ? midnight(q.to, zone, 1) : undefined,
     };
   }
 
-  async list(q: AdminPaymentListQuery): Promise<AdminPaymentList> {
+  async list(q: AdminPaymentListQuery, scope: SiteScope = null): Promise<AdminPaymentList> {
     const [{ rows, total }, providers] = await Promise.all([
-      this.deps.repo.page(this.filter(q), q.page * q.pageSize, q.pageSize),
+      this.deps.repo.page(this.filter(q, scope), q.page * q.pageSize, q.pageSize),
       this.deps.repo.providers(),
     ]);
     return {
@@ -78,12 +82,13 @@ export class PaymentListService {
    * 400 and not a broken download; at most MAX_LIST_CSV_ROWS rows (the export by period covers
    * more). A generator: the rows stream batch by batch instead of sitting in memory.
    */
-  csv(q: PaymentListFilterQuery): AsyncGenerator<string> {
-    const filter = this.filter(q);
+  csv(q: PaymentListFilterQuery, scope: SiteScope = null): AsyncGenerator<string> {
+    const filter = this.filter(q, scope);
     const zone = this.deps.zone;
     const repo = this.deps.repo;
     return (async function* lines() {
-      yield UTF8_BOM +
+      yield (
+        UTF8_BOM +
         csvLine([
           'Erstellt',
           'Zahlungs-ID',
@@ -96,7 +101,8 @@ export class PaymentListService {
           'Anbieter',
           'Zahlart',
           'Anbieter-Referenz',
-        ]);
+        ])
+      );
       let after: { createdAt: Date; id: string } | null = null;
       for (let done = 0; done < MAX_LIST_CSV_ROWS; done += CSV_BATCH) {
         const rows = await repo.batch(filter, after, Math.min(CSV_BATCH, MAX_LIST_CSV_ROWS - done));

@@ -10,6 +10,8 @@ import {
 } from '../../db/schema';
 import type { BookingRow, CreditNoteRow, PaymentRow, RefundRecordRow } from '../../db/rows';
 import { inTransaction } from '../../db/executor';
+import type { BookingSiteFilter } from '../../platform/backoffice/site-scope';
+import { bookingSiteCondition } from '../../platform/backoffice/site-scope-sql';
 
 /** One refund due as stored: its payment, booking, and the credit note of a cancellation. */
 export interface DueItemRow {
@@ -38,9 +40,10 @@ export class RefundsDueRepository {
    * their sizes. Payments refund_due stay refund_due when refunded (that is their history):
    * a record `done` takes them off the list; a credit note turns `refunded`.
    */
-  async due(upTo: number): Promise<{ rows: DueItemRow[]; total: number }> {
-    const paymentWhere = and(eq(payments.status, 'refund_due'), notDone);
-    const noteWhere = and(eq(creditNotes.refundStatus, 'due'), notDone);
+  async due(upTo: number, site?: BookingSiteFilter): Promise<{ rows: DueItemRow[]; total: number }> {
+    const inSite = site ? bookingSiteCondition(bookings, site) : undefined;
+    const paymentWhere = and(eq(payments.status, 'refund_due'), notDone, inSite);
+    const noteWhere = and(eq(creditNotes.refundStatus, 'due'), notDone, inSite);
     const paymentRows = await this.db
       .select({ payment: payments, booking: bookings, record: refundRecords })
       .from(payments)
@@ -61,11 +64,13 @@ export class RefundsDueRepository {
     const [p] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
       .leftJoin(refundRecords, recordOfPayment)
       .where(paymentWhere);
     const [n] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(creditNotes)
+      .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
       .leftJoin(refundRecords, recordOfNote)
       .where(noteWhere);
     return {
@@ -101,6 +106,23 @@ export class RefundsDueRepository {
       .for('update', { of: creditNotes });
     if (!row) return undefined;
     return { kind, ...row, record: await this.record(tx, kind, id) };
+  }
+
+  /** The booking a refund item hangs on (its site decides who sees it), or undefined. */
+  async bookingOfItem(kind: RefundItemKind, id: string): Promise<BookingRow | undefined> {
+    const [row] =
+      kind === 'payment'
+        ? await this.db
+            .select({ booking: bookings })
+            .from(payments)
+            .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+            .where(eq(payments.id, id))
+        : await this.db
+            .select({ booking: bookings })
+            .from(creditNotes)
+            .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
+            .where(eq(creditNotes.id, id));
+    return row?.booking;
   }
 
   private async record(tx: Db, kind: RefundItemKind, id: string): Promise<RefundRecordRow | null> {

@@ -12,6 +12,11 @@ import { DomainError } from '../../errors';
 import { ProviderError, type PaymentProvider } from '../../payments/port';
 import { PaymentsTx } from '../payments';
 import { UUID_PATTERN } from '../../platform/codes';
+import {
+  bookingInSiteFilter,
+  type BookingSiteFilterOf,
+  type SiteScope,
+} from '../../platform/backoffice/site-scope';
 import { plateOf } from '../../../shared/domain/plate';
 import type { DueItemRow, RefundsDueRepository } from './refunds-due-repository';
 
@@ -22,6 +27,8 @@ export interface RefundsDueServiceDeps {
   repo: RefundsDueRepository;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** The operator's sites as a booking filter (ADR 060); absent: every site. */
+  siteFilter?: BookingSiteFilterOf;
 }
 
 /** A refund's state as the audit log shows it (before/after). */
@@ -57,8 +64,18 @@ function isDue(item: DueItemRow): boolean {
 export class RefundsDueService {
   constructor(private readonly deps: RefundsDueServiceDeps) {}
 
-  async list(page: number, pageSize: number): Promise<RefundDueList> {
-    const { rows, total } = await this.deps.repo.due((page + 1) * pageSize);
+  /** 404 REFUND_NOT_FOUND for an item whose booking lies outside the operator's sites (ADR 060). */
+  async visible(kind: RefundItemKind, id: string, scope: SiteScope): Promise<void> {
+    if (scope === null) return;
+    const booking = UUID_PATTERN.test(id) ? await this.deps.repo.bookingOfItem(kind, id) : undefined;
+    if (!booking || !bookingInSiteFilter(this.deps.siteFilter?.(scope) ?? null, booking)) {
+      throw new DomainError('REFUND_NOT_FOUND', 'No such refund due');
+    }
+  }
+
+  async list(page: number, pageSize: number, scope: SiteScope = null): Promise<RefundDueList> {
+    const site = this.deps.siteFilter?.(scope) ?? undefined;
+    const { rows, total } = await this.deps.repo.due((page + 1) * pageSize, site);
     const data = rows
       .map((r) => this.view(r))
       .sort((a, b) => (a.since < b.since ? 1 : a.since > b.since ? -1 : a.id < b.id ? 1 : -1))

@@ -17,6 +17,7 @@ import { requireOperator } from '../../platform/backoffice/guard';
 import { auditIn } from '../../platform/audit/audit';
 import type { BankExportService } from './bank-export';
 import type { MandateService } from './mandates';
+import { requireVisible, siteScopeOf } from '../../platform/backoffice/site-scope';
 import { mediaResponse } from '../../platform/http/openapi';
 
 const AUTH = 'Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without)';
@@ -38,6 +39,9 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{
   bankExport: BankExportService;
   clock: () => Date;
 }> = async (app, { mandates, bankExport, clock }) => {
+  // Objects of sites outside the operator's answer their usual 404 (ADR 060).
+  const batchOfAllSites = requireVisible(async (_id, scope) => bankExport.assertAllSites(scope, 'file'));
+  const collectionInSites = requireVisible((id, scope) => bankExport.visibleCollection(id, scope));
   app.get(
     '/api/admin/sepa/batches',
     {
@@ -49,10 +53,11 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{
         security: [{ operatorSession: [] }],
         description: `The bank exports (pain.008.001.08 batches), newest first, paged from 0. ${AUTH}, any role.`,
         querystring: adminPageQuerySchema,
-        response: { 200: sepaBatchListSchema, 400: errorBodySchema, ...refusals },
+        response: { 200: sepaBatchListSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema },
       },
     },
-    async (req) => bankExport.batches(req.query.page, req.query.pageSize),
+    async (req) =>
+      bankExport.batches(req.query.page, req.query.pageSize, siteScopeOf(req.operator, req.query.site)),
   );
 
   app.post(
@@ -75,6 +80,7 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
+      bankExport.assertAllSites(siteScopeOf(req.operator), 'make');
       const now = clock();
       const batch = await bankExport.exportBatch(now, auditIn(req));
       if (!batch) return reply.code(204).send(null);
@@ -91,7 +97,7 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/sepa/batches/:id/xml',
     {
-      preValidation: requireOperator('viewer'),
+      preValidation: [requireOperator('viewer'), batchOfAllSites],
       schema: {
         tags: ['admin'],
         operationId: 'adminDownloadSepaBatch',
@@ -112,7 +118,7 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/sepa/batches/:id/re-export',
     {
-      preValidation: requireOperator('staff'),
+      preValidation: [requireOperator('staff'), batchOfAllSites],
       schema: {
         tags: ['admin'],
         operationId: 'adminReexportSepaBatch',
@@ -141,16 +147,22 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{
         security: [{ operatorSession: [] }],
         description: `Direct debits, newest first, paged from 0; \`state\` open (the next export takes them), exported or excluded (never collected). ${AUTH}, any role.`,
         querystring: sepaCollectionQuerySchema,
-        response: { 200: sepaCollectionListSchema, 400: errorBodySchema, ...refusals },
+        response: { 200: sepaCollectionListSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema },
       },
     },
-    async (req) => bankExport.collections(req.query.state, req.query.page, req.query.pageSize),
+    async (req) =>
+      bankExport.collections(
+        req.query.state,
+        req.query.page,
+        req.query.pageSize,
+        siteScopeOf(req.operator, req.query.site),
+      ),
   );
 
   app.post(
     '/api/admin/sepa/collections/:id/exclude',
     {
-      preValidation: requireOperator('staff'),
+      preValidation: [requireOperator('staff'), collectionInSites],
       schema: {
         tags: ['admin'],
         operationId: 'adminExcludeSepaCollection',
@@ -174,7 +186,7 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/sepa/collections/:id/include',
     {
-      preValidation: requireOperator('staff'),
+      preValidation: [requireOperator('staff'), collectionInSites],
       schema: {
         tags: ['admin'],
         operationId: 'adminIncludeSepaCollection',
@@ -199,16 +211,20 @@ export const sepaAdminRoutes: FastifyPluginAsyncZod<{
         security: [{ operatorSession: [] }],
         description: `Every mandate with its status (active, revoked), newest first, IBANs masked. ${AUTH}, any role.`,
         querystring: adminPageQuerySchema,
-        response: { 200: sepaMandateListSchema, 400: errorBodySchema, ...refusals },
+        response: { 200: sepaMandateListSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema },
       },
     },
-    async (req) => mandates.allMandates(req.query.page, req.query.pageSize),
+    async (req) =>
+      mandates.allMandates(req.query.page, req.query.pageSize, siteScopeOf(req.operator, req.query.site)),
   );
 
   app.post(
     '/api/admin/sepa/mandates/:id/revoke',
     {
-      preValidation: requireOperator('staff'),
+      preValidation: [
+        requireOperator('staff'),
+        requireVisible((id, scope) => mandates.visibleMandate(id, scope)),
+      ],
       schema: {
         tags: ['admin'],
         operationId: 'adminRevokeSepaMandate',

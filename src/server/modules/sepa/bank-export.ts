@@ -16,9 +16,12 @@ import type { AuditInTx } from '../../platform/audit/audit';
 import type { BookingRow, CollectionRow, MandateRow } from '../../db/rows';
 import { buildPain008, type ExportCollection, type ExportHeader } from './pain008';
 import { checkPain008 } from './pain008-check';
+import type { BookingSiteFilterOf, SiteScope } from '../../platform/backoffice/site-scope';
 import type { SepaRepository } from './repository';
 
 export interface BankExportServiceDeps {
+  /** The operator's sites as a booking filter (ADR 060); absent: every site. */
+  siteFilter?: BookingSiteFilterOf;
   /** The shop's time zone, pinned at start (ADR 025): a message id's date. */
   timeZone: string;
   /** Undefined when no SEPA creditor is configured: an export answers WRONG_PAYMENT_METHOD. */
@@ -292,7 +295,34 @@ export class BankExportService {
   }
 
   /** The back office's list of bank exports, newest first. */
-  async batches(page: number, pageSize: number): Promise<SepaBatchList> {
+  /**
+   * A bank file holds the debits of every site (one creditor account): only an operator of
+   * every site sees, makes or hands out files (ADR 060). For one limited to sites, the list is
+   * empty, a file is not found and making one is refused.
+   */
+  assertAllSites(scope: SiteScope, what: 'list' | 'file' | 'make'): boolean {
+    if (scope === null) return true;
+    if (what === 'file') throw new DomainError('EXPORT_NOT_FOUND', 'No such bank export');
+    if (what === 'make') {
+      throw new DomainError(
+        'FORBIDDEN_ROLE',
+        'A bank export holds every site: an operator of every site makes it',
+      );
+    }
+    return false;
+  }
+
+  /** 404 COLLECTION_NOT_FOUND for a debit of a booking outside the operator's sites (ADR 060). */
+  async visibleCollection(id: string, scope: SiteScope): Promise<void> {
+    if (scope === null) return;
+    const found = UUID_PATTERN.test(id)
+      ? await this.deps.repo.collections({ id }, 0, 1, this.deps.siteFilter?.(scope) ?? null)
+      : { rows: [] };
+    if (found.rows.length === 0) throw new DomainError('COLLECTION_NOT_FOUND', 'No such SEPA collection');
+  }
+
+  async batches(page: number, pageSize: number, scope: SiteScope = null): Promise<SepaBatchList> {
+    if (!this.assertAllSites(scope, 'list')) return { data: [], total: 0, page, pageSize };
     const { rows, total } = await this.deps.repo.batches(page * pageSize, pageSize);
     return {
       data: rows.map((b) => ({
@@ -313,8 +343,10 @@ export class BankExportService {
     state: SepaCollectionState | undefined,
     page: number,
     pageSize: number,
+    scope: SiteScope = null,
   ): Promise<SepaCollectionList> {
-    const { rows, total } = await this.deps.repo.collections({ state }, page * pageSize, pageSize);
+    const site = this.deps.siteFilter?.(scope) ?? null;
+    const { rows, total } = await this.deps.repo.collections({ state }, page * pageSize, pageSize, site);
     return { data: rows.map(operatorCollectionView), total, page, pageSize };
   }
 

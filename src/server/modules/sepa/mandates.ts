@@ -21,6 +21,7 @@ import { newTicketCode, UUID_PATTERN } from '../../platform/codes';
 import type { AuditInTx } from '../../platform/audit/audit';
 import type { BookingRow, MandateRow, PaymentRow } from '../../db/rows';
 import { validatedAccount, type DebtorAccount } from './account';
+import type { BookingSiteFilterOf, SiteScope } from '../../platform/backoffice/site-scope';
 import type { SepaRepository } from './repository';
 
 /**
@@ -32,6 +33,8 @@ export interface SessionBookingReader {
 }
 
 export interface MandateServiceDeps {
+  /** The operator's sites as a booking filter (ADR 060); absent: every site. */
+  siteFilter?: BookingSiteFilterOf;
   /** The SEPA risk limits and the time zone, pinned at start (ADR 025). */
   catalogue: CatalogueReader;
   /** Undefined when no SEPA creditor is configured: the calls then answer WRONG_PAYMENT_METHOD. */
@@ -353,8 +356,18 @@ export class MandateService {
   }
 
   /** Every mandate with its status (IBAN masked), newest first. */
-  async allMandates(page: number, pageSize: number): Promise<SepaMandateList> {
-    const { rows, total } = await this.deps.repo.mandates(page * pageSize, pageSize);
+  /** 404 MANDATE_NOT_FOUND for a mandate outside the operator's sites (ADR 060). */
+  async visibleMandate(id: string, scope: SiteScope): Promise<void> {
+    if (scope === null) return;
+    const site = this.deps.siteFilter?.(scope) ?? null;
+    if (!UUID_PATTERN.test(id) || !(await this.deps.repo.mandateVisible(id, site))) {
+      throw new DomainError('MANDATE_NOT_FOUND', 'No such mandate');
+    }
+  }
+
+  async allMandates(page: number, pageSize: number, scope: SiteScope = null): Promise<SepaMandateList> {
+    const site = this.deps.siteFilter?.(scope) ?? null;
+    const { rows, total } = await this.deps.repo.mandates(page * pageSize, pageSize, site);
     return { data: rows.map(operatorMandateView), total, page, pageSize };
   }
 }

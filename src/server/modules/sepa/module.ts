@@ -5,6 +5,7 @@ import { BankExportService, type BankExportServiceDeps } from './bank-export';
 import { sepaCustomerRoutes } from './customer-routes';
 import { MandateService, type MandateServiceDeps, type SessionBookingReader } from './mandates';
 import { SepaRepository } from './repository';
+import { bookingSiteFilterOf } from '../../platform/backoffice/site-scope';
 import { sepaExportRoutes, sepaRoutes } from './routes';
 
 export function sepaModule(
@@ -19,6 +20,7 @@ export function sepaModule(
   const repo = new SepaRepository(c.db);
   const settings = c.paymentSettings.sepa;
   const mandates = new MandateService({
+    siteFilter: bookingSiteFilterOf(c.catalogue),
     catalogue: c.catalogue,
     settings,
     repo,
@@ -26,6 +28,7 @@ export function sepaModule(
     payments: deps.payments,
   });
   const bankExport = new BankExportService({
+    siteFilter: bookingSiteFilterOf(c.catalogue),
     timeZone: c.catalogue.current().config.shop.timeZone,
     settings,
     repo,

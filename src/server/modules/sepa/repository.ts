@@ -1,8 +1,14 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, payments, sepaBatches, sepaCollections, sepaMandates } from '../../db/schema';
 import type { BatchRow, CollectionRow, MandateRow } from '../../db/rows';
 import { inTransaction } from '../../db/executor';
+import type { BookingSiteFilter } from '../../platform/backoffice/site-scope';
+import {
+  bookingAliasColumns,
+  bookingSiteCondition,
+  customerSiteCondition,
+} from '../../platform/backoffice/site-scope-sql';
 
 /** SQL of mandates, collections and bank exports. Methods taking `tx` run inside a settle. */
 export class SepaRepository {
@@ -300,9 +306,11 @@ export class SepaRepository {
     q: { state?: 'open' | 'exported' | 'excluded'; id?: string },
     offset: number,
     limit: number,
+    site: BookingSiteFilter | null = null,
   ) {
     const where = and(
       q.id ? eq(sepaCollections.id, q.id) : undefined,
+      bookingSiteCondition(bookings, site),
       q.state === 'excluded' ? isNotNull(sepaCollections.excludedAt) : undefined,
       q.state === 'open'
         ? and(isNull(sepaCollections.excludedAt), isNull(sepaCollections.batchId))
@@ -321,21 +329,55 @@ export class SepaRepository {
       .orderBy(desc(sepaCollections.createdAt), desc(sepaCollections.id))
       .offset(offset)
       .limit(limit);
+    // The same joins as the page (every debit has its payment and booking): the site filter is on the booking.
     const [c] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(sepaCollections)
+      .innerJoin(payments, eq(payments.id, sepaCollections.paymentId))
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
       .where(where);
     return { rows, total: c.n };
   }
 
-  async mandates(offset: number, limit: number): Promise<{ rows: MandateRow[]; total: number }> {
+  /**
+   * A mandate lies in the operator's sites when a debit on it paid a booking there, or when its
+   * customer does (customerSiteCondition); one without either belongs to no site (ADR 060).
+   */
+  private mandateInSites(site: BookingSiteFilter | null): SQL | undefined {
+    if (site === null) return undefined;
+    const debitThere = bookingSiteCondition(bookingAliasColumns('mb'), site)!;
+    return or(
+      sql`exists (select 1 from sepa_collections mc join payments mp on mp.id = mc.payment_id
+        join bookings mb on mb.id = mp.booking_id where mc.mandate_id = ${sepaMandates.id} and ${debitThere})`,
+      and(isNotNull(sepaMandates.customerId), customerSiteCondition(sepaMandates.customerId, site)),
+    );
+  }
+
+  async mandateVisible(id: string, site: BookingSiteFilter | null): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: sepaMandates.id })
+      .from(sepaMandates)
+      .where(and(eq(sepaMandates.id, id), this.mandateInSites(site)));
+    return row !== undefined;
+  }
+
+  async mandates(
+    offset: number,
+    limit: number,
+    site: BookingSiteFilter | null = null,
+  ): Promise<{ rows: MandateRow[]; total: number }> {
+    const where = this.mandateInSites(site);
     const rows = await this.db
       .select()
       .from(sepaMandates)
+      .where(where)
       .orderBy(desc(sepaMandates.createdAt), desc(sepaMandates.id))
       .offset(offset)
       .limit(limit);
-    const [c] = await this.db.select({ n: sql<number>`count(*)::int` }).from(sepaMandates);
+    const [c] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sepaMandates)
+      .where(where);
     return { rows, total: c.n };
   }
 }

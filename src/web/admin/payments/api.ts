@@ -16,6 +16,7 @@ import {
 } from '../../../shared/schemas/admin-payments';
 import { excludedCollectionSchema } from '../../../shared/schemas/payment';
 import { ApiError } from '../../lib/api-client';
+import { withChosenSite } from '../site-scope/site-choice';
 import { adminCall, toQuery } from '../api';
 
 const item = (kind: RefundKind, id: string) =>
@@ -23,7 +24,7 @@ const item = (kind: RefundKind, id: string) =>
 
 /** The payment list as the operator filtered it, as a CSV file (downloadExport fetches it). */
 export const paymentsListCsvPath = (filter: Partial<AdminPaymentListQuery>) =>
-  `/api/admin/payments.csv?${toQuery({ ...filter, page: undefined, pageSize: undefined })}`;
+  withChosenSite(`/api/admin/payments.csv?${toQuery({ ...filter, page: undefined, pageSize: undefined })}`);
 
 /** The payments area's calls: refunds due, SEPA batches, debits and mandates. */
 export const paymentsApi = {
