@@ -7,6 +7,7 @@ const SEGMENT = '[^/]+';
 export const CLIENT_ROUTES: readonly string[] = [
   '/',
   '/reserve',
+  '/p/:siteId',
   '/period/:id',
   '/data/:id',
   '/confirm/:id',

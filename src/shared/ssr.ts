@@ -29,6 +29,8 @@ export interface SsrState {
   config: unknown;
   /** GET /api/page/site (ADR 050): on the landing page only; null when it did not answer. */
   site?: unknown;
+  /** GET /api/sites: on the home page and a car park's page; absent when it did not answer. */
+  sites?: unknown;
   /** GET /api/page/data?url=: on a content page only. */
   page: unknown;
   /** The path is no screen and no content page: the client's "not found", answered with 404. */

@@ -59,6 +59,12 @@ export const render: SsrRender = async (state: SsrState) => {
   return out;
 };
 
+function siteNameIn(sites: unknown, id: string): string | undefined {
+  const list = (sites as { sites?: Array<{ id?: unknown; name?: unknown }> } | undefined)?.sites;
+  const name = Array.isArray(list) ? list.find((s) => s.id === id)?.name : undefined;
+  return typeof name === 'string' ? name : undefined;
+}
+
 function renderOnce(state: SsrState): SsrRendered {
   const choice = isLanguageCode(state.choice) ? state.choice : null;
   const themePreview = isThemeName(state.themePreview) ? state.themePreview : null;
@@ -88,11 +94,15 @@ function renderOnce(state: SsrState): SsrRendered {
   const css = Object.values(cache.inserted)
     .filter((v): v is string => typeof v === 'string')
     .join('');
+  // A car park's page is titled with its name (the client's usePageTitle).
+  const siteId = /^\/p\/([^/]+)$/.exec(state.path)?.[1];
+  const siteName = siteId && !state.notFound ? siteNameIn(state.sites, siteId) : undefined;
   const headline = page
     ? page.title
-    : i18n.t(
+    : (siteName ??
+      i18n.t(
         state.notFound ? 'general.notFound' : state.path === '/' ? 'home.headline' : 'screen.period.headline',
-      );
+      ));
   return {
     html,
     styleTag: `<style data-emotion="css ${names.join(' ')}">${css}</style>`,

@@ -15,6 +15,10 @@ interface TextSet {
   period: string;
   /** The car park's entrance (ADR 054): where the driver drives to. */
   entrance: string;
+  /** The car park of the booking, in a shop with several (ADR 060). */
+  site: string;
+  /** The car parks a city-wide permit is valid at. */
+  validAt: string;
   plate: string;
   price: string;
   ticketCode: string;
@@ -53,6 +57,8 @@ const de: TextSet = {
   start: 'Beginn',
   period: 'Zeitraum',
   entrance: 'Einfahrt',
+  site: 'Parkhaus',
+  validAt: 'Gültig in',
   end: 'Ende',
   plate: 'Kennzeichen',
   price: 'Preis',
@@ -93,6 +99,8 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     start: 'Start',
     period: 'Period',
     entrance: 'Entrance',
+    site: 'Car park',
+    validAt: 'Valid at',
     end: 'End',
     plate: 'Licence plate',
     price: 'Price',
@@ -128,6 +136,8 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     start: 'Begin',
     period: 'Periode',
     entrance: 'Inrit',
+    site: 'Parkeergarage',
+    validAt: 'Geldig in',
     end: 'Einde',
     plate: 'Kenteken',
     price: 'Prijs',
@@ -166,6 +176,8 @@ const TEXTS: Record<LanguageCode, TextSet> = {
     start: 'Început',
     period: 'Perioadă',
     entrance: 'Intrare',
+    site: 'Parcare',
+    validAt: 'Valabil la',
     end: 'Sfârșit',
     plate: 'Număr de înmatriculare',
     price: 'Preț',
@@ -231,6 +243,10 @@ export interface TicketMailInput {
   period?: string;
   /** The entrance as one line (entranceLine), when the shop has one. */
   entrance?: string;
+  /** The car park's name, in a shop with several. */
+  site?: string;
+  /** A city-wide permit: its car parks' names as one line. */
+  validAt?: string;
   plate: string | null;
   price: string;
   ticketCode: string;
@@ -264,6 +280,7 @@ export function renderTicketMail(m: TicketMailInput): RenderedMail {
   const rows: [string, string][] = m.receipt
     ? [
         [t.product, m.templateName],
+        ...(m.site ? ([[t.site, m.site]] as [string, string][]) : []),
         ...plate,
         [t.paidFrom, m.start],
         [t.paidUntil, m.end],
@@ -281,6 +298,8 @@ export function renderTicketMail(m: TicketMailInput): RenderedMail {
         ...plate,
         [t.price, m.price],
         [t.ticketCode, m.ticketCode],
+        ...(m.site ? ([[t.site, m.site]] as [string, string][]) : []),
+        ...(m.validAt ? ([[t.validAt, m.validAt]] as [string, string][]) : []),
         ...(m.entrance ? ([[t.entrance, m.entrance]] as [string, string][]) : []),
       ];
   const intro = m.receipt ? t.receiptIntro(shopName) : t.intro(shopName);

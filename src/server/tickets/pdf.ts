@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { textsFor } from '../mail/texts';
 import { formatDateTime, formatEuro, formatPeriod } from './format';
 import { entranceOf } from '../config/entrance';
+import type { DocumentPlace } from '../config/site-documents';
 import { isLanguageCode } from '../../shared/i18n/languages';
 import { localize } from '../config/localized';
 import type { ShopConfig } from '../config/shop-config';
@@ -50,6 +51,8 @@ export function ticketTexts(
   publicUrl: string,
   language: string,
   withPlate: boolean,
+  /** The booking's car park(s) (placeOfBooking); without it, the shop's first (one-site) entrance. */
+  place?: DocumentPlace,
 ): Pick<TicketPdfInput, 'entryExit' | 'conditions' | 'termsUrl' | 'entrance' | 'operator'> {
   const texts = textsFor(language);
   const shopLanguage = shop.shop.language;
@@ -66,7 +69,7 @@ export function ticketTexts(
       ...(legalPages.terms ? [texts.termsAt] : []),
     ],
     ...(legalPages.terms ? { termsUrl: shopPageUrl(legalPages.terms, publicUrl, lang) } : {}),
-    entrance: entranceLines(shop, lang),
+    entrance: place ? placeLines(place, texts.validAt) : entranceLines(shop, lang),
     operator: operatorLines(shop, lang, { withAddress: false }),
   };
 }
@@ -75,6 +78,19 @@ export function ticketTexts(
 function entranceLines(shop: ShopConfig, language: string): string[] {
   const e = entranceOf(shop, language);
   return e ? [e.line, ...(e.directions ? [e.directions] : [])] : [];
+}
+
+/**
+ * The car park's name and entrance (a one-site shop: the entrance alone, as before), or where a
+ * city-wide permit is valid.
+ */
+function placeLines(place: DocumentPlace, validAt: string): string[] {
+  const e = place.entrance;
+  return [
+    ...(place.site ? [place.site.name] : []),
+    ...(place.validAt ? [`${validAt}: ${place.validAt.map((s) => s.name).join(', ')}`] : []),
+    ...(e ? [e.line, ...(e.directions ? [e.directions] : [])] : []),
+  ];
 }
 
 /**

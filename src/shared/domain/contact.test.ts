@@ -5,7 +5,13 @@ const full = {
   mail: 'anna@example.de',
   firstName: 'Anna',
   lastName: 'Schmidt',
-  address: { streetName: 'Marktstraße', buildingNumber: '5a', zipCode: '10115', city: 'Berlin', country: 'DE' },
+  address: {
+    streetName: 'Marktstraße',
+    buildingNumber: '5a',
+    zipCode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+  },
 };
 
 describe('contact levels (spec §5)', () => {
@@ -16,7 +22,10 @@ describe('contact levels (spec §5)', () => {
 
   it('NameAndMail and MailNameAndOptionalAddress require mail, first and last name', () => {
     for (const level of ['NameAndMail', 'MailNameAndOptionalAddress'] as const) {
-      expect(missingContactFields(level, { mail: 'a@b.de', firstName: '  ' })).toEqual(['firstName', 'lastName']);
+      expect(missingContactFields(level, { mail: 'a@b.de', firstName: '  ' })).toEqual([
+        'firstName',
+        'lastName',
+      ]);
       expect(missingContactFields(level, { mail: 'a@b.de', firstName: 'A', lastName: 'B' })).toEqual([]);
     }
   });

@@ -49,7 +49,18 @@ const monthly: ReservationSlotDetails = {
 describe('slot intervals (spec §9)', () => {
   it('are 10, 15, 30 min, 1, 2, 4, 8, 12 h, a day, a week, 30 days and 365 days', () => {
     expect(SLOT_INTERVALS.map((s) => s / 60)).toEqual([
-      10, 15, 30, 60, 120, 240, 480, 720, 1440, 7 * 1440, 30 * 1440, 365 * 1440,
+      10,
+      15,
+      30,
+      60,
+      120,
+      240,
+      480,
+      720,
+      1440,
+      7 * 1440,
+      30 * 1440,
+      365 * 1440,
     ]);
   });
 
@@ -68,13 +79,21 @@ describe('slot intervals (spec §9)', () => {
 
 describe('first slot', () => {
   it('is the current slot of a sub-day grid (the one a parked driver is in)', () => {
-    expect(firstSlotStart(15 * 60, at('2026-11-21T14:52:10+01:00'), ZONE)).toEqual(at('2026-11-21T14:45:00+01:00'));
-    expect(firstSlotStart(4 * H, at('2026-11-21T14:52:10+01:00'), ZONE)).toEqual(at('2026-11-21T12:00:00+01:00'));
+    expect(firstSlotStart(15 * 60, at('2026-11-21T14:52:10+01:00'), ZONE)).toEqual(
+      at('2026-11-21T14:45:00+01:00'),
+    );
+    expect(firstSlotStart(4 * H, at('2026-11-21T14:52:10+01:00'), ZONE)).toEqual(
+      at('2026-11-21T12:00:00+01:00'),
+    );
   });
 
   it('is local midnight for day-or-longer steps, not UTC midnight', () => {
-    expect(firstSlotStart(DAY, at('2026-11-21T00:30:00+01:00'), ZONE)).toEqual(at('2026-11-21T00:00:00+01:00'));
-    expect(firstSlotStart(WEEK, at('2026-07-01T23:30:00+02:00'), ZONE)).toEqual(at('2026-07-01T00:00:00+02:00'));
+    expect(firstSlotStart(DAY, at('2026-11-21T00:30:00+01:00'), ZONE)).toEqual(
+      at('2026-11-21T00:00:00+01:00'),
+    );
+    expect(firstSlotStart(WEEK, at('2026-07-01T23:30:00+02:00'), ZONE)).toEqual(
+      at('2026-07-01T00:00:00+02:00'),
+    );
   });
 });
 
@@ -128,7 +147,9 @@ describe('daylight saving time in Europe/Berlin', () => {
     const now = at('2026-03-29T00:00:00+01:00');
     const r = periodFor(hourly, at('2026-03-29T01:00:00+01:00'), 3, now, ZONE);
     expect(r.ok && r.period.end).toEqual(at('2026-03-29T05:00:00+02:00'));
-    const starts = startOptions(hourly, now, ZONE).slice(0, 4).map((d) => d.toISOString());
+    const starts = startOptions(hourly, now, ZONE)
+      .slice(0, 4)
+      .map((d) => d.toISOString());
     expect(starts).toEqual([
       '2026-03-28T23:00:00.000Z', // 00:00 CET, the current minute
       '2026-03-29T00:00:00.000Z', // 01:00 CET
@@ -190,7 +211,9 @@ describe('start and end options', () => {
     const late = endOptions(hourly, at('2026-11-29T10:00:00+01:00'), now, ZONE);
     expect(late).toEqual([]); // past startBefore
     const tight = { ...hourly, startBefore: DAY, bookUntil: DAY };
-    expect(endOptions(tight, at('2026-11-22T11:00:00+01:00'), now, ZONE).map((p) => p.slotCount)).toEqual([1, 2, 3]);
+    expect(endOptions(tight, at('2026-11-22T11:00:00+01:00'), now, ZONE).map((p) => p.slotCount)).toEqual([
+      1, 2, 3,
+    ]);
   });
 
   it('derives the end when minDuration equals maxDuration', () => {
@@ -265,17 +288,31 @@ describe('starts on any day (startGrid: day, ADR 048)', () => {
       },
     });
     // The end is derived: one period per start, a month long.
-    expect(endOptions(monthFromAnyDay, at('2026-12-07T00:00:00+01:00'), now, ZONE).map((p) => p.slotCount)).toEqual([1]);
+    expect(
+      endOptions(monthFromAnyDay, at('2026-12-07T00:00:00+01:00'), now, ZONE).map((p) => p.slotCount),
+    ).toEqual([1]);
     // The same day is refused without the option (months in 30-day jumps from today).
     expect(code(monthly, '2026-12-07T00:00:00+01:00', 1)).toBe('START_OFF_GRID');
     expect(code({ ...monthly, startGrid: 'step' }, '2026-12-07T00:00:00+01:00', 1)).toBe('START_OFF_GRID');
   });
 
   it('counts a month across a DST change in calendar days: 719 hours in spring, 721 in autumn', () => {
-    const spring = periodFor(monthFromAnyDay, at('2026-03-20T00:00:00+01:00'), 1, at('2026-03-10T09:00:00+01:00'), ZONE);
+    const spring = periodFor(
+      monthFromAnyDay,
+      at('2026-03-20T00:00:00+01:00'),
+      1,
+      at('2026-03-10T09:00:00+01:00'),
+      ZONE,
+    );
     expect(spring.ok && spring.period.displayEnd).toEqual(at('2026-04-18T23:59:59+02:00'));
     expect(spring.ok && (spring.period.end.getTime() - spring.period.start.getTime()) / 3600_000).toBe(719);
-    const autumn = periodFor(monthFromAnyDay, at('2026-10-10T00:00:00+02:00'), 1, at('2026-10-01T09:00:00+02:00'), ZONE);
+    const autumn = periodFor(
+      monthFromAnyDay,
+      at('2026-10-10T00:00:00+02:00'),
+      1,
+      at('2026-10-01T09:00:00+02:00'),
+      ZONE,
+    );
     expect(autumn.ok && autumn.period.displayEnd).toEqual(at('2026-11-08T23:59:59+01:00'));
     expect(autumn.ok && (autumn.period.end.getTime() - autumn.period.start.getTime()) / 3600_000).toBe(721);
     // The day after the spring change starts at midnight CEST, not at 23:00 UTC.
@@ -319,7 +356,9 @@ describe('starts on any day (startGrid: day, ADR 048)', () => {
       at('2026-12-23T23:59:59+01:00'),
     ]);
     // From day 13, five weeks from today leave room for three weeks only.
-    expect(endOptions(weeks, at('2026-12-04T00:00:00+01:00'), now, ZONE).map((p) => p.slotCount)).toEqual([1, 2, 3]);
+    expect(endOptions(weeks, at('2026-12-04T00:00:00+01:00'), now, ZONE).map((p) => p.slotCount)).toEqual([
+      1, 2, 3,
+    ]);
   });
 
   it('is checked at load: only for day-or-longer steps, with startBefore and bookUntil in whole days', () => {
@@ -331,10 +370,9 @@ describe('starts on any day (startGrid: day, ADR 048)', () => {
     expect(slotDetailsProblems({ ...monthFromAnyDay, bookUntil: 100 * DAY + 3600 })).toEqual([
       'bookUntil must be a multiple of a day',
     ]);
-    expect(slotDetailsProblems({ ...monthFromAnyDay, minDuration: 45 * DAY, maxDuration: 45 * DAY })).toEqual([
-      'minDuration must be a multiple of stepDuration',
-      'maxDuration must be a multiple of stepDuration',
-    ]);
+    expect(slotDetailsProblems({ ...monthFromAnyDay, minDuration: 45 * DAY, maxDuration: 45 * DAY })).toEqual(
+      ['minDuration must be a multiple of stepDuration', 'maxDuration must be a multiple of stepDuration'],
+    );
     expect(slotDetailsProblems({ ...hourly, startGrid: 'day' })).toEqual([
       "startGrid 'day' needs a stepDuration of a day or longer",
     ]);

@@ -276,7 +276,10 @@ export function endOptions(d: ReservationSlotDetails, start: Date, now: Date, zo
  * Whether a list of `count` slots is shown as a slot list (else calendar and time lists),
  * and how many per row: "at most 7 items, 50 for a year step; rows of 6, 5 or 4" (spec §9).
  */
-export function slotListLayout(count: number, stepDuration: number): { useList: boolean; columns: 6 | 5 | 4 } {
+export function slotListLayout(
+  count: number,
+  stepDuration: number,
+): { useList: boolean; columns: 6 | 5 | 4 } {
   const max = stepDuration === YEAR ? 50 : 7;
   const columns = count % 6 === 0 ? 6 : count % 5 === 0 ? 5 : 4;
   return { useList: count > 0 && count <= max, columns };

@@ -3,10 +3,14 @@ import { deAdmin } from './de-admin';
 import { dePortal } from './de-portal';
 import { deRenewal } from './de-renewal';
 import { deOrder } from './de-order';
+import { deSites } from './de-sites';
 
 // Built from the parts, not from `de`: importing `de` here would pull the portal's German texts
 // into the client's first bundle (the chunk that holds de.ts).
-const de = mergeTexts(mergeTexts(mergeTexts(mergeTexts(deBase, dePortal), deRenewal), deAdmin), deOrder);
+const de = mergeTexts(
+  mergeTexts(mergeTexts(mergeTexts(mergeTexts(deBase, dePortal), deRenewal), deAdmin), deOrder),
+  deSites,
+);
 
 /**
  * Swiss Standard German (de-CH): the German texts with 'ss' for 'ß' throughout, and Swiss

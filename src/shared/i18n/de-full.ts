@@ -3,6 +3,7 @@ import { dePortal } from './de-portal';
 import { deRenewal } from './de-renewal';
 import { deOrder } from './de-order';
 import { deAdmin } from './de-admin';
+import { deSites } from './de-sites';
 
 /**
  * All German texts: the reference of the other languages (tests, the Swiss variant). The client
@@ -11,6 +12,6 @@ import { deAdmin } from './de-admin';
  * with the back office (web/admin/texts.ts).
  */
 export const de = mergeTexts(
-  mergeTexts(mergeTexts(mergeTexts(deBase, dePortal), deRenewal), deAdmin),
-  deOrder,
+  mergeTexts(mergeTexts(mergeTexts(mergeTexts(deBase, dePortal), deRenewal), deAdmin), deOrder),
+  deSites,
 );

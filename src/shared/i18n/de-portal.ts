@@ -14,6 +14,8 @@ export const dePortal = {
       // Where to drive to (ADR 054).
       entrance: 'Einfahrt',
       entranceMap: 'Einfahrt auf der Karte',
+      site: 'Parkhaus',
+      validAt: 'Gültig in',
     },
     portal: {
       menu: 'Kundenportal',

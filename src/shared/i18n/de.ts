@@ -3,6 +3,7 @@ import type { deAdmin, AdminErrorCode } from './de-admin';
 import type { dePortal } from './de-portal';
 import type { deRenewal } from './de-renewal';
 import type { deOrder } from './de-order';
+import type { deSites } from './de-sites';
 
 /**
  * German texts: the default language and the reference every other language must match
@@ -266,7 +267,12 @@ export function mergeTexts<A extends object, B extends object>(a: A, b: B): A & 
  * office's `deAdmin`) as values, or the bundler puts them into the first bundle even when nothing
  * there uses them.
  */
-type German = typeof deBase & typeof dePortal & typeof deRenewal & typeof deAdmin & typeof deOrder;
+type German = typeof deBase &
+  typeof dePortal &
+  typeof deRenewal &
+  typeof deAdmin &
+  typeof deOrder &
+  typeof deSites;
 
 /**
  * The shape every language must have: exactly the German keys, each a string. Annotating a

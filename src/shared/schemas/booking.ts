@@ -236,6 +236,10 @@ export const ticketViewSchema = z.object({
       directions: z.string().optional(),
     })
     .optional(),
+  /** The car park the ticket is for, in a shop with several (ADR 060); absent in a one-site shop. */
+  site: z.object({ id: z.string(), name: z.string() }).optional(),
+  /** A permit valid at several car parks: where it is valid, in the shop's order. */
+  validAt: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;
 

@@ -63,7 +63,12 @@ export type WebManifest = z.infer<typeof webManifestSchema>;
  * plate or stay leaves the server. `at` is when the answer was computed.
  */
 export const siteInfoSchema = z.object({
-  address: z.string().nullable().describe("The car park's entrance (entrance; before it shop.location), else the operator's address; null without any"),
+  address: z
+    .string()
+    .nullable()
+    .describe(
+      "The car park's entrance (entrance; before it shop.location), else the operator's address; null without any",
+    ),
   openingHours: openingHoursSchema.nullable(),
   open: z.boolean(),
   changesAt: isoInstant.nullable().describe('When `open` changes next; null: not within a week'),

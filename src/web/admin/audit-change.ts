@@ -55,7 +55,8 @@ function valueText(t: TFunction, language: string, path: string, v: unknown): st
   const key = path.split('.').at(-1)!;
   if (v === null || v === undefined || v === '') return '–';
   if (typeof v === 'boolean') return t(v ? 'admin.words.yes' : 'admin.words.no');
-  if (typeof v === 'number' && (key.endsWith('Cents') || MONEY_KEYS.has(key))) return formatMoney(v, language);
+  if (typeof v === 'number' && (key.endsWith('Cents') || MONEY_KEYS.has(key)))
+    return formatMoney(v, language);
   if (typeof v === 'number' && SECONDS_KEYS.has(key) && v > 0 && v % 60 === 0) return durationText(t, v);
   if (typeof v === 'string' && ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v))) {
     return formatInstant(v, language);

@@ -40,9 +40,7 @@ function ChangeCell({ entry }: { entry: AuditEntry }) {
           <Box component="span" sx={{ fontWeight: 600 }}>
             {c.field}:
           </Box>{' '}
-          {c.before === null
-            ? c.after
-            : `${c.before} → ${c.after ?? t('admin.auditWords.removed')}`}
+          {c.before === null ? c.after : `${c.before} → ${c.after ?? t('admin.auditWords.removed')}`}
         </li>
       ))}
       {changes.length > MAX_LINES && (

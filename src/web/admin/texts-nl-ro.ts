@@ -39,7 +39,8 @@ export const adminNl: AdminScreenTexts = {
     headline: 'Tweestapsaanmelding instellen',
     intro:
       'Scan de QR-code met een authenticator-app (bijv. FreeOTP, Aegis, Google Authenticator) en voer de getoonde code in.',
-    required: 'Stel de tweestapsaanmelding in voordat u verdergaat: uw wachtwoord alleen is niet genoeg voor de backoffice.',
+    required:
+      'Stel de tweestapsaanmelding in voordat u verdergaat: uw wachtwoord alleen is niet genoeg voor de backoffice.',
     qrAlt: 'QR-code voor de authenticator-app',
     secret: 'Sleutel voor handmatige invoer',
     start: 'Instellen starten',
@@ -402,7 +403,8 @@ export const adminRo: AdminScreenTexts = {
     headline: 'Configurați autentificarea în doi pași',
     intro:
       'Scanați codul QR cu o aplicație de autentificare (de ex. FreeOTP, Aegis, Google Authenticator) și introduceți codul afișat.',
-    required: 'Configurați autentificarea în doi pași înainte de a continua: parola singură nu este suficientă pentru back office.',
+    required:
+      'Configurați autentificarea în doi pași înainte de a continua: parola singură nu este suficientă pentru back office.',
     qrAlt: 'Cod QR pentru aplicația de autentificare',
     secret: 'Cheie pentru introducere manuală',
     start: 'Începe configurarea',

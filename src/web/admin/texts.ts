@@ -48,7 +48,8 @@ const adminDe = {
     headline: 'Zwei-Faktor-Anmeldung einrichten',
     intro:
       'Scannen Sie den QR-Code mit einer Authenticator-App (z. B. FreeOTP, Aegis, Google Authenticator) und geben Sie den angezeigten Code ein.',
-    required: 'Richten Sie die Zwei-Faktor-Anmeldung ein, bevor Sie fortfahren: Ihr Passwort allein genügt für das Backoffice nicht.',
+    required:
+      'Richten Sie die Zwei-Faktor-Anmeldung ein, bevor Sie fortfahren: Ihr Passwort allein genügt für das Backoffice nicht.',
     qrAlt: 'QR-Code für die Authenticator-App',
     secret: 'Schlüssel zur manuellen Eingabe',
     start: 'Einrichtung starten',
@@ -309,7 +310,11 @@ const adminDe = {
       one: { minutes: '1 Minute', hours: '1 Stunde', days: '1 Tag' },
       many: { minutes: '{{count}} Minuten', hours: '{{count}} Stunden', days: '{{count}} Tage' },
     },
-    stages: { active: 'angemeldet', totp: 'Bestätigungscode fällig', enrol: 'Zwei-Faktor-Einrichtung fällig' },
+    stages: {
+      active: 'angemeldet',
+      totp: 'Bestätigungscode fällig',
+      enrol: 'Zwei-Faktor-Einrichtung fällig',
+    },
     actions: {
       auth_login: 'Anmeldung',
       'auth_login-failed': 'Anmeldung fehlgeschlagen',
@@ -416,7 +421,8 @@ const adminEn: Texts<typeof adminDe> = {
     headline: 'Set up two-factor login',
     intro:
       'Scan the QR code with an authenticator app (e.g. FreeOTP, Aegis, Google Authenticator) and enter the code it shows.',
-    required: 'Set up two-factor login before you continue: your password alone is not enough for the back office.',
+    required:
+      'Set up two-factor login before you continue: your password alone is not enough for the back office.',
     qrAlt: 'QR code for the authenticator app',
     secret: 'Key for manual entry',
     start: 'Start setup',

@@ -4,6 +4,7 @@ import type { PageData, StylingResponse } from '../../shared/schemas/page';
 import type { SsrState } from '../../shared/ssr';
 import { pageKey, siteKey, stylingKey } from '../features/content/api';
 import { bookingConfigKey, templatesKey } from '../features/booking/api';
+import { parseSitesList, sitesKey } from '../features/sites/api';
 import { parseBookingConfig, parsePageData, parseSite, parseStyling, parseTemplates } from '../lib/parse';
 
 /**
@@ -23,6 +24,8 @@ export function seedFirstCalls(
   if (state.config !== null && state.config !== undefined)
     client.setQueryData(bookingConfigKey(choice), parseBookingConfig(state.config));
   if (state.site !== null && state.site !== undefined) client.setQueryData(siteKey, parseSite(state.site));
+  // The car parks' answer is an object or absent (null when its call failed).
+  if (state.sites) client.setQueryData(sitesKey(choice), parseSitesList(state.sites));
   const page = state.page !== null && state.page !== undefined ? parsePageData(state.page) : null;
   if (page) client.setQueryData(pageKey(state.path, choice), page);
   return { styling, page };

@@ -30,6 +30,7 @@ const AdminApp = lazy(screens.admin);
 const RenewPage = lazy(screens.renew);
 const RenewCheckoutPage = lazy(screens.renewCheckout);
 const RenewalLinkPage = lazy(screens.renewalLink);
+const SitePage = lazy(screens.site);
 
 /**
  * React Router in declarative mode: the shop loads no data through the router, and this mode
@@ -59,6 +60,8 @@ export function AppRoutes() {
       <Route path="/" element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="reserve" element={<ReservePage />} />
+        {/* A car park's page in a shop with several (its products, hours, free places). */}
+        <Route path="p/:siteId" element={<SitePage />} />
         {/* Booking steps: the frame (stepper, heading) comes with the first bundle, the step later. */}
         <Route
           path="period/:id"

@@ -28,6 +28,9 @@ export const screens = {
   // The guest renewal: pay a parking stay by plate.
   renew: () => import('../features/pay-by-plate/renew-page'),
   renewCheckout: () => import('../features/pay-by-plate/renew-checkout-page'),
+  // A shop with several car parks: the list on the home page and a site's page.
+  siteList: () => import('../features/booking/site-list'),
+  site: () => import('../features/booking/site-page'),
   // A reminder mail's one-click renewal.
   renewalLink: () => import('../features/reminders/renewal-link-page'),
 };

@@ -3,11 +3,7 @@ import type { Contact } from '../../shared/schemas/booking';
 /** The address fields of the contact forms (booking data step and portal data page). */
 export const ADDRESS_FIELDS = ['co', 'streetName', 'buildingNumber', 'zipCode', 'city', 'country'] as const;
 
-export type ContactValueName =
-  | 'firstName'
-  | 'lastName'
-  | 'companyName'
-  | (typeof ADDRESS_FIELDS)[number];
+export type ContactValueName = 'firstName' | 'lastName' | 'companyName' | (typeof ADDRESS_FIELDS)[number];
 
 /** A contact as form values: every name and address field a string ('' when absent). */
 export function contactValues(c: Partial<Contact>): Record<ContactValueName, string> {

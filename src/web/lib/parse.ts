@@ -123,7 +123,7 @@ function isoDate(v: unknown, p: string): string {
 const WEEKDAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
 
 /** The car park's opening hours (openingHoursSchema): a list left out is empty. */
-function parseOpeningHours(v: unknown, p: string): OpeningHours {
+export function parseOpeningHours(v: unknown, p: string): OpeningHours {
   const o = obj(v, p);
   const list = <T>(k: string, item: (x: unknown, q: string) => T): T[] =>
     o[k] === undefined ? [] : arr(o[k], `${p}.${k}`, item);

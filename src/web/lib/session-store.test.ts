@@ -20,7 +20,10 @@ describe('session store', () => {
   });
 
   it('drops stored data that does not match the schema', () => {
-    localStorage.setItem(SESSION_PREFIX + 'selection', JSON.stringify({ templateId: 'x', startTime: 'yesterday' }));
+    localStorage.setItem(
+      SESSION_PREFIX + 'selection',
+      JSON.stringify({ templateId: 'x', startTime: 'yesterday' }),
+    );
     expect(readSession('selection')).toBeUndefined();
     expect(localStorage.getItem(SESSION_PREFIX + 'selection')).toBeNull();
     localStorage.setItem(SESSION_PREFIX + 'contact', '{not json');

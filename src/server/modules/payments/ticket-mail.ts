@@ -2,7 +2,7 @@ import { billPdfUrl } from '../../../shared/domain/document-urls';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { plateOf } from '../../../shared/domain/plate';
 import { templateName, WALK_IN_TEMPLATE_ID } from '../../config/shop-config';
-import { entranceOf } from '../../config/entrance';
+import { placeOfBooking, validAtLine } from '../../config/site-documents';
 import { mailBrand } from '../../mail/brand';
 import { renderTicketMail, type MailSection } from '../../mail/texts';
 import { formatCalendarDate, paymentTexts } from '../../payments/texts';
@@ -62,7 +62,10 @@ export class TicketMail {
     const { config } = snap;
     const zone = config.shop.timeZone;
     const receipt = booking.templateId === WALK_IN_TEMPLATE_ID;
-    const entrance = entranceOf(config, booking.language);
+    // Where to drive to: the booking's car park in a shop with several (ADR 060).
+    const place = placeOfBooking(config, booking, snap.paidTemplates.get(booking.templateId));
+    const { entrance } = place;
+    const validAt = validAtLine(place);
     return renderTicketMail({
       receipt,
       language: booking.language,
@@ -82,8 +85,11 @@ export class TicketMail {
               booking.language,
               booking.createdAt,
             ),
+            ...(validAt ? { validAt } : {}),
             ...(entrance ? { entrance: entrance.line } : {}),
           }),
+      // A receipt of a stay paid by plate names its car park too (the driver may park at several).
+      ...(place.site ? { site: place.site.name } : {}),
       plate: plateOf(booking.identifications),
       price: formatEuro(booking.priceCents, booking.language),
       ticketCode: permission.ticketCode,

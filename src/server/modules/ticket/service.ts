@@ -7,7 +7,7 @@ import { creditNotePdfUrl } from '../../../shared/domain/document-urls';
 import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
 import { renderTicketPdf, ticketTexts } from '../../tickets/pdf';
 import { ticketIcs } from '../../tickets/ics';
-import { entranceOf } from '../../config/entrance';
+import { placeOfBooking, validAtLine, type DocumentPlace } from '../../config/site-documents';
 import { textsFor } from '../../mail/texts';
 import { PdfCache } from '../../tickets/pdf-cache';
 import QRCode from 'qrcode';
@@ -19,6 +19,8 @@ export interface Ticket {
   /** Exclusive end of the period (the view shows the last second for day-or-longer steps). */
   endsAt: Date;
   createdAt: Date;
+  /** The car park (or car parks) the ticket is for (ADR 060). */
+  place: DocumentPlace;
 }
 
 export class TicketService {
@@ -61,11 +63,13 @@ export class TicketService {
     const { permission, booking } = row;
     const cancelled = booking.status === 'cancelled';
     const note = cancelled ? await this.deps.repo.latestCreditNote(permission.id) : null;
-    const entrance = entranceOf(config, booking.language);
+    const place = placeOfBooking(config, booking, paidTemplates.get(permission.templateId));
+    const { entrance } = place;
     return {
       language: booking.language,
       endsAt: booking.endsAt,
       createdAt: booking.createdAt,
+      place,
       view: {
         permissionId: permission.id,
         templateName:
@@ -87,6 +91,8 @@ export class TicketService {
               },
             }
           : {}),
+        ...(place.site ? { site: place.site } : {}),
+        ...(place.validAt ? { validAt: place.validAt } : {}),
         // A cancelled ticket shows no code that a reader could take for a valid one.
         ...(cancelled
           ? {}
@@ -123,12 +129,15 @@ export class TicketService {
     const { shop } = snap.config;
     const texts = textsFor(t.language);
     // Where the driver drives to: the entrance, not the operator's office (ADR 054).
-    const entrance = entranceOf(snap.config, t.language);
+    // In a shop with several car parks, the booking's one, or those a city-wide permit is valid at.
+    const { entrance, site } = t.place;
+    const validAt = validAtLine(t.place);
+    const where = [shop.name, ...(site ? [site.name] : []), ...(entrance ? [entrance.line] : [])];
     const ics = ticketIcs({
       permissionId: t.view.permissionId,
       uidDomain: this.deps.uidDomain ?? 'parkshop.local',
       shopName: shop.name,
-      location: entrance ? `${shop.name}, ${entrance.line}` : shop.name,
+      location: validAt ? `${shop.name}: ${validAt}` : where.join(', '),
       ...(entrance?.latitude !== undefined && entrance.longitude !== undefined
         ? { geo: { latitude: entrance.latitude, longitude: entrance.longitude } }
         : {}),
@@ -139,6 +148,7 @@ export class TicketService {
       descriptionLines: [
         `${texts.ticketCode}: ${t.view.ticketCode}`,
         ...(t.view.licensePlate ? [`${texts.plate}: ${t.view.licensePlate}`] : []),
+        ...(validAt ? [`${texts.validAt}: ${validAt}`] : []),
         ...(t.view.cancelled ? [texts.cancelledNote] : []),
       ],
       cancelled: t.view.cancelled,
@@ -161,7 +171,7 @@ export class TicketService {
    */
   private renderPdf({ config }: CatalogueSnapshot, t: Ticket): Promise<Buffer> {
     // The access and conditions texts are live catalogue settings: a changed text is a new entry.
-    const notes = ticketTexts(config, this.deps.publicUrl, t.language, !!t.view.licensePlate);
+    const notes = ticketTexts(config, this.deps.publicUrl, t.language, !!t.view.licensePlate, t.place);
     const key = [
       t.view.permissionId,
       t.view.licensePlate ?? '',

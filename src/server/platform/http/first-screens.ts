@@ -60,21 +60,32 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
       // A booking's first step: the frame (heading and the product line, so the templates) only;
       // the step's own code renders in the browser.
       const frame = PERIOD_PATH.test(path);
-      const styling = await call(req, `/api/page/styling${lang ? `?${lang}` : ''}`);
-      const notFound = !home && !frame && !isNavigationPath(styling, path) && !isClientRoute(path);
-      if (!home && !frame && !notFound && !isNavigationPath(styling, path)) return null;
+      // A car park's page (/p/{siteId}): rendered with the list it is read from, 404 when unknown.
+      const siteId = SITE_PATH.exec(path)?.[1];
+      const q = lang ? `?${lang}` : '';
+      // The car parks beside the styling: on the home page (a shop with several shows their list)
+      // and a site's page; without their answer the home page is the one-site page.
+      const [styling, sites] = await Promise.all([
+        call(req, `/api/page/styling${q}`),
+        home || siteId !== undefined ? call(req, `/api/sites${q}`).catch(() => null) : null,
+      ]);
+      const unknownSite = siteId !== undefined && !listsSite(sites, siteId);
+      const notFound =
+        unknownSite || (!home && !frame && !isNavigationPath(styling, path) && !isClientRoute(path));
+      if (!home && !frame && siteId === undefined && !notFound && !isNavigationPath(styling, path))
+        return null;
       const [templates, config, page, site] = await Promise.all(
         notFound
           ? [null, null, null, null]
           : frame
-            ? [call(req, `/api/booking/templates${lang ? `?${lang}` : ''}`), null, null, null]
-            : home
+            ? [call(req, `/api/booking/templates${q}`), null, null, null]
+            : home || siteId !== undefined
               ? [
-                  call(req, `/api/booking/templates${lang ? `?${lang}` : ''}`),
-                  call(req, `/api/booking/config${lang ? `?${lang}` : ''}`),
+                  call(req, `/api/booking/templates${q}`),
+                  call(req, `/api/booking/config${q}`),
                   null,
                   // The address, hours and free places (ADR 050): without them the page still renders.
-                  call(req, '/api/page/site').catch(() => null),
+                  home ? call(req, '/api/page/site').catch(() => null) : null,
                 ]
               : [
                   null,
@@ -92,6 +103,8 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
         config,
         page,
         site,
+        // With an unknown site too: its page renders the shop's "not found" from the list.
+        ...(sites !== null ? { sites } : {}),
         ...(notFound ? { notFound: true } : {}),
       };
       const out = await render(state);
@@ -101,6 +114,16 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
 }
 
 const PERIOD_PATH = /^\/period\/[^/]+$/;
+const SITE_PATH = /^\/p\/([^/]+)$/;
+
+/**
+ * Whether the sites' answer names `id`. Without an answer (the call failed) the page is left to
+ * the client, which says what it finds.
+ */
+function listsSite(sites: unknown, id: string): boolean {
+  const list = (sites as { sites?: Array<{ id?: unknown }> } | null)?.sites;
+  return !Array.isArray(list) || list.some((s) => s.id === id);
+}
 
 function isNavigationPath(styling: unknown, path: string): boolean {
   const nav = (styling as { styling?: { navigation?: Array<{ urlPath?: unknown }> } }).styling?.navigation;

@@ -162,11 +162,19 @@ function PaymentHistory({ p }: { p: Payment }) {
 }
 
 /** A booking's length in words ("1 Stunde", "3 Tage"): its end is shown, so no slot count. */
-function durationText(t: (k: string, o?: Record<string, unknown>) => string, fromIso: string, toIso: string): string {
+function durationText(
+  t: (k: string, o?: Record<string, unknown>) => string,
+  fromIso: string,
+  toIso: string,
+): string {
   // A day-or-longer booking shows its last second as its end: round to the minute.
   const minutes = Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000);
   const [value, unit] =
-    minutes % 1440 === 0 ? [minutes / 1440, 'days'] : minutes % 60 === 0 ? [minutes / 60, 'hours'] : [minutes, 'minutes'];
+    minutes % 1440 === 0
+      ? [minutes / 1440, 'days']
+      : minutes % 60 === 0
+        ? [minutes / 60, 'hours']
+        : [minutes, 'minutes'];
   return value === 1
     ? t(`admin.auditWords.duration.one.${unit}`)
     : t(`admin.auditWords.duration.many.${unit}`, { count: value });
@@ -348,8 +356,8 @@ export default function DetailPage() {
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {d.bills.map((bill) => (
                 <li key={bill.id}>
-                  {t('admin.bookings.detail.bill', { nr: bill.number })} · {formatDay(bill.closingDate, i18n.language)} ·{' '}
-                  {money(bill.grossCents)} ·{' '}
+                  {t('admin.bookings.detail.bill', { nr: bill.number })} ·{' '}
+                  {formatDay(bill.closingDate, i18n.language)} · {money(bill.grossCents)} ·{' '}
                   <Link href={bill.pdfUrl} target="_blank" rel="noopener">
                     {t('admin.bookings.detail.openPdf')}
                     <Box component="span" sx={visuallyHidden}>
@@ -361,8 +369,8 @@ export default function DetailPage() {
               ))}
               {d.creditNotes.map((n) => (
                 <li key={n.id} data-testid="admin-booking-credit-note">
-                  {t('admin.bookings.detail.creditNote', { nr: n.number })} · {formatDay(n.closingDate, i18n.language)} ·{' '}
-                  {money(n.grossCents)} ·{' '}
+                  {t('admin.bookings.detail.creditNote', { nr: n.number })} ·{' '}
+                  {formatDay(n.closingDate, i18n.language)} · {money(n.grossCents)} ·{' '}
                   {t('admin.bookings.detail.refund', {
                     status: t(`admin.bookings.refundStatus.${n.refundStatus}`, {
                       defaultValue: n.refundStatus,

@@ -75,7 +75,12 @@ export function wrapCells(minRowHeight: number) {
       alignItems: 'center',
     },
     // Headers wrap between words only: a word broken mid-way ("Zah-lungen") reads badly.
-    '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, hyphens: 'manual', overflowWrap: 'normal' },
+    '& .MuiDataGrid-columnHeaderTitle': {
+      whiteSpace: 'normal',
+      lineHeight: 1.2,
+      hyphens: 'manual',
+      overflowWrap: 'normal',
+    },
   };
 }
 

@@ -33,7 +33,12 @@ function sourceGroup(source: string): string {
 export const paymentSourceText = (t: TFunction, source: string) => word(t, 'source', sourceGroup(source));
 
 export function mailKindText(t: TFunction, kind: string): string {
-  const key = kind === 'ticket-resend' ? 'ticketResend' : ['ticket', 'cancellation', 'bill'].includes(kind) ? kind : 'other';
+  const key =
+    kind === 'ticket-resend'
+      ? 'ticketResend'
+      : ['ticket', 'cancellation', 'bill'].includes(kind)
+        ? kind
+        : 'other';
   return word(t, 'mailKind', key);
 }
 

@@ -113,7 +113,11 @@ export function ListTab() {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}
         data-testid="admin-payments-filter"
       >
-        <TextField name="q" label={t('admin.payments.list.search')} sx={{ minWidth: 220, flex: '1 1 220px' }} />
+        <TextField
+          name="q"
+          label={t('admin.payments.list.search')}
+          sx={{ minWidth: 220, flex: '1 1 220px' }}
+        />
         <TextField
           name="status"
           select
@@ -144,8 +148,18 @@ export function ListTab() {
             </option>
           ))}
         </TextField>
-        <TextField name="from" type="date" label={t('admin.payments.list.from')} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField name="to" type="date" label={t('admin.payments.list.to')} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          name="from"
+          type="date"
+          label={t('admin.payments.list.from')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          name="to"
+          type="date"
+          label={t('admin.payments.list.to')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button type="submit" variant="contained" data-testid="admin-payments-search">
           {t('admin.payments.list.filter')}
         </Button>

@@ -149,7 +149,7 @@ const en: Texts = {
     amount: 'Amount',
     status: 'Status',
     method: 'Method',
-    reference: 'Provider\'s reference',
+    reference: "Provider's reference",
     search: 'Plate, e-mail or reference',
     provider: 'Provider',
     all: 'All',

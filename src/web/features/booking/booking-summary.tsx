@@ -104,7 +104,11 @@ export function BookingSummary({
           ],
           // One line with weekdays, as the period screen wrote it (ADR 054): "Sa 28.11., 0:00–23:59".
           startTime && endTime
-            ? [t('screen.confirm.period'), formatRange(startTime, endTime, lang, zone, dateOnly, new Date()), 'summary-period']
+            ? [
+                t('screen.confirm.period'),
+                formatRange(startTime, endTime, lang, zone, dateOnly, new Date()),
+                'summary-period',
+              ]
             : [
                 t('screen.confirm.startTime'),
                 startTime && formatInstant(startTime, lang, zone, dateOnly),

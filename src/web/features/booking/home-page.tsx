@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -10,6 +11,11 @@ import { PageSpinner } from '../../components/page-spinner';
 import { Notice } from '../../components/notice';
 import { usePageTitle } from '../../app/use-page-title';
 import { errorText } from '../../lib/error-text';
+import { useSites } from '../sites/api';
+import { screens } from '../../app/screens';
+
+// A shop with several car parks shows their list instead; one-site shops never load its code.
+const SiteList = lazy(screens.siteList);
 
 /**
  * Home: the pay-by-plate card first when the shop offers guest renewal, then a card per
@@ -26,6 +32,15 @@ export function HomePage() {
   const config = useBookingConfig();
   const renewal = config.data?.acceptGuestRenewal === true;
   const pending = templates.isPending || config.isPending;
+  // Two or more car parks: the driver chooses one first (its page has its products). While the
+  // list is unknown (or its call failed) the page is the one-site page of today.
+  const sites = useSites().data;
+  if (sites && sites.length > 1)
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <SiteList sites={sites} renewal={renewal} />
+      </Suspense>
+    );
   return (
     <>
       <Typography variant="h1" gutterBottom>

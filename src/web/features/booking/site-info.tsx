@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import type { OpeningHours } from '../../../shared/schemas/booking';
+import type { SiteInfo as SiteInfoData } from '../../../shared/schemas/page';
+import type { TFunction } from '../../lib/translator';
 import { localeOf, uses12Hour } from '../../../shared/i18n/languages';
 import { useTranslation } from '../../lib/use-translation';
 import { useSite, useStyling } from '../content/api';
@@ -16,7 +18,7 @@ function format(ms: number, language: string, zone: string, o: Intl.DateTimeForm
 }
 
 /** "07:00" (de), "7:00 PM" (en): as the shop's screens read a clock. */
-function clockAt(ms: number, language: string, zone: string): string {
+export function clockAt(ms: number, language: string, zone: string): string {
   const h12 = uses12Hour(language);
   const s = format(ms, language, zone, {
     hour: h12 ? 'numeric' : '2-digit',
@@ -37,7 +39,7 @@ function weekdays(language: string): string[] {
 }
 
 /** One day's hours: "07:00–12:00, 13:00–22:00", or `closed`. */
-function dayHours(list: readonly string[], language: string, closed: string): string {
+export function dayHours(list: readonly string[], language: string, closed: string): string {
   return list.length
     ? list.map((r) => `${clock(r.slice(0, 5), language)}–${clock(r.slice(6), language)}`).join(', ')
     : closed;
@@ -63,6 +65,34 @@ export function weekRows(h: OpeningHours, language: string, closed: string): Arr
 }
 
 /**
+ * "Jetzt geöffnet · bis 22:00", "Geschlossen · öffnet Mo. 07:00", "Rund um die Uhr geöffnet":
+ * the open state of a car park as of `at`, its clock in the car park's zone.
+ */
+export function siteStatus(
+  t: TFunction,
+  site: Pick<SiteInfoData, 'openingHours' | 'open' | 'changesAt' | 'at'>,
+  lang: string,
+  zone: string,
+): string {
+  const at = Date.parse(site.at);
+  const time = (ms: number) => clockAt(ms, lang, zone);
+  const day = (ms: number) => format(ms, lang, zone, { weekday: 'short' });
+  // "bis 22:00" today; another day names it: "öffnet Mo. 07:00".
+  const when = (iso: string) => {
+    const ms = Date.parse(iso);
+    return ms - at < DAY_MS && day(ms) === day(at) ? time(ms) : `${day(ms)} ${time(ms)}`;
+  };
+  return !site.openingHours
+    ? t('home.site.allDay')
+    : [
+        t(site.open ? 'home.site.open' : 'home.site.closed'),
+        ...(site.changesAt
+          ? [t(site.open ? 'home.site.until' : 'home.site.opens', { time: when(site.changesAt) })]
+          : []),
+      ].join(' · ');
+}
+
+/**
  * The home page's lead (ADR 050): where the car park is, whether it is open now and
  * its week, and the walk-in places free now, as a compact box above the actions. Plain elements
  * (the landing budget); the week opens in a native <details>, which needs no script.
@@ -75,20 +105,7 @@ export function SiteInfo() {
   const lang = i18n.language;
   const at = Date.parse(site.at);
   const time = (ms: number) => clockAt(ms, lang, zone);
-  const day = (ms: number) => format(ms, lang, zone, { weekday: 'short' });
-  // "bis 22:00" today; another day names it: "öffnet Mo. 07:00".
-  const when = (iso: string) => {
-    const ms = Date.parse(iso);
-    return ms - at < DAY_MS && day(ms) === day(at) ? time(ms) : `${day(ms)} ${time(ms)}`;
-  };
-  const status = !site.openingHours
-    ? t('home.site.allDay')
-    : [
-        t(site.open ? 'home.site.open' : 'home.site.closed'),
-        ...(site.changesAt
-          ? [t(site.open ? 'home.site.until' : 'home.site.opens', { time: when(site.changesAt) })]
-          : []),
-      ].join(' · ');
+  const status = siteStatus(t, site, lang, zone);
   const dot = (
     <Box
       component="span"

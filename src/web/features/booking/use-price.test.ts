@@ -38,7 +38,9 @@ describe('usePrice', () => {
 
   it('restarts the debounce on every change and clears the price at once', async () => {
     const fetcher = vi.fn<PriceFetcher>().mockResolvedValue(response);
-    const { result, rerender } = renderHook(({ r }) => usePrice(r, fetcher), { initialProps: { r: request } });
+    const { result, rerender } = renderHook(({ r }) => usePrice(r, fetcher), {
+      initialProps: { r: request },
+    });
     act(() => vi.advanceTimersByTime(PRICE_DEBOUNCE_MS));
     await flush();
     expect(result.current.status).toBe('ok');
@@ -67,7 +69,9 @@ describe('usePrice', () => {
       .fn<PriceFetcher>()
       .mockRejectedValueOnce(new ApiError(503, 'BOOKED_OUT', 'booked out'))
       .mockRejectedValueOnce(new ApiError(400, 'START_TOO_EARLY', 'too early'));
-    const { result, rerender } = renderHook(({ r }) => usePrice(r, fetcher), { initialProps: { r: request } });
+    const { result, rerender } = renderHook(({ r }) => usePrice(r, fetcher), {
+      initialProps: { r: request },
+    });
     act(() => vi.advanceTimersByTime(PRICE_DEBOUNCE_MS));
     await flush();
     expect(result.current.status).toBe('bookedOut');

@@ -41,6 +41,7 @@ const monthly = {
   info: { name: 'Monatsparken', description: '', benefits: [], priceFrom: 8900 },
   requiredContactDetails: 'NameAndMail',
   requestedIdentifierSources: ['lp'],
+  siteIds: ['main'],
   reservationSlotDetails: {
     stepDuration: 2592000,
     startBefore: 7776000,

@@ -108,6 +108,13 @@ export default function TicketPage() {
                 [t('screen.ticket.licensePlate'), ticket.data.licensePlate, 'ticket-plate'],
                 [t('screen.ticket.price'), formatPrice(ticket.data.priceToBePaid, lang), 'ticket-price'],
                 [t('screen.ticket.ticketCode'), ticket.data.ticketCode, 'ticket-code'],
+                // In a shop with several car parks: which one, or where a city-wide permit is valid.
+                [t('screen.ticket.site'), ticket.data.site?.name, 'ticket-site'],
+                [
+                  t('screen.ticket.validAt'),
+                  ticket.data.validAt?.map((s) => s.name).join(', '),
+                  'ticket-valid-at',
+                ],
                 [
                   t('screen.ticket.entrance'),
                   entrance && [entrance.address, entrance.directions].filter(Boolean).join('\n'),
@@ -141,19 +148,21 @@ export default function TicketPage() {
             >
               {t(ticket.data.cancelled ? 'screen.ticket.cancelledPdf' : 'screen.ticket.download')}
             </Button>
-            {entrance?.latitude !== undefined && entrance.longitude !== undefined && !ticket.data.cancelled && (
-              <Button
-                component="a"
-                href={mapUrl(entrance.latitude, entrance.longitude)}
-                target="_blank"
-                rel="noopener"
-                variant="outlined"
-                startIcon={<PlaceIcon />}
-                data-testid="ticket-entrance-map"
-              >
-                {t('screen.ticket.entranceMap')}
-              </Button>
-            )}
+            {entrance?.latitude !== undefined &&
+              entrance.longitude !== undefined &&
+              !ticket.data.cancelled && (
+                <Button
+                  component="a"
+                  href={mapUrl(entrance.latitude, entrance.longitude)}
+                  target="_blank"
+                  rel="noopener"
+                  variant="outlined"
+                  startIcon={<PlaceIcon />}
+                  data-testid="ticket-entrance-map"
+                >
+                  {t('screen.ticket.entranceMap')}
+                </Button>
+              )}
           </CardActions>
         </Card>
       )}
