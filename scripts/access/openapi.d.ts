@@ -813,7 +813,7 @@ export interface paths {
     };
     /**
      * Occupancy now, today's bookings and revenue, and series over the last days
-     * @description Occupancy now (open stays, walk-in places taken, reservations and permit holders covering now), today's paid bookings and revenue, and per-day bookings and revenue plus stays inside per hour (up to 7 days) or per day over the last `days` calendar days in the shop's time zone (1–90, 400 VALIDATION otherwise). Revenue: gross of the bills closed on a day minus its credit notes, in cents. Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
+     * @description Occupancy now (open stays, walk-in places taken, reservations and permit holders covering now), today's paid bookings and revenue, and per-day bookings and revenue plus stays inside per hour (up to 7 days) or per day over the last `days` calendar days in the shop's time zone (1–90, 400 VALIDATION otherwise). Revenue: gross of the bills closed on a day minus its credit notes, in cents. Sites: `site` narrows every figure to one site; an operator limited to sites sees only theirs (404 NOT_FOUND for another or an unknown site); money and cars count at the booking's or stay's site, so a product valid at several sites shows only in the all-sites view. A shop with several sites also gets `sites`: each site's stays, walk-ins, occupancy and this month's revenue (walk-in vs booked) side by side, plus one row for the products valid at several sites. Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
      */
     get: operations['adminGetDashboard'];
     put?: never;
@@ -833,7 +833,7 @@ export interface paths {
     };
     /**
      * Bills of a period as CSV
-     * @description Bills and credit notes closed in the period (credit notes with negative amounts): net, VAT rate, VAT, gross. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
+     * @description Bills and credit notes closed in the period (credit notes with negative amounts): net, VAT rate, VAT, gross. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). A shop with several sites adds a last column Standort (the site id; empty for a product valid at several sites). `site` narrows the file to one site's rows; an operator limited to sites gets only theirs (404 NOT_FOUND for another or an unknown site). Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
      */
     get: operations['adminExportBillsCsv'];
     put?: never;
@@ -853,7 +853,7 @@ export interface paths {
     };
     /**
      * Bookings of a period as CSV
-     * @description Bookings created in the period (by creation day): product, period, status, price, contact, plate, payment, bill number. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
+     * @description Bookings created in the period (by creation day): product, period, status, price, contact, plate, payment, bill number. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). A shop with several sites adds a last column Standort (the site id; empty for a product valid at several sites). `site` narrows the file to one site's rows; an operator limited to sites gets only theirs (404 NOT_FOUND for another or an unknown site). Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
      */
     get: operations['adminExportBookingsCsv'];
     put?: never;
@@ -873,7 +873,7 @@ export interface paths {
     };
     /**
      * A month's sales as a DATEV Buchungsstapel
-     * @description The month's bills and credit notes (by closing day) as a DATEV EXTF Buchungsstapel (version 700, category 21) for the tax adviser: one line per document, gross amount between the debit account and the revenue account of its VAT rate; credit notes with H. Numbers, accounts and encoding (Windows-1252 by default) from `accounting.datev` in the shop config; 409 ACCOUNTING_NOT_CONFIGURED without it or for a VAT rate without an account. Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
+     * @description The month's bills and credit notes (by closing day) as a DATEV EXTF Buchungsstapel (version 700, category 21) for the tax adviser: one line per document, gross amount between the debit account and the revenue account of its VAT rate; credit notes with H. Numbers, accounts and encoding (Windows-1252 by default) from `accounting.datev` in the shop config; 409 ACCOUNTING_NOT_CONFIGURED without it or for a VAT rate without an account. Once a site has a cost centre (`sites[].costCentre`), each line carries its site's in KOST1 (column 37; empty for a product valid at several sites). `site` narrows the file to one site's rows; an operator limited to sites gets only theirs (404 NOT_FOUND for another or an unknown site). Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
      */
     get: operations['adminExportDatev'];
     put?: never;
@@ -893,7 +893,7 @@ export interface paths {
     };
     /**
      * Payments of a period as CSV
-     * @description Payments started in the period: provider, method, amount, status, paid at, bill number. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
+     * @description Payments started in the period: provider, method, amount, status, paid at, bill number. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). A shop with several sites adds a last column Standort (the site id; empty for a product valid at several sites). `site` narrows the file to one site's rows; an operator limited to sites gets only theirs (404 NOT_FOUND for another or an unknown site). Back-office call: operator session cookie, any role (401 ADMIN_NOT_LOGGED_IN without).
      */
     get: operations['adminExportPaymentsCsv'];
     put?: never;
@@ -939,7 +939,7 @@ export interface paths {
     put?: never;
     /**
      * Create an operator
-     * @description Creates an operator and answers its one-time set-password link (72 h), shown once. 409 OPERATOR_EXISTS (username, case-insensitive). Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     * @description Creates an operator and answers its one-time set-password link (72 h), shown once. 409 OPERATOR_EXISTS (username, case-insensitive); `siteIds` limits a staff member or viewer to sites (400 OPERATOR_SITE_UNKNOWN). Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
      */
     post: operations['adminCreateOperator'];
     delete?: never;
@@ -963,7 +963,7 @@ export interface paths {
     head?: never;
     /**
      * Change an operator's role or status
-     * @description Role and/or status (`disabled` ends the operator's sessions and links at once). 409 OPERATOR_SELF_CHANGE for one's own admin role or disabling oneself; 404 OPERATOR_NOT_FOUND. Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
+     * @description Role, status and/or sites (`siteIds`, null: every site; 400 OPERATOR_SITE_UNKNOWN; an admin's are always null; `disabled` ends the operator's sessions and links at once). 409 OPERATOR_SELF_CHANGE for one's own admin role or disabling oneself; 404 OPERATOR_NOT_FOUND. Admin only. Back-office session (`admin_session` cookie); writes need `X-CSRF-Token`. 401 ADMIN_NOT_LOGGED_IN, 403 TOTP_REQUIRED / TOTP_SETUP_REQUIRED / CSRF_INVALID / FORBIDDEN_ROLE.
      */
     patch: operations['adminUpdateOperator'];
     trace?: never;
@@ -1763,7 +1763,7 @@ export interface paths {
     };
     /**
      * Bills of a period as CSV
-     * @description Bills and credit notes closed in the period (credit notes with negative amounts): net, VAT rate, VAT, gross. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), 421 WRONG_HOST under a foreign Host name.
+     * @description Bills and credit notes closed in the period (credit notes with negative amounts): net, VAT rate, VAT, gross. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). A shop with several sites adds a last column Standort (the site id; empty for a product valid at several sites). `site` narrows the file to one site's rows; an operator limited to sites gets only theirs (404 NOT_FOUND for another or an unknown site). Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), 421 WRONG_HOST under a foreign Host name.
      */
     get: operations['operatorExportBillsCsv'];
     put?: never;
@@ -1783,7 +1783,7 @@ export interface paths {
     };
     /**
      * Bookings of a period as CSV
-     * @description Bookings created in the period (by creation day): product, period, status, price, contact, plate, payment, bill number. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), 421 WRONG_HOST under a foreign Host name.
+     * @description Bookings created in the period (by creation day): product, period, status, price, contact, plate, payment, bill number. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). A shop with several sites adds a last column Standort (the site id; empty for a product valid at several sites). `site` narrows the file to one site's rows; an operator limited to sites gets only theirs (404 NOT_FOUND for another or an unknown site). Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), 421 WRONG_HOST under a foreign Host name.
      */
     get: operations['operatorExportBookingsCsv'];
     put?: never;
@@ -1803,7 +1803,7 @@ export interface paths {
     };
     /**
      * A month's sales as a DATEV Buchungsstapel
-     * @description The month's bills and credit notes (by closing day) as a DATEV EXTF Buchungsstapel (version 700, category 21) for the tax adviser: one line per document, gross amount between the debit account and the revenue account of its VAT rate; credit notes with H. Numbers, accounts and encoding (Windows-1252 by default) from `accounting.datev` in the shop config; 409 ACCOUNTING_NOT_CONFIGURED without it or for a VAT rate without an account. Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), 421 WRONG_HOST under a foreign Host name.
+     * @description The month's bills and credit notes (by closing day) as a DATEV EXTF Buchungsstapel (version 700, category 21) for the tax adviser: one line per document, gross amount between the debit account and the revenue account of its VAT rate; credit notes with H. Numbers, accounts and encoding (Windows-1252 by default) from `accounting.datev` in the shop config; 409 ACCOUNTING_NOT_CONFIGURED without it or for a VAT rate without an account. Once a site has a cost centre (`sites[].costCentre`), each line carries its site's in KOST1 (column 37; empty for a product valid at several sites). `site` narrows the file to one site's rows; an operator limited to sites gets only theirs (404 NOT_FOUND for another or an unknown site). Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), 421 WRONG_HOST under a foreign Host name.
      */
     get: operations['operatorExportDatev'];
     put?: never;
@@ -1823,7 +1823,7 @@ export interface paths {
     };
     /**
      * Payments of a period as CSV
-     * @description Payments started in the period: provider, method, amount, status, paid at, bill number. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), 421 WRONG_HOST under a foreign Host name.
+     * @description Payments started in the period: provider, method, amount, status, paid at, bill number. `;`-separated, decimal comma, UTF-8 with BOM, CRLF, times in the shop's time zone (docs/operations/exports.md). `from`/`to` are calendar days in the shop's time zone, both included, at most 367 days (400 PERIOD_INVALID otherwise). A shop with several sites adds a last column Standort (the site id; empty for a product valid at several sites). `site` narrows the file to one site's rows; an operator limited to sites gets only theirs (404 NOT_FOUND for another or an unknown site). Operator call: `Authorization: Bearer $OPERATOR_TOKEN` (401 without), 421 WRONG_HOST under a foreign Host name.
      */
     get: operations['operatorExportPaymentsCsv'];
     put?: never;
@@ -3097,6 +3097,8 @@ export interface operations {
         /** @description Start of the licence plate (normalised like stays) */
         plate?: string;
         reason?: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
         /** @description Decided before this instant */
         to?: string;
       };
@@ -3174,6 +3176,19 @@ export interface operations {
           };
         };
       };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
       /** @description Too Many Requests: {code, message, details?} */
       429: {
         headers: {
@@ -3204,7 +3219,10 @@ export interface operations {
   };
   adminListAccessDevices: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3260,6 +3278,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -3358,6 +3389,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -3849,9 +3893,16 @@ export interface operations {
               id: string;
               /** @enum {string} */
               role: 'admin' | 'staff' | 'viewer';
+              /** @description The sites this operator sees and changes; null: every site (always so for an admin) */
+              siteIds: string[] | null;
               totpEnabled: boolean;
               username: string;
             };
+            /** @description The shop's car parks this operator may choose (the site switcher; one entry: no switcher) */
+            sites: {
+              id: string;
+              name: string;
+            }[];
             /** @enum {string} */
             stage: 'totp' | 'enrol' | 'active';
             /** @description stage is `totp`: send the code to POST /api/admin/auth/totp */
@@ -4059,9 +4110,16 @@ export interface operations {
               id: string;
               /** @enum {string} */
               role: 'admin' | 'staff' | 'viewer';
+              /** @description The sites this operator sees and changes; null: every site (always so for an admin) */
+              siteIds: string[] | null;
               totpEnabled: boolean;
               username: string;
             };
+            /** @description The shop's car parks this operator may choose (the site switcher; one entry: no switcher) */
+            sites: {
+              id: string;
+              name: string;
+            }[];
             /** @enum {string} */
             stage: 'totp' | 'enrol' | 'active';
             /** @description stage is `totp`: send the code to POST /api/admin/auth/totp */
@@ -4295,9 +4353,16 @@ export interface operations {
               id: string;
               /** @enum {string} */
               role: 'admin' | 'staff' | 'viewer';
+              /** @description The sites this operator sees and changes; null: every site (always so for an admin) */
+              siteIds: string[] | null;
               totpEnabled: boolean;
               username: string;
             };
+            /** @description The shop's car parks this operator may choose (the site switcher; one entry: no switcher) */
+            sites: {
+              id: string;
+              name: string;
+            }[];
             /** @enum {string} */
             stage: 'totp' | 'enrol' | 'active';
             /** @description stage is `totp`: send the code to POST /api/admin/auth/totp */
@@ -4428,9 +4493,16 @@ export interface operations {
               id: string;
               /** @enum {string} */
               role: 'admin' | 'staff' | 'viewer';
+              /** @description The sites this operator sees and changes; null: every site (always so for an admin) */
+              siteIds: string[] | null;
               totpEnabled: boolean;
               username: string;
             };
+            /** @description The shop's car parks this operator may choose (the site switcher; one entry: no switcher) */
+            sites: {
+              id: string;
+              name: string;
+            }[];
             /** @enum {string} */
             stage: 'totp' | 'enrol' | 'active';
             /** @description stage is `totp`: send the code to POST /api/admin/auth/totp */
@@ -4673,6 +4745,8 @@ export interface operations {
         pageSize?: number;
         /** @description Start of the licence plate; spaces, hyphens, dots and case are ignored ("B-AB 1" finds B-AB 123) */
         plate?: string;
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
         sort?: 'createdAt' | 'startsAt' | 'price' | 'status';
         status?: 'held' | 'paid' | 'failed' | 'lapsed' | 'cancelled';
         templateId?: string;
@@ -4748,6 +4822,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7824,6 +7911,8 @@ export interface operations {
         pageSize?: number;
         /** @description Part of the e-mail, username, first name, last name or company (case-insensitive), or the start of one of the account's licence plates (spaces, hyphens and case ignored) */
         q?: string;
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
         sort?: 'createdAt' | 'name' | 'mail' | 'status';
         status?: 'active' | 'blocked' | 'pending';
       };
@@ -7890,6 +7979,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9256,6 +9358,8 @@ export interface operations {
       query?: {
         /** @description Calendar days in the shop's time zone ending today (today included), 1–90 */
         days?: number;
+        /** @description One site's figures (its id); absent or empty: every site the operator may see. 404 NOT_FOUND for an unknown site or one outside the operator's */
+        site?: string;
       };
       header?: never;
       path?: never;
@@ -9305,6 +9409,32 @@ export interface operations {
               from: string;
               /** @enum {string} */
               occupancyStep: 'hour' | 'day';
+              /** Format: date */
+              to: string;
+            };
+            sites: {
+              /** @description Of which booked products (tickets, reservations, permits) */
+              bookedRevenueCents: number;
+              /** @description The site's name in the shop's language; null for the several-sites row */
+              name: string | null;
+              /** @description walkInsInside / walkInCapacity (two decimals); null without a capacity */
+              occupancy: number | null;
+              /** @description Bills minus credit notes of the month so far */
+              revenueCents: number;
+              /** @description The site; null: products valid at several sites */
+              siteId: string | null;
+              /** @description Open stays at this site (0 for the several-sites row) */
+              staysInside: number;
+              /** @description The site's walk-in places; null: no limit or no walk-in parking */
+              walkInCapacity: number | null;
+              /** @description Of which paid by plate (walk-in stays) */
+              walkInRevenueCents: number;
+              /** @description Walk-in places taken at this site */
+              walkInsInside: number;
+            }[];
+            sitesPeriod: {
+              /** Format: date */
+              from: string;
               /** Format: date */
               to: string;
             };
@@ -9358,6 +9488,19 @@ export interface operations {
           };
         };
       };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
       /** @description Too Many Requests: {code, message, details?} */
       429: {
         headers: {
@@ -9391,6 +9534,8 @@ export interface operations {
       query: {
         /** @description First day (YYYY-MM-DD, shop time zone), included */
         from: string;
+        /** @description One site's rows only (its id); absent or empty: every site the caller may see. A product valid at several sites belongs to no one site: its rows come only without `site` */
+        site?: string;
         /** @description Last day (YYYY-MM-DD, shop time zone), included */
         to: string;
       };
@@ -9437,6 +9582,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9481,6 +9639,8 @@ export interface operations {
       query: {
         /** @description First day (YYYY-MM-DD, shop time zone), included */
         from: string;
+        /** @description One site's rows only (its id); absent or empty: every site the caller may see. A product valid at several sites belongs to no one site: its rows come only without `site` */
+        site?: string;
         /** @description Last day (YYYY-MM-DD, shop time zone), included */
         to: string;
       };
@@ -9538,6 +9698,19 @@ export interface operations {
           };
         };
       };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
       /** @description Too Many Requests: {code, message, details?} */
       429: {
         headers: {
@@ -9571,6 +9744,8 @@ export interface operations {
       query: {
         /** @description YYYY-MM, 2000-01 to 2099-12 */
         month: string;
+        /** @description One site's rows only (its id); absent or empty: every site the caller may see. A product valid at several sites belongs to no one site: its rows come only without `site` */
+        site?: string;
       };
       header?: never;
       path?: never;
@@ -9615,6 +9790,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9672,6 +9860,8 @@ export interface operations {
       query: {
         /** @description First day (YYYY-MM-DD, shop time zone), included */
         from: string;
+        /** @description One site's rows only (its id); absent or empty: every site the caller may see. A product valid at several sites belongs to no one site: its rows come only without `site` */
+        site?: string;
         /** @description Last day (YYYY-MM-DD, shop time zone), included */
         to: string;
       };
@@ -9729,6 +9919,19 @@ export interface operations {
           };
         };
       };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
       /** @description Too Many Requests: {code, message, details?} */
       429: {
         headers: {
@@ -9762,6 +9965,8 @@ export interface operations {
       query?: {
         limit?: number;
         page?: number;
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
       };
       header?: never;
       path?: never;
@@ -9833,6 +10038,19 @@ export interface operations {
           };
         };
       };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
       /** @description Too Many Requests: {code, message, details?} */
       429: {
         headers: {
@@ -9891,6 +10109,8 @@ export interface operations {
               passwordSet: boolean;
               /** @enum {string} */
               role: 'admin' | 'staff' | 'viewer';
+              /** @description The sites this operator sees and changes; null: every site (always so for an admin) */
+              siteIds: string[] | null;
               /** @enum {string} */
               status: 'active' | 'disabled';
               totpEnabled: boolean;
@@ -9982,6 +10202,8 @@ export interface operations {
         'application/json': {
           /** @enum {string} */
           role: 'admin' | 'staff' | 'viewer';
+          /** @description Sites the operator is limited to (400 OPERATOR_SITE_UNKNOWN for an unknown one); null: every site. Ignored (null) for an admin */
+          siteIds?: string[] | null;
           username: string;
         };
       };
@@ -10002,6 +10224,8 @@ export interface operations {
               passwordSet: boolean;
               /** @enum {string} */
               role: 'admin' | 'staff' | 'viewer';
+              /** @description The sites this operator sees and changes; null: every site (always so for an admin) */
+              siteIds: string[] | null;
               /** @enum {string} */
               status: 'active' | 'disabled';
               totpEnabled: boolean;
@@ -10135,6 +10359,8 @@ export interface operations {
         'application/json': {
           /** @enum {string} */
           role?: 'admin' | 'staff' | 'viewer';
+          /** @description Sites the operator is limited to (400 OPERATOR_SITE_UNKNOWN for an unknown one); null: every site. Ignored (null) for an admin */
+          siteIds?: string[] | null;
           /** @enum {string} */
           status?: 'active' | 'disabled';
         };
@@ -10154,6 +10380,8 @@ export interface operations {
             passwordSet: boolean;
             /** @enum {string} */
             role: 'admin' | 'staff' | 'viewer';
+            /** @description The sites this operator sees and changes; null: every site (always so for an admin) */
+            siteIds: string[] | null;
             /** @enum {string} */
             status: 'active' | 'disabled';
             totpEnabled: boolean;
@@ -10322,6 +10550,8 @@ export interface operations {
               passwordSet: boolean;
               /** @enum {string} */
               role: 'admin' | 'staff' | 'viewer';
+              /** @description The sites this operator sees and changes; null: every site (always so for an admin) */
+              siteIds: string[] | null;
               /** @enum {string} */
               status: 'active' | 'disabled';
               totpEnabled: boolean;
@@ -10479,6 +10709,8 @@ export interface operations {
         provider?: string;
         /** @description Part of the plate, e-mail, provider reference, payment or booking id (case-insensitive) */
         q?: string;
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
         status?: 'pending' | 'paid' | 'failed' | 'expired' | 'refund_due';
         /** @description Last day of creation (YYYY-MM-DD, shop time zone), included */
         to?: string;
@@ -10557,6 +10789,19 @@ export interface operations {
           };
         };
       };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
       /** @description Too Many Requests: {code, message, details?} */
       429: {
         headers: {
@@ -10594,6 +10839,8 @@ export interface operations {
         provider?: string;
         /** @description Part of the plate, e-mail, provider reference, payment or booking id (case-insensitive) */
         q?: string;
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
         status?: 'pending' | 'paid' | 'failed' | 'expired' | 'refund_due';
         /** @description Last day of creation (YYYY-MM-DD, shop time zone), included */
         to?: string;
@@ -10652,6 +10899,19 @@ export interface operations {
           };
         };
       };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
       /** @description Too Many Requests: {code, message, details?} */
       429: {
         headers: {
@@ -10686,6 +10946,8 @@ export interface operations {
         /** @description From 0 */
         page?: number;
         pageSize?: number;
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
       };
       header?: never;
       path?: never;
@@ -10751,6 +11013,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -11143,6 +11418,8 @@ export interface operations {
         /** @description From 0 */
         page?: number;
         pageSize?: number;
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
       };
       header?: never;
       path?: never;
@@ -11198,6 +11475,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -11645,6 +11935,8 @@ export interface operations {
         /** @description From 0 */
         page?: number;
         pageSize?: number;
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
         state?: 'open' | 'exported' | 'excluded';
       };
       header?: never;
@@ -11715,6 +12007,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -12099,6 +12404,8 @@ export interface operations {
         /** @description From 0 */
         page?: number;
         pageSize?: number;
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
       };
       header?: never;
       path?: never;
@@ -12163,6 +12470,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -12380,6 +12700,8 @@ export interface operations {
         page?: number;
         /** @description Start of the licence plate; spaces, hyphens, dots and case are ignored */
         plate?: string;
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
         /** @description amountDue sorts only unpaid-after-exit */
         sort?: 'entryAt' | 'exitAt' | 'plate' | 'amountDue';
         status?: 'open' | 'unpaid-after-exit' | 'exit-missed' | 'closed-by-operator';
@@ -12455,6 +12777,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -14503,6 +14838,8 @@ export interface operations {
         /** @description Start of the licence plate (normalised like stays) */
         plate?: string;
         reason?: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
         /** @description Decided before this instant */
         to?: string;
       };
@@ -14580,6 +14917,19 @@ export interface operations {
           };
         };
       };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
       /** @description Misdirected Request: {code, message, details?} */
       421: {
         headers: {
@@ -14623,7 +14973,10 @@ export interface operations {
   };
   listAccessDevices: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -14679,6 +15032,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -14790,6 +15156,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -15035,6 +15414,8 @@ export interface operations {
         pageSize?: number;
         /** @description Start of the licence plate; spaces, hyphens, dots and case are ignored ("B-AB 1" finds B-AB 123) */
         plate?: string;
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
         sort?: 'createdAt' | 'startsAt' | 'price' | 'status';
         status?: 'held' | 'paid' | 'failed' | 'lapsed' | 'cancelled';
         templateId?: string;
@@ -15110,6 +15491,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -15905,6 +16299,8 @@ export interface operations {
       query: {
         /** @description First day (YYYY-MM-DD, shop time zone), included */
         from: string;
+        /** @description One site's rows only (its id); absent or empty: every site the caller may see. A product valid at several sites belongs to no one site: its rows come only without `site` */
+        site?: string;
         /** @description Last day (YYYY-MM-DD, shop time zone), included */
         to: string;
       };
@@ -15951,6 +16347,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -16008,6 +16417,8 @@ export interface operations {
       query: {
         /** @description First day (YYYY-MM-DD, shop time zone), included */
         from: string;
+        /** @description One site's rows only (its id); absent or empty: every site the caller may see. A product valid at several sites belongs to no one site: its rows come only without `site` */
+        site?: string;
         /** @description Last day (YYYY-MM-DD, shop time zone), included */
         to: string;
       };
@@ -16065,6 +16476,19 @@ export interface operations {
           };
         };
       };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
       /** @description Misdirected Request: {code, message, details?} */
       421: {
         headers: {
@@ -16111,6 +16535,8 @@ export interface operations {
       query: {
         /** @description YYYY-MM, 2000-01 to 2099-12 */
         month: string;
+        /** @description One site's rows only (its id); absent or empty: every site the caller may see. A product valid at several sites belongs to no one site: its rows come only without `site` */
+        site?: string;
       };
       header?: never;
       path?: never;
@@ -16155,6 +16581,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -16225,6 +16664,8 @@ export interface operations {
       query: {
         /** @description First day (YYYY-MM-DD, shop time zone), included */
         from: string;
+        /** @description One site's rows only (its id); absent or empty: every site the caller may see. A product valid at several sites belongs to no one site: its rows come only without `site` */
+        site?: string;
         /** @description Last day (YYYY-MM-DD, shop time zone), included */
         to: string;
       };
@@ -16282,6 +16723,19 @@ export interface operations {
           };
         };
       };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
       /** @description Misdirected Request: {code, message, details?} */
       421: {
         headers: {
@@ -16328,6 +16782,8 @@ export interface operations {
       query?: {
         limit?: number;
         page?: number;
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
       };
       header?: never;
       path?: never;
@@ -16399,6 +16855,19 @@ export interface operations {
           };
         };
       };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
       /** @description Misdirected Request: {code, message, details?} */
       421: {
         headers: {
@@ -16452,6 +16921,8 @@ export interface operations {
         'application/json': {
           /** @enum {string} */
           role: 'admin' | 'staff' | 'viewer';
+          /** @description Sites the operator is limited to (400 OPERATOR_SITE_UNKNOWN for an unknown one); null: every site. Ignored (null) for an admin */
+          siteIds?: string[] | null;
           username: string;
         };
       };
@@ -16472,6 +16943,8 @@ export interface operations {
               passwordSet: boolean;
               /** @enum {string} */
               role: 'admin' | 'staff' | 'viewer';
+              /** @description The sites this operator sees and changes; null: every site (always so for an admin) */
+              siteIds: string[] | null;
               /** @enum {string} */
               status: 'active' | 'disabled';
               totpEnabled: boolean;
@@ -17409,6 +17882,8 @@ export interface operations {
         page?: number;
         /** @description Start of the licence plate; spaces, hyphens, dots and case are ignored */
         plate?: string;
+        /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
+        site?: string;
         /** @description amountDue sorts only unpaid-after-exit */
         sort?: 'entryAt' | 'exitAt' | 'plate' | 'amountDue';
         status?: 'open' | 'unpaid-after-exit' | 'exit-missed' | 'closed-by-operator';
@@ -17484,6 +17959,19 @@ export interface operations {
       };
       /** @description Forbidden: {code, message, details?} */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -19166,10 +19654,18 @@ export interface operations {
             permissionId: string;
             priceToBePaid: number;
             qrSvg?: string;
+            site?: {
+              id: string;
+              name: string;
+            };
             /** Format: date-time */
             start: string;
             templateName: string;
             ticketCode: string;
+            validAt?: {
+              id: string;
+              name: string;
+            }[];
           };
           'application/pdf': string;
           'text/calendar': string;
