@@ -76,6 +76,10 @@ export const customerPermissionSchema = z.object({
   nextStart: isoInstant,
   /** The ticket page (client route), `/t/{permissionId}/{secret}`. */
   ticketUrl: z.string(),
+  /** The car park the booking is for, in a shop with several; absent in a one-site shop and for a city-wide permit. */
+  site: z.object({ id: z.string(), name: z.string() }).optional(),
+  /** A permit valid at several car parks: each of them, in the shop's order; absent otherwise. */
+  validAt: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
 });
 export type CustomerPermission = z.infer<typeof customerPermissionSchema>;
 

@@ -13,6 +13,7 @@ import type {
   PermissionList,
   PermissionListQuery,
 } from '../../../shared/schemas/portal';
+import { placeOfBooking } from '../../config/site-documents';
 import { templateName, type TemplateConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
@@ -183,6 +184,9 @@ export class PortalService {
   ): CustomerPermission {
     const template = paidTemplates.get(booking.templateId);
     const quote = quoteCancellation(template?.cancellation, booking, now, config.shop.timeZone);
+    // The same rule as the ticket, PDF and mail; a one-site shop names no place, so its answer
+    // stays as it was before there were sites.
+    const { site, validAt } = placeOfBooking(config, booking, template);
     return {
       _id: permission.id,
       name: templateName(config, template, booking.language) ?? booking.templateId,
@@ -205,6 +209,8 @@ export class PortalService {
       computed: { cancellationPossible: quote.possible, refundCents: quote.possible ? quote.refundCents : 0 },
       nextStart: booking.endsAt.toISOString(),
       ticketUrl: `/t/${permission.id}/${permission.secret}`,
+      ...(site && { site }),
+      ...(validAt && { validAt }),
     };
   }
 
