@@ -80,6 +80,13 @@ export const permissionSchema = z.looseObject({
   ticketUrl: z.string().optional(),
   /** Unknown states (a newer server) show no chip rather than failing the list. */
   status: z.enum(['upcoming', 'active', 'expired', 'cancelled']).optional().catch(undefined),
+  /** The car park of the booking; only a shop with several names one. */
+  site: z.looseObject({ id: z.string(), name: z.string() }).optional().catch(undefined),
+  /** Where a city-wide permit is valid; only a shop with several car parks names them. */
+  validAt: z
+    .array(z.looseObject({ id: z.string(), name: z.string() }))
+    .optional()
+    .catch(undefined),
 });
 export type Permission = z.infer<typeof permissionSchema>;
 

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { cancelPermission, lists, type Permission } from './api';
 import { AskButton, ConfirmDialog } from './confirm-dialog';
 import { CardList } from './paged-list';
+import { PermissionPlace } from './permission-place';
 import { useConfirmedAction } from './use-confirmed-action';
 import '../../lib/portal-texts';
 import '../../lib/order-texts';
@@ -110,6 +111,7 @@ export default function PermissionsPage() {
             <Typography data-testid="permission-period">
               {formatRange(p.start, p.end, lang, zone, false, now)}
             </Typography>
+            <PermissionPlace p={p} testId="permission" />
             {p.identifications
               .filter((i) => i.source === 'lp')
               .map((i) => (

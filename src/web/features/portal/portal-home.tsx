@@ -22,6 +22,7 @@ import { useAccountMe } from '../../lib/account';
 import type { PermissionTemplate } from '../../../shared/schemas/booking';
 import { overviewLists, SAPI_KEY, type Permission } from './api';
 import { continuePermit } from './continue-permit';
+import { PermissionPlace } from './permission-place';
 import { STATUS_CHIP } from './permissions-page';
 import '../../lib/portal-texts';
 
@@ -65,6 +66,7 @@ function BookingCard({ p, renewable }: { p: Permission; renewable?: PermissionTe
           {/* With weekdays, as everywhere a driver reads a period (ADR 054). */}
           {formatRange(p.start, p.end, i18n.language, zone, false, new Date())}
         </Typography>
+        <PermissionPlace p={p} testId="overview" />
         {plate && (
           <Typography data-testid="overview-plate">
             {t('screen.portal.overview.plate')}: {plate}

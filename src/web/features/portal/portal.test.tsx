@@ -343,6 +343,44 @@ describe('permissions list', () => {
     ...over,
   });
 
+  it('names the car park of each booking and where a city-wide permit is valid; a one-site booking shows neither', async () => {
+    handler = server(
+      () => ({ loggedIn: true, username: 'a@b.de', requirePasswordChange: false }),
+      (url) => {
+        if (!url.startsWith('/sapi/permission/list'))
+          return { status: 404, body: { code: 'NOT_FOUND', message: 'x' } };
+        const rows = [
+          permission({ site: { id: 'bahnhof', name: 'Parkhaus am Hauptbahnhof' } }),
+          permission({
+            _id: 'p2',
+            validAt: [
+              { id: 'markt', name: 'Parkhaus am Markt' },
+              { id: 'bahnhof', name: 'Parkhaus am Hauptbahnhof' },
+            ],
+          }),
+          permission({ _id: 'p3' }),
+        ];
+        return { status: 200, body: { data: rows, count: 3 } };
+      },
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <PermissionsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getAllByTestId('permission-row')).toHaveLength(3));
+    const [station, cityWide, plain] = screen.getAllByTestId('permission-row');
+    expect(station.textContent).toContain('Parkhaus am Hauptbahnhof');
+    expect(cityWide.textContent).toContain(
+      `${de.screen.ticket.validAt}: Parkhaus am Markt, Parkhaus am Hauptbahnhof`,
+    );
+    expect(plain.textContent).not.toContain('Parkhaus');
+    expect(plain.textContent).not.toContain(de.screen.ticket.validAt);
+  });
+
   it('shows each status as a chip and cancels a free booking (no credit note) without an error', async () => {
     let cancelled = false;
     handler = server(
