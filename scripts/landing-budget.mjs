@@ -10,7 +10,9 @@ import { gzipSync } from 'node:zlib';
  * What `npm test` enforces, in kB (1024 bytes) gzipped: the budget of ADR 037, the figure the
  * first screen has reached. Lower it as the landing page loses weight, down to the goal.
  */
-export const LANDING_JS_BUDGET_KB = 145;
+// 146 since the home page decides between one car park and a list of several (ADR 060): the
+// list itself loads lazily, the decision (one call and its check) costs half a kilobyte.
+export const LANDING_JS_BUDGET_KB = 146;
 /** The goal the budget comes down to (ADR 037, ADR 051). */
 export const LANDING_JS_GOAL_KB = 120;
 

@@ -10,6 +10,7 @@ import { Providers, queryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import { initThemePreview } from './app/theme-preview';
 import { seedFirstCalls } from './app/first-calls';
+import { screens } from './app/screens';
 import { SSR_STATE_ID, type SsrState } from '../shared/ssr';
 
 const root = document.getElementById('root');
@@ -45,6 +46,10 @@ async function hydrate(state: SsrState): Promise<void> {
   const language = choice ?? styling.styling.shopLanguage;
   // The texts the server rendered with must be in place before React compares its render.
   await activateLanguage(language);
+  // A town's home page is its list of car parks, a lazy screen: its code is in place before
+  // hydrating, so the list the server rendered answers the first tap.
+  if (state.path === '/' && ((state.sites as { sites?: unknown[] } | undefined)?.sites?.length ?? 0) > 1)
+    await screens.siteList();
   setActiveLanguage(language);
   hydrateRoot(root!, app);
 }

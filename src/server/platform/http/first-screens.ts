@@ -70,6 +70,8 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
         home || siteId !== undefined ? call(req, `/api/sites${q}`).catch(() => null) : null,
       ]);
       const unknownSite = siteId !== undefined && !listsSite(sites, siteId);
+      // A shop of several car parks leads with their list: its home page needs no product list.
+      const siteList = home && severalSites(sites);
       const notFound =
         unknownSite || (!home && !frame && !isNavigationPath(styling, path) && !isClientRoute(path));
       if (!home && !frame && siteId === undefined && !notFound && !isNavigationPath(styling, path))
@@ -79,20 +81,22 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
           ? [null, null, null, null]
           : frame
             ? [call(req, `/api/booking/templates${q}`), null, null, null]
-            : home || siteId !== undefined
-              ? [
-                  call(req, `/api/booking/templates${q}`),
-                  call(req, `/api/booking/config${q}`),
-                  null,
-                  // The address, hours and free places (ADR 050): without them the page still renders.
-                  home ? call(req, '/api/page/site').catch(() => null) : null,
-                ]
-              : [
-                  null,
-                  null,
-                  call(req, `/api/page/data?url=${encodeURIComponent(path)}${lang ? `&${lang}` : ''}`),
-                  null,
-                ],
+            : siteList
+              ? [null, null, null, null]
+              : home || siteId !== undefined
+                ? [
+                    call(req, `/api/booking/templates${q}`),
+                    call(req, `/api/booking/config${q}`),
+                    null,
+                    // The address, hours and free places (ADR 050): without them the page still renders.
+                    home ? call(req, '/api/page/site').catch(() => null) : null,
+                  ]
+                : [
+                    null,
+                    null,
+                    call(req, `/api/page/data?url=${encodeURIComponent(path)}${lang ? `&${lang}` : ''}`),
+                    null,
+                  ],
       );
       const state: SsrState = {
         path,
@@ -123,6 +127,11 @@ const SITE_PATH = /^\/p\/([^/]+)$/;
 function listsSite(sites: unknown, id: string): boolean {
   const list = (sites as { sites?: Array<{ id?: unknown }> } | null)?.sites;
   return !Array.isArray(list) || list.some((s) => s.id === id);
+}
+
+function severalSites(sites: unknown): boolean {
+  const list = (sites as { sites?: unknown[] } | null)?.sites;
+  return Array.isArray(list) && list.length > 1;
 }
 
 function isNavigationPath(styling: unknown, path: string): boolean {

@@ -22,6 +22,20 @@ const SiteList = lazy(screens.siteList);
  * template, 1 column on phones, 2 on tablets, 3 from medium width, a lone last card spanning its row.
  */
 export function HomePage() {
+  // Two or more car parks: the driver chooses one first (its page has its products), and the
+  // page loads no product list at all (a town's shop has thousands). While the list is unknown
+  // (or its call failed) the page is the one-site page of today.
+  const sites = useSites().data;
+  if (sites && sites.length > 1)
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <SiteList sites={sites} />
+      </Suspense>
+    );
+  return <OneSiteHome />;
+}
+
+function OneSiteHome() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('home.headline'));
   const templates = useTemplates();
@@ -32,15 +46,6 @@ export function HomePage() {
   const config = useBookingConfig();
   const renewal = config.data?.acceptGuestRenewal === true;
   const pending = templates.isPending || config.isPending;
-  // Two or more car parks: the driver chooses one first (its page has its products). While the
-  // list is unknown (or its call failed) the page is the one-site page of today.
-  const sites = useSites().data;
-  if (sites && sites.length > 1)
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        <SiteList sites={sites} renewal={renewal} />
-      </Suspense>
-    );
   return (
     <>
       <Typography variant="h1" gutterBottom>

@@ -126,12 +126,14 @@ function SiteCard({ site, distance }: { site: PublicSite; distance: number | nul
  * search by name or street that filters what is loaded (no call per key), and the order by
  * distance when the driver shares the browser's position.
  */
-export default function SiteList({ sites: raw, renewal }: { sites: readonly unknown[]; renewal: boolean }) {
+export default function SiteList({ sites: raw }: { sites: readonly unknown[] }) {
   const { t, i18n } = useTranslation();
   // The free places and open states stay current while the list is shown.
   useSites(60_000);
   const parsed = useParsedSites(raw);
   const sites = useMemo(() => (Array.isArray(parsed) ? parsed : []), [parsed]);
+  // Pay by plate leads the list when any of the car parks takes it.
+  const renewal = sites.some((s) => s.payByPlate);
   const [query, setQuery] = useState('');
   const [locating, ask] = usePosition();
   const at = locating.state === 'found' ? locating.at : null;
