@@ -199,6 +199,8 @@ describe('booking at one car park, paying by plate at another', () => {
     await page.waitForURL('**/renew-ticket?plate=*');
     await page.getByTestId('renew-breakdown').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('renew-plate-value').textContent()).toBe('FR-PK 300');
+    // The demo parked this car at the station: the breakdown says where it stands.
+    expect(await page.getByTestId('renew-site').textContent()).toContain('Parkhaus am Hauptbahnhof');
     await page.context().close();
   });
 });
