@@ -18,7 +18,7 @@ function format(ms: number, language: string, zone: string, o: Intl.DateTimeForm
 }
 
 /** "07:00" (de), "7:00 PM" (en): as the shop's screens read a clock. */
-export function clockAt(ms: number, language: string, zone: string): string {
+function clockAt(ms: number, language: string, zone: string): string {
   const h12 = uses12Hour(language);
   const s = format(ms, language, zone, {
     hour: h12 ? 'numeric' : '2-digit',
@@ -39,7 +39,7 @@ function weekdays(language: string): string[] {
 }
 
 /** One day's hours: "07:00–12:00, 13:00–22:00", or `closed`. */
-export function dayHours(list: readonly string[], language: string, closed: string): string {
+function dayHours(list: readonly string[], language: string, closed: string): string {
   return list.length
     ? list.map((r) => `${clock(r.slice(0, 5), language)}–${clock(r.slice(6), language)}`).join(', ')
     : closed;
@@ -90,6 +90,28 @@ export function siteStatus(
           ? [t(site.open ? 'home.site.until' : 'home.site.opens', { time: when(site.changesAt) })]
           : []),
       ].join(' · ');
+}
+
+/** A car park's week as table rows (its holidays last), in the driver's language and clock. */
+export function WeekRows({ hours, lang }: { hours: OpeningHours; lang: string }) {
+  const { t } = useTranslation();
+  const closed = t('home.site.closedDay');
+  return (
+    <tbody>
+      {weekRows(hours, lang, closed).map(([days, list]) => (
+        <tr key={days}>
+          <th scope="row">{days}</th>
+          <td>{list}</td>
+        </tr>
+      ))}
+      {hours.holidays.length > 0 && (
+        <tr>
+          <th scope="row">{t('home.site.holidays')}</th>
+          <td>{dayHours(hours.holidayHours, lang, closed)}</td>
+        </tr>
+      )}
+    </tbody>
+  );
 }
 
 /**
@@ -161,20 +183,7 @@ export function SiteInfo() {
             {status}
           </summary>
           <table>
-            <tbody>
-              {weekRows(site.openingHours, lang, t('home.site.closedDay')).map(([days, hours]) => (
-                <tr key={days}>
-                  <th scope="row">{days}</th>
-                  <td>{hours}</td>
-                </tr>
-              ))}
-              {site.openingHours.holidays.length > 0 && (
-                <tr>
-                  <th scope="row">{t('home.site.holidays')}</th>
-                  <td>{dayHours(site.openingHours.holidayHours, lang, t('home.site.closedDay'))}</td>
-                </tr>
-              )}
-            </tbody>
+            <WeekRows hours={site.openingHours} lang={lang} />
           </table>
         </details>
       ) : (

@@ -13,7 +13,7 @@ import { errorText } from '../../lib/error-text';
 import { useBookingConfig, useTemplates } from './api';
 import { TemplateCard } from './template-card';
 import { RenewCard } from './renew-card';
-import { dayHours, siteStatus, weekRows } from './site-info';
+import { siteStatus, WeekRows } from './site-info';
 import { useSites } from '../sites/api';
 import { useParsedSites } from '../../lib/parse-sites';
 
@@ -93,20 +93,7 @@ function SiteFacts({ site }: { site: PublicSite }) {
         </Typography>
         {site.openingHours && (
           <Box component="table" sx={{ typography: 'body2', mt: 0.5 }}>
-            <tbody>
-              {weekRows(site.openingHours, lang, t('home.site.closedDay')).map(([days, hours]) => (
-                <tr key={days}>
-                  <th scope="row">{days}</th>
-                  <td>{hours}</td>
-                </tr>
-              ))}
-              {site.openingHours.holidays.length > 0 && (
-                <tr>
-                  <th scope="row">{t('home.site.holidays')}</th>
-                  <td>{dayHours(site.openingHours.holidayHours, lang, t('home.site.closedDay'))}</td>
-                </tr>
-              )}
-            </tbody>
+            <WeekRows hours={site.openingHours} lang={lang} />
           </Box>
         )}
       </section>
