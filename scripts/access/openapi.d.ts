@@ -2702,7 +2702,7 @@ export interface paths {
     };
     /**
      * The customer's permissions
-     * @description The customer's permissions (paid bookings made by the account), paged (page from 0, limit 1-200, default 50). order: start, end, name (a leading - sorts descending; default -start). search: a plate or a product name. filter.active=true: paid and not yet over; false: over or cancelled. filter.templateId. computed.cancellationPossible applies the template's cancellation rule now and computed.refundCents is what a cancel now would pay back (the cancel dialog states it before the driver confirms); nextStart is where a continuation ("Verlängern") starts; ticketUrl is the ticket page. Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
+     * @description The customer's permissions (paid bookings made by the account), paged (page from 0, limit 1-200, default 50). order: start, end, name (a leading - sorts descending; default -start). search: a plate or a product name. filter.active=true: paid and not yet over; false: over or cancelled. filter.templateId. computed.cancellationPossible applies the template's cancellation rule now and computed.refundCents is what a cancel now would pay back (the cancel dialog states it before the driver confirms); nextStart is where a continuation ("Verlängern") starts; ticketUrl is the ticket page. In a shop with several car parks, site names the car park of the booking, or validAt the car parks a city-wide permit is valid at (both absent in a one-site shop). Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
      */
     get: operations['listMyPermissions'];
     put?: never;
@@ -8936,12 +8936,20 @@ export interface operations {
               /** Format: date-time */
               nextStart: string;
               priceCents: number;
+              site?: {
+                id: string;
+                name: string;
+              };
               /** Format: date-time */
               start: string;
               /** @enum {string} */
               status: 'upcoming' | 'active' | 'expired' | 'cancelled';
               templateId: string;
               ticketUrl: string;
+              validAt?: {
+                id: string;
+                name: string;
+              }[];
             }[];
             /** Format: date-time */
             exportedAt: string;
@@ -21339,12 +21347,20 @@ export interface operations {
               /** Format: date-time */
               nextStart: string;
               priceCents: number;
+              site?: {
+                id: string;
+                name: string;
+              };
               /** Format: date-time */
               start: string;
               /** @enum {string} */
               status: 'upcoming' | 'active' | 'expired' | 'cancelled';
               templateId: string;
               ticketUrl: string;
+              validAt?: {
+                id: string;
+                name: string;
+              }[];
             }[];
             /** Format: date-time */
             exportedAt: string;
@@ -22749,12 +22765,20 @@ export interface operations {
               /** Format: date-time */
               nextStart: string;
               priceCents: number;
+              site?: {
+                id: string;
+                name: string;
+              };
               /** Format: date-time */
               start: string;
               /** @enum {string} */
               status: 'upcoming' | 'active' | 'expired' | 'cancelled';
               templateId: string;
               ticketUrl: string;
+              validAt?: {
+                id: string;
+                name: string;
+              }[];
             }[];
           };
         };
