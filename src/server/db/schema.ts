@@ -427,6 +427,11 @@ export interface BillParty {
   city?: string;
   country?: string;
   vatId?: string;
+  /**
+   * A business buyer's reference (BT-10): the Leitweg-ID of a public body, or the buyer's own
+   * order reference; an e-invoice without one carries the booking's number instead.
+   */
+  buyerReference?: string;
   mail?: string;
 }
 
