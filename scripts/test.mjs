@@ -9,15 +9,26 @@ import { landingJs, LANDING_JS_BUDGET_KB, LANDING_JS_GOAL_KB } from './landing-b
 const root = new URL('..', import.meta.url).pathname;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-if (!existsSync(chromium)) {
-  // The E2E tests drive Debian's Chromium; install it where we can (CI and dev machines run as root).
+// Debian packages the tests drive: Chromium (E2E), poppler-utils and qpdf (the e-invoice PDF/A-3
+// is read back with pdfdetach, pdftotext, pdfinfo, pdffonts and qpdf).
+const onPath = (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0;
+const missing = [
+  ...(existsSync(chromium) ? [] : ['chromium']),
+  ...(onPath('pdfdetach') ? [] : ['poppler-utils']),
+  ...(onPath('qpdf') ? [] : ['qpdf']),
+];
+if (missing.length > 0) {
+  // Install them where we can (CI and dev machines run as root).
   if (process.getuid?.() === 0) {
-    console.log('Installing Debian chromium for the end-to-end tests...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    console.log(`Installing Debian ${missing.join(', ')} for the tests...`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
       stdio: 'inherit',
     });
   } else {
-    console.error(`No Chromium at ${chromium}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+    console.error(
+      `Missing ${missing.join(', ')}: run "sudo apt-get install -y ${missing.join(' ')}"` +
+        (missing.includes('chromium') ? ` (or set CHROMIUM_PATH; no Chromium at ${chromium}).` : '.'),
+    );
     process.exit(1);
   }
 }

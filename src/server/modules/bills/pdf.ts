@@ -43,12 +43,24 @@ function addressLines(p: BillParty): string[] {
   ].filter((l): l is string => !!l && l.trim() !== '');
 }
 
+/** The document's title ("Rechnung 2026-000042") and author (the seller), as readers show them. */
+export function billPdfInfo(b: BillPdfInput): { title: string; author: string } {
+  const title = b.creditNote?.title ?? paymentTexts(b.language).billTitle;
+  return { title: `${title} ${formatBillNumber(b.number)}`, author: b.seller.name };
+}
+
 /** One A4 page: seller, buyer, number, date, the service with its period, net, VAT and gross. */
 export function renderBillPdf(b: BillPdfInput): Promise<Buffer> {
+  const { doc, done } = createPdfDocument(billPdfInfo(b));
+  drawBill(doc, b);
+  doc.end();
+  return done;
+}
+
+/** Draws the bill on the document's first page; the caller ends the document. */
+export function drawBill(doc: PDFKit.PDFDocument, b: BillPdfInput): void {
   const t = paymentTexts(b.language);
   const nr = formatBillNumber(b.number);
-  const title = b.creditNote?.title ?? t.billTitle;
-  const { doc, done } = createPdfDocument({ title: `${title} ${nr}`, author: b.seller.name });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
@@ -60,7 +72,7 @@ export function renderBillPdf(b: BillPdfInput): Promise<Buffer> {
   for (const line of addressLines(b.buyer)) doc.text(line);
   doc.moveDown(2);
 
-  doc.font('Bold').fontSize(20).text(`${title} ${nr}`);
+  doc.font('Bold').fontSize(20).text(billPdfInfo(b).title);
   doc.moveDown(0.5);
   const meta: [string, string][] = [
     [b.creditNote?.numberLabel ?? t.billNumber, nr],
@@ -101,8 +113,6 @@ export function renderBillPdf(b: BillPdfInput): Promise<Buffer> {
     .font('Body')
     .fontSize(10)
     .text(b.creditNote?.note ?? t.paidNote(formatCalendarDate(b.closingDate, b.language)));
-  doc.end();
-  return done;
 }
 
 function row(doc: PDFKit.PDFDocument, label: string, value: string, x: number, bold = false) {

@@ -1,0 +1,222 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseXml } from '../../test/xml';
+import { facturXBillPdf } from './facturx';
+import type { BillPdfInput } from './pdf';
+
+/**
+ * The hybrid is checked with the tools recipients' software is built on, not with our own
+ * reader: poppler (pdfdetach, pdftotext, pdfinfo, pdffonts) and qpdf. `npm test` and CI install
+ * them (Debian's poppler-utils and qpdf) when they are missing; a test that finds none fails.
+ */
+
+// The official sample invoice (XRechnung test suite, business case 01.01a) lives beside the
+// repository in the shared e-invoice folder; EINVOICE_DIR points elsewhere.
+const EINVOICE_DIRS = [
+  process.env.EINVOICE_DIR,
+  fileURLToPath(new URL('../../../../../shared/einvoice', import.meta.url)),
+  '/work/shared/einvoice',
+].filter((d): d is string => !!d);
+const SAMPLE = EINVOICE_DIRS.map((d) => join(d, 'samples/good-cii.xml')).find((f) => existsSync(f));
+
+/** A stand-in with the same traits that matter here (UTF-8, umlauts, an ampersand) when the sample is missing. */
+const STAND_IN = `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
+  xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100">
+  <rsm:ExchangedDocument><ram:ID>000042</ram:ID><ram:TypeCode>380</ram:TypeCode></rsm:ExchangedDocument>
+  <rsm:SupplyChainTradeTransaction><ram:ApplicableHeaderTradeAgreement><ram:SellerTradeParty>
+    <ram:Name>Parkhaus Müller &amp; Söhne</ram:Name></ram:SellerTradeParty></ram:ApplicableHeaderTradeAgreement>
+  </rsm:SupplyChainTradeTransaction>
+</rsm:CrossIndustryInvoice>
+`;
+
+function cii(): string {
+  if (SAMPLE) return readFileSync(SAMPLE, 'utf8');
+  console.warn(
+    `\n!!!!!!!! NO SHARED E-INVOICE SAMPLE: none of ${EINVOICE_DIRS.join(', ')} holds samples/good-cii.xml.\n` +
+      '!!!!!!!! The Factur-X tests embed a small stand-in XML instead of the official sample.\n',
+  );
+  return STAND_IN;
+}
+
+const bill: BillPdfInput = {
+  language: 'de',
+  number: 42,
+  closingDate: '2026-11-27',
+  seller: {
+    name: 'Parkhaus Müller & Söhne <GmbH>',
+    street: 'Marktplatz',
+    buildingNumber: '1',
+    zipCode: '79098',
+    city: 'Freiburg',
+    vatId: 'DE123456789',
+  },
+  buyer: { name: 'Spedition Ștefan GmbH', street: 'Hafenweg', buildingNumber: '2', zipCode: '79100', city: 'Freiburg' },
+  description: 'Monatskarte Parkhaus am Markt',
+  periodStart: new Date('2026-10-31T23:00:00Z'),
+  periodEnd: new Date('2026-11-30T23:00:00Z'),
+  timeZone: 'Europe/Berlin',
+  netCents: 10000,
+  vatCents: 1900,
+  grossCents: 11900,
+  vatRateBasisPoints: 1900,
+  paymentMethod: 'sepa',
+};
+const created = new Date('2026-11-27T09:30:00Z');
+
+function run(tool: string, args: string[]): string {
+  try {
+    return execFileSync(tool, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(`${tool} is not installed: apt-get install poppler-utils qpdf (npm test does so as root)`);
+    }
+    throw err;
+  }
+}
+
+type QpdfValue = string | number | boolean | null | QpdfValue[] | { [key: string]: QpdfValue };
+type QpdfDict = Record<string, QpdfValue>;
+
+/** The file's objects as qpdf reads them (qpdf --json=2): dictionaries, and the dictionaries of streams. */
+function qpdfObjects(file: string): { trailer: QpdfDict; get: (ref: QpdfValue) => QpdfDict } {
+  const json = JSON.parse(run('qpdf', ['--json=2', '--json-key=qpdf', file])) as {
+    qpdf: [unknown, Record<string, { value?: QpdfDict; stream?: { dict: QpdfDict } }>];
+  };
+  const objects = json.qpdf[1];
+  const get = (ref: QpdfValue) => {
+    const o = objects[`obj:${String(ref)}`];
+    if (!o) throw new Error(`no object ${String(ref)}`);
+    return (o.value ?? o.stream?.dict)!;
+  };
+  return { trailer: objects.trailer.value!, get };
+}
+
+describe('a business bill as a ZUGFeRD / Factur-X PDF/A-3 (EN 16931)', () => {
+  let dir: string;
+  let file: string;
+  let xml: string;
+  let pdf: Buffer;
+
+  beforeAll(async () => {
+    xml = cii();
+    pdf = await facturXBillPdf(bill, xml, created);
+    dir = mkdtempSync(join(tmpdir(), 'facturx-'));
+    file = join(dir, 'bill.pdf');
+    writeFileSync(file, pdf);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('carries the invoice as factur-x.xml, given back byte for byte', () => {
+    expect(run('pdfdetach', ['-list', file]).trim().split('\n')).toEqual(['1 embedded files', '1: factur-x.xml']);
+    const out = join(dir, 'out.xml');
+    run('pdfdetach', ['-save', '1', '-o', out, file]);
+    expect(readFileSync(out).equals(Buffer.from(xml, 'utf8'))).toBe(true);
+  });
+
+  it('passes qpdf --check', () => {
+    expect(run('qpdf', ['--check', file])).toContain('No syntax or stream encoding errors found');
+  });
+
+  it('still shows the bill: number, seller, buyer and amounts', () => {
+    const text = run('pdftotext', ['-layout', file, '-']);
+    for (const shown of [
+      'Rechnung 000042',
+      'Parkhaus Müller & Söhne <GmbH>',
+      'Spedition Ștefan GmbH',
+      '100,00 €',
+      '19,00 €',
+      '119,00 €',
+    ]) {
+      expect(text).toContain(shown);
+    }
+  });
+
+  it('names itself PDF/A-3B and Factur-X EN 16931 in well-formed XMP, with the fx schema declared', () => {
+    const xmp = parseXml(run('pdfinfo', ['-meta', file]));
+    const value = (ns: string, name: string) =>
+      Array.from(xmp.getElementsByTagNameNS(ns, name)).map((e) => e.textContent?.trim());
+    const fx = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
+    expect(value('http://www.aiim.org/pdfa/ns/id/', 'part')).toEqual(['3']);
+    expect(value('http://www.aiim.org/pdfa/ns/id/', 'conformance')).toEqual(['B']);
+    expect(value(fx, 'DocumentType')).toEqual(['INVOICE']);
+    expect(value(fx, 'DocumentFileName')).toEqual(['factur-x.xml']);
+    expect(value(fx, 'Version')).toEqual(['1.0']);
+    expect(value(fx, 'ConformanceLevel')).toEqual(['EN 16931']);
+    // PDF/A admits only declared properties: the extension schema names the fx namespace and
+    // each of the four.
+    const schema = 'http://www.aiim.org/pdfa/ns/schema#';
+    expect(value(schema, 'namespaceURI')).toEqual([fx]);
+    expect(value(schema, 'prefix')).toEqual(['fx']);
+    expect(value('http://www.aiim.org/pdfa/ns/property#', 'name').sort()).toEqual(
+      ['ConformanceLevel', 'DocumentFileName', 'DocumentType', 'Version'].sort(),
+    );
+    // The seller's "&" and "<" are escaped in the XMP and read back as the Info dictionary holds them.
+    const dc = 'http://purl.org/dc/elements/1.1/';
+    expect(Array.from(xmp.getElementsByTagNameNS(dc, 'creator')).map((e) => e.textContent?.trim())).toEqual([
+      bill.seller.name,
+    ]);
+    expect(run('pdfinfo', [file])).toMatch(/^Author:\s+Parkhaus Müller & Söhne <GmbH>$/m);
+  });
+
+  it('holds what PDF/A-3 and Factur-X require of the file structure', () => {
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+    const { trailer, get } = qpdfObjects(file);
+    expect(trailer['/ID']).toHaveLength(2);
+    expect(trailer['/Encrypt']).toBeUndefined();
+    const catalog = get(trailer['/Root']);
+
+    // The invoice is an associated file of the document, /Alternative, with its MIME type and dates.
+    const af = catalog['/AF'] as string[];
+    expect(af).toHaveLength(1);
+    const spec = get(af[0]);
+    expect(spec).toMatchObject({
+      '/Type': '/Filespec',
+      '/AFRelationship': '/Alternative',
+      '/F': 'u:factur-x.xml',
+      '/UF': 'u:factur-x.xml',
+    });
+    const embedded = get((spec['/EF'] as QpdfDict)['/F']);
+    expect(embedded['/Type']).toBe('/EmbeddedFile');
+    expect(embedded['/Subtype']).toBe('/text/xml');
+    expect(pdf.includes('/Subtype /text#2Fxml')).toBe(true);
+    expect(embedded['/Params']).toMatchObject({ '/ModDate': 'u:D:20261127093000Z' });
+    expect((get(catalog['/Names'])['/EmbeddedFiles'] as QpdfDict)['/Names']).toEqual(['u:factur-x.xml', af[0]]);
+
+    // One sRGB output intent, its profile the ICC's sRGB shipped in pdfkit's package.
+    const intents = catalog['/OutputIntents'] as string[];
+    expect(intents).toHaveLength(1);
+    const intent = get(intents[0]);
+    expect(intent).toMatchObject({ '/Type': '/OutputIntent', '/S': '/GTS_PDFA1' });
+    expect(get(intent['/DestOutputProfile'])['/N']).toBe(3);
+    const [profileObject, profileGeneration] = String(intent['/DestOutputProfile']).split(' ');
+    const profile = execFileSync('qpdf', [
+      `--show-object=${profileObject},${profileGeneration}`,
+      '--filtered-stream-data',
+      file,
+    ]);
+    const pdfkitDir = dirname(createRequire(import.meta.url).resolve('pdfkit'));
+    expect(profile.equals(readFileSync(join(pdfkitDir, 'data/sRGB_IEC61966_2_1.icc')))).toBe(true);
+
+    // The XMP is the catalog's metadata stream, unfiltered so that any tool can read it.
+    const metadata = get(catalog['/Metadata']);
+    expect(metadata).toMatchObject({ '/Type': '/Metadata', '/Subtype': '/XML' });
+    expect(metadata['/Filter']).toBeUndefined();
+  });
+
+  it('embeds every font it uses', () => {
+    const rows = run('pdffonts', [file]).trim().split('\n').slice(2);
+    expect(rows.length).toBeGreaterThan(0);
+    // Columns: name, type (two words), encoding, emb, sub, uni, object, generation.
+    for (const row of rows) expect(row.split(/\s+/).slice(-5, -2), row).toEqual(['yes', 'yes', 'yes']);
+  });
+
+  it('renders the same bill to the same bytes', async () => {
+    expect((await facturXBillPdf(bill, xml, created)).equals(pdf)).toBe(true);
+  });
+});
