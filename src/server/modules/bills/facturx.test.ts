@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseXml } from '../../test/xml';
-import { facturXBillPdf } from './facturx';
+import { facturXBillPdf, facturXProfile } from './facturx';
 import type { BillPdfInput } from './pdf';
 
 /**
@@ -28,6 +29,9 @@ const SAMPLE = EINVOICE_DIRS.map((d) => join(d, 'samples/good-cii.xml')).find((f
 const STAND_IN = `<?xml version="1.0" encoding="UTF-8"?>
 <rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
   xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100">
+  <rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter>
+    <ram:ID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</ram:ID>
+  </ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>
   <rsm:ExchangedDocument><ram:ID>000042</ram:ID><ram:TypeCode>380</ram:TypeCode></rsm:ExchangedDocument>
   <rsm:SupplyChainTradeTransaction><ram:ApplicableHeaderTradeAgreement><ram:SellerTradeParty>
     <ram:Name>Parkhaus Müller &amp; Söhne</ram:Name></ram:SellerTradeParty></ram:ApplicableHeaderTradeAgreement>
@@ -35,13 +39,23 @@ const STAND_IN = `<?xml version="1.0" encoding="UTF-8"?>
 </rsm:CrossIndustryInvoice>
 `;
 
-function cii(): string {
+/** The official sample: an XRechnung 3.0 in CII. */
+function xrechnungCii(): string {
   if (SAMPLE) return readFileSync(SAMPLE, 'utf8');
   console.warn(
     `\n!!!!!!!! NO SHARED E-INVOICE SAMPLE: none of ${EINVOICE_DIRS.join(', ')} holds samples/good-cii.xml.\n` +
       '!!!!!!!! The Factur-X tests embed a small stand-in XML instead of the official sample.\n',
   );
   return STAND_IN;
+}
+
+const XRECHNUNG_GUIDELINE = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+
+/** The same invoice declared as a plain EN 16931 invoice (BT-24), the Factur-X EN 16931 profile. */
+function en16931Cii(): string {
+  const xml = xrechnungCii();
+  expect(xml).toContain(`<ram:ID>${XRECHNUNG_GUIDELINE}</ram:ID>`);
+  return xml.replace(`<ram:ID>${XRECHNUNG_GUIDELINE}</ram:ID>`, '<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
 }
 
 const bill: BillPdfInput = {
@@ -97,6 +111,25 @@ function qpdfObjects(file: string): { trailer: QpdfDict; get: (ref: QpdfValue) =
   return { trailer: objects.trailer.value!, get };
 }
 
+function qpdfAttachments(file: string): Record<string, { streams: { '/F': { checksum: string } } }> {
+  return (JSON.parse(run('qpdf', ['--json=2', '--json-key=attachments', file])) as { attachments: never }).attachments;
+}
+
+const FX = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
+
+/** The fx values of the file's XMP, read by pdfinfo. */
+function fxValues(file: string): Record<string, string | undefined> {
+  const xmp = parseXml(run('pdfinfo', ['-meta', file]));
+  return Object.fromEntries(
+    ['DocumentType', 'DocumentFileName', 'Version', 'ConformanceLevel'].map((name) => [
+      name,
+      Array.from(xmp.getElementsByTagNameNS(FX, name))
+        .map((e) => e.textContent?.trim())
+        .join('|'),
+    ]),
+  );
+}
+
 describe('a business bill as a ZUGFeRD / Factur-X PDF/A-3 (EN 16931)', () => {
   let dir: string;
   let file: string;
@@ -104,7 +137,7 @@ describe('a business bill as a ZUGFeRD / Factur-X PDF/A-3 (EN 16931)', () => {
   let pdf: Buffer;
 
   beforeAll(async () => {
-    xml = cii();
+    xml = en16931Cii();
     pdf = await facturXBillPdf(bill, xml, created);
     dir = mkdtempSync(join(tmpdir(), 'facturx-'));
     file = join(dir, 'bill.pdf');
@@ -141,26 +174,24 @@ describe('a business bill as a ZUGFeRD / Factur-X PDF/A-3 (EN 16931)', () => {
     const xmp = parseXml(run('pdfinfo', ['-meta', file]));
     const value = (ns: string, name: string) =>
       Array.from(xmp.getElementsByTagNameNS(ns, name)).map((e) => e.textContent?.trim());
-    const fx = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
     expect(value('http://www.aiim.org/pdfa/ns/id/', 'part')).toEqual(['3']);
     expect(value('http://www.aiim.org/pdfa/ns/id/', 'conformance')).toEqual(['B']);
-    expect(value(fx, 'DocumentType')).toEqual(['INVOICE']);
-    expect(value(fx, 'DocumentFileName')).toEqual(['factur-x.xml']);
-    expect(value(fx, 'Version')).toEqual(['1.0']);
-    expect(value(fx, 'ConformanceLevel')).toEqual(['EN 16931']);
+    expect(fxValues(file)).toEqual({
+      DocumentType: 'INVOICE',
+      DocumentFileName: 'factur-x.xml',
+      Version: '1.0',
+      ConformanceLevel: 'EN 16931',
+    });
     // PDF/A admits only declared properties: the extension schema names the fx namespace and
     // each of the four.
     const schema = 'http://www.aiim.org/pdfa/ns/schema#';
-    expect(value(schema, 'namespaceURI')).toEqual([fx]);
+    expect(value(schema, 'namespaceURI')).toEqual([FX]);
     expect(value(schema, 'prefix')).toEqual(['fx']);
     expect(value('http://www.aiim.org/pdfa/ns/property#', 'name').sort()).toEqual(
       ['ConformanceLevel', 'DocumentFileName', 'DocumentType', 'Version'].sort(),
     );
     // The seller's "&" and "<" are escaped in the XMP and read back as the Info dictionary holds them.
-    const dc = 'http://purl.org/dc/elements/1.1/';
-    expect(Array.from(xmp.getElementsByTagNameNS(dc, 'creator')).map((e) => e.textContent?.trim())).toEqual([
-      bill.seller.name,
-    ]);
+    expect(value('http://purl.org/dc/elements/1.1/', 'creator')).toEqual([bill.seller.name]);
     expect(run('pdfinfo', [file])).toMatch(/^Author:\s+Parkhaus Müller & Söhne <GmbH>$/m);
   });
 
@@ -186,6 +217,10 @@ describe('a business bill as a ZUGFeRD / Factur-X PDF/A-3 (EN 16931)', () => {
     expect(embedded['/Subtype']).toBe('/text/xml');
     expect(pdf.includes('/Subtype /text#2Fxml')).toBe(true);
     expect(embedded['/Params']).toMatchObject({ '/ModDate': 'u:D:20261127093000Z' });
+    // The checksum is the 16 bytes of the XML's MD5, as PDF readers that check it expect.
+    expect(qpdfAttachments(file)['factur-x.xml'].streams['/F'].checksum).toBe(
+      createHash('md5').update(xml, 'utf8').digest('hex'),
+    );
     expect((get(catalog['/Names'])['/EmbeddedFiles'] as QpdfDict)['/Names']).toEqual(['u:factur-x.xml', af[0]]);
 
     // One sRGB output intent, its profile the ICC's sRGB shipped in pdfkit's package.
@@ -218,5 +253,35 @@ describe('a business bill as a ZUGFeRD / Factur-X PDF/A-3 (EN 16931)', () => {
 
   it('renders the same bill to the same bytes', async () => {
     expect((await facturXBillPdf(bill, xml, created)).equals(pdf)).toBe(true);
+  });
+});
+
+describe('an XRechnung in the hybrid: ZUGFeRD\'s reference profile XRECHNUNG', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'facturx-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names the file xrechnung.xml and the XMP the XRechnung version, as German validators expect', async () => {
+    const xml = xrechnungCii();
+    const file = join(dir, 'xrechnung.pdf');
+    writeFileSync(file, await facturXBillPdf(bill, xml, created));
+    expect(run('pdfdetach', ['-list', file]).trim().split('\n')).toEqual(['1 embedded files', '1: xrechnung.xml']);
+    const out = join(dir, 'out.xml');
+    run('pdfdetach', ['-save', '1', '-o', out, file]);
+    expect(readFileSync(out).equals(Buffer.from(xml, 'utf8'))).toBe(true);
+    expect(fxValues(file)).toEqual({
+      DocumentType: 'INVOICE',
+      DocumentFileName: 'xrechnung.xml',
+      Version: '3.0',
+      ConformanceLevel: 'XRECHNUNG',
+    });
+    expect(run('qpdf', ['--check', file])).toContain('No syntax or stream encoding errors found');
+  });
+
+  it('refuses an invoice of another profile rather than mislabel it', () => {
+    const basic = xrechnungCii().replace(XRECHNUNG_GUIDELINE, 'urn:cen.eu:en16931:2017#compliant#urn:factur-x.eu:1p0:basic');
+    expect(() => facturXProfile(basic)).toThrow(/urn:factur-x.eu:1p0:basic/);
   });
 });

@@ -1,11 +1,37 @@
+import { createHash } from 'node:crypto';
+import { DOMParser } from '@xmldom/xmldom';
 import { createPdfDocument } from '../../tickets/pdf-document';
 import { billPdfInfo, drawBill, type BillPdfInput } from './pdf';
 
-/** The name Factur-X 1.0 and ZUGFeRD 2.x give the embedded invoice; readers look for it. */
-export const FACTUR_X_FILE_NAME = 'factur-x.xml';
-/** The profile our CII carries: the full EN 16931 invoice (ZUGFeRD "COMFORT"). */
-export const FACTUR_X_CONFORMANCE_LEVEL = 'EN 16931';
 const FX_NAMESPACE = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
+const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
+
+/** What the XMP and the attachment's name must say of the embedded invoice, so readers and validators agree. */
+export interface FacturXProfile {
+  fileName: string;
+  conformanceLevel: string;
+  version: string;
+}
+
+/**
+ * The profile follows the invoice's specification identifier (BT-24): a plain EN 16931 invoice
+ * is Factur-X 1.0 "EN 16931" named factur-x.xml; an XRechnung (the German CIUS) is ZUGFeRD's
+ * reference profile XRECHNUNG, named xrechnung.xml, its version the XRechnung version. A file
+ * whose XMP names another profile than its XML is rejected by German validators (ADR 062).
+ */
+export function facturXProfile(xml: string): FacturXProfile {
+  const doc = new DOMParser().parseFromString(xml, 'text/xml');
+  const ids = Array.from(doc.getElementsByTagNameNS(RAM, 'GuidelineSpecifiedDocumentContextParameter')).flatMap(
+    (p) => Array.from(p.getElementsByTagNameNS(RAM, 'ID')).map((e) => e.textContent?.trim() ?? ''),
+  );
+  const guideline = ids[0] ?? '';
+  if (guideline === 'urn:cen.eu:en16931:2017') {
+    return { fileName: 'factur-x.xml', conformanceLevel: 'EN 16931', version: '1.0' };
+  }
+  const xrechnung = /^urn:cen\.eu:en16931:2017#compliant#urn:xeinkauf\.de:kosit:xrechnung_(\d+\.\d+)$/.exec(guideline);
+  if (xrechnung) return { fileName: 'xrechnung.xml', conformanceLevel: 'XRECHNUNG', version: xrechnung[1] };
+  throw new Error(`No Factur-X profile for the CII guideline "${guideline}"`);
+}
 
 export interface FacturXMeta {
   title: string;
@@ -17,28 +43,31 @@ export interface FacturXMeta {
 /**
  * A ZUGFeRD / Factur-X hybrid invoice: a PDF/A-3b file (PDF 1.7, embedded fonts, sRGB output
  * intent, XMP metadata) whose pages `draw` paints and which carries `xml`, the CII invoice, as
- * `factur-x.xml`: an associated file of the document (catalog /AF) with the relationship
- * /Alternative, the machine-readable equivalent of what the pages show (ADR 062).
+ * `factur-x.xml` (or `xrechnung.xml`, see facturXProfile): an associated file of the document
+ * (catalog /AF) with the relationship /Alternative, the machine-readable equivalent of what the
+ * pages show (ADR 062).
  */
 export function facturX(
   draw: (doc: PDFKit.PDFDocument) => void,
   xml: string,
   meta: FacturXMeta,
 ): Promise<Buffer> {
+  const profile = facturXProfile(xml);
   const { doc, done } = createPdfDocument(meta, { subset: 'PDF/A-3b', pdfVersion: '1.7' });
   escapeInfoInXmp(doc);
   draw(doc);
+  const data = Buffer.from(xml, 'utf8');
   // pdfkit's typings lack `relationship`, which its file() writes as the /AFRelationship.
   const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: 'Alternative' } = {
-    name: FACTUR_X_FILE_NAME,
+    name: profile.fileName,
     type: 'text/xml',
-    description: 'Factur-X/ZUGFeRD invoice (EN 16931, UN/CEFACT CII)',
+    description: `Factur-X/ZUGFeRD invoice (${profile.conformanceLevel}, UN/CEFACT CII)`,
     relationship: 'Alternative',
     creationDate: meta.created,
     modifiedDate: meta.created,
   };
-  doc.file(Buffer.from(xml, 'utf8'), attachment);
-  doc.appendXML(facturXXmp());
+  withBinaryChecksum(doc, data, () => doc.file(data, attachment));
+  doc.appendXML(facturXXmp(profile));
   doc.end();
   return done;
 }
@@ -52,7 +81,7 @@ export function facturXBillPdf(bill: BillPdfInput, xml: string, created: Date): 
  * The fx properties readers use to find the invoice, and the PDF/A extension schema that
  * declares them (PDF/A allows in XMP only properties of predefined or so declared schemas).
  */
-function facturXXmp(): string {
+function facturXXmp(profile: FacturXProfile): string {
   const property = (name: string, description: string) => `
               <rdf:li rdf:parseType="Resource">
                 <pdfaProperty:name>${name}</pdfaProperty:name>
@@ -85,10 +114,29 @@ function facturXXmp(): string {
         </rdf:Description>
         <rdf:Description rdf:about="" xmlns:fx="${FX_NAMESPACE}">
           <fx:DocumentType>INVOICE</fx:DocumentType>
-          <fx:DocumentFileName>${FACTUR_X_FILE_NAME}</fx:DocumentFileName>
-          <fx:Version>1.0</fx:Version>
-          <fx:ConformanceLevel>${FACTUR_X_CONFORMANCE_LEVEL}</fx:ConformanceLevel>
+          <fx:DocumentFileName>${profile.fileName}</fx:DocumentFileName>
+          <fx:Version>${profile.version}</fx:Version>
+          <fx:ConformanceLevel>${profile.conformanceLevel}</fx:ConformanceLevel>
         </rdf:Description>`;
+}
+
+/**
+ * PDF wants an embedded file's /CheckSum as the 16 bytes of its MD5; pdfkit writes the 32 hex
+ * digits as text, which a reader that checks the sum would find wrong. The stream's dictionary
+ * is written when pdfkit creates it, so the sum is set as it is handed to doc.ref().
+ */
+function withBinaryChecksum(doc: PDFKit.PDFDocument, data: Buffer, attach: () => void): void {
+  const refs = doc as unknown as { ref: (data?: { Type?: string; Params?: { CheckSum?: unknown } }) => unknown };
+  const ref = refs.ref;
+  refs.ref = function (this: unknown, dict) {
+    if (dict?.Type === 'EmbeddedFile' && dict.Params) dict.Params.CheckSum = createHash('md5').update(data).digest();
+    return ref.call(this, dict);
+  };
+  try {
+    attach();
+  } finally {
+    refs.ref = ref;
+  }
 }
 
 type InfoValue = string | Date | undefined;
