@@ -21,9 +21,8 @@ if (missing.length > 0) {
   // Install them where we can (CI and dev machines run as root).
   if (process.getuid?.() === 0) {
     console.log(`Installing Debian ${missing.join(', ')} for the tests...`);
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
-      stdio: 'inherit',
-    });
+    const install = `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`;
+    execSync(`apt-get update -qq && ${install}`, { stdio: 'inherit' });
   } else {
     console.error(
       `Missing ${missing.join(', ')}: run "sudo apt-get install -y ${missing.join(' ')}"` +

@@ -70,7 +70,13 @@ const bill: BillPdfInput = {
     city: 'Freiburg',
     vatId: 'DE123456789',
   },
-  buyer: { name: 'Spedition Ștefan GmbH', street: 'Hafenweg', buildingNumber: '2', zipCode: '79100', city: 'Freiburg' },
+  buyer: {
+    name: 'Spedition Ștefan GmbH',
+    street: 'Hafenweg',
+    buildingNumber: '2',
+    zipCode: '79100',
+    city: 'Freiburg',
+  },
   description: 'Monatskarte Parkhaus am Markt',
   periodStart: new Date('2026-10-31T23:00:00Z'),
   periodEnd: new Date('2026-11-30T23:00:00Z'),
@@ -88,7 +94,9 @@ function run(tool: string, args: string[]): string {
     return execFileSync(tool, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(`${tool} is not installed: apt-get install poppler-utils qpdf (npm test does so as root)`);
+      throw new Error(
+        `${tool} is not installed: apt-get install poppler-utils qpdf (npm test does so as root)`,
+      );
     }
     throw err;
   }
@@ -112,7 +120,8 @@ function qpdfObjects(file: string): { trailer: QpdfDict; get: (ref: QpdfValue) =
 }
 
 function qpdfAttachments(file: string): Record<string, { streams: { '/F': { checksum: string } } }> {
-  return (JSON.parse(run('qpdf', ['--json=2', '--json-key=attachments', file])) as { attachments: never }).attachments;
+  return (JSON.parse(run('qpdf', ['--json=2', '--json-key=attachments', file])) as { attachments: never })
+    .attachments;
 }
 
 const FX = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
@@ -146,7 +155,10 @@ describe('a business bill as a ZUGFeRD / Factur-X PDF/A-3 (EN 16931)', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('carries the invoice as factur-x.xml, given back byte for byte', () => {
-    expect(run('pdfdetach', ['-list', file]).trim().split('\n')).toEqual(['1 embedded files', '1: factur-x.xml']);
+    expect(run('pdfdetach', ['-list', file]).trim().split('\n')).toEqual([
+      '1 embedded files',
+      '1: factur-x.xml',
+    ]);
     const out = join(dir, 'out.xml');
     run('pdfdetach', ['-save', '1', '-o', out, file]);
     expect(readFileSync(out).equals(Buffer.from(xml, 'utf8'))).toBe(true);
@@ -221,7 +233,10 @@ describe('a business bill as a ZUGFeRD / Factur-X PDF/A-3 (EN 16931)', () => {
     expect(qpdfAttachments(file)['factur-x.xml'].streams['/F'].checksum).toBe(
       createHash('md5').update(xml, 'utf8').digest('hex'),
     );
-    expect((get(catalog['/Names'])['/EmbeddedFiles'] as QpdfDict)['/Names']).toEqual(['u:factur-x.xml', af[0]]);
+    expect((get(catalog['/Names'])['/EmbeddedFiles'] as QpdfDict)['/Names']).toEqual([
+      'u:factur-x.xml',
+      af[0],
+    ]);
 
     // One sRGB output intent, its profile the ICC's sRGB shipped in pdfkit's package.
     const intents = catalog['/OutputIntents'] as string[];
@@ -256,7 +271,7 @@ describe('a business bill as a ZUGFeRD / Factur-X PDF/A-3 (EN 16931)', () => {
   });
 });
 
-describe('an XRechnung in the hybrid: ZUGFeRD\'s reference profile XRECHNUNG', () => {
+describe("an XRechnung in the hybrid: ZUGFeRD's reference profile XRECHNUNG", () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'facturx-'));
@@ -267,7 +282,10 @@ describe('an XRechnung in the hybrid: ZUGFeRD\'s reference profile XRECHNUNG', (
     const xml = xrechnungCii();
     const file = join(dir, 'xrechnung.pdf');
     writeFileSync(file, await facturXBillPdf(bill, xml, created));
-    expect(run('pdfdetach', ['-list', file]).trim().split('\n')).toEqual(['1 embedded files', '1: xrechnung.xml']);
+    expect(run('pdfdetach', ['-list', file]).trim().split('\n')).toEqual([
+      '1 embedded files',
+      '1: xrechnung.xml',
+    ]);
     const out = join(dir, 'out.xml');
     run('pdfdetach', ['-save', '1', '-o', out, file]);
     expect(readFileSync(out).equals(Buffer.from(xml, 'utf8'))).toBe(true);
@@ -281,7 +299,10 @@ describe('an XRechnung in the hybrid: ZUGFeRD\'s reference profile XRECHNUNG', (
   });
 
   it('refuses an invoice of another profile rather than mislabel it', () => {
-    const basic = xrechnungCii().replace(XRECHNUNG_GUIDELINE, 'urn:cen.eu:en16931:2017#compliant#urn:factur-x.eu:1p0:basic');
+    const basic = xrechnungCii().replace(
+      XRECHNUNG_GUIDELINE,
+      'urn:cen.eu:en16931:2017#compliant#urn:factur-x.eu:1p0:basic',
+    );
     expect(() => facturXProfile(basic)).toThrow(/urn:factur-x.eu:1p0:basic/);
   });
 });

@@ -21,14 +21,16 @@ export interface FacturXProfile {
  */
 export function facturXProfile(xml: string): FacturXProfile {
   const doc = new DOMParser().parseFromString(xml, 'text/xml');
-  const ids = Array.from(doc.getElementsByTagNameNS(RAM, 'GuidelineSpecifiedDocumentContextParameter')).flatMap(
-    (p) => Array.from(p.getElementsByTagNameNS(RAM, 'ID')).map((e) => e.textContent?.trim() ?? ''),
-  );
+  const ids = Array.from(
+    doc.getElementsByTagNameNS(RAM, 'GuidelineSpecifiedDocumentContextParameter'),
+  ).flatMap((p) => Array.from(p.getElementsByTagNameNS(RAM, 'ID')).map((e) => e.textContent?.trim() ?? ''));
   const guideline = ids[0] ?? '';
   if (guideline === 'urn:cen.eu:en16931:2017') {
     return { fileName: 'factur-x.xml', conformanceLevel: 'EN 16931', version: '1.0' };
   }
-  const xrechnung = /^urn:cen\.eu:en16931:2017#compliant#urn:xeinkauf\.de:kosit:xrechnung_(\d+\.\d+)$/.exec(guideline);
+  const xrechnung = /^urn:cen\.eu:en16931:2017#compliant#urn:xeinkauf\.de:kosit:xrechnung_(\d+\.\d+)$/.exec(
+    guideline,
+  );
   if (xrechnung) return { fileName: 'xrechnung.xml', conformanceLevel: 'XRECHNUNG', version: xrechnung[1] };
   throw new Error(`No Factur-X profile for the CII guideline "${guideline}"`);
 }
@@ -126,10 +128,13 @@ function facturXXmp(profile: FacturXProfile): string {
  * is written when pdfkit creates it, so the sum is set as it is handed to doc.ref().
  */
 function withBinaryChecksum(doc: PDFKit.PDFDocument, data: Buffer, attach: () => void): void {
-  const refs = doc as unknown as { ref: (data?: { Type?: string; Params?: { CheckSum?: unknown } }) => unknown };
+  const refs = doc as unknown as {
+    ref: (data?: { Type?: string; Params?: { CheckSum?: unknown } }) => unknown;
+  };
   const ref = refs.ref;
   refs.ref = function (this: unknown, dict) {
-    if (dict?.Type === 'EmbeddedFile' && dict.Params) dict.Params.CheckSum = createHash('md5').update(data).digest();
+    if (dict?.Type === 'EmbeddedFile' && dict.Params)
+      dict.Params.CheckSum = createHash('md5').update(data).digest();
     return ref.call(this, dict);
   };
   try {
