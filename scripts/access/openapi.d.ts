@@ -2217,7 +2217,7 @@ export interface paths {
     };
     /**
      * The car parks: entrance, opening hours, open now, free places, products, cheapest price
-     * @description In the shop's order; a one-site shop answers its one site. Not in the spec (ADR 060). Names and directions in `lang` (default: the shop's language). `freePlaces` is the site's walk-in capacity less the walk-ins inside, from the barrier's memory, null when the site counts none; a count only. `priceFrom` is the lowest `priceFrom` of the products on sale valid there (GET /api/booking/config). Cached 30 s.
+     * @description In the shop's order; a one-site shop answers its one site. Not in the spec (ADR 060). Names and directions in `lang` (default: the shop's language). `freePlaces` is the site's walk-in capacity less the walk-ins inside, from the barrier's memory, null when the site counts none; a count only. `priceFrom` is the lowest `priceFrom` of the products on sale valid there (GET /api/booking/config). Cached 30 s. The answer carries an ETag: a request whose If-None-Match names it answers 304 while the list, the free places and open-now are unchanged.
      */
     get: operations['listSites'];
     put?: never;
@@ -19450,6 +19450,13 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not modified: If-None-Match named the current answer */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Bad Request: {code, message, details?} */
       400: {

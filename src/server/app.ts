@@ -135,7 +135,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // Grouped by module, in the order their hooks and routes were always registered.
   const content = contentModule(c, { freePlaces: access.freePlaces });
-  const sites = sitesModule(c, { freePlaces: access.freePlaces, quotes: booking.quotes });
+  const sites = sitesModule(c, {
+    freePlaces: access.freePlaces,
+    occupancyVersion: access.occupancyVersion,
+    quotes: booking.quotes,
+  });
   const dashboard = dashboardModule(c, { walkInsInside: access.walkInsInside });
   const [operator, exports] = [operatorModule(c), exportsModule(c)];
   await catalogue.customerShopSwitch(app);

@@ -48,6 +48,8 @@ export class BarrierMemory implements DecisionView {
    */
   private openBySite = new Map<string, Set<string>>();
   private devices = new Map<string, DeviceRow>();
+  /** Counts the loads applied: the open stays and permits may have changed when it moved. */
+  private loads = 0;
   /** Marked plates: the next decision on one reloads it first. */
   private dirty = new Set<string>();
   /** Everything is to be reloaded (start, resync, a bulk change, a new LISTEN). */
@@ -213,6 +215,7 @@ export class BarrierMemory implements DecisionView {
     keys: ReadonlySet<string> | undefined,
     snap: Awaited<ReturnType<AccessRepository['barrierSnapshot']>>,
   ): void {
+    this.loads++;
     const fresh = new Map<string, PlateMemory>();
     const of = (k: string) => {
       let m = fresh.get(k);
@@ -246,6 +249,15 @@ export class BarrierMemory implements DecisionView {
         set.add(k);
       }
     }
+  }
+
+  /**
+   * A number that moves whenever the stays and permits in memory may have changed (a plate
+   * reloaded, everything read again); equal numbers mean the same memory. Read it after
+   * `fresh()` to have every change committed before the call in it.
+   */
+  get version(): number {
+    return this.loads;
   }
 
   // ---- devices ----

@@ -55,6 +55,14 @@ export function accessModule(c: Container) {
     await barrier.fresh();
     return Math.max(0, capacity - barrier.walkInsInside('', now, gateSiteOf(shop, siteId)));
   }
+  /**
+   * What the free places of every site are counted from: equal answers mean equal counts at
+   * the same time (a permit that starts or ends still changes a count over time).
+   */
+  async function occupancyVersion(): Promise<number> {
+    await barrier.fresh();
+    return barrier.version;
+  }
   // '' is no plate's key: every open stay is counted (the entry barrier's own query); without
   // a site, those of every site (the dashboard's "all car parks"; a car whose permit is valid at
   // another car park than the one it stands in counts as permitted there).
@@ -80,6 +88,7 @@ export function accessModule(c: Container) {
       walkInsInside,
     },
     freePlaces,
+    occupancyVersion,
     walkInsInside,
     /** The retention job deletes old stays and plate reads (RETENTION_STAY_DAYS). */
     deleteStaysBefore: (before: Date) => repo.deleteBefore(before),

@@ -24,6 +24,29 @@ function storedDocument(raw: unknown): ShopConfig {
   return shopConfigSchema.parse(raw);
 }
 
+/**
+ * Every tariff version, read as one JSON text: a shop of 2,000 products has over 2,000
+ * versions, and read as rows each costs PGlite a jsonb conversion and the driver a parse of its
+ * own (about 45 ms of a reload on the bench's machine); as one text, one conversion and one
+ * parse (about 10 ms). The catalogue reads every version at start and at each reload.
+ */
+async function tariffVersions(tx: DbExecutor): Promise<TariffVersion[]> {
+  const [row] = await tx
+    .select({
+      json: sql<
+        string | null
+      >`json_agg(json_build_array(${catalogueTariffs.templateId}, ${catalogueTariffs.version}, ${catalogueTariffs.validFrom}, ${catalogueTariffs.tariff}))::text`,
+    })
+    .from(catalogueTariffs);
+  const list = row?.json ? (JSON.parse(row.json) as Array<[string, number, string, Tariff]>) : [];
+  return list.map(([templateId, version, validFrom, tariff]) => ({
+    templateId,
+    version,
+    validFrom: new Date(validFrom),
+    tariff,
+  }));
+}
+
 export class CatalogueRepository {
   constructor(private readonly db: Db) {}
 
@@ -31,7 +54,7 @@ export class CatalogueRepository {
     const q = tx.select().from(catalogue).where(eq(catalogue.id, ROW_ID));
     const [row] = forUpdate ? await q.for('update') : await q;
     if (!row) return undefined;
-    const tariffs = await tx.select().from(catalogueTariffs);
+    const tariffs = await tariffVersions(tx);
     const document = storedDocument(row.document);
     const siteOfOld = document.sites[0].id;
     return {
@@ -39,12 +62,7 @@ export class CatalogueRepository {
       document,
       // A template retired before sites names none: it was sold at the shop's one car park.
       retired: (row.retired as TemplateConfig[]).map((t) => (t.siteIds ? t : { ...t, siteIds: [siteOfOld] })),
-      tariffs: tariffs.map((t) => ({
-        templateId: t.templateId,
-        version: t.version,
-        validFrom: t.validFrom,
-        tariff: t.tariff as Tariff,
-      })),
+      tariffs,
     };
   }
 

@@ -7,6 +7,7 @@ export function sitesModule(
   c: Container,
   deps: {
     freePlaces: SitesDeps['freePlaces'];
+    occupancyVersion: SitesDeps['occupancyVersion'];
     /** The booking module's public lists (GET /api/booking/config's products). */
     quotes: { getTemplates(): readonly PermissionTemplate[] };
   },
@@ -14,6 +15,7 @@ export function sitesModule(
   const sites = new SitesService({
     catalogue: c.catalogue,
     freePlaces: deps.freePlaces,
+    occupancyVersion: deps.occupancyVersion,
     publicTemplates: () => deps.quotes.getTemplates(),
   });
   return { routes: { shop: (app) => app.register(sitesRoutes, { sites, clock: c.clock }) } };

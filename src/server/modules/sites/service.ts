@@ -37,7 +37,24 @@ export interface SitesDeps {
   publicTemplates: () => readonly PermissionTemplate[];
   /** Walk-in places free now at a site (the barrier's memory), null when it counts none. */
   freePlaces: (now: Date, siteId: string) => Promise<number | null>;
+  /** Moves whenever a free-places count may have changed other than by time (up to date when it answers). */
+  occupancyVersion: () => Promise<number>;
 }
+
+/** A list answer kept while the snapshot, the occupancy and the time window it was made in hold. */
+interface ListMemo {
+  sites: Sites;
+  occupancy: number;
+  from: number;
+  until: number;
+  value: SitesResponse;
+}
+
+/**
+ * The longest a list answer is kept when nothing else changes: a permit that starts or ends
+ * changes whom the free places count, and the answer's `at` says when it was made.
+ */
+const LIST_KEEP_MS = 60_000;
 
 /** An open-now answer without a change ahead is asked again after this long (ms). */
 const OPEN_RECHECK_MS = 3600_000;
@@ -93,19 +110,49 @@ function sitesOf(shop: ShopConfig, templates: readonly PermissionTemplate[]): Si
  */
 export class SitesService {
   private readonly sites: () => Sites;
+  private readonly lists = new Map<LanguageCode, ListMemo>();
 
   constructor(private readonly deps: SitesDeps) {
     this.sites = perSnapshot(deps.catalogue, ({ config }) => sitesOf(config, deps.publicTemplates()));
   }
 
+  /**
+   * Every site. The answer is kept per language, and the same object is answered again, until
+   * the catalogue's snapshot or the barrier's memory changes, a site opens or closes, the clock
+   * leaves the minute it was made in, or is set back: a car let in shows in the next answer, and
+   * the route serializes and compresses an answer once (routes.ts).
+   */
   async list(
     now: Date,
     language?: LanguageCode,
     onCountFailed?: (err: unknown) => void,
   ): Promise<SitesResponse> {
     const sites = this.sites();
-    const list = sites.list[language ?? sites.shopLanguage];
-    return { sites: await Promise.all(list.map((s) => this.live(sites, s, now, onCountFailed))) };
+    const lang = language ?? sites.shopLanguage;
+    // Read before the counts: a change while they are counted makes the next answer count again.
+    const occupancy = await this.deps.occupancyVersion();
+    const t = now.getTime();
+    const memo = this.lists.get(lang);
+    if (memo && memo.sites === sites && memo.occupancy === occupancy && memo.from <= t && t < memo.until)
+      return memo.value;
+    let failed = false;
+    const value = {
+      sites: await Promise.all(
+        sites.list[lang].map((s) =>
+          this.live(sites, s, now, (err) => {
+            failed = true;
+            onCountFailed?.(err);
+          }),
+        ),
+      ),
+    };
+    // The next minute, or the first site's change of open-now before it.
+    let until = (Math.floor(t / LIST_KEEP_MS) + 1) * LIST_KEEP_MS;
+    for (const h of sites.hours.values()) if (h.memo) until = Math.min(until, h.memo.until);
+    // An answer without a count is not kept: the next request tries to count again.
+    if (failed) this.lists.delete(lang);
+    else this.lists.set(lang, { sites, occupancy, from: t, until, value });
+    return value;
   }
 
   async get(

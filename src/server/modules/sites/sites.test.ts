@@ -1,9 +1,12 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingConfigSchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { publicSiteSchema, sitesResponseSchema } from '../../../shared/schemas/sites';
 import { loadShopConfig, parseShopConfig } from '../../config/shop-config';
 import { databases } from '../../test/databases';
+import { seedOperatorSession } from '../../test/admin';
+import { entryBarrier } from '../../test/gates';
 import { NOW, startTestApp, type TestApp } from '../../test/harness';
 
 /** The town of three car parks; the park-and-ride keeps its hours in Lisbon's zone (UTC in November). */
@@ -128,6 +131,91 @@ describe.each(databases)('the public sites on $name', (db) => {
   it('refuses a language it does not know with 400', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/sites?lang=xx' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+/**
+ * The list answer is kept while nothing it says changes (service.ts, routes.ts): what a driver
+ * reads must still follow the gates and the catalogue at once.
+ */
+describe.each(databases)('the kept sites answer on $name', (db) => {
+  const TOKEN = 'sites-cache-test-operator-token-0123456789';
+  let t: TestApp;
+  let gate: Awaited<ReturnType<typeof entryBarrier>>;
+  beforeAll(async () => {
+    t = await startTestApp(db, { env: { OPERATOR_TOKEN: TOKEN }, shopConfig: town() });
+    gate = await entryBarrier(t, TOKEN, 'markt');
+  });
+  afterAll(() => t.close());
+
+  const get = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/sites', headers });
+  const markt = async () => {
+    const res = await get();
+    expect(res.statusCode, res.body).toBe(200);
+    return sitesResponseSchema.parse(res.json()).sites.find((s) => s.id === 'markt')!;
+  };
+
+  it('counts a car let in at the market in the very next answer, and names it with a new ETag', async () => {
+    t.setNow(NOW);
+    const before = await get();
+    expect(sitesResponseSchema.parse(before.json()).sites[0].freePlaces).toBe(120);
+    await gate.letIn('FR-C 1', 'cache-1');
+    // Same minute, same catalogue: only the car changed.
+    const after = await get({ 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(sitesResponseSchema.parse(after.json()).sites[0].freePlaces).toBe(119);
+  });
+
+  it('answers 304 without a body to the ETag of the current answer, and the list again when it changed', async () => {
+    t.setNow(NOW);
+    const first = await get();
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=30');
+    expect((await get({ 'if-none-match': `"other", ${etag}` })).statusCode).toBe(304);
+    // A minute on, the answer says when it was made: a new body.
+    t.setNow(new Date(NOW.getTime() + 60_000));
+    const later = await get({ 'if-none-match': etag });
+    expect(later.statusCode).toBe(200);
+    expect(sitesResponseSchema.parse(later.json()).sites[0].at).toBe(
+      new Date(NOW.getTime() + 60_000).toISOString(),
+    );
+    t.setNow(NOW);
+  });
+
+  it('sends the compressed list to a client that takes br, the same list as plain', async () => {
+    t.setNow(NOW);
+    const plain = await get();
+    const br = await get({ 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect((await get({ 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('shows a site renamed in the back office in the next answer', async () => {
+    t.setNow(NOW);
+    const before = await markt();
+    const admin = await seedOperatorSession(t.database.db, { now: NOW, role: 'admin' });
+    const cat = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/catalogue', headers: admin.headers })
+    ).json();
+    const site = cat.document.sites.find((s: { id: string }) => s.id === 'markt');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/catalogue/sites/markt',
+      headers: admin.headers,
+      payload: { baseRevision: cat.revision, site: { ...site, name: { de: 'Marktgarage' } } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(before.name).toBe('Parkhaus am Markt');
+    expect((await markt()).name).toBe('Marktgarage');
   });
 });
 

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../../test/databases';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { loadShopConfig } from '../../config/shop-config';
+import { entryBarrier } from '../../test/gates';
+import { NOW, startTestApp, type TestApp } from '../../test/harness';
 
 /**
  * The server's first screens (ADR 037) around a stand-in render bundle: what the server gives
@@ -38,15 +40,21 @@ export async function render(state) {
   };
 }`;
 
+/** A built client of INDEX and the stand-in `bundle`, in a directory of its own. */
+function writeDist(bundle: string): string {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'web', 'assets'), { recursive: true });
+  mkdirSync(join(dist, 'ssr'));
+  writeFileSync(join(dist, 'web', 'index.html'), INDEX);
+  writeFileSync(join(dist, 'ssr', 'entry-server.js'), bundle);
+  return dist;
+}
+
 describe.each(databases)('first screens rendered by the server on $name', (db) => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    mkdirSync(join(dist, 'web', 'assets'), { recursive: true });
-    mkdirSync(join(dist, 'ssr'));
-    writeFileSync(join(dist, 'web', 'index.html'), INDEX);
-    writeFileSync(join(dist, 'ssr', 'entry-server.js'), BUNDLE);
+    dist = writeDist(BUNDLE);
     t = await startTestApp(db, { webRoot: join(dist, 'web') });
   });
   afterAll(async () => {
@@ -127,5 +135,70 @@ describe.each(databases)('first screens rendered by the server on $name', (db) =
       (await t.app.inject({ method: 'GET', url: '/impressum', headers: { accept: 'application/json' } }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+// Echoes the car parks it was given, with their free places, and counts its renders.
+const SITES_BUNDLE = `
+let renders = 0;
+export async function render(state) {
+  renders++;
+  const sites = state.sites ? state.sites.sites.map((s) => s.name + ':' + s.freePlaces).join(',') : '';
+  return {
+    html: '<main>' + sites + '|render ' + renders + '</main>',
+    styleTag: '', htmlLang: 'de', title: 'T', noScript: 'JS',
+  };
+}`;
+
+/**
+ * The home page of several car parks is kept while its answers are the same (first-screens.ts):
+ * a car let in or a renamed car park shows at once, and a visitor's ETag answers 304.
+ */
+describe.each(databases)('the kept home page of several car parks on $name', (db) => {
+  const TOKEN = 'first-screens-test-operator-token-0123456789';
+  let t: TestApp;
+  let dist: string;
+  let gate: Awaited<ReturnType<typeof entryBarrier>>;
+  beforeAll(async () => {
+    dist = writeDist(SITES_BUNDLE);
+    t = await startTestApp(db, {
+      webRoot: join(dist, 'web'),
+      env: { OPERATOR_TOKEN: TOKEN },
+      shopConfig: loadShopConfig(undefined, 'town'),
+    });
+    gate = await entryBarrier(t, TOKEN, 'markt');
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const home = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', ...headers } });
+  const main = (html: string) => /<main>([^<]*)<\/main>/.exec(html)![1];
+
+  it('answers the kept page while nothing changed, 304 to its ETag, and a new page once a car is let in', async () => {
+    t.setNow(NOW);
+    const first = await home();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(main(first.body)).toMatch(/^Parkhaus am Markt:120,.*\|render \d+$/);
+    const etag = String(first.headers.etag);
+    // Kept: the same page without rendering again.
+    expect((await home()).body).toBe(first.body);
+    const again = await home({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await gate.letIn('FR-H 1', 'home-1');
+    const after = await home({ 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(main(after.body)).toMatch(/^Parkhaus am Markt:119,/);
+    expect(main(after.body)).not.toBe(main(first.body));
+  });
+
+  it('renders each language of its own', async () => {
+    t.setNow(NOW);
+    expect(main((await home({ cookie: 'parkingShop.language=en' })).body)).toMatch(/^Market car park:/);
+    expect(main((await home()).body)).toMatch(/^Parkhaus am Markt:/);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +12,7 @@ import {
   type SsrRendered,
   type SsrState,
 } from '../../../shared/ssr';
+import { CachedAnswer } from './cached-answer';
 
 /**
  * The landing page and the content pages rendered on the server per request (ADR 037): their
@@ -26,8 +28,14 @@ export interface FirstScreens {
    * for a path that is no screen of the client and no content page; null when the
    * path is another client screen (the SPA renders it).
    */
-  render(req: FastifyRequest): Promise<{ html: string; status: 200 | 404 } | null>;
+  render(req: FastifyRequest): Promise<FirstScreen | null>;
 }
+
+/** A rendered page, or one kept from an earlier render of the same answers (`answer`). */
+export type FirstScreen = { html: string; status: 200 | 404 } | { answer: CachedAnswer; status: 200 };
+
+/** Home pages of several car parks kept at once (per language, theme preview, styling). */
+const KEPT_PAGES = 16;
 
 /** `dist/ssr/entry-server.js` beside the built client, when it was built. */
 export async function loadFirstScreens(app: FastifyInstance, webRoot: string): Promise<FirstScreens | null> {
@@ -48,6 +56,44 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
     return res.json();
   }
 
+  /**
+   * GET /api/sites, asked with the ETag of its last answer: while the list, the free places and
+   * open-now are unchanged it answers 304 and neither it nor this parses the list again. The
+   * ETag names the answer (sites routes), so it keys the kept home page too.
+   */
+  const lastSites = new Map<string, { etag: string; value: unknown }>();
+  async function callSites(req: FastifyRequest, q: string): Promise<{ etag: string; value: unknown }> {
+    const url = `/api/sites${q}`;
+    const last = lastSites.get(q);
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: req.ip,
+      headers: { accept: 'application/json', ...(last ? { 'if-none-match': last.etag } : {}) },
+    });
+    if (res.statusCode === 304 && last) return last;
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+    const got = { etag: String(res.headers.etag ?? ''), value: res.json() };
+    if (got.etag) lastSites.set(q, got);
+    return got;
+  }
+
+  /**
+   * The home page of several car parks, kept while what it is rendered from is the same: the
+   * path's language choice and theme preview, the styling answer and the sites answer's ETag
+   * (which moves with the catalogue, the free places, open-now and the minute). Its HTML and
+   * compressed forms are then made once, not per visitor.
+   */
+  const keptPages = new Map<string, CachedAnswer>();
+  function keep(key: string, html: string): CachedAnswer {
+    const answer = new CachedAnswer(html, 'text/html; charset=utf-8');
+    keptPages.delete(key);
+    keptPages.set(key, answer);
+    // The oldest goes first: a map of a few, not one per theme name a visitor makes up.
+    if (keptPages.size > KEPT_PAGES) keptPages.delete(keptPages.keys().next().value!);
+    return answer;
+  }
+
   return {
     async render(req) {
       const url = new URL(req.url, 'http://shop');
@@ -65,10 +111,11 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
       const q = lang ? `?${lang}` : '';
       // The car parks beside the styling: on the home page (a shop with several shows their list)
       // and a site's page; without their answer the home page is the one-site page.
-      const [styling, sites] = await Promise.all([
+      const [styling, sitesAnswer] = await Promise.all([
         call(req, `/api/page/styling${q}`),
-        home || siteId !== undefined ? call(req, `/api/sites${q}`).catch(() => null) : null,
+        home || siteId !== undefined ? callSites(req, q).catch(() => null) : null,
       ]);
+      const sites = sitesAnswer?.value ?? null;
       const unknownSite = siteId !== undefined && !listsSite(sites, siteId);
       // A shop of several car parks leads with their list: its home page needs no product list.
       const siteList = home && severalSites(sites);
@@ -98,6 +145,14 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
                     null,
                   ],
       );
+      const pageKey =
+        siteList && sitesAnswer?.etag
+          ? [choice, url.searchParams.get('theme'), sitesAnswer.etag, hashOf(JSON.stringify(styling))].join(
+              '\n',
+            )
+          : null;
+      const kept = pageKey === null ? undefined : keptPages.get(pageKey);
+      if (kept) return { answer: kept, status: 200 };
       const state: SsrState = {
         path,
         choice,
@@ -112,7 +167,11 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
         ...(notFound ? { notFound: true } : {}),
       };
       const out = await render(state);
-      return { html: fillTemplate(template, state, out), status: notFound ? 404 : 200 };
+      const html = fillTemplate(template, state, out);
+      // A lazy part still rendered as its fallback is not kept: the next render may have it.
+      if (pageKey !== null && !notFound && !out.html.includes('<!--$!-->'))
+        return { answer: keep(pageKey, html), status: 200 };
+      return { html, status: notFound ? 404 : 200 };
     },
   };
 }
@@ -137,6 +196,10 @@ function severalSites(sites: unknown): boolean {
 function isNavigationPath(styling: unknown, path: string): boolean {
   const nav = (styling as { styling?: { navigation?: Array<{ urlPath?: unknown }> } }).styling?.navigation;
   return Array.isArray(nav) && nav.some((n) => n.urlPath === path);
+}
+
+function hashOf(text: string): string {
+  return createHash('sha1').update(text).digest('base64url');
 }
 
 function parseCookie(header: string | undefined, name: string): string | undefined {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadFirstScreens } from './first-screens';
+import { loadFirstScreens, type FirstScreen } from './first-screens';
 
 /** The built SPA under `webRoot` (when it exists), and the answer to every unknown path. */
 export async function registerSpa(app: FastifyInstance, webRoot: string | null): Promise<void> {
@@ -32,6 +32,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-cache');
     const page = await renderFirstScreen(req);
+    if (page !== null && 'answer' in page) return page.answer.send(req, reply.code(page.status));
     if (page !== null) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
     return reply.sendFile('index.html');
   }
@@ -47,7 +48,10 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
     // A missing built file is a 404, not a page: /assets/ is outside the request limit
     // (platform/limits/rate-limit.ts), and must not become a way to get pages rendered without one.
     const isApi =
-      path.startsWith('/api/') || path === '/api' || path.startsWith('/demo-pay/') || path.startsWith('/assets/');
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      path.startsWith('/demo-pay/') ||
+      path.startsWith('/assets/');
     // Client-side routes (/period/x, /t/a/b, ...) get the SPA, which renders them.
     if (spa && req.method === 'GET' && !isApi && (req.headers.accept ?? '').includes('text/html')) {
       return sendPage(req, reply);
@@ -56,7 +60,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
   });
 
   /** The server's render of a first screen; on any failure the SPA renders it as before. */
-  async function renderFirstScreen(req: FastifyRequest): Promise<{ html: string; status: number } | null> {
+  async function renderFirstScreen(req: FastifyRequest): Promise<FirstScreen | null> {
     if (!firstScreens) return null;
     try {
       return await firstScreens.render(req);
