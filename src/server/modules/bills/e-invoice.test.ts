@@ -13,11 +13,13 @@ import {
   demoPay,
   DRIVER_WITH_ADDRESS,
   NOW,
+  reserve,
   reserveBody,
   startTestApp,
   type TestApp,
 } from '../../test/harness';
 import { bookAndPayAsCustomer, loginNewCustomer, portalShopConfig, sapi } from '../../test/portal';
+import { SEPA_ENV } from '../../test/payments';
 import { insertStay, payByPlate } from '../../test/stays';
 
 /**
@@ -68,7 +70,9 @@ const driver = DRIVER_WITH_ADDRESS;
 describe.each(databases)('e-invoices of bills and credit notes on $name', (db) => {
   let t: TestApp;
   let zero: TestApp;
+  let sepa: TestApp;
   beforeAll(async () => {
+    sepa = await startTestApp(db, { env: SEPA_ENV, shopConfig: portalShopConfig() });
     t = await startTestApp(db, { shopConfig: portalShopConfig() });
     const base = portalShopConfig();
     zero = await startTestApp(db, {
@@ -81,6 +85,7 @@ describe.each(databases)('e-invoices of bills and credit notes on $name', (db) =
   afterAll(async () => {
     await t?.close();
     await zero?.close();
+    await sepa?.close();
   });
 
   const billOfBooking = async (app: TestApp, bookingId: string) =>
@@ -148,12 +153,32 @@ describe.each(databases)('e-invoices of bills and credit notes on $name', (db) =
       const exempt = await bookAndPay(zero.app, reserveBody({ selection: dayTicket(1), contact: driver }));
       const exemptBill = await billOfPermission(zero, exempt.checkout.permissionId);
 
+      // A day ticket paid by SEPA direct debit: collected later, so due on the collection day.
+      const debitHold = await reserve(sepa.app, reserveBody({ selection: dayTicket(1), contact: driver }));
+      const mandate = await sepa.app.inject({
+        method: 'POST',
+        url: '/api/booking/payment/sepa',
+        headers: { cookie: debitHold.cookie! },
+        payload: {
+          iban: 'DE89370400440532013000',
+          bic: '',
+          accountName: 'Erika Mustermann',
+          recurrentPayment: false,
+        },
+      });
+      expect(mandate.statusCode).toBe(200);
+      const [debitBill] = await sepa.database.db
+        .select()
+        .from(bills)
+        .where(eq(bills.paymentId, debitHold.json.paymentId as string));
+
       docs = {
         company: await xmlOf(t, `/api/bill/${companyBill.id}/${companyBill.secret}.xml`),
         monthly: await xmlOf(t, `/api/bill/${monthlyBill.id}/${monthlyBill.secret}.xml`),
         stay: await xmlOf(t, `/api/bill/${stayBill.id}/${stayBill.secret}.xml`),
         note: await xmlOf(t, `/api/credit-note/${note._id}/${note.secret}.xml`),
         exempt: await xmlOf(zero, `/api/bill/${exemptBill.id}/${exemptBill.secret}.xml`),
+        debit: await xmlOf(sepa, `/api/bill/${debitBill.id}/${debitBill.secret}.xml`),
       };
 
       // What a buyer's bookkeeping reads: number, type, buyer, VAT, totals, reference.
@@ -187,6 +212,10 @@ describe.each(databases)('e-invoices of bills and credit notes on $name', (db) =
       );
       expect(term(docs.exempt.xml, 'ram:ExemptionReason')).toBe('Kleinunternehmer gemäß § 19 UStG');
       expect(term(docs.exempt.xml, 'ram:TaxTotalAmount')).toBe('0.00');
+      expect(term(docs.debit.xml, 'ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode')).toBe('59');
+      expect(term(docs.debit.xml, 'ram:CreditorReferenceID')).toBe(SEPA_ENV.SEPA_CREDITOR_ID);
+      expect(term(docs.debit.xml, 'ram:DirectDebitMandateID')).toMatch(/\S/);
+      expect(term(docs.debit.xml, 'ram:DuePayableAmount')).toBe('12.00');
     },
   );
 
@@ -195,7 +224,7 @@ describe.each(databases)('e-invoices of bills and credit notes on $name', (db) =
     'they pass the official EN 16931 and XRechnung 3.0 rules',
     { timeout: 120_000 },
     async () => {
-      expect(Object.keys(docs)).toEqual(['company', 'monthly', 'stay', 'note', 'exempt']);
+      expect(Object.keys(docs)).toEqual(['company', 'monthly', 'stay', 'note', 'exempt', 'debit']);
       const validate = await validator();
       for (const [name, { xml }] of Object.entries(docs)) {
         const r = validate(xml);
