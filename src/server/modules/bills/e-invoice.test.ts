@@ -19,7 +19,7 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { bookAndPayAsCustomer, loginNewCustomer, portalShopConfig, sapi } from '../../test/portal';
-import { SEPA_ENV } from '../../test/payments';
+import { payBySepa, SEPA_ENV } from '../../test/payments';
 import { insertStay, payByPlate } from '../../test/stays';
 
 /**
@@ -155,17 +155,7 @@ describe.each(databases)('e-invoices of bills and credit notes on $name', (db) =
 
       // A day ticket paid by SEPA direct debit: collected later, so due on the collection day.
       const debitHold = await reserve(sepa.app, reserveBody({ selection: dayTicket(1), contact: driver }));
-      const mandate = await sepa.app.inject({
-        method: 'POST',
-        url: '/api/booking/payment/sepa',
-        headers: { cookie: debitHold.cookie! },
-        payload: {
-          iban: 'DE89370400440532013000',
-          bic: '',
-          accountName: 'Erika Mustermann',
-          recurrentPayment: false,
-        },
-      });
+      const mandate = await payBySepa(sepa.app, debitHold.cookie!);
       expect(mandate.statusCode).toBe(200);
       const [debitBill] = await sepa.database.db
         .select()
