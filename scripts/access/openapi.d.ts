@@ -1300,8 +1300,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A bill (JSON, or PDF with .pdf)
-     * @description The bill as JSON; with `.pdf` appended to the secret, the bill PDF (the ticket mail links it). 404 BILL_NOT_FOUND for an unknown id or a wrong secret alike.
+     * A bill (JSON, PDF with .pdf, e-invoice with .xml)
+     * @description The bill as JSON; with `.pdf` appended to the secret, the bill PDF (the ticket mail links it); with `.xml`, the bill as an EN 16931 e-invoice (XRechnung 3.0, CII syntax). 404 BILL_NOT_FOUND for an unknown id or a wrong secret alike.
      */
     get: operations['getBill'];
     put?: never;
@@ -1554,8 +1554,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A credit note (JSON, or PDF with .pdf)
-     * @description A credit note (the cancellation of a bill, ADR 016) as JSON in the bill view's shape; with `.pdf` appended to the secret, its PDF. Its own gap-free numbers; it names the bill it refers to and the credited net, VAT and gross. 404 BILL_NOT_FOUND for an unknown id or a wrong secret alike.
+     * A credit note (JSON, PDF with .pdf, e-invoice with .xml)
+     * @description A credit note (the cancellation of a bill, ADR 016) as JSON in the bill view's shape; with `.pdf` appended to the secret, its PDF; with `.xml`, its EN 16931 e-invoice (XRechnung 3.0, CII, type 381, naming the bill it cancels). Its own gap-free numbers; it names the bill it refers to and the credited net, VAT and gross. 404 BILL_NOT_FOUND for an unknown id or a wrong secret alike.
      */
     get: operations['getCreditNote'];
     put?: never;
@@ -13030,7 +13030,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The JSON view, or the PDF with `.pdf` */
+      /** @description The JSON view, the PDF with `.pdf`, or the XRechnung CII XML with `.xml` */
       200: {
         headers: {
           [name: string]: unknown;
@@ -13048,6 +13048,7 @@ export interface operations {
             vatRate: number;
           };
           'application/pdf': string;
+          'application/xml': string;
         };
       };
       /** @description Bad Request: {code, message, details?} */
@@ -14606,7 +14607,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The JSON view, or the PDF with `.pdf` */
+      /** @description The JSON view, the PDF with `.pdf`, or the XRechnung CII XML with `.xml` */
       200: {
         headers: {
           [name: string]: unknown;
@@ -14624,6 +14625,7 @@ export interface operations {
             vatRate: number;
           };
           'application/pdf': string;
+          'application/xml': string;
         };
       };
       /** @description Bad Request: {code, message, details?} */

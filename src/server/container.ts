@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './config/env';
+import { assertEInvoiceSeller } from './config/e-invoice-seller';
 import { resolvePaymentSettings, type PaymentSettings } from './config/payment-settings';
 import type { PublicUrlInfo } from './config/public-url';
 import type { Database, Db } from './db/client';
@@ -76,6 +77,8 @@ export function buildContainer(opts: KernelOptions, log: FastifyBaseLogger): Con
   const { env, db, clock, catalogue } = opts;
   // The payment provider and its settings are pinned at start (ADR 025).
   const paymentSettings = resolvePaymentSettings(env, catalogue.current().config);
+  // The running catalogue may be the database's, edited since: its seller must still qualify.
+  assertEInvoiceSeller(catalogue.current().config, 'shop catalogue');
   const site = { isPublic: env.isPublic, publicHost: env.publicHost, publicOrigin: env.publicOrigin };
   const mailer = opts.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL) : undefined);
   const mails = new MailRepository(db);

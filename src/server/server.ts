@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError } from './config/config-error';
 import { parseEnv, type Env } from './config/env';
 import { resolvePaymentSettings } from './config/payment-settings';
+import { assertEInvoiceSeller } from './config/e-invoice-seller';
 import { loadShopConfig, type ShopConfig } from './config/shop-config';
 import { migrate, openDatabase } from './db/client';
 import { checkOccupancy, startJobs } from './jobs/index';
@@ -26,6 +27,8 @@ try {
   shopConfig = loadShopConfig(env.SHOP_CONFIG, env.DEMO_SHOP);
   // A chosen payment provider without its credentials stops the start here.
   resolvePaymentSettings(env, shopConfig);
+  // A seller without what the e-invoice rules demand would issue invoices nobody may accept.
+  assertEInvoiceSeller(shopConfig, env.SHOP_CONFIG ? 'SHOP_CONFIG' : 'built-in demo shop');
 } catch (e) {
   if (e instanceof ConfigError) {
     process.stderr.write(`Configuration error, the shop does not start:\n${e.message}\n`);

@@ -311,6 +311,31 @@ const shopConfigObject = z.object({
     location: z.string().trim().min(1).max(200).optional(),
     /** VAT identification number printed on bills (e.g. DE123456789). */
     vatId: z.string().max(20).optional(),
+    /** The tax office's number of the operator (e-invoice BT-32); needed when there is no vatId. */
+    taxNumber: z.string().trim().min(1).max(30).optional(),
+    /**
+     * Who answers questions about a bill (e-invoice BG-6, ADR 061): name, phone, e-mail. The
+     * e-mail is also the seller's electronic address (BT-34). Required at start.
+     */
+    contact: z
+      .object({
+        name: z.string().trim().min(1).max(100),
+        phone: z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9 ()/-]{3,30}$/, 'a phone number such as +49 761 123456'),
+        mail: z.string().trim().email().max(200),
+      })
+      .optional(),
+    /**
+     * The operator's account for bank transfers (e-invoice payment means 58), when a bill was
+     * paid other than by card, online payment page or SEPA debit.
+     */
+    bankAccount: z
+      .object({ iban: z.string().trim().min(15).max(34), bic: z.string().trim().min(8).max(11).optional() })
+      .optional(),
+    /** Why the prices carry no VAT (e-invoice BT-120), required when vatRatePercent is 0. */
+    vatExemptionReason: z.string().trim().min(1).max(200).optional(),
     /** VAT rate of the prices (they include VAT), in percent with at most two decimals. */
     vatRatePercent: z
       .number()

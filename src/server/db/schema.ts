@@ -433,6 +433,10 @@ export interface BillParty {
    */
   buyerReference?: string;
   mail?: string;
+  /** The seller's German tax number (BT-32), for a seller without a VAT ID. */
+  taxNumber?: string;
+  /** The seller's contact for the e-invoice (BG-6), frozen at issue like the address. */
+  contact?: { name: string; phone: string; mail: string };
 }
 
 /** One bill per paid booking; amounts and parties are frozen at issue. */

@@ -144,13 +144,13 @@ describe.each(databases)('branded mails and ticket conditions on $name', (db) =>
     });
   });
 
-  describe('a shop that names no operator details, no logo and no legal pages', () => {
+  // The address stays: every bill is an e-invoice, and a shop without one does not start (ADR 061).
+  describe('a shop that names no legal name, no VAT ID (a tax number), no logo and no legal pages', () => {
     let t: TestApp;
     beforeAll(async () => {
       const base = testShopConfig();
       const shop = { ...base.shop };
       delete shop.legalName;
-      delete shop.address;
       delete shop.vatId;
       t = await startTestApp(db, {
         shopConfig: parseShopConfig({ ...base, shop, styling: { ...base.styling, legalPages: {} } }),
@@ -167,7 +167,9 @@ describe.each(databases)('branded mails and ticket conditions on $name', (db) =>
       // parkingBlue, the demo shop's theme.
       expect(mail.html).toContain('background:#0d47a1;color:#ffffff');
       expect(mail.html).not.toContain('<img');
-      expect(mail.text.slice(mail.text.indexOf('\n-- \n'))).toBe('\n-- \nImpressum\nParkhaus am Markt');
+      expect(mail.text.slice(mail.text.indexOf('\n-- \n'))).toBe(
+        '\n-- \nImpressum\nParkhaus am Markt\nMarktplatz 7, 79098 Freiburg im Breisgau, Deutschland',
+      );
       expect(mail.html).not.toContain('USt-IdNr.');
       expect(mail.html).not.toContain('undefined');
     });
@@ -191,7 +193,7 @@ describe.each(databases)('branded mails and ticket conditions on $name', (db) =>
         'Die Kamera an der Ein- und Ausfahrt liest Ihr Kennzeichen; im gebuchten Zeitraum öffnet sich die Schranke von selbst.',
       );
       expect(plate).toContain('Gültig nur im angegebenen Zeitraum und für das angegebene Kennzeichen.');
-      // No terms page: no terms line; no address: the operator is the shop's name.
+      // No terms page: no terms line; no legal name: the operator is the shop's name (the ticket names no office, ADR 054).
       expect(plate).not.toContain('Geschäftsbedingungen');
       expect(plate).toContain('Betreiber: Parkhaus am Markt');
       expect(plate).not.toContain('Marktplatz');

@@ -147,6 +147,20 @@ export function dayTicket(day: number) {
   };
 }
 
+/** A private driver with a postal address (a bill's buyer as the e-invoice rules want one). */
+export const DRIVER_WITH_ADDRESS = {
+  mail: 'erika@example.de',
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  address: {
+    streetName: 'Hauptstraße',
+    buildingNumber: '5',
+    zipCode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+  },
+};
+
 export function reserveBody(over: Record<string, unknown> = {}) {
   return {
     selection: { templateId: 'kurzzeit', startTime: slot(2), slotCount: 2 },

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { setupServer } from 'msw/node';
 import { mswHandlers } from './fakes/http-fake';
 import { MollieFake } from './fakes/mollie-fake';
@@ -62,4 +63,19 @@ export async function inboxKinds(
     status: r.status,
     authoritative: r.authoritative,
   }));
+}
+
+/** Signs a one-off SEPA mandate for the session's held booking (Erika's valid German account). */
+export function payBySepa(app: FastifyInstance, cookie: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/booking/payment/sepa',
+    headers: { cookie },
+    payload: {
+      iban: 'DE89370400440532013000',
+      bic: '',
+      accountName: 'Erika Mustermann',
+      recurrentPayment: false,
+    },
+  });
 }

@@ -8,6 +8,7 @@ import { databases } from '../../test/databases';
 import {
   bookAndPay,
   demoPay,
+  DRIVER_WITH_ADDRESS,
   reserve,
   reserveBody,
   slot,
@@ -42,18 +43,7 @@ describe.each(databases)('bills on $name', (db) => {
       t.app,
       reserveBody({
         selection: { templateId: 'kurzzeit', startTime: slot(2), slotCount: 2 },
-        contact: {
-          mail: 'erika@example.de',
-          firstName: 'Erika',
-          lastName: 'Mustermann',
-          address: {
-            streetName: 'Hauptstraße',
-            buildingNumber: '5',
-            zipCode: '10115',
-            city: 'Berlin',
-            country: 'DE',
-          },
-        },
+        contact: DRIVER_WITH_ADDRESS,
       }),
     );
     const bill = await billOf(checkout.permissionId);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bills, bookings, creditNotes, parkingStays } from '../../db/schema';
+import { bills, bookings, creditNotes, parkingStays, sepaCollections, sepaMandates } from '../../db/schema';
 import type { BillRow } from '../../db/rows';
 
 export class BillRepository {
@@ -29,11 +29,31 @@ export class BillRepository {
   /** A credit note with its booking and the number of the bill it cancels. */
   async creditNoteWithBooking(id: string) {
     const [row] = await this.db
-      .select({ note: creditNotes, booking: bookings, billNumber: bills.number })
+      .select({
+        note: creditNotes,
+        booking: bookings,
+        billNumber: bills.number,
+        billClosingDate: bills.closingDate,
+      })
       .from(creditNotes)
       .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
       .innerJoin(bills, eq(bills.id, creditNotes.billId))
       .where(eq(creditNotes.id, id));
+    return row ?? null;
+  }
+
+  /** The SEPA debit of a payment: the e-invoice names the mandate, the creditor and the due day. */
+  async debitOfPayment(paymentId: string) {
+    const [row] = await this.db
+      .select({
+        mandateReference: sepaMandates.reference,
+        creditorId: sepaMandates.creditorId,
+        debtorIban: sepaMandates.iban,
+        dueDate: sepaCollections.dueDate,
+      })
+      .from(sepaCollections)
+      .innerJoin(sepaMandates, eq(sepaMandates.id, sepaCollections.mandateId))
+      .where(eq(sepaCollections.paymentId, paymentId));
     return row ?? null;
   }
 }

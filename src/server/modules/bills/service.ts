@@ -14,6 +14,9 @@ import type { ShopConfig } from '../../config/shop-config';
 import { isMultiSite, siteById, siteName, sitesOfTemplate } from '../../config/sites';
 import { entranceOf } from '../../config/entrance';
 import { paymentTexts } from '../../payments/texts';
+import { localIsoDate } from '../../payments/dates';
+import { billCii, creditNoteCii, type CiiDocument, type CiiPayment, type CiiSeller } from './cii';
+import type { BillParty } from '../../db/schema';
 
 /** Bills are issued in the settle transaction (payments/service.ts); this module shows them. */
 export class BillService {
@@ -187,4 +190,139 @@ export class BillService {
     this.deps.onRender?.(note.id);
     return { pdf, nr: formatBillNumber(note.number) };
   }
+
+  /**
+   * The bill as an e-invoice (XRechnung 3.0, CII; ADR 061): GET /api/bill/{id}/{secret}.xml,
+   * and the XML the Factur-X PDF embeds.
+   */
+  async xml(billId: string, secret: string): Promise<{ xml: string; nr: string }> {
+    const { bill, booking } = await this.get(billId, secret);
+    const nr = formatBillNumber(bill.number);
+    const debit = bill.paymentMethod === 'Sepa' ? await this.deps.repo.debitOfPayment(bill.paymentId) : null;
+    const t = eInvoiceTexts(bill.language);
+    const doc = this.ciiDocument(bill, booking, nr);
+    if (debit) {
+      // A debit is collected after the pre-notification: the bill is due until that day.
+      return {
+        nr,
+        xml: billCii({
+          ...doc,
+          payment: { kind: 'debit', ...debit },
+          paid: false,
+          terms: t.debit(debit.dueDate, debit.mandateReference),
+        }),
+      };
+    }
+    return {
+      nr,
+      xml: billCii({
+        ...doc,
+        payment: this.payment(bill.paymentMethod, bill.language),
+        paid: true,
+        terms: t.paid(bill.closingDate),
+      }),
+    };
+  }
+
+  /** A credit note as an e-invoice (type 381) that names the bill it cancels (BT-25). */
+  async creditNoteXml(id: string, secret: string): Promise<{ xml: string; nr: string }> {
+    const { note, booking, billNumber, billClosingDate } = await this.creditNote(id, secret);
+    const nr = formatBillNumber(note.number);
+    const t = eInvoiceTexts(note.language);
+    // A debit is refunded by transfer to the account it was taken from.
+    const debit = note.refundMethod === 'Sepa' ? await this.deps.repo.debitOfPayment(note.paymentId) : null;
+    const refunded = note.refundStatus === 'refunded';
+    return {
+      nr,
+      xml: creditNoteCii({
+        ...this.ciiDocument(note, booking, nr),
+        payment: debit
+          ? { kind: 'transfer', iban: debit.debtorIban }
+          : this.payment(note.refundMethod, note.language),
+        paid: refunded,
+        terms: refunded ? t.refunded : t.refund,
+        precedingNumber: formatBillNumber(billNumber),
+        precedingIssueDate: billClosingDate,
+      }),
+    };
+  }
+
+  /** The part of an e-invoice that bills and credit notes share: parties, line, period, amounts. */
+  private ciiDocument(
+    d: {
+      closingDate: string;
+      seller: BillParty;
+      buyer: BillParty;
+      description: string;
+      language: string;
+      netCents: number;
+      vatCents: number;
+      grossCents: number;
+      vatRateBasisPoints: number;
+    },
+    booking: BookingRow,
+    nr: string,
+  ): Omit<CiiDocument, 'payment' | 'paid' | 'terms'> {
+    const shop = this.deps.shop?.().shop;
+    const site = this.siteLine(booking, d.language);
+    return {
+      number: nr,
+      issueDate: d.closingDate,
+      seller: this.seller(d.seller, shop),
+      buyer: d.buyer,
+      // BT-10 is mandatory in XRechnung: without the buyer's own reference, the booking's.
+      buyerReference: d.buyer.buyerReference || booking.id,
+      description: d.description,
+      ...(site ? { site: `${site.label}: ${site.text}` } : {}),
+      period: {
+        start: localIsoDate(booking.startsAt, this.deps.timeZone),
+        end: localIsoDate(booking.displayEnd, this.deps.timeZone),
+      },
+      netCents: d.netCents,
+      vatCents: d.vatCents,
+      grossCents: d.grossCents,
+      vatRateBasisPoints: d.vatRateBasisPoints,
+      ...(shop?.vatExemptionReason ? { vatExemptionReason: shop.vatExemptionReason } : {}),
+    };
+  }
+
+  /**
+   * The seller as frozen at issue; a bill issued before the e-invoice carried no tax number and
+   * contact, so those come from the shop config now (the start refuses a config without them).
+   */
+  private seller(frozen: BillParty, shop: ShopConfig['shop'] | undefined): CiiSeller {
+    const contact = frozen.contact ?? shop?.contact;
+    if (!contact) throw new Error('shop.contact is not configured: no e-invoice without the seller contact');
+    const taxNumber = frozen.taxNumber ?? (frozen.vatId ? undefined : shop?.taxNumber);
+    return { ...frozen, contact, ...(taxNumber ? { taxNumber } : {}) };
+  }
+
+  /** Payment means by the payment's method: card, online page, else a transfer to the operator. */
+  private payment(method: string, language: string): CiiPayment {
+    const text = paymentTexts(language).methods[method] ?? method;
+    if (method === 'Sumup') return { kind: 'card', text };
+    if (method === 'Mollie' || method === 'Redirect') return { kind: 'online', text };
+    const account = this.deps.shop?.().shop.bankAccount;
+    return account ? { kind: 'transfer', ...account } : { kind: 'online', text };
+  }
+}
+
+/** The payment terms (BT-20) of an e-invoice: German, else English. */
+function eInvoiceTexts(language: string) {
+  const date = (iso: string) => iso.split('-').reverse().join('.');
+  return language === 'de' || language === 'gsw'
+    ? {
+        paid: (d: string) => `Bezahlt am ${date(d)}.`,
+        debit: (d: string, mandate: string) =>
+          `Der Betrag wird am ${date(d)} per SEPA-Lastschrift eingezogen (Mandat ${mandate}).`,
+        refund: 'Der Betrag wird erstattet.',
+        refunded: 'Der Betrag ist erstattet.',
+      }
+    : {
+        paid: (d: string) => `Paid on ${d}.`,
+        debit: (d: string, mandate: string) =>
+          `The amount is collected by SEPA direct debit on ${d} (mandate ${mandate}).`,
+        refund: 'The amount will be refunded.',
+        refunded: 'The amount has been refunded.',
+      };
 }

@@ -11,7 +11,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../test/harness';
-import { providerFakes, SEPA_ENV } from '../../test/payments';
+import { payBySepa, providerFakes, SEPA_ENV } from '../../test/payments';
 
 const fakes = providerFakes();
 const { sumup, mollie } = fakes;
@@ -40,18 +40,6 @@ const cookieOf = (res: { cookies: { name: string; value: string }[] }, fallback?
   const c = res.cookies.find((x) => x.name === 'shop_session' || x.name === '__Host-shop_session');
   return c ? `${c.name}=${c.value}` : fallback!;
 };
-const sepaPay = (t: TestApp, cookie: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/booking/payment/sepa',
-    headers: { cookie },
-    payload: {
-      iban: 'DE89370400440532013000',
-      bic: '',
-      accountName: 'Erika Mustermann',
-      recurrentPayment: false,
-    },
-  });
 
 /** A reload of the payment page sends exactly the same reserve again, with the session cookie. */
 const body = (h: number, over: Record<string, unknown> = {}) =>
@@ -398,17 +386,7 @@ describe.each(databases)('a repeated reserve resumes the pending payment on $nam
       const again = await reserve(t.app, body(2), first.cookie);
       expect(again.json).toEqual(first.json);
       expect(again.json.paymentMethod).toBe('Sepa');
-      const pay = await t.app.inject({
-        method: 'POST',
-        url: '/api/booking/payment/sepa',
-        headers: { cookie: again.cookie! },
-        payload: {
-          iban: 'DE89370400440532013000',
-          bic: '',
-          accountName: 'Erika Mustermann',
-          recurrentPayment: false,
-        },
-      });
+      const pay = await payBySepa(t.app, again.cookie!);
       expect(pay.statusCode).toBe(200);
       expect((await checkout(t.app, again.cookie)).statusCode).toBe(200);
     });
@@ -432,7 +410,7 @@ describe.each(databases)('a repeated reserve resumes the pending payment on $nam
       const again = await reserve(t.app, body(3), cookieOf(same));
       expect(again.res.statusCode).toBe(200);
       expect(again.json.paymentId).not.toBe(first.json.paymentId);
-      expect((await sepaPay(t, again.cookie!)).statusCode).toBe(200);
+      expect((await payBySepa(t.app, again.cookie!)).statusCode).toBe(200);
       expect((await checkout(t.app, again.cookie)).statusCode).toBe(200);
     });
   });

@@ -108,6 +108,8 @@ export class PaidBookingIssue {
       name: shop.legalName ?? shop.name,
       ...(shop.address ?? {}),
       ...(shop.vatId ? { vatId: shop.vatId } : {}),
+      ...(shop.taxNumber ? { taxNumber: shop.taxNumber } : {}),
+      ...(shop.contact ? { contact: shop.contact } : {}),
     };
     const buyer: BillParty = {
       name: [c.companyName, buyerName].filter(Boolean).join(', ') || (c.mail ?? ''),
