@@ -6,7 +6,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'src/server/db/migrations/**'] },
+  { ignores: ['dist/**', 'vendor/**', 'node_modules/**', 'data/**', '.tmp/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CII } from '../../test/einvoice-rules';
 import { parseXml } from '../../test/xml';
 import { facturXBillPdf, facturXProfile } from './facturx';
 import type { BillPdfInput } from './pdf';
@@ -16,37 +16,9 @@ import type { BillPdfInput } from './pdf';
  * them (Debian's poppler-utils and qpdf) when they are missing; a test that finds none fails.
  */
 
-// The official sample invoice (XRechnung test suite, business case 01.01a) lives beside the
-// repository in the shared e-invoice folder; EINVOICE_DIR points elsewhere.
-const EINVOICE_DIRS = [
-  process.env.EINVOICE_DIR,
-  fileURLToPath(new URL('../../../../../shared/einvoice', import.meta.url)),
-  '/work/shared/einvoice',
-].filter((d): d is string => !!d);
-const SAMPLE = EINVOICE_DIRS.map((d) => join(d, 'samples/good-cii.xml')).find((f) => existsSync(f));
-
-/** A stand-in with the same traits that matter here (UTF-8, umlauts, an ampersand) when the sample is missing. */
-const STAND_IN = `<?xml version="1.0" encoding="UTF-8"?>
-<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
-  xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100">
-  <rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter>
-    <ram:ID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</ram:ID>
-  </ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>
-  <rsm:ExchangedDocument><ram:ID>000042</ram:ID><ram:TypeCode>380</ram:TypeCode></rsm:ExchangedDocument>
-  <rsm:SupplyChainTradeTransaction><ram:ApplicableHeaderTradeAgreement><ram:SellerTradeParty>
-    <ram:Name>Parkhaus Müller &amp; Söhne</ram:Name></ram:SellerTradeParty></ram:ApplicableHeaderTradeAgreement>
-  </rsm:SupplyChainTradeTransaction>
-</rsm:CrossIndustryInvoice>
-`;
-
-/** The official sample: an XRechnung 3.0 in CII. */
+/** The official sample: an XRechnung 3.0 in CII (UTF-8, umlauts, an ampersand). */
 function xrechnungCii(): string {
-  if (SAMPLE) return readFileSync(SAMPLE, 'utf8');
-  console.warn(
-    `\n!!!!!!!! NO SHARED E-INVOICE SAMPLE: none of ${EINVOICE_DIRS.join(', ')} holds samples/good-cii.xml.\n` +
-      '!!!!!!!! The Factur-X tests embed a small stand-in XML instead of the official sample.\n',
-  );
-  return STAND_IN;
+  return readFileSync(SAMPLE_CII, 'utf8');
 }
 
 const XRECHNUNG_GUIDELINE = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
