@@ -16,6 +16,7 @@ import { SumUpFake } from '../src/server/test/fakes/sumup-fake';
 import { selfSignedCertificate } from '../src/server/test/fakes/tls';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
 import { type RunningShop, startShop } from './support/shop';
+import { clickNext, dayTicketToDataStep } from './support/day-ticket';
 
 let browser: Browser;
 
@@ -32,12 +33,7 @@ async function newPage(viewport = DESKTOP): Promise<Page> {
   return context.newPage();
 }
 
-async function next(page: Page) {
-  const button = page.getByTestId('next-button');
-  await button.waitFor();
-  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
-  await button.click();
-}
+const next = clickNext;
 
 /** Home -> payment page for tomorrow's day ticket (12,00 €). */
 /**
@@ -51,15 +47,7 @@ async function bookDayTicketUntilPayment(
   plate: string,
   landing: string | RegExp = '**/payment/tagesticket',
 ) {
-  await page.goto(`${shop.url}/`);
-  await page.getByTestId('book-tagesticket').click();
-  await page.waitForURL('**/period/tagesticket');
-  const slots = page.getByTestId('slot-item');
-  await expect.poll(() => slots.count()).toBe(7);
-  await slots.nth(1).click();
-  await expect.poll(() => page.getByTestId('price-chip').textContent()).toContain('12,00');
-  await next(page);
-  await page.waitForURL('**/data/tagesticket');
+  await dayTicketToDataStep(page, shop.url);
   await page.getByLabel(/E-Mail/).fill(mail);
   await page.getByLabel(/Kennzeichen/).fill(plate);
   await next(page);

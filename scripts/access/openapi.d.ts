@@ -1520,7 +1520,7 @@ export interface paths {
     put?: never;
     /**
      * Hold a place and open its payment
-     * @description Holds a place and opens a payment; sets the session cookie (`shop_session`, `__Host-shop_session` on https) with a new token on every call (the old one stops working). Repeating the session's pending booking (same template, start, slot count, contact and identifications) answers that same reservation and payment. 409 ALREADY_PAID (details = {permissionId, permissionSecret}, the ticket) when this session has already paid a booking of the same template, period and plate: no second payment is opened. 409 BOOKED_OUT when no place is left; a logged-in customer (portal on) books for the account: the mail is the account's whatever the body says, the stored contact is used unless `contactEdit` is set (or it lacks a field the template requires), and 409 BOOKING_LIMIT_REACHED (details.maxBookingCount) answers at maxBookingCount paid-and-running or held bookings; 403 PASSWORD_CHANGE_REQUIRED while the logged-in account is still on its initial password (nothing is held); 429 TOO_MANY_HOLDS (Retry-After) when the visitor already has `maxOpenHoldsPerClient` unpaid holds (a guest counted per session and client address, IPv6 by its /64, never per e-mail; a logged-in account per account), or already holds a capacity product `maxHoldsPerClientPerProduct` times (never more than a third of its places); 503 PROVIDER_UNAVAILABLE (or 502 PROVIDER_ERROR) when the payment provider cannot open the payment: the place is released, nothing can be charged, reserve again.
+     * @description Holds a place and opens a payment; sets the session cookie (`shop_session`, `__Host-shop_session` on https) with a new token on every call (the old one stops working). Repeating the session's pending booking (same template, start, slot count, contact and identifications) answers that same reservation and payment. 409 ALREADY_PAID (details = {permissionId, permissionSecret}, the ticket) when this session has already paid a booking of the same template, period and plate: no second payment is opened. 400 VAT_ID_INVALID or BUYER_REFERENCE_INVALID for a company's bad VAT ID or buyer reference (both are kept only with a company name and dropped without one; the bill's buyer carries them). 409 BOOKED_OUT when no place is left; a logged-in customer (portal on) books for the account: the mail is the account's whatever the body says, the stored contact is used unless `contactEdit` is set (or it lacks a field the template requires), and 409 BOOKING_LIMIT_REACHED (details.maxBookingCount) answers at maxBookingCount paid-and-running or held bookings; 403 PASSWORD_CHANGE_REQUIRED while the logged-in account is still on its initial password (nothing is held); 429 TOO_MANY_HOLDS (Retry-After) when the visitor already has `maxOpenHoldsPerClient` unpaid holds (a guest counted per session and client address, IPv6 by its /64, never per e-mail; a logged-in account per account), or already holds a capacity product `maxHoldsPerClientPerProduct` times (never more than a third of its places); 503 PROVIDER_UNAVAILABLE (or 502 PROVIDER_ERROR) when the payment provider cannot open the payment: the place is released, nothing can be charged, reserve again.
      */
     post: operations['reserve'];
     delete?: never;
@@ -2539,7 +2539,7 @@ export interface paths {
     get: operations['getMyAccount'];
     /**
      * Save the customer's contact and plates
-     * @description Saves the contact and (when given) the licence plates (normalised, duplicates dropped). The mail stays the account's: a different one is ignored. 400 COUNTRY_INVALID, LICENSE_PLATE_INVALID. Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
+     * @description Saves the contact and (when given) the licence plates (normalised, duplicates dropped). The mail stays the account's: a different one is ignored. 400 COUNTRY_INVALID, LICENSE_PLATE_INVALID, VAT_ID_INVALID, BUYER_REFERENCE_INVALID (a company's VAT ID and buyer reference; both are dropped without a company name). Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
      */
     put: operations['updateMyAccount'];
     post?: never;
@@ -4917,10 +4917,14 @@ export interface operations {
                   streetName?: string;
                   zipCode?: string;
                 };
+                /** @description The company's buyer reference for its invoice: a Leitweg-ID (checked with its check digits) or its own order reference of up to 100 characters. Kept only with a company name. 400 BUYER_REFERENCE_INVALID */
+                buyerReference?: string;
                 companyName?: string;
                 firstName?: string;
                 lastName?: string;
                 mail?: string;
+                /** @description The company's VAT ID (an EU member state's format, or XI); spaces, dots and case are normalised. Kept only with a company name. 400 VAT_ID_INVALID */
+                vatId?: string;
               };
               /** Format: date-time */
               createdAt: string;
@@ -8242,10 +8246,14 @@ export interface operations {
                 streetName?: string;
                 zipCode?: string;
               };
+              /** @description The company's buyer reference for its invoice: a Leitweg-ID (checked with its check digits) or its own order reference of up to 100 characters. Kept only with a company name. 400 BUYER_REFERENCE_INVALID */
+              buyerReference?: string;
               companyName?: string;
               firstName?: string;
               lastName?: string;
               mail?: string;
+              /** @description The company's VAT ID (an EU member state's format, or XI); spaces, dots and case are normalised. Kept only with a company name. 400 VAT_ID_INVALID */
+              vatId?: string;
             };
             createdAt: string;
             documents: {
@@ -8884,10 +8892,14 @@ export interface operations {
                   streetName?: string;
                   zipCode?: string;
                 };
+                /** @description The company's buyer reference for its invoice: a Leitweg-ID (checked with its check digits) or its own order reference of up to 100 characters. Kept only with a company name. 400 BUYER_REFERENCE_INVALID */
+                buyerReference?: string;
                 companyName?: string;
                 firstName?: string;
                 lastName?: string;
                 mail?: string;
+                /** @description The company's VAT ID (an EU member state's format, or XI); spaces, dots and case are normalised. Kept only with a company name. 400 VAT_ID_INVALID */
+                vatId?: string;
               };
               /** @enum {string} */
               contactDetails:
@@ -14302,10 +14314,14 @@ export interface operations {
               streetName?: string;
               zipCode?: string;
             };
+            /** @description The company's buyer reference for its invoice: a Leitweg-ID (checked with its check digits) or its own order reference of up to 100 characters. Kept only with a company name. 400 BUYER_REFERENCE_INVALID */
+            buyerReference?: string;
             companyName?: string;
             firstName?: string;
             lastName?: string;
             mail?: string;
+            /** @description The company's VAT ID (an EU member state's format, or XI); spaces, dots and case are normalised. Kept only with a company name. 400 VAT_ID_INVALID */
+            vatId?: string;
           };
           contactEdit?: boolean;
           /** @default [] */
@@ -15609,10 +15625,14 @@ export interface operations {
                   streetName?: string;
                   zipCode?: string;
                 };
+                /** @description The company's buyer reference for its invoice: a Leitweg-ID (checked with its check digits) or its own order reference of up to 100 characters. Kept only with a company name. 400 BUYER_REFERENCE_INVALID */
+                buyerReference?: string;
                 companyName?: string;
                 firstName?: string;
                 lastName?: string;
                 mail?: string;
+                /** @description The company's VAT ID (an EU member state's format, or XI); spaces, dots and case are normalised. Kept only with a company name. 400 VAT_ID_INVALID */
+                vatId?: string;
               };
               /** Format: date-time */
               createdAt: string;
@@ -21304,10 +21324,14 @@ export interface operations {
                   streetName?: string;
                   zipCode?: string;
                 };
+                /** @description The company's buyer reference for its invoice: a Leitweg-ID (checked with its check digits) or its own order reference of up to 100 characters. Kept only with a company name. 400 BUYER_REFERENCE_INVALID */
+                buyerReference?: string;
                 companyName?: string;
                 firstName?: string;
                 lastName?: string;
                 mail?: string;
+                /** @description The company's VAT ID (an EU member state's format, or XI); spaces, dots and case are normalised. Kept only with a company name. 400 VAT_ID_INVALID */
+                vatId?: string;
               };
               /** @enum {string} */
               contactDetails:
@@ -21490,10 +21514,14 @@ export interface operations {
                 streetName?: string;
                 zipCode?: string;
               };
+              /** @description The company's buyer reference for its invoice: a Leitweg-ID (checked with its check digits) or its own order reference of up to 100 characters. Kept only with a company name. 400 BUYER_REFERENCE_INVALID */
+              buyerReference?: string;
               companyName?: string;
               firstName?: string;
               lastName?: string;
               mail?: string;
+              /** @description The company's VAT ID (an EU member state's format, or XI); spaces, dots and case are normalised. Kept only with a company name. 400 VAT_ID_INVALID */
+              vatId?: string;
             };
             /** @enum {string} */
             contactDetails:
@@ -21607,10 +21635,14 @@ export interface operations {
               streetName?: string;
               zipCode?: string;
             };
+            /** @description The company's buyer reference for its invoice: a Leitweg-ID (checked with its check digits) or its own order reference of up to 100 characters. Kept only with a company name. 400 BUYER_REFERENCE_INVALID */
+            buyerReference?: string;
             companyName?: string;
             firstName?: string;
             lastName?: string;
             mail?: string;
+            /** @description The company's VAT ID (an EU member state's format, or XI); spaces, dots and case are normalised. Kept only with a company name. 400 VAT_ID_INVALID */
+            vatId?: string;
           };
           licensePlates?: string[];
         };

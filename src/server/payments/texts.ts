@@ -11,6 +11,8 @@ export interface PaymentTexts {
   seller: string;
   buyer: string;
   vatId: string;
+  /** A business buyer's reference (its Leitweg-ID or order reference), under its address. */
+  buyerReference: string;
   description: string;
   period: string;
   net: string;
@@ -45,6 +47,7 @@ const de: PaymentTexts = {
   seller: 'Leistungserbringer',
   buyer: 'Rechnungsempfänger',
   vatId: 'USt-IdNr.',
+  buyerReference: 'Ihre Referenz',
   description: 'Leistung',
   period: 'Leistungszeitraum',
   net: 'Nettobetrag',
@@ -85,6 +88,7 @@ const TEXTS: Record<LanguageCode, PaymentTexts> = {
     seller: 'Supplier',
     buyer: 'Billed to',
     vatId: 'VAT ID',
+    buyerReference: 'Your reference',
     description: 'Service',
     period: 'Service period',
     net: 'Net amount',
@@ -122,6 +126,7 @@ const TEXTS: Record<LanguageCode, PaymentTexts> = {
     seller: 'Leverancier',
     buyer: 'Factuur aan',
     vatId: 'Btw-nummer',
+    buyerReference: 'Uw referentie',
     description: 'Dienst',
     period: 'Periode',
     net: 'Nettobedrag',
@@ -159,6 +164,7 @@ const TEXTS: Record<LanguageCode, PaymentTexts> = {
     seller: 'Furnizor',
     buyer: 'Cumpărător',
     vatId: 'Cod TVA',
+    buyerReference: 'Referința dvs.',
     description: 'Serviciu',
     period: 'Perioada',
     net: 'Valoare netă',

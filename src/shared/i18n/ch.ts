@@ -21,6 +21,7 @@ const swissWording = {
   home: { headline: 'Parkbewilligungen', renew: { plate: 'Kontrollschild' } },
   screen: {
     confirm: {
+      vatId: 'EU-MWST-Nr.',
       licensePlate: 'Kontrollschild',
       accept: 'Die Angaben sind korrekt und ich akzeptiere die Allgemeinen Geschäftsbedingungen (AGB).',
     },
@@ -37,8 +38,12 @@ const swissWording = {
     invalidPlate: 'Bitte geben Sie ein gültiges Kontrollschild ein.',
     licensePlate: 'Kontrollschild',
     licensePlateHint: 'z. B. ZH 123456',
+    // The EU's VAT ID, which a Swiss reader knows as MWST-Nummer; a Swiss UID (CHE) is no EU one.
+    vatId: 'EU-MWST-Nr. (optional)',
+    invalidVatId: 'Bitte geben Sie eine gültige MWST-Nr. eines EU-Staats ein, z. B. DE123456789.',
   },
   apiError: {
+    VAT_ID_INVALID: 'Die EU-MWST-Nr. ist ungültig.',
     LICENSE_PLATE_MISSING: 'Bitte geben Sie ein Kontrollschild an.',
     LICENSE_PLATE_INVALID: 'Das Kontrollschild ist ungültig.',
   },

@@ -23,6 +23,8 @@ export const deOrder = {
       contact: 'Kontaktdaten',
       name: 'Name',
       company: 'Firma',
+      vatId: 'USt-IdNr.',
+      buyerReference: 'Käuferreferenz',
       licensePlate: 'Kennzeichen',
       accept: 'Die Angaben sind korrekt und ich akzeptiere die Allgemeinen Geschäftsbedingungen.',
     },
@@ -107,6 +109,12 @@ export const deOrder = {
     country: 'Land',
     licensePlate: 'Kfz-Kennzeichen',
     licensePlateHint: 'z. B. B-AB 1234',
+    vatId: 'USt-IdNr. (optional)',
+    vatIdHint: 'Für die Rechnung an Ihre Firma, z. B. DE123456789',
+    buyerReference: 'Käuferreferenz oder Leitweg-ID (optional)',
+    buyerReferenceHint: 'Ihre Bestellnummer oder die Leitweg-ID einer Behörde, z. B. 04011000-1234512345-06',
+    invalidVatId: 'Bitte geben Sie eine gültige USt-IdNr. eines EU-Staats ein, z. B. DE123456789.',
+    invalidBuyerReference: 'Bitte prüfen Sie die Leitweg-ID (Prüfziffer) oder kürzen Sie die Referenz auf 100 Zeichen.',
   },
   // The date and time pickers (the period step's): off the landing page's bundle too.
   picker: {

@@ -172,6 +172,8 @@ export const deBase = {
     SLOT_COUNT_OUT_OF_RANGE: 'Die gewählte Dauer ist nicht buchbar.',
     CONTACT_FIELD_MISSING: 'Es wurden noch nicht alle Pflichtfelder ausgefüllt.',
     INVALID_MAIL: 'Die E-Mail-Adresse ist ungültig.',
+    VAT_ID_INVALID: 'Die USt-IdNr. ist ungültig.',
+    BUYER_REFERENCE_INVALID: 'Die Käuferreferenz oder Leitweg-ID ist ungültig.',
     LICENSE_PLATE_MISSING: 'Bitte geben Sie ein Kennzeichen an.',
     LICENSE_PLATE_INVALID: 'Das Kennzeichen ist ungültig.',
     IDENTIFIER_NOT_REQUESTED: 'Für dieses Angebot wird diese Angabe nicht benötigt.',

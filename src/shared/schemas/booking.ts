@@ -153,6 +153,20 @@ export const contactSchema = z.object({
   lastName: z.string().max(100).optional(),
   companyName: z.string().max(100).optional(),
   address: addressSchema.optional(),
+  vatId: z
+    .string()
+    .max(40)
+    .optional()
+    .describe(
+      "The company's VAT ID (an EU member state's format, or XI); spaces, dots and case are normalised. Kept only with a company name. 400 VAT_ID_INVALID",
+    ),
+  buyerReference: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      "The company's buyer reference for its invoice: a Leitweg-ID (checked with its check digits) or its own order reference of up to 100 characters. Kept only with a company name. 400 BUYER_REFERENCE_INVALID",
+    ),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

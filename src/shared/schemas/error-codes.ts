@@ -37,6 +37,8 @@ export const ErrorCode = {
   CAR_PARK_CLOSED: 'CAR_PARK_CLOSED', // the period reaches a time the car park is closed (400, ADR 040)
   CONTACT_FIELD_MISSING: 'CONTACT_FIELD_MISSING', // details.fields lists them (400)
   INVALID_MAIL: 'INVALID_MAIL', // (400)
+  VAT_ID_INVALID: 'VAT_ID_INVALID', // a company's VAT ID not in an EU member state's format (400)
+  BUYER_REFERENCE_INVALID: 'BUYER_REFERENCE_INVALID', // a Leitweg-ID with a wrong check digit, or a reference over 100 characters (400)
   LICENSE_PLATE_MISSING: 'LICENSE_PLATE_MISSING', // requested but not sent (400)
   LICENSE_PLATE_INVALID: 'LICENSE_PLATE_INVALID', // (400)
   IDENTIFIER_NOT_REQUESTED: 'IDENTIFIER_NOT_REQUESTED', // a source the template does not ask for (400)

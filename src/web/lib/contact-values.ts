@@ -1,9 +1,17 @@
 import type { Contact } from '../../shared/schemas/booking';
+import { normalizeBuyerReference } from '../../shared/domain/business-buyer';
+import { normalizeVatId } from '../../shared/domain/vat-id';
 
 /** The address fields of the contact forms (booking data step and portal data page). */
 export const ADDRESS_FIELDS = ['co', 'streetName', 'buildingNumber', 'zipCode', 'city', 'country'] as const;
 
-export type ContactValueName = 'firstName' | 'lastName' | 'companyName' | (typeof ADDRESS_FIELDS)[number];
+export type ContactValueName =
+  | 'firstName'
+  | 'lastName'
+  | 'companyName'
+  | 'vatId'
+  | 'buyerReference'
+  | (typeof ADDRESS_FIELDS)[number];
 
 /** A contact as form values: every name and address field a string ('' when absent). */
 export function contactValues(c: Partial<Contact>): Record<ContactValueName, string> {
@@ -12,6 +20,8 @@ export function contactValues(c: Partial<Contact>): Record<ContactValueName, str
     firstName: c.firstName ?? '',
     lastName: c.lastName ?? '',
     companyName: c.companyName ?? '',
+    vatId: c.vatId ?? '',
+    buyerReference: c.buyerReference ?? '',
     co: a.co ?? '',
     streetName: a.streetName ?? '',
     buildingNumber: a.buildingNumber ?? '',
@@ -36,6 +46,12 @@ export function valuesToContact(
     contact.firstName = opt(v.firstName);
     contact.lastName = opt(v.lastName);
     contact.companyName = opt(v.companyName);
+    // A business's fields go with its company name: cleared with it, as the form hides them.
+    if (contact.companyName) {
+      // As the server stores them, so the confirmation shows what the bill will say.
+      contact.vatId = opt(v.vatId) && normalizeVatId(v.vatId);
+      contact.buyerReference = opt(v.buyerReference) && normalizeBuyerReference(v.buyerReference);
+    }
   }
   if (shown.address) {
     const address = Object.fromEntries(

@@ -85,6 +85,8 @@ export function parseContact(v: unknown): Contact {
     firstName: optional(c.firstName, 'contact.firstName', maxStr(100)),
     lastName: optional(c.lastName, 'contact.lastName', maxStr(100)),
     companyName: optional(c.companyName, 'contact.companyName', maxStr(100)),
+    vatId: optional(c.vatId, 'contact.vatId', maxStr(40)),
+    buyerReference: optional(c.buyerReference, 'contact.buyerReference', maxStr(200)),
     address:
       a &&
       defined({

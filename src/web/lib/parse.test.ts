@@ -275,6 +275,9 @@ describe('light response parsers of the first screen', () => {
     const contacts = [
       {},
       { mail: 'a@b.de', firstName: 'Kim', lastName: 'Schmitt', companyName: 'ACME' },
+      { mail: 'a@b.de', companyName: 'ACME', vatId: 'DE123456789', buyerReference: '991-33333TEST-33' },
+      { companyName: 'ACME', vatId: 'D'.repeat(41) },
+      { companyName: 'ACME', buyerReference: 'x'.repeat(201) },
       {
         mail: 'a@b.de',
         address: {

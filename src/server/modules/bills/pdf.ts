@@ -70,6 +70,9 @@ export function drawBill(doc: PDFKit.PDFDocument, b: BillPdfInput): void {
   doc.font('Body').fontSize(9).fillColor('#555').text(t.buyer);
   doc.fillColor('#000').fontSize(11);
   for (const line of addressLines(b.buyer)) doc.text(line);
+  // A business buyer: its VAT ID and reference under the address, as the e-invoice carries them.
+  if (b.buyer.vatId) doc.fontSize(10).text(`${t.vatId} ${b.buyer.vatId}`);
+  if (b.buyer.buyerReference) doc.fontSize(10).text(`${t.buyerReference}: ${b.buyer.buyerReference}`);
   doc.moveDown(2);
 
   doc.font('Bold').fontSize(20).text(billPdfInfo(b).title);

@@ -1,5 +1,6 @@
 import { isCountryCode } from '../../../shared/domain/country';
 import { missingContactFields, isValidMail } from '../../../shared/domain/contact';
+import { BUSINESS_BUYER_MESSAGES, checkBusinessBuyer } from '../../../shared/domain/business-buyer';
 import { checkIdentifications, plateKeyOf } from '../../../shared/domain/plate';
 import type { ReservationResponse, ReserveRequest, RetryResponse } from '../../../shared/schemas/booking';
 import type { TemplateConfig } from '../../config/shop-config';
@@ -57,7 +58,9 @@ export class Reservations {
     }
     const ids = checkIdentifications(template.requestedIdentifierSources, req.identifications);
     if (!ids.ok) throw new DomainError(ids.code, identificationMessage(ids.code));
-    const contact = { ...req.contact, mail };
+    const buyer = checkBusinessBuyer({ ...req.contact, mail });
+    if (!buyer.ok) throw new DomainError(buyer.code, BUSINESS_BUYER_MESSAGES[buyer.code]);
+    const contact = buyer.contact;
     const plateKey = plateKeyOf(ids.identifications);
     // A reload, the back button or a second tab repeating a booking this session has paid: the
     // ticket, never a second charge.

@@ -119,6 +119,9 @@ export class PaidBookingIssue {
       ...(c.address?.city ? { city: c.address.city } : {}),
       ...(c.address?.country ? { country: c.address.country } : {}),
       ...(c.mail ? { mail: c.mail } : {}),
+      // Kept only with a company name (checked at the reserve): a business's bill.
+      ...(c.companyName && c.vatId ? { vatId: c.vatId } : {}),
+      ...(c.companyName && c.buyerReference ? { buyerReference: c.buyerReference } : {}),
     };
     await tx.insertBill({
       id,

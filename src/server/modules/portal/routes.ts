@@ -61,7 +61,7 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRoutesOptions> = async (a
         operationId: 'updateMyAccount',
         summary: "Save the customer's contact and plates",
         security: [{ customerSession: [] }],
-        description: `Saves the contact and (when given) the licence plates (normalised, duplicates dropped). The mail stays the account's: a different one is ignored. 400 COUNTRY_INVALID, LICENSE_PLATE_INVALID.${CUSTOMER_GUARD_NOTE}`,
+        description: `Saves the contact and (when given) the licence plates (normalised, duplicates dropped). The mail stays the account's: a different one is ignored. 400 COUNTRY_INVALID, LICENSE_PLATE_INVALID, VAT_ID_INVALID, BUYER_REFERENCE_INVALID (a company's VAT ID and buyer reference; both are dropped without a company name).${CUSTOMER_GUARD_NOTE}`,
         body: customerMeUpdateSchema,
         response: { 204: z.null(), 400: errorBodySchema, ...CUSTOMER_GUARD_REFUSALS },
       },

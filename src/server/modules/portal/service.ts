@@ -1,4 +1,5 @@
 import { missingContactFields } from '../../../shared/domain/contact';
+import { BUSINESS_BUYER_MESSAGES, checkBusinessBuyer } from '../../../shared/domain/business-buyer';
 import { isCountryCode } from '../../../shared/domain/country';
 import { isValidPlate, normalizePlate, plateKey } from '../../../shared/domain/plate';
 import type { Contact, ContactLevel } from '../../../shared/schemas/booking';
@@ -101,6 +102,8 @@ export class PortalService {
     if (country && !isCountryCode(country)) {
       throw new DomainError('COUNTRY_INVALID', 'The address country is not an ISO 3166 code');
     }
+    const buyer = checkBusinessBuyer({ ...req.contact, mail: c.mail });
+    if (!buyer.ok) throw new DomainError(buyer.code, BUSINESS_BUYER_MESSAGES[buyer.code]);
     let plates: string[] | undefined;
     if (req.licensePlates) {
       plates = [];
@@ -111,7 +114,7 @@ export class PortalService {
         if (!plates.includes(p)) plates.push(p);
       }
     }
-    await this.deps.contacts.updateOwnContact(customerId, { ...req.contact, mail: c.mail }, plates, now);
+    await this.deps.contacts.updateOwnContact(customerId, buyer.contact, plates, now);
   }
 
   async permissions(customerId: string, q: PermissionListQuery, now: Date): Promise<PermissionList> {

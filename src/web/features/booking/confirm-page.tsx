@@ -93,6 +93,8 @@ export default function ConfirmPage() {
                   [session.contact.firstName, session.contact.lastName].filter(Boolean).join(' '),
                 ],
                 [t('screen.confirm.company'), session.contact.companyName],
+                [t('screen.confirm.vatId'), session.contact.vatId],
+                [t('screen.confirm.buyerReference'), session.contact.buyerReference],
                 [t('screen.data.address'), addressLines(session.contact, i18n.language)],
                 [t('screen.confirm.licensePlate'), session.ids.lp, 'summary-plate'],
                 ...identifierRows(t, session.ids),

@@ -27,6 +27,7 @@ import { useTimedMessage } from '../../lib/use-timed-message';
 import { TimedMessageView } from '../../components/timed-message';
 import '../../lib/portal-texts';
 import { contactValues, valuesToContact } from '../../lib/contact-values';
+import { businessBuyerErrors } from '../../lib/business-buyer-errors';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { IdentifierSource } from '../../../shared/schemas/booking';
@@ -47,6 +48,8 @@ type FieldName =
   | 'firstName'
   | 'lastName'
   | 'companyName'
+  | 'vatId'
+  | 'buyerReference'
   | 'co'
   | 'streetName'
   | 'buildingNumber'
@@ -109,6 +112,7 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
         prefilled[name].trim() !== '' &&
         !(choosePlate && name === 'licensePlate')));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const business = shown.name && values.companyName.trim() !== '';
   const alert = useTimedMessage();
 
   function set(name: FieldName, value: string) {
@@ -131,6 +135,7 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
     for (const s of others) {
       if (values[s].trim() !== '' && !isValidIdentifier(values[s])) next[s] = t('order.identifiers.invalid');
     }
+    if (shown.name) Object.assign(next, businessBuyerErrors(values, t));
     setErrors(next);
     // The alert says which: a field left empty, or only values to correct.
     if (missing) alert.show('required', t('contactForm.requiredFieldsAlert'));
@@ -207,6 +212,23 @@ function DataForm({ template, me }: { template: PermissionTemplate; me?: Account
           {shown.name && field('firstName', 'given-name')}
           {shown.name && field('lastName', 'family-name')}
           {shown.name && <Box sx={{ gridColumn: '1 / -1' }}>{field('companyName', 'organization')}</Box>}
+          {/* A business books: its VAT ID and reference for the invoice, once a company is named. */}
+          {business && (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              {field('vatId', 'off', {
+                helperText: t('contactForm.vatIdHint'),
+                slotProps: { htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 40 } },
+              })}
+            </Box>
+          )}
+          {business && (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              {field('buyerReference', 'off', {
+                helperText: t('contactForm.buyerReferenceHint'),
+                slotProps: { htmlInput: { spellCheck: false, maxLength: 200 } },
+              })}
+            </Box>
+          )}
         </Box>
         {shown.address && (
           <>

@@ -22,6 +22,7 @@ import { PasswordForm } from './password-form';
 import { PrivacySection } from './privacy-section';
 import { ReminderSettingsSection } from './reminder-settings';
 import { contactValues, valuesToContact, type ContactValueName } from '../../lib/contact-values';
+import { businessBuyerErrors } from '../../lib/business-buyer-errors';
 import '../../lib/portal-texts';
 import '../../lib/order-texts';
 
@@ -43,8 +44,18 @@ function DataForm({ me }: { me: AccountMe }) {
   const [busy, setBusy] = useState(false);
   const { message, show, hide } = useTimedMessage();
 
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const business = values.companyName.trim() !== '';
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const next = businessBuyerErrors(values, t);
+    setErrors(next);
+    const first = Object.keys(next)[0];
+    if (first) {
+      document.getElementById(`portal-${first}`)?.focus();
+      return;
+    }
     setBusy(true);
     try {
       // Plates are kept by the plate editor (/portal/plates); this form leaves them as they are.
@@ -58,13 +69,18 @@ function DataForm({ me }: { me: AccountMe }) {
     }
   };
 
-  const field = (name: keyof Values, autoComplete: string, wide = false) => (
+  const field = (name: keyof Values, autoComplete: string, wide = false, hint?: string) => (
     <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
       <TextField
         id={`portal-${name}`}
         label={t(`contactForm.${name}`)}
         value={values[name]}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+        onChange={(e) => {
+          setValues((v) => ({ ...v, [name]: e.target.value }));
+          if (errors[name]) setErrors((x) => ({ ...x, [name]: undefined }));
+        }}
+        error={!!errors[name]}
+        helperText={errors[name] ?? hint}
         autoComplete={autoComplete}
         fullWidth
       />
@@ -107,6 +123,9 @@ function DataForm({ me }: { me: AccountMe }) {
         {field('firstName', 'given-name')}
         {field('lastName', 'family-name')}
         {field('companyName', 'organization', true)}
+        {/* A business's VAT ID and reference for its invoices, once a company is named. */}
+        {business && field('vatId', 'off', true, t('contactForm.vatIdHint'))}
+        {business && field('buyerReference', 'off', true, t('contactForm.buyerReferenceHint'))}
         {field('co', 'off', true)}
         {field('streetName', 'address-line1')}
         {field('buildingNumber', 'off')}
