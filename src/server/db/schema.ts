@@ -432,6 +432,11 @@ export interface BillParty {
    * order reference; an e-invoice without one carries the booking's number instead.
    */
   buyerReference?: string;
+  /**
+   * The buyer's company, when the booking's contact named one: the bill goes to a business and
+   * is an e-invoice (its PDF carries the XML). Absent on a private driver's bill.
+   */
+  company?: string;
   mail?: string;
   /** The seller's German tax number (BT-32), for a seller without a VAT ID. */
   taxNumber?: string;

@@ -5,6 +5,11 @@
 import type { BillParty } from '../../db/schema';
 
 export const XRECHNUNG_GUIDELINE = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+/**
+ * The plain EN 16931 specification identifier (BT-24): the XML inside the Factur-X PDF, whose
+ * profile EN 16931 is what its XMP declares (ADR 062); the separate XML is the XRechnung.
+ */
+export const EN16931_GUIDELINE = 'urn:cen.eu:en16931:2017';
 
 /** The seller's data that only the e-invoice needs beyond the bill's frozen party. */
 export interface CiiSeller extends BillParty {
@@ -46,6 +51,8 @@ export interface CiiDocument {
   paid: boolean;
   /** The payment terms' text (BT-20). */
   terms: string;
+  /** BT-24: XRechnung 3.0 (the default) or plain EN 16931 (inside the Factur-X PDF). */
+  guideline?: typeof XRECHNUNG_GUIDELINE | typeof EN16931_GUIDELINE;
 }
 
 export interface CiiCreditNote extends CiiDocument {
@@ -205,7 +212,7 @@ function cii(
     ' xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">' +
     '<rsm:ExchangedDocumentContext>' +
     '<ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>urn:fdc:peppol.eu:2017:poacc:billing:01:1.0</ram:ID></ram:BusinessProcessSpecifiedDocumentContextParameter>' +
-    `<ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>${XRECHNUNG_GUIDELINE}</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter>` +
+    `<ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>${d.guideline ?? XRECHNUNG_GUIDELINE}</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter>` +
     '</rsm:ExchangedDocumentContext>' +
     '<rsm:ExchangedDocument>' +
     el('ID', d.number) +

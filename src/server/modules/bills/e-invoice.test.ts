@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertEInvoiceSeller } from '../../config/e-invoice-seller';
@@ -19,7 +23,6 @@ import { bookAndPayAsCustomer, loginNewCustomer, portalShopConfig, sapi } from '
 import { payBySepa, SEPA_ENV } from '../../test/payments';
 import { insertStay, payByPlate } from '../../test/stays';
 import { EINVOICE_RULES_DIR, einvoiceValidator } from '../../test/einvoice-rules';
-
 
 const nlCompany = {
   mail: 'inkoop@parkeer.example.nl',
@@ -75,6 +78,8 @@ describe.each(databases)('e-invoices of bills and credit notes on $name', (db) =
 
   /** The representative set, written by the first test and validated by the next. */
   let docs: Record<string, { xml: string; disposition: string | undefined }> = {};
+  /** The company's and the private driver's bill PDFs, written by the first test. */
+  let pdfs: Record<'company' | 'monthly', Buffer> | undefined;
 
   it(
     'real bills and a credit note as e-invoices: type, buyer, reference, VAT, totals',
@@ -140,6 +145,13 @@ describe.each(databases)('e-invoices of bills and credit notes on $name', (db) =
         debit: await xmlOf(sepa, `/api/bill/${debitBill.id}/${debitBill.secret}.xml`),
       };
 
+      const pdfOf = async (b: { id: string; secret: string }) => {
+        const res = await get(t, `/api/bill/${b.id}/${b.secret}.pdf`);
+        expect(res.statusCode).toBe(200);
+        return res.rawPayload;
+      };
+      pdfs = { company: await pdfOf(companyBill), monthly: await pdfOf(monthlyBill) };
+
       // What a buyer's bookkeeping reads: number, type, buyer, VAT, totals, reference.
       expect(docs.company.disposition).toBe(
         `attachment; filename="bill-${String(companyBill.number).padStart(6, '0')}.xml"`,
@@ -178,24 +190,59 @@ describe.each(databases)('e-invoices of bills and credit notes on $name', (db) =
     },
   );
 
+  it('they pass the official EN 16931 and XRechnung 3.0 rules', { timeout: 120_000 }, async () => {
+    expect(Object.keys(docs)).toEqual(['company', 'monthly', 'stay', 'note', 'exempt', 'debit']);
+    const validate = await einvoiceValidator();
+    console.info(`e-invoice rules from ${EINVOICE_RULES_DIR}`);
+    for (const [name, { xml }] of Object.entries(docs)) {
+      const r = validate(xml);
+      expect(r.syntax, name).toBe('CII');
+      expect(r.fired, name).toBeGreaterThan(0);
+      // Paying by plate asks only an e-mail: the receipt is EN 16931-valid, and XRechnung misses
+      // only the buyer's city and post code (BR-DE-8/9), which the driver never gave (ADR 061).
+      const expected = name === 'stay' ? ['XRechnung BR-DE-8', 'XRechnung BR-DE-9'] : [];
+      expect(
+        r.fatal.map((f) => `${f.rules} ${f.id}`),
+        `${name}: ${JSON.stringify(r.fatal)}`,
+      ).toEqual(expected);
+    }
+  });
+
   it(
-    'they pass the official EN 16931 and XRechnung 3.0 rules',
-    { timeout: 120_000 },
+    "a business's bill PDF is a Factur-X hybrid whose factur-x.xml passes EN 16931; a private driver's has none",
+    {
+      timeout: 60_000,
+    },
     async () => {
-      expect(Object.keys(docs)).toEqual(['company', 'monthly', 'stay', 'note', 'exempt', 'debit']);
-      const validate = await einvoiceValidator();
-      console.info(`e-invoice rules from ${EINVOICE_RULES_DIR}`);
-      for (const [name, { xml }] of Object.entries(docs)) {
-        const r = validate(xml);
-        expect(r.syntax, name).toBe('CII');
-        expect(r.fired, name).toBeGreaterThan(0);
-        // Paying by plate asks only an e-mail: the receipt is EN 16931-valid, and XRechnung misses
-        // only the buyer's city and post code (BR-DE-8/9), which the driver never gave (ADR 061).
-        const expected = name === 'stay' ? ['XRechnung BR-DE-8', 'XRechnung BR-DE-9'] : [];
-        expect(
-          r.fatal.map((f) => `${f.rules} ${f.id}`),
-          `${name}: ${JSON.stringify(r.fatal)}`,
-        ).toEqual(expected);
+      expect(pdfs).toBeDefined();
+      const dir = mkdtempSync(join(tmpdir(), 'e-invoice-'));
+      try {
+        const company = join(dir, 'company.pdf');
+        const monthly = join(dir, 'monthly.pdf');
+        writeFileSync(company, pdfs!.company);
+        writeFileSync(monthly, pdfs!.monthly);
+        expect(execFileSync('pdfdetach', ['-list', company], { encoding: 'utf8' })).toMatch(
+          /1: factur-x\.xml/,
+        );
+        expect(execFileSync('pdfdetach', ['-list', monthly], { encoding: 'utf8' })).toMatch(
+          /^0 embedded files/,
+        );
+        expect(execFileSync('qpdf', ['--check', company], { encoding: 'utf8' })).toContain(
+          'No syntax or stream encoding errors found',
+        );
+        const embedded = join(dir, 'factur-x.xml');
+        execFileSync('pdfdetach', ['-savefile', 'factur-x.xml', '-o', embedded, company]);
+        const xml = readFileSync(embedded, 'utf8');
+        // The same invoice as the XRechnung, declared as plain EN 16931 (the hybrid's profile).
+        expect(xml).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
+        expect(xml.replace('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>', '')).toBe(
+          docs.company.xml.replace(/<ram:ID>urn:cen\.eu:en16931:2017#compliant#[^<]*<\/ram:ID>/, ''),
+        );
+        const r = (await einvoiceValidator())(xml, { xrechnung: false });
+        expect(r.fired).toBeGreaterThan(0);
+        expect(r.fatal, JSON.stringify(r.fatal)).toEqual([]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
     },
   );

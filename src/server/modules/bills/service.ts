@@ -4,18 +4,32 @@ import { secretsEqual, UUID_PATTERN } from '../../platform/codes';
 import { billPdfUrl } from '../../../shared/domain/document-urls';
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { PdfCache } from '../../tickets/pdf-cache';
-import { renderBillPdf } from './pdf';
+import { renderBillPdf, type BillPdfInput } from './pdf';
 import { plateOf } from '../../../shared/domain/plate';
 import { cancellationTexts } from '../refunds';
 import { formatEuro } from '../../tickets/format';
 import type { BillRepository } from './repository';
-import type { BookingRow } from '../../db/rows';
+import type { BillRow, BookingRow } from '../../db/rows';
 import type { ShopConfig } from '../../config/shop-config';
 import { isMultiSite, siteById, siteName, sitesOfTemplate } from '../../config/sites';
 import { entranceOf } from '../../config/entrance';
 import { paymentTexts } from '../../payments/texts';
 import { localIsoDate } from '../../payments/dates';
-import { billCii, creditNoteCii, type CiiDocument, type CiiPayment, type CiiSeller } from './cii';
+import {
+  billCii,
+  creditNoteCii,
+  EN16931_GUIDELINE,
+  XRECHNUNG_GUIDELINE,
+  type CiiDocument,
+  type CiiPayment,
+  type CiiSeller,
+} from './cii';
+import { facturXBillPdf } from './facturx';
+
+type CiiGuideline = NonNullable<CiiDocument['guideline']>;
+
+/** A bill to a business (its buyer named a company) is an e-invoice: the PDF carries the XML. */
+const isBusiness = (buyer: BillParty) => !!buyer.company;
 import type { BillParty } from '../../db/schema';
 
 /** Bills are issued in the settle transaction (payments/service.ts); this module shows them. */
@@ -96,7 +110,7 @@ export class BillService {
     // The secret is checked first, on every download; only then may the cached bytes go out.
     const { bill, booking, stay } = await this.get(billId, secret);
     const pdf = await this.cache.get(bill.id, async () => {
-      const rendered = await renderBillPdf({
+      const input: BillPdfInput = {
         language: bill.language,
         number: bill.number,
         closingDate: bill.closingDate,
@@ -122,7 +136,11 @@ export class BillService {
               },
             }
           : {}),
-      });
+      };
+      // A business's bill is one file for people and machines: the PDF with its e-invoice.
+      const rendered = isBusiness(bill.buyer)
+        ? await facturXBillPdf(input, await this.billXml(bill, booking, EN16931_GUIDELINE), bill.createdAt)
+        : await renderBillPdf(input);
       this.deps.onRender?.(bill.id);
       return rendered;
     });
@@ -158,10 +176,10 @@ export class BillService {
   }
 
   async creditNotePdf(id: string, secret: string): Promise<{ pdf: Buffer; nr: string }> {
-    const { note, booking, billNumber } = await this.creditNote(id, secret);
+    const { note, booking, billNumber, billClosingDate } = await this.creditNote(id, secret);
     const t = cancellationTexts(note.language);
     // The refund's state when rendered may still change (pending -> refunded): not cached.
-    const pdf = await renderBillPdf({
+    const input: BillPdfInput = {
       language: note.language,
       number: note.number,
       closingDate: note.closingDate,
@@ -186,7 +204,11 @@ export class BillService {
           t.status[note.refundStatus] ?? note.refundStatus,
         ),
       },
-    });
+    };
+    const row = { note, booking, billNumber, billClosingDate };
+    const pdf = isBusiness(note.buyer)
+      ? await facturXBillPdf(input, await this.creditNoteXmlOf(row, EN16931_GUIDELINE), note.createdAt)
+      : await renderBillPdf(input);
     this.deps.onRender?.(note.id);
     return { pdf, nr: formatBillNumber(note.number) };
   }
@@ -197,54 +219,60 @@ export class BillService {
    */
   async xml(billId: string, secret: string): Promise<{ xml: string; nr: string }> {
     const { bill, booking } = await this.get(billId, secret);
+    return { xml: await this.billXml(bill, booking, XRECHNUNG_GUIDELINE), nr: formatBillNumber(bill.number) };
+  }
+
+  private async billXml(bill: BillRow, booking: BookingRow, guideline: CiiGuideline): Promise<string> {
     const nr = formatBillNumber(bill.number);
     const debit = bill.paymentMethod === 'Sepa' ? await this.deps.repo.debitOfPayment(bill.paymentId) : null;
     const t = eInvoiceTexts(bill.language);
-    const doc = this.ciiDocument(bill, booking, nr);
+    const doc = { ...this.ciiDocument(bill, booking, nr), guideline };
     if (debit) {
       // A debit is collected after the pre-notification: the bill is due until that day.
-      return {
-        nr,
-        xml: billCii({
-          ...doc,
-          payment: { kind: 'debit', ...debit },
-          paid: false,
-          terms: t.debit(debit.dueDate, debit.mandateReference),
-        }),
-      };
-    }
-    return {
-      nr,
-      xml: billCii({
+      return billCii({
         ...doc,
-        payment: this.payment(bill.paymentMethod, bill.language),
-        paid: true,
-        terms: t.paid(bill.closingDate),
-      }),
-    };
+        payment: { kind: 'debit', ...debit },
+        paid: false,
+        terms: t.debit(debit.dueDate, debit.mandateReference),
+      });
+    }
+    return billCii({
+      ...doc,
+      payment: this.payment(bill.paymentMethod, bill.language),
+      paid: true,
+      terms: t.paid(bill.closingDate),
+    });
   }
 
   /** A credit note as an e-invoice (type 381) that names the bill it cancels (BT-25). */
   async creditNoteXml(id: string, secret: string): Promise<{ xml: string; nr: string }> {
-    const { note, booking, billNumber, billClosingDate } = await this.creditNote(id, secret);
+    const row = await this.creditNote(id, secret);
+    return {
+      xml: await this.creditNoteXmlOf(row, XRECHNUNG_GUIDELINE),
+      nr: formatBillNumber(row.note.number),
+    };
+  }
+
+  private async creditNoteXmlOf(
+    { note, booking, billNumber, billClosingDate }: Awaited<ReturnType<BillService['creditNote']>>,
+    guideline: CiiGuideline,
+  ): Promise<string> {
     const nr = formatBillNumber(note.number);
     const t = eInvoiceTexts(note.language);
     // A debit is refunded by transfer to the account it was taken from.
     const debit = note.refundMethod === 'Sepa' ? await this.deps.repo.debitOfPayment(note.paymentId) : null;
     const refunded = note.refundStatus === 'refunded';
-    return {
-      nr,
-      xml: creditNoteCii({
-        ...this.ciiDocument(note, booking, nr),
-        payment: debit
-          ? { kind: 'transfer', iban: debit.debtorIban }
-          : this.payment(note.refundMethod, note.language),
-        paid: refunded,
-        terms: refunded ? t.refunded : t.refund,
-        precedingNumber: formatBillNumber(billNumber),
-        precedingIssueDate: billClosingDate,
-      }),
-    };
+    return creditNoteCii({
+      ...this.ciiDocument(note, booking, nr),
+      guideline,
+      payment: debit
+        ? { kind: 'transfer', iban: debit.debtorIban }
+        : this.payment(note.refundMethod, note.language),
+      paid: refunded,
+      terms: refunded ? t.refunded : t.refund,
+      precedingNumber: formatBillNumber(billNumber),
+      precedingIssueDate: billClosingDate,
+    });
   }
 
   /** The part of an e-invoice that bills and credit notes share: parties, line, period, amounts. */

@@ -120,6 +120,7 @@ export class PaidBookingIssue {
       ...(c.address?.country ? { country: c.address.country } : {}),
       ...(c.mail ? { mail: c.mail } : {}),
       // Kept only with a company name (checked at the reserve): a business's bill.
+      ...(c.companyName ? { company: c.companyName } : {}),
       ...(c.companyName && c.vatId ? { vatId: c.vatId } : {}),
       ...(c.companyName && c.buyerReference ? { buyerReference: c.buyerReference } : {}),
     };
