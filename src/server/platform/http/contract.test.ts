@@ -66,14 +66,15 @@ describe.each(databases.slice(0, 1))('the API contract on $name', (db) => {
       expect(op.responses?.['204'].content, `${method} ${path}`).toBeUndefined();
   });
 
-  it('documents files in their media types: CSV as text/csv, SEPA as XML, bills as PDF, the manifest as sent', async () => {
+  it('documents files in their media types: CSV as text/csv, SEPA as XML, bills as PDF and XML, the manifest as sent', async () => {
     const typesOf = (path: string, method = 'get', status = '200') =>
       Object.keys(doc.paths[path]?.[method]?.responses?.[status]?.content ?? {});
     for (const kind of ['bookings', 'payments', 'bills', 'datev'])
       expect(typesOf(`/api/operator/exports/${kind}.csv`), kind).toEqual(['text/csv']);
     expect(typesOf('/api/admin/payments.csv')).toEqual(['text/csv']);
     expect(typesOf('/api/operator/sepa-exports/{id}')).toEqual(['application/xml']);
-    expect(typesOf('/api/bill/{billId}/{secret}')).toEqual(['application/json', 'application/pdf']);
+    for (const path of ['/api/bill/{billId}/{secret}', '/api/credit-note/{id}/{secret}'])
+      expect(typesOf(path), path).toEqual(['application/json', 'application/pdf', 'application/xml']);
     const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(typesOf('/manifest.webmanifest')).toEqual([
