@@ -127,19 +127,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // ---- HTTP: the platform, then each module's routes (the switch's hook before them all) ----
   await registerHttpPlatform(app, {
     ...{ env, db: c.db, site: c.site, sessionCookie: c.sessions.cookieName },
-    // The API description's title: the name at start.
-    shopName: c.catalogue.current().config.shop.name,
+    shopName: c.catalogue.current().config.shop.name, // the API description's title: the name at start
     widgetCsp: c.paymentSettings.sumup ? sumupCspSources(c.paymentSettings.sumup.widgetUrl) : undefined,
     // The catalogue's logo in force: a save changes the next page's CSP.
     logoOrigin: () => logoOrigin(c.catalogue.current().config.styling.logoUrl),
   });
   // Grouped by module, in the order their hooks and routes were always registered.
-  const content = contentModule(c, { freePlaces: access.freePlaces });
-  const sites = sitesModule(c, {
-    freePlaces: access.freePlaces,
-    occupancyVersion: access.occupancyVersion,
-    quotes: booking.quotes,
-  });
+  const { freePlaces, occupancyVersion } = access;
+  const content = contentModule(c, { freePlaces });
+  const sites = sitesModule(c, { freePlaces, occupancyVersion, quotes: booking.quotes });
   const dashboard = dashboardModule(c, { walkInsInside: access.walkInsInside });
   const [operator, exports] = [operatorModule(c), exportsModule(c)];
   await catalogue.customerShopSwitch(app);
