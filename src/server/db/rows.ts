@@ -5,6 +5,13 @@ import type {
   auditLog,
   bills,
   bookings,
+  companies,
+  companyCharges,
+  companyCostCentres,
+  companyInvoices,
+  companyMandates,
+  companyMembers,
+  companyPlates,
   creditNotes,
   customers,
   mails,
@@ -27,6 +34,13 @@ export type BatchRow = typeof sepaBatches.$inferSelect;
 export type BillRow = typeof bills.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type ClosureRow = typeof parkingStayClosures.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyChargeRow = typeof companyCharges.$inferSelect;
+export type CompanyCostCentreRow = typeof companyCostCentres.$inferSelect;
+export type CompanyInvoiceRow = typeof companyInvoices.$inferSelect;
+export type CompanyMandateRow = typeof companyMandates.$inferSelect;
+export type CompanyMemberRow = typeof companyMembers.$inferSelect;
+export type CompanyPlateRow = typeof companyPlates.$inferSelect;
 export type CollectionRow = typeof sepaCollections.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;

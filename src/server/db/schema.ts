@@ -1039,3 +1039,254 @@ export const renewalAttempts = pgTable(
   },
   (t) => [index('renewal_attempts_permission_idx').on(t.permissionId)],
 );
+
+export type CompanyStatus = 'pending' | 'active' | 'suspended';
+export type CompanyMemberRole = 'admin' | 'member';
+export type CompanyMemberStatus = 'invited' | 'active' | 'removed';
+export type CompanyPaymentMeans = 'transfer' | 'sepa_b2b';
+export type CompanyInvoiceStatus = 'open' | 'paid' | 'cancelled';
+
+/** The postal address of a company (BG-8 of its e-invoices). */
+export interface CompanyAddress {
+  street: string;
+  buildingNumber?: string;
+  zipCode: string;
+  city: string;
+  country: string;
+}
+
+/**
+ * A business customer (ADR 064): members book on its account, its fleet plates leave without
+ * paying, and it gets one invoice a month (or one per cost centre). `pending` waits for the
+ * operator's approval after a self sign-up; only `active` companies may book on account.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey(),
+    legalName: text('legal_name').notNull(),
+    address: jsonb('address').$type<CompanyAddress>().notNull(),
+    vatId: text('vat_id'),
+    /** BT-10: the Leitweg-ID of a public body or the company's own reference. */
+    buyerReference: text('buyer_reference'),
+    /** Where the monthly invoice goes. */
+    invoiceMail: text('invoice_mail').notNull(),
+    status: text('status').$type<CompanyStatus>().notNull(),
+    /** One invoice for the company, or one per cost centre. */
+    invoicePer: text('invoice_per').$type<'company' | 'cost_centre'>().notNull().default('company'),
+    paymentMeans: text('payment_means').$type<CompanyPaymentMeans>().notNull().default('transfer'),
+    /** Days from the invoice date to its due date (bank transfer). */
+    paymentDays: integer('payment_days').notNull().default(14),
+    /** What may stand open (not yet paid, invoiced or not); null: the shop's default. */
+    creditLimitCents: integer('credit_limit_cents'),
+    /** The DATEV debitor account (Debitorenkonto) of this company, unique in the shop. */
+    debitorAccount: integer('debitor_account').notNull(),
+    createdAt: ts('created_at').notNull(),
+    approvedAt: ts('approved_at'),
+  },
+  (t) => [uniqueIndex('companies_debitor_idx').on(t.debitorAccount), index('companies_status_idx').on(t.status)],
+);
+
+/**
+ * A member (driver) of a company, invited by e-mail; `customer_id` is set when the invitation
+ * is accepted by the customer account of that e-mail. A removed member keeps the row (their
+ * past bookings still name them) but can no longer book on account.
+ */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Lower case. */
+    mail: text('mail').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id),
+    role: text('role').$type<CompanyMemberRole>().notNull(),
+    status: text('status').$type<CompanyMemberStatus>().notNull(),
+    /** The cost centre the member's bookings go to unless they choose another. */
+    defaultCostCentreId: uuid('default_cost_centre_id'),
+    invitedAt: ts('invited_at').notNull(),
+    joinedAt: ts('joined_at'),
+    removedAt: ts('removed_at'),
+  },
+  (t) => [
+    // One live membership per e-mail and company: a second invitation refreshes the first.
+    uniqueIndex('company_members_mail_idx')
+      .on(t.companyId, t.mail)
+      .where(sql`status <> 'removed'`),
+    index('company_members_customer_idx')
+      .on(t.customerId)
+      .where(sql`status = 'active'`),
+  ],
+);
+
+/** A licence plate of a company's fleet: its walk-in stays go onto the company's invoice. */
+export const companyPlates = pgTable(
+  'company_plates',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** As the company wrote it. */
+    plate: text('plate').notNull(),
+    /** plateKey (shared/domain/plate.ts): what the camera's read is matched by. */
+    plateKey: text('plate_key').notNull(),
+    createdAt: ts('created_at').notNull(),
+    removedAt: ts('removed_at'),
+  },
+  (t) => [
+    // A plate is in one fleet at a time, or the barrier would not know whom to charge.
+    uniqueIndex('company_plates_key_idx')
+      .on(t.plateKey)
+      .where(sql`removed_at is null`),
+    index('company_plates_company_idx').on(t.companyId),
+  ],
+);
+
+/** A cost centre of a company (its code goes onto invoice lines and the DATEV export). */
+export const companyCostCentres = pgTable(
+  'company_cost_centres',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    archivedAt: ts('archived_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('company_cost_centres_code_idx').on(t.companyId, t.code)],
+);
+
+/** A company's SEPA B2B direct debit mandate (Firmenlastschrift); one in force at a time. */
+export const companyMandates = pgTable(
+  'company_mandates',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    reference: text('reference').notNull(),
+    creditorId: text('creditor_id').notNull(),
+    iban: text('iban').notNull(),
+    bic: text('bic').notNull(),
+    accountName: text('account_name').notNull(),
+    signatureDate: date('signature_date', { mode: 'string' }).notNull(),
+    /** The company admin who signed it online. */
+    signedBy: uuid('signed_by').references(() => customers.id),
+    /** FRST until the first debit was exported, then RCUR. */
+    useCount: integer('use_count').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('company_mandates_reference_idx').on(t.reference),
+    uniqueIndex('company_mandates_live_idx')
+      .on(t.companyId)
+      .where(sql`revoked_at is null`),
+  ],
+);
+
+/**
+ * One thing a company owes for: a booking on account or a fleet plate's walk-in stay, with the
+ * member, cost centre, site and plate the invoice line names. Amounts are frozen here; the
+ * monthly run puts every charge of the month without an invoice onto one.
+ */
+export const companyCharges = pgTable(
+  'company_charges',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    memberId: uuid('member_id').references(() => companyMembers.id),
+    costCentreId: uuid('cost_centre_id').references(() => companyCostCentres.id),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    stayId: uuid('stay_id'),
+    siteId: text('site_id'),
+    plate: text('plate'),
+    /** The driver's name or e-mail as the invoice line shows it. */
+    driver: text('driver'),
+    description: text('description').notNull(),
+    serviceFrom: ts('service_from').notNull(),
+    serviceTo: ts('service_to').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    /** The day of the service in the shop's time zone: the month it is invoiced with. */
+    chargeDate: date('charge_date', { mode: 'string' }).notNull(),
+    invoiceId: uuid('invoice_id'),
+    /** Cancelled before it was invoiced: never billed. */
+    voidedAt: ts('voided_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('company_charges_booking_idx').on(t.bookingId),
+    uniqueIndex('company_charges_stay_idx').on(t.stayId),
+    index('company_charges_open_idx')
+      .on(t.companyId, t.chargeDate)
+      .where(sql`invoice_id is null and voided_at is null`),
+    index('company_charges_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/** A file of B2B direct debits (pain.008, local instrument B2B), kept to fetch again. */
+export const companyDebitBatches = pgTable('company_debit_batches', {
+  id: uuid('id').primaryKey(),
+  messageId: text('message_id').notNull(),
+  transactionCount: integer('transaction_count').notNull(),
+  controlSumCents: integer('control_sum_cents').notNull(),
+  xml: text('xml').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/**
+ * A company's invoice of one month (one per company, or per cost centre): numbered from the
+ * bills' gap-free counter, its parties and lines frozen at issue. The unique index makes a
+ * second run of the same month issue nothing twice.
+ */
+export const companyInvoices = pgTable(
+  'company_invoices',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    costCentreId: uuid('cost_centre_id').references(() => companyCostCentres.id),
+    /** YYYY-MM of the services invoiced. */
+    period: text('period').notNull(),
+    number: integer('number').notNull(),
+    secret: text('secret').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    seller: jsonb('seller').$type<BillParty>().notNull(),
+    buyer: jsonb('buyer').$type<BillParty>().notNull(),
+    paymentMeans: text('payment_means').$type<CompanyPaymentMeans>().notNull(),
+    mandateId: uuid('mandate_id').references(() => companyMandates.id),
+    /** The B2B debit's end-to-end id and its bank file, once exported. */
+    endToEndId: text('end_to_end_id'),
+    debitBatchId: uuid('debit_batch_id').references(() => companyDebitBatches.id),
+    status: text('status').$type<CompanyInvoiceStatus>().notNull(),
+    paidAt: ts('paid_at'),
+    sentAt: ts('sent_at'),
+    language: text('language').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('company_invoices_number_idx').on(t.number),
+    uniqueIndex('company_invoices_period_idx').on(
+      t.companyId,
+      sql`coalesce(${t.costCentreId}::text, '')`,
+      t.period,
+    ),
+    index('company_invoices_open_idx')
+      .on(t.dueDate)
+      .where(sql`status = 'open'`),
+  ],
+);
