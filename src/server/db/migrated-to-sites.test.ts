@@ -29,8 +29,8 @@ async function openBeforeSites(kind: 'pglite' | 'postgres'): Promise<Database> {
           schemaName: `t_${randomBytes(6).toString('hex')}`,
         });
   const all = readMigrationFiles({ migrationsFolder: MIGRATIONS });
-  expect(all).toHaveLength(BEFORE_SITES + 1);
-  // As client.ts's migrate() applies them, only without the last one.
+  expect(all.length).toBeGreaterThan(BEFORE_SITES);
+  // As client.ts's migrate() applies them, only without the sites migration and those after it.
   const migrations = all.slice(0, BEFORE_SITES).map((m) => ({
     ...m,
     sql: m.sql.map((s) => s.replaceAll('"public".', '')),

@@ -8,6 +8,11 @@ const BROTLI_QUALITY = 4;
 
 type Encoding = 'br' | 'gzip';
 
+/** A short, stable name of a text's content: the ETags and cache keys of kept answers. */
+export function contentHash(text: string): string {
+  return createHash('sha1').update(text).digest('base64url');
+}
+
 /**
  * A serialized answer kept while what it was made from holds (the caller decides how long):
  * its weak ETag (a hash of the body, so an unchanged answer made again keeps it), and its br and
@@ -22,7 +27,7 @@ export class CachedAnswer {
     readonly body: string,
     readonly contentType = 'application/json; charset=utf-8',
   ) {
-    this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    this.etag = `W/"${contentHash(body)}"`;
   }
 
   send(req: FastifyRequest, reply: FastifyReply): FastifyReply {

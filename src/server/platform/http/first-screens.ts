@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +11,7 @@ import {
   type SsrRendered,
   type SsrState,
 } from '../../../shared/ssr';
-import { CachedAnswer } from './cached-answer';
+import { CachedAnswer, contentHash } from './cached-answer';
 
 /**
  * The landing page and the content pages rendered on the server per request (ADR 037): their
@@ -147,7 +146,7 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
       );
       const pageKey =
         siteList && sitesAnswer?.etag
-          ? [choice, url.searchParams.get('theme'), sitesAnswer.etag, hashOf(JSON.stringify(styling))].join(
+          ? [choice, url.searchParams.get('theme'), sitesAnswer.etag, contentHash(JSON.stringify(styling))].join(
               '\n',
             )
           : null;
@@ -196,10 +195,6 @@ function severalSites(sites: unknown): boolean {
 function isNavigationPath(styling: unknown, path: string): boolean {
   const nav = (styling as { styling?: { navigation?: Array<{ urlPath?: unknown }> } }).styling?.navigation;
   return Array.isArray(nav) && nav.some((n) => n.urlPath === path);
-}
-
-function hashOf(text: string): string {
-  return createHash('sha1').update(text).digest('base64url');
 }
 
 function parseCookie(header: string | undefined, name: string): string | undefined {
