@@ -52,16 +52,16 @@ const OWNERS: Record<string, string> = {
   catalogueTariffs: 'modules/catalogue',
   reminderSettings: 'modules/reminders',
   renewalAttempts: 'modules/reminders',
-  // Business customers (ADR 064): the companies module keeps its companies, their members,
-  // plates, cost centres, B2B mandates, charges and monthly invoices.
+  // Business customers (ADR 064): the companies module keeps the companies, their members,
+  // plates and cost centres; company billing keeps what they owe and how they pay it.
   companies: 'modules/companies',
   companyMembers: 'modules/companies',
   companyPlates: 'modules/companies',
   companyCostCentres: 'modules/companies',
-  companyMandates: 'modules/companies',
-  companyCharges: 'modules/companies',
-  companyDebitBatches: 'modules/companies',
-  companyInvoices: 'modules/companies',
+  companyMandates: 'modules/company-billing',
+  companyCharges: 'modules/company-billing',
+  companyDebitBatches: 'modules/company-billing',
+  companyInvoices: 'modules/company-billing',
 };
 
 /** export name → SQL name, read from db/schema.ts. */
