@@ -442,6 +442,18 @@ export interface BillParty {
   taxNumber?: string;
   /** The seller's contact for the e-invoice (BG-6), frozen at issue like the address. */
   contact?: { name: string; phone: string; mail: string };
+  /**
+   * The seller's only: where the service was (ADR 060), frozen at issue in the bill's language.
+   * Null: the bill names no site (a one-site shop). Absent: issued before sites were frozen, so
+   * it is read from the configuration when shown.
+   */
+  site?: BillSite | null;
+}
+
+/** A bill's line naming the car park of its service: "Standort: Parkhaus am Markt, …". */
+export interface BillSite {
+  label: string;
+  text: string;
 }
 
 /** One bill per paid booking; amounts and parties are frozen at issue. */

@@ -11,8 +11,7 @@ import { formatEuro } from '../../tickets/format';
 import type { BillRepository } from './repository';
 import type { BillRow, BookingRow } from '../../db/rows';
 import type { ShopConfig } from '../../config/shop-config';
-import { isMultiSite, siteById, siteName, sitesOfTemplate } from '../../config/sites';
-import { entranceOf } from '../../config/entrance';
+import { billSiteLine } from '../../payments/bill-site';
 import { paymentTexts } from '../../payments/texts';
 import { localIsoDate } from '../../payments/dates';
 import {
@@ -30,7 +29,7 @@ type CiiGuideline = NonNullable<CiiDocument['guideline']>;
 
 /** A bill to a business (its buyer named a company) is an e-invoice: the PDF carries the XML. */
 const isBusiness = (buyer: BillParty) => !!buyer.company;
-import type { BillParty } from '../../db/schema';
+import type { BillParty, BillSite } from '../../db/schema';
 
 /** Bills are issued in the settle transaction (payments/service.ts); this module shows them. */
 export class BillService {
@@ -53,28 +52,17 @@ export class BillService {
   private readonly cache: PdfCache;
 
   /**
-   * Where the service was, for a shop with several car parks: the booking's site with its
-   * entrance, or, for a product valid at several sites, the sites it is valid at. Undefined in
-   * a shop with one car park (its bills stay as they were) and for a site no longer configured.
+   * Where the service was (ADR 060): the line frozen in the bill at issue; a bill issued before
+   * the line was frozen reads it from the configuration now, as it always did.
    */
   private siteLine(
+    seller: BillParty,
     booking: Pick<BookingRow, 'siteId' | 'templateId'>,
     language: string,
-  ): { label: string; text: string } | undefined {
+  ): BillSite | undefined {
+    if (seller.site !== undefined) return seller.site ?? undefined;
     const shop = this.deps.shop?.();
-    if (!shop || !isMultiSite(shop)) return undefined;
-    const t = paymentTexts(language);
-    if (booking.siteId) {
-      const site = siteById(shop, booking.siteId);
-      if (!site) return undefined;
-      const entrance = entranceOf(shop, language, site.id);
-      const name = siteName(shop, site, language);
-      return { label: t.site, text: entrance ? `${name}, ${entrance.line}` : name };
-    }
-    const template = shop.templates.find((x) => x.id === booking.templateId);
-    const sites = template ? sitesOfTemplate(shop, template.siteIds) : [];
-    if (sites.length === 0) return undefined;
-    return { label: t.validAt, text: sites.map((s) => siteName(shop, s, language)).join(', ') };
+    return (shop && billSiteLine(shop, booking, language)) ?? undefined;
   }
 
   /** The PDF link of a booking's bill (the checkout's result page); none for a free booking. */
@@ -125,7 +113,7 @@ export class BillService {
         grossCents: bill.grossCents,
         vatRateBasisPoints: bill.vatRateBasisPoints,
         paymentMethod: bill.paymentMethod,
-        site: this.siteLine(booking, bill.language),
+        site: this.siteLine(bill.seller, booking, bill.language),
         ...(stay
           ? {
               stay: {
@@ -194,7 +182,7 @@ export class BillService {
       grossCents: note.grossCents,
       vatRateBasisPoints: note.vatRateBasisPoints,
       paymentMethod: note.refundMethod,
-      site: this.siteLine(booking, note.language),
+      site: this.siteLine(note.seller, booking, note.language),
       creditNote: {
         title: t.creditNoteTitle,
         numberLabel: t.creditNoteNumber,
@@ -292,7 +280,7 @@ export class BillService {
     nr: string,
   ): Omit<CiiDocument, 'payment' | 'paid' | 'terms'> {
     const shop = this.deps.shop?.().shop;
-    const site = this.siteLine(booking, d.language);
+    const site = this.siteLine(d.seller, booking, d.language);
     return {
       number: nr,
       issueDate: d.closingDate,
@@ -322,7 +310,9 @@ export class BillService {
     const contact = frozen.contact ?? shop?.contact;
     if (!contact) throw new Error('shop.contact is not configured: no e-invoice without the seller contact');
     const taxNumber = frozen.taxNumber ?? (frozen.vatId ? undefined : shop?.taxNumber);
-    return { ...frozen, contact, ...(taxNumber ? { taxNumber } : {}) };
+    // The frozen site is the line's (BT-154), not the seller's address.
+    const { site: _site, ...party } = frozen;
+    return { ...party, contact, ...(taxNumber ? { taxNumber } : {}) };
   }
 
   /** Payment means by the payment's method: card, online page, else a transfer to the operator. */

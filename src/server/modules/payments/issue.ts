@@ -3,6 +3,7 @@ import { percentToBasisPoints, splitGross } from '../../../shared/domain/vat';
 import type { BillParty } from '../../db/schema';
 import type { BookingRow, PaymentRow } from '../../db/rows';
 import { localIsoDate } from '../../payments/dates';
+import { billSiteLine } from '../../payments/bill-site';
 import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
 import { newPermissionSecret, newTicketCode } from '../../platform/codes';
 import type { PaymentsTx } from './repository';
@@ -110,6 +111,8 @@ export class PaidBookingIssue {
       ...(shop.vatId ? { vatId: shop.vatId } : {}),
       ...(shop.taxNumber ? { taxNumber: shop.taxNumber } : {}),
       ...(shop.contact ? { contact: shop.contact } : {}),
+      // Frozen like the address: a site renamed later leaves this bill as it was issued.
+      site: billSiteLine(config, booking, booking.language),
     };
     const buyer: BillParty = {
       name: [c.companyName, buyerName].filter(Boolean).join(', ') || (c.mail ?? ''),
