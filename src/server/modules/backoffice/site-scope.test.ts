@@ -7,6 +7,7 @@ import { loadShopConfig } from '../../config/shop-config';
 import type { Db } from '../../db/client';
 import {
   accessDecisions,
+  auditLog,
   accessDevices,
   accessEvents,
   bookings,
@@ -390,6 +391,43 @@ describe.each(databases)('operators limited to sites on $name', (db) => {
     expect((await call(staffA, 'POST', '/api/admin/sepa/batches')).json().code).toBe('FORBIDDEN_ROLE');
     expect((await call(admin, 'GET', '/api/admin/catalogue')).statusCode).toBe(200);
     expect((await call(viewerA, 'GET', '/api/admin/catalogue')).statusCode).toBe(200);
+  });
+
+  it("refuses a customer's data export to an operator limited to sites; one of every site gets all of it", async () => {
+    const d = t.database.db;
+    // A's customer also parked at the station: the export must hold both or be refused.
+    const atStation = await seedBooking(d, {
+      templateId: 'bahnhof-tag',
+      startsAt: '2026-11-22T09:00:00Z',
+      contact: { mail: 'kunde-markt@example.de', lastName: 'Kunde-markt' },
+      payment: { method: 'Mollie' },
+      bill: { number: 7001, closingDate: '2026-11-20' },
+    });
+    await d
+      .update(bookings)
+      .set({ siteId: 'bahnhof', customerId: A.customer })
+      .where(eq(bookings.id, atStation.id));
+    const url = `/api/admin/customers/${A.customer}/export`;
+    for (const format of ['json', 'csv']) {
+      const limited = await call(staffA, 'GET', `${url}?format=${format}`);
+      expect([format, limited.statusCode, limited.json().code]).toEqual([format, 403, 'FORBIDDEN_ROLE']);
+      expect(limited.body).not.toContain(atStation.id);
+    }
+    // Another site's customer stays unknown: 404 before the refusal says anything.
+    expect((await call(staffA, 'GET', `/api/admin/customers/${B.customer}/export`)).statusCode).toBe(404);
+    const everySite = await seedOperatorSession(d, { now: NOW, role: 'staff' });
+    for (const op of [admin, everySite]) {
+      const res = await call(op, 'GET', url);
+      expect(res.statusCode, res.body).toBe(200);
+      // The station's booking (its permission) and its bill, for the market's customer.
+      expect((res.json() as { bookings: unknown[] }).bookings).toHaveLength(1);
+      expect(res.body).toContain(atStation.billId);
+    }
+    // The refusal exported nothing, so nothing was audited as an export for the limited one.
+    const exports = (await d.select().from(auditLog).where(eq(auditLog.action, 'customer.export'))).filter(
+      (e) => e.entityId === A.customer,
+    );
+    expect(exports.map((e) => e.actorId).sort()).toEqual([admin.id, everySite.id].sort());
   });
 
   it("answers another site's objects with their own not-found codes", async () => {

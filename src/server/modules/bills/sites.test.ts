@@ -63,7 +63,11 @@ describe.each(databases)('a bill keeps the site as it was on $name', (db) => {
   beforeAll(async () => {
     const town = loadShopConfig(undefined, 'town');
     t = await startTestApp(db, {
-      shopConfig: parseShopConfig({ ...town, maxOpenHoldsPerClient: 10_000, maxHoldsPerClientPerProduct: null }),
+      shopConfig: parseShopConfig({
+        ...town,
+        maxOpenHoldsPerClient: 10_000,
+        maxHoldsPerClientPerProduct: null,
+      }),
     });
   });
   afterAll(() => t.close());
@@ -87,7 +91,9 @@ describe.each(databases)('a bill keeps the site as it was on $name', (db) => {
       .innerJoin(permissions, eq(permissions.id, bills.permissionId))
       .where(eq(permissions.id, checkout.permissionId));
     const { id, secret } = bill.bills;
-    expect(bill.bills.seller.site?.text).toBe('Parkhaus am Hauptbahnhof, Bismarckallee 5, 79098 Freiburg im Breisgau');
+    expect(bill.bills.seller.site?.text).toBe(
+      'Parkhaus am Hauptbahnhof, Bismarckallee 5, 79098 Freiburg im Breisgau',
+    );
     // A bill issued before the site was frozen: its seller has no line.
     const seeded = await seedBooking(t.database.db, {
       templateId: 'bahnhof-tag',
@@ -103,7 +109,9 @@ describe.each(databases)('a bill keeps the site as it was on $name', (db) => {
     expect(before).toContain('Standort: Parkhaus am Hauptbahnhof, Bismarckallee 5');
 
     const admin = await seedOperatorSession(t.database.db, { now: NOW, role: 'admin' });
-    const cat = (await t.app.inject({ method: 'GET', url: '/api/admin/catalogue', headers: admin.headers })).json();
+    const cat = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/catalogue', headers: admin.headers })
+    ).json();
     const site = cat.document.sites.find((s: { id: string }) => s.id === 'bahnhof');
     const renamed = {
       ...site,
@@ -130,7 +138,9 @@ describe.each(databases)('a bill keeps the site as it was on $name', (db) => {
     expect(xml.match(/Bismarckallee/g)).toHaveLength(1);
 
     // A bill without the frozen line reads the configuration now, as before.
-    const oldPdf = flat((await pdfParse((await get(`/api/bill/${old.id}/${old.secret}.pdf`)).rawPayload)).text);
+    const oldPdf = flat(
+      (await pdfParse((await get(`/api/bill/${old.id}/${old.secret}.pdf`)).rawPayload)).text,
+    );
     expect(oldPdf).toContain('Standort: Bahnhofsgarage, Neue Straße 1');
   });
 });

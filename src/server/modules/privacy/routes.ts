@@ -16,7 +16,7 @@ import { UUID_PATTERN } from '../../platform/codes';
 import { customerGuard, type CustomerLookup } from '../../platform/customers/guard';
 import { clientAddress } from '../../platform/http/client-address';
 import { PrivacyService } from './service';
-import { requireVisible } from '../../platform/backoffice/site-scope';
+import { requireVisible, siteScopeOf } from '../../platform/backoffice/site-scope';
 import type { CustomerService } from '../accounts';
 import { mediaResponse } from '../../platform/http/openapi';
 
@@ -125,7 +125,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod<{
         summary: "A customer's data as JSON or CSV (GDPR Art. 15, 20)",
         security: [{ operatorSession: [] }],
         description:
-          "What the customer's own export gives (the portal's), for a request made by letter or at the desk. Staff and admin; audited as customer.export. 404 CUSTOMER_NOT_FOUND.",
+          "What the customer's own export gives (the portal's), for a request made by letter or at the desk. Staff and admin of every site; audited as customer.export. 404 CUSTOMER_NOT_FOUND (also for a customer outside the operator's sites); 403 FORBIDDEN_ROLE for an operator limited to sites, since the export holds every site's bookings (ADR 060).",
         params: customerParams,
         querystring: dataExportQuerySchema,
         response: exportResponses,
@@ -133,6 +133,14 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const id = customerId(req.params.id);
+      // The answer to a request under Art. 15 holds everything the shop keeps about the person,
+      // at every car park: one limited to sites may neither give a part of it nor see the rest.
+      if (siteScopeOf(req.operator) !== null) {
+        throw new DomainError(
+          'FORBIDDEN_ROLE',
+          "A customer's data export holds every site: an operator of every site makes it",
+        );
+      }
       const data = await privacy.exportData(id, clock());
       await audit(req, {
         action: 'customer.export',

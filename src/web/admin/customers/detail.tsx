@@ -23,7 +23,10 @@ export default function CustomerDetail() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const location = useLocation();
-  const role = useAdminMe().data?.operator.role;
+  const me = useAdminMe().data?.operator;
+  const role = me?.role;
+  // The export holds every car park's data (ADR 060): one limited to sites cannot make it.
+  const allSites = me?.siteIds == null;
   const staff = can(role, 'staff');
   const admin = can(role, 'admin');
   const [notice, setNotice] = useState<string>((location.state as { notice?: string } | null)?.notice ?? '');
@@ -139,22 +142,30 @@ export default function CustomerDetail() {
             <Section title={t('admin.customers.privacyHeadline')}>
               <Typography sx={{ mb: 2 }}>{t('admin.customers.privacyIntro')}</Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                <Button
-                  variant="outlined"
-                  href={customersApi.exportUrl(c.id, 'json')}
-                  download
-                  data-testid="admin-customer-export-json"
-                >
-                  {t('admin.customers.exportJson')}
-                </Button>
-                <Button
-                  variant="outlined"
-                  href={customersApi.exportUrl(c.id, 'csv')}
-                  download
-                  data-testid="admin-customer-export-csv"
-                >
-                  {t('admin.customers.exportCsv')}
-                </Button>
+                {allSites ? (
+                  <>
+                    <Button
+                      variant="outlined"
+                      href={customersApi.exportUrl(c.id, 'json')}
+                      download
+                      data-testid="admin-customer-export-json"
+                    >
+                      {t('admin.customers.exportJson')}
+                    </Button>
+                    <Button
+                      variant="outlined"
+                      href={customersApi.exportUrl(c.id, 'csv')}
+                      download
+                      data-testid="admin-customer-export-csv"
+                    >
+                      {t('admin.customers.exportCsv')}
+                    </Button>
+                  </>
+                ) : (
+                  <Typography data-testid="admin-customer-export-all-sites">
+                    {t('admin.customers.exportAllSites')}
+                  </Typography>
+                )}
                 {admin && !erased && (
                   <Button
                     variant="outlined"

@@ -7,6 +7,8 @@ const de = {
     'Auskunft (Art. 15, 20 DSGVO): alle Daten des Kunden als Datei. Löschen (Art. 17): Kontakt, Kennzeichen und Mandate gehen, Rechnungen und Gutschriften bleiben zehn Jahre (§ 147 AO). Beides wird protokolliert.',
   exportJson: 'Daten herunterladen (JSON)',
   exportCsv: 'Daten herunterladen (CSV)',
+  exportAllSites:
+    'Die Auskunft enthält die Daten aller Standorte; sie erstellt, wer für alle Standorte zuständig ist.',
   erase: 'Kundenkonto löschen',
   eraseHeadline: 'Kundenkonto löschen',
   eraseConfirm:
@@ -113,6 +115,8 @@ const en: Texts = {
     "Access (GDPR Art. 15, 20): all of the customer's data as a file. Erasure (Art. 17): contact, plates and mandates go, bills and credit notes stay for ten years (§ 147 AO). Both are audited.",
   exportJson: 'Download data (JSON)',
   exportCsv: 'Download data (CSV)',
+  exportAllSites:
+    'The export holds the data of every car park; an operator of every car park makes it.',
   erase: 'Delete customer account',
   eraseHeadline: 'Delete customer account',
   eraseConfirm:
@@ -212,6 +216,8 @@ const nl: Texts = {
     'Inzage (AVG art. 15, 20): alle gegevens van de klant als bestand. Verwijderen (art. 17): contact, kentekens en machtigingen verdwijnen, facturen en creditnota’s blijven tien jaar (§ 147 AO). Beide worden gelogd.',
   exportJson: 'Gegevens downloaden (JSON)',
   exportCsv: 'Gegevens downloaden (CSV)',
+  exportAllSites:
+    'De inzage bevat de gegevens van alle locaties; wie voor alle locaties bevoegd is, maakt hem.',
   erase: 'Klantaccount verwijderen',
   eraseHeadline: 'Klantaccount verwijderen',
   eraseConfirm:
@@ -312,6 +318,8 @@ const ro: Texts = {
     'Acces (GDPR art. 15, 20): toate datele clientului ca fișier. Ștergere (art. 17): contactul, numerele și mandatele dispar, facturile și notele de credit rămân zece ani (§ 147 AO). Ambele sunt jurnalizate.',
   exportJson: 'Descarcă datele (JSON)',
   exportCsv: 'Descarcă datele (CSV)',
+  exportAllSites:
+    'Exportul conține datele tuturor locațiilor; îl face un operator al tuturor locațiilor.',
   erase: 'Șterge contul clientului',
   eraseHeadline: 'Ștergere cont client',
   eraseConfirm:
