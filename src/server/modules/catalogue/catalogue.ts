@@ -90,6 +90,12 @@ export function mapTariffs(doc: ShopConfig, tariffOf: (key: string, tariff: Tari
   };
 }
 
+/** Whether `v` is later than `best` in force order (validFrom, then version). */
+const later = (v: TariffVersion, best: TariffVersion | undefined) =>
+  !best ||
+  v.validFrom.getTime() > best.validFrom.getTime() ||
+  (v.validFrom.getTime() === best.validFrom.getTime() && v.version > best.version);
+
 /** The version in force at `at` (latest validFrom not after it; ties: the higher version). */
 export function versionAt(
   versions: readonly TariffVersion[],
@@ -99,15 +105,25 @@ export function versionAt(
   let best: TariffVersion | undefined;
   for (const v of versions) {
     if (v.templateId !== templateId || v.validFrom.getTime() > at) continue;
-    if (
-      !best ||
-      v.validFrom.getTime() > best.validFrom.getTime() ||
-      (v.validFrom.getTime() === best.validFrom.getTime() && v.version > best.version)
-    ) {
-      best = v;
-    }
+    if (later(v, best)) best = v;
   }
   return best;
+}
+
+/**
+ * `versionAt` for every key at once: the versions grouped by key first, so a catalogue of
+ * 2,000 products with 2,200 versions costs one pass, not one pass per product.
+ */
+export function versionsAt(
+  versions: readonly TariffVersion[],
+  at: number,
+): ReadonlyMap<string, TariffVersion> {
+  const out = new Map<string, TariffVersion>();
+  for (const v of versions) {
+    if (v.validFrom.getTime() > at) continue;
+    if (later(v, out.get(v.templateId))) out.set(v.templateId, v);
+  }
+  return out;
 }
 
 /** What the services see at one moment: the effective config and its template maps. */
@@ -122,7 +138,8 @@ export interface Snapshot {
 
 /** The effective config at `at`: the document with the tariffs in force then and the pinned settings. */
 export function snapshotOf(state: CatalogueState, pinned: Pinned, at: number): Snapshot {
-  const tariffAt = (id: string, fallback: Tariff) => versionAt(state.tariffs, id, at)?.tariff ?? fallback;
+  const inForce = versionsAt(state.tariffs, at);
+  const tariffAt = (id: string, fallback: Tariff) => inForce.get(id)?.tariff ?? fallback;
   const doc = state.document;
   const config: ShopConfig = {
     ...mapTariffs(doc, tariffAt),

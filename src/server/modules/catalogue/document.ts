@@ -4,7 +4,7 @@ import { siteOfWalkInKey } from '../../config/sites';
 import { DomainError } from '../../errors';
 import type { Tariff } from '../../../shared/domain/price';
 import type { TariffVersionView } from '../../../shared/schemas/admin-catalogue';
-import { mapTariffs, versionAt, versionedTariffs, type TariffVersion } from './catalogue';
+import { mapTariffs, versionAt, versionsAt, versionedTariffs, type TariffVersion } from './catalogue';
 import { canonicalJson } from './canonical';
 import {
   isLogoUrl,
@@ -59,8 +59,9 @@ export function importVersions(
   at: Date,
 ): Omit<TariffVersion, 'version'>[] {
   const out: Omit<TariffVersion, 'version'>[] = missingVersions(doc, existing, at);
+  const inForce = versionsAt(existing, at.getTime());
   for (const [templateId, tariff] of versionedTariffs(doc)) {
-    const now = versionAt(existing, templateId, at.getTime());
+    const now = inForce.get(templateId);
     if (now && !sameJson(now.tariff, tariff)) out.push({ templateId, validFrom: at, tariff });
   }
   return out;

@@ -14,6 +14,7 @@ import {
   RESTART_ONLY_SHOP_KEYS,
   mapTariffs,
   versionAt,
+  versionsAt,
   type Catalogue,
   type CatalogueState,
   type TariffVersion,
@@ -121,8 +122,8 @@ export class CatalogueService {
   exportDocument(): ShopConfig {
     const state = this.deps.catalogue.stored;
     const now = this.deps.clock().getTime();
-    const tariffAt = (id: string, t: Tariff) => versionAt(state.tariffs, id, now)?.tariff ?? t;
-    return mapTariffs(state.document, tariffAt);
+    const inForce = versionsAt(state.tariffs, now);
+    return mapTariffs(state.document, (id, t) => inForce.get(id)?.tariff ?? t);
   }
 
   tariffs(templateId: string): TariffVersionView[] {
@@ -330,10 +331,10 @@ export class CatalogueService {
     return this.write(baseRevision, audit, (cur) => {
       const doc = validateDocument(raw);
       const ids = new Set(doc.templates.map((t) => t.id));
-      const now = this.deps.clock().getTime();
+      const inForce = versionsAt(cur.tariffs, this.deps.clock().getTime());
       const dropped = cur.document.templates
         .filter((t) => !ids.has(t.id))
-        .map((t) => ({ ...t, tariff: versionAt(cur.tariffs, t.id, now)?.tariff ?? t.tariff }));
+        .map((t) => ({ ...t, tariff: inForce.get(t.id)?.tariff ?? t.tariff }));
       return {
         document: doc,
         retired: [...cur.retired.filter((t) => !ids.has(t.id)), ...dropped],
