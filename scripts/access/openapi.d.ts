@@ -753,7 +753,7 @@ export interface paths {
     };
     /**
      * A customer's data as JSON or CSV (GDPR Art. 15, 20)
-     * @description What the customer's own export gives (the portal's), for a request made by letter or at the desk. Staff and admin; audited as customer.export. 404 CUSTOMER_NOT_FOUND.
+     * @description What the customer's own export gives (the portal's), for a request made by letter or at the desk. Staff and admin of every site; audited as customer.export. 404 CUSTOMER_NOT_FOUND (also for a customer outside the operator's sites); 403 FORBIDDEN_ROLE for an operator limited to sites, since the export holds every site's bookings (ADR 060).
      */
     get: operations['adminExportCustomerData'];
     put?: never;
