@@ -143,24 +143,17 @@ export default function CustomerDetail() {
               <Typography sx={{ mb: 2 }}>{t('admin.customers.privacyIntro')}</Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {allSites ? (
-                  <>
+                  (['json', 'csv'] as const).map((format) => (
                     <Button
+                      key={format}
                       variant="outlined"
-                      href={customersApi.exportUrl(c.id, 'json')}
+                      href={customersApi.exportUrl(c.id, format)}
                       download
-                      data-testid="admin-customer-export-json"
+                      data-testid={`admin-customer-export-${format}`}
                     >
-                      {t('admin.customers.exportJson')}
+                      {t(format === 'json' ? 'admin.customers.exportJson' : 'admin.customers.exportCsv')}
                     </Button>
-                    <Button
-                      variant="outlined"
-                      href={customersApi.exportUrl(c.id, 'csv')}
-                      download
-                      data-testid="admin-customer-export-csv"
-                    >
-                      {t('admin.customers.exportCsv')}
-                    </Button>
-                  </>
+                  ))
                 ) : (
                   <Typography data-testid="admin-customer-export-all-sites">
                     {t('admin.customers.exportAllSites')}
