@@ -6,10 +6,11 @@ import { mailBrand } from '../../mail/brand';
 import { MailRepository } from '../../mail/repository';
 import type { CustomerLookup } from '../../platform/customers/guard';
 import { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
+import { CompaniesAdminService } from './admin-service';
 import { CompanyDirectoryService } from './directory';
 import { CompaniesRepository } from './repository';
 import { companiesAdminRoutes, companiesPortalRoutes } from './routes';
-import { CompaniesService, type CompaniesScope } from './service';
+import { CompaniesService, type CompaniesDeps, type CompaniesScope } from './service';
 
 function scopeOf(tx: Db): CompaniesScope {
   return {
@@ -36,7 +37,7 @@ export function companiesModule(
 ) {
   const repo = new CompaniesRepository(c.db);
   const directory = new CompanyDirectoryService(repo);
-  const service = new CompaniesService({
+  const serviceDeps: CompaniesDeps = {
     repo,
     transaction: (work) => inTransaction(c.db, (tx) => work(scopeOf(tx))),
     settings: () => {
@@ -49,9 +50,12 @@ export function companiesModule(
     sendMail: (id) => c.sendMail(id),
     isUniqueViolation,
     onFleetChanged: deps.onFleetChanged,
-  });
+  };
+  const service = new CompaniesService(serviceDeps);
+  const admin = new CompaniesAdminService(serviceDeps);
   const portal: Mount = (app) =>
     app.register(companiesPortalRoutes, { companies: service, customers: deps.customers, clock: c.clock });
-  const admin: Mount = (app) => app.register(companiesAdminRoutes, { companies: service, clock: c.clock });
-  return { directory, service, routes: { portal, admin } };
+  const adminRoutes: Mount = (app) =>
+    app.register(companiesAdminRoutes, { companies: admin, clock: c.clock });
+  return { directory, service, routes: { portal, admin: adminRoutes } };
 }

@@ -35,6 +35,7 @@ import {
   guardCustomerRoutes,
   type CustomerLookup,
 } from '../../platform/customers/guard';
+import type { CompaniesAdminService } from './admin-service';
 import type { CompaniesAuditSink, CompaniesService } from './service';
 
 const TAGS = ['companies'];
@@ -295,7 +296,7 @@ async function shopWideOnly(req: FastifyRequest, _reply: FastifyReply): Promise<
 
 /** The back office's companies (ADR 065): every role reads, staff and admins write; audited. */
 export const companiesAdminRoutes: FastifyPluginAsyncZod<{
-  companies: CompaniesService;
+  companies: CompaniesAdminService;
   clock: () => Date;
 }> = async (app, { companies, clock }) => {
   const read = { preValidation: [requireOperator('viewer'), shopWideOnly] };

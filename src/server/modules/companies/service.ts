@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { isValidBuyerReference, normalizeBuyerReference } from '../../../shared/domain/business-buyer';
 import { isValidMail } from '../../../shared/domain/contact';
-import { isCountryCode } from '../../../shared/domain/country';
 import { isValidPlate, normalizePlate, plateKey } from '../../../shared/domain/plate';
-import { isValidVatId, normalizeVatId } from '../../../shared/domain/vat-id';
 import type {
-  AdminCompanyInput,
-  AdminCompanyList,
   Company,
-  CompanyAddressInput,
   CompanyDetail,
   CompanyInvite,
   CompanyMember,
@@ -18,127 +12,32 @@ import type {
   CostCentre,
   MyCompanies,
 } from '../../../shared/schemas/companies';
-import type { CompanyCostCentreRow, CompanyMemberRow, CompanyPlateRow, CompanyRow } from '../../db/rows';
-import type { DbExecutor } from '../../db/executor';
-import type { CompanyAddress, CompanyMemberRole, CompanyStatus } from '../../db/schema';
+import type { CompanyMemberRow, CompanyRow } from '../../db/rows';
+import type { CompanyMemberRole } from '../../db/schema';
 import { DomainError } from '../../errors';
-import type { MailBrand } from '../../mail/brand';
-import type { MailRepository } from '../../mail/repository';
 import { renderNoticeMail } from '../../mail/texts';
-import type { SingleUseTokens } from '../../platform/tokens/single-use-tokens';
 import { linkLimitReached } from '../../platform/limits/link-limits';
+import {
+  centreView,
+  checkCompanyData,
+  companyDetail,
+  insertCompany,
+  memberView,
+  notFound,
+  plateView,
+  toCompany,
+  type CompaniesDeps,
+  type CompaniesScope,
+} from './company-data';
 import type { CompaniesRepository } from './repository';
-import { companyView, costCentreView } from './repository';
 import { invitationTexts } from './texts';
 
-/** DATEV's range of debitor accounts (Debitorenkonten) with the usual 5-digit accounts. */
-export const DEBITOR_LAST = 69_999;
+export type { CompaniesAuditSink, CompaniesDeps, CompaniesScope } from './company-data';
+
 /** How long an invitation link works: a driver may read the mail a few days later. */
 export const INVITATION_DAYS = 7;
 /** Invitation links of one member per hour (each sends a mail). */
 const INVITATIONS_PER_MEMBER_HOUR = 3;
-const DEBITOR_ATTEMPTS = 5;
-
-/** What one transaction of the service works with, all bound to it. */
-export interface CompaniesScope {
-  /** The transaction itself (the audit log writes into it). */
-  tx: DbExecutor;
-  repo: CompaniesRepository;
-  tokens: SingleUseTokens;
-  mails: MailRepository;
-  /** Runs `work` in a savepoint: a unique violation inside rolls back only that part. */
-  savepoint<T>(work: (repo: CompaniesRepository) => Promise<T>): Promise<T>;
-}
-
-/** A back-office change's audit entry, written in the change's transaction. */
-export type CompaniesAuditSink = (
-  entry: { action: string; entity: string; entityId: string; before?: unknown; after?: unknown },
-  scope: CompaniesScope,
-) => Promise<void>;
-
-export interface CompaniesDeps {
-  repo: CompaniesRepository;
-  transaction<T>(work: (scope: CompaniesScope) => Promise<T>): Promise<T>;
-  settings(): { selfSignUp: boolean; debitorStart: number; language: string };
-  mailBrand(language: string): MailBrand;
-  publicUrl: string;
-  mailEnabled: boolean;
-  /** Hands a committed mail to the sender. */
-  sendMail(mailId: string): void;
-  isUniqueViolation(e: unknown): boolean;
-  /** Fleet plates or a company's status changed (committed): the barrier's memory reloads. */
-  onFleetChanged?: () => void;
-}
-
-const notFound = () => new DomainError('COMPANY_NOT_FOUND', 'No such company');
-
-function memberView(r: CompanyMemberRow): CompanyMember {
-  return {
-    id: r.id,
-    mail: r.mail,
-    role: r.role,
-    status: r.status,
-    defaultCostCentreId: r.defaultCostCentreId,
-    invitedAt: r.invitedAt.toISOString(),
-    joinedAt: r.joinedAt?.toISOString() ?? null,
-    removedAt: r.removedAt?.toISOString() ?? null,
-  };
-}
-
-function plateView(r: CompanyPlateRow): CompanyPlate {
-  return { id: r.id, plate: r.plate, plateKey: r.plateKey, createdAt: r.createdAt.toISOString() };
-}
-
-function centreView(r: CompanyCostCentreRow): CostCentre {
-  const v = costCentreView(r);
-  return { id: v.id, code: v.code, name: v.name, archived: v.archived };
-}
-
-function toCompany(r: CompanyRow): Company {
-  const v = companyView(r);
-  return { ...v, address: { ...v.address } };
-}
-
-/** The company's invoice data checked with the shared rules and normalised; 400 with a code otherwise. */
-export function checkCompanyData(input: {
-  address: CompanyAddressInput;
-  vatId?: string | null;
-  buyerReference?: string | null;
-  invoiceMail: string;
-}): { address: CompanyAddress; vatId: string | null; buyerReference: string | null; invoiceMail: string } {
-  const country = input.address.country.trim().toUpperCase();
-  if (!isCountryCode(country)) throw new DomainError('COUNTRY_INVALID', 'The country is no ISO 3166 code');
-  const vat = input.vatId?.trim() ?? '';
-  if (vat !== '' && !isValidVatId(vat)) {
-    throw new DomainError(
-      'VAT_ID_INVALID',
-      "The VAT ID is not in the format of an EU member state's VAT IDs",
-    );
-  }
-  const ref = input.buyerReference?.trim() ?? '';
-  if (ref !== '' && !isValidBuyerReference(ref)) {
-    throw new DomainError(
-      'BUYER_REFERENCE_INVALID',
-      'The buyer reference is neither a valid Leitweg-ID nor an order reference of up to 100 characters',
-    );
-  }
-  const invoiceMail = input.invoiceMail.trim();
-  if (!isValidMail(invoiceMail))
-    throw new DomainError('INVALID_MAIL', 'The invoice e-mail address is not valid');
-  const building = input.address.buildingNumber?.trim();
-  return {
-    address: {
-      street: input.address.street.trim(),
-      ...(building ? { buildingNumber: building } : {}),
-      zipCode: input.address.zipCode.trim(),
-      city: input.address.city.trim(),
-      country,
-    },
-    vatId: vat === '' ? null : normalizeVatId(vat),
-    buyerReference: ref === '' ? null : normalizeBuyerReference(ref),
-    invoiceMail,
-  };
-}
 
 /**
  * Company accounts (ADR 065): self sign-up, the company admin's members, fleet plates, cost
@@ -179,8 +78,9 @@ export class CompaniesService {
       throw new DomainError('NOT_FOUND', 'Company sign-up is not enabled');
     const data = checkCompanyData(input);
     const row = await this.deps.transaction(async (scope) => {
-      const company = await this.insertCompany(
+      const company = await insertCompany(
         scope,
+        this.deps,
         { legalName: input.legalName.trim(), ...data },
         'pending',
         now,
@@ -211,7 +111,7 @@ export class CompaniesService {
 
   async detailForAdmin(customerId: string, companyId: string): Promise<CompanyDetail> {
     await this.adminCompany(this.deps.repo, customerId, companyId);
-    return this.detail(companyId);
+    return companyDetail(this.deps.repo, companyId);
   }
 
   async updateByAdmin(customerId: string, companyId: string, input: CompanyUpdate): Promise<Company> {
@@ -471,170 +371,5 @@ export class CompaniesService {
       if (!row) throw new DomainError('COST_CENTRE_NOT_FOUND', 'No such cost centre');
       await repo.clearDefaultCostCentre(id);
     });
-  }
-
-  // ---- the back office ----
-
-  async list(filter: { status?: CompanyStatus; q?: string }): Promise<AdminCompanyList> {
-    const rows = await this.deps.repo.search(filter);
-    return { companies: rows.map((r) => ({ ...toCompany(r), members: r.members, plates: r.plates })) };
-  }
-
-  async detail(companyId: string): Promise<CompanyDetail> {
-    const { repo } = this.deps;
-    const company = await repo.company(companyId);
-    if (!company) throw notFound();
-    const [members, plates, centres] = await Promise.all([
-      repo.members(companyId),
-      repo.plates(companyId),
-      repo.costCentres(companyId),
-    ]);
-    return {
-      company: toCompany(company),
-      members: members.map(memberView),
-      plates: plates.map(plateView),
-      costCentres: centres.map(centreView),
-    };
-  }
-
-  /** The operator's company: active at once. */
-  async create(input: AdminCompanyInput, now: Date, record: CompaniesAuditSink): Promise<Company> {
-    const data = checkCompanyData(input);
-    const row = await this.deps.transaction(async (scope) => {
-      const company = await this.insertCompany(
-        scope,
-        {
-          legalName: input.legalName.trim(),
-          ...data,
-          invoicePer: input.invoicePer ?? 'company',
-          paymentMeans: input.paymentMeans ?? 'transfer',
-          paymentDays: input.paymentDays ?? 14,
-          creditLimitCents: input.creditLimitCents ?? null,
-        },
-        'active',
-        now,
-      );
-      await record(
-        { action: 'company.create', entity: 'company', entityId: company.id, after: toCompany(company) },
-        scope,
-      );
-      return company;
-    });
-    return toCompany(row);
-  }
-
-  async update(companyId: string, input: AdminCompanyInput, record: CompaniesAuditSink): Promise<Company> {
-    const data = checkCompanyData(input);
-    return this.deps.transaction(async (scope) => {
-      const before = await scope.repo.lockCompany(companyId);
-      if (!before) throw notFound();
-      const row = await scope.repo.updateCompany(companyId, {
-        legalName: input.legalName.trim(),
-        ...data,
-        invoicePer: input.invoicePer ?? before.invoicePer,
-        paymentMeans: input.paymentMeans ?? before.paymentMeans,
-        paymentDays: input.paymentDays ?? before.paymentDays,
-        creditLimitCents:
-          input.creditLimitCents === undefined ? before.creditLimitCents : input.creditLimitCents,
-      });
-      const after = toCompany(row!);
-      await record(
-        {
-          action: 'company.update',
-          entity: 'company',
-          entityId: companyId,
-          before: toCompany(before),
-          after,
-        },
-        scope,
-      );
-      return after;
-    });
-  }
-
-  /**
-   * approve: pending → active; suspend: pending or active → suspended (no more booking on
-   * account, no fleet exit); reactivate: suspended → active. Anything else: 409.
-   */
-  async setStatus(
-    companyId: string,
-    action: 'approve' | 'suspend' | 'reactivate',
-    now: Date,
-    record: CompaniesAuditSink,
-  ): Promise<Company> {
-    const from: Record<typeof action, CompanyStatus[]> = {
-      approve: ['pending'],
-      suspend: ['pending', 'active'],
-      reactivate: ['suspended'],
-    };
-    const to: CompanyStatus = action === 'suspend' ? 'suspended' : 'active';
-    const out = await this.deps.transaction(async (scope) => {
-      const before = await scope.repo.lockCompany(companyId);
-      if (!before) throw notFound();
-      if (!from[action].includes(before.status)) {
-        throw new DomainError('COMPANY_STATUS_INVALID', `A ${before.status} company cannot be ${action}d`, {
-          status: before.status,
-        });
-      }
-      const row = await scope.repo.updateCompany(companyId, {
-        status: to,
-        ...(action === 'approve' ? { approvedAt: now } : {}),
-      });
-      await record(
-        {
-          action: `company.${action}`,
-          entity: 'company',
-          entityId: companyId,
-          before: { status: before.status },
-          after: { status: to },
-        },
-        scope,
-      );
-      return toCompany(row!);
-    });
-    this.deps.onFleetChanged?.();
-    return out;
-  }
-
-  /**
-   * A new company with the next free debitor account from the configured start. Two sign-ups
-   * at once may pick the same number: the unique index refuses the second, which takes the
-   * next one (in a savepoint, so the transaction goes on).
-   */
-  private async insertCompany(
-    scope: CompaniesScope,
-    data: Omit<
-      Parameters<CompaniesRepository['insertCompany']>[0],
-      'id' | 'status' | 'debitorAccount' | 'createdAt'
-    >,
-    status: CompanyStatus,
-    now: Date,
-  ): Promise<CompanyRow> {
-    const start = this.deps.settings().debitorStart;
-    for (let attempt = 0; attempt < DEBITOR_ATTEMPTS; attempt++) {
-      const highest = await scope.repo.highestDebitor(start);
-      const next = highest === null ? start : highest + 1;
-      if (next > DEBITOR_LAST) {
-        throw new DomainError(
-          'DEBITOR_ACCOUNTS_EXHAUSTED',
-          `Every debitor account up to ${DEBITOR_LAST} is taken`,
-        );
-      }
-      try {
-        return await scope.savepoint((repo) =>
-          repo.insertCompany({
-            id: randomUUID(),
-            ...data,
-            status,
-            debitorAccount: next,
-            createdAt: now,
-            approvedAt: status === 'active' ? now : null,
-          }),
-        );
-      } catch (e) {
-        if (!this.deps.isUniqueViolation(e)) throw e;
-      }
-    }
-    throw new DomainError('DEBITOR_ACCOUNTS_EXHAUSTED', 'No free debitor account was found; try again');
   }
 }
