@@ -316,6 +316,7 @@ export const en: TranslationResource = {
         mandates: 'Mandates',
         security: 'Sign-ins',
         plates: 'Licence plates',
+        company: 'Company',
         logout: 'Log out',
       },
       openMenu: 'Open portal menu',

@@ -315,6 +315,7 @@ export const nl: TranslationResource = {
         mandates: 'Machtigingen',
         security: 'Aanmeldingen',
         plates: 'Kentekens',
+        company: 'Bedrijf',
         logout: 'Uitloggen',
       },
       openMenu: 'Portaalmenu openen',

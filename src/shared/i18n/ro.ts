@@ -318,6 +318,7 @@ export const ro: TranslationResource = {
         mandates: 'Mandate',
         security: 'Autentificări',
         plates: 'Numere de înmatriculare',
+        company: 'Companie',
         logout: 'Deconectare',
       },
       openMenu: 'Deschide meniul portalului',
