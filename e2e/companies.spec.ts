@@ -3,18 +3,20 @@
  * on a phone, adds a plate and a cost centre and invites a driver; the driver (a customer with
  * the invited e-mail) opens the mailed link on a desktop and accepts, and then sees the company
  * and its cost centres. The company screen is axe-clean in every theme. Screenshots (phone and
- * desktop) go to SCREENSHOT_DIR when it is set.
+ * desktop) go to SCREENSHOT_DIR when it is set. An operator approves the company in the back
+ * office's Companies screen (axe-checked, screenshots under ADMIN_SHOTS).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_NAMES } from '../src/shared/themes';
+import { ADMIN_DESKTOP, ADMIN_TOKEN, checkAdminPage, loggedInOperator } from './support/admin';
 import { axeViolations, previewTheme } from './support/axe';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
 import { type RunningShop, startShop } from './support/shop';
 
-const OPERATOR_TOKEN = 'e2e-operator-token-companies-0123456789';
+const OPERATOR_TOKEN = ADMIN_TOKEN;
 const INITIAL = 'Erstes-Passwort-2026';
 const STRONG = 'Sicheres-Passwort-2027';
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -162,5 +164,25 @@ describe('a company admin signs up and invites a driver, who accepts', () => {
     await expect
       .poll(() => driver.getByTestId('company-invitation-result').textContent())
       .toBe('Diese Einladung ist ungültig, abgelaufen oder wurde bereits angenommen.');
+  });
+
+  it('the operator finds the pending company in the back office and approves it', async () => {
+    const { page } = await loggedInOperator(browser, shop.url, 'firmen', 'staff');
+    await page.goto(`${shop.url}/admin/companies`);
+    await page.getByTestId('company-row').first().waitFor();
+    expect(await page.getByTestId('companies-table').textContent()).toContain('ACME Logistik GmbH');
+    await checkAdminPage(page, 'companies-list');
+    await page.getByRole('link', { name: 'ACME Logistik GmbH' }).click();
+    await page.getByTestId('company-approve').click();
+    await expect
+      .poll(() => page.getByTestId('company-changed').textContent())
+      .toBe('Der Status ist jetzt: Aktiv.');
+    await checkAdminPage(page, 'company-detail');
+    await page.setViewportSize(PHONE);
+    await checkAdminPage(page, 'company-detail');
+    await page.setViewportSize(ADMIN_DESKTOP);
+    // The company admin sees it active.
+    await admin.reload();
+    await expect.poll(() => admin.getByTestId('company-status').textContent()).toBe('aktiv');
   });
 });
