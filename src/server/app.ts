@@ -13,6 +13,7 @@ import { bookingWrites, occupancyWriter } from './modules/booking';
 import { bookingModule } from './modules/booking/module';
 import { catalogueAtStart, catalogueModule } from './modules/catalogue/module';
 import { checkoutModule } from './modules/checkout/module';
+import { companiesModule } from './modules/companies/module';
 import { contentModule } from './modules/content/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { exportsModule } from './modules/exports/module';
@@ -31,12 +32,11 @@ import { ticketModule } from './modules/ticket/module';
 import { sumupCspSources } from './payments/providers';
 import type { FastifyInstance } from 'fastify';
 import { createFastify } from './platform/http/fastify';
-import { LOG_REDACT, LOG_SERIALIZERS } from './platform/http/log-serializers';
 import { registerHttpPlatform } from './platform/http/plugins';
 import { registerSpa } from './platform/http/spa';
 
 export type { AppOptions, ShopServices } from './app-types';
-export { LOG_REDACT, LOG_SERIALIZERS };
+export { LOG_REDACT, LOG_SERIALIZERS } from './platform/http/log-serializers';
 const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../dist/web');
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -84,7 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sepa: sepa.mandates,
     booking: booking.customerBookings,
   });
-  const access = accessModule(c);
+  const [access, companies] = [accessModule(c), companiesModule(c, { customers })];
   const adminBookings = adminBookingsModule(c, {
     cancellations: refunds.cancellations,
     occupancy,
@@ -143,7 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
   for (const m of [sepa, refunds, bills, portal, privacy, accounts, access, adminBookings, exports])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
-  for (const m of [backoffice, dashboard, catalogue, sites])
+  for (const m of [backoffice, dashboard, catalogue, sites, companies])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
   await registerSpa(app, opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot);
   return app;

@@ -24,6 +24,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   '/portal/mandates',
   '/portal/security',
   '/portal/plates',
+  '/portal/company',
   '/bill/:id/:secret',
   '/credit-note/:id/:secret',
   '/set-password',

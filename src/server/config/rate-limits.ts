@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   login: { env: 'RATE_LIMIT_LOGIN', perMinute: 10 },
   /** /auth/forgot and /auth/reset: each forgot call may send a mail; reset tries tokens. */
   passwordLink: { env: 'RATE_LIMIT_PASSWORD_LINK', perMinute: 10 },
+  /** POST /sapi/companies/{id}/members: each invitation sends a mail to an address a customer typed. */
+  companyInvite: { env: 'RATE_LIMIT_COMPANY_INVITE', perMinute: 10 },
   /** /api/permission/find (pay-by-plate issue): plate guessing. */
   plateLookup: { env: 'RATE_LIMIT_PLATE_LOOKUP', perMinute: 20 },
   /**

@@ -404,6 +404,15 @@ const shopConfigObject = z.object({
       enableSignUp: z.boolean().default(false),
     })
     .default({ enableCustomerShop: false, enableSignUp: false }),
+  /** Company accounts (ADR 065). */
+  companies: z
+    .object({
+      /** Customers may sign a company up themselves; it waits for the operator's approval. */
+      selfSignUp: z.boolean().default(false),
+      /** The first DATEV debitor account (Debitorenkonto, 10000–69999) given to a company. */
+      debitorStart: z.number().int().min(10_000).max(69_999).default(10_000),
+    })
+    .default({ selfSignUp: false, debitorStart: 10_000 }),
   acceptGuestRenewal: z.boolean().default(false),
   /** The walk-in tariff; required when acceptGuestRenewal is on. */
   parking: parkingSchema.optional(),

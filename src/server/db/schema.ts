@@ -831,7 +831,9 @@ export type SingleUseTokenPurpose =
   | 'operator-password'
   | 'renewal'
   /** A reset link someone asked for without logging in (forgot password, a sign-up of a known e-mail). */
-  | 'forgot';
+  | 'forgot'
+  /** A company admin's invitation of a member (ADR 065): the invited e-mail's account accepts it. */
+  | 'company-invite';
 
 /**
  * Every single-use link (platform/tokens): customer invitations (72 h) and resets (1 h), and
@@ -847,6 +849,8 @@ export const singleUseTokens = pgTable(
     operatorId: uuid('operator_id').references(() => operators.id),
     /** A reminder's one-click renewal of this permission (ADR 044). */
     permissionId: uuid('permission_id').references(() => permissions.id),
+    /** A company's invitation of this member (ADR 065); the member may have no account yet. */
+    companyMemberId: uuid('company_member_id').references(() => companyMembers.id),
     purpose: text('purpose').$type<SingleUseTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
     /**
@@ -863,9 +867,10 @@ export const singleUseTokens = pgTable(
     index('single_use_tokens_customer_idx').on(t.customerId),
     index('single_use_tokens_operator_idx').on(t.operatorId),
     index('single_use_tokens_permission_idx').on(t.permissionId),
+    index('single_use_tokens_company_member_idx').on(t.companyMemberId),
     check(
       'single_use_tokens_one_subject',
-      sql`num_nonnulls(${t.customerId}, ${t.operatorId}, ${t.permissionId}) = 1`,
+      sql`num_nonnulls(${t.customerId}, ${t.operatorId}, ${t.permissionId}, ${t.companyMemberId}) = 1`,
     ),
   ],
 );

@@ -4,12 +4,13 @@ import { dePortal } from './de-portal';
 import { deRenewal } from './de-renewal';
 import { deOrder } from './de-order';
 import { deSites } from './de-sites';
+import { deCompanies } from './de-companies';
 
 // Built from the parts, not from `de`: importing `de` here would pull the portal's German texts
 // into the client's first bundle (the chunk that holds de.ts).
 const de = mergeTexts(
   mergeTexts(mergeTexts(mergeTexts(mergeTexts(deBase, dePortal), deRenewal), deAdmin), deOrder),
-  deSites,
+  mergeTexts(deSites, deCompanies),
 );
 
 /**

@@ -4,6 +4,7 @@ import { deRenewal } from './de-renewal';
 import { deOrder } from './de-order';
 import { deAdmin } from './de-admin';
 import { deSites } from './de-sites';
+import { deCompanies } from './de-companies';
 
 /**
  * All German texts: the reference of the other languages (tests, the Swiss variant). The client
@@ -13,5 +14,5 @@ import { deSites } from './de-sites';
  */
 export const de = mergeTexts(
   mergeTexts(mergeTexts(mergeTexts(mergeTexts(deBase, dePortal), deRenewal), deAdmin), deOrder),
-  deSites,
+  mergeTexts(deSites, deCompanies),
 );

@@ -27,6 +27,7 @@ export const dePortal = {
         mandates: 'Mandate',
         security: 'Anmeldungen',
         plates: 'Kennzeichen',
+        company: 'Firma',
         logout: 'Abmelden',
       },
       openMenu: 'Portalmenü öffnen',

@@ -1,3 +1,4 @@
+import { enCompanies } from './companies-translations';
 import type { TranslationResource } from './de';
 
 /** English texts; the spec's English wording is used verbatim where it gives one. */
@@ -315,6 +316,7 @@ export const en: TranslationResource = {
         mandates: 'Mandates',
         security: 'Sign-ins',
         plates: 'Licence plates',
+        company: 'Company',
         logout: 'Log out',
       },
       openMenu: 'Open portal menu',
@@ -692,6 +694,7 @@ export const en: TranslationResource = {
     SEPA_FILE_INVALID: "The SEPA file breaks the bank's rules; the collections concerned are named.",
     COLLECTION_NOT_FOUND: 'The direct debit was not found.',
     COLLECTION_EXPORTED: 'The direct debit has already been exported.',
+    ...enCompanies.apiError,
   },
   order: {
     payButton: 'Book and pay – {{price}}',
@@ -729,4 +732,5 @@ export const en: TranslationResource = {
       calendar: 'Add to calendar',
     },
   },
+  company: enCompanies.company,
 };

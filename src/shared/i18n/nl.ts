@@ -1,3 +1,4 @@
+import { nlCompanies } from './companies-translations';
 import type { TranslationResource } from './de';
 
 /** Dutch texts (formal 'u', as Dutch parking and travel shops address their customers). */
@@ -314,6 +315,7 @@ export const nl: TranslationResource = {
         mandates: 'Machtigingen',
         security: 'Aanmeldingen',
         plates: 'Kentekens',
+        company: 'Bedrijf',
         logout: 'Uitloggen',
       },
       openMenu: 'Portaalmenu openen',
@@ -697,6 +699,7 @@ export const nl: TranslationResource = {
       "Het SEPA-bestand voldoet niet aan de regels van de bank; de betrokken incasso's worden genoemd.",
     COLLECTION_NOT_FOUND: 'De incasso is niet gevonden.',
     COLLECTION_EXPORTED: 'De incasso is al geëxporteerd.',
+    ...nlCompanies.apiError,
   },
   order: {
     payButton: 'Boeken en betalen – {{price}}',
@@ -734,4 +737,5 @@ export const nl: TranslationResource = {
       calendar: 'Aan agenda toevoegen',
     },
   },
+  company: nlCompanies.company,
 };

@@ -1,3 +1,4 @@
+import { roCompanies } from './companies-translations';
 import type { TranslationResource } from './de';
 
 /**
@@ -317,6 +318,7 @@ export const ro: TranslationResource = {
         mandates: 'Mandate',
         security: 'Autentificări',
         plates: 'Numere de înmatriculare',
+        company: 'Companie',
         logout: 'Deconectare',
       },
       openMenu: 'Deschide meniul portalului',
@@ -701,6 +703,7 @@ export const ro: TranslationResource = {
     SEPA_FILE_INVALID: 'Fișierul SEPA încalcă regulile băncii; debitele afectate sunt indicate.',
     COLLECTION_NOT_FOUND: 'Debitul direct nu a fost găsit.',
     COLLECTION_EXPORTED: 'Debitul direct a fost deja exportat.',
+    ...roCompanies.apiError,
   },
   order: {
     payButton: 'Rezervă cu obligație de plată – {{price}}',
@@ -738,4 +741,5 @@ export const ro: TranslationResource = {
       calendar: 'Adaugă în calendar',
     },
   },
+  company: roCompanies.company,
 };

@@ -14,6 +14,7 @@ const SetPasswordPage = lazy(() => import('./set-password-page'));
 const DashboardPage = lazy(() => import('./dashboard/page'));
 const BookingsPage = lazy(() => import('./bookings/page'));
 const CustomersPage = lazy(() => import('./customers/page'));
+const CompaniesPage = lazy(() => import('./companies/page'));
 const PaymentsPage = lazy(() => import('./payments/page'));
 const ParkingPage = lazy(() => import('./parking/page'));
 const CataloguePage = lazy(() => import('./catalogue/page'));
@@ -51,6 +52,7 @@ export default function AdminApp() {
             <Route index element={<DashboardPage />} />
             <Route path="bookings/*" element={<BookingsPage />} />
             <Route path="customers/*" element={<CustomersPage />} />
+            <Route path="companies/*" element={<CompaniesPage />} />
             <Route path="payments/*" element={<PaymentsPage />} />
             <Route path="parking/*" element={<ParkingPage />} />
             <Route

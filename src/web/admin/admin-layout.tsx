@@ -26,10 +26,12 @@ import Alert from '@mui/material/Alert';
 const DRAWER = 220;
 
 /** The screens of the side navigation: only those that exist, each with the role it needs. */
-const NAV: { to: string; key: string; min: OperatorRole; end?: boolean }[] = [
+const NAV: { to: string; key: string; min: OperatorRole; end?: boolean; shopWide?: boolean }[] = [
   { to: '/admin', key: 'home', min: 'viewer', end: true },
   { to: '/admin/bookings', key: 'bookings', min: 'viewer' },
   { to: '/admin/customers', key: 'customers', min: 'viewer' },
+  // Companies are shop-wide: an operator limited to sites does not reach them (ADR 065).
+  { to: '/admin/companies', key: 'companies', min: 'viewer', shopWide: true },
   { to: '/admin/payments', key: 'payments', min: 'viewer' },
   { to: '/admin/parking', key: 'parking', min: 'viewer' },
   { to: '/admin/catalogue', key: 'catalogue', min: 'admin' },
@@ -84,7 +86,7 @@ export function AdminLayout() {
   const nav = (
     <Box component="nav" aria-label={t('admin.nav.label')}>
       <List>
-        {NAV.filter((n) => can(operator.role, n.min)).map((n) => (
+        {NAV.filter((n) => can(operator.role, n.min) && (!n.shopWide || !operator.siteIds)).map((n) => (
           <ListItem key={n.to} disablePadding>
             <ListItemButton
               component={NavLink}

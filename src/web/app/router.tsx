@@ -23,6 +23,7 @@ const PortalBills = lazy(screens.portalBills);
 const PortalMandates = lazy(screens.portalMandates);
 const PortalSecurity = lazy(screens.portalSecurity);
 const PortalPlates = lazy(screens.portalPlates);
+const PortalCompany = lazy(screens.portalCompany);
 const ConfirmAccountPage = lazy(screens.confirmAccount);
 const BillPage = lazy(screens.bill);
 const SetPasswordPage = lazy(screens.setPassword);
@@ -117,6 +118,7 @@ export function AppRoutes() {
           <Route path="mandates" element={<PortalMandates />} />
           <Route path="security" element={<PortalSecurity />} />
           <Route path="plates" element={<PortalPlates />} />
+          <Route path="company" element={<PortalCompany />} />
         </Route>
         <Route path="bill/:id/:secret" element={<BillPage />} />
         <Route path="credit-note/:id/:secret" element={<BillPage kind="creditNote" />} />

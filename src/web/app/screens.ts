@@ -20,6 +20,7 @@ export const screens = {
   portalMandates: () => import('../features/portal/mandates-page'),
   portalSecurity: () => import('../features/portal/security-page'),
   portalPlates: () => import('../features/portal/plates-page'),
+  portalCompany: () => import('../features/company/company-page'),
   confirmAccount: () => import('../features/portal/confirm-account-page'),
   bill: () => import('../features/portal/bill-page'),
   setPassword: () => import('../features/portal/set-password-page'),

@@ -13,7 +13,7 @@ describe('the client routes the server knows (404 for the rest)', () => {
       .filter((p): p is string => p !== null)
       .map((p) => (p.startsWith('/') ? p : `/${p}`))
       .map((p) =>
-        ['/data', '/permissions', '/bills', '/mandates', '/security', '/plates'].includes(p)
+        ['/data', '/permissions', '/bills', '/mandates', '/security', '/plates', '/company'].includes(p)
           ? `/portal${p}`
           : p,
       );

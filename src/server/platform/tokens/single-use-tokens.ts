@@ -11,7 +11,11 @@ import { hashSessionToken } from '../customers/sessions';
  * one-click renewal, ADR 044: guests have no account, and each permit has its own link).
  */
 export type TokenSubject =
-  { kind: 'customer'; id: string } | { kind: 'operator'; id: string } | { kind: 'permission'; id: string };
+  | { kind: 'customer'; id: string }
+  | { kind: 'operator'; id: string }
+  | { kind: 'permission'; id: string }
+  /** A company's invitation of a member (ADR 065), who may have no account yet. */
+  | { kind: 'companyMember'; id: string };
 
 export interface UsableToken {
   id: string;
@@ -49,11 +53,16 @@ const HOUR_MS = 3_600_000;
 const KEEP_DAYS = 30;
 
 function subjectColumn(subject: TokenSubject): SQL {
-  return subject.kind === 'customer'
-    ? eq(singleUseTokens.customerId, subject.id)
-    : subject.kind === 'operator'
-      ? eq(singleUseTokens.operatorId, subject.id)
-      : eq(singleUseTokens.permissionId, subject.id);
+  switch (subject.kind) {
+    case 'customer':
+      return eq(singleUseTokens.customerId, subject.id);
+    case 'operator':
+      return eq(singleUseTokens.operatorId, subject.id);
+    case 'permission':
+      return eq(singleUseTokens.permissionId, subject.id);
+    case 'companyMember':
+      return eq(singleUseTokens.companyMemberId, subject.id);
+  }
 }
 
 /**
@@ -109,6 +118,7 @@ export class SingleUseTokens {
       customerId: subject.kind === 'customer' ? subject.id : null,
       operatorId: subject.kind === 'operator' ? subject.id : null,
       permissionId: subject.kind === 'permission' ? subject.id : null,
+      companyMemberId: subject.kind === 'companyMember' ? subject.id : null,
       purpose,
       tokenHash: hashSessionToken(token),
       passwordHash: opts.passwordHash ?? null,
@@ -163,7 +173,9 @@ export class SingleUseTokens {
           ? { kind: 'operator', id: row.operatorId }
           : row.permissionId !== null
             ? { kind: 'permission', id: row.permissionId }
-            : undefined;
+            : row.companyMemberId !== null
+              ? { kind: 'companyMember', id: row.companyMemberId }
+              : undefined;
     // A customer's link never opens the back office's set-password page, nor the reverse.
     if (!subject || subject.kind !== kind) return undefined;
     return {

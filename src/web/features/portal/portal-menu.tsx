@@ -13,6 +13,7 @@ const MENU = [
   { to: '/portal', key: 'overview', end: true },
   { to: '/portal/data', key: 'data', end: false },
   { to: '/portal/plates', key: 'plates', end: false },
+  { to: '/portal/company', key: 'company', end: false },
   { to: '/portal/permissions', key: 'permissions', end: false },
   { to: '/portal/bills', key: 'bills', end: false },
   { to: '/portal/mandates', key: 'mandates', end: false },

@@ -1,0 +1,5 @@
+ALTER TABLE "single_use_tokens" DROP CONSTRAINT "single_use_tokens_one_subject";--> statement-breakpoint
+ALTER TABLE "single_use_tokens" ADD COLUMN "company_member_id" uuid;--> statement-breakpoint
+ALTER TABLE "single_use_tokens" ADD CONSTRAINT "single_use_tokens_company_member_id_company_members_id_fk" FOREIGN KEY ("company_member_id") REFERENCES "public"."company_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "single_use_tokens_company_member_idx" ON "single_use_tokens" USING btree ("company_member_id");--> statement-breakpoint
+ALTER TABLE "single_use_tokens" ADD CONSTRAINT "single_use_tokens_one_subject" CHECK (num_nonnulls("single_use_tokens"."customer_id", "single_use_tokens"."operator_id", "single_use_tokens"."permission_id", "single_use_tokens"."company_member_id") = 1);
