@@ -437,6 +437,13 @@ const shopConfigObject = z.object({
       maxOpenDebitsPerMail: z.number().int().positive().default(3),
     })
     .default({ maxDebitCents: 50_000, maxOpenDebitsPerIban: 3, maxOpenDebitsPerMail: 3 }),
+  /**
+   * Company accounts (ADR 066): the credit limit of a company without its own, in cents; what it
+   * owes uninvoiced and on open invoices may not pass it by a booking on account.
+   */
+  companies: z
+    .object({ defaultCreditLimitCents: z.number().int().min(0).max(1_000_000_000).default(500_000) })
+    .default({ defaultCreditLimitCents: 500_000 }),
   /** sumup, sepa, mollie or demo; the environment's PAYMENT_PROVIDER overrides it. Never secrets here. */
   paymentProvider: z.enum(['sumup', 'sepa', 'mollie', 'demo']).default('demo'),
   /** Bookkeeping: the DATEV export's numbers and accounts (ADR 024). */

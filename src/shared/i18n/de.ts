@@ -1,5 +1,6 @@
 import type { ErrorCode, PaymentErrorCode } from '../schemas/error-codes';
 import type { deAdmin, AdminErrorCode } from './de-admin';
+import type { OrderErrorCode } from './de-order';
 import type { dePortal } from './de-portal';
 import type { deRenewal } from './de-renewal';
 import type { deOrder } from './de-order';
@@ -249,7 +250,7 @@ export const deBase = {
     COLLECTION_NOT_FOUND: 'Die Lastschrift wurde nicht gefunden.',
     COLLECTION_EXPORTED: 'Die Lastschrift ist bereits exportiert.',
     // The back office's codes are in de-admin.ts (not in the first bundle).
-  } satisfies Record<Exclude<ErrorCode | PaymentErrorCode, AdminErrorCode>, string>,
+  } satisfies Record<Exclude<ErrorCode | PaymentErrorCode, AdminErrorCode | OrderErrorCode>, string>,
 };
 
 /** Both parts deep-merged (the type is the intersection, so every key of both is required). */

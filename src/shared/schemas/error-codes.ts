@@ -132,6 +132,13 @@ export const ErrorCode = {
   COLLECTION_NOT_EXCLUDED: 'COLLECTION_NOT_EXCLUDED', // the collection is not excluded, so it cannot be included again (409)
   COLLECTION_CANCELLED: 'COLLECTION_CANCELLED', // the collection was dropped by the booking's cancellation; it cannot be included again (409)
   MANDATE_REVOKED: 'MANDATE_REVOKED', // the SEPA mandate is revoked (409)
+  // Booking on a company's account (ADR 066)
+  COMPANY_NOT_MEMBER: 'COMPANY_NOT_MEMBER', // the logged-in customer has no active membership of a company (403)
+  COST_CENTRE_NOT_FOUND: 'COST_CENTRE_NOT_FOUND', // no such cost centre of the member's company (404)
+  COST_CENTRE_ARCHIVED: 'COST_CENTRE_ARCHIVED', // the cost centre is archived: choose another (400)
+  COMPANY_NOT_ACTIVE: 'COMPANY_NOT_ACTIVE', // the company is pending or suspended: no booking on account (409)
+  COMPANY_OVERDUE: 'COMPANY_OVERDUE', // the company has an invoice past its due date (409)
+  COMPANY_OVER_LIMIT: 'COMPANY_OVER_LIMIT', // the booking would take the company over its credit limit (409)
   INTERNAL: 'INTERNAL', // (500, no internals leaked)
   ...PaymentErrorCode,
 } as const;
