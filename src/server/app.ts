@@ -83,7 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sepa: sepa.mandates,
     booking: booking.customerBookings,
   });
-  const access = accessModule(c);
+  const access = accessModule(c, { fleet: billing.charges.fleetAccounts() });
   const adminBookings = adminBookingsModule(c, {
     cancellations: refunds.cancellations,
     occupancy,

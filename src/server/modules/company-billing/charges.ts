@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { percentToBasisPoints } from '../../../shared/domain/vat';
 import type { DbExecutor } from '../../db/executor';
 import { localIsoDate } from '../../payments/dates';
 import type { CatalogueReader } from '../../platform/catalogue/view';
@@ -60,11 +61,13 @@ export interface CompanyChargesDeps {
 export class CompanyChargesService {
   private readonly zone: string;
   private readonly defaultLimitCents: number;
+  private readonly vatRateBasisPoints: number;
 
   constructor(private readonly deps: CompanyChargesDeps) {
     const config = deps.catalogue.current().config;
     this.zone = config.shop.timeZone;
     this.defaultLimitCents = config.companies.defaultCreditLimitCents;
+    this.vatRateBasisPoints = percentToBasisPoints(config.shop.vatRatePercent);
   }
 
   /**
@@ -138,6 +141,35 @@ export class CompanyChargesService {
     return out;
   }
 
+  /**
+   * The barrier's side (ADR 066): the fleet plates in good standing, and a fleet stay that ended
+   * charged at its site's walk-in price (one charge per stay).
+   */
+  fleetAccounts() {
+    const lang = this.deps.catalogue.current().config.shop.language;
+    const description = WALK_IN_DESCRIPTION[lang] ?? WALK_IN_DESCRIPTION.de;
+    return {
+      goodStandingPlates: (now: Date) => this.fleetInGoodStanding(now),
+      stayEnded: async (tx: DbExecutor, s: FleetStayCharge, now: Date) => {
+        await this.recordStay(
+          tx,
+          s.stayId,
+          {
+            companyId: s.companyId,
+            siteId: s.siteId,
+            plate: s.plate,
+            description,
+            serviceFrom: s.entryAt,
+            serviceTo: s.exitAt,
+            grossCents: s.grossCents,
+            vatRateBasisPoints: this.vatRateBasisPoints,
+          },
+          now,
+        );
+      },
+    };
+  }
+
   private async record(
     tx: DbExecutor,
     of: { bookingId: string | null; stayId: string | null },
@@ -169,3 +201,23 @@ export class CompanyChargesService {
     return { chargeId: existing!.id, created: false };
   }
 }
+
+/** A fleet stay that ended, as the barrier hands it over. */
+export interface FleetStayCharge {
+  stayId: string;
+  companyId: string;
+  plate: string;
+  siteId: string;
+  entryAt: Date;
+  exitAt: Date;
+  grossCents: number;
+}
+
+/** The invoice line of a fleet stay, in the shop language. */
+const WALK_IN_DESCRIPTION: Record<string, string> = {
+  de: 'Kurzparken',
+  ch: 'Kurzparken',
+  en: 'Short-term parking',
+  nl: 'Kort parkeren',
+  ro: 'Parcare pe termen scurt',
+};
