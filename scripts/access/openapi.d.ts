@@ -2861,7 +2861,8 @@ export interface operations {
             allowed: boolean;
             displayText: string;
             /** @enum {string} */
-            reason: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+            reason:
+              'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay' | 'account';
             /** Format: date-time */
             validUntil: string | null;
           };
@@ -3120,7 +3121,8 @@ export interface operations {
         page?: number;
         /** @description Start of the licence plate (normalised like stays) */
         plate?: string;
-        reason?: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+        reason?:
+          'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay' | 'account';
         /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
         site?: string;
         /** @description Decided before this instant */
@@ -3153,7 +3155,15 @@ export interface operations {
               plate: string;
               plateKey: string;
               /** @enum {string} */
-              reason: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+              reason:
+                | 'permission'
+                | 'paid'
+                | 'free-minutes'
+                | 'capacity'
+                | 'full'
+                | 'unpaid'
+                | 'no-stay'
+                | 'account';
               stayId: string | null;
               /** Format: date-time */
               validUntil: string | null;
@@ -15111,7 +15121,8 @@ export interface operations {
         page?: number;
         /** @description Start of the licence plate (normalised like stays) */
         plate?: string;
-        reason?: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+        reason?:
+          'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay' | 'account';
         /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
         site?: string;
         /** @description Decided before this instant */
@@ -15144,7 +15155,15 @@ export interface operations {
               plate: string;
               plateKey: string;
               /** @enum {string} */
-              reason: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+              reason:
+                | 'permission'
+                | 'paid'
+                | 'free-minutes'
+                | 'capacity'
+                | 'full'
+                | 'unpaid'
+                | 'no-stay'
+                | 'account';
               stayId: string | null;
               /** Format: date-time */
               validUntil: string | null;
