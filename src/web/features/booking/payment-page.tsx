@@ -26,6 +26,7 @@ import { errorText } from '../../lib/error-text';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { SumUpWidget } from '../../components/sumup-widget';
 import { readSession, removeSession } from '../../lib/session-store';
+import { AccountPayment, useAccountOptions } from './account-payment';
 
 // The SEPA form (with ibantools and, on demand, the bank directory) is its own chunk.
 const SepaForm = lazy(() => import('../sepa/sepa-form'));
@@ -81,6 +82,8 @@ export default function PaymentPage() {
   const terms = useOrderTerms().data;
   const lastRequest = useRef<ReserveRequest | null>(null);
   const toCheckout = useCallback(() => navigate('/checkout'), [navigate]);
+  // A logged-in member of an active company may book on its account (ADR 066).
+  const accountCompany = useAccountOptions().data?.companies[0];
   // StrictMode runs effects twice; the reservation must be made once per visit.
   const started = useRef(false);
 
@@ -197,6 +200,12 @@ export default function PaymentPage() {
             dateOnly={template ? isDayOrLonger(template.reservationSlotDetails.stepDuration) : false}
             vatRatePercent={terms?.vatRatePercent}
           />
+          {accountCompany && res.paymentMethod !== 'None' && res.priceToBePaid > 0 && (
+            <>
+              <AccountPayment company={accountCompany} onPaid={toCheckout} />
+              <Typography sx={{ mb: 1 }}>{t('screen.payment.account.orPay')}</Typography>
+            </>
+          )}
           {res.paymentMethod === 'None' || res.priceToBePaid === 0 ? (
             <Typography role="status">{t('screen.payment.noPaymentRequired')}</Typography>
           ) : res.paymentMethod === 'Sumup' && res.paymentWidgetUrl ? (
