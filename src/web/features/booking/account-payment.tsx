@@ -1,43 +1,25 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import BusinessIcon from '@mui/icons-material/Business';
-import {
-  accountOptionsSchema,
-  accountPaymentResponseSchema,
-  type AccountOptions,
-} from '../../../shared/schemas/company-account';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { accountPaymentResponseSchema, type AccountOptions } from '../../../shared/schemas/company-account';
+import { apiPost } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/use-translation';
 import '../../lib/order-texts';
 
 const NONE = '';
 
-/** The companies the logged-in customer may book on account of (empty for a guest). */
-export function useAccountOptions() {
-  return useQuery({
-    queryKey: ['account-payment-options'],
-    queryFn: ({ signal }) => apiGet('/api/booking/payment/account', accountOptionsSchema, signal),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
-}
-
 /**
  * "On the company account" on the payment step (ADR 066): a member of an active company books
  * without paying, with a cost centre (the member's default preselected); a refusal (suspended,
  * overdue, over the limit) is shown in the visitor's language and the other payment stays below.
  */
-export function AccountPayment({
+export default function AccountPayment({
   company,
   onPaid,
 }: {
@@ -57,8 +39,8 @@ export function AccountPayment({
   });
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid="account-payment">
-      <Typography variant="h6" component="h2" sx={{ mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <BusinessIcon aria-hidden /> {t('screen.payment.account.title', { company: company.companyName })}
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('screen.payment.account.title', { company: company.companyName })}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
         {t('screen.payment.account.note')}
@@ -71,13 +53,13 @@ export function AccountPayment({
           value={centre}
           onChange={(e) => setCentre(e.target.value)}
           sx={{ mb: 2, maxWidth: 420 }}
-          slotProps={{ htmlInput: { 'data-testid': 'account-cost-centre' } }}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'account-cost-centre' } }}
         >
-          <MenuItem value={NONE}>{t('screen.payment.account.noCostCentre')}</MenuItem>
+          <option value={NONE}>{t('screen.payment.account.noCostCentre')}</option>
           {company.costCentres.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
+            <option key={c.id} value={c.id}>
               {c.code} – {c.name}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       )}

@@ -26,10 +26,12 @@ import { errorText } from '../../lib/error-text';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { SumUpWidget } from '../../components/sumup-widget';
 import { readSession, removeSession } from '../../lib/session-store';
-import { AccountPayment, useAccountOptions } from './account-payment';
+import { useAccountOptions } from './account-options';
 
 // The SEPA form (with ibantools and, on demand, the bank directory) is its own chunk.
 const SepaForm = lazy(() => import('../sepa/sepa-form'));
+// So is the company account's choice (ADR 066), shown to members only.
+const AccountPayment = lazy(() => import('./account-payment'));
 
 /** The card widget's success is only a hint to the server, which then asks SumUp itself. */
 function noticeCardSuccess(): Promise<unknown> {
@@ -202,7 +204,9 @@ export default function PaymentPage() {
           />
           {accountCompany && res.paymentMethod !== 'None' && res.priceToBePaid > 0 && (
             <>
-              <AccountPayment company={accountCompany} onPaid={toCheckout} />
+              <Suspense fallback={<PageSpinner />}>
+                <AccountPayment company={accountCompany} onPaid={toCheckout} />
+              </Suspense>
               <Typography sx={{ mb: 1 }}>{t('screen.payment.account.orPay')}</Typography>
             </>
           )}
