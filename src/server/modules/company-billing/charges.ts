@@ -3,6 +3,7 @@ import { percentToBasisPoints } from '../../../shared/domain/vat';
 import type { DbExecutor } from '../../db/executor';
 import { localIsoDate } from '../../payments/dates';
 import type { CatalogueReader } from '../../platform/catalogue/view';
+import type { FleetAccounts, FleetStay } from '../access';
 import type { CompanyDirectory, CompanyView } from '../companies';
 import type { ChargesRepository } from './charges-repository';
 
@@ -145,12 +146,12 @@ export class CompanyChargesService {
    * The barrier's side (ADR 066): the fleet plates in good standing, and a fleet stay that ended
    * charged at its site's walk-in price (one charge per stay).
    */
-  fleetAccounts() {
+  fleetAccounts(): FleetAccounts {
     const lang = this.deps.catalogue.current().config.shop.language;
     const description = WALK_IN_DESCRIPTION[lang] ?? WALK_IN_DESCRIPTION.de;
     return {
       goodStandingPlates: (now: Date) => this.fleetInGoodStanding(now),
-      stayEnded: async (tx: DbExecutor, s: FleetStayCharge, now: Date) => {
+      stayEnded: async (tx: DbExecutor, s: FleetStay, now: Date) => {
         await this.recordStay(
           tx,
           s.stayId,
@@ -200,17 +201,6 @@ export class CompanyChargesService {
       : await this.deps.repo.ofStay(of.stayId!, tx);
     return { chargeId: existing!.id, created: false };
   }
-}
-
-/** A fleet stay that ended, as the barrier hands it over. */
-export interface FleetStayCharge {
-  stayId: string;
-  companyId: string;
-  plate: string;
-  siteId: string;
-  entryAt: Date;
-  exitAt: Date;
-  grossCents: number;
 }
 
 /** The invoice line of a fleet stay, in the shop language. */
