@@ -1497,6 +1497,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/booking/payment/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Companies the logged-in customer may book on account of
+     * @description The active companies of the logged-in customer's active memberships, each with its cost centres not archived and the member's default cost centre (null when it has none or it is archived). Empty for a guest, an invited or a removed member.
+     */
+    get: operations['accountPaymentOptions'];
+    put?: never;
+    /**
+     * Put the session's booking on the company's account
+     * @description Settles the session's booking on the account of the logged-in customer's company (ADR 066): the permission and ticket mail come at once, no bill is issued (the company's monthly invoice is the bill), and a charge is recorded for that invoice. `companyId` chooses among several memberships (default: the first); `costCentreId` a cost centre of that company (default: the member's default). Repeating it answers the same charge. 401 NOT_LOGGED_IN; 403 COMPANY_NOT_MEMBER (no active membership, or the booking is not the account's); 404 NO_BOOKING, COST_CENTRE_NOT_FOUND (unknown or another company's); 400 COST_CENTRE_ARCHIVED; 409 COMPANY_NOT_ACTIVE, COMPANY_OVERDUE, COMPANY_OVER_LIMIT, WRONG_PAYMENT_METHOD (paid another way, or nothing to pay), PAYMENT_CLOSED (the hold lapsed).
+     */
+    post: operations['payOnAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/booking/payment/mandate': {
     parameters: {
       query?: never;
@@ -3141,7 +3165,8 @@ export interface operations {
             allowed: boolean;
             displayText: string;
             /** @enum {string} */
-            reason: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+            reason:
+              'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay' | 'account';
             /** Format: date-time */
             validUntil: string | null;
           };
@@ -3400,7 +3425,8 @@ export interface operations {
         page?: number;
         /** @description Start of the licence plate (normalised like stays) */
         plate?: string;
-        reason?: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+        reason?:
+          'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay' | 'account';
         /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
         site?: string;
         /** @description Decided before this instant */
@@ -3433,7 +3459,15 @@ export interface operations {
               plate: string;
               plateKey: string;
               /** @enum {string} */
-              reason: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+              reason:
+                | 'permission'
+                | 'paid'
+                | 'free-minutes'
+                | 'capacity'
+                | 'full'
+                | 'unpaid'
+                | 'no-stay'
+                | 'account';
               stayId: string | null;
               /** Format: date-time */
               validUntil: string | null;
@@ -15047,6 +15081,230 @@ export interface operations {
       };
     };
   };
+  accountPaymentOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            companies: {
+              companyId: string;
+              companyName: string;
+              costCentres: {
+                code: string;
+                id: string;
+                name: string;
+              }[];
+              defaultCostCentreId: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  payOnAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          companyId?: string;
+          costCentreId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amount: number;
+            companyId: string;
+            companyName: string;
+            costCentre: {
+              code: string;
+              id: string;
+              name: string;
+            } | null;
+            paymentId: string;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Payload Too Large: {code, message, details?} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unsupported Media Type: {code, message, details?} */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
   payBySavedMandate: {
     parameters: {
       query?: never;
@@ -16403,7 +16661,8 @@ export interface operations {
         page?: number;
         /** @description Start of the licence plate (normalised like stays) */
         plate?: string;
-        reason?: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+        reason?:
+          'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay' | 'account';
         /** @description One site's rows only (the site switcher); a site outside the operator's: 404 NOT_FOUND */
         site?: string;
         /** @description Decided before this instant */
@@ -16436,7 +16695,15 @@ export interface operations {
               plate: string;
               plateKey: string;
               /** @enum {string} */
-              reason: 'permission' | 'paid' | 'free-minutes' | 'capacity' | 'full' | 'unpaid' | 'no-stay';
+              reason:
+                | 'permission'
+                | 'paid'
+                | 'free-minutes'
+                | 'capacity'
+                | 'full'
+                | 'unpaid'
+                | 'no-stay'
+                | 'account';
               stayId: string | null;
               /** Format: date-time */
               validUntil: string | null;

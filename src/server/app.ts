@@ -14,6 +14,7 @@ import { bookingModule } from './modules/booking/module';
 import { catalogueAtStart, catalogueModule } from './modules/catalogue/module';
 import { checkoutModule } from './modules/checkout/module';
 import { companiesModule } from './modules/companies/module';
+import { companyBillingModule } from './modules/company-billing/module';
 import { contentModule } from './modules/content/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { exportsModule } from './modules/exports/module';
@@ -62,20 +63,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     catalogue: parts.service,
   });
   const bills = billsModule(c);
-  const checkout = checkoutModule(c, {
+  const sessionPay = {
     bookings: booking.customerBookings,
-    bills: bills.service,
     payments: payments.service,
     inbox: payments.inbox,
-  });
+  };
+  const checkout = checkoutModule(c, { ...sessionPay, bills: bills.service });
   const { customers } = accounts;
-  const sepa = sepaModule(c, { bookings: booking.customerBookings, payments: payments.service, customers });
-  const refunds = refundsModule(c, {
-    sepa: sepa.bankExport,
-    payments: payments.transactions,
-    customers,
-    occupancy,
-  });
+  const companies = companiesModule(c, { customers, onFleetChanged: () => access.fleetChanged() }); // bound late
+  const sepa = sepaModule(c, { ...sessionPay, customers });
+  const billing = companyBillingModule(c, { ...sessionPay, directory: companies.directory });
+  const refundDeps = { sepa: sepa.bankExport, payments: payments.transactions, customers, occupancy };
+  const refunds = refundsModule(c, { ...refundDeps, companyCharges: billing.charges });
   const portal = portalModule(c, { customers, contacts: customers });
   const privacy = privacyModule(c, {
     customers,
@@ -84,7 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sepa: sepa.mandates,
     booking: booking.customerBookings,
   });
-  const [access, companies] = [accessModule(c), companiesModule(c, { customers })];
+  const access = accessModule(c, { fleet: billing.charges.fleetAccounts() });
   const adminBookings = adminBookingsModule(c, {
     cancellations: refunds.cancellations,
     occupancy,
@@ -141,7 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await catalogue.customerShopSwitch(app);
   for (const m of [content, booking, checkout, payByPlate, ticket, reminders, operator, health, payments])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
-  for (const m of [sepa, refunds, bills, portal, privacy, accounts, access, adminBookings, exports])
+  for (const m of [sepa, billing, refunds, bills, portal, privacy, accounts, access, adminBookings, exports])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
   for (const m of [backoffice, dashboard, catalogue, sites, companies])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);

@@ -411,8 +411,13 @@ const shopConfigObject = z.object({
       selfSignUp: z.boolean().default(false),
       /** The first DATEV debitor account (Debitorenkonto, 10000–69999) given to a company. */
       debitorStart: z.number().int().min(10_000).max(69_999).default(10_000),
+      /**
+       * The credit limit of a company without its own, in cents (ADR 066): what it owes
+       * uninvoiced and on open invoices may not pass it by a booking on account.
+       */
+      defaultCreditLimitCents: z.number().int().min(0).max(1_000_000_000).default(500_000),
     })
-    .default({ selfSignUp: false, debitorStart: 10_000 }),
+    .default({ selfSignUp: false, debitorStart: 10_000, defaultCreditLimitCents: 500_000 }),
   acceptGuestRenewal: z.boolean().default(false),
   /** The walk-in tariff; required when acceptGuestRenewal is on. */
   parking: parkingSchema.optional(),

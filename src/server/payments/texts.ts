@@ -4,6 +4,8 @@ import { DEFAULT_LANGUAGE, isLanguageCode, localeOf, type LanguageCode } from '.
 /** Texts of bills and SEPA pre-notifications, in the five shop languages (German default). */
 export interface PaymentTexts {
   billSection: string;
+  /** Booked on a company's account (ADR 066): the company's monthly invoice bills it. */
+  onAccountNote: (company: string) => string;
   billLink: (nr: string) => string;
   billTitle: string;
   billNumber: string;
@@ -40,6 +42,7 @@ export interface PaymentTexts {
 
 const de: PaymentTexts = {
   billSection: 'Ihre Rechnung',
+    onAccountNote: (c) => `Auf Rechnung von ${c}: die Monatsrechnung der Firma enthält diese Buchung.`,
   billLink: (nr) => `Rechnung ${nr} (PDF)`,
   billTitle: 'Rechnung',
   billNumber: 'Rechnungsnummer',
@@ -81,6 +84,7 @@ const TEXTS: Record<LanguageCode, PaymentTexts> = {
   de,
   en: {
     billSection: 'Your bill',
+    onAccountNote: (c) => `On the account of ${c}: the company's monthly invoice includes this booking.`,
     billLink: (nr) => `Bill ${nr} (PDF)`,
     billTitle: 'Bill',
     billNumber: 'Bill number',
@@ -119,6 +123,7 @@ const TEXTS: Record<LanguageCode, PaymentTexts> = {
   },
   nl: {
     billSection: 'Uw factuur',
+    onAccountNote: (c) => `Op rekening van ${c}: de maandfactuur van het bedrijf bevat deze boeking.`,
     billLink: (nr) => `Factuur ${nr} (PDF)`,
     billTitle: 'Factuur',
     billNumber: 'Factuurnummer',
@@ -157,6 +162,7 @@ const TEXTS: Record<LanguageCode, PaymentTexts> = {
   },
   ro: {
     billSection: 'Factura dumneavoastră',
+    onAccountNote: (c) => `În contul ${c}: factura lunară a firmei include această rezervare.`,
     billLink: (nr) => `Factura ${nr} (PDF)`,
     billTitle: 'Factură',
     billNumber: 'Număr factură',

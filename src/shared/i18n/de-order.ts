@@ -40,6 +40,14 @@ export const deOrder = {
       widgetUnavailable: 'Das Zahlungsformular konnte nicht geladen werden.',
       cardFailed:
         'Die Kartenzahlung ist fehlgeschlagen. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
+      account: {
+        title: 'Auf Firmenrechnung ({{company}})',
+        costCentre: 'Kostenstelle',
+        noCostCentre: 'Keine Kostenstelle',
+        pay: 'Auf Firmenrechnung buchen',
+        note: 'Die Buchung erscheint auf der Monatsrechnung der Firma; Sie bezahlen nichts.',
+        orPay: 'Oder selbst bezahlen:',
+      },
       sepa: {
         title: 'SEPA-Lastschrift',
         mandate: 'Lastschriftmandat',
@@ -114,7 +122,8 @@ export const deOrder = {
     buyerReference: 'Käuferreferenz oder Leitweg-ID (optional)',
     buyerReferenceHint: 'Ihre Bestellnummer oder die Leitweg-ID einer Behörde, z. B. 04011000-1234512345-06',
     invalidVatId: 'Bitte geben Sie eine gültige USt-IdNr. eines EU-Staats ein, z. B. DE123456789.',
-    invalidBuyerReference: 'Bitte prüfen Sie die Leitweg-ID (Prüfziffer) oder kürzen Sie die Referenz auf 100 Zeichen.',
+    invalidBuyerReference:
+      'Bitte prüfen Sie die Leitweg-ID (Prüfziffer) oder kürzen Sie die Referenz auf 100 Zeichen.',
   },
   // The date and time pickers (the period step's): off the landing page's bundle too.
   picker: {
@@ -178,4 +187,16 @@ export const deOrder = {
       calendar: 'Zum Kalender hinzufügen',
     },
   },
+  // Booking on account (ADR 066): only the payment step can meet them.
+  apiError: {
+    COMPANY_NOT_MEMBER: 'Sie sind kein aktives Mitglied einer Firma.',
+    COST_CENTRE_NOT_FOUND: 'Die Kostenstelle wurde nicht gefunden.',
+    COST_CENTRE_ARCHIVED: 'Diese Kostenstelle ist archiviert. Bitte wählen Sie eine andere.',
+    COMPANY_NOT_ACTIVE: 'Das Firmenkonto ist nicht aktiv. Bitte bezahlen Sie selbst.',
+    COMPANY_OVERDUE: 'Die Firma hat eine überfällige Rechnung. Bitte bezahlen Sie selbst.',
+    COMPANY_OVER_LIMIT: 'Diese Buchung überschreitet das Kreditlimit der Firma. Bitte bezahlen Sie selbst.',
+  },
 };
+
+/** The error codes whose texts come with the order steps (not in de.ts's first bundle). */
+export type OrderErrorCode = keyof typeof deOrder.apiError;

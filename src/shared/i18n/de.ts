@@ -1,6 +1,7 @@
 import type { ErrorCode, PaymentErrorCode } from '../schemas/error-codes';
 import type { deAdmin, AdminErrorCode } from './de-admin';
 import type { deCompanies, CompanyErrorCode } from './de-companies';
+import type { OrderErrorCode } from './de-order';
 import type { dePortal } from './de-portal';
 import type { deRenewal } from './de-renewal';
 import type { deOrder } from './de-order';
@@ -250,7 +251,10 @@ export const deBase = {
     COLLECTION_NOT_FOUND: 'Die Lastschrift wurde nicht gefunden.',
     COLLECTION_EXPORTED: 'Die Lastschrift ist bereits exportiert.',
     // The back office's codes are in de-admin.ts (not in the first bundle).
-  } satisfies Record<Exclude<ErrorCode | PaymentErrorCode, AdminErrorCode | CompanyErrorCode>, string>,
+  } satisfies Record<
+    Exclude<ErrorCode | PaymentErrorCode, AdminErrorCode | CompanyErrorCode | OrderErrorCode>,
+    string
+  >,
 };
 
 /** Both parts deep-merged (the type is the intersection, so every key of both is required). */

@@ -238,6 +238,14 @@ export const en: TranslationResource = {
       changePassword: 'Change password',
       widgetUnavailable: 'The payment form could not be loaded.',
       cardFailed: 'The card payment failed. Please check your details and try again.',
+      account: {
+        title: 'On the company account ({{company}})',
+        costCentre: 'Cost centre',
+        noCostCentre: 'No cost centre',
+        pay: 'Book on the company account',
+        note: "The booking appears on the company's monthly invoice; you pay nothing.",
+        orPay: 'Or pay yourself:',
+      },
       sepa: {
         title: 'SEPA direct debit',
         mandate: 'Direct debit mandate',
@@ -555,9 +563,11 @@ export const en: TranslationResource = {
     vatId: 'VAT ID (optional)',
     vatIdHint: 'For the invoice to your company, e.g. DE123456789',
     buyerReference: 'Buyer reference or Leitweg-ID (optional)',
-    buyerReferenceHint: "Your order number, or a German public body's Leitweg-ID, e.g. 04011000-1234512345-06",
+    buyerReferenceHint:
+      "Your order number, or a German public body's Leitweg-ID, e.g. 04011000-1234512345-06",
     invalidVatId: 'Please enter a valid VAT ID of an EU country, e.g. DE123456789.',
-    invalidBuyerReference: 'Please check the Leitweg-ID (check digits) or shorten the reference to 100 characters.',
+    invalidBuyerReference:
+      'Please check the Leitweg-ID (check digits) or shorten the reference to 100 characters.',
   },
   apiError: {
     VALIDATION: 'Invalid request. Please check your inputs.',
@@ -695,6 +705,12 @@ export const en: TranslationResource = {
     COLLECTION_NOT_FOUND: 'The direct debit was not found.',
     COLLECTION_EXPORTED: 'The direct debit has already been exported.',
     ...enCompanies.apiError,
+    COMPANY_NOT_MEMBER: 'You are not an active member of a company.',
+    COST_CENTRE_NOT_FOUND: 'The cost centre was not found.',
+    COST_CENTRE_ARCHIVED: 'This cost centre is archived. Please choose another one.',
+    COMPANY_NOT_ACTIVE: 'The company account is not active. Please pay yourself.',
+    COMPANY_OVERDUE: 'The company has an overdue invoice. Please pay yourself.',
+    COMPANY_OVER_LIMIT: "This booking exceeds the company's credit limit. Please pay yourself.",
   },
   order: {
     payButton: 'Book and pay – {{price}}',

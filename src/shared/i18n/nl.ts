@@ -237,6 +237,14 @@ export const nl: TranslationResource = {
       changePassword: 'Wachtwoord wijzigen',
       widgetUnavailable: 'Het betaalformulier kon niet worden geladen.',
       cardFailed: 'De kaartbetaling is mislukt. Controleer uw gegevens en probeer het opnieuw.',
+      account: {
+        title: 'Op rekening van het bedrijf ({{company}})',
+        costCentre: 'Kostenplaats',
+        noCostCentre: 'Geen kostenplaats',
+        pay: 'Op bedrijfsrekening boeken',
+        note: 'De boeking verschijnt op de maandfactuur van het bedrijf; u betaalt niets.',
+        orPay: 'Of zelf betalen:',
+      },
       sepa: {
         title: 'SEPA-incasso',
         mandate: 'Incassomachtiging',
@@ -555,9 +563,11 @@ export const nl: TranslationResource = {
     vatId: 'Btw-nummer (optioneel)',
     vatIdHint: 'Voor de factuur aan uw bedrijf, bijv. NL123456789B01',
     buyerReference: 'Inkoopreferentie of Leitweg-ID (optioneel)',
-    buyerReferenceHint: 'Uw ordernummer, of de Leitweg-ID van een Duitse overheidsinstantie, bijv. 04011000-1234512345-06',
+    buyerReferenceHint:
+      'Uw ordernummer, of de Leitweg-ID van een Duitse overheidsinstantie, bijv. 04011000-1234512345-06',
     invalidVatId: 'Voer een geldig btw-nummer van een EU-land in, bijv. NL123456789B01.',
-    invalidBuyerReference: 'Controleer de Leitweg-ID (controlecijfers) of kort de referentie in tot 100 tekens.',
+    invalidBuyerReference:
+      'Controleer de Leitweg-ID (controlecijfers) of kort de referentie in tot 100 tekens.',
   },
   apiError: {
     VALIDATION: 'Ongeldig verzoek. Controleer uw invoer.',
@@ -700,6 +710,12 @@ export const nl: TranslationResource = {
     COLLECTION_NOT_FOUND: 'De incasso is niet gevonden.',
     COLLECTION_EXPORTED: 'De incasso is al geëxporteerd.',
     ...nlCompanies.apiError,
+    COMPANY_NOT_MEMBER: 'U bent geen actief lid van een bedrijf.',
+    COST_CENTRE_NOT_FOUND: 'De kostenplaats is niet gevonden.',
+    COST_CENTRE_ARCHIVED: 'Deze kostenplaats is gearchiveerd. Kies een andere.',
+    COMPANY_NOT_ACTIVE: 'Het bedrijfsaccount is niet actief. Betaal a.u.b. zelf.',
+    COMPANY_OVERDUE: 'Het bedrijf heeft een achterstallige factuur. Betaal a.u.b. zelf.',
+    COMPANY_OVER_LIMIT: 'Deze boeking overschrijdt de kredietlimiet van het bedrijf. Betaal a.u.b. zelf.',
   },
   order: {
     payButton: 'Boeken en betalen – {{price}}',

@@ -240,6 +240,14 @@ export const ro: TranslationResource = {
       changePassword: 'Schimbați parola',
       widgetUnavailable: 'Formularul de plată nu a putut fi încărcat.',
       cardFailed: 'Plata cu cardul a eșuat. Vă rugăm să verificați datele și să încercați din nou.',
+      account: {
+        title: 'Pe contul firmei ({{company}})',
+        costCentre: 'Centru de cost',
+        noCostCentre: 'Fără centru de cost',
+        pay: 'Rezervă pe contul firmei',
+        note: 'Rezervarea apare pe factura lunară a firmei; nu plătiți nimic.',
+        orPay: 'Sau plătiți personal:',
+      },
       sepa: {
         title: 'Debit direct SEPA',
         mandate: 'Mandat de debitare directă',
@@ -557,9 +565,11 @@ export const ro: TranslationResource = {
     vatId: 'Cod de TVA (opțional)',
     vatIdHint: 'Pentru factura către firma dvs., de ex. RO1234567890',
     buyerReference: 'Referința cumpărătorului sau Leitweg-ID (opțional)',
-    buyerReferenceHint: 'Numărul comenzii dvs. sau Leitweg-ID-ul unei autorități publice germane, de ex. 04011000-1234512345-06',
+    buyerReferenceHint:
+      'Numărul comenzii dvs. sau Leitweg-ID-ul unei autorități publice germane, de ex. 04011000-1234512345-06',
     invalidVatId: 'Vă rugăm să introduceți un cod de TVA valid al unui stat UE, de ex. RO1234567890.',
-    invalidBuyerReference: 'Vă rugăm să verificați Leitweg-ID-ul (cifrele de control) sau să scurtați referința la 100 de caractere.',
+    invalidBuyerReference:
+      'Vă rugăm să verificați Leitweg-ID-ul (cifrele de control) sau să scurtați referința la 100 de caractere.',
   },
   apiError: {
     VALIDATION: 'Cerere nevalidă. Vă rugăm să verificați datele introduse.',
@@ -704,6 +714,13 @@ export const ro: TranslationResource = {
     COLLECTION_NOT_FOUND: 'Debitul direct nu a fost găsit.',
     COLLECTION_EXPORTED: 'Debitul direct a fost deja exportat.',
     ...roCompanies.apiError,
+    COMPANY_NOT_MEMBER: 'Nu sunteți membru activ al unei firme.',
+    COST_CENTRE_NOT_FOUND: 'Centrul de cost nu a fost găsit.',
+    COST_CENTRE_ARCHIVED: 'Acest centru de cost este arhivat. Alegeți altul.',
+    COMPANY_NOT_ACTIVE: 'Contul firmei nu este activ. Vă rugăm să plătiți personal.',
+    COMPANY_OVERDUE: 'Firma are o factură restantă. Vă rugăm să plătiți personal.',
+    COMPANY_OVER_LIMIT:
+      'Această rezervare depășește limita de credit a firmei. Vă rugăm să plătiți personal.',
   },
   order: {
     payButton: 'Rezervă cu obligație de plată – {{price}}',

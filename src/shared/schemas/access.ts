@@ -88,6 +88,7 @@ export const accessReasons = [
   'full', // ... or taken (refused)
   'unpaid', // exit: the stay is owed
   'no-stay', // exit: no stay known for the plate (refused unless a permission)
+  'account', // exit: a fleet plate of a company in good standing; the stay goes onto its invoice (ADR 066)
 ] as const;
 export const accessReasonSchema = z.enum(accessReasons);
 export type AccessReason = z.infer<typeof accessReasonSchema>;

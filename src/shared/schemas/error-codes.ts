@@ -145,6 +145,12 @@ export const ErrorCode = {
   INVITATION_INVALID: 'INVITATION_INVALID', // unknown, used or expired invitation link, or the membership ended (404)
   INVITATION_OTHER_MAIL: 'INVITATION_OTHER_MAIL', // the invitation is for another e-mail than the logged-in account's (403)
   DEBITOR_ACCOUNTS_EXHAUSTED: 'DEBITOR_ACCOUNTS_EXHAUSTED', // every DATEV debitor account up to 69999 is taken (409)
+  // Booking on a company's account (ADR 066)
+  COMPANY_NOT_MEMBER: 'COMPANY_NOT_MEMBER', // the logged-in customer has no active membership of a company (403)
+  COST_CENTRE_ARCHIVED: 'COST_CENTRE_ARCHIVED', // the cost centre is archived: choose another (400)
+  COMPANY_NOT_ACTIVE: 'COMPANY_NOT_ACTIVE', // the company is pending or suspended: no booking on account (409)
+  COMPANY_OVERDUE: 'COMPANY_OVERDUE', // the company has an invoice past its due date (409)
+  COMPANY_OVER_LIMIT: 'COMPANY_OVER_LIMIT', // the booking would take the company over its credit limit (409)
   INTERNAL: 'INTERNAL', // (500, no internals leaked)
   ...PaymentErrorCode,
 } as const;

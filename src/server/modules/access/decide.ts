@@ -71,6 +71,8 @@ export async function decide(
     /** A stay's site's walk-in settings and gate rules (the device's, in the usual case). */
     stayParking: (stay: StayRow) => ParkingConfig | undefined;
     staySite: (stay: StayRow) => GateSite | null;
+    /** The plate is in the fleet of a company in good standing (ADR 066): its stay is on account. */
+    fleet?: boolean;
   },
 ): Promise<Decision> {
   const { plateKey: key, now, parking: gateParking, earlyMs, site } = q;
@@ -138,6 +140,8 @@ export async function decide(
   if (now < freeUntil) {
     return { ...d, allowed: true, reason: 'free-minutes', validUntil: freeUntil, stayId: stay.id };
   }
+  // A fleet car leaves on its company's account: the stay is charged when it ends.
+  if (q.fleet) return { ...d, allowed: true, reason: 'account', stayId: stay.id };
   return {
     ...d,
     reason: 'unpaid',

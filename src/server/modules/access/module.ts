@@ -1,6 +1,7 @@
 import type { Container, Mount } from '../../container';
 import { parkingOf } from '../../config/sites';
 import { BarrierMemory } from './barrier-memory';
+import { FleetMemory, type FleetAccounts } from './fleet-memory';
 import { gateSiteOf } from './gate-site';
 import { PlateStayReads } from './plate-permissions';
 import { AccessRepository } from './repository';
@@ -15,7 +16,7 @@ const BARRIER_RESYNC_MS = 5 * 60_000;
 const DECISION_DRAIN_MS = 10_000;
 
 /** The car park's access system (devices, plate reads, stays, barrier decisions). */
-export function accessModule(c: Container) {
+export function accessModule(c: Container, deps: { fleet?: FleetAccounts } = {}) {
   // One repository (its queue of decisions to write) and one memory per app.
   const repo = new AccessRepository(c.db);
   repo.onDecisionWriteError = (err, rows) =>
@@ -30,9 +31,14 @@ export function accessModule(c: Container) {
   });
   // The barrier's texts speak the shop language in its time zone, both pinned at start (ADR 025).
   const { shop } = c.catalogue.current().config;
+  // Fleet plates of companies in good standing, beside the barrier's memory (ADR 066).
+  const fleetMemory = deps.fleet
+    ? new FleetMemory({ accounts: deps.fleet, clock: c.clock, ttlMs: BARRIER_RESYNC_MS })
+    : undefined;
   const access = new AccessService({
     repo,
     barrier,
+    fleet: fleetMemory && deps.fleet ? { memory: fleetMemory, accounts: deps.fleet } : undefined,
     catalogue: c.catalogue,
     language: shop.language,
     timeZone: shop.timeZone,
@@ -73,6 +79,8 @@ export function accessModule(c: Container) {
       siteId === undefined ? null : gateSiteOf(c.catalogue.current().config, siteId),
     );
   return {
+    /** The companies module calls it when a fleet or a company's standing changed (ADR 066). */
+    fleetChanged: () => fleetMemory?.changed(),
     /** Pay by plate reads a plate's stays and covering permissions through these. */
     plateStays: new PlateStayReads(c.db, c.catalogue),
     /**

@@ -740,7 +740,8 @@ export class AllowlistTx {
 
 /** One plate's reads and stays inside its locked transaction. */
 export class AccessTx {
-  constructor(private readonly tx: Db) {}
+  /** `tx`: the plate's transaction, for the writes a closed stay causes elsewhere (ADR 066). */
+  constructor(readonly tx: Db) {}
 
   async findEvent(deviceId: string, eventId: string): Promise<EventRow | undefined> {
     const [row] = await this.tx
@@ -795,6 +796,12 @@ export class AccessTx {
           sql`${accessEvents.occurredAt} >= ${accessEvents.receivedAt} - make_interval(secs => ${maxAgeMs / 1000})`,
         ),
       );
+  }
+
+  /** One stay as the plate's transaction sees it (a fleet stay's charge, ADR 066). */
+  async stay(id: string): Promise<StayRow | undefined> {
+    const [row] = await this.tx.select().from(parkingStays).where(eq(parkingStays.id, id));
+    return row;
   }
 
   /** The plate's stays from `from` on, each with whether money hangs on it. */

@@ -11,7 +11,7 @@ import type {
 import { PARKING_DEFAULTS, type ParkingConfig } from '../../config/shop-config';
 import { DomainError } from '../../errors';
 import type { CatalogueReader } from '../../platform/catalogue/view';
-import type { AccessRepository, AllowlistInterval } from './repository';
+import type { AccessRepository, AccessTx, AllowlistInterval } from './repository';
 import { foldReads, planStays } from './stays';
 import type { BarrierMemory } from './barrier-memory';
 import { decide, type Decision, type DecisionView } from './decide';
@@ -19,6 +19,8 @@ import { gateSiteOf } from './gate-site';
 import { barrierText } from './texts';
 import type { DeviceRow, EventRow } from '../../db/rows';
 import { iso, maxReadAgeMs } from './times';
+import type { FleetAccounts, FleetMemory } from './fleet-memory';
+import { quoteStay } from '../../../shared/domain/parking-price';
 
 /** `parking.earlyArrivalMinutes`: a holder arriving this early is let in and covered as one. */
 function earlyMsOf(parking: ParkingConfig | undefined): number {
@@ -37,6 +39,8 @@ export interface AccessDeps {
   timeZone: string;
   /** What decisions need, in memory (ADR 036); absent: every decision asks the database. */
   barrier?: BarrierMemory;
+  /** Fleet plates leave on their company's account (ADR 066); absent: no company accounts. */
+  fleet?: { memory: FleetMemory; accounts: FleetAccounts };
 }
 
 /**
@@ -88,6 +92,7 @@ export class AccessService {
     }
 
     const tooOld = occurredAt.getTime() < now.getTime() - maxReadAgeMs(parking);
+    const fleetCompany = await this.deps.fleet?.memory.companyOf(key);
     return this.deps.repo.inPlateTransaction(key, async (tx) => {
       const inserted = await tx.insertEvent({
         deviceId: device.id,
@@ -136,8 +141,32 @@ export class AccessService {
         if (c.readIds.includes(inserted.id)) stayId = id;
       }
       await tx.setEventStay(inserted.id, stayId);
+      if (fleetCompany && stayId) await this.chargeFleetStay(tx, stayId, fleetCompany, now);
       return { eventId: ev.eventId, stayId, duplicate: false };
     });
+  }
+
+  /**
+   * A fleet plate's stay that this read closed goes onto its company's charges, priced at its
+   * site's walk-in tariff less what was paid by plate (as pay by plate prices it). Charged once:
+   * a later read that moves the exit changes no charge (ADR 066).
+   */
+  private async chargeFleetStay(tx: AccessTx, stayId: string, companyId: string, now: Date) {
+    const stay = await tx.stay(stayId);
+    if (!stay || stay.status !== 'closed' || !stay.exitAt) return;
+    const parking = parkingOf(this.deps.catalogue.current().config, stay.siteId);
+    if (!parking) return;
+    const grossCents = quoteStay(parking, stay, stay.exitAt).priceToBePaid;
+    if (grossCents <= 0) return;
+    const { entryAt, exitAt, plate, siteId } = stay;
+    const fleet = this.deps.fleet!;
+    await fleet.accounts.stayEnded(
+      tx.tx,
+      { stayId, companyId, plate, siteId, entryAt, exitAt, grossCents },
+      now,
+    );
+    // The charge may take the company to its limit: the next exit asks afresh.
+    fleet.memory.changed();
   }
 
   // ---- barrier decisions ----
@@ -157,7 +186,8 @@ export class AccessService {
       await barrier.fresh(req.direction === 'entry' ? undefined : key);
       view = barrier;
     }
-    const d = await this.decide(view, key, req.direction, now, device.siteId);
+    const fleet = req.direction === 'exit' && !!(await this.deps.fleet?.memory.companyOf(key));
+    const d = await this.decide(view, key, req.direction, now, device.siteId, fleet);
     repo.logDecision({
       deviceId: device.id,
       plate: req.plate,
@@ -196,6 +226,8 @@ export class AccessService {
     direction: 'entry' | 'exit',
     now: Date,
     siteId?: string,
+    /** A fleet plate of a company in good standing (ADR 066). */
+    fleet = false,
   ): Promise<Decision> {
     const shop = this.deps.catalogue.current().config;
     const parking = parkingOf(shop, siteId);
@@ -208,6 +240,7 @@ export class AccessService {
       site: gateSiteOf(shop, siteId),
       stayParking: (stay) => parkingOf(shop, stay.siteId),
       staySite: (stay) => gateSiteOf(shop, stay.siteId),
+      fleet,
     });
   }
 

@@ -18,6 +18,8 @@ interface BarrierTexts {
   /** The amount owed, formatted ("47,50 €"). */
   unpaidAmount: (amount: string) => string;
   noStay: string;
+  /** A fleet plate leaving on its company's account (ADR 066). */
+  account: string;
 }
 
 const de: BarrierTexts = {
@@ -29,6 +31,7 @@ const de: BarrierTexts = {
   unpaid: 'Bitte zuerst bezahlen',
   unpaidAmount: (a) => `Bitte zuerst ${a} zahlen`,
   noStay: 'Kein Parkvorgang bekannt',
+  account: 'Gute Fahrt – auf Firmenrechnung',
 };
 
 const TEXTS: Record<LanguageCode, BarrierTexts> = {
@@ -44,6 +47,7 @@ const TEXTS: Record<LanguageCode, BarrierTexts> = {
     unpaid: 'Please pay first',
     unpaidAmount: (a) => `Please pay ${a} first`,
     noStay: 'No parking stay found',
+    account: 'Goodbye – on company account',
   },
   nl: {
     welcome: 'Welkom',
@@ -54,6 +58,7 @@ const TEXTS: Record<LanguageCode, BarrierTexts> = {
     unpaid: 'Eerst betalen a.u.b.',
     unpaidAmount: (a) => `Eerst ${a} betalen`,
     noStay: 'Geen parkeeractie gevonden',
+    account: 'Goede reis – op bedrijfsrekening',
   },
   ro: {
     welcome: 'Bun venit',
@@ -64,6 +69,7 @@ const TEXTS: Record<LanguageCode, BarrierTexts> = {
     unpaid: 'Vă rugăm plătiți',
     unpaidAmount: (a) => `Plătiți întâi ${a}`,
     noStay: 'Nicio staționare găsită',
+    account: 'Drum bun – pe contul firmei',
   },
 };
 
@@ -102,5 +108,7 @@ export function barrierText(
         : t.unpaidAmount(formatEuro(amountCents, language).replace(/\s/g, ' '));
     case 'no-stay':
       return t.noStay;
+    case 'account':
+      return t.account;
   }
 }

@@ -58,8 +58,9 @@ export class PaidBookingIssue {
       createdAt: now,
     });
     const name = this.deps.ticketMail.productName(snap, booking);
+    // On account: the company's monthly invoice bills it; a bill here would bill it twice.
     const bill =
-      booking.priceCents > 0
+      booking.priceCents > 0 && !extras.onAccount
         ? await this.issueBill(tx, snap, booking, payment, permissionId, name, now)
         : null;
     const rendered = this.deps.ticketMail.render(

@@ -48,6 +48,14 @@ export class PaymentsTx {
       .where(eq(payments.id, id));
   }
 
+  /**
+   * The payment is settled another way than it was opened (a booking on a company's account,
+   * ADR 066): its provider and method say so, and no provider report can match it any more.
+   */
+  async setPaymentProvider(id: string, provider: string, method: string, now: Date): Promise<void> {
+    await this.tx.update(payments).set({ provider, method, updatedAt: now }).where(eq(payments.id, id));
+  }
+
   /** A booking's first payment, written by the reserve in its transaction. */
   async insertPayment(row: typeof payments.$inferInsert): Promise<void> {
     await this.tx.insert(payments).values(row);

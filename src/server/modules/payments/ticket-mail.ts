@@ -19,6 +19,11 @@ export interface SettleExtras {
     dueDate: string;
     account: string;
   };
+  /**
+   * Booked on a company's account (ADR 066): the company's monthly invoice is the bill, so the
+   * booking gets none of its own; the mail names the company instead.
+   */
+  onAccount?: { companyName: string };
 }
 
 /** The bill a ticket mail links to. */
@@ -117,6 +122,9 @@ export class TicketMail {
           [t.account, pre.account],
         ],
       });
+    }
+    if (extras.onAccount) {
+      sections.push({ title: t.billSection, note: t.onAccountNote(extras.onAccount.companyName), rows: [] });
     }
     if (bill) {
       const nr = formatBillNumber(bill.number);

@@ -51,6 +51,14 @@ export interface BookingCanceller {
   cancel(tx: DbExecutor, bookingId: string, now: Date): Promise<void>;
 }
 
+/**
+ * The company's side of a cancel, in the cancel's transaction (ADR 066): the charge of a booking
+ * on account is voided unless it is invoiced already.
+ */
+export interface CompanyChargeVoid {
+  voidBooking(tx: DbExecutor, bookingId: string, now: Date): Promise<'voided' | 'invoiced' | 'none'>;
+}
+
 export interface CancellationServiceDeps {
   /** The booking's template (its cancellation rule and name), the shop's zone and brand. */
   catalogue: CatalogueReader;
@@ -60,6 +68,8 @@ export interface CancellationServiceDeps {
   payments: PaymentTransactions;
   provider: PaymentProvider;
   sepa: SepaDebits;
+  /** Absent: the shop has no company accounts. */
+  companyCharges?: CompanyChargeVoid;
   publicUrl: string;
   mailEnabled: boolean;
   onMailQueued: (mailId: string) => void;
@@ -138,6 +148,8 @@ export class CancellationService {
         : 0;
     const amount = refundOf(refundable);
     await this.deps.bookings.cancel(ptx.tx, booking.id, now);
+    // An invoiced charge stays on its invoice: a credit note of the invoice corrects it (not built).
+    await this.deps.companyCharges?.voidBooking(ptx.tx, booking.id, now);
     let status: RefundStatus = 'none';
     let reason: string | null = null;
     if (amount > 0 && payment) {

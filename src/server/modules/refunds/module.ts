@@ -2,7 +2,12 @@ import type { Container, Mount } from '../../container';
 import type { CustomerLookup } from '../../platform/customers/guard';
 import { adminPaymentRoutes } from './admin-routes';
 import { CancellationRepository } from './cancellation-repository';
-import { CancellationService, type BookingCanceller, type SepaDebits } from './cancellation-service';
+import {
+  CancellationService,
+  type BookingCanceller,
+  type CompanyChargeVoid,
+  type SepaDebits,
+} from './cancellation-service';
 import { refundsCustomerRoutes } from './customer-routes';
 import { operatorPaymentRoutes } from './operator-routes';
 import { RefundsDueService } from './refunds-due';
@@ -24,6 +29,7 @@ export function refundsModule(
     customers: CustomerLookup;
     /** Booking's writer: the cancel changes the booking through it (ADR 029). */
     occupancy: BookingCanceller;
+    companyCharges?: CompanyChargeVoid;
   },
 ) {
   const cancellations = new CancellationService({
@@ -33,6 +39,7 @@ export function refundsModule(
     payments: deps.payments,
     provider: c.provider,
     sepa: deps.sepa,
+    companyCharges: deps.companyCharges,
     publicUrl: c.env.PUBLIC_URL,
     mailEnabled: c.mailEnabled,
     onMailQueued: c.sendMail,

@@ -17,27 +17,33 @@ describe.each(databases)('back-office payments list on $name', (db) => {
     t = await startTestApp(db);
     viewer = await seedOperatorSession(t.database.db, { now: NOW, role: 'viewer' });
     // Created on 18, 19 and 20 November 2026 (Berlin): 23:30 UTC on the 18th is the 19th in Berlin.
-    ids.paid = (await seedBooking(t.database.db, {
-      startsAt: '2026-11-21T09:00:00Z',
-      createdAt: '2026-11-18T10:00:00Z',
-      plate: 'KA-AB 123',
-      contact: { mail: 'anna@example.de', firstName: 'Anna', lastName: 'Alt' },
-      payment: { method: 'Redirect', status: 'paid' },
-    })).paymentId!;
-    ids.failed = (await seedBooking(t.database.db, {
-      startsAt: '2026-11-22T09:00:00Z',
-      createdAt: '2026-11-18T23:30:00Z',
-      plate: 'B-XY 9',
-      contact: { mail: 'bernd@example.de', firstName: 'Bernd', lastName: 'Berg' },
-      payment: { method: 'Redirect', status: 'failed' },
-    })).paymentId!;
-    ids.sepa = (await seedBooking(t.database.db, {
-      startsAt: '2026-11-23T09:00:00Z',
-      createdAt: '2026-11-20T08:00:00Z',
-      plate: 'M-CD 45',
-      contact: { mail: 'carla@example.de', firstName: 'Carla', lastName: 'Clever' },
-      payment: { method: 'Sepa', status: 'pending' },
-    })).paymentId!;
+    ids.paid = (
+      await seedBooking(t.database.db, {
+        startsAt: '2026-11-21T09:00:00Z',
+        createdAt: '2026-11-18T10:00:00Z',
+        plate: 'KA-AB 123',
+        contact: { mail: 'anna@example.de', firstName: 'Anna', lastName: 'Alt' },
+        payment: { method: 'Redirect', status: 'paid' },
+      })
+    ).paymentId!;
+    ids.failed = (
+      await seedBooking(t.database.db, {
+        startsAt: '2026-11-22T09:00:00Z',
+        createdAt: '2026-11-18T23:30:00Z',
+        plate: 'B-XY 9',
+        contact: { mail: 'bernd@example.de', firstName: 'Bernd', lastName: 'Berg' },
+        payment: { method: 'Redirect', status: 'failed' },
+      })
+    ).paymentId!;
+    ids.sepa = (
+      await seedBooking(t.database.db, {
+        startsAt: '2026-11-23T09:00:00Z',
+        createdAt: '2026-11-20T08:00:00Z',
+        plate: 'M-CD 45',
+        contact: { mail: 'carla@example.de', firstName: 'Carla', lastName: 'Clever' },
+        payment: { method: 'Sepa', status: 'pending' },
+      })
+    ).paymentId!;
     await t.database.db.update(payments).set({ provider: 'sepa' }).where(eq(payments.id, ids.sepa));
   });
   afterAll(() => t.close());
@@ -110,14 +116,24 @@ describe.each(databases)('back-office payments list on $name', (db) => {
 
   describe('as a CSV file (the list as filtered)', () => {
     const csv = (query: string, cookie: string | null = viewer.cookie) =>
-      t.app.inject({ method: 'GET', url: `/api/admin/payments.csv${query}`, headers: cookie ? { cookie } : {} });
-    const lines = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/payments.csv${query}`,
+        headers: cookie ? { cookie } : {},
+      });
+    const lines = (body: string) =>
+      body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
 
     it('holds exactly the rows the list shows for the same filters, newest first, in the accountant’s format', async () => {
       const all = await csv('');
       expect(all.statusCode, all.body).toBe(200);
       expect(all.headers['content-type']).toContain('text/csv');
-      expect(all.headers['content-disposition']).toMatch(/attachment; filename="zahlungsliste_\d{4}-\d{2}-\d{2}\.csv"/);
+      expect(all.headers['content-disposition']).toMatch(
+        /attachment; filename="zahlungsliste_\d{4}-\d{2}-\d{2}\.csv"/,
+      );
       const [head, ...rows] = lines(all.body);
       expect(head).toBe(
         'Erstellt;Zahlungs-ID;Buchungs-ID;Kennzeichen;E-Mail;Betrag EUR;Status;Grund;Anbieter;Zahlart;Anbieter-Referenz',
@@ -136,8 +152,14 @@ describe.each(databases)('back-office payments list on $name', (db) => {
 
     it('is audited with the filters, since it carries e-mails and plates', async () => {
       await csv('?status=failed&q=bernd');
-      const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'export.payments-list'));
-      expect(entries.at(-1)).toMatchObject({ actorName: viewer.username, after: { status: 'failed', q: 'bernd' } });
+      const entries = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'export.payments-list'));
+      expect(entries.at(-1)).toMatchObject({
+        actorName: viewer.username,
+        after: { status: 'failed', q: 'bernd' },
+      });
     });
 
     it('refuses a bad period with 400 before any byte, and a caller without an operator session with 401', async () => {

@@ -26,9 +26,12 @@ import { errorText } from '../../lib/error-text';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { SumUpWidget } from '../../components/sumup-widget';
 import { readSession, removeSession } from '../../lib/session-store';
+import { useAccountOptions } from './account-options';
 
 // The SEPA form (with ibantools and, on demand, the bank directory) is its own chunk.
 const SepaForm = lazy(() => import('../sepa/sepa-form'));
+// So is the company account's choice (ADR 066), shown to members only.
+const AccountPayment = lazy(() => import('./account-payment'));
 
 /** The card widget's success is only a hint to the server, which then asks SumUp itself. */
 function noticeCardSuccess(): Promise<unknown> {
@@ -81,6 +84,8 @@ export default function PaymentPage() {
   const terms = useOrderTerms().data;
   const lastRequest = useRef<ReserveRequest | null>(null);
   const toCheckout = useCallback(() => navigate('/checkout'), [navigate]);
+  // A logged-in member of an active company may book on its account (ADR 066).
+  const accountCompany = useAccountOptions().data?.companies[0];
   // StrictMode runs effects twice; the reservation must be made once per visit.
   const started = useRef(false);
 
@@ -197,6 +202,14 @@ export default function PaymentPage() {
             dateOnly={template ? isDayOrLonger(template.reservationSlotDetails.stepDuration) : false}
             vatRatePercent={terms?.vatRatePercent}
           />
+          {accountCompany && res.paymentMethod !== 'None' && res.priceToBePaid > 0 && (
+            <>
+              <Suspense fallback={<PageSpinner />}>
+                <AccountPayment company={accountCompany} onPaid={toCheckout} />
+              </Suspense>
+              <Typography sx={{ mb: 1 }}>{t('screen.payment.account.orPay')}</Typography>
+            </>
+          )}
           {res.paymentMethod === 'None' || res.priceToBePaid === 0 ? (
             <Typography role="status">{t('screen.payment.noPaymentRequired')}</Typography>
           ) : res.paymentMethod === 'Sumup' && res.paymentWidgetUrl ? (
