@@ -13,6 +13,8 @@ import { bookingWrites, occupancyWriter } from './modules/booking';
 import { bookingModule } from './modules/booking/module';
 import { catalogueAtStart, catalogueModule } from './modules/catalogue/module';
 import { checkoutModule } from './modules/checkout/module';
+import { companiesModule } from './modules/companies/module';
+import { companyBillingModule } from './modules/company-billing/module';
 import { contentModule } from './modules/content/module';
 import { dashboardModule } from './modules/dashboard/module';
 import { exportsModule } from './modules/exports/module';
@@ -47,8 +49,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? (() => new Date());
   const parts = await catalogueAtStart(opts, clock);
   const c = buildContainer({ ...opts, clock, catalogue: parts.catalogue }, app.log);
-  // The time zone is pinned at start (ADR 025).
-  const occupancy = occupancyWriter(c.catalogue, c.catalogue.current().config.shop.timeZone);
+  const occupancy = occupancyWriter(c.catalogue, c.catalogue.current().config.shop.timeZone); // zone pinned (ADR 025)
   const payments = paymentsModule(c, { bookings: occupancy, stays: { creditStayPayment } });
   const ticket = ticketModule(c);
   c.mail.attachTickets(ticket.service);
@@ -76,7 +77,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     customers,
     occupancy,
   });
-  const portal = portalModule(c, { customers, contacts: customers });
+  const [portal, { directory }] = [portalModule(c, { customers, contacts: customers }), companiesModule(c)];
+  const billing = companyBillingModule(c, { directory, transactions: payments.transactions, customers });
   const privacy = privacyModule(c, {
     customers,
     accounts: accounts.customerService,
@@ -84,7 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sepa: sepa.mandates,
     booking: booking.customerBookings,
   });
-  const access = accessModule(c);
+  const [access, exports, operator] = [accessModule(c), exportsModule(c), operatorModule(c)];
   const adminBookings = adminBookingsModule(c, {
     cancellations: refunds.cancellations,
     occupancy,
@@ -108,8 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('admin', { sessions: backoffice.sessions, auditLog: c.auditLog, clock });
   app.decorate('shop', {
     ...{ payments: payments.service, inbox: payments.inbox, mail: c.mail, sessions: c.sessions, retention },
-    cancellations: refunds.cancellations,
-    access: access.forJobs,
+    ...{ cancellations: refunds.cancellations, access: access.forJobs },
     ...{ reminders: reminders.service, occupancy: booking.occupancy, clock, settled: c.settled },
   });
   app.decorate('readiness', health.readiness);
@@ -137,13 +138,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const content = contentModule(c, { freePlaces });
   const sites = sitesModule(c, { freePlaces, occupancyVersion, quotes: booking.quotes });
   const dashboard = dashboardModule(c, { walkInsInside: access.walkInsInside });
-  const [operator, exports] = [operatorModule(c), exportsModule(c)];
   await catalogue.customerShopSwitch(app);
   for (const m of [content, booking, checkout, payByPlate, ticket, reminders, operator, health, payments])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
   for (const m of [sepa, refunds, bills, portal, privacy, accounts, access, adminBookings, exports])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
-  for (const m of [backoffice, dashboard, catalogue, sites])
+  for (const m of [backoffice, dashboard, catalogue, sites, billing])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
   await registerSpa(app, opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot);
   return app;

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { percentToBasisPoints, splitGross } from '../../../shared/domain/vat';
 import type { BillParty } from '../../db/schema';
+import { sellerParty } from '../../config/e-invoice-seller';
 import type { BookingRow, PaymentRow } from '../../db/rows';
 import { localIsoDate } from '../../payments/dates';
 import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogue/view';
@@ -104,13 +105,7 @@ export class PaidBookingIssue {
     const secret = randomBytes(32).toString('base64url');
     const c = booking.contact;
     const buyerName = [c.firstName, c.lastName].filter(Boolean).join(' ');
-    const seller: BillParty = {
-      name: shop.legalName ?? shop.name,
-      ...(shop.address ?? {}),
-      ...(shop.vatId ? { vatId: shop.vatId } : {}),
-      ...(shop.taxNumber ? { taxNumber: shop.taxNumber } : {}),
-      ...(shop.contact ? { contact: shop.contact } : {}),
-    };
+    const seller = sellerParty(shop);
     const buyer: BillParty = {
       name: [c.companyName, buyerName].filter(Boolean).join(', ') || (c.mail ?? ''),
       ...(c.address?.streetName ? { street: c.address.streetName } : {}),

@@ -1,0 +1,31 @@
+import type { Container, Mount } from '../../container';
+import type { CustomerLookup } from '../../platform/customers/guard';
+import type { CompanyDirectory } from '../companies';
+import type { PaymentTransactions } from '../payments';
+import { InvoicingService } from './invoicing';
+import { InvoicingRepository } from './invoicing-repository';
+import { invoicingAdminRoutes, invoicingCustomerRoutes, invoicingDocumentRoutes } from './invoicing-routes';
+
+export function companyBillingModule(
+  c: Container,
+  deps: { directory: CompanyDirectory; transactions: PaymentTransactions; customers: CustomerLookup },
+) {
+  const invoicing = new InvoicingService({
+    repo: new InvoicingRepository(c.db),
+    directory: deps.directory,
+    transactions: deps.transactions,
+    shop: () => c.catalogue.current().config,
+    sepa: c.paymentSettings.sepa,
+    mailer: c.mailer,
+    mailFrom: c.env.MAIL_FROM,
+    log: (msg, err) => c.log.warn({ err }, msg),
+  });
+  const { clock } = c;
+  const routes: Record<string, Mount> = {
+    invoiceAdmin: (app) => app.register(invoicingAdminRoutes, { invoicing, clock }),
+    invoiceDocuments: (app) => app.register(invoicingDocumentRoutes, { invoicing }),
+    invoiceCustomer: (app) =>
+      app.register(invoicingCustomerRoutes, { invoicing, customers: deps.customers, clock }),
+  };
+  return { invoicing, routes };
+}
