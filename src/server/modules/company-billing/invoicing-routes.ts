@@ -23,6 +23,7 @@ import {
 import { mediaResponse } from '../../platform/http/openapi';
 import { isDocumentRequest } from '../../platform/http/pdf-request';
 import type { CompanyInvoiceRow } from '../../db/rows';
+import type { B2bExportService } from './b2b-export';
 import type { InvoicingService } from './invoicing';
 
 const AUTH =
@@ -60,8 +61,9 @@ const auditView = (r: CompanyInvoiceRow) => ({
 /** The back office's monthly run and its invoices (ADR 067). */
 export const invoicingAdminRoutes: FastifyPluginAsyncZod<{
   invoicing: InvoicingService;
+  b2b: B2bExportService;
   clock: () => Date;
-}> = async (app, { invoicing, clock }) => {
+}> = async (app, { invoicing, b2b, clock }) => {
   const read = { preValidation: requireOperator('viewer'), preHandler: unrestricted };
   const write = { preValidation: requireOperator('staff'), preHandler: unrestricted };
   app.get(
@@ -181,6 +183,45 @@ export const invoicingAdminRoutes: FastifyPluginAsyncZod<{
       });
       const sent = await invoicing.send(row, now);
       return invoicing.view([sent ? { ...row, sentAt: now } : row], now)[0];
+    },
+  );
+
+  app.post(
+    '/api/admin/company-invoices/b2b-debits',
+    {
+      ...write,
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminExportCompanyB2bDebits',
+        summary: 'Export the open B2B debits of company invoices',
+        security: [{ operatorSession: [] }],
+        description: `Puts every open invoice paid by SEPA B2B direct debit not yet in a file into a new pain.008.001.08 with the local instrument B2B (never together with drivers' CORE debits), FRST for a mandate's first debit, RCUR after; answers the file (201), kept to fetch again. 204 when nothing is due or no SEPA creditor is configured. ${AUTH}; ${WRITE}.`,
+        response: {
+          201: mediaResponse('The pain.008 file', { 'application/xml': z.string() }),
+          204: z.null(),
+          ...refusals,
+        },
+      },
+    },
+    async (req, reply) => {
+      const batch = await b2b.export(clock());
+      if (!batch) return reply.code(204).send(null);
+      await audit(req, {
+        action: 'company-invoice.b2b-export',
+        entity: 'company_debit_batch',
+        entityId: batch.id,
+        after: {
+          messageId: batch.messageId,
+          count: batch.transactionCount,
+          controlSumCents: batch.controlSumCents,
+        },
+      });
+      return reply
+        .code(201)
+        .header('content-disposition', `attachment; filename="sepa-b2b-${batch.id}.xml"`)
+        .header('x-batch-id', batch.id)
+        .type('application/xml; charset=utf-8')
+        .send(batch.xml);
     },
   );
 

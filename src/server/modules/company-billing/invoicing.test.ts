@@ -17,6 +17,7 @@ import {
   type CompanyAddress,
 } from '../../db/schema';
 import { smtpMailer } from '../../mail/mailer';
+import { checkPain008 } from '../sepa/pain008-check';
 import { seedOperatorSession, type SeededOperator } from '../../test/admin';
 import { databases } from '../../test/databases';
 import { einvoiceValidator } from '../../test/einvoice-rules';
@@ -417,5 +418,30 @@ describe.each(databases)('company invoices on $name', (dbKind) => {
       (await call('GET', `/api/admin/company-invoices/${randomUUID()}/document.xml`, admin.headers))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('the B2B debits go into their own pain.008 with the local instrument B2B, once', async () => {
+    const [debit] = await invoicesOf(b2b);
+    const res = await call('POST', '/api/admin/company-invoices/b2b-debits', admin.headers);
+    expect(res.statusCode, res.body).toBe(201);
+    const xml = res.body;
+    expect(checkPain008(xml)).toEqual([]);
+    expect(xml).toContain('<LclInstrm><Cd>B2B</Cd></LclInstrm>');
+    expect(xml).not.toContain('<Cd>CORE</Cd>');
+    expect(xml).toContain('<SeqTp>FRST</SeqTp>');
+    expect(xml).toContain('<NbOfTxs>1</NbOfTxs>');
+    expect(xml).toContain('<CtrlSum>42.00</CtrlSum>');
+    expect(xml).toContain(`<MndtId>B2B-${b2b.slice(0, 8)}</MndtId>`);
+    expect(xml).toContain(`<ReqdColltnDt>${debit.dueDate}</ReqdColltnDt>`);
+    const [after] = await invoicesOf(b2b);
+    expect(after.endToEndId).toBe(`CI${String(debit.number).padStart(6, '0')}`);
+    expect(xml).toContain(`<EndToEndId>${after.endToEndId}</EndToEndId>`);
+    expect(after.debitBatchId).toBe(res.headers['x-batch-id']);
+    const [mandate] = await db.select().from(companyMandates).where(eq(companyMandates.companyId, b2b));
+    expect(mandate.useCount).toBe(1);
+    // Nothing left: a second export writes no file.
+    expect((await call('POST', '/api/admin/company-invoices/b2b-debits', admin.headers)).statusCode).toBe(
+      204,
+    );
   });
 });

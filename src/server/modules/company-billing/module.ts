@@ -2,6 +2,7 @@ import type { Container, Mount } from '../../container';
 import type { CustomerLookup } from '../../platform/customers/guard';
 import type { CompanyDirectory } from '../companies';
 import type { PaymentTransactions } from '../payments';
+import { B2bExportService } from './b2b-export';
 import { InvoicingService } from './invoicing';
 import { InvoicingRepository } from './invoicing-repository';
 import { invoicingAdminRoutes, invoicingCustomerRoutes, invoicingDocumentRoutes } from './invoicing-routes';
@@ -20,9 +21,14 @@ export function companyBillingModule(
     mailFrom: c.env.MAIL_FROM,
     log: (msg, err) => c.log.warn({ err }, msg),
   });
+  const b2b = new B2bExportService({
+    db: c.db,
+    sepa: c.paymentSettings.sepa,
+    timeZone: c.catalogue.current().config.shop.timeZone,
+  });
   const { clock } = c;
   const routes: Record<string, Mount> = {
-    invoiceAdmin: (app) => app.register(invoicingAdminRoutes, { invoicing, clock }),
+    invoiceAdmin: (app) => app.register(invoicingAdminRoutes, { invoicing, b2b, clock }),
     invoiceDocuments: (app) => app.register(invoicingDocumentRoutes, { invoicing }),
     invoiceCustomer: (app) =>
       app.register(invoicingCustomerRoutes, { invoicing, customers: deps.customers, clock }),
