@@ -2665,6 +2665,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sapi/company/mandate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's SEPA B2B mandate in force
+     * @description The mandate in force (IBAN masked), or null. For the company the customer is an admin of (404 NOT_FOUND for a customer who is none). Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
+     */
+    get: operations['getMyCompanyMandate'];
+    /**
+     * Sign a SEPA B2B mandate for the company
+     * @description A new B2B mandate with the shop's creditor ID; it replaces (revokes) the one before. 400 IBAN_INVALID, BIC_INVALID or ACCOUNT_NAME_INVALID; 409 WRONG_PAYMENT_METHOD without a SEPA creditor. For the company the customer is an admin of (404 NOT_FOUND for a customer who is none). Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
+     */
+    put: operations['signMyCompanyMandate'];
+    post?: never;
+    /**
+     * Revoke the company's SEPA B2B mandate
+     * @description 404 MANDATE_NOT_FOUND when none is in force; invoices issued afterwards are paid by transfer. For the company the customer is an admin of (404 NOT_FOUND for a customer who is none). Needs a logged-in session (401 NOT_LOGGED_IN); 403 PASSWORD_CHANGE_REQUIRED until the password is changed; 404 NOT_FOUND while options.enableCustomerShop is off.
+     */
+    delete: operations['revokeMyCompanyMandate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sapi/customer/erase': {
     parameters: {
       query?: never;
@@ -22476,6 +22504,387 @@ export interface operations {
       };
       /** @description Not Found: {code, message, details?} */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getMyCompanyMandate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountName: string;
+            companyId: string;
+            creditorId: string;
+            iban: string;
+            id: string;
+            reference: string;
+            signatureDate: string;
+          } | null;
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  signMyCompanyMandate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          accountName: string;
+          bic?: string;
+          iban: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountName: string;
+            companyId: string;
+            creditorId: string;
+            iban: string;
+            id: string;
+            reference: string;
+            signatureDate: string;
+          };
+        };
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Payload Too Large: {code, message, details?} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unsupported Media Type: {code, message, details?} */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests: {code, message, details?} */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Internal Server Error: {code, message, details?} */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  revokeMyCompanyMandate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad Request: {code, message, details?} */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized: {code, message, details?} */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden: {code, message, details?} */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Payload Too Large: {code, message, details?} */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Unsupported Media Type: {code, message, details?} */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -87,3 +87,19 @@ export const issueInvoicesResultSchema = z.object({
   period: invoicePeriodSchema,
   issued: z.array(companyInvoiceSchema),
 });
+
+/** A company's B2B mandate as its admin sees it (IBAN masked). */
+export const companyMandateSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  reference: z.string(),
+  creditorId: z.string(),
+  iban: z.string(),
+  accountName: z.string(),
+  signatureDate: z.string(),
+});
+export const companyMandateBodySchema = z.object({
+  iban: z.string().max(50),
+  bic: z.string().max(20).optional(),
+  accountName: z.string().max(70),
+});

@@ -7,6 +7,8 @@ import {
   companyInvoiceListSchema,
   companyInvoicePreviewSchema,
   companyInvoiceSchema,
+  companyMandateBodySchema,
+  companyMandateSchema,
   invoicePeriodQuerySchema,
   issueInvoicesBodySchema,
   issueInvoicesResultSchema,
@@ -24,6 +26,7 @@ import { mediaResponse } from '../../platform/http/openapi';
 import { isDocumentRequest } from '../../platform/http/pdf-request';
 import type { CompanyInvoiceRow } from '../../db/rows';
 import type { B2bExportService } from './b2b-export';
+import type { CompanyMandates } from './mandates';
 import type { InvoicingService } from './invoicing';
 
 const AUTH =
@@ -261,10 +264,69 @@ export const invoicingAdminRoutes: FastifyPluginAsyncZod<{
 /** A company admin's invoices in the portal (membership decided by the companies module). */
 export const invoicingCustomerRoutes: FastifyPluginAsyncZod<{
   invoicing: InvoicingService;
+  mandates: CompanyMandates;
   customers: CustomerLookup;
   clock: () => Date;
-}> = async (app, { invoicing, customers, clock }) => {
+}> = async (app, { invoicing, mandates, customers, clock }) => {
   guardCustomerRoutes(app, { enabled: true, customers, clock });
+  /** The company the customer is an admin of (the first, should there be several); 404 for none. */
+  const adminCompany = async (req: FastifyRequest) => {
+    const [companyId] = await invoicing.adminCompanies(req.customer!.id);
+    if (!companyId) throw new DomainError('NOT_FOUND', 'Not an admin of a company');
+    return companyId;
+  };
+  const MANDATE_NOTE = `For the company the customer is an admin of (404 NOT_FOUND for a customer who is none).${CUSTOMER_GUARD_NOTE}`;
+  app.get(
+    '/sapi/company/mandate',
+    {
+      schema: {
+        tags: ['portal'],
+        operationId: 'getMyCompanyMandate',
+        summary: "The company's SEPA B2B mandate in force",
+        security: [{ customerSession: [] }],
+        description: `The mandate in force (IBAN masked), or null. ${MANDATE_NOTE}`,
+        response: { 200: companyMandateSchema.nullable(), ...CUSTOMER_GUARD_REFUSALS },
+      },
+    },
+    async (req) => mandates.current(await adminCompany(req)),
+  );
+  app.put(
+    '/sapi/company/mandate',
+    {
+      schema: {
+        tags: ['portal'],
+        operationId: 'signMyCompanyMandate',
+        summary: 'Sign a SEPA B2B mandate for the company',
+        security: [{ customerSession: [] }],
+        description: `A new B2B mandate with the shop's creditor ID; it replaces (revokes) the one before. 400 IBAN_INVALID, BIC_INVALID or ACCOUNT_NAME_INVALID; 409 WRONG_PAYMENT_METHOD without a SEPA creditor. ${MANDATE_NOTE}`,
+        body: companyMandateBodySchema,
+        response: {
+          200: companyMandateSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          ...CUSTOMER_GUARD_REFUSALS,
+        },
+      },
+    },
+    async (req) => mandates.sign(await adminCompany(req), req.customer!.id, req.body, clock()),
+  );
+  app.delete(
+    '/sapi/company/mandate',
+    {
+      schema: {
+        tags: ['portal'],
+        operationId: 'revokeMyCompanyMandate',
+        summary: "Revoke the company's SEPA B2B mandate",
+        security: [{ customerSession: [] }],
+        description: `404 MANDATE_NOT_FOUND when none is in force; invoices issued afterwards are paid by transfer. ${MANDATE_NOTE}`,
+        response: { 204: z.null(), ...CUSTOMER_GUARD_REFUSALS },
+      },
+    },
+    async (req, reply) => {
+      await mandates.revoke(await adminCompany(req), clock());
+      return reply.code(204).send(null);
+    },
+  );
   app.get(
     '/sapi/company/invoices',
     {

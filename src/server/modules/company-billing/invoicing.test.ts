@@ -444,4 +444,54 @@ describe.each(databases)('company invoices on $name', (dbKind) => {
       204,
     );
   });
+
+  it('a company admin signs a B2B mandate (one in force) and revokes it; a member cannot', async () => {
+    const company = await seedCompany(db, { paymentMeans: 'sepa_b2b' });
+    const adminCustomer = await loginNewCustomer(db, { cookieName: '__Host-shop_session' });
+    const memberCustomer = await loginNewCustomer(db, { cookieName: '__Host-shop_session' });
+    for (const [c, role] of [
+      [adminCustomer, 'admin'],
+      [memberCustomer, 'member'],
+    ] as const)
+      await db.insert(companyMembers).values({
+        id: randomUUID(),
+        companyId: company,
+        mail: `${c.id}@firma.example`,
+        customerId: c.id,
+        role,
+        status: 'active',
+        invitedAt: NOW,
+        joinedAt: NOW,
+      });
+    const put = (cookie: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/sapi/company/mandate', headers: { cookie }, payload });
+    const body = { iban: 'DE89 3704 0044 0532 0130 00', accountName: 'Firma GmbH' };
+    expect((await put(memberCustomer.cookie, body)).statusCode).toBe(404);
+    const bad = await put(adminCustomer.cookie, { ...body, iban: 'DE89370400440532013001' });
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'IBAN_INVALID']);
+    const first = await put(adminCustomer.cookie, body);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ creditorId: SEPA_ENV.SEPA_CREDITOR_ID, accountName: 'Firma GmbH' });
+    expect(first.json().iban).not.toContain('0532013000');
+    const second = await put(adminCustomer.cookie, body);
+    expect(second.json().reference).not.toBe(first.json().reference);
+    const live = await db.select().from(companyMandates).where(eq(companyMandates.companyId, company));
+    expect(live.filter((m) => m.revokedAt === null).map((m) => m.reference)).toEqual([
+      second.json().reference,
+    ]);
+    const del = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/sapi/company/mandate',
+        headers: { cookie: adminCustomer.cookie },
+      });
+    expect((await del()).statusCode).toBe(204);
+    expect((await del()).statusCode).toBe(404);
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/sapi/company/mandate',
+      headers: { cookie: adminCustomer.cookie },
+    });
+    expect(current.json()).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import type { CompanyDirectory } from '../companies';
 import type { PaymentTransactions } from '../payments';
 import { B2bExportService } from './b2b-export';
 import { InvoicingService } from './invoicing';
+import { CompanyMandates } from './mandates';
 import { InvoicingRepository } from './invoicing-repository';
 import { invoicingAdminRoutes, invoicingCustomerRoutes, invoicingDocumentRoutes } from './invoicing-routes';
 
@@ -26,12 +27,17 @@ export function companyBillingModule(
     sepa: c.paymentSettings.sepa,
     timeZone: c.catalogue.current().config.shop.timeZone,
   });
+  const mandates = new CompanyMandates({
+    db: c.db,
+    sepa: c.paymentSettings.sepa,
+    timeZone: c.catalogue.current().config.shop.timeZone,
+  });
   const { clock } = c;
   const routes: Record<string, Mount> = {
     invoiceAdmin: (app) => app.register(invoicingAdminRoutes, { invoicing, b2b, clock }),
     invoiceDocuments: (app) => app.register(invoicingDocumentRoutes, { invoicing }),
     invoiceCustomer: (app) =>
-      app.register(invoicingCustomerRoutes, { invoicing, customers: deps.customers, clock }),
+      app.register(invoicingCustomerRoutes, { invoicing, mandates, customers: deps.customers, clock }),
   };
   return { invoicing, routes };
 }
