@@ -48,8 +48,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? (() => new Date());
   const parts = await catalogueAtStart(opts, clock);
   const c = buildContainer({ ...opts, clock, catalogue: parts.catalogue }, app.log);
-  // The time zone is pinned at start (ADR 025).
-  const occupancy = occupancyWriter(c.catalogue, c.catalogue.current().config.shop.timeZone);
+  const occupancy = occupancyWriter(c.catalogue, c.catalogue.current().config.shop.timeZone); // zone pinned (ADR 025)
   const payments = paymentsModule(c, { bookings: occupancy, stays: { creditStayPayment } });
   const ticket = ticketModule(c);
   c.mail.attachTickets(ticket.service);
@@ -72,7 +71,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { customers } = accounts;
   const companies = companiesModule(c, { customers, onFleetChanged: () => access.fleetChanged() }); // bound late
   const sepa = sepaModule(c, { ...sessionPay, customers });
-  const billing = companyBillingModule(c, { ...sessionPay, directory: companies.directory });
+  const billingDeps = { directory: companies.directory, transactions: payments.transactions, customers };
+  const billing = companyBillingModule(c, { ...sessionPay, ...billingDeps });
   const refundDeps = { sepa: sepa.bankExport, payments: payments.transactions, customers, occupancy };
   const refunds = refundsModule(c, { ...refundDeps, companyCharges: billing.charges });
   const portal = portalModule(c, { customers, contacts: customers });
@@ -84,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     booking: booking.customerBookings,
   });
   const access = accessModule(c, { fleet: billing.charges.fleetAccounts() });
+  const [operator, exports] = [operatorModule(c), exportsModule(c)];
   const adminBookings = adminBookingsModule(c, {
     cancellations: refunds.cancellations,
     occupancy,
@@ -107,8 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('admin', { sessions: backoffice.sessions, auditLog: c.auditLog, clock });
   app.decorate('shop', {
     ...{ payments: payments.service, inbox: payments.inbox, mail: c.mail, sessions: c.sessions, retention },
-    cancellations: refunds.cancellations,
-    access: access.forJobs,
+    ...{ cancellations: refunds.cancellations, access: access.forJobs },
     ...{ reminders: reminders.service, occupancy: booking.occupancy, clock, settled: c.settled },
   });
   app.decorate('readiness', health.readiness);
@@ -136,7 +136,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const content = contentModule(c, { freePlaces });
   const sites = sitesModule(c, { freePlaces, occupancyVersion, quotes: booking.quotes });
   const dashboard = dashboardModule(c, { walkInsInside: access.walkInsInside });
-  const [operator, exports] = [operatorModule(c), exportsModule(c)];
   await catalogue.customerShopSwitch(app);
   for (const m of [content, booking, checkout, payByPlate, ticket, reminders, operator, health, payments])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);

@@ -1,5 +1,6 @@
 import { isValidIban, normalizeIban } from '../../shared/domain/iban';
 import { ConfigError } from './config-error';
+import type { BillParty } from '../db/schema';
 import type { ShopConfig } from './shop-config';
 
 /**
@@ -28,4 +29,15 @@ export function eInvoiceSellerProblems({ shop }: ShopConfig): string[] {
 export function assertEInvoiceSeller(config: ShopConfig, label = 'SHOP_CONFIG'): void {
   const problems = eInvoiceSellerProblems(config);
   if (problems.length > 0) throw new ConfigError(problems.map((p) => `${label}: ${p}`).join('\n'));
+}
+
+/** The seller as a bill or a company's invoice freezes it at issue: the shop's data now. */
+export function sellerParty(shop: ShopConfig['shop']): BillParty {
+  return {
+    name: shop.legalName ?? shop.name,
+    ...(shop.address ?? {}),
+    ...(shop.vatId ? { vatId: shop.vatId } : {}),
+    ...(shop.taxNumber ? { taxNumber: shop.taxNumber } : {}),
+    ...(shop.contact ? { contact: shop.contact } : {}),
+  };
 }

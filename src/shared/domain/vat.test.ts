@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { percentToBasisPoints, splitGross } from './vat';
+import { percentToBasisPoints, splitGross, splitGrossLines } from './vat';
 
 describe('net and VAT from the gross price', () => {
   it.each([
@@ -54,5 +54,30 @@ describe('net and VAT from the gross price', () => {
     expect(percentToBasisPoints(8.1)).toBe(810);
     expect(percentToBasisPoints(7.7)).toBe(770);
     expect(percentToBasisPoints(0)).toBe(0);
+  });
+});
+
+describe('several lines of one rate', () => {
+  it('split as one price, the lines share its net exactly, each within a cent of its own', () => {
+    expect(splitGrossLines([1000, 333], 1900)).toEqual({
+      netCents: 1120,
+      vatCents: 213,
+      lineNetCents: [840, 280],
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 40 }),
+        fc.constantFrom(0, 700, 1900, 810, 2100),
+        (gross, rate) => {
+          const r = splitGrossLines(gross, rate);
+          const total = gross.reduce((s, g) => s + g, 0);
+          expect(r).toMatchObject(splitGross(total, rate));
+          expect(r.lineNetCents.reduce((s, n) => s + n, 0)).toBe(r.netCents);
+          gross.forEach((g, i) =>
+            expect(Math.abs(r.lineNetCents[i] - (g * 10_000) / (10_000 + rate))).toBeLessThan(1),
+          );
+        },
+      ),
+    );
   });
 });

@@ -26,7 +26,8 @@ export type CiiPayment =
   | { kind: 'card'; lastDigits?: string; text?: string }
   | { kind: 'online'; text?: string };
 
-export interface CiiDocument {
+/** What every e-invoice here has, whatever its lines: parties, dates, totals, payment. */
+export interface CiiHeader {
   /** The formatted number (BT-1). */
   number: string;
   /** YYYY-MM-DD (BT-2): the closing date. */
@@ -35,15 +36,9 @@ export interface CiiDocument {
   buyer: BillParty;
   /** BT-10: the buyer's reference, else the booking's. */
   buyerReference: string;
-  /** The line's service (BT-153) and, when the bill names one, the site (BT-154). */
-  description: string;
-  site?: string;
   /** BG-14 in the shop's time zone, YYYY-MM-DD both. */
   period: { start: string; end: string };
-  netCents: number;
-  vatCents: number;
   grossCents: number;
-  vatRateBasisPoints: number;
   /** Why a 0 % shop charges no VAT (BT-120); required with a rate of 0. */
   vatExemptionReason?: string;
   payment: CiiPayment;
@@ -51,8 +46,50 @@ export interface CiiDocument {
   paid: boolean;
   /** The payment terms' text (BT-20). */
   terms: string;
+  /** BT-9: when an unpaid invoice is due (a debit's collection day is its own). */
+  dueDate?: string;
   /** BT-24: XRechnung 3.0 (the default) or plain EN 16931 (inside the Factur-X PDF). */
   guideline?: typeof XRECHNUNG_GUIDELINE | typeof EN16931_GUIDELINE;
+}
+
+/** A bill or credit note: one line. */
+export interface CiiDocument extends CiiHeader {
+  /** The line's service (BT-153) and, when the bill names one, the site (BT-154). */
+  description: string;
+  site?: string;
+  netCents: number;
+  vatCents: number;
+  vatRateBasisPoints: number;
+}
+
+/** One line of a collective invoice (BG-25). */
+export interface CiiLine {
+  /** BT-153 and BT-154 (the site). */
+  description: string;
+  site?: string;
+  /** BT-127: what else names the service (date, plate, driver, cost centre). */
+  note?: string;
+  /** BG-26: the line's service period, YYYY-MM-DD both. */
+  period?: { start: string; end: string };
+  /** BT-133: the buyer's accounting reference (its cost centre). */
+  accountingReference?: string;
+  netCents: number;
+  vatRateBasisPoints: number;
+}
+
+/** One VAT breakdown (BG-23): the lines of one rate, split as one price. */
+export interface CiiVatGroup {
+  vatRateBasisPoints: number;
+  netCents: number;
+  vatCents: number;
+}
+
+/** A collective invoice (a company's month): many lines, one breakdown per VAT rate. */
+export interface CiiCollectiveInvoice extends CiiHeader {
+  lines: CiiLine[];
+  vat: CiiVatGroup[];
+  netCents: number;
+  vatCents: number;
 }
 
 export interface CiiCreditNote extends CiiDocument {
@@ -63,12 +100,27 @@ export interface CiiCreditNote extends CiiDocument {
 
 /** The bill as a CII invoice (type code 380). */
 export function billCii(doc: CiiDocument): string {
+  return cii('380', oneLine(doc));
+}
+
+/** A company's monthly invoice (type 380) with a line per charge (ADR 067). */
+export function collectiveInvoiceCii(doc: CiiCollectiveInvoice): string {
   return cii('380', doc);
 }
 
 /** The credit note as a CII credit note (type code 381) that refers to its bill (BT-25). */
 export function creditNoteCii(doc: CiiCreditNote): string {
-  return cii('381', doc, { number: doc.precedingNumber, issueDate: doc.precedingIssueDate });
+  return cii('381', oneLine(doc), { number: doc.precedingNumber, issueDate: doc.precedingIssueDate });
+}
+
+/** A bill's one line and one breakdown. */
+function oneLine(d: CiiDocument): CiiCollectiveInvoice {
+  const { description, site, vatRateBasisPoints, netCents, vatCents } = d;
+  return {
+    ...d,
+    lines: [{ description, ...(site ? { site } : {}), netCents, vatRateBasisPoints }],
+    vat: [{ vatRateBasisPoints, netCents, vatCents }],
+  };
 }
 
 /**
@@ -193,17 +245,56 @@ function paymentMeans(p: CiiPayment): string {
   }
 }
 
+/** A line (BG-25): its net at its rate, quantity 1. */
+function lineItem(l: CiiLine, index: number): string {
+  const net = amount(l.netCents);
+  const period = l.period
+    ? `<ram:BillingSpecifiedPeriod><ram:StartDateTime>${date102(l.period.start)}</ram:StartDateTime><ram:EndDateTime>${date102(l.period.end)}</ram:EndDateTime></ram:BillingSpecifiedPeriod>`
+    : '';
+  return (
+    '<ram:IncludedSupplyChainTradeLineItem>' +
+    `<ram:AssociatedDocumentLineDocument><ram:LineID>${index + 1}</ram:LineID>` +
+    (l.note ? `<ram:IncludedNote>${el('Content', l.note)}</ram:IncludedNote>` : '') +
+    '</ram:AssociatedDocumentLineDocument>' +
+    `<ram:SpecifiedTradeProduct>${el('Name', l.description)}${el('Description', l.site)}</ram:SpecifiedTradeProduct>` +
+    `<ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice><ram:ChargeAmount>${net}</ram:ChargeAmount></ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>` +
+    '<ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="C62">1</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>' +
+    '<ram:SpecifiedLineTradeSettlement>' +
+    `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>${vatCategoryOf(l.vatRateBasisPoints)}</ram:CategoryCode><ram:RateApplicablePercent>${percent(l.vatRateBasisPoints)}</ram:RateApplicablePercent></ram:ApplicableTradeTax>` +
+    period +
+    `<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${net}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>` +
+    (l.accountingReference
+      ? `<ram:ReceivableSpecifiedTradeAccountingAccount>${el('ID', l.accountingReference)}</ram:ReceivableSpecifiedTradeAccountingAccount>`
+      : '') +
+    '</ram:SpecifiedLineTradeSettlement>' +
+    '</ram:IncludedSupplyChainTradeLineItem>'
+  );
+}
+
+/** The VAT breakdown of one rate (BG-23). */
+function breakdown(g: CiiVatGroup, exemptionReason: string | undefined): string {
+  const category = vatCategoryOf(g.vatRateBasisPoints);
+  return (
+    '<ram:ApplicableTradeTax>' +
+    `<ram:CalculatedAmount>${amount(g.vatCents)}</ram:CalculatedAmount>` +
+    '<ram:TypeCode>VAT</ram:TypeCode>' +
+    (category === 'E' ? el('ExemptionReason', exemptionReason ?? 'Steuerbefreit') : '') +
+    `<ram:BasisAmount>${amount(g.netCents)}</ram:BasisAmount>` +
+    `<ram:CategoryCode>${category}</ram:CategoryCode>` +
+    `<ram:RateApplicablePercent>${percent(g.vatRateBasisPoints)}</ram:RateApplicablePercent>` +
+    '</ram:ApplicableTradeTax>'
+  );
+}
+
 function cii(
   typeCode: '380' | '381',
-  d: CiiDocument,
+  d: CiiCollectiveInvoice,
   preceding?: { number: string; issueDate: string },
 ): string {
-  const category = vatCategoryOf(d.vatRateBasisPoints);
-  const rate = percent(d.vatRateBasisPoints);
-  const exemption = category === 'E' ? el('ExemptionReason', d.vatExemptionReason ?? 'Steuerbefreit') : '';
   const net = amount(d.netCents);
   const due = d.paid ? 0 : d.grossCents;
   const debit = d.payment.kind === 'debit' ? d.payment : undefined;
+  const dueDate = debit?.dueDate ?? d.dueDate;
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"' +
@@ -220,16 +311,7 @@ function cii(
     `<ram:IssueDateTime>${date102(d.issueDate)}</ram:IssueDateTime>` +
     '</rsm:ExchangedDocument>' +
     '<rsm:SupplyChainTradeTransaction>' +
-    '<ram:IncludedSupplyChainTradeLineItem>' +
-    '<ram:AssociatedDocumentLineDocument><ram:LineID>1</ram:LineID></ram:AssociatedDocumentLineDocument>' +
-    `<ram:SpecifiedTradeProduct>${el('Name', d.description)}${el('Description', d.site)}</ram:SpecifiedTradeProduct>` +
-    `<ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice><ram:ChargeAmount>${net}</ram:ChargeAmount></ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>` +
-    '<ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="C62">1</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>' +
-    '<ram:SpecifiedLineTradeSettlement>' +
-    `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>${category}</ram:CategoryCode><ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax>` +
-    `<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${net}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>` +
-    '</ram:SpecifiedLineTradeSettlement>' +
-    '</ram:IncludedSupplyChainTradeLineItem>' +
+    d.lines.map(lineItem).join('') +
     '<ram:ApplicableHeaderTradeAgreement>' +
     el('BuyerReference', d.buyerReference) +
     seller(d.seller) +
@@ -241,20 +323,11 @@ function cii(
     el('PaymentReference', d.number) +
     '<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>' +
     paymentMeans(d.payment) +
-    '<ram:ApplicableTradeTax>' +
-    `<ram:CalculatedAmount>${amount(d.vatCents)}</ram:CalculatedAmount>` +
-    '<ram:TypeCode>VAT</ram:TypeCode>' +
-    exemption +
-    `<ram:BasisAmount>${net}</ram:BasisAmount>` +
-    `<ram:CategoryCode>${category}</ram:CategoryCode>` +
-    `<ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent>` +
-    '</ram:ApplicableTradeTax>' +
+    d.vat.map((g) => breakdown(g, d.vatExemptionReason)).join('') +
     `<ram:BillingSpecifiedPeriod><ram:StartDateTime>${date102(d.period.start)}</ram:StartDateTime><ram:EndDateTime>${date102(d.period.end)}</ram:EndDateTime></ram:BillingSpecifiedPeriod>` +
     '<ram:SpecifiedTradePaymentTerms>' +
     el('Description', d.terms) +
-    (debit?.dueDate && due > 0
-      ? `<ram:DueDateDateTime>${date102(debit.dueDate)}</ram:DueDateDateTime>`
-      : '') +
+    (dueDate && due > 0 ? `<ram:DueDateDateTime>${date102(dueDate)}</ram:DueDateDateTime>` : '') +
     (debit ? el('DirectDebitMandateID', debit.mandateReference) : '') +
     '</ram:SpecifiedTradePaymentTerms>' +
     '<ram:SpecifiedTradeSettlementHeaderMonetarySummation>' +

@@ -57,23 +57,35 @@ export function renderBillPdf(b: BillPdfInput): Promise<Buffer> {
   return done;
 }
 
+/** The seller's line, then the buyer's address with its VAT ID and reference (bills and company invoices). */
+export function drawParties(
+  doc: PDFKit.PDFDocument,
+  seller: BillParty,
+  buyer: BillParty,
+  language: string,
+  gap: number,
+): void {
+  const t = paymentTexts(language);
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  doc.font('Bold').fontSize(11).text(addressLines(seller).join(' · '), { width });
+  if (seller.vatId) doc.font('Body').fontSize(10).text(`${t.vatId} ${seller.vatId}`);
+  doc.moveDown(gap);
+  doc.font('Body').fontSize(9).fillColor('#555').text(t.buyer);
+  doc.fillColor('#000').fontSize(11);
+  for (const line of addressLines(buyer)) doc.text(line);
+  // A business buyer: its VAT ID and reference under the address, as the e-invoice carries them.
+  if (buyer.vatId) doc.fontSize(10).text(`${t.vatId} ${buyer.vatId}`);
+  if (buyer.buyerReference) doc.fontSize(10).text(`${t.buyerReference}: ${buyer.buyerReference}`);
+  doc.moveDown(gap);
+}
+
 /** Draws the bill on the document's first page; the caller ends the document. */
 export function drawBill(doc: PDFKit.PDFDocument, b: BillPdfInput): void {
   const t = paymentTexts(b.language);
   const nr = formatBillNumber(b.number);
   const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font('Bold').fontSize(11).text(addressLines(b.seller).join(' · '), { width });
-  if (b.seller.vatId) doc.font('Body').fontSize(10).text(`${t.vatId} ${b.seller.vatId}`);
-  doc.moveDown(2);
-  doc.font('Body').fontSize(9).fillColor('#555').text(t.buyer);
-  doc.fillColor('#000').fontSize(11);
-  for (const line of addressLines(b.buyer)) doc.text(line);
-  // A business buyer: its VAT ID and reference under the address, as the e-invoice carries them.
-  if (b.buyer.vatId) doc.fontSize(10).text(`${t.vatId} ${b.buyer.vatId}`);
-  if (b.buyer.buyerReference) doc.fontSize(10).text(`${t.buyerReference}: ${b.buyer.buyerReference}`);
-  doc.moveDown(2);
+  drawParties(doc, b.seller, b.buyer, b.language, 2);
 
   doc.font('Bold').fontSize(20).text(billPdfInfo(b).title);
   doc.moveDown(0.5);

@@ -9,3 +9,4 @@ export type {
   VoidOutcome,
 } from './charges';
 export type { AccountPaymentService } from './account-payment';
+export type { InvoicingService, CompanyInvoiceView } from './invoicing';

@@ -1,15 +1,20 @@
 import type { Container, Mount } from '../../container';
+import type { CustomerLookup } from '../../platform/customers/guard';
 import type { CompanyDirectory } from '../companies';
-import type { PaymentInbox, PaymentService } from '../payments';
+import type { PaymentInbox, PaymentService, PaymentTransactions } from '../payments';
 import { AccountPaymentService, type AccountSessionReader } from './account-payment';
 import { accountPaymentRoutes } from './account-routes';
+import { B2bExportService } from './b2b-export';
 import { CompanyChargesService } from './charges';
 import { ChargesRepository } from './charges-repository';
+import { InvoicingService } from './invoicing';
+import { InvoicingRepository } from './invoicing-repository';
+import { invoicingAdminRoutes, invoicingCustomerRoutes, invoicingDocumentRoutes } from './invoicing-routes';
+import { CompanyMandates } from './mandates';
 
 /**
- * What companies owe and how they pay it (ADR 064, 066): the charges of bookings on account and
- * fleet stays, and the booking on account itself. The monthly invoice run, B2B mandates and
- * debits join here (their own files).
+ * What companies owe and how they pay it (ADR 064, 066, 067): the charges of bookings on account
+ * and fleet stays, the booking on account itself, the monthly invoice run, B2B mandates and debits.
  */
 export function companyBillingModule(
   c: Container,
@@ -18,6 +23,8 @@ export function companyBillingModule(
     bookings: AccountSessionReader;
     payments: Pick<PaymentService, 'settlePaid'>;
     inbox: Pick<PaymentInbox, 'cancelAtProvider'>;
+    transactions: PaymentTransactions;
+    customers: CustomerLookup;
   },
 ) {
   const charges = new CompanyChargesService({
@@ -26,13 +33,33 @@ export function companyBillingModule(
     catalogue: c.catalogue,
   });
   const account = new AccountPaymentService({
-    ...deps,
+    directory: deps.directory,
+    bookings: deps.bookings,
+    payments: deps.payments,
     charges,
     catalogue: c.catalogue,
     cancelAtProvider: (p) => deps.inbox.cancelAtProvider(p),
   });
-  const routes: Record<'account', Mount> = {
-    account: (app) => app.register(accountPaymentRoutes, { account, clock: c.clock }),
+  const invoicing = new InvoicingService({
+    repo: new InvoicingRepository(c.db),
+    directory: deps.directory,
+    transactions: deps.transactions,
+    shop: () => c.catalogue.current().config,
+    sepa: c.paymentSettings.sepa,
+    mailer: c.mailer,
+    mailFrom: c.env.MAIL_FROM,
+    log: (msg, err) => c.log.warn({ err }, msg),
+  });
+  const timeZone = c.catalogue.current().config.shop.timeZone;
+  const b2b = new B2bExportService({ db: c.db, sepa: c.paymentSettings.sepa, timeZone });
+  const mandates = new CompanyMandates({ db: c.db, sepa: c.paymentSettings.sepa, timeZone });
+  const { clock } = c;
+  const routes: Record<string, Mount> = {
+    account: (app) => app.register(accountPaymentRoutes, { account, clock }),
+    invoiceAdmin: (app) => app.register(invoicingAdminRoutes, { invoicing, b2b, clock }),
+    invoiceDocuments: (app) => app.register(invoicingDocumentRoutes, { invoicing }),
+    invoiceCustomer: (app) =>
+      app.register(invoicingCustomerRoutes, { invoicing, mandates, customers: deps.customers, clock }),
   };
-  return { charges, account, routes };
+  return { charges, account, invoicing, routes };
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { percentToBasisPoints, splitGross } from '../../../shared/domain/vat';
 import type { BillParty } from '../../db/schema';
+import { sellerParty } from '../../config/e-invoice-seller';
 import type { BookingRow, PaymentRow } from '../../db/rows';
 import { localIsoDate } from '../../payments/dates';
 import { billSiteLine } from '../../payments/bill-site';
@@ -107,11 +108,7 @@ export class PaidBookingIssue {
     const c = booking.contact;
     const buyerName = [c.firstName, c.lastName].filter(Boolean).join(' ');
     const seller: BillParty = {
-      name: shop.legalName ?? shop.name,
-      ...(shop.address ?? {}),
-      ...(shop.vatId ? { vatId: shop.vatId } : {}),
-      ...(shop.taxNumber ? { taxNumber: shop.taxNumber } : {}),
-      ...(shop.contact ? { contact: shop.contact } : {}),
+      ...sellerParty(shop),
       // Frozen like the address: a site renamed later leaves this bill as it was issued.
       site: billSiteLine(config, booking, booking.language),
     };

@@ -14,7 +14,7 @@ import type { PaymentService, PaymentsTx } from '../payments';
 import { UUID_PATTERN } from '../../platform/codes';
 import type { AuditInTx } from '../../platform/audit/audit';
 import type { BookingRow, CollectionRow, MandateRow } from '../../db/rows';
-import { buildPain008, type ExportCollection, type ExportHeader } from './pain008';
+import { buildPain008, wallClock, type ExportCollection, type ExportHeader } from './pain008';
 import { checkPain008 } from './pain008-check';
 import type { BookingSiteFilterOf, SiteScope } from '../../platform/backoffice/site-scope';
 import type { SepaRepository } from './repository';
@@ -414,27 +414,5 @@ function operatorCollectionView(r: {
     accountName: r.mandate.accountName,
     iban: maskedIban(r.mandate.iban),
     createdAt: c.createdAt.toISOString(),
-  };
-}
-
-function wallClock(instant: Date, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
   };
 }

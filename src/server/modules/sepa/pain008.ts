@@ -40,6 +40,8 @@ export function buildPain008(
   creditor: SepaSettings,
   header: ExportHeader,
   collections: ExportCollection[],
+  /** The scheme of every debit in the file: a file never mixes CORE and B2B (ADR 064). */
+  scheme: 'CORE' | 'B2B' = 'CORE',
 ): string {
   if (collections.length === 0) throw new Error('nothing to export');
   const doc = new Document(PAIN_008);
@@ -59,7 +61,7 @@ export function buildPain008(
   for (const [, cols] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const info = doc.createPaymentInfo();
     info.id = String(index++);
-    info.localInstrumentation = 'CORE';
+    info.localInstrumentation = scheme;
     info.sequenceType = cols[0].sequenceType;
     info.collectionDate = localDate(cols[0].dueDate);
     info.batchBooking = true;
@@ -145,4 +147,27 @@ function child(parent: XmlElement | undefined, name: string): XmlElement | undef
 function localDate(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(y, m - 1, d, 12);
+}
+
+/** An instant as the wall clock of `zone` shows it (the file's creation time). */
+export function wallClock(instant: Date, zone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
