@@ -1,7 +1,5 @@
 import type { Container, Mount } from '../../container';
 import type { CustomerLookup } from '../../platform/customers/guard';
-import type { CompanyDirectory } from '../companies';
-import type { PaymentInbox, PaymentService, PaymentTransactions } from '../payments';
 import { AccountPaymentService, type AccountSessionReader } from './account-payment';
 import { accountPaymentRoutes } from './account-routes';
 import { B2bExportService } from './b2b-export';
@@ -12,18 +10,22 @@ import { InvoicingRepository } from './invoicing-repository';
 import { invoicingAdminRoutes, invoicingCustomerRoutes, invoicingDocumentRoutes } from './invoicing-routes';
 import { CompanyMandates } from './mandates';
 
+type AccountDeps = ConstructorParameters<typeof AccountPaymentService>[0];
+type InvoicingDeps = ConstructorParameters<typeof InvoicingService>[0];
+type ChargesDeps = ConstructorParameters<typeof CompanyChargesService>[0];
+
 /**
  * What companies owe and how they pay it (ADR 064, 066, 067): the charges of bookings on account
  * and fleet stays, the booking on account itself, the monthly invoice run, B2B mandates and debits.
  */
 export function companyBillingModule(
   c: Container,
-  deps: {
-    directory: CompanyDirectory;
+  // The other modules' services, typed by what this module's services take of them.
+  deps: Pick<AccountDeps, 'payments'> & {
+    directory: InvoicingDeps['directory'] & ChargesDeps['directory'] & AccountDeps['directory'];
     bookings: AccountSessionReader;
-    payments: Pick<PaymentService, 'settlePaid'>;
-    inbox: Pick<PaymentInbox, 'cancelAtProvider'>;
-    transactions: PaymentTransactions;
+    inbox: { cancelAtProvider: AccountDeps['cancelAtProvider'] };
+    transactions: InvoicingDeps['transactions'];
     customers: CustomerLookup;
   },
 ) {
