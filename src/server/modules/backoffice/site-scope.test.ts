@@ -138,6 +138,8 @@ type Walk =
   | { kind: 'list'; url?: string; shows: (o: SiteObjects) => string }
   /** Shop-wide and admins' only: 403 FORBIDDEN_ROLE for staff and viewers. */
   | { kind: 'admin' }
+  /** Spans every site (a company, its monthly invoice): 404 to an operator limited to sites. */
+  | { kind: 'everySite' }
   /** Not an object of a site. */
   | { kind: 'none'; why: string; status?: number; body?: object };
 
@@ -145,6 +147,7 @@ const object = (url: (o: SiteObjects) => string, body?: object): Walk => ({ kind
 const list = (shows: (o: SiteObjects) => string, url?: string): Walk => ({ kind: 'list', shows, url });
 const ADMIN: Walk = { kind: 'admin' };
 const SESSION: Walk = { kind: 'none', why: "the operator's own session and login" };
+const EVERY_SITE: Walk = { kind: 'everySite' };
 
 const WALKS: Record<string, Walk> = {
   'POST /api/admin/auth/login': SESSION,
@@ -250,6 +253,21 @@ const WALKS: Record<string, Walk> = {
   'POST /api/admin/sepa/batches': { kind: 'none', why: 'bank files hold every site', status: 403 },
   'GET /api/admin/sepa/batches/{id}/xml': { kind: 'none', why: 'bank files hold every site' },
   'POST /api/admin/sepa/batches/{id}/re-export': { kind: 'none', why: 'bank files hold every site' },
+  // Companies and their monthly invoices belong to no one site (ADR 065, 067).
+  'GET /api/admin/companies': EVERY_SITE,
+  'POST /api/admin/companies': EVERY_SITE,
+  'GET /api/admin/companies/{id}': EVERY_SITE,
+  'PUT /api/admin/companies/{id}': EVERY_SITE,
+  'POST /api/admin/companies/{id}/approve': EVERY_SITE,
+  'POST /api/admin/companies/{id}/suspend': EVERY_SITE,
+  'POST /api/admin/companies/{id}/reactivate': EVERY_SITE,
+  'GET /api/admin/company-invoices': EVERY_SITE,
+  'GET /api/admin/company-invoices/preview': EVERY_SITE,
+  'POST /api/admin/company-invoices/issue': EVERY_SITE,
+  'POST /api/admin/company-invoices/b2b-debits': EVERY_SITE,
+  'GET /api/admin/company-invoices/{id}/document.{ext}': EVERY_SITE,
+  'POST /api/admin/company-invoices/{id}/paid': EVERY_SITE,
+  'POST /api/admin/company-invoices/{id}/send': EVERY_SITE,
 };
 
 /** Valid bodies of the admins' calls whose guard runs after the body's validation. */
@@ -358,6 +376,23 @@ describe.each(databases)('operators limited to sites on $name', (db) => {
         false,
         true,
       ]);
+    }
+  });
+
+  it('answers 404 for companies and their invoices to operators limited to sites; admins reach them', async () => {
+    const answers: [string, string, number][] = [];
+    for (const [route, walk] of Object.entries(WALKS)) {
+      if (walk.kind !== 'everySite') continue;
+      const [method, path] = route.split(' ');
+      const url = path.replace('{id}', randomUUID()).replace('{ext}', 'pdf');
+      answers.push([route, 'staff', (await call(staffA, method, url)).statusCode]);
+      // A viewer never writes: the role's 403 comes first there.
+      const viewer = (await call(viewerA, method, url)).statusCode;
+      answers.push([route, 'viewer', viewer === 403 && method !== 'GET' ? 404 : viewer]);
+    }
+    expect(answers.filter(([, , status]) => status !== 404)).toEqual([]);
+    for (const url of ['/api/admin/companies', '/api/admin/company-invoices']) {
+      expect([url, (await call(admin, 'GET', url)).statusCode]).toEqual([url, 200]);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common';
@@ -26,9 +26,8 @@ import {
   invitationAcceptSchema,
   myCompaniesSchema,
 } from '../../../shared/schemas/companies';
-import { DomainError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
-import { requireOperator } from '../../platform/backoffice/guard';
+import { requireEverySite, requireOperator } from '../../platform/backoffice/guard';
 import {
   CUSTOMER_GUARD_NOTE,
   CUSTOMER_GUARD_REFUSALS,
@@ -289,18 +288,14 @@ export const companiesPortalRoutes: FastifyPluginAsyncZod<{
 const SECURITY = [{ operatorSession: [] }];
 const SHOP_WIDE = ' Companies are shop-wide: an operator limited to sites gets 404 NOT_FOUND (ADR 065).';
 
-/** Companies belong to no site: only operators who see every site reach them. */
-async function shopWideOnly(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (req.operator?.siteIds !== null) throw new DomainError('NOT_FOUND', 'Not found');
-}
 
 /** The back office's companies (ADR 065): every role reads, staff and admins write; audited. */
 export const companiesAdminRoutes: FastifyPluginAsyncZod<{
   companies: CompaniesAdminService;
   clock: () => Date;
 }> = async (app, { companies, clock }) => {
-  const read = { preValidation: [requireOperator('viewer'), shopWideOnly] };
-  const write = { preValidation: [requireOperator('staff'), shopWideOnly] };
+  const read = { preValidation: [requireOperator('viewer'), requireEverySite] };
+  const write = { preValidation: [requireOperator('staff'), requireEverySite] };
   const sink =
     (req: FastifyRequest): CompaniesAuditSink =>
     (entry, scope) =>

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/schemas/company-invoices';
 import { DomainError } from '../../errors';
 import { audit, auditIn } from '../../platform/audit/audit';
-import { requireOperator } from '../../platform/backoffice/guard';
+import { requireEverySite, requireOperator } from '../../platform/backoffice/guard';
 import {
   CUSTOMER_GUARD_NOTE,
   CUSTOMER_GUARD_REFUSALS,
@@ -36,10 +36,6 @@ const WRITE =
 const refusals = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const idParams = z.object({ id: z.string().max(100) });
 
-/** Company invoices cover every site: an operator limited to some sees none of them. */
-async function unrestricted(req: FastifyRequest) {
-  if (req.operator?.siteIds) throw new DomainError('NOT_FOUND', 'Not found');
-}
 
 function sendDocument(reply: FastifyReply, ext: 'pdf' | 'xml', nr: string, body: Buffer | string) {
   return reply
@@ -67,8 +63,9 @@ export const invoicingAdminRoutes: FastifyPluginAsyncZod<{
   b2b: B2bExportService;
   clock: () => Date;
 }> = async (app, { invoicing, b2b, clock }) => {
-  const read = { preValidation: requireOperator('viewer'), preHandler: unrestricted };
-  const write = { preValidation: requireOperator('staff'), preHandler: unrestricted };
+  // Company invoices cover every site: an operator limited to some sees none of them.
+  const read = { preValidation: [requireOperator('viewer'), requireEverySite] };
+  const write = { preValidation: [requireOperator('staff'), requireEverySite] };
   app.get(
     '/api/admin/company-invoices/preview',
     {

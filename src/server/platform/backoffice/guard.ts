@@ -156,3 +156,12 @@ export function requireOperator(minRole: OperatorRole) {
     }
   };
 }
+
+/**
+ * After `requireOperator`: a call about objects that belong to no one site (a company, its
+ * monthly invoice spanning every car park) is for operators who see every site. One limited to
+ * some gets 404 NOT_FOUND, as for another site's objects, so the ids say nothing (ADR 060).
+ */
+export async function requireEverySite(req: FastifyRequest): Promise<void> {
+  if (req.operator?.siteIds !== null) throw new DomainError('NOT_FOUND', 'Not found');
+}
