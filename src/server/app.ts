@@ -84,7 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     booking: booking.customerBookings,
   });
   const access = accessModule(c, { fleet: billing.charges.fleetAccounts() });
-  const [operator, exports] = [operatorModule(c), exportsModule(c)];
+  const [operator, exports] = [operatorModule(c), exportsModule(c, { companyInvoices: billing.invoicing })];
   const adminBookings = adminBookingsModule(c, {
     cancellations: refunds.cancellations,
     occupancy,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import type { CompanyChargeRow, CompanyInvoiceRow } from '../../db/rows';
@@ -93,6 +93,15 @@ export class InvoicingRepository {
       .from(companyCharges)
       .where(eq(companyCharges.invoiceId, invoiceId))
       .orderBy(asc(companyCharges.chargeDate), asc(companyCharges.createdAt), asc(companyCharges.id));
+  }
+
+  /** Every invoice issued on the days [from, to], by number (the accountant's month). */
+  async issuedBetween(from: string, to: string): Promise<CompanyInvoiceRow[]> {
+    return this.db
+      .select()
+      .from(companyInvoices)
+      .where(and(gte(companyInvoices.issueDate, from), lte(companyInvoices.issueDate, to)))
+      .orderBy(asc(companyInvoices.number));
   }
 
   async invoices(filter: InvoiceListFilter, limit: number): Promise<CompanyInvoiceRow[]> {

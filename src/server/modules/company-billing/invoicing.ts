@@ -79,6 +79,26 @@ export interface CompanyInvoiceView {
   xmlUrl: string;
 }
 
+/**
+ * A company invoice as the accountant's DATEV export books it: on the company's own debitor
+ * account, split by the site, cost centre and VAT rate of its charges. Each part's gross is the
+ * sum of its charges' gross, so the parts add up to the invoice's gross to the cent.
+ */
+export interface CompanyInvoiceBooking {
+  number: number;
+  issueDate: string;
+  companyName: string;
+  debitorAccount: number;
+  parts: {
+    /** The car park of the charges; null for a product valid at several sites. */
+    siteId: string | null;
+    /** The cost centre's code; null for charges without one. */
+    costCentre: string | null;
+    vatRateBasisPoints: number;
+    grossCents: number;
+  }[];
+}
+
 /** Companies whose charges are invoiced: a suspended company still owes what it used. */
 const INVOICED: ReadonlySet<string> = new Set(['active', 'suspended']);
 
@@ -208,6 +228,46 @@ export class InvoicingService {
       );
       return row;
     });
+  }
+
+  /**
+   * The invoices issued on the days [from, to] (the shop's time zone) as the DATEV export books
+   * them. Every issued invoice counts, paid or not: the sale is booked when it is invoiced.
+   */
+  async bookings(from: string, to: string): Promise<CompanyInvoiceBooking[]> {
+    const out: CompanyInvoiceBooking[] = [];
+    for (const inv of await this.deps.repo.issuedBetween(from, to)) {
+      const company = await this.deps.directory.company(inv.companyId);
+      if (!company) throw new Error(`company ${inv.companyId} of invoice ${inv.number} is gone`);
+      const centres = await this.centres(inv.companyId);
+      const parts = new Map<string, CompanyInvoiceBooking['parts'][number]>();
+      for (const c of await this.deps.repo.chargesOf(inv.id)) {
+        const costCentre = c.costCentreId ? (centres.get(c.costCentreId)?.code ?? null) : null;
+        const key = JSON.stringify([c.siteId, costCentre, c.vatRateBasisPoints]);
+        const part = parts.get(key) ?? {
+          siteId: c.siteId,
+          costCentre,
+          vatRateBasisPoints: c.vatRateBasisPoints,
+          grossCents: 0,
+        };
+        part.grossCents += c.grossCents;
+        parts.set(key, part);
+      }
+      out.push({
+        number: inv.number,
+        issueDate: inv.issueDate,
+        companyName: inv.buyer.name,
+        debitorAccount: company.debitorAccount,
+        // By site, then cost centre (those without one last), then rate: the same order every time.
+        parts: [...parts.values()].sort(
+          (a, b) =>
+            nullsLast(a.siteId, b.siteId) ||
+            nullsLast(a.costCentre, b.costCentre) ||
+            b.vatRateBasisPoints - a.vatRateBasisPoints,
+        ),
+      });
+    }
+    return out;
   }
 
   /** The back office's list; `overdue` is open past its due date. */
@@ -386,6 +446,9 @@ export class InvoicingService {
     });
   }
 }
+
+const nullsLast = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b);
 
 /** The company as the invoice's buyer; BT-10 is its reference, else the invoice's number. */
 function buyerParty(c: CompanyView, number: string): BillParty {

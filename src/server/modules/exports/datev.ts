@@ -3,6 +3,29 @@ import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { euros } from '../../platform/csv/csv';
 import type { DocumentExportRow } from './repository';
 
+/**
+ * What the export needs of a company's monthly invoice (company billing's InvoicingService
+ * answers it, ADR 067): its number and day, the company's debitor account, and its gross per
+ * site, cost centre code and VAT rate.
+ */
+export interface CompanyInvoiceBooking {
+  number: number;
+  issueDate: string;
+  companyName: string;
+  debitorAccount: number;
+  parts: {
+    siteId: string | null;
+    costCentre: string | null;
+    vatRateBasisPoints: number;
+    grossCents: number;
+  }[];
+}
+
+/** Company billing's side: the invoices issued on the days [from, to]. */
+export interface CompanyInvoiceBookings {
+  bookings(from: string, to: string): Promise<CompanyInvoiceBooking[]>;
+}
+
 export type DatevSettings = NonNullable<AccountingConfig['datev']>;
 
 /**
@@ -118,53 +141,134 @@ export function datevHeader(s: DatevSettings, period: DatevPeriod, createdAt: st
   ]);
 }
 
-export function datevColumnLine(costCentres = false): string {
-  const columns = costCentres ? [...DATEV_COLUMNS, ...DATEV_COST_CENTRE_COLUMNS] : DATEV_COLUMNS;
+/**
+ * How far a file's lines run: `short` the 14 columns up to Buchungstext; `kost1` on to field 37
+ * (a site has a cost centre); `kost2` one further, field 38 (the month holds a company invoice,
+ * whose lines carry the company's cost centre).
+ */
+export type DatevWidth = 'short' | 'kost1' | 'kost2';
+
+export function datevColumnLine(width: DatevWidth = 'short'): string {
+  const columns = [
+    ...DATEV_COLUMNS,
+    ...(width === 'short' ? [] : DATEV_COST_CENTRE_COLUMNS),
+    ...(width === 'kost2' ? ['KOST2 - Kostenstelle'] : []),
+  ];
   return datevLine(columns.map((c) => `"${c}"`));
 }
 
-/**
- * One booking line. A bill: debit (S) the debit account, credit the revenue account. A credit
- * note: the same accounts with H, i.e. the sale reversed (the amount stays positive, as DATEV
- * requires; the Soll/Haben mark carries the sign). `costCentre`: undefined writes the short line
- * (no cost centres in the shop); a string (empty for none) fills KOST1.
- */
-export function datevBookingLine(s: DatevSettings, d: DocumentExportRow, costCentre?: string): string {
+/** One booking as a line states it: the gross between a debit account and a revenue account. */
+interface DatevBooking {
+  grossCents: number;
+  /** H: the sale reversed (a credit note); S otherwise. */
+  reversal: boolean;
+  debitAccount: number;
+  vatRateBasisPoints: number;
+  /** YYYY-MM-DD */
+  date: string;
+  belegfeld: string;
+  bookingText: string;
+  kost1?: string;
+  kost2?: string;
+}
+
+function bookingLine(s: DatevSettings, b: DatevBooking, width: DatevWidth): string {
   const accounts = resolveDatevAccounts(s);
-  const rate = String(d.vatRateBasisPoints);
+  const rate = String(b.vatRateBasisPoints);
   const revenue = accounts.revenueAccounts[rate];
   if (revenue === undefined) {
     throw new Error(
-      `no revenue account for VAT rate ${d.vatRateBasisPoints / 100} % (accounting.datev.revenueAccounts)`,
+      `no revenue account for VAT rate ${b.vatRateBasisPoints / 100} % (accounting.datev.revenueAccounts)`,
     );
   }
   const taxKey = accounts.taxKeys[rate];
-  const number = formatBillNumber(d.number);
-  const bookingText =
-    d.kind === 'bill'
-      ? `Rechnung ${number}`
-      : `Gutschrift ${number} zu Rechnung ${formatBillNumber(d.billNumber ?? 0)}`;
-  const [, mm, dd] = d.closingDate.split('-');
+  const [, mm, dd] = b.date.split('-');
+  const costText = (v: string | undefined) => (v ? text(v, 36) : '""');
   return datevLine([
-    euros(d.grossCents).n,
-    d.kind === 'bill' ? '"S"' : '"H"',
+    euros(b.grossCents).n,
+    b.reversal ? '"H"' : '"S"',
     '"EUR"',
     '',
     '',
     '""',
-    accounts.debitAccount,
+    b.debitAccount,
     revenue,
     taxKey === undefined ? '""' : `"${taxKey}"`,
     `${dd}${mm}`,
-    text(number, 36),
+    text(b.belegfeld, 36),
     '""',
     '',
-    text(bookingText, 60),
-    ...(costCentre === undefined
+    text(b.bookingText, 60),
+    ...(width === 'short'
       ? []
-      : [
-          ...Array<string>(DATEV_COST_CENTRE_COLUMNS.length - 1).fill(''),
-          costCentre ? text(costCentre, 36) : '""',
-        ]),
+      : [...Array<string>(DATEV_COST_CENTRE_COLUMNS.length - 1).fill(''), costText(b.kost1)]),
+    ...(width === 'kost2' ? [costText(b.kost2)] : []),
   ]);
+}
+
+/**
+ * One booking line of a bill or credit note. A bill: debit (S) the debit account, credit the
+ * revenue account. A credit note: the same accounts with H, i.e. the sale reversed (the amount
+ * stays positive, as DATEV requires; the Soll/Haben mark carries the sign). `kost1` fills KOST1
+ * (empty for none) unless the file is short.
+ */
+export function datevBookingLine(
+  s: DatevSettings,
+  d: DocumentExportRow,
+  kost1?: string,
+  width: DatevWidth = kost1 === undefined ? 'short' : 'kost1',
+): string {
+  const number = formatBillNumber(d.number);
+  return bookingLine(
+    s,
+    {
+      grossCents: d.grossCents,
+      reversal: d.kind !== 'bill',
+      debitAccount: resolveDatevAccounts(s).debitAccount,
+      vatRateBasisPoints: d.vatRateBasisPoints,
+      date: d.closingDate,
+      belegfeld: number,
+      bookingText:
+        d.kind === 'bill'
+          ? `Rechnung ${number}`
+          : `Gutschrift ${number} zu Rechnung ${formatBillNumber(d.billNumber ?? 0)}`,
+      kost1,
+    },
+    width,
+  );
+}
+
+/**
+ * The lines of a company's monthly invoice (ADR 067): one per site, cost centre and VAT rate of
+ * its charges, each on the company's own debitor account (S) against the rate's revenue account,
+ * KOST1 the site's cost centre, KOST2 the company's cost centre code. A company invoice has no
+ * credit note yet, so it has no H lines.
+ */
+export function datevCompanyInvoiceLines(
+  s: DatevSettings,
+  inv: CompanyInvoiceBooking,
+  parts: CompanyInvoiceBooking['parts'],
+  kost1: (siteId: string | null) => string | undefined,
+  width: DatevWidth,
+): string {
+  const number = formatBillNumber(inv.number);
+  return parts
+    .map((p) =>
+      bookingLine(
+        s,
+        {
+          grossCents: p.grossCents,
+          reversal: false,
+          debitAccount: inv.debitorAccount,
+          vatRateBasisPoints: p.vatRateBasisPoints,
+          date: inv.issueDate,
+          belegfeld: number,
+          bookingText: `Rechnung ${number} ${inv.companyName}`,
+          kost1: kost1(p.siteId),
+          kost2: p.costCentre ?? undefined,
+        },
+        width,
+      ),
+    )
+    .join('');
 }

@@ -11,7 +11,15 @@ import type { CatalogueReader, CatalogueSnapshot } from '../../platform/catalogu
 import { formatBillNumber } from '../../../shared/domain/bill-number';
 import { csvLine, euros, germanDate, localDateTime, percent, UTF8_BOM } from '../../platform/csv/csv';
 import { encodeWindows1252 } from './windows-1252';
-import { datevBookingLine, datevColumnLine, datevHeader, resolveDatevAccounts } from './datev';
+import {
+  datevBookingLine,
+  datevColumnLine,
+  datevCompanyInvoiceLines,
+  datevHeader,
+  resolveDatevAccounts,
+  type CompanyInvoiceBookings,
+  type DatevWidth,
+} from './datev';
 import type { DocumentCursor, ExportRepository, TimeCursor } from './repository';
 
 /** Rows per query: small enough to hold, large enough that a 100k export is 100 queries. */
@@ -51,6 +59,8 @@ export class ExportService {
       /** The products' names and the accountant's settings. */
       catalogue: CatalogueReader;
       repo: ExportRepository;
+      /** Company billing's invoices of a month, for their DATEV lines (ADR 067). */
+      companyInvoices?: CompanyInvoiceBookings;
       /** Batch size; tests make it small to cross batch borders with a few rows. */
       batchSize?: number;
     },
@@ -290,11 +300,20 @@ export class ExportService {
     first.setUTCFullYear(y, m - 1, 1);
     first.setUTCHours(12);
     const to = format(lastDayOfMonth(first), 'yyyy-MM-dd');
+    // A company invoice spans sites: with a scope only its parts of those sites are booked (a
+    // part of a product valid at several sites, like such a bill, only in the whole shop's file).
+    const companyInvoices = (await this.deps.companyInvoices?.bookings(from, to)) ?? [];
+    const inScope = (siteId: string | null) => scope === null || (siteId !== null && scope.includes(siteId));
+    const companyLines = companyInvoices
+      .map((inv) => ({ inv, parts: inv.parts.filter((p) => inScope(p.siteId)) }))
+      .filter((c) => c.parts.length > 0);
     // Every rate the month will need must have an account: refuse before the first byte is sent.
     const accounts = resolveDatevAccounts(settings);
-    const missing = (await this.deps.repo.vatRates(from, to, scope)).filter(
-      (r) => !(String(r) in accounts.revenueAccounts),
-    );
+    const rates = new Set([
+      ...(await this.deps.repo.vatRates(from, to, scope)),
+      ...companyLines.flatMap((c) => c.parts.map((p) => p.vatRateBasisPoints)),
+    ]);
+    const missing = [...rates].sort((a, b) => b - a).filter((r) => !(String(r) in accounts.revenueAccounts));
     if (missing.length > 0) {
       throw new DomainError(
         'ACCOUNTING_NOT_CONFIGURED',
@@ -304,16 +323,19 @@ export class ExportService {
     const created = format(new TZDate(now.getTime(), this.zone), 'yyyyMMddHHmmssSSS');
     const batches = this.documentBatches(from, to, scope);
     // KOST1 per line from its site's cost centre, once any site has one; a product valid at
-    // several sites has no one cost centre (the adviser splits it, if at all).
+    // several sites has no one cost centre (the adviser splits it, if at all). KOST2, the
+    // company's cost centre, once the month holds a company invoice.
     const costCentres = new Map(config.sites.flatMap((s) => (s.costCentre ? [[s.id, s.costCentre]] : [])));
+    const width: DatevWidth = companyLines.length > 0 ? 'kost2' : costCentres.size > 0 ? 'kost1' : 'short';
     const kost1 = (siteId: string | null) =>
-      costCentres.size === 0 ? undefined : ((siteId && costCentres.get(siteId)) ?? '');
+      width === 'short' ? undefined : ((siteId && costCentres.get(siteId)) ?? '');
     async function* lines(): AsyncGenerator<string> {
       yield datevHeader(settings!, { from, to }, created);
-      yield datevColumnLine(costCentres.size > 0);
+      yield datevColumnLine(width);
       for await (const rows of batches) {
-        yield rows.map((d) => datevBookingLine(settings!, d, kost1(d.siteId))).join('');
+        yield rows.map((d) => datevBookingLine(settings!, d, kost1(d.siteId), width)).join('');
       }
+      for (const c of companyLines) yield datevCompanyInvoiceLines(settings!, c.inv, c.parts, kost1, width);
     }
     const encoding = settings.encoding;
     return {
