@@ -39,6 +39,8 @@ export const deRenewal = {
       ticket: 'Ihr Parkticket',
       priceToBePaid: 'Zu zahlender Betrag',
       noPaymentRequired: 'Keine Zahlung erforderlich.',
+      onAccount:
+        'Dieses Parken geht auf das Firmenkonto von {{company}}. Sie müssen hier nichts bezahlen und können ausfahren.',
       coveredLater:
         'Ein Parkticket für dieses Kennzeichen gilt erst ab seinem Beginn. Die Parkzeit davor ist hier zu bezahlen.',
       alreadyPaidUntil: 'Das Ticket ist bezahlt. Bitte fahren Sie bis {{time}} aus.',

@@ -140,6 +140,8 @@ export const en: TranslationResource = {
       },
       ticket: 'Your parking ticket',
       priceToBePaid: 'Price to pay',
+      onAccount:
+        'This stay goes on the company account of {{company}}. There is nothing to pay here; you may leave.',
       coveredLater:
         'A parking ticket for this licence plate is valid only from its start. The parking time before that is paid here.',
       alreadyPaidUntil: 'The ticket has been paid. Please leave by {{time}}.',

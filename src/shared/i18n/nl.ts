@@ -139,6 +139,8 @@ export const nl: TranslationResource = {
       },
       ticket: 'Uw parkeerticket',
       priceToBePaid: 'Te betalen bedrag',
+      onAccount:
+        'Dit parkeren komt op de bedrijfsrekening van {{company}}. U hoeft hier niets te betalen en kunt wegrijden.',
       coveredLater:
         'Een parkeerticket voor dit kenteken geldt pas vanaf het begin ervan. De parkeertijd daarvoor betaalt u hier.',
       alreadyPaidUntil: 'Het ticket is betaald. Rijd a.u.b. uiterlijk om {{time}} weg.',

@@ -142,6 +142,8 @@ export const ro: TranslationResource = {
       },
       ticket: 'Tichetul dvs. de parcare',
       priceToBePaid: 'Suma de plată',
+      onAccount:
+        'Această parcare se trece pe contul firmei {{company}}. Nu trebuie să plătiți nimic aici și puteți ieși.',
       coveredLater:
         'Un tichet de parcare pentru acest număr este valabil doar de la începutul său. Timpul de parcare de dinainte se plătește aici.',
       alreadyPaidUntil: 'Tichetul este plătit. Vă rugăm să ieșiți până la {{time}}.',

@@ -98,6 +98,16 @@ export const permissionFindResponseSchema = z.object({
     .optional()
     .describe('The car park of the stay (set in a shop of several car parks, where something is owed)'),
   siteName: z.string().optional().describe("The car park's name (with siteId)"),
+  /**
+   * Set when the plate is in the fleet of a company in good standing (ADR 066): the stay goes on
+   * the company's monthly invoice, nothing is owed here and the barrier lets the car out.
+   */
+  onAccount: z
+    .object({ companyName: z.string().describe("The company's legal name") })
+    .optional()
+    .describe(
+      "The stay goes on this company's account (a fleet plate of a company in good standing): price 0, the car may leave",
+    ),
 });
 export type PermissionFindResponse = z.infer<typeof permissionFindResponseSchema>;
 

@@ -12,13 +12,20 @@ export interface FleetStay {
   grossCents: number;
 }
 
+/** The company a fleet plate's stays go onto. */
+export interface FleetAccount {
+  companyId: string;
+  /** Its legal name: pay by plate tells the driver whose account the stay is on. */
+  companyName: string;
+}
+
 /**
  * What the barrier needs of company billing (ADR 066): the fleet plates whose company is in good
  * standing, and the charge of a fleet stay that ended (in the exit read's transaction; repeated
  * for the same stay, it charges once).
  */
 export interface FleetAccounts {
-  goodStandingPlates(now: Date): Promise<Map<string, string>>;
+  goodStandingPlates(now: Date): Promise<Map<string, FleetAccount>>;
   stayEnded(tx: DbExecutor, stay: FleetStay, now: Date): Promise<void>;
 }
 
@@ -28,7 +35,7 @@ export interface FleetAccounts {
  * and at least every `ttlMs` (an invoice falls due, charges reach the limit).
  */
 export class FleetMemory {
-  private plates = new Map<string, string>();
+  private plates = new Map<string, FleetAccount>();
   private loadedAt = -Infinity;
   private stale = true;
   private loading: Promise<void> | undefined;
@@ -41,6 +48,11 @@ export class FleetMemory {
 
   /** The company whose account the plate's stays go onto, or undefined. */
   async companyOf(plateKey: string): Promise<string | undefined> {
+    return (await this.accountOf(plateKey))?.companyId;
+  }
+
+  /** The same with the company's name: the barrier and pay by plate decide from one memory. */
+  async accountOf(plateKey: string): Promise<FleetAccount | undefined> {
     const now = this.deps.clock();
     if (this.stale || now.getTime() - this.loadedAt > this.deps.ttlMs) {
       this.loading ??= (async () => {

@@ -3,4 +3,4 @@ export type { PlateStayReads } from './plate-permissions';
 export { creditStayPayment, insertDemoStay } from './stay-writes';
 export type { AccessService } from './service';
 export type { BarrierMemory } from './barrier-memory';
-export type { FleetAccounts, FleetStay } from './fleet-memory';
+export type { FleetAccount, FleetAccounts, FleetStay } from './fleet-memory';

@@ -82,7 +82,7 @@ export function accessModule(c: Container, deps: { fleet?: FleetAccounts } = {})
     /** The companies module calls it when a fleet or a company's standing changed (ADR 066). */
     fleetChanged: () => fleetMemory?.changed(),
     /** Pay by plate reads a plate's stays and covering permissions through these. */
-    plateStays: new PlateStayReads(c.db, c.catalogue),
+    plateStays: new PlateStayReads(c.db, c.catalogue, fleetMemory),
     /**
      * What the jobs and the tests reach as app.shop.access: the jobs close stays whose exit was
      * never read; the tests wait for the barrier's memory and compare it with SQL.

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PermissionPeriod } from '../../../shared/domain/parking-price';
+import type { FleetAccount } from './fleet-memory';
 import type { Db } from '../../db/client';
 import { bookings, parkingStayClosures, parkingStays } from '../../db/schema';
 import type { StayRow } from '../../db/rows';
@@ -60,7 +61,17 @@ export class PlateStayReads {
   constructor(
     private readonly db: Db,
     private readonly catalogue: CatalogueReader,
+    /** The barrier's fleet memory (ADR 066); absent without company billing. */
+    private readonly fleet?: { accountOf(plateKey: string): Promise<FleetAccount | undefined> },
   ) {}
+
+  /**
+   * The company whose account the plate's stays go onto, as the exit barrier decides it (one
+   * memory for both): pay by plate then asks no money, and the barrier opens with `account`.
+   */
+  async fleetAccount(plateKey: string): Promise<FleetAccount | undefined> {
+    return this.fleet?.accountOf(plateKey);
+  }
 
   /**
    * The plate's permission periods that may cover a stay at the site `siteId` (the stay's; see

@@ -3,7 +3,7 @@ import { percentToBasisPoints } from '../../../shared/domain/vat';
 import type { DbExecutor } from '../../db/executor';
 import { localIsoDate } from '../../payments/dates';
 import type { CatalogueReader } from '../../platform/catalogue/view';
-import type { FleetAccounts, FleetStay } from '../access';
+import type { FleetAccount, FleetAccounts, FleetStay } from '../access';
 import type { CompanyDirectory, CompanyView } from '../companies';
 import type { ChargesRepository } from './charges-repository';
 
@@ -130,14 +130,18 @@ export class CompanyChargesService {
     return this.deps.repo.ofStay(stayId);
   }
 
-  /** Fleet plates (plateKey → companyId) whose company is in good standing now. */
-  async fleetInGoodStanding(now: Date): Promise<Map<string, string>> {
+  /** Fleet plates (plateKey → company) whose company is in good standing now. */
+  async fleetInGoodStanding(now: Date): Promise<Map<string, FleetAccount>> {
     const plates = await this.deps.directory.fleetPlates();
-    const good = new Map<string, boolean>();
-    const out = new Map<string, string>();
+    const good = new Map<string, FleetAccount | null>();
+    const out = new Map<string, FleetAccount>();
     for (const p of plates) {
-      if (!good.has(p.companyId)) good.set(p.companyId, (await this.standing(p.companyId, 0, now)).ok);
-      if (good.get(p.companyId)) out.set(p.plateKey, p.companyId);
+      if (!good.has(p.companyId)) {
+        const s = await this.standing(p.companyId, 0, now);
+        good.set(p.companyId, s.ok ? { companyId: p.companyId, companyName: s.company.legalName } : null);
+      }
+      const account = good.get(p.companyId);
+      if (account) out.set(p.plateKey, account);
     }
     return out;
   }

@@ -64,6 +64,11 @@ export interface PlateStays {
     earlyMs: number,
     siteId: string,
   ): Promise<PermissionPeriod[]>;
+  /**
+   * The company whose account the plate's walk-in stays go onto (a fleet plate of a company in
+   * good standing, ADR 066), as the exit barrier decides it; undefined for any other plate.
+   */
+  fleetAccount(plateKey: string): Promise<{ companyName: string } | undefined>;
 }
 
 export interface PayByPlateServiceDeps {
@@ -216,6 +221,15 @@ export class PayByPlateService {
     const shop = this.deps.catalogue.current().config;
     walkInOf(shop);
     const found = await this.lookup(shop, licensePlate, now, address);
+    const account = await this.onAccount(found);
+    if (account) {
+      return {
+        ...nothingOwedAt(now),
+        licensePlate: normalizePlate(account.plate),
+        alreadyPaid: false,
+        onAccount: { companyName: account.companyName },
+      };
+    }
     if (found.kind === 'permission' || found.quote.priceToBePaid === 0) {
       const paid = await this.paidBySession(found, sessionId);
       if (paid) {
@@ -242,6 +256,19 @@ export class PayByPlateService {
       breakdown: breakdownOf(parking, found.stay, q, where),
       ...where,
     };
+  }
+
+  /**
+   * A stay of a fleet plate whose company is in good standing (ADR 066) goes on the company's
+   * account: the exit barrier opens with `account` and the exit read charges it, so pay by plate
+   * asks for no money. The answer names the company: the driver of a pool car must know why
+   * nothing is due. A plate that merely has a permission, or none of a company in good standing
+   * (suspended, overdue, over its limit), is answered as before.
+   */
+  private async onAccount(found: Lookup): Promise<{ companyName: string; plate: string } | null> {
+    if (found.kind !== 'stay') return null;
+    const account = await this.deps.stays.fleetAccount(found.stay.plateKey);
+    return account ? { companyName: account.companyName, plate: found.stay.plate } : null;
   }
 
   /**
@@ -282,7 +309,8 @@ export class PayByPlateService {
     const found = await this.lookup(config, req.licensePlate, now, client.address ?? '');
     const mail = req.contact.mail.trim();
     if (!isValidMail(mail)) throw new DomainError('INVALID_MAIL', 'The e-mail address is not valid');
-    if (found.kind === 'permission' || found.quote.priceToBePaid === 0) {
+    // A fleet stay goes on the company's invoice: nothing is taken here, so it is never paid twice.
+    if (found.kind === 'permission' || found.quote.priceToBePaid === 0 || (await this.onAccount(found))) {
       const none = { ...nothingOwedAt(now), paymentMethod: 'None' as const, paymentId: '' };
       // As typed (tidied): the camera's form would tell a stay in its free minutes from a permit.
       const typed = normalizePlate(req.licensePlate);

@@ -284,6 +284,34 @@ describe('guest renewal screen', () => {
       contact: { mail: 'kurz@example.de' },
     });
   });
+
+  it("a fleet plate on its company's account: names the company, asks for nothing, offers no payment", async () => {
+    answer = (url) =>
+      common(url) ??
+      (url === '/api/permission/find'
+        ? {
+            status: 200,
+            body: {
+              ...found,
+              licensePlate: 'FR-FL 100',
+              priceToBePaid: 0,
+              onAccount: { companyName: 'Müller & Söhne GmbH' },
+            },
+          }
+        : { status: 404 });
+    renderRenew();
+    type('renew-plate', 'fr-fl 100');
+    fireEvent.click(next());
+    expect((await screen.findByTestId('renew-on-account')).textContent).toBe(
+      'Dieses Parken geht auf das Firmenkonto von Müller & Söhne GmbH. Sie müssen hier nichts bezahlen und können ausfahren.',
+    );
+    expect(screen.queryByTestId('renew-no-payment')).toBeNull();
+    expect(screen.queryByTestId('renew-mail')).toBeNull();
+    expect(screen.queryByTestId('next-button')).toBeNull();
+    fireEvent.click(screen.getByTestId('renew-change'));
+    await screen.findByTestId('renew-form');
+    expect(calls.some((c) => c.url === '/api/permission/pay')).toBe(false);
+  });
 });
 
 describe('/checkout/renew result', () => {

@@ -266,12 +266,31 @@ export default function RenewPage() {
             {shown?.breakdown && shown.priceToBePaid > 0 && (
               <Breakdown breakdown={shown.breakdown} zone={zone} priceToBePaid={shown.priceToBePaid} />
             )}
-            {!found.alreadyPaid && shown?.priceToBePaid === 0 && (
-              <Alert severity="info" sx={{ mt: 2 }} data-testid="renew-no-payment">
-                {t('screen.renew.noPaymentRequired')}
-              </Alert>
+            {found.onAccount ? (
+              <>
+                {/* A fleet plate of a company in good standing: its invoice takes the stay (ADR 066). */}
+                <Alert severity="success" sx={{ mt: 2 }} data-testid="renew-on-account">
+                  {t('screen.renew.onAccount', { company: found.onAccount.companyName })}
+                </Alert>
+                <Button
+                  variant="outlined"
+                  size="large"
+                  onClick={change}
+                  sx={{ mt: 2 }}
+                  data-testid="renew-change"
+                >
+                  {t('screen.renew.change')}
+                </Button>
+              </>
+            ) : (
+              !found.alreadyPaid &&
+              shown?.priceToBePaid === 0 && (
+                <Alert severity="info" sx={{ mt: 2 }} data-testid="renew-no-payment">
+                  {t('screen.renew.noPaymentRequired')}
+                </Alert>
+              )
             )}
-            {!owed && (
+            {!owed && !found.onAccount && (
               <Box
                 component="form"
                 noValidate
