@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase, type Db } from '../../src/server/db/client';
 import { startChildServer } from '../../src/server/test/child-server';
 import { seedPgliteDataDir } from '../../src/server/test/pglite-template';
 
@@ -20,12 +21,20 @@ export interface RunningShop {
  * production mode on a free port with its own PGlite data directory, and waits until
  * /api/health/ready answers. The global rate limit is the shop's default unless `env` sets one; the per-route limits are off (child-server.ts).
  */
-export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+export async function startShop(
+  env: Record<string, string> = {},
+  /** Writes rows into the migrated database before the shop opens it (what no call can create). */
+  seed?: (db: Db) => Promise<void>,
+): Promise<RunningShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parkshop-e2e-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
     // Already migrated (a copy of the test run's migrated database): the shop starts without initdb.
     seedPgliteDataDir(dataDir);
+    if (seed) {
+      const database = await openDatabase({ dataDir });
+      await seed(database.db).finally(() => database.close());
+    }
     const server = await startChildServer({
       NODE_ENV: 'production',
       RATE_LIMIT_MAX: '',
