@@ -26,6 +26,8 @@ export interface FleetAccount {
  */
 export interface FleetAccounts {
   goodStandingPlates(now: Date): Promise<Map<string, FleetAccount>>;
+  /** The company a stay that ended was charged to (its exit read's charge, not voided). */
+  chargedStay(stayId: string): Promise<FleetAccount | undefined>;
   stayEnded(tx: DbExecutor, stay: FleetStay, now: Date): Promise<void>;
 }
 

@@ -35,10 +35,11 @@ export function accessModule(c: Container, deps: { fleet?: FleetAccounts } = {})
   const fleetMemory = deps.fleet
     ? new FleetMemory({ accounts: deps.fleet, clock: c.clock, ttlMs: BARRIER_RESYNC_MS })
     : undefined;
+  const fleet = fleetMemory && deps.fleet ? { memory: fleetMemory, accounts: deps.fleet } : undefined;
   const access = new AccessService({
     repo,
     barrier,
-    fleet: fleetMemory && deps.fleet ? { memory: fleetMemory, accounts: deps.fleet } : undefined,
+    fleet,
     catalogue: c.catalogue,
     language: shop.language,
     timeZone: shop.timeZone,
@@ -82,7 +83,7 @@ export function accessModule(c: Container, deps: { fleet?: FleetAccounts } = {})
     /** The companies module calls it when a fleet or a company's standing changed (ADR 066). */
     fleetChanged: () => fleetMemory?.changed(),
     /** Pay by plate reads a plate's stays and covering permissions through these. */
-    plateStays: new PlateStayReads(c.db, c.catalogue, fleetMemory),
+    plateStays: new PlateStayReads(c.db, c.catalogue, fleet),
     /**
      * What the jobs and the tests reach as app.shop.access: the jobs close stays whose exit was
      * never read; the tests wait for the barrier's memory and compare it with SQL.

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PermissionPeriod } from '../../../shared/domain/parking-price';
-import type { FleetAccount } from './fleet-memory';
+import type { FleetAccount, FleetAccounts, FleetMemory } from './fleet-memory';
 import type { Db } from '../../db/client';
 import { bookings, parkingStayClosures, parkingStays } from '../../db/schema';
 import type { StayRow } from '../../db/rows';
@@ -61,16 +61,26 @@ export class PlateStayReads {
   constructor(
     private readonly db: Db,
     private readonly catalogue: CatalogueReader,
-    /** The barrier's fleet memory (ADR 066); absent without company billing. */
-    private readonly fleet?: { accountOf(plateKey: string): Promise<FleetAccount | undefined> },
+    /** The barrier's fleet memory and company billing's charges (ADR 066); absent without them. */
+    private readonly fleet?: { memory: FleetMemory; accounts: FleetAccounts },
   ) {}
 
   /**
-   * The company whose account the plate's stays go onto, as the exit barrier decides it (one
-   * memory for both): pay by plate then asks no money, and the barrier opens with `account`.
+   * The company whose account the stay goes onto. An open stay: as the exit barrier will decide
+   * it (the same memory of fleet plates in good standing), so pay by plate asks no money exactly
+   * when the barrier opens with `account`. A stay that ended: the company its exit read charged,
+   * whatever the company's standing is now, so a charged stay is never paid again and an
+   * uncharged one is never let off.
    */
-  async fleetAccount(plateKey: string): Promise<FleetAccount | undefined> {
-    return this.fleet?.accountOf(plateKey);
+  async fleetAccount(stay: {
+    id: string;
+    plateKey: string;
+    status: string;
+  }): Promise<FleetAccount | undefined> {
+    if (!this.fleet) return undefined;
+    return stay.status === 'open'
+      ? this.fleet.memory.accountOf(stay.plateKey)
+      : this.fleet.accounts.chargedStay(stay.id);
   }
 
   /**

@@ -155,6 +155,12 @@ export class CompanyChargesService {
     const description = WALK_IN_DESCRIPTION[lang] ?? WALK_IN_DESCRIPTION.de;
     return {
       goodStandingPlates: (now: Date) => this.fleetInGoodStanding(now),
+      chargedStay: async (stayId: string) => {
+        const charge = await this.deps.repo.ofStay(stayId);
+        if (!charge || charge.voidedAt) return undefined;
+        const company = await this.deps.directory.company(charge.companyId);
+        return { companyId: charge.companyId, companyName: company?.legalName ?? '' };
+      },
       stayEnded: async (tx: DbExecutor, s: FleetStay, now: Date) => {
         await this.recordStay(
           tx,

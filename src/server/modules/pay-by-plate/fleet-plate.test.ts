@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, companyCharges } from '../../db/schema';
@@ -17,13 +18,14 @@ const at5 = new Date(Math.floor(NOW.getTime() / (5 * MIN)) * 5 * MIN).toISOStrin
 describe.each(databases)('pay by plate for a fleet plate on $name', (db) => {
   let t: TestApp;
   let good: string;
+  let overdue: string;
 
   beforeAll(async () => {
     t = await startTestApp(db);
     const d = t.database.db;
     good = await seedCompany(d, { now: NOW, legalName: 'Müller & Söhne GmbH' });
     const suspended = await seedCompany(d, { now: NOW, status: 'suspended' });
-    const overdue = await seedCompany(d, { now: NOW });
+    overdue = await seedCompany(d, { now: NOW, legalName: 'Spät AG' });
     await seedOpenInvoice(d, overdue, { now: NOW, dueDate: '2026-11-10', grossCents: 1000, number: 9001 });
     // The limit of 1 € is passed by the 2 € invoice still open.
     const overLimit = await seedCompany(d, { now: NOW, creditLimitCents: 100 });
@@ -60,6 +62,38 @@ describe.each(databases)('pay by plate for a fleet plate on $name', (db) => {
     expect(
       await t.database.db.select().from(companyCharges).where(eq(companyCharges.companyId, good)),
     ).toEqual([]);
+  });
+
+  it('a stay that left is on account when its exit read charged it, whatever the standing is now', async () => {
+    const d = t.database.db;
+    const entryAt = new Date(NOW.getTime() - 150 * MIN);
+    const exitAt = new Date(NOW.getTime() - 60 * MIN);
+    // Charged at its exit; the company is overdue now: still on account, never paid twice.
+    await seedFleetPlate(d, overdue, 'FR-OD 301', NOW);
+    const charged = await insertStay(d, { plate: 'FR-OD 301', entryAt, exitAt });
+    await d.insert(companyCharges).values({
+      id: randomUUID(),
+      companyId: overdue,
+      stayId: charged,
+      siteId: 'main',
+      plate: 'FR-OD 301',
+      description: 'Kurzparken',
+      serviceFrom: entryAt,
+      serviceTo: exitAt,
+      grossCents: 450,
+      vatRateBasisPoints: 1900,
+      chargeDate: '2026-11-20',
+      createdAt: exitAt,
+    });
+    const res = await findByPlate(t.app, 'FR-OD 301');
+    expect(res.json()).toMatchObject({ priceToBePaid: 0, onAccount: { companyName: 'Spät AG' } });
+    // Left without a charge (its company was not in good standing then): it pays, though the
+    // company is in good standing now.
+    await seedFleetPlate(d, good, 'FR-FL 101', NOW);
+    await insertStay(d, { plate: 'FR-FL 101', entryAt, exitAt });
+    const unpaid = await findByPlate(t.app, 'FR-FL 101');
+    expect(unpaid.json().onAccount).toBeUndefined();
+    expect(unpaid.json().priceToBePaid).toBeGreaterThan(0);
   });
 
   it('prices the plate of a suspended, overdue or over-limit company as any walk-in', async () => {

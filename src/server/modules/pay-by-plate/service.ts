@@ -65,10 +65,11 @@ export interface PlateStays {
     siteId: string,
   ): Promise<PermissionPeriod[]>;
   /**
-   * The company whose account the plate's walk-in stays go onto (a fleet plate of a company in
-   * good standing, ADR 066), as the exit barrier decides it; undefined for any other plate.
+   * The company whose account the stay goes onto (ADR 066): an open stay of a fleet plate whose
+   * company is in good standing, as the exit barrier decides it, or a stay its exit read charged
+   * to a company; undefined otherwise.
    */
-  fleetAccount(plateKey: string): Promise<{ companyName: string } | undefined>;
+  fleetAccount(stay: StayRow): Promise<{ companyName: string } | undefined>;
 }
 
 export interface PayByPlateServiceDeps {
@@ -261,13 +262,14 @@ export class PayByPlateService {
   /**
    * A stay of a fleet plate whose company is in good standing (ADR 066) goes on the company's
    * account: the exit barrier opens with `account` and the exit read charges it, so pay by plate
-   * asks for no money. The answer names the company: the driver of a pool car must know why
-   * nothing is due. A plate that merely has a permission, or none of a company in good standing
-   * (suspended, overdue, over its limit), is answered as before.
+   * asks for no money; likewise a stay that ended and was charged to a company. The answer names
+   * the company: the driver of a pool car must know why nothing is due. A plate that merely has
+   * a permission, or none of a company in good standing (suspended, overdue, over its limit), is
+   * answered as before.
    */
   private async onAccount(found: Lookup): Promise<{ companyName: string; plate: string } | null> {
     if (found.kind !== 'stay') return null;
-    const account = await this.deps.stays.fleetAccount(found.stay.plateKey);
+    const account = await this.deps.stays.fleetAccount(found.stay);
     return account ? { companyName: account.companyName, plate: found.stay.plate } : null;
   }
 
