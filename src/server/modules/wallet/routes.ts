@@ -161,7 +161,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       const sinceDate = since && !Number.isNaN(Date.parse(since)) ? new Date(since) : null;
       const { passTypeId, serial: s } = req.params;
       const latest = await wallet.latest(passTypeId, s, req.headers.authorization, sinceDate);
-      if (!latest) return reply.code(304).send();
+      if (!latest) return reply.code(304).send(undefined as never);
       return reply
         .type(PKPASS)
         .header('cache-control', 'no-store')

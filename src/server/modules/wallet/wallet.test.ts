@@ -302,11 +302,12 @@ describe.each(databases)('the ticket in the wallet on $name', (db) => {
       const p = await paid();
       await pkpassOf(p);
       const reg = `${base}/devices/${device}/registrations/${DEMO_PASS_TYPE_ID}/${p.permissionId}`;
-      for (const headers of [
+      const refused: Array<Record<string, string>> = [
         { authorization: 'ApplePass not-the-token-at-all' },
         {},
         { authorization: 'Bearer x' },
-      ]) {
+      ];
+      for (const headers of refused) {
         const r = await t.app.inject({ method: 'POST', url: reg, headers, payload: { pushToken: 'x' } });
         expect(r.statusCode).toBe(401);
         expect(r.json().code).toBe('UNAUTHORIZED');
