@@ -23,7 +23,6 @@ export function walletModule(c: Container, tickets: WalletTickets): { routes: { 
     clock: c.clock,
     publicUrl: c.env.PUBLIC_URL,
     publicOrigin: c.site.publicOrigin,
-    log,
     // APNs speaks HTTP/2; a plain-http stand-in (a test's, a local relay) is spoken to over fetch.
     ...(keys.apple
       ? {

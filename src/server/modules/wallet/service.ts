@@ -53,7 +53,6 @@ export class WalletService {
       publicUrl: string;
       publicOrigin: string;
       pusher?: PassPusher;
-      log: (msg: string, err?: unknown) => void;
     },
   ) {}
 
