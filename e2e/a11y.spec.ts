@@ -133,9 +133,12 @@ async function paidWalk(page: Page, plate: string, findings: ThemeFindings) {
   await expect
     .poll(() => page.getByTestId('checkout-status').getAttribute('data-state'), { timeout: 15_000 })
     .toBe('paid');
+  // The demo's wallet buttons (ADR 068) load after the result: audited with it.
+  await page.getByTestId('wallet-apple').waitFor();
   await auditThemes(page, 'checkout (paid)', findings);
   await page.getByTestId('ticket-link').click();
   await page.getByTestId('ticket-code').waitFor();
+  await page.getByTestId('wallet-apple').waitFor();
   await auditThemes(page, 'ticket', findings);
 }
 

@@ -30,6 +30,7 @@ import { moveMandatesToSession } from './modules/sepa';
 import { sepaModule } from './modules/sepa/module';
 import { sitesModule } from './modules/sites/module';
 import { ticketModule } from './modules/ticket/module';
+import { walletModule } from './modules/wallet/module';
 import { sumupCspSources } from './payments/providers';
 import type { FastifyInstance } from 'fastify';
 import { createFastify } from './platform/http/fastify';
@@ -85,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const access = accessModule(c, { fleet: billing.charges.fleetAccounts() });
   const [operator, exports] = [operatorModule(c), exportsModule(c, { companyInvoices: billing.invoicing })];
+  const wallet = walletModule(c, ticket.service);
   const adminBookings = adminBookingsModule(c, {
     cancellations: refunds.cancellations,
     occupancy,
@@ -141,7 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
   for (const m of [sepa, billing, refunds, bills, portal, privacy, accounts, access, adminBookings, exports])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
-  for (const m of [backoffice, dashboard, catalogue, sites, companies])
+  for (const m of [backoffice, dashboard, catalogue, sites, companies, wallet])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);
   await registerSpa(app, opts.webRoot === undefined ? DEFAULT_WEB_ROOT : opts.webRoot);
   return app;

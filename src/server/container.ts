@@ -3,6 +3,7 @@ import type { Env } from './config/env';
 import { assertEInvoiceSeller } from './config/e-invoice-seller';
 import { resolvePaymentSettings, type PaymentSettings } from './config/payment-settings';
 import type { PublicUrlInfo } from './config/public-url';
+import type { WalletKeys } from './config/wallet-keys';
 import type { Database, Db } from './db/client';
 import { MailRepository } from './mail/repository';
 import { MailService } from './mail/service';
@@ -34,6 +35,8 @@ export interface KernelOptions {
   afterPaidRecorded?: () => void;
   /** Tests only: called after each actual ticket or bill PDF render (not for cached ones). */
   onPdfRendered?: (kind: 'ticket' | 'bill', id: string) => void;
+  /** The wallet pass certificate and keys (server.ts reads them; ADR 068); none: no wallet. */
+  wallet?: WalletKeys;
 }
 
 /**
@@ -66,6 +69,7 @@ export interface Container {
   hasher: PasswordHasher;
   afterPaidRecorded?: () => void;
   onPdfRendered?: KernelOptions['onPdfRendered'];
+  wallet?: WalletKeys;
   /** Sends a queued mail right after the commit, without making the caller wait. */
   sendMail(mailId: string): void;
   /** Keeps a background promise until it settles (tests and shutdown wait for them). */
@@ -124,6 +128,7 @@ export function buildContainer(opts: KernelOptions, log: FastifyBaseLogger): Con
     }),
     afterPaidRecorded: opts.afterPaidRecorded,
     onPdfRendered: opts.onPdfRendered,
+    wallet: opts.wallet,
     sendMail: (id: string) => track(mail.deliver(id)),
     track,
     settled: async () => {

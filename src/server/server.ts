@@ -12,6 +12,10 @@ import { migrate, openDatabase } from './db/client';
 import { checkOccupancy, startJobs } from './jobs/index';
 import { seedBuiltInDemo } from './modules/accounts';
 import { seedDemoStays } from './modules/pay-by-plate';
+import { loadOrMakeDemoIdentity } from './modules/wallet';
+import { walletKeysFromEnv, type WalletKeys } from './config/wallet-keys';
+import { isBuiltInDemo } from './config/built-in-demo';
+import { join } from 'node:path';
 import { AdvisoryLockLeader } from './jobs/leader';
 import {
   closeOperatorListener,
@@ -22,6 +26,7 @@ import type { Server } from 'node:http';
 
 let env: Env;
 let shopConfig: ShopConfig;
+let wallet: WalletKeys;
 try {
   env = parseEnv(process.env);
   shopConfig = loadShopConfig(env.SHOP_CONFIG, env.DEMO_SHOP);
@@ -29,6 +34,12 @@ try {
   resolvePaymentSettings(env, shopConfig);
   // A seller without what the e-invoice rules demand would issue invoices nobody may accept.
   assertEInvoiceSeller(shopConfig, env.SHOP_CONFIG ? 'SHOP_CONFIG' : 'built-in demo shop');
+  // Wallet certificates and keys come from the environment; the built-in demo without them
+  // makes its own, marked DEMO, that phones refuse (ADR 068).
+  wallet = walletKeysFromEnv(env);
+  if (!wallet.apple && !wallet.google && isBuiltInDemo(env)) {
+    wallet = loadOrMakeDemoIdentity(join(env.DATA_DIR, 'wallet-demo'), new Date());
+  }
 } catch (e) {
   if (e instanceof ConfigError) {
     process.stderr.write(`Configuration error, the shop does not start:\n${e.message}\n`);
@@ -54,6 +65,7 @@ const app = await buildApp({
   shopConfig,
   db: database.db,
   database,
+  wallet,
   // Crash test (payments/crash.test.ts): die hard between storing a provider's "paid" and settling.
   afterPaidRecorded:
     env.TEST_KILL_AFTER_PAID_EVENT === '1' ? () => process.kill(process.pid, 'SIGKILL') : undefined,

@@ -219,6 +219,28 @@ const envSchema = z
           return [...new Set(roles)] as ('admin' | 'staff' | 'viewer')[];
         }),
     ),
+    // ---- the ticket in the phone's wallet (docs/operations/wallet.md, ADR 068); each value a
+    // file path or the PEM/JSON itself, never stored in the database ----
+    /** Apple: the Pass Type ID of the operator's pass certificate, e.g. pass.de.example.parken. */
+    WALLET_APPLE_PASS_TYPE_ID: optionalString,
+    /** Apple: the operator's Team ID (the certificate's OU). */
+    WALLET_APPLE_TEAM_ID: optionalString,
+    /** Apple: the pass certificate (PEM). */
+    WALLET_APPLE_CERT: optionalString,
+    /** Apple: the pass certificate's private key (PEM, RSA). */
+    WALLET_APPLE_KEY: optionalString,
+    WALLET_APPLE_KEY_PASSPHRASE: optionalString,
+    /** Apple: the WWDR intermediate certificate the pass certificate was issued under (PEM). */
+    WALLET_APPLE_WWDR: optionalString,
+    /** Apple's push service for pass updates (APNs). */
+    WALLET_APPLE_APNS_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/ }).default('https://api.push.apple.com'),
+    ),
+    /** Google: the Wallet issuer id of the operator's Google Pay & Wallet console. */
+    WALLET_GOOGLE_ISSUER_ID: optionalString,
+    /** Google: the service account key (its JSON key file) allowed to issue for that issuer. */
+    WALLET_GOOGLE_SERVICE_ACCOUNT: optionalString,
     // ---- several instances and shutdown (docs/operations/server.md, "Two instances") ----
     /** Milliseconds between two rounds of the background jobs; shorter only for tests and tuning. */
     JOBS_INTERVAL_MS: z.preprocess(

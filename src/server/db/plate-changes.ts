@@ -1,4 +1,5 @@
-import { afterCommit, rootOf, type DbExecutor } from './executor';
+import { changeChannel } from './change-channel';
+import type { DbExecutor } from './executor';
 import type { Db } from './client';
 
 /**
@@ -10,25 +11,16 @@ import type { Db } from './client';
  */
 export const ANY_PLATE = '*';
 
-type Listener = (plateKeys: readonly string[]) => void;
-const listeners = new WeakMap<object, Set<Listener>>();
+const plates = changeChannel<string>();
 
 export function platesChanged(
   executor: DbExecutor,
   plateKeys: ReadonlyArray<string | null | undefined>,
 ): void {
-  const keys = [...new Set(plateKeys.filter((k): k is string => typeof k === 'string'))];
-  if (keys.length === 0) return;
-  const root = rootOf(executor);
-  afterCommit(executor, () => {
-    for (const fn of listeners.get(root) ?? []) fn(keys);
-  });
+  plates.announce(executor, plateKeys);
 }
 
 /** Hears the plates changed on `db` after each commit; answers the unsubscribe. */
-export function onPlatesChanged(db: Db, fn: Listener): () => void {
-  const set = listeners.get(db) ?? new Set<Listener>();
-  listeners.set(db, set);
-  set.add(fn);
-  return () => set.delete(fn);
+export function onPlatesChanged(db: Db, fn: (plateKeys: readonly string[]) => void): () => void {
+  return plates.listen(db, fn);
 }

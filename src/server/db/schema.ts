@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -1101,7 +1102,10 @@ export const companies = pgTable(
     createdAt: ts('created_at').notNull(),
     approvedAt: ts('approved_at'),
   },
-  (t) => [uniqueIndex('companies_debitor_idx').on(t.debitorAccount), index('companies_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('companies_debitor_idx').on(t.debitorAccount),
+    index('companies_status_idx').on(t.status),
+  ],
 );
 
 /**
@@ -1305,5 +1309,52 @@ export const companyInvoices = pgTable(
     index('company_invoices_open_idx')
       .on(t.dueDate)
       .where(sql`status = 'open'`),
+  ],
+);
+
+/**
+ * The wallet's change counter: every change of a pass takes the next value as its tag, so "the
+ * passes changed since tag N" (the PassKit web service) is exact across instances, never a
+ * clock's guess.
+ */
+export const walletPassTags = pgSequence('wallet_pass_tags');
+
+/**
+ * A ticket added to a phone's wallet (modules/wallet): made when its pass is first downloaded.
+ * The token is the pass's `authenticationToken`: the phone shows it to the PassKit web service,
+ * which serves nothing without it. It is embedded in every download of the same pass, so it is
+ * kept as it is, like the ticket's own secret.
+ */
+export const walletPasses = pgTable(
+  'wallet_passes',
+  {
+    permissionId: uuid('permission_id').primaryKey(),
+    /** The booking behind the permission: the booking writers announce changes by booking. */
+    bookingId: uuid('booking_id').notNull(),
+    authToken: text('auth_token').notNull(),
+    /** From wallet_pass_tags: taken at creation and at each change of the ticket. */
+    updateTag: bigint('update_tag', { mode: 'number' }).notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('wallet_passes_booking_idx').on(t.bookingId)],
+);
+
+/** A phone that asked to hear of a pass's changes (PassKit web service registration). */
+export const walletRegistrations = pgTable(
+  'wallet_registrations',
+  {
+    deviceId: text('device_id').notNull(),
+    passTypeId: text('pass_type_id').notNull(),
+    permissionId: uuid('permission_id')
+      .notNull()
+      .references(() => walletPasses.permissionId, { onDelete: 'cascade' }),
+    /** APNs token the phone gave: a change pushes to it. */
+    pushToken: text('push_token').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.passTypeId, t.permissionId] }),
+    index('wallet_registrations_permission_idx').on(t.permissionId),
   ],
 );

@@ -56,6 +56,8 @@ const OWNERS: Record<string, string> = {
   // plates and cost centres; company billing keeps what they owe and how they pay it.
   companies: 'modules/companies',
   companyMembers: 'modules/companies',
+  walletPasses: 'modules/wallet',
+  walletRegistrations: 'modules/wallet',
   companyPlates: 'modules/companies',
   companyCostCentres: 'modules/companies',
   companyMandates: 'modules/company-billing',

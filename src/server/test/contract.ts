@@ -71,12 +71,17 @@ export class ContractChecker {
     });
   }
 
-  /** The documented operation a request reached, or null (a static path beats one with parameters). */
+  /**
+   * The documented operation a request reached, or null (a static path beats one with parameters;
+   * among as many parameters the one with more fixed text, `{secret}.pkpass` over `{secret}`).
+   */
   private operationOf(method: string, path: string): { template: string; op: Operation } | null {
     let best: Route | null = null;
+    const fixed = (r: Route) => r.template.replace(/\{[^}]+\}/g, '').length;
     for (const r of this.routes) {
       if (!r.pattern.test(path)) continue;
-      if (best === null || r.params < best.params) best = r;
+      if (best === null || r.params < best.params || (r.params === best.params && fixed(r) > fixed(best)))
+        best = r;
     }
     const op = best?.operations[method.toLowerCase()];
     return best && op ? { template: best.template, op } : null;

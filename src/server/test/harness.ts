@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { testEnv } from '../config/env';
 import { loadShopConfig, parseShopConfig, type ShopConfig } from '../config/shop-config';
 import type { Database } from '../db/client';
@@ -97,6 +97,8 @@ export async function startTestApp(
     catalogueStart?: 'seed' | 'import';
     /** Milliseconds between the catalogue's revision checks. */
     catalogueCheckMs?: number;
+    /** Wallet certificates and keys (none by default: no wallet). */
+    wallet?: AppOptions['wallet'];
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await db.open());
@@ -114,6 +116,7 @@ export async function startTestApp(
     logger: false,
     webRoot: opts.webRoot ?? null,
     readinessProbes: opts.readinessProbes,
+    wallet: opts.wallet,
   });
   await app.ready();
   // Every answer a test receives must be one the OpenAPI document describes (ADR 058).

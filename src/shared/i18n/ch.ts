@@ -27,7 +27,11 @@ const swissWording = {
       accept: 'Die Angaben sind korrekt und ich akzeptiere die Allgemeinen Geschäftsbedingungen (AGB).',
     },
     payment: { headline: 'Zahlung' },
-    ticket: { licensePlate: 'Kontrollschild' },
+    ticket: {
+      licensePlate: 'Kontrollschild',
+      addToAppleWallet: 'Zur Apple Wallet hinzufügen',
+      addToGoogleWallet: 'Zur Google Wallet hinzufügen',
+    },
     renew: { licensePlate: 'Kontrollschild', licensePlateHint: 'Wie auf dem Schild, z. B. ZH 123456' },
     portal: {
       permissions: {

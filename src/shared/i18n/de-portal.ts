@@ -16,6 +16,9 @@ export const dePortal = {
       entranceMap: 'Einfahrt auf der Karte',
       site: 'Parkhaus',
       validAt: 'Gültig in',
+      addToAppleWallet: 'Zu Apple Wallet hinzufügen',
+      addToGoogleWallet: 'Zu Google Wallet hinzufügen',
+      walletDemo: 'Demo: Telefone lehnen diese Wallet-Tickets ab (Test-Zertifikat).',
     },
     portal: {
       menu: 'Kundenportal',

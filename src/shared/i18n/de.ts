@@ -190,6 +190,7 @@ export const deBase = {
     ALREADY_PAID: 'Diese Buchung ist bereits bezahlt. Ihr Ticket wird angezeigt.',
     HOLD_LAPSED: 'Die Reservierung ist abgelaufen. Die Buchung wird neu angelegt.',
     TICKET_NOT_FOUND: 'Ticket nicht gefunden.',
+    WALLET_NOT_CONFIGURED: 'Keine Wallet-Tickets in diesem Shop.',
     UNAUTHORIZED: 'Bitte melden Sie sich an.',
     CROSS_SITE:
       'Die Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte laden Sie die Seite neu.',

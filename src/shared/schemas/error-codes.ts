@@ -53,6 +53,7 @@ export const ErrorCode = {
   ALREADY_PAID: 'ALREADY_PAID', // reserve or retry of a booking this session has paid; details = the permission (409)
   HOLD_LAPSED: 'HOLD_LAPSED', // retry after the hold: reserve again from the booking data (409)
   TICKET_NOT_FOUND: 'TICKET_NOT_FOUND', // unknown permission or wrong secret (404)
+  WALLET_NOT_CONFIGURED: 'WALLET_NOT_CONFIGURED', // the shop has no wallet pass certificate or key (404)
   UNAUTHORIZED: 'UNAUTHORIZED', // (401)
   // Edge of the server (ADR 009)
   CROSS_SITE: 'CROSS_SITE', // a cookie-carrying change from another site, or an operator change without JSON/X-Requested-With (403)

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
 import { ANY_PLATE, platesChanged } from '../../db/plate-changes';
+import { bookingsChanged } from '../../db/booking-changes';
 import { bookings, type BookingStatus } from '../../db/schema';
 import type { NewBooking } from '../../db/rows';
 import type { Identification } from '../../../shared/schemas/booking';
@@ -23,7 +24,8 @@ import {
  * booking (a slot's occupancy, say) is then hooked here once and cannot be forgotten by a path
  * that writes the table by hand. `platform/table-ownership.test.ts` fails on any other write.
  * Every write that may change what a plate's permissions are tells the barrier's memory after
- * its commit (`platesChanged`, ADR 036). Every write that changes a booking's status or period
+ * its commit (`platesChanged`, ADR 036); every write that changes what a ticket shows names its
+ * booking (`bookingsChanged`: the wallet's passes follow). Every write that changes a booking's status or period
  * keeps its slot occupancy (`slot_occupancy`, ADR 049) in the same transaction: the writes that
  * need the template's grid take it as an argument, so no caller can leave it out.
  *
@@ -43,6 +45,10 @@ export class BookingWrites {
       .returning({ id: bookings.id });
     // The old plates are gone from the rows: the barrier reloads all it knows.
     if (rows.length > 0) platesChanged(tx, [ANY_PLATE]);
+    bookingsChanged(
+      tx,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => r.id);
   }
 
@@ -103,6 +109,7 @@ export class BookingWrites {
       tx,
       rows.map((r) => r.plateKey),
     );
+    bookingsChanged(tx, [id]);
   }
 
   /**
@@ -119,6 +126,7 @@ export class BookingWrites {
     const [old] = await tx.select({ plateKey: bookings.plateKey }).from(bookings).where(eq(bookings.id, id));
     await tx.update(bookings).set({ identifications, plateKey }).where(eq(bookings.id, id));
     platesChanged(tx, [old?.plateKey, plateKey]);
+    bookingsChanged(tx, [id]);
   }
 
   /**
@@ -144,6 +152,7 @@ export class BookingWrites {
       tx,
       rows.map((r) => r.plateKey),
     );
+    bookingsChanged(tx, [id]);
   }
 
   /**

@@ -21,6 +21,8 @@ export interface Ticket {
   createdAt: Date;
   /** The car park (or car parks) the ticket is for (ADR 060). */
   place: DocumentPlace;
+  /** The booking behind the permission (its writers announce changes by booking). */
+  bookingId: string;
 }
 
 export class TicketService {
@@ -66,6 +68,7 @@ export class TicketService {
     const place = placeOfBooking(config, booking, paidTemplates.get(permission.templateId));
     const { entrance } = place;
     return {
+      bookingId: booking.id,
       language: booking.language,
       endsAt: booking.endsAt,
       createdAt: booking.createdAt,
@@ -154,6 +157,17 @@ export class TicketService {
       cancelled: t.view.cancelled,
     });
     return { ics, ticketCode: t.view.ticketCode };
+  }
+
+  /**
+   * The ticket by its id alone, for a caller that proved its right another way (a wallet pass's
+   * own token); null when there is none.
+   */
+  async byPermission(permissionId: string): Promise<Ticket | null> {
+    const row = UUID_PATTERN.test(permissionId)
+      ? await this.deps.repo.permissionWithBooking(permissionId)
+      : null;
+    return row && this.get(permissionId, row.permission.secret);
   }
 
   /** For the ticket mail's attachment (the caller already holds the permission id). */

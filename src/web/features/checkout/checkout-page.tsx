@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { useMutation } from '@tanstack/react-query';
@@ -36,6 +36,9 @@ import {
 import { errorText } from '../../lib/error-text';
 import { readSession, removeSession } from '../../lib/session-store';
 import { FORWARD_STATE } from '../../lib/payment-forward';
+
+/** Shown only where the shop offers wallets; its own chunk. */
+const WalletButtons = lazy(() => import('../../components/wallet-buttons'));
 
 /**
  * What was bought: product, period, plate, amount and ticket code from the ticket,
@@ -176,6 +179,13 @@ export default function CheckoutPage() {
             >
               {t('screen.checkout.showTicket')}
             </Button>
+            <Suspense fallback={null}>
+              <WalletButtons
+                permissionId={checkout.data.data.permissionId}
+                permissionSecret={checkout.data.data.permissionSecret}
+                size="large"
+              />
+            </Suspense>
           </Box>
         )}
         {retry.isError && !alreadyPaidTicket(retry.error) && (

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import Alert from '@mui/material/Alert';
@@ -23,6 +24,9 @@ import { errorText } from '../../lib/error-text';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { formatRange } from '../../lib/period-format';
 import '../../lib/portal-texts';
+
+/** Shown only where the shop offers wallets; its own chunk. */
+const WalletButtons = lazy(() => import('../../components/wallet-buttons'));
 
 /** The entrance on OpenStreetMap: a phone opens its map app or the browser's map from there. */
 function mapUrl(latitude: number, longitude: number): string {
@@ -163,6 +167,12 @@ export default function TicketPage() {
                   {t('screen.ticket.entranceMap')}
                 </Button>
               )}
+            {/* A cancelled ticket's pass is voided: a phone that holds it hears so; none is offered anew. */}
+            {!ticket.data.cancelled && (
+              <Suspense fallback={null}>
+                <WalletButtons permissionId={permissionId} permissionSecret={permissionSecret} />
+              </Suspense>
+            )}
           </CardActions>
         </Card>
       )}
