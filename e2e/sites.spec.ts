@@ -127,6 +127,10 @@ describe.each([
     const page = await newPage(viewport);
     await page.goto(`${shop.url}/`);
     await page.locator('html[data-hydrated]').waitFor();
+    const productCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/booking/templates') productCalls.push(r.url());
+    });
     await page.getByRole('link', { name: 'Parkhaus am Hauptbahnhof' }).click();
     await page.waitForURL('**/p/bahnhof');
     await page.getByRole('heading', { level: 1, name: 'Parkhaus am Hauptbahnhof' }).waitFor();
@@ -140,8 +144,25 @@ describe.each([
     await page.getByTestId('book-monatsparken').waitFor();
     expect(await page.getByTestId('book-kurzzeit').count()).toBe(0);
     expect(await page.getByTestId('book-tagesticket').count()).toBe(0);
+    // The page asked for the station's products only, never for the town's whole list.
+    expect(productCalls.length).toBeGreaterThan(0);
+    expect(productCalls.every((u) => new URL(u).searchParams.get('site') === 'bahnhof')).toBe(true);
     await page.screenshot({ path: `${SHOTS}/site-${name}.png`, fullPage: true });
     await page.context().close();
+  });
+});
+
+describe("a car park's first HTML", () => {
+  it('embeds only its own products', async () => {
+    const html = await (await fetch(`${shop.url}/p/pr-west`, { headers: { accept: 'text/html' } })).text();
+    const state = JSON.parse(
+      /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)![1],
+    ) as {
+      templates: Array<{ _id: string }>;
+      templatesSite?: string;
+    };
+    expect(state.templatesSite).toBe('pr-west');
+    expect(state.templates.map((t) => t._id)).toEqual(['pr-tag']);
   });
 });
 

@@ -1808,7 +1808,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Bookable products (templates) with their slot rules and tariffs */
+    /**
+     * Bookable products (templates) with their slot rules and tariffs
+     * @description `site`: only the products valid at that car park (each template's `siteIds` names it; its page `/p/{siteId}` asks so); 404 SITE_NOT_FOUND for an id no site has, 400 VALIDATION for one that is no site id.
+     */
     get: operations['listTemplates'];
     put?: never;
     post?: never;
@@ -17609,6 +17612,7 @@ export interface operations {
     parameters: {
       query?: {
         lang?: 'de' | 'en' | 'nl' | 'ro' | 'ch';
+        site?: string;
       };
       header?: never;
       path?: never;
@@ -17673,6 +17677,19 @@ export interface operations {
       };
       /** @description Bad Request: {code, message, details?} */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found: {code, message, details?} */
+      404: {
         headers: {
           [name: string]: unknown;
         };

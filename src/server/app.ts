@@ -137,7 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { freePlaces, occupancyVersion } = access;
   const content = contentModule(c, { freePlaces });
   const sites = sitesModule(c, { freePlaces, occupancyVersion, quotes: booking.quotes });
-  const dashboard = dashboardModule(c, { walkInsInside: access.walkInsInside });
+  const dashboard = dashboardModule(c, { walkIns: access.walkInsBySite });
   await catalogue.customerShopSwitch(app);
   for (const m of [content, booking, checkout, payByPlate, ticket, reminders, operator, health, payments])
     for (const mount of Object.values<Mount>(m.routes)) await mount(app);

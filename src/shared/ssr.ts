@@ -24,8 +24,10 @@ export interface SsrState {
   themePreview: string | null;
   /** GET /api/page/styling (with `?lang=` of the choice). */
   styling: unknown;
-  /** GET /api/booking/templates and /api/booking/config: on the landing page only. */
+  /** GET /api/booking/templates and /api/booking/config: on the landing page and a car park's page. */
   templates: unknown;
+  /** The car park whose products alone `templates` holds (its page, `/p/{siteId}`); absent: all. */
+  templatesSite?: string;
   config: unknown;
   /** GET /api/page/site (ADR 050): on the landing page only; null when it did not answer. */
   site?: unknown;

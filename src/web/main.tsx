@@ -65,11 +65,13 @@ function renderFresh(): void {
     queryFn: ({ signal }) => fetchStyling(choice, signal),
     staleTime: Infinity,
   });
-  void queryClient.prefetchQuery({
-    queryKey: templatesKey(choice),
-    queryFn: ({ signal }) => fetchTemplates(choice, signal),
-    staleTime: 60_000,
-  });
+  // A car park's page (/p/{siteId}) loads its own products, not the whole list.
+  if (!location.pathname.startsWith('/p/'))
+    void queryClient.prefetchQuery({
+      queryKey: templatesKey(choice),
+      queryFn: ({ signal }) => fetchTemplates(choice, signal),
+      staleTime: 60_000,
+    });
   void queryClient.prefetchQuery({
     queryKey: bookingConfigKey(choice),
     queryFn: ({ signal }) => fetchBookingConfig(choice, signal),

@@ -1026,6 +1026,17 @@ export const catalogueTariffs = pgTable(
 );
 
 /**
+ * What each recent catalogue write changed (catalogue/changes.ts): another instance takes a new
+ * revision from these rows instead of reading the whole document. Only the last ones are kept;
+ * an instance further behind, or a revision without its row, reads everything.
+ */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  revision: integer('revision').primaryKey(),
+  change: jsonb('change').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/**
  * A customer's choice about the reminder mails (ADR 044): no row means both are on.
  * Its own table, owned by the reminders module, so the account row stays the accounts module's.
  */

@@ -20,7 +20,7 @@ export function seedFirstCalls(
   const styling = parseStyling(state.styling);
   client.setQueryData(stylingKey(choice), styling);
   if (state.templates !== null && state.templates !== undefined)
-    client.setQueryData(templatesKey(choice), parseTemplates(state.templates));
+    client.setQueryData(templatesKey(choice, state.templatesSite), parseTemplates(state.templates));
   if (state.config !== null && state.config !== undefined)
     client.setQueryData(bookingConfigKey(choice), parseBookingConfig(state.config));
   if (state.site !== null && state.site !== undefined) client.setQueryData(siteKey, parseSite(state.site));

@@ -2,7 +2,7 @@ import type { Container, Mount } from '../../container';
 import { parkingOf } from '../../config/sites';
 import { BarrierMemory } from './barrier-memory';
 import { FleetMemory, type FleetAccounts } from './fleet-memory';
-import { gateSiteOf } from './gate-site';
+import { gateSiteOf, opensAt } from './gate-site';
 import { PlateStayReads } from './plate-permissions';
 import { AccessRepository } from './repository';
 import { accessAdminRoutes, accessDeviceRoutes, accessOperatorRoutes } from './routes';
@@ -79,6 +79,23 @@ export function accessModule(c: Container, deps: { fleet?: FleetAccounts } = {})
       at,
       siteId === undefined ? null : gateSiteOf(c.catalogue.current().config, siteId),
     );
+  /**
+   * Walk-ins inside at every site, from one query (the dashboard's comparison of 200 car parks
+   * asks once, not 200 times): a stay counts at its site unless a permit of its plate opens that
+   * site's gate (`opensAt`, the rule of the per-site count); `total` is `walkInsInside(at)`, where
+   * any permit keeps a car off the walk-in places.
+   */
+  async function walkInsBySite(at: Date): Promise<{ total: number; bySite: ReadonlyMap<string, number> }> {
+    const shop = c.catalogue.current().config;
+    const bySite = new Map<string, number>();
+    let total = 0;
+    for (const { siteId, n, permits } of await repo.openStaysWithPermits(at)) {
+      if (permits.length === 0) total += n;
+      const site = gateSiteOf(shop, siteId);
+      if (!permits.some((p) => opensAt(site, p))) bySite.set(siteId, (bySite.get(siteId) ?? 0) + n);
+    }
+    return { total, bySite };
+  }
   return {
     /** The companies module calls it when a fleet or a company's standing changed (ADR 066). */
     fleetChanged: () => fleetMemory?.changed(),
@@ -99,6 +116,7 @@ export function accessModule(c: Container, deps: { fleet?: FleetAccounts } = {})
     freePlaces,
     occupancyVersion,
     walkInsInside,
+    walkInsBySite,
     /** The retention job deletes old stays and plate reads (RETENTION_STAY_DAYS). */
     deleteStaysBefore: (before: Date) => repo.deleteBefore(before),
     repo,

@@ -23,7 +23,7 @@ import { siteCondition } from '../../platform/backoffice/site-scope-sql';
 import { plateLockSql } from '../../db/locks';
 import { ANY_PLATE, platesChanged } from '../../db/plate-changes';
 import { permissionPeriods, staleClosedLatestSql } from './plate-permissions';
-import { permitAtSiteSql, type GateSite } from './gate-site';
+import { permitAtSiteSql, type GateSite, type SitedPermit } from './gate-site';
 import type { PermissionPeriod } from '../../../shared/domain/parking-price';
 import {
   accessAllowlistChanges,
@@ -260,6 +260,40 @@ export class AccessRepository {
         ),
       );
     return row.n;
+  }
+
+  /**
+   * The open stays by site and plate, each with the paid bookings of its plate covering `at`
+   * (their product and site: what decides where they open the gate): every site's walk-ins are
+   * counted from this one answer (access module, `walkInsBySite`) instead of one count per site.
+   */
+  async openStaysWithPermits(
+    at: Date,
+  ): Promise<Array<{ siteId: string; n: number; permits: SitedPermit[] }>> {
+    const iso = at.toISOString();
+    // Qualified by hand: drizzle writes a select list's columns without their table, which
+    // inside this subquery would name the booking's own plate.
+    const stayPlate = sql`${sql.identifier('parking_stays')}.${sql.identifier('plate_key')}`;
+    const rows = await this.db
+      .select({
+        siteId: parkingStays.siteId,
+        n: count(),
+        permits: sql<string>`(select coalesce(json_agg(json_build_array(b.template_id, b.site_id)), '[]')::text
+          from ${bookings} b where b.plate_key = ${stayPlate} and b.status = 'paid' and b.stay_id is null
+          and b.starts_at <= ${iso}::timestamptz and b.ends_at > ${iso}::timestamptz)`,
+      })
+      .from(parkingStays)
+      .where(eq(parkingStays.status, 'open'))
+      .groupBy(parkingStays.siteId, parkingStays.plateKey);
+    return rows.map((r) => ({
+      siteId: r.siteId,
+      n: r.n,
+      permits: (JSON.parse(r.permits) as Array<[string, string | null]>).map(([templateId, siteId]) => ({
+        templateId,
+        siteId,
+        stayId: null,
+      })),
+    }));
   }
 
   /**

@@ -1,5 +1,5 @@
 import { computePrice } from '../../../shared/domain/price';
-import { hoursOfTemplate } from '../../config/sites';
+import { hoursOfTemplate, siteById } from '../../config/sites';
 import { MAX_AVAILABILITY_SLOTS } from '../../../shared/domain/availability';
 import { slotBounds, slotIndexAtOrAfter, slotStart } from '../../../shared/domain/slots';
 import { DAY } from '../../../shared/domain/time';
@@ -111,8 +111,16 @@ export class BookingQuotes {
     };
   }
 
-  getTemplates(language?: LanguageCode): PermissionTemplate[] {
-    return this.lists(this.deps.catalogue.current()).templates[language ?? this.shopLanguage];
+  /**
+   * The public templates; with `site`, only those valid at that car park (its page loads no
+   * other: a town of 2,000 products lists ten there). 404 SITE_NOT_FOUND for a site the shop has not.
+   */
+  getTemplates(language?: LanguageCode, site?: string): PermissionTemplate[] {
+    const snap = this.deps.catalogue.current();
+    const all = this.lists(snap).templates[language ?? this.shopLanguage];
+    if (site === undefined) return all;
+    if (!siteById(snap.config, site)) throw new DomainError('SITE_NOT_FOUND', `No site ${site}`);
+    return all.filter((t) => t.siteIds.includes(site));
   }
 
   /**

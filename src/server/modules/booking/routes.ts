@@ -11,6 +11,7 @@ import {
   templatesResponseSchema,
 } from '../../../shared/schemas/booking';
 import { errorBodySchema, languageQuerySchema } from '../../../shared/schemas/common';
+import { siteIdSchema } from '../../../shared/schemas/sites';
 import { orderTermsSchema } from '../../../shared/schemas/order';
 import type { BookingQuotes } from './quotes';
 import type { Reservations } from './reservations';
@@ -25,6 +26,9 @@ export interface BookingRoutesOptions {
   /** Set when options.enableCustomerShop is on: a logged-in customer books for the account. */
   customers?: CustomerLookup;
 }
+
+/** GET /api/booking/templates: the language, and the car park whose products alone are wanted. */
+const templatesQuerySchema = languageQuerySchema.extend({ site: siteIdSchema.optional() });
 
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, opts) => {
   const { quotes, reservations, clock } = opts;
@@ -65,11 +69,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         tags: ['booking'],
         operationId: 'listTemplates',
         summary: 'Bookable products (templates) with their slot rules and tariffs',
-        querystring: languageQuerySchema,
-        response: { 200: templatesResponseSchema, 400: errorBodySchema },
+        description:
+          "`site`: only the products valid at that car park (each template's `siteIds` names it; its page `/p/{siteId}` asks so); 404 SITE_NOT_FOUND for an id no site has, 400 VALIDATION for one that is no site id.",
+        querystring: templatesQuerySchema,
+        response: { 200: templatesResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (req) => quotes.getTemplates(req.query.lang),
+    async (req) => quotes.getTemplates(req.query.lang, req.query.site),
   );
 
   app.post(

@@ -544,10 +544,12 @@ describe('catalogue sync', () => {
         return revision;
       },
       replace: (state: { revision: number }) => void (revision = Math.max(revision, state.revision)),
+      stored: { revision: 0 },
     };
     const repo = {
       // Each read waits until the test lets it answer with the revision it saw.
-      load: () => new Promise<{ revision: number }>((resolve) => reads.push((r) => resolve({ revision: r }))),
+      loadSince: () =>
+        new Promise<{ revision: number }>((resolve) => reads.push((r) => resolve({ revision: r }))),
       revision: async () => revision,
     };
     const sync = startCatalogueSync({

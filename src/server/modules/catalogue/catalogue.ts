@@ -77,11 +77,27 @@ export function versionedTariffs(doc: ShopConfig): [string, Tariff][] {
   return out;
 }
 
+/**
+ * Each template with a tariff, kept per template object and tariff object: a reload from the
+ * changes (changes.ts) keeps the unchanged templates and versions as the same objects, so the
+ * next snapshot builds only the changed products anew. Snapshots never change a template.
+ */
+const withTariff = new WeakMap<TemplateConfig, { tariff: Tariff; template: TemplateConfig }>();
+
+function templateWith(t: TemplateConfig, tariff: Tariff): TemplateConfig {
+  if (t.tariff === tariff) return t;
+  const kept = withTariff.get(t);
+  if (kept?.tariff === tariff) return kept.template;
+  const template = { ...t, tariff };
+  withTariff.set(t, { tariff, template });
+  return template;
+}
+
 /** The document with every tariff replaced by `tariffOf(key, tariff)` (the versions in force). */
 export function mapTariffs(doc: ShopConfig, tariffOf: (key: string, tariff: Tariff) => Tariff): ShopConfig {
   return {
     ...doc,
-    templates: doc.templates.map((t) => ({ ...t, tariff: tariffOf(t.id, t.tariff) })),
+    templates: doc.templates.map((t) => templateWith(t, tariffOf(t.id, t.tariff))),
     sites: doc.sites.map((s) =>
       s.parking
         ? { ...s, parking: { ...s.parking, tariff: tariffOf(walkInTariffKey(s.id), s.parking.tariff) } }

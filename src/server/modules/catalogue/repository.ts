@@ -1,15 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogue, catalogueTariffs } from '../../db/schema';
+import { catalogue, catalogueChanges, catalogueTariffs } from '../../db/schema';
 import { shopConfigSchema, type ShopConfig, type TemplateConfig } from '../../config/shop-config';
 import type { Tariff } from '../../../shared/domain/price';
 import { inTransaction, type DbExecutor } from '../../db/executor';
 import type { CatalogueState, TariffVersion } from './catalogue';
+import { applyChange, type CatalogueChange } from './changes';
 
 /** The channel of catalogue changes; the payload is the schema, so test schemas stay apart. */
 export const CATALOGUE_CHANNEL = 'parkshop_catalogue';
 
 const ROW_ID = 1;
+
+/** How many writes' changes are kept: an instance further behind reads the whole catalogue. */
+const KEPT_CHANGES = 100;
 
 /**
  * The stored document as the services read it. A document written before sites (ADR 060) has
@@ -64,6 +68,46 @@ export class CatalogueRepository {
       retired: (row.retired as TemplateConfig[]).map((t) => (t.siteIds ? t : { ...t, siteIds: [siteOfOld] })),
       tariffs,
     };
+  }
+
+  /**
+   * The stored state, from `base` (the state this instance holds): the changes of the revisions
+   * since, read in the same statement as the stored revision, applied in order. Reading the whole
+   * catalogue instead when a revision between has no stored change (written before changes were
+   * kept, or longer ago than the kept ones) or the changes do not fit `base`.
+   */
+  async loadSince(base: CatalogueState): Promise<CatalogueState | undefined> {
+    const [row] = await this.db
+      .select({
+        revision: catalogue.revision,
+        changes: sql<
+          string | null
+        >`(select json_agg(json_build_array(c.revision, c.change) order by c.revision)::text
+          from ${catalogueChanges} c where c.revision > ${base.revision} and c.revision <= ${catalogue.revision})`,
+      })
+      .from(catalogue)
+      .where(eq(catalogue.id, ROW_ID));
+    if (!row) return undefined;
+    if (row.revision <= base.revision) return base;
+    const changes = row.changes ? (JSON.parse(row.changes) as Array<[number, CatalogueChange]>) : [];
+    const complete =
+      changes.length === row.revision - base.revision &&
+      changes.every(([r], i) => r === base.revision + 1 + i);
+    if (!complete) return this.load();
+    try {
+      return changes.reduce((state, [revision, change]) => applyChange(state, change, revision), base);
+    } catch {
+      return this.load();
+    }
+  }
+
+  /** Keeps what the write of `revision` changed, and forgets the changes no instance needs. */
+  async recordChange(tx: DbExecutor, revision: number, change: CatalogueChange, now: Date): Promise<void> {
+    await tx
+      .insert(catalogueChanges)
+      .values({ revision, change, createdAt: now })
+      .onConflictDoUpdate({ target: catalogueChanges.revision, set: { change, createdAt: now } });
+    await tx.delete(catalogueChanges).where(lte(catalogueChanges.revision, revision - KEPT_CHANGES));
   }
 
   /** The stored revision only (the periodic check); undefined on an empty database. */

@@ -32,6 +32,7 @@ import {
   validateDocument,
   withTariffsOf,
 } from './document';
+import { changeOf } from './changes';
 import type { CatalogueRepository } from './repository';
 import { siteCreate, siteDelete, siteUpdate } from './site-changes';
 
@@ -404,8 +405,11 @@ export class CatalogueService {
       }
       await repo.insertTariffs(tx, added, now);
       await audit({ entity: 'catalogue', ...change.audit(document) }, tx);
+      const written: CatalogueState = { revision, document, retired, tariffs };
+      // Other instances take this revision from the change alone (repository.loadSince).
+      await repo.recordChange(tx, revision, changeOf(cur, written), now);
       await repo.notify(tx);
-      return { revision, document, retired, tariffs } satisfies CatalogueState;
+      return written;
     });
     this.deps.catalogue.replace(next);
     this.deps.afterWrite?.();

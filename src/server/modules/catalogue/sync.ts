@@ -68,7 +68,8 @@ export function startCatalogueSync(opts: {
         while (stale) {
           stale = false;
           try {
-            const state = await repo.load();
+            // Only what changed since the state held here (the whole catalogue when that is unknown).
+            const state = await repo.loadSince(catalogue.stored);
             if (state) catalogue.replace(state);
             for (const fn of appliedWaiters.get(opts.db) ?? []) fn(catalogue.revision);
           } catch (err) {

@@ -16,6 +16,12 @@ import type { DashboardRepository, SiteRevenue } from './repository';
 const HOUR_MS = 3600_000;
 
 /**
+ * Open stays taking a walk-in place: of the whole shop (a car with a permit of any site parks on
+ * its own place) and of each site (only a permit valid there keeps it off that site's places).
+ */
+export type WalkInsInside = (at: Date) => Promise<{ total: number; bySite: ReadonlyMap<string, number> }>;
+
+/**
  * The back office's dashboard: what is inside now, today's bookings and revenue, and
  * series over the last `days` calendar days in the shop's time zone (a DST day has 23 or 25
  * hours; the day borders are local midnights).
@@ -40,8 +46,8 @@ export class DashboardService {
       /** The templates (what counts as a reservation) and the walk-in capacity. */
       catalogue: CatalogueReader;
       repo: DashboardRepository;
-      /** Open stays taking a walk-in place (at a site, or at all without): the barrier's count. */
-      walkInsInside: (at: Date, siteId?: string) => Promise<number>;
+      /** Open stays taking a walk-in place, of the whole shop and of each site: the barrier's count. */
+      walkIns: WalkInsInside;
     },
   ) {
     this.zone = deps.catalogue.current().config.shop.timeZone;
@@ -75,17 +81,10 @@ export class DashboardService {
         )
       : dayStarts.filter((d) => d < now);
 
-    // Each site's walk-ins for the comparison or a narrowed view; the whole shop's in one count.
-    const walkInsBySite =
-      multi || scope !== null
-        ? Promise.all(viewSites.map((s) => this.deps.walkInsInside(now, s.id)))
-        : Promise.resolve([]);
-    const [current, perSite, walkIns, perDay, documents, occupancy, revenue] = await Promise.all([
+    // Every site's walk-ins and the whole shop's come from one count, however many sites there are.
+    const [current, inside, perDay, documents, occupancy, revenue] = await Promise.all([
       this.deps.repo.now(now),
-      walkInsBySite,
-      scope === null
-        ? this.deps.walkInsInside(now)
-        : walkInsBySite.then((ns) => ns.reduce((a, b) => a + b, 0)),
+      this.deps.walkIns(now),
       this.deps.repo.bookingsPerDay(dayStarts, rangeEnd, scope),
       this.deps.repo.documentsPerDay(from, today, scope),
       occupancyStarts.length > 0
@@ -94,6 +93,8 @@ export class DashboardService {
       multi ? this.deps.repo.revenueBySite(monthFrom, today, WALK_IN_TEMPLATE_ID) : Promise.resolve([]),
     ]);
 
+    const perSite = viewSites.map((s) => inside.bySite.get(s.id) ?? 0);
+    const walkIns = scope === null ? inside.total : perSite.reduce((a, b) => a + b, 0);
     let reservations = 0;
     let permitHolders = 0;
     for (const { templateId, siteId, n } of current.covering) {

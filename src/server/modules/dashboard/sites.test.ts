@@ -1,9 +1,12 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../shared/schemas/admin-dashboard';
 import { loadShopConfig } from '../../config/shop-config';
+import { parkingStays } from '../../db/schema';
 import { seedOperatorSession, type SeededOperator } from '../../test/admin';
 import { databases } from '../../test/databases';
 import { NOW, startTestApp, type TestApp } from '../../test/harness';
+import { insertStay } from '../../test/stays';
 import { seedTownMoney } from '../../test/town-money';
 
 /** The dashboard of the town demo's three car parks: one site's figures, and the sites side by side. */
@@ -137,5 +140,44 @@ describe.each(databases)('dashboard per site on $name', (db) => {
     }
     // An unknown site is unknown to an admin too.
     expect((await call('?site=nirgendwo', admin)).statusCode).toBe(404);
+  });
+
+  it("counts every site's walk-ins as its barrier does: a permit keeps a car off the places only where it is valid", async () => {
+    // The city-wide permit's car (valid at the market and the station) stands at the park-and-ride,
+    // where it takes a walk-in place, and a second car at the market, where its permit covers it.
+    const extra = [
+      await insertStay(t.database.db, {
+        plate: 'FR-CW 1',
+        entryAt: new Date('2026-11-20T07:00:00Z'),
+        siteId: 'pr-west',
+      }),
+      await insertStay(t.database.db, {
+        plate: 'FR-PR 1',
+        entryAt: new Date('2026-11-20T07:30:00Z'),
+        siteId: 'pr-west',
+      }),
+    ];
+    try {
+      const d = await get('?days=1');
+      const walkIns = Object.fromEntries(d.sites.map((s) => [s.siteId ?? '*', s.walkInsInside]));
+      expect(walkIns).toEqual({ markt: 1, bahnhof: 2, 'pr-west': 2, '*': 0 });
+      for (const site of ['markt', 'bahnhof', 'pr-west']) {
+        expect(walkIns[site], site).toBe(await t.app.shop.access.walkInsInside(NOW, site));
+      }
+      expect(d.sites.find((s) => s.siteId === 'pr-west')).toMatchObject({ staysInside: 2, occupancy: 0.03 });
+      // The whole shop: a car with a permit parks on its own place wherever it stands.
+      expect(d.occupancy.walkInsInside).toBe(await t.app.shop.access.walkInsInside(NOW));
+      expect(d.occupancy.walkInsInside).toBe(4);
+      // The station's operator still sees the station's figures only.
+      const station = await get('?days=1', bahnhofViewer);
+      expect(station.occupancy).toMatchObject({ staysInside: 2, walkInsInside: 2 });
+      expect(station.sites.map((s) => [s.siteId, s.walkInsInside])).toEqual([['bahnhof', 2]]);
+      expect((await get('?days=1&site=pr-west')).occupancy).toMatchObject({
+        staysInside: 2,
+        walkInsInside: 2,
+      });
+    } finally {
+      await t.database.db.delete(parkingStays).where(inArray(parkingStays.id, extra));
+    }
   });
 });

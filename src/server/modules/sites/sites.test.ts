@@ -132,6 +132,24 @@ describe.each(databases)('the public sites on $name', (db) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/sites?lang=xx' });
     expect(res.statusCode).toBe(400);
   });
+
+  it("gives a car park's page only its own products: the city-wide permit at both of its sites, 404 for an unknown site", async () => {
+    const ids = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/booking/templates${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Array<{ _id: string; name: string }>).map((p) => p._id).sort();
+    };
+    expect(await ids('?site=bahnhof')).toEqual(['bahnhof-tag', 'monatsparken']);
+    expect(await ids('?site=pr-west&lang=en')).toEqual(['pr-tag']);
+    expect(await ids('?site=markt')).toEqual(['kurzzeit', 'monatsparken', 'tagesticket']);
+    // Without a site: every product, as before.
+    expect(await ids('')).toHaveLength(5);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/booking/templates?site=nowhere' });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorBodySchema.parse(unknown.json()).code).toBe('SITE_NOT_FOUND');
+    const bad = await t.app.inject({ method: 'GET', url: '/api/booking/templates?site=Not%20a%20site' });
+    expect(bad.statusCode).toBe(400);
+  });
 });
 
 /**

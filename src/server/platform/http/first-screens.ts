@@ -131,7 +131,13 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
               ? [null, null, null, null]
               : home || siteId !== undefined
                 ? [
-                    call(req, `/api/booking/templates${q}`),
+                    // A car park's page shows its own products only, and hydrates from those.
+                    siteId === undefined
+                      ? call(req, `/api/booking/templates${q}`)
+                      : call(
+                          req,
+                          `/api/booking/templates?site=${encodeURIComponent(siteId)}${lang ? `&${lang}` : ''}`,
+                        ).catch(() => null),
                     call(req, `/api/booking/config${q}`),
                     null,
                     // The address, hours and free places (ADR 050): without them the page still renders.
@@ -158,6 +164,7 @@ export async function loadFirstScreens(app: FastifyInstance, webRoot: string): P
         themePreview: url.searchParams.get('theme'),
         styling,
         templates,
+        ...(siteId !== undefined && templates !== null ? { templatesSite: siteId } : {}),
         config,
         page,
         site,

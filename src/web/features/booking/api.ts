@@ -5,23 +5,26 @@ import { apiGet, withLanguage } from '../../lib/api-client';
 import { languageKey, useQueryLanguage } from '../../lib/language';
 import { parseBookingConfig, parseTemplates } from '../../lib/parse';
 
-export function templatesKey(language: LanguageCode | null) {
-  return ['templates', languageKey(language)] as const;
+/** `site`: only that car park's products (its page asks so); without: every product. */
+export function templatesKey(language: LanguageCode | null, site?: string) {
+  return ['templates', languageKey(language), site ?? null] as const;
 }
 
 export function fetchTemplates(
   language: LanguageCode | null,
   signal?: AbortSignal,
+  site?: string,
 ): Promise<PermissionTemplate[]> {
-  return apiGet(withLanguage('/api/booking/templates', language), parseTemplates, signal);
+  const path = site ? `/api/booking/templates?site=${encodeURIComponent(site)}` : '/api/booking/templates';
+  return apiGet(withLanguage(path, language), parseTemplates, signal);
 }
 
-/** GET /api/booking/templates?lang= (names, descriptions and benefits in the visitor's language) */
-export function useTemplates() {
+/** GET /api/booking/templates?lang=&site= (names, descriptions and benefits in the visitor's language) */
+export function useTemplates(site?: string) {
   const language = useQueryLanguage();
   return useQuery({
-    queryKey: templatesKey(language),
-    queryFn: ({ signal }) => fetchTemplates(language, signal),
+    queryKey: templatesKey(language, site),
+    queryFn: ({ signal }) => fetchTemplates(language, signal, site),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

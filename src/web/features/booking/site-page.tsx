@@ -120,7 +120,8 @@ export default function SitePage() {
   const { siteId } = useParams();
   const { t, i18n } = useTranslation();
   const sites = useSites(60_000);
-  const templates = useTemplates();
+  // Only this car park's products are loaded (a town has thousands; its page shows ten).
+  const templates = useTemplates(siteId);
   const config = useBookingConfig();
   const parsed = useParsedSites(sites.data);
   const site = Array.isArray(parsed) ? parsed.find((s) => s.id === siteId) : undefined;
@@ -129,6 +130,7 @@ export default function SitePage() {
   if (sites.isError) return <Notice severity="error">{errorText(t, i18n, sites.error)}</Notice>;
   if (parsed instanceof Error) return <Notice severity="error">{errorText(t, i18n, parsed)}</Notice>;
   if (!site) return <NotFound />;
+  // The list of the car park shown before (kept while this one's loads) is not this one's.
   const products = (templates.data ?? []).filter((tpl) => site.templateIds.includes(tpl._id));
   return (
     <>
