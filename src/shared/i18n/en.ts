@@ -749,4 +749,6 @@ export const en: TranslationResource = {
     },
   },
   company: enCompanies.company,
+  companyInvoices: enCompanies.companyInvoices,
+  companyMandate: enCompanies.companyMandate,
 };
