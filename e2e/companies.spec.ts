@@ -14,11 +14,10 @@ import { THEME_NAMES } from '../src/shared/themes';
 import { ADMIN_DESKTOP, ADMIN_TOKEN, checkAdminPage, loggedInOperator } from './support/admin';
 import { axeViolations, previewTheme } from './support/axe';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
+import { createCustomer as createPortalCustomer, firstLogin as login } from './support/portal';
 import { type RunningShop, startShop } from './support/shop';
 
 const OPERATOR_TOKEN = ADMIN_TOKEN;
-const INITIAL = 'Erstes-Passwort-2026';
-const STRONG = 'Sicheres-Passwort-2027';
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 let shop: RunningShop;
@@ -31,34 +30,11 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-async function createCustomer(mail: string) {
-  const res = await fetch(`${shop.url}/api/operator/customers`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${OPERATOR_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mail, firstName: 'Kim', lastName: 'Kunde', password: INITIAL }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as { id: string; username: string };
-}
+const createCustomer = (mail: string) => createPortalCustomer(shop.url, OPERATOR_TOKEN, mail);
 
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   return context.newPage();
-}
-
-/** Logs in at `url` (a portal page) and sets the strong password the first login asks for. */
-async function login(page: Page, url: string, username: string) {
-  await page.goto(url);
-  await page.getByTestId('login-form').waitFor();
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(INITIAL);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.getByTestId('change-password-form').waitFor();
-  await page.getByTestId('password-old').fill(INITIAL);
-  await page.getByTestId('password-new').fill(STRONG);
-  await page.getByTestId('password-confirmation').fill(STRONG);
-  await page.getByTestId('change-password-form-submit').click();
-  await page.getByTestId('change-password-form').waitFor({ state: 'detached' });
 }
 
 /** The invitation link mailed to `to` (the shop has no SMTP: the operator's outbox). */

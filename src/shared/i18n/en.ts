@@ -755,4 +755,6 @@ export const en: TranslationResource = {
     },
   },
   company: enCompanies.company,
+  companyInvoices: enCompanies.companyInvoices,
+  companyMandate: enCompanies.companyMandate,
 };

@@ -760,4 +760,6 @@ export const nl: TranslationResource = {
     },
   },
   company: nlCompanies.company,
+  companyInvoices: nlCompanies.companyInvoices,
+  companyMandate: nlCompanies.companyMandate,
 };

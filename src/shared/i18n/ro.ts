@@ -765,4 +765,6 @@ export const ro: TranslationResource = {
     },
   },
   company: roCompanies.company,
+  companyInvoices: roCompanies.companyInvoices,
+  companyMandate: roCompanies.companyMandate,
 };

@@ -118,7 +118,7 @@ export function AppRoutes() {
           <Route path="mandates" element={<PortalMandates />} />
           <Route path="security" element={<PortalSecurity />} />
           <Route path="plates" element={<PortalPlates />} />
-          <Route path="company" element={<PortalCompany />} />
+          <Route path="company/*" element={<PortalCompany />} />
         </Route>
         <Route path="bill/:id/:secret" element={<BillPage />} />
         <Route path="credit-note/:id/:secret" element={<BillPage kind="creditNote" />} />

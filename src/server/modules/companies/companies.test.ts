@@ -187,6 +187,7 @@ describe.each(databases)('company accounts on $name', (db) => {
       ['GET', `/sapi/companies/${muster.id}`],
       ['POST', `/sapi/companies/${muster.id}/members`, { mail: 'y@muster.de' }],
       ['DELETE', `/sapi/companies/${muster.id}/members/${driverMember.id}`],
+      ['PUT', `/sapi/companies/${muster.id}/cost-centres/00000000-0000-0000-0000-000000000000`, { name: 'X' }],
     ] as const) {
       const res = await sapi(t.app, driver.cookie, method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
@@ -340,8 +341,23 @@ describe.each(databases)('company accounts on $name', (db) => {
       name: 'Vertrieb Süd',
     });
     expect(renamed.json()).toMatchObject({ code: 'K100', name: 'Vertrieb Süd', archived: false });
+    // Another company's admin cannot rename it, neither through their own company nor through Muster's.
+    const foreign = await sapi(t.app, bob.cookie, 'PUT', `/sapi/companies/${other.id}/cost-centres/${k100.json().id}`, {
+      name: 'Gekapert',
+    });
+    expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'COST_CENTRE_NOT_FOUND']);
+    const viaMuster = await sapi(t.app, bob.cookie, 'PUT', `${url}/${k100.json().id}`, { name: 'Gekapert' });
+    expect([viaMuster.statusCode, viaMuster.json().code]).toEqual([404, 'COMPANY_NOT_FOUND']);
+    const blank = await sapi(t.app, alice.cookie, 'PUT', `${url}/${k100.json().id}`, { name: '  ' });
+    expect(blank.statusCode).toBe(400);
+    const detail: CompanyDetail = (await sapi(t.app, alice.cookie, 'GET', `/sapi/companies/${muster.id}`)).json();
+    expect(detail.costCentres.find((c) => c.code === 'K100')?.name).toBe('Vertrieb Süd');
     expect((await sapi(t.app, alice.cookie, 'DELETE', `${url}/${k200.id}`)).statusCode).toBe(204);
     expect((await sapi(t.app, alice.cookie, 'DELETE', `${url}/${k200.id}`)).json().code).toBe(
+      'COST_CENTRE_NOT_FOUND',
+    );
+    // An archived cost centre keeps its name: past invoices print it.
+    expect((await sapi(t.app, alice.cookie, 'PUT', `${url}/${k200.id}`, { name: 'Neu' })).json().code).toBe(
       'COST_CENTRE_NOT_FOUND',
     );
     const archivedDefault = await sapi(t.app, alice.cookie, 'POST', `/sapi/companies/${muster.id}/members`, {

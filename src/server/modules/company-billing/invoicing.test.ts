@@ -467,6 +467,15 @@ describe.each(databases)('company invoices on $name', (dbKind) => {
       t.app.inject({ method: 'PUT', url: '/sapi/company/mandate', headers: { cookie }, payload });
     const body = { iban: 'DE89 3704 0044 0532 0130 00', accountName: 'Firma GmbH' };
     expect((await put(memberCustomer.cookie, body)).statusCode).toBe(404);
+    // A plain member neither reads nor revokes the company's mandate.
+    for (const method of ['GET', 'DELETE'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/sapi/company/mandate',
+        headers: { cookie: memberCustomer.cookie },
+      });
+      expect([res.statusCode, res.json().code], method).toEqual([404, 'NOT_FOUND']);
+    }
     const bad = await put(adminCustomer.cookie, { ...body, iban: 'DE89370400440532013001' });
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'IBAN_INVALID']);
     const first = await put(adminCustomer.cookie, body);

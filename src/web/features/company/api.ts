@@ -11,6 +11,7 @@ import {
   type CompanySignUp,
   type CompanyUpdate,
 } from '../../../shared/schemas/companies';
+import { companyInvoiceListSchema, companyMandateSchema } from '../../../shared/schemas/company-invoices';
 import { apiDelete, apiGet, apiPost, apiPut, noContent } from '../../lib/api-client';
 import { SAPI_KEY } from '../portal/api';
 
@@ -24,11 +25,14 @@ export function useMyCompanies() {
   });
 }
 
+/** A company's detail as its admin reads it (for useQuery and useQueries alike). */
+export const companyDetailQuery = (id: string) => ({
+  queryKey: [SAPI_KEY, 'companies', id],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(base(id), companyDetailSchema, signal),
+});
+
 export function useCompanyDetail(id: string) {
-  return useQuery({
-    queryKey: [SAPI_KEY, 'companies', id],
-    queryFn: ({ signal }) => apiGet(base(id), companyDetailSchema, signal),
-  });
+  return useQuery(companyDetailQuery(id));
 }
 
 export const signUpCompany = (body: CompanySignUp) => apiPost('/sapi/companies', body, companySchema);
@@ -45,7 +49,31 @@ export const removePlate = (id: string, plateId: string) =>
   apiDelete(`${base(id)}/plates/${plateId}`, noContent);
 export const addCostCentre = (id: string, code: string, name: string) =>
   apiPost(`${base(id)}/cost-centres`, { code, name }, costCentreSchema);
+export const renameCostCentre = (id: string, costCentreId: string, name: string) =>
+  apiPut(`${base(id)}/cost-centres/${costCentreId}`, { name }, costCentreSchema);
 export const archiveCostCentre = (id: string, costCentreId: string) =>
   apiDelete(`${base(id)}/cost-centres/${costCentreId}`, noContent);
 export const acceptInvitation = (token: string) =>
   apiPost('/sapi/company-invitations/accept', { token }, invitationAcceptedSchema);
+
+/** The invoices of the companies the customer is an admin of (ADR 067); empty for a plain member. */
+export function useCompanyInvoices() {
+  return useQuery({
+    queryKey: [SAPI_KEY, 'company-invoices'],
+    queryFn: ({ signal }) => apiGet('/sapi/company/invoices', companyInvoiceListSchema, signal),
+  });
+}
+
+/** The B2B mandate in force of the company the customer is an admin of, or null. */
+export function useCompanyMandate() {
+  return useQuery({
+    queryKey: [SAPI_KEY, 'company-mandate'],
+    // A 200 with null when none is in force.
+    queryFn: ({ signal }) =>
+      apiGet('/sapi/company/mandate', (b) => companyMandateSchema.nullable().parse(b ?? null), signal),
+  });
+}
+
+export const signCompanyMandate = (body: { accountName: string; iban: string; bic?: string }) =>
+  apiPut('/sapi/company/mandate', body, companyMandateSchema);
+export const revokeCompanyMandate = () => apiDelete('/sapi/company/mandate', noContent);

@@ -1,28 +1,25 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { CompanyDetail, MyCompanies } from '../../../shared/schemas/companies';
 import { useTranslation } from '../../lib/use-translation';
-import { errorText } from '../../lib/error-text';
 import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../app/use-page-title';
-import { SAPI_KEY } from '../portal/api';
 import {
   acceptInvitation,
   addCostCentre,
   addPlate,
   archiveCostCentre,
   inviteMember,
+  renameCostCentre,
   removeMember,
   removePlate,
   setMemberRole,
@@ -31,58 +28,9 @@ import {
   useCompanyDetail,
   useMyCompanies,
 } from './api';
+import { Outcome, Section, useAction } from './parts';
 import '../../lib/portal-texts';
 import './texts';
-
-type Result = { ok: boolean; text: string } | null;
-
-/** One call at a time with its outcome shown: the server's code translated on failure. */
-function useAction() {
-  const { t, i18n } = useTranslation();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
-  const run = async (work: () => Promise<string | undefined>) => {
-    setBusy(true);
-    setResult(null);
-    try {
-      const text = await work();
-      if (text) setResult({ ok: true, text });
-      await client.invalidateQueries({ queryKey: [SAPI_KEY, 'companies'] });
-      return true;
-    } catch (err) {
-      setResult({ ok: false, text: errorText(t, i18n, err) });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, result, run };
-}
-
-function Outcome({ result, testId }: { result: Result; testId: string }) {
-  if (!result) return null;
-  return (
-    <Alert
-      severity={result.ok ? 'success' : 'error'}
-      data-testid={testId}
-      role={result.ok ? 'status' : 'alert'}
-    >
-      {result.text}
-    </Alert>
-  );
-}
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <Paper variant="outlined" component="section" data-testid={testId} sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 interface DataFields {
   legalName: string;
@@ -418,6 +366,101 @@ function Plates({ detail }: { detail: CompanyDetail }) {
   );
 }
 
+type Action = ReturnType<typeof useAction>;
+
+/** A live cost centre: its code and name, renamed in place (the code stays: invoices print it). */
+function CostCentreRow({
+  companyId,
+  centre,
+  action,
+}: {
+  companyId: string;
+  centre: CompanyDetail['costCentres'][number];
+  action: Action;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(centre.name);
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    void action.run(async () => {
+      const renamed = await renameCostCentre(companyId, centre.id, name);
+      setEditing(false);
+      return t('company.renamed', { code: renamed.code, name: renamed.name });
+    });
+  };
+  return (
+    <Box
+      component="li"
+      data-testid="company-cost-centre"
+      sx={{ listStyle: 'none', display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      {editing ? (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={save}
+          sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', flex: 1 }}
+        >
+          <Typography component="strong" sx={{ fontWeight: 700 }}>
+            {centre.code}
+          </Typography>
+          <TextField
+            size="small"
+            label={t('company.newName', { code: centre.code })}
+            value={name}
+            required
+            autoFocus
+            onChange={(e) => setName(e.target.value)}
+            sx={{ flex: '1 1 12rem' }}
+            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'company-cc-rename-input' } }}
+          />
+          <Button type="submit" size="small" variant="contained" disabled={action.busy} data-testid="company-cc-rename-save">
+            {t('company.save')}
+          </Button>
+          <Button
+            size="small"
+            onClick={() => {
+              setName(centre.name);
+              setEditing(false);
+            }}
+          >
+            {t('company.cancel')}
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <Typography sx={{ flex: '1 1 12rem' }}>
+            <strong>{centre.code}</strong> {centre.name}
+          </Typography>
+          <Button
+            size="small"
+            aria-label={t('company.renameCostCentre', { code: centre.code })}
+            disabled={action.busy}
+            onClick={() => setEditing(true)}
+            data-testid="company-cc-rename"
+          >
+            {t('company.rename')}
+          </Button>
+          <Button
+            size="small"
+            aria-label={t('company.archiveCostCentre', { code: centre.code })}
+            disabled={action.busy}
+            onClick={() =>
+              void action.run(async () => {
+                await archiveCostCentre(companyId, centre.id);
+                return undefined;
+              })
+            }
+          >
+            {t('company.archive')}
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}
+
 function CostCentres({ detail }: { detail: CompanyDetail }) {
   const { t } = useTranslation();
   const id = detail.company.id;
@@ -439,28 +482,7 @@ function CostCentres({ detail }: { detail: CompanyDetail }) {
       {live.length === 0 && <Typography>{t('company.noCostCentres')}</Typography>}
       <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
         {live.map((c) => (
-          <Box
-            component="li"
-            key={c.id}
-            sx={{ listStyle: 'none', display: 'flex', gap: 1, alignItems: 'center' }}
-          >
-            <Typography sx={{ flex: 1 }}>
-              <strong>{c.code}</strong> {c.name}
-            </Typography>
-            <Button
-              size="small"
-              aria-label={t('company.archiveCostCentre', { code: c.code })}
-              disabled={action.busy}
-              onClick={() =>
-                void action.run(async () => {
-                  await archiveCostCentre(id, c.id);
-                  return undefined;
-                })
-              }
-            >
-              {t('company.archive')}
-            </Button>
-          </Box>
+          <CostCentreRow key={`${c.id}-${c.name}`} companyId={id} centre={c} action={action} />
         ))}
       </Box>
       <Box component="form" noValidate onSubmit={add} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
@@ -504,6 +526,21 @@ function AdminView({ companyId }: { companyId: string }) {
         </Typography>
       </Box>
       {d.company.status === 'pending' && <Alert severity="info">{t('company.pendingNote')}</Alert>}
+      <Section title={t('company.billingTitle')} testId="company-billing">
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          {(['invoices', 'mandate'] as const).map((page) => (
+            <Button
+              key={page}
+              component={RouterLink}
+              to={`/portal/company/${page}`}
+              variant="outlined"
+              data-testid={`company-${page}-link`}
+            >
+              {t(page === 'invoices' ? 'company.invoicesLink' : 'company.mandateLink')}
+            </Button>
+          ))}
+        </Box>
+      </Section>
       <Members key={`m-${d.members.length}`} detail={d} />
       <Plates detail={d} />
       <CostCentres detail={d} />

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { TimedMessageView } from '../../components/timed-message';
 import { usePageTitle } from '../../app/use-page-title';
 import { deleteMandate, lists, type Mandate } from './api';
-import { AskButton, ConfirmDialog } from './confirm-dialog';
+import { AskButton, ConfirmDialog } from '../../components/confirm-dialog';
 import { CardList } from './paged-list';
 import { useConfirmedAction } from './use-confirmed-action';
 import { calendarDate } from '../../../shared/domain/calendar-date';

@@ -13,7 +13,7 @@ import { formatMoment, formatRange } from '../../lib/period-format';
 import { TimedMessageView } from '../../components/timed-message';
 import { usePageTitle } from '../../app/use-page-title';
 import { cancelPermission, lists, type Permission } from './api';
-import { AskButton, ConfirmDialog } from './confirm-dialog';
+import { AskButton, ConfirmDialog } from '../../components/confirm-dialog';
 import { CardList } from './paged-list';
 import { PermissionPlace } from './permission-place';
 import { useConfirmedAction } from './use-confirmed-action';

@@ -9,7 +9,7 @@ import { authView } from '../auth/api';
 import { LOGIN_ERROR_MS, LOGIN_SHAKE_MS } from '../../lib/timings';
 import { PortalFrame } from './portal-frame';
 import { PagedList, pageCount } from './paged-list';
-import { ConfirmDialog, dialogButtons, dismissResult } from './confirm-dialog';
+import { ConfirmDialog, dialogButtons, dismissResult } from '../../components/confirm-dialog';
 import { newPasswordProblem } from './password-form';
 import { lists } from './api';
 import PermissionsPage from './permissions-page';

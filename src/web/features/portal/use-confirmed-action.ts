@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { errorText } from '../../lib/error-text';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useInvalidatePortal } from './api';
-import type { DialogResult } from './confirm-dialog';
+import type { DialogResult } from '../../components/confirm-dialog';
 
 /**
  * The portal's "confirm, act, reload" of spec §4 (permission cancel, mandate delete): a yes/no

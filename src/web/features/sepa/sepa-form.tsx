@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,23 +10,14 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import {
-  bicProblem,
-  germanBankCode,
-  isBicInputValid,
-  isSepaFormValid,
-  isValidAccountName,
-  isValidIban,
-  maskIban,
-} from '../../../shared/domain/iban';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { bicForBankCode, paySepa, payWithMandate, useMandates } from './api';
+import { SepaAccountFields, useSepaAccount } from '../../components/sepa-account-fields';
+import { paySepa, payWithMandate, useMandates } from './api';
 import '../../lib/order-texts';
 
 const NEW = '';
@@ -51,63 +42,19 @@ export default function SepaForm({ creditorName, onPaid }: SepaFormProps) {
   const saved = useMemo(() => (mandates.data?.data ?? []).filter((m) => m.mandateId !== ''), [mandates.data]);
   const [choice, setChoice] = useState<string | null>(null);
   const selected = choice ?? saved[0]?.mandateId ?? NEW;
-  const [accountName, setAccountName] = useState('');
-  const [iban, setIban] = useState('');
-  const [bic, setBic] = useState('');
-  const [bicFilled, setBicFilled] = useState(false);
+  const account = useSepaAccount();
   const [save, setSave] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [touched, setTouched] = useState({ accountName: false, iban: false, bic: false });
-
-  // An empty BIC is filled from the bank code of a valid German IBAN (spec §5).
-  useEffect(() => {
-    const code = germanBankCode(iban);
-    if (!code || (bic !== '' && !bicFilled)) return;
-    let live = true;
-    void bicForBankCode(code).then((found) => {
-      if (live && found) {
-        setBic(found);
-        setBicFilled(true);
-      }
-    });
-    return () => {
-      live = false;
-    };
-    // Only a new IBAN starts a lookup; the BIC's own edits do not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [iban]);
 
   const isNew = selected === NEW;
-  // The button follows spec §5 (3 characters); the field shows the shared BIC rule's problem
-  // at once, and buy() does not send a BIC the server would refuse.
-  const bicError = !isBicInputValid(bic)
-    ? touched.bic
-      ? t('screen.payment.sepa.bicInvalid')
-      : null
-    : bicProblem(bic, iban) === 'format'
-      ? t('screen.payment.sepa.bicFormat')
-      : isValidIban(iban) && bicProblem(bic, iban) === 'country'
-        ? t('screen.payment.sepa.bicCountry')
-        : null;
-  const nameError =
-    touched.accountName && !isValidAccountName(accountName)
-      ? accountName.trim().length >= 2
-        ? t('screen.payment.sepa.accountNameLetters')
-        : t('screen.payment.sepa.accountNameInvalid')
-      : null;
-  const valid = isNew
-    ? isSepaFormValid({ iban, bic, accountName })
-    : saved.some((m) => m.mandateId === selected);
+  const valid = isNew ? account.valid : saved.some((m) => m.mandateId === selected);
 
   async function buy() {
     if (!valid || busy) return;
-    if (isNew && bicError) {
-      setTouched((s) => ({ ...s, bic: true }));
-      return;
-    }
+    if (isNew && account.blockedByBic()) return;
     setBusy(true);
     try {
-      if (isNew) await paySepa({ iban, bic, accountName, recurrentPayment: save });
+      if (isNew) await paySepa({ ...account.values, recurrentPayment: save });
       else await payWithMandate(selected);
       onPaid();
     } catch (e) {
@@ -155,62 +102,7 @@ export default function SepaForm({ creditorName, onPaid }: SepaFormProps) {
       )}
       {isNew && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            label={t('screen.payment.sepa.accountName')}
-            value={accountName}
-            onChange={(e) => setAccountName(e.target.value)}
-            onBlur={() => setTouched((s) => ({ ...s, accountName: true }))}
-            error={nameError !== null}
-            helperText={nameError ?? ' '}
-            autoComplete="name"
-            required
-            sx={{ gridColumn: { sm: '1 / -1' } }}
-            slotProps={{ htmlInput: { 'data-testid': 'sepa-account-name', maxLength: 70 } }}
-          />
-          <TextField
-            label={t('screen.payment.sepa.iban')}
-            value={iban}
-            onChange={(e) => setIban(maskIban(e.target.value))}
-            onBlur={() => setTouched((s) => ({ ...s, iban: true }))}
-            error={touched.iban && !isValidIban(iban)}
-            helperText={
-              touched.iban && !isValidIban(iban)
-                ? t('screen.payment.sepa.ibanInvalid')
-                : t('screen.payment.sepa.ibanHint')
-            }
-            required
-            placeholder="DE00 0000 0000 0000 0000 00"
-            slotProps={{
-              htmlInput: {
-                'data-testid': 'sepa-iban',
-                inputMode: 'text',
-                autoCapitalize: 'characters',
-                spellCheck: false,
-                maxLength: 42,
-              },
-            }}
-          />
-          <TextField
-            label={t('screen.payment.sepa.bic')}
-            value={bic}
-            onChange={(e) => {
-              setBic(e.target.value.toUpperCase());
-              setBicFilled(false);
-            }}
-            onBlur={() => setTouched((s) => ({ ...s, bic: true }))}
-            error={bicError !== null}
-            helperText={bicError ?? (bicFilled ? t('screen.payment.sepa.bicFilled') : ' ')}
-            required
-            slotProps={{
-              htmlInput: {
-                'data-testid': 'sepa-bic',
-                'aria-invalid': bicError !== null,
-                autoCapitalize: 'characters',
-                spellCheck: false,
-                maxLength: 11,
-              },
-            }}
-          />
+          <SepaAccountFields account={account} />
           <FormControlLabel
             sx={{ gridColumn: { sm: '1 / -1' } }}
             control={

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from '../lib/use-translation';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
