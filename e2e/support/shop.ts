@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migrate, openDatabase, type Db } from '../../src/server/db/client';
 import { startChildServer } from '../../src/server/test/child-server';
 import { seedPgliteDataDir } from '../../src/server/test/pglite-template';
 
@@ -18,14 +19,27 @@ export interface RunningShop {
 /**
  * Starts the real shop (the same entry point as `npm start`, built client included) in
  * production mode on a free port with its own PGlite data directory, and waits until
- * /api/health/ready answers. The global rate limit is the shop's default unless `env` sets one; the per-route limits are off (child-server.ts).
+ * /api/health/ready answers; `seed` writes rows first. The global rate limit is the shop's default unless `env` sets one; the per-route limits are off (child-server.ts).
  */
-export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+export async function startShop(
+  env: Record<string, string> = {},
+  /** Rows the screens under test need, written in SQL before the shop opens its database. */
+  seed?: (db: Db) => Promise<void>,
+): Promise<RunningShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parkshop-e2e-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
     // Already migrated (a copy of the test run's migrated database): the shop starts without initdb.
     seedPgliteDataDir(dataDir);
+    if (seed) {
+      const database = await openDatabase({ dataDir });
+      try {
+        await migrate(database);
+        await seed(database.db);
+      } finally {
+        await database.close();
+      }
+    }
     const server = await startChildServer({
       NODE_ENV: 'production',
       RATE_LIMIT_MAX: '',
