@@ -28,16 +28,21 @@ async function facts(): Promise<string> {
 async function checkBothWidths(name: string): Promise<void> {
   await page.setViewportSize(PHONE);
   await checkAdminPage(page, name);
+  // A wide table scrolls in its own box; the page itself never sideways.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    `${name} scrolls sideways`,
+  ).toBe(0);
   await page.setViewportSize(ADMIN_DESKTOP);
   await checkAdminPage(page, name);
 }
 
 beforeAll(async () => {
   // An invoice paid by transfer names the shop's account: without one its PDF cannot be made.
-  const demo = demoShopConfig() as { shop: Record<string, unknown> };
+  const demo = demoShopConfig();
   config = writeShopConfig({
     ...demo,
-    shop: { ...demo.shop, bankAccount: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001' } },
+    shop: { ...(demo.shop as object), bankAccount: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001' } },
   });
   [shop, browser] = await Promise.all([
     startShop({ RATE_LIMIT_MAX: '0', OPERATOR_TOKEN: ADMIN_TOKEN, SHOP_CONFIG: config.file }, async (db) => {

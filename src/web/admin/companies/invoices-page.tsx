@@ -103,7 +103,7 @@ export default function InvoicesPage() {
       docTitle={`${t('admin.companies.tabs.invoices')} – ${t('admin.companies.headline')}`}
       tabs={companyTabs(t, 'invoices')}
     >
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {message && (
           <Alert
             severity="success"
@@ -190,7 +190,11 @@ function Run({ mayWrite, onIssued }: { mayWrite: boolean; onIssued: (text: strin
       </Box>
       <ErrorAlert error={preview.error} />
       {p && (
-        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} data-testid="company-invoices-draft">
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
+          data-testid="company-invoices-draft"
+        >
           <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
             {k('previewTitle', { month: formatMonth(p.period, i18n.language) })}
           </Typography>

@@ -272,6 +272,10 @@ function CompanyDetailPage() {
                   [t('admin.companies.buyerReference'), d.company.buyerReference ?? empty],
                   [t('admin.companies.invoiceMail'), d.company.invoiceMail],
                   [t('admin.companies.debitor'), String(d.company.debitorAccount)],
+                  [
+                    t('admin.companies.form.invoicePer'),
+                    t(`admin.companies.form.per.${d.company.invoicePer}`),
+                  ],
                   [t('admin.companies.paymentMeans'), t(`admin.companies.means.${d.company.paymentMeans}`)],
                   [t('admin.companies.paymentDays'), String(d.company.paymentDays)],
                   [
