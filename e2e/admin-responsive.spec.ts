@@ -22,6 +22,7 @@ import {
   paidDayTicket,
 } from './support/admin';
 import { launchChromium, PHONE } from './support/browser';
+import { seedBilledCompany, type SeededCompany } from './support/companies';
 import { navigateInPlace, settled } from './support/settled';
 import { type RunningShop, startShop } from './support/shop';
 
@@ -29,6 +30,7 @@ let shop: RunningShop;
 let browser: Browser;
 let page: Page;
 let bookingPath = '';
+let company: SeededCompany;
 
 /** The screens of every area, by address, with the name of their screenshot. */
 const SCREENS: [name: string, path: () => string][] = [
@@ -37,6 +39,8 @@ const SCREENS: [name: string, path: () => string][] = [
   ['booking-detail', () => bookingPath],
   ['customers', () => '/admin/customers'],
   ['companies', () => '/admin/companies'],
+  ['company-detail', () => `/admin/companies/${company.id}`],
+  ['company-invoices', () => '/admin/companies/invoices'],
   ['payments-list', () => '/admin/payments/list'],
   ['payments-refunds', () => '/admin/payments/refunds'],
   ['payments-batches', () => '/admin/payments/batches'],
@@ -81,7 +85,14 @@ const LEAKS = /\bwalk-in\b|\bRedirect\b|\boutbox\b|\bshop\.[a-z]+[A-Z]|\badmin\.
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([
-    startShop({ RATE_LIMIT_MAX: '0', OPERATOR_TOKEN: ADMIN_TOKEN }),
+    // A company with a charge and an open invoice: its screens show what they are made for.
+    startShop({ RATE_LIMIT_MAX: '0', OPERATOR_TOKEN: ADMIN_TOKEN }, async (db) => {
+      company = await seedBilledCompany(db, {
+        legalName: 'Stadtwerke Freiburg GmbH',
+        debitorAccount: 20_000,
+        invoiced: true,
+      });
+    }),
     launchChromium(),
   ]);
   await paidDayTicket(browser, shop.url, 'KA-R 19');

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Db } from '../../src/server/db/client';
+import { migrate, openDatabase, type Db } from '../../src/server/db/client';
 import { startChildServer } from '../../src/server/test/child-server';
 import { seedPgliteDataDir } from '../../src/server/test/pglite-template';
 
@@ -19,7 +19,7 @@ export interface RunningShop {
 /**
  * Starts the real shop (the same entry point as `npm start`, built client included) in
  * production mode on a free port with its own PGlite data directory, and waits until
- * /api/health/ready answers. The global rate limit is the shop's default unless `env` sets one; the per-route limits are off (child-server.ts).
+ * /api/health/ready answers; `seed` writes rows first. The global rate limit is the shop's default unless `env` sets one; the per-route limits are off (child-server.ts).
  */
 export async function startShop(
   env: Record<string, string> = {},
@@ -33,7 +33,12 @@ export async function startShop(
     seedPgliteDataDir(dataDir);
     if (seed) {
       const database = await openDatabase({ dataDir });
-      await seed(database.db).finally(() => database.close());
+      try {
+        await migrate(database);
+        await seed(database.db);
+      } finally {
+        await database.close();
+      }
     }
     const server = await startChildServer({
       NODE_ENV: 'production',

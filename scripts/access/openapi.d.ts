@@ -815,7 +815,7 @@ export interface paths {
     put?: never;
     /**
      * Mark a company invoice paid
-     * @description An open invoice becomes paid (the transfer arrived). 404 NOT_FOUND for an unknown or not open invoice. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); an operator limited to sites gets 404 NOT_FOUND (company invoices span every site); staff or admin (403 FORBIDDEN_ROLE for a viewer), with the session's `X-CSRF-Token` (403 CSRF_INVALID); audited in the same transaction.
+     * @description An open invoice becomes paid (the transfer arrived), on `paidOn` or today. 400 PAID_DATE_INVALID for a day after today or before the invoice date; 404 NOT_FOUND for an unknown or not open invoice. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); an operator limited to sites gets 404 NOT_FOUND (company invoices span every site); staff or admin (403 FORBIDDEN_ROLE for a viewer), with the session's `X-CSRF-Token` (403 CSRF_INVALID); audited in the same transaction.
      */
     post: operations['adminMarkCompanyInvoicePaid'];
     delete?: never;
@@ -10062,7 +10062,14 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The day the transfer arrived (the shop's time zone); not after today, not before the invoice date (400 PAID_DATE_INVALID) */
+          paidOn?: string;
+        };
+      };
+    };
     responses: {
       /** @description OK */
       200: {

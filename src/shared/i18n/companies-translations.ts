@@ -24,6 +24,7 @@ export const enCompanies: CompanyTexts = {
     INVITATION_OTHER_MAIL:
       'This invitation is for another e-mail address. Please log in with the account of that address.',
     DEBITOR_ACCOUNTS_EXHAUSTED: 'No debtor account is free any more.',
+    PAID_DATE_INVALID: 'The payment day may not lie in the future or before the invoice date.',
   },
   company: {
     title: 'Company',
@@ -156,6 +157,7 @@ export const nlCompanies: CompanyTexts = {
     INVITATION_OTHER_MAIL:
       'Deze uitnodiging is voor een ander e-mailadres. Log in met het account van dat adres.',
     DEBITOR_ACCOUNTS_EXHAUSTED: 'Er is geen debiteurenrekening meer vrij.',
+    PAID_DATE_INVALID: 'De betaaldag mag niet in de toekomst of vóór de factuurdatum liggen.',
   },
   company: {
     title: 'Bedrijf',
@@ -288,6 +290,7 @@ export const roCompanies: CompanyTexts = {
     INVITATION_OTHER_MAIL:
       'Invitația este pentru altă adresă de e-mail. Autentificați-vă cu contul acelei adrese.',
     DEBITOR_ACCOUNTS_EXHAUSTED: 'Nu mai există niciun cont de debitor liber.',
+    PAID_DATE_INVALID: 'Ziua plății nu poate fi în viitor și nici înainte de data facturii.',
   },
   company: {
     title: 'Companie',

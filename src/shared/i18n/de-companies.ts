@@ -17,7 +17,8 @@ export type CompanyErrorCode =
   | 'COST_CENTRE_NOT_FOUND'
   | 'INVITATION_INVALID'
   | 'INVITATION_OTHER_MAIL'
-  | 'DEBITOR_ACCOUNTS_EXHAUSTED';
+  | 'DEBITOR_ACCOUNTS_EXHAUSTED'
+  | 'PAID_DATE_INVALID';
 
 export const deCompanies = {
   apiError: {
@@ -34,6 +35,7 @@ export const deCompanies = {
     INVITATION_OTHER_MAIL:
       'Diese Einladung gilt für eine andere E-Mail-Adresse. Melden Sie sich mit dem Konto dieser Adresse an.',
     DEBITOR_ACCOUNTS_EXHAUSTED: 'Es ist kein Debitorenkonto mehr frei.',
+    PAID_DATE_INVALID: 'Der Zahlungstag darf nicht in der Zukunft und nicht vor dem Rechnungsdatum liegen.',
   } satisfies Record<CompanyErrorCode & ErrorCode, string>,
   company: {
     title: 'Firma',

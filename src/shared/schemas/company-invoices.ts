@@ -82,6 +82,17 @@ export const companyInvoiceListQuerySchema = z.object({
   companyId: z.string().uuid().optional(),
 });
 
+/** POST /api/admin/company-invoices/{id}/paid: the day the money arrived; absent (`{}`): today. */
+export const markPaidBodySchema = z.object({
+  paidOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+    .optional()
+    .describe(
+      "The day the transfer arrived (the shop's time zone); not after today, not before the invoice date (400 PAID_DATE_INVALID)",
+    ),
+});
+
 export const issueInvoicesBodySchema = z.object({ period: invoicePeriodSchema });
 export const issueInvoicesResultSchema = z.object({
   period: invoicePeriodSchema,

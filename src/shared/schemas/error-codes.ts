@@ -152,6 +152,8 @@ export const ErrorCode = {
   COMPANY_NOT_ACTIVE: 'COMPANY_NOT_ACTIVE', // the company is pending or suspended: no booking on account (409)
   COMPANY_OVERDUE: 'COMPANY_OVERDUE', // the company has an invoice past its due date (409)
   COMPANY_OVER_LIMIT: 'COMPANY_OVER_LIMIT', // the booking would take the company over its credit limit (409)
+  // Company invoices (ADR 067)
+  PAID_DATE_INVALID: 'PAID_DATE_INVALID', // a company invoice's payment day lies after today or before its invoice date (400)
   INTERNAL: 'INTERNAL', // (500, no internals leaked)
   ...PaymentErrorCode,
 } as const;

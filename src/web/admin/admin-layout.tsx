@@ -26,12 +26,26 @@ import Alert from '@mui/material/Alert';
 const DRAWER = 220;
 
 /** The screens of the side navigation: only those that exist, each with the role it needs. */
-const NAV: { to: string; key: string; min: OperatorRole; end?: boolean; shopWide?: boolean }[] = [
+const NAV: {
+  to: string;
+  key: string;
+  min: OperatorRole;
+  end?: boolean;
+  shopWide?: boolean;
+  /** Screens of the area, listed under it while the area is open (no new area of their own). */
+  sub?: { to: string; key: string }[];
+}[] = [
   { to: '/admin', key: 'home', min: 'viewer', end: true },
   { to: '/admin/bookings', key: 'bookings', min: 'viewer' },
   { to: '/admin/customers', key: 'customers', min: 'viewer' },
   // Companies are shop-wide: an operator limited to sites does not reach them (ADR 065).
-  { to: '/admin/companies', key: 'companies', min: 'viewer', shopWide: true },
+  {
+    to: '/admin/companies',
+    key: 'companies',
+    min: 'viewer',
+    shopWide: true,
+    sub: [{ to: '/admin/companies/invoices', key: 'companyInvoices' }],
+  },
   { to: '/admin/payments', key: 'payments', min: 'viewer' },
   { to: '/admin/parking', key: 'parking', min: 'viewer' },
   { to: '/admin/catalogue', key: 'catalogue', min: 'admin' },
@@ -87,7 +101,7 @@ export function AdminLayout() {
     <Box component="nav" aria-label={t('admin.nav.label')}>
       <List>
         {NAV.filter((n) => can(operator.role, n.min) && (!n.shopWide || !operator.siteIds)).map((n) => (
-          <ListItem key={n.to} disablePadding>
+          <ListItem key={n.to} disablePadding sx={{ display: 'block' }}>
             <ListItemButton
               component={NavLink}
               // The chosen site goes along to every screen (ADR 060).
@@ -97,6 +111,21 @@ export function AdminLayout() {
             >
               <ListItemText primary={t(`admin.nav.${n.key}`)} />
             </ListItemButton>
+            {n.sub && location.pathname.startsWith(n.to) && (
+              <List disablePadding>
+                {n.sub.map((s) => (
+                  <ListItem key={s.to} disablePadding>
+                    <ListItemButton
+                      component={NavLink}
+                      to={{ pathname: s.to, search: siteSearch }}
+                      sx={{ pl: 4, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+                    >
+                      <ListItemText primary={t(`admin.nav.${s.key}`)} />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            )}
           </ListItem>
         ))}
       </List>

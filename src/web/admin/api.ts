@@ -66,6 +66,11 @@ export function loginPath(): string {
   return '/admin/login';
 }
 
+/** The session's CSRF header, for a write that is not JSON (a file download by POST). */
+export function csrfHeaders(): Record<string, string> {
+  return csrfToken ? { 'X-CSRF-Token': csrfToken } : {};
+}
+
 export function setSessionEndedHandler(handler: (() => void) | undefined): void {
   onSessionEnded = handler;
 }

@@ -11,6 +11,7 @@ import {
   companyMandateSchema,
   invoicePeriodQuerySchema,
   issueInvoicesBodySchema,
+  markPaidBodySchema,
   issueInvoicesResultSchema,
 } from '../../../shared/schemas/company-invoices';
 import { DomainError } from '../../errors';
@@ -35,7 +36,6 @@ const WRITE =
   "staff or admin (403 FORBIDDEN_ROLE for a viewer), with the session's `X-CSRF-Token` (403 CSRF_INVALID); audited";
 const refusals = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const idParams = z.object({ id: z.string().max(100) });
-
 
 function sendDocument(reply: FastifyReply, ext: 'pdf' | 'xml', nr: string, body: Buffer | string) {
   return reply
@@ -137,22 +137,27 @@ export const invoicingAdminRoutes: FastifyPluginAsyncZod<{
         operationId: 'adminMarkCompanyInvoicePaid',
         summary: 'Mark a company invoice paid',
         security: [{ operatorSession: [] }],
-        description: `An open invoice becomes paid (the transfer arrived). 404 NOT_FOUND for an unknown or not open invoice. ${AUTH}; ${WRITE} in the same transaction.`,
+        description: `An open invoice becomes paid (the transfer arrived), on \`paidOn\` or today. 400 PAID_DATE_INVALID for a day after today or before the invoice date; 404 NOT_FOUND for an unknown or not open invoice. ${AUTH}; ${WRITE} in the same transaction.`,
         params: idParams,
+        body: markPaidBodySchema,
         response: { 200: companyInvoiceSchema, 400: errorBodySchema, ...refusals },
       },
     },
     async (req) => {
       const now = clock();
       const record = auditIn(req);
-      const row = await invoicing.markPaid(req.params.id, now, (tx, before) =>
-        record(tx as never, {
-          action: 'company-invoice.paid',
-          entity: 'company_invoice',
-          entityId: before.id,
-          before: auditView(before),
-          after: { ...auditView(before), status: 'paid' },
-        }),
+      const row = await invoicing.markPaid(
+        req.params.id,
+        now,
+        (tx, before) =>
+          record(tx as never, {
+            action: 'company-invoice.paid',
+            entity: 'company_invoice',
+            entityId: before.id,
+            before: auditView(before),
+            after: { ...auditView(before), status: 'paid', paidOn: req.body.paidOn ?? null },
+          }),
+        req.body.paidOn,
       );
       return invoicing.view([row], now)[0];
     },

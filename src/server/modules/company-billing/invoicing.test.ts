@@ -395,12 +395,22 @@ describe.each(databases)('company invoices on $name', (dbKind) => {
       [row.id, 'overdue'],
     ]);
 
-    const paid = await call('POST', `/api/admin/company-invoices/${row.id}/paid`, admin.headers);
+    // The day the transfer arrived: not after today, not before the invoice date.
+    for (const paidOn of ['2026-11-21', '2026-10-31', '2026-13-01']) {
+      const refused = await call('POST', `/api/admin/company-invoices/${row.id}/paid`, admin.headers, {
+        paidOn,
+      });
+      expect(refused.statusCode, paidOn).toBe(400);
+      expect(refused.json().code, paidOn).toBe('PAID_DATE_INVALID');
+    }
+    const paid = await call('POST', `/api/admin/company-invoices/${row.id}/paid`, admin.headers, {
+      paidOn: row.issueDate,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().status).toBe('paid');
-    expect((await call('POST', `/api/admin/company-invoices/${row.id}/paid`, admin.headers)).statusCode).toBe(
-      404,
-    );
+    expect(paid.json().paidAt.slice(0, 10)).toBe(row.issueDate);
+    const again = await call('POST', `/api/admin/company-invoices/${row.id}/paid`, admin.headers, {});
+    expect(again.statusCode, again.body).toBe(404);
     const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
     expect(audited.map((a) => a.action)).toContain('company-invoice.paid');
     const listedPaid = (await call('GET', `/api/admin/company-invoices?status=paid`, admin.headers)).json();

@@ -337,14 +337,34 @@ export class InvoicingService {
     return memberships.filter((m) => m.role === 'admin' && m.status === 'active').map((m) => m.companyId);
   }
 
-  async markPaid(id: string, now: Date, audit: (tx: unknown, before: CompanyInvoiceRow) => Promise<void>) {
+  /**
+   * Open → paid, on `paidOn` (the day the transfer arrived, often days before the operator
+   * notices it) or now. A past day is kept as its noon UTC: the same calendar day in every
+   * European zone, so the day the operator typed is the day lists and exports show.
+   */
+  async markPaid(
+    id: string,
+    now: Date,
+    audit: (tx: unknown, before: CompanyInvoiceRow) => Promise<void>,
+    paidOn?: string,
+  ) {
     const row = await this.get(id);
+    const today = localIsoDate(now, this.timeZone);
+    if (
+      paidOn !== undefined &&
+      (paidOn > today || paidOn < row.issueDate || Number.isNaN(Date.parse(paidOn)))
+    )
+      throw new DomainError(
+        'PAID_DATE_INVALID',
+        'The payment day lies in the future or before the invoice date',
+      );
+    const at = paidOn === undefined || paidOn === today ? now : new Date(`${paidOn}T12:00:00Z`);
     await this.deps.transactions.transaction(async (ptx) => {
-      if (!(await this.deps.repo.markPaid(ptx.tx, id, now)))
+      if (!(await this.deps.repo.markPaid(ptx.tx, id, at)))
         throw new DomainError('NOT_FOUND', 'No open invoice with this id');
       await audit(ptx.tx, row);
     });
-    return { ...row, status: 'paid' as const, paidAt: now };
+    return { ...row, status: 'paid' as const, paidAt: at };
   }
 
   /** The lines of an issued invoice, with the same nets its sums were made of. */

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, Route, Routes, useParams } from 'react-router';
+import { Link as RouterLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +24,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { adminCall } from '../api';
 import { formatMoney } from '../components/format';
 import { PageScaffold } from '../components/page-scaffold';
+import { COMPANIES_KEY, companyTabs } from './tabs';
 import { StatusChip, type StatusTone } from '../components/status-chip';
 import { useCall } from '../components/use-call';
 import { ErrorAlert } from '../error-alert';
@@ -31,7 +32,10 @@ import { can, useAdminMe } from '../session';
 import '../../features/company/texts';
 import './texts';
 
-const KEY = 'admin-companies';
+const CompanyForm = lazy(() => import('./company-form'));
+const InvoicesPage = lazy(() => import('./invoices-page'));
+
+const KEY = COMPANIES_KEY;
 const TONE: Record<Company['status'], StatusTone> = {
   // The amber chip's white text misses AA contrast at this size: a waiting company is grey.
   pending: 'default',
@@ -39,11 +43,22 @@ const TONE: Record<Company['status'], StatusTone> = {
   suspended: 'error',
 };
 
-/** /admin/companies: the list with search and status, and /admin/companies/:id (ADR 065). */
+/**
+ * /admin/companies: the list with search and status, /admin/companies/:id (ADR 065) and the
+ * monthly invoices at /admin/companies/invoices (ADR 067), a tab of the same area.
+ */
 export default function Page() {
   return (
     <Routes>
       <Route index element={<CompanyList />} />
+      <Route
+        path="invoices"
+        element={
+          <Suspense fallback={null}>
+            <InvoicesPage />
+          </Suspense>
+        }
+      />
       <Route path=":id" element={<CompanyDetailPage />} />
     </Routes>
   );
@@ -51,6 +66,9 @@ export default function Page() {
 
 function CompanyList() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const role = useAdminMe().data?.operator.role;
+  const [creating, setCreating] = useState(false);
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<'' | Company['status']>('');
   const params = new URLSearchParams();
@@ -61,7 +79,25 @@ function CompanyList() {
     queryFn: () => adminCall('GET', `/api/admin/companies?${params.toString()}`, adminCompanyListSchema),
   });
   return (
-    <PageScaffold title={t('admin.companies.headline')}>
+    <PageScaffold
+      title={t('admin.companies.headline')}
+      tabs={companyTabs(t, 'list')}
+      actions={
+        can(role, 'staff') ? (
+          <Button variant="contained" onClick={() => setCreating(true)} data-testid="company-create">
+            {t('admin.companies.create')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {creating && (
+        <Suspense fallback={null}>
+          <CompanyForm
+            onClose={() => setCreating(false)}
+            onSaved={(c) => void navigate(`/admin/companies/${c.id}`, { state: { created: c.legalName } })}
+          />
+        </Suspense>
+      )}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <TextField
           label={t('admin.companies.search')}
@@ -151,6 +187,8 @@ function CompanyDetailPage() {
   const role = useAdminMe().data?.operator.role;
   const { busy, error, call } = useCall();
   const [changed, setChanged] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const created = (useLocation().state as { created?: string } | null)?.created;
   const detail = useQuery({
     queryKey: [KEY, 'detail', id],
     queryFn: () => adminCall('GET', `/api/admin/companies/${encodeURIComponent(id)}`, companyDetailSchema),
@@ -172,10 +210,22 @@ function CompanyDetailPage() {
           {t('admin.companies.back')}
         </Link>
         <ErrorAlert error={detail.error ?? error} />
-        {changed && (
+        {(changed ?? created) && (
           <Alert severity="success" role="status" data-testid="company-changed">
-            {changed}
+            {changed ?? t('admin.companies.form.created', { name: created })}
           </Alert>
+        )}
+        {editing && d && (
+          <Suspense fallback={null}>
+            <CompanyForm
+              company={d.company}
+              onClose={() => setEditing(false)}
+              onSaved={() => {
+                setChanged(t('admin.companies.form.saved'));
+                void client.invalidateQueries({ queryKey: [KEY] });
+              }}
+            />
+          </Suspense>
         )}
         {d && (
           <>
@@ -185,6 +235,11 @@ function CompanyDetailPage() {
                 tone={TONE[d.company.status]}
                 testId="company-status"
               />
+              {can(role, 'staff') && (
+                <Button variant="outlined" onClick={() => setEditing(true)} data-testid="company-edit">
+                  {t('admin.companies.edit')}
+                </Button>
+              )}
               {can(role, 'staff') && d.company.status === 'pending' && (
                 <Button
                   variant="contained"
@@ -217,6 +272,10 @@ function CompanyDetailPage() {
                   [t('admin.companies.buyerReference'), d.company.buyerReference ?? empty],
                   [t('admin.companies.invoiceMail'), d.company.invoiceMail],
                   [t('admin.companies.debitor'), String(d.company.debitorAccount)],
+                  [
+                    t('admin.companies.form.invoicePer'),
+                    t(`admin.companies.form.per.${d.company.invoicePer}`),
+                  ],
                   [t('admin.companies.paymentMeans'), t(`admin.companies.means.${d.company.paymentMeans}`)],
                   [t('admin.companies.paymentDays'), String(d.company.paymentDays)],
                   [

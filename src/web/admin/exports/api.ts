@@ -1,5 +1,5 @@
 import { adminMeSchema } from '../../../shared/schemas/admin';
-import { toQuery, adminCall } from '../api';
+import { adminCall, csrfHeaders, toQuery } from '../api';
 import { ApiError } from '../../lib/api-client';
 
 export type CsvKind = 'bookings' | 'payments' | 'bills';
@@ -18,9 +18,21 @@ export const exportPaths = {
  * for the screen to translate, instead of the browser opening the JSON.
  */
 export async function downloadExport(path: string): Promise<string> {
+  return (await downloadFile(path, 'GET')) ?? 'export.csv';
+}
+
+/**
+ * The same for any file of the back office, also one made by a write (POST, with the CSRF
+ * token: the B2B debits' file). Null when the server answers 204: there was nothing to put in it.
+ */
+export async function downloadFile(path: string, method: 'GET' | 'POST'): Promise<string | null> {
   const res = await fetch(path, {
+    method,
     credentials: 'same-origin',
-    headers: { Accept: 'text/csv, application/json' },
+    headers: {
+      Accept: 'text/csv, application/xml, application/json',
+      ...(method === 'POST' ? csrfHeaders() : {}),
+    },
   }).catch((e: unknown) => {
     throw new ApiError(0, 'NETWORK', e instanceof Error ? e.message : 'network error');
   });
@@ -32,6 +44,7 @@ export async function downloadExport(path: string): Promise<string> {
       await adminCall('GET', '/api/admin/auth/me', adminMeSchema).catch(() => undefined);
     throw new ApiError(res.status, b.code ?? `HTTP_${res.status}`, b.message ?? res.statusText, b.details);
   }
+  if (res.status === 204) return null;
   const blob = await res.blob();
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
   const url = URL.createObjectURL(blob);
