@@ -875,7 +875,7 @@ export interface paths {
     put?: never;
     /**
      * Issue a month's company invoices
-     * @description Issues one invoice per company (or cost centre) for the month, numbered from the bills' gap-free counter, and mails each to the company's invoice address. A second run issues only what is new (an invoice exists once per company, cost centre and month); `issued` lists what this run issued. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); an operator limited to sites gets 404 NOT_FOUND (company invoices span every site); staff or admin (403 FORBIDDEN_ROLE for a viewer), with the session's `X-CSRF-Token` (403 CSRF_INVALID); audited.
+     * @description Issues one invoice per company (or cost centre) for the month, numbered from the bills' gap-free counter, and mails each to the company's invoice address. A second run issues only what is new (an invoice exists once per company, cost centre and month); `issued` lists what this run issued. 409 COMPANY_INVOICE_NO_BANK_ACCOUNT when an invoice is due and the shop names no account for transfers (neither `shop.bankAccount` nor a SEPA creditor): nothing is issued. Back-office call: operator session cookie (401 ADMIN_NOT_LOGGED_IN without); an operator limited to sites gets 404 NOT_FOUND (company invoices span every site); staff or admin (403 FORBIDDEN_ROLE for a viewer), with the session's `X-CSRF-Token` (403 CSRF_INVALID); audited.
      */
     post: operations['adminIssueCompanyInvoices'];
     delete?: never;
@@ -10597,6 +10597,19 @@ export interface operations {
       };
       /** @description Not Found: {code, message, details?} */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: unknown;
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict: {code, message, details?} */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -25,6 +25,8 @@ export const enCompanies: CompanyTexts = {
       'This invitation is for another e-mail address. Please log in with the account of that address.',
     DEBITOR_ACCOUNTS_EXHAUSTED: 'No debtor account is free any more.',
     PAID_DATE_INVALID: 'The payment day may not lie in the future or before the invoice date.',
+    COMPANY_INVOICE_NO_BANK_ACCOUNT:
+      'No bank account for transfers is set up (shop.bankAccount). No invoice is issued without one.',
   },
   company: {
     title: 'Company',
@@ -158,6 +160,8 @@ export const nlCompanies: CompanyTexts = {
       'Deze uitnodiging is voor een ander e-mailadres. Log in met het account van dat adres.',
     DEBITOR_ACCOUNTS_EXHAUSTED: 'Er is geen debiteurenrekening meer vrij.',
     PAID_DATE_INVALID: 'De betaaldag mag niet in de toekomst of vóór de factuurdatum liggen.',
+    COMPANY_INVOICE_NO_BANK_ACCOUNT:
+      'Er is geen bankrekening voor overschrijvingen ingesteld (shop.bankAccount). Zonder rekening wordt geen factuur uitgegeven.',
   },
   company: {
     title: 'Bedrijf',
@@ -291,6 +295,8 @@ export const roCompanies: CompanyTexts = {
       'Invitația este pentru altă adresă de e-mail. Autentificați-vă cu contul acelei adrese.',
     DEBITOR_ACCOUNTS_EXHAUSTED: 'Nu mai există niciun cont de debitor liber.',
     PAID_DATE_INVALID: 'Ziua plății nu poate fi în viitor și nici înainte de data facturii.',
+    COMPANY_INVOICE_NO_BANK_ACCOUNT:
+      'Nu este configurat niciun cont bancar pentru transferuri (shop.bankAccount). Fără cont nu se emite nicio factură.',
   },
   company: {
     title: 'Companie',

@@ -18,7 +18,8 @@ export type CompanyErrorCode =
   | 'INVITATION_INVALID'
   | 'INVITATION_OTHER_MAIL'
   | 'DEBITOR_ACCOUNTS_EXHAUSTED'
-  | 'PAID_DATE_INVALID';
+  | 'PAID_DATE_INVALID'
+  | 'COMPANY_INVOICE_NO_BANK_ACCOUNT';
 
 export const deCompanies = {
   apiError: {
@@ -36,6 +37,8 @@ export const deCompanies = {
       'Diese Einladung gilt für eine andere E-Mail-Adresse. Melden Sie sich mit dem Konto dieser Adresse an.',
     DEBITOR_ACCOUNTS_EXHAUSTED: 'Es ist kein Debitorenkonto mehr frei.',
     PAID_DATE_INVALID: 'Der Zahlungstag darf nicht in der Zukunft und nicht vor dem Rechnungsdatum liegen.',
+    COMPANY_INVOICE_NO_BANK_ACCOUNT:
+      'Es ist kein Bankkonto für Überweisungen eingerichtet (shop.bankAccount). Ohne Konto wird keine Rechnung ausgestellt.',
   } satisfies Record<CompanyErrorCode & ErrorCode, string>,
   company: {
     title: 'Firma',

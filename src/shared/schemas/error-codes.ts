@@ -154,6 +154,7 @@ export const ErrorCode = {
   COMPANY_OVER_LIMIT: 'COMPANY_OVER_LIMIT', // the booking would take the company over its credit limit (409)
   // Company invoices (ADR 067)
   PAID_DATE_INVALID: 'PAID_DATE_INVALID', // a company invoice's payment day lies after today or before its invoice date (400)
+  COMPANY_INVOICE_NO_BANK_ACCOUNT: 'COMPANY_INVOICE_NO_BANK_ACCOUNT', // a company invoice would be paid by transfer, and the shop names no account (409)
   INTERNAL: 'INTERNAL', // (500, no internals leaked)
   ...PaymentErrorCode,
 } as const;

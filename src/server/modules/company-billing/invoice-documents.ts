@@ -81,7 +81,7 @@ function paymentOf({ invoice, mandate, shop, sepa }: InvoiceDocumentInput): CiiP
       dueDate: invoice.dueDate,
     };
   }
-  // The operator's account: the shop's, else the SEPA creditor's (the start checks one of them).
+  // The operator's account: the shop's, else the SEPA creditor's (the run refuses without either).
   const account = shop.bankAccount ?? (sepa ? { iban: sepa.creditorIban, bic: sepa.creditorBic } : undefined);
   if (!account) throw new Error('shop.bankAccount is not configured: no invoice to be paid by transfer');
   return { kind: 'transfer', ...account };

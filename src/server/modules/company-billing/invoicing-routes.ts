@@ -92,9 +92,9 @@ export const invoicingAdminRoutes: FastifyPluginAsyncZod<{
         operationId: 'adminIssueCompanyInvoices',
         summary: "Issue a month's company invoices",
         security: [{ operatorSession: [] }],
-        description: `Issues one invoice per company (or cost centre) for the month, numbered from the bills' gap-free counter, and mails each to the company's invoice address. A second run issues only what is new (an invoice exists once per company, cost centre and month); \`issued\` lists what this run issued. ${AUTH}; ${WRITE}.`,
+        description: `Issues one invoice per company (or cost centre) for the month, numbered from the bills' gap-free counter, and mails each to the company's invoice address. A second run issues only what is new (an invoice exists once per company, cost centre and month); \`issued\` lists what this run issued. 409 COMPANY_INVOICE_NO_BANK_ACCOUNT when an invoice is due and the shop names no account for transfers (neither \`shop.bankAccount\` nor a SEPA creditor): nothing is issued. ${AUTH}; ${WRITE}.`,
         body: issueInvoicesBodySchema,
-        response: { 200: issueInvoicesResultSchema, 400: errorBodySchema, ...refusals },
+        response: { 200: issueInvoicesResultSchema, 400: errorBodySchema, 409: errorBodySchema, ...refusals },
       },
     },
     async (req) => {

@@ -514,3 +514,32 @@ describe.each(databases)('company invoices on $name', (dbKind) => {
     expect(current.json()).toBeNull();
   });
 });
+
+describe.each(databases)('company invoices without an account for transfers on $name', (dbKind) => {
+  let t: TestApp;
+  let admin: SeededOperator;
+  beforeAll(async () => {
+    // Neither shop.bankAccount nor a SEPA creditor: an invoice could name no account to pay to.
+    t = await startTestApp(dbKind, { shopConfig: portalShopConfig() });
+    admin = await seedOperatorSession(t.database.db, { now: NOW, role: 'admin' });
+  });
+  afterAll(() => t?.close());
+
+  it('refuses the run with a code the back office translates, and issues nothing', async () => {
+    const db = t.database.db;
+    const company = await seedCompany(db);
+    await seedCharge(db, company, { gross: 1190, date: '2026-10-07' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/company-invoices/issue',
+      headers: admin.headers,
+      payload: { period: '2026-10' },
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('COMPANY_INVOICE_NO_BANK_ACCOUNT');
+    expect(await db.select().from(companyInvoices).where(eq(companyInvoices.companyId, company))).toEqual([]);
+    // The charge stays open for the run after the account is configured.
+    const [charge] = await db.select().from(companyCharges).where(eq(companyCharges.companyId, company));
+    expect(charge.invoiceId).toBeNull();
+  });
+});

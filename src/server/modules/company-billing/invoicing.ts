@@ -158,6 +158,11 @@ export class InvoicingService {
    */
   async issue(period: string, now: Date): Promise<CompanyInvoiceRow[]> {
     const drafts = await this.preview(period);
+    // Without a live B2B mandate an invoice is paid by transfer, and its PDF and e-invoice must
+    // name the account (BG-17): with neither the shop's nor the SEPA creditor's, issue nothing.
+    if (drafts.length > 0 && !this.deps.shop().shop.bankAccount && !this.deps.sepa) {
+      throw new DomainError('COMPANY_INVOICE_NO_BANK_ACCOUNT', 'No bank account for transfers is configured');
+    }
     const issued: CompanyInvoiceRow[] = [];
     for (const d of drafts) {
       const company = await this.deps.directory.company(d.companyId);
