@@ -24,7 +24,8 @@ export const CLIENT_ROUTES: readonly string[] = [
   '/portal/mandates',
   '/portal/security',
   '/portal/plates',
-  '/portal/company',
+  // The company screens route their own pages (invoices, mandate) inside their chunk.
+  '/portal/company/*',
   '/bill/:id/:secret',
   '/credit-note/:id/:secret',
   '/set-password',

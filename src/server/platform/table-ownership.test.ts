@@ -50,6 +50,7 @@ const OWNERS: Record<string, string> = {
   auditLog: 'platform/audit',
   catalogue: 'modules/catalogue',
   catalogueTariffs: 'modules/catalogue',
+  catalogueChanges: 'modules/catalogue',
   reminderSettings: 'modules/reminders',
   renewalAttempts: 'modules/reminders',
   // Business customers (ADR 064): the companies module keeps the companies, their members,

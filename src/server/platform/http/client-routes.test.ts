@@ -13,7 +13,7 @@ describe('the client routes the server knows (404 for the rest)', () => {
       .filter((p): p is string => p !== null)
       .map((p) => (p.startsWith('/') ? p : `/${p}`))
       .map((p) =>
-        ['/data', '/permissions', '/bills', '/mandates', '/security', '/plates', '/company'].includes(p)
+        ['/data', '/permissions', '/bills', '/mandates', '/security', '/plates', '/company/*'].includes(p)
           ? `/portal${p}`
           : p,
       );
@@ -29,6 +29,8 @@ describe('the client routes the server knows (404 for the rest)', () => {
       '/portal/bills/',
       '/admin',
       '/admin/x/y',
+      '/portal/company',
+      '/portal/company/invoices',
     ])
       expect(isClientRoute(p), p).toBe(true);
     for (const p of ['/nope', '/period', '/period/a/b', '/portal/nope', '/t/a', '/administrator'])
