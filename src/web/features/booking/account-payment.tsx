@@ -53,7 +53,12 @@ export default function AccountPayment({
           value={centre}
           onChange={(e) => setCentre(e.target.value)}
           sx={{ mb: 2, maxWidth: 420 }}
-          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'account-cost-centre' } }}
+          slotProps={{
+            select: { native: true },
+            // "No cost centre" is the empty value a native select still shows: the label sits above it.
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'account-cost-centre' },
+          }}
         >
           <option value={NONE}>{t('screen.payment.account.noCostCentre')}</option>
           {company.costCentres.map((c) => (
